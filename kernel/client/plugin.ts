@@ -1,0 +1,37 @@
+import type { ComponentType } from 'react';
+import type { Language } from '../shared/constants.ts';
+import type { RouterNode } from '../shared/router-contract.ts';
+
+/** The closed list of places in the shell that plugins may fill (DESIGN §5). */
+export const SLOTS = ['kernel/navbar/actions', 'kernel/navbar/left', 'kernel/home/widgets'] as const;
+export type SlotName = (typeof SLOTS)[number];
+
+export type PageLoader = () => Promise<{ default: ComponentType<any> }>;
+
+/** The client side of a plugin (DESIGN §5). */
+export interface ClientPlugin {
+  id: string;
+  dependsOn?: string[];
+  /** pages keyed by the component name the server sends; each name starts with `<id>/` */
+  pages?: Record<string, PageLoader>;
+  /** permission codes the plugin's pages check */
+  permissions?: string[];
+  /** the plugin's i18n namespace (equal to its id) per language */
+  locales?: Partial<Record<Language, () => Promise<{ default: Record<string, unknown> }>>>;
+  /** static routes inside the layout (SPEC §2 permission-guarded routes) */
+  routes?: (RouterNode & { component: string })[];
+  slots?: Partial<Record<SlotName, ComponentType<any>[]>>;
+  /** extra Formily components that schemas may name */
+  formComponents?: Record<string, ComponentType<any>>;
+}
+
+/** Declares a client plugin; a typed identity helper. */
+export function defineClientPlugin(p: ClientPlugin): ClientPlugin {
+  return p;
+}
+
+/** One entry of plugins/index.client.ts: the id and a lazy loader (one chunk per plugin). */
+export interface ClientPluginEntry {
+  id: string;
+  load: () => Promise<{ default: ClientPlugin }>;
+}

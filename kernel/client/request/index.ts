@@ -1,0 +1,5 @@
+export { http, request, RequestError, toSearchParams, baseHeaders } from './request.ts';
+export type { RequestOptions } from './request.ts';
+export { download, downloadPath } from './download.ts';
+export { setRequestUi } from './ui.ts';
+export { allowSubmit } from './repeat-guard.ts';

@@ -1,0 +1,79 @@
+import path from 'node:path';
+
+/** Validated runtime configuration; every field comes from an environment variable (see README). */
+export interface AppConfig {
+  port: number;
+  host: string;
+  apiBase: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  plugins: string[] | null;
+  adminPassword: string | null;
+  captchaEnabled: boolean | null;
+  timeZone: string;
+  storage: 'local';
+  uploadDir: string;
+  distDir: string;
+  trustProxy: boolean;
+  sessionTtlSeconds: number;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+function bool(name: string, v: string | undefined): boolean | null {
+  if (v == null || v === '') return null;
+  if (/^(1|true|yes|on)$/i.test(v)) return true;
+  if (/^(0|false|no|off)$/i.test(v)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${v}"`);
+}
+
+function int(name: string, v: string | undefined, dflt: number, min: number, max: number): number {
+  if (v == null || v === '') return dflt;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be an integer in ${min}..${max}, got "${v}"`);
+  return n;
+}
+
+/** Reads and validates the environment; throws ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const root = process.cwd();
+  const apiBase = env.API_BASE || '/prod-api';
+  if (!/^\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/.test(apiBase)) throw new ConfigError(`API_BASE must look like /prod-api, got "${apiBase}"`);
+  if (apiBase === '/admin') throw new ConfigError('API_BASE may not be /admin');
+  const dataDir = path.resolve(root, env.DATA_DIR || 'data');
+  const dbUrl = env.DATABASE_URL || null;
+  if (dbUrl && !/^postgres(ql)?:\/\//.test(dbUrl)) throw new ConfigError('DATABASE_URL must start with postgres://');
+  const redisUrl = env.REDIS_URL || null;
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) throw new ConfigError('REDIS_URL must start with redis://');
+  const plugins = env.PLUGINS ? env.PLUGINS.split(',').map((s) => s.trim()).filter(Boolean) : null;
+  if (env.ADMIN_PASSWORD != null && env.ADMIN_PASSWORD !== '' && env.ADMIN_PASSWORD.length < 6)
+    throw new ConfigError('ADMIN_PASSWORD must have at least 6 characters');
+  const tz = env.TZ_DISPLAY || env.APP_TIME_ZONE || 'Asia/Shanghai';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+  } catch {
+    throw new ConfigError(`APP_TIME_ZONE is not a known time zone: "${tz}"`);
+  }
+  const storage = (env.STORAGE || 'local') as 'local';
+  if (storage !== 'local') throw new ConfigError(`STORAGE must be "local" (S3 storage is not available in this build), got "${storage}"`);
+  return {
+    port: int('PORT', env.PORT, 8080, 0, 65535),
+    host: env.HOST || '0.0.0.0',
+    apiBase,
+    dataDir,
+    databaseUrl: dbUrl,
+    redisUrl,
+    plugins,
+    adminPassword: env.ADMIN_PASSWORD || null,
+    captchaEnabled: bool('CAPTCHA_ENABLED', env.CAPTCHA_ENABLED),
+    timeZone: tz,
+    storage,
+    uploadDir: path.join(dataDir, 'upload'),
+    distDir: path.resolve(root, env.DIST_DIR || 'dist'),
+    trustProxy: bool('TRUST_PROXY', env.TRUST_PROXY) ?? false,
+    sessionTtlSeconds: int('SESSION_TTL_SECONDS', env.SESSION_TTL_SECONDS, 12 * 3600, 60, 30 * 24 * 3600),
+    logLevel: env.LOG_LEVEL || 'warn',
+  };
+}

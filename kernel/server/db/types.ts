@@ -1,0 +1,7 @@
+/**
+ * The database interface for the typed query layer (kysely). Each plugin adds its tables by
+ * declaration merging: `declare module '<path>/kernel/server/db/types.ts' { interface Database { ... } }`.
+ * Column names are camelCase here and snake_case in SQL (CamelCasePlugin).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Database {}

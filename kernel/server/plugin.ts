@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import type { Migration } from './db/migrate.ts';
+import type { Kernel } from './kernel.ts';
+
+/** Three-language text used in seeds. */
+export type Texts = { 'zh-CN': string; 'zh-TW': string; en: string };
+
+/** A menu row seeded by a plugin, identified by a stable key (e.g. `system.user`). */
+export interface MenuSeed {
+  key: string;
+  parent?: string;
+  type: 'M' | 'C' | 'F';
+  order: number;
+  path?: string;
+  component?: string;
+  perms?: string;
+  icon?: string;
+  query?: string;
+  visible?: boolean;
+  isFrame?: boolean;
+  isCache?: boolean;
+  title: Texts;
+}
+
+export interface DictSeed {
+  type: string;
+  name: Texts;
+  values: { value: string; label: Texts; listClass?: string; cssClass?: string; isDefault?: boolean; sort?: number }[];
+}
+
+export interface ConfigSeed {
+  key: string;
+  value: string;
+  name: Texts;
+  remark?: string;
+}
+
+/** Seed data of a plugin; applied at every start, inserting what is missing by stable key. */
+export interface SeedData {
+  menus?: MenuSeed[];
+  dicts?: DictSeed[];
+  configs?: ConfigSeed[];
+  /** free i18n entries (langKey → texts) stored in sys_i18n_dict */
+  i18n?: Record<string, Texts>;
+}
+
+/** A handler that scheduled jobs may invoke by name (no reflection, no eval). */
+export interface JobHandler {
+  name: string;
+  description: Texts;
+  run(kernel: Kernel, args: string[]): Promise<string | void>;
+}
+
+/** The server side of a plugin (DESIGN §5). */
+export interface ServerPlugin {
+  id: string;
+  dependsOn?: string[];
+  /** every permission code the plugin's routes and menus use */
+  permissions?: string[];
+  /** registered inside an encapsulated Fastify context under API_BASE */
+  routes?: (app: FastifyInstance, kernel: Kernel) => Promise<void> | void;
+  migrations?: Migration[];
+  seed?: SeedData;
+  jobs?: JobHandler[];
+  init?: (kernel: Kernel) => Promise<void> | void;
+}
+
+/** Declares a server plugin; a typed identity helper. */
+export function defineServerPlugin(p: ServerPlugin): ServerPlugin {
+  return p;
+}
+
+/**
+ * Access rule a route declares in `config.access`: `public` (no token), `login` (any signed-in user)
+ * or a permission code (any-of when an array). Routes without one make the server refuse to boot.
+ */
+export type Access = 'public' | 'login' | string | string[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** operation log title (i18n key) and business type; mutating routes are logged either way */
+    log?: { title: string; type?: string } | false;
+    /** skip the 1000 ms repeat-submit check on the server */
+    allowRepeat?: boolean;
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * Validation rules of SPEC §5. Each rule returns an i18n message key (namespace `common`, prefix
+ * `validation.`) or null when the value passes; client and server translate the key.
+ */
+
+export type RuleResult = { key: string; params?: Record<string, unknown> } | null;
+
+const fail = (key: string, params?: Record<string, unknown>): RuleResult => ({ key: `validation.${key}`, params });
+
+export const isBlank = (v: unknown): boolean => v == null || (typeof v === 'string' && v.trim().length === 0);
+
+export const patterns = {
+  email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+  code: /^[A-Za-z0-9_]+$/,
+  letterDigit: /^[A-Za-z0-9]+$/,
+  mobile: /^1[3-9]\d{9}$/,
+  httpUrl: /^https?:\/\/.+/i,
+  url: /^(https?|ftp):\/\/[^\s/$.?#][^\s]*$/i,
+  memberName: /^[A-Za-z][A-Za-z0-9_]*$/,
+} as const;
+
+export const rules = {
+  required: (v: unknown): RuleResult => (isBlank(v) ? fail('required') : null),
+  email: (v: string): RuleResult => (isBlank(v) || patterns.email.test(v) ? null : fail('email')),
+  mobile: (v: string): RuleResult => (isBlank(v) || patterns.mobile.test(v) ? null : fail('mobile')),
+  code: (v: string): RuleResult => (isBlank(v) || patterns.code.test(v) ? null : fail('code')),
+  httpUrl: (v: string): RuleResult => (isBlank(v) || patterns.httpUrl.test(v) ? null : fail('httpUrl')),
+  url: (v: string): RuleResult => (isBlank(v) || patterns.url.test(v) ? null : fail('url')),
+  length: (v: string, min: number, max: number): RuleResult =>
+    isBlank(v) || (v.length >= min && v.length <= max) ? null : fail('length', { min, max }),
+};
+
+/** Password composition rules (SecurityPasswordRule dict). */
+export const PASSWORD_RULES = {
+  NONE: null,
+  LETTER_NUMBER: /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]+$/,
+  UPPER_LOW_LETTER_NUMBER: /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d]+$/,
+  LETTER_NUMBER_SPECIAL: /^(?=.*[A-Za-z])(?=.*\d)(?=.*[!@#$%^&*?()[\]{}<>:;,.'"~·+=_-])[A-Za-z\d!@#$%^&*?()[\]{}<>:;,.'"~·+=_-]+$/,
+  UPPER_LOW_LETTER_NUMBER_SPECIAL:
+    /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*?()[\]{}<>:;,.'"~·+=_-])[A-Za-z\d!@#$%^&*?()[\]{}<>:;,.'"~·+=_-]+$/,
+} as const;
+export type PasswordRule = keyof typeof PASSWORD_RULES;
+
+/** The password policy that applies when no security config is enabled. */
+export interface PasswordPolicy {
+  minLength: number;
+  maxLength: number;
+  rule: PasswordRule;
+  /** user fields the password may not contain: ACCOUNT, PHONE_NUMBER, EMAIL, NICK_NAME */
+  sensitive: string[];
+  weakPasswords: string[];
+}
+
+export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {
+  minLength: 6,
+  maxLength: 20,
+  rule: 'NONE',
+  sensitive: [],
+  weakPasswords: [],
+};
+
+export interface PasswordSubject {
+  userName?: string | null;
+  phoneNumber?: string | null;
+  email?: string | null;
+  nickName?: string | null;
+}
+
+/** Checks a new password against a policy (SPEC §5 "New password"). */
+export function checkPassword(pw: string, policy: PasswordPolicy, who: PasswordSubject = {}): RuleResult {
+  if (isBlank(pw)) return fail('required');
+  if (pw.length < policy.minLength || pw.length > policy.maxLength)
+    return fail('passwordLength', { min: policy.minLength, max: policy.maxLength });
+  const re = PASSWORD_RULES[policy.rule];
+  if (re && !re.test(pw)) return fail(`passwordRule.${policy.rule}`);
+  const lower = pw.toLowerCase();
+  const fields: Record<string, string | null | undefined> = {
+    ACCOUNT: who.userName,
+    PHONE_NUMBER: who.phoneNumber,
+    EMAIL: who.email,
+    NICK_NAME: who.nickName,
+  };
+  for (const s of policy.sensitive) {
+    const v = fields[s];
+    if (v && v.length >= 2 && lower.includes(v.toLowerCase())) return fail('passwordSensitive');
+  }
+  if (policy.weakPasswords.some((w) => w && w === pw)) return fail('passwordWeak');
+  return null;
+}
+
+/** Confirm-password rule. */
+export const checkConfirm = (pw: string, confirm: string): RuleResult => (pw === confirm ? null : fail('passwordMismatch'));
