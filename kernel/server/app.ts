@@ -1,0 +1,205 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import type pg from 'pg';
+import type { AppConfig } from './config.ts';
+import { openDb, openPool } from './db/database.ts';
+import './db/core-tables.ts';
+import { startEmbedded, type EmbeddedHandle } from './db/embedded.ts';
+import { migrate } from './db/migrate.ts';
+import { m0001 } from './migrations/0001-core.ts';
+import { Messages } from './i18n/messages.ts';
+import { MemoryCache } from './cache.ts';
+import type { Kernel } from './kernel.ts';
+import type { ServerPlugin, JobHandler } from './plugin.ts';
+import { checkRoute, PluginError, selectPlugins, type RouteRecord } from './loader.ts';
+import { applySeeds } from './seed.ts';
+import { bootstrapAdmin } from './bootstrap.ts';
+import { Sessions } from './auth/sessions.ts';
+import { installRequestContext } from './http/context.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { installOperationLog } from './http/operation-log.ts';
+import { authRoutes } from './auth/routes.ts';
+import { fileRoutes } from './files/routes.ts';
+import { serveConsole } from './static.ts';
+import { ResultCode } from '../shared/codes.ts';
+import { serverPlugins } from '../../plugins/index.server.ts';
+
+/** The running server: Fastify app, kernel context and a close function. */
+export interface App {
+  app: FastifyInstance;
+  kernel: Kernel;
+  sessions: Sessions;
+  routes: RouteRecord[];
+  close(): Promise<void>;
+}
+
+export interface BuildOptions {
+  /** plugin list override (tests) */
+  plugins?: ServerPlugin[];
+  print?: (m: string) => void;
+  logger?: boolean;
+}
+
+const CACHE_CHANNEL = 'zx_cache';
+
+/** Builds the whole server: database (embedded or DATABASE_URL), migrations, seeds, routes, console. */
+export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<App> {
+  const print = opts.print ?? ((m: string) => process.stdout.write(m + '\n'));
+  const enabled = selectPlugins(opts.plugins ?? serverPlugins, config.plugins);
+
+  let embedded: EmbeddedHandle | null = null;
+  let url = config.databaseUrl;
+  if (!url) {
+    embedded = await startEmbedded(config.dataDir, print);
+    url = embedded.url;
+  }
+  const pool = openPool(url, config.timeZone, Number(process.env.DB_POOL_MAX) || 20);
+  const db = openDb(pool);
+  let listener: pg.PoolClient | null = null;
+  const closeAll = async () => {
+    listener?.release();
+    await db.destroy().catch(() => {});
+    if (embedded) await embedded.stop().catch(() => {});
+  };
+
+  try {
+    await migrate(pool, [{ id: 'kernel', migrations: [m0001] }, ...enabled]);
+    await applySeeds(db, enabled);
+    await bootstrapAdmin(db, config, print);
+  } catch (e) {
+    await closeAll();
+    throw e;
+  }
+
+  const messages = new Messages(path.resolve(process.cwd(), 'locales'));
+  const cache = new MemoryCache();
+  const jobs = new Map<string, JobHandler>();
+  for (const p of enabled)
+    for (const j of p.jobs ?? []) {
+      if (jobs.has(j.name)) throw new PluginError(`plugin "${p.id}": job handler "${j.name}" is already registered`);
+      jobs.set(j.name, j);
+    }
+  const sessions = new Sessions(db, config.sessionTtlSeconds);
+
+  const kernel: Kernel = {
+    config,
+    pool,
+    db,
+    messages,
+    cache,
+    sessions,
+    plugins: enabled,
+    jobs,
+    async configValue(key) {
+      return cache.getOrLoad('config', key, async () => {
+        const r = await db.selectFrom('sysConfig').select('configValue').where('configKey', '=', key).executeTakeFirst();
+        return r?.configValue;
+      });
+    },
+    refreshConfigs() {
+      cache.delete('config');
+    },
+    async reloadI18n() {
+      messages.setOverrides(await db.selectFrom('sysI18nDict').select(['langTag', 'langKey', 'langValue']).execute());
+    },
+    async invalidate(name) {
+      applyInvalidation(name);
+      await pool.query('select pg_notify($1, $2)', [CACHE_CHANNEL, name]);
+    },
+  };
+  const applyInvalidation = (name: string) => {
+    if (name === 'i18n') void kernel.reloadI18n();
+    else if (name === 'session') sessions.flush();
+    else cache.delete(name);
+  };
+  await kernel.reloadI18n();
+  // other instances announce cache changes over LISTEN/NOTIFY
+  listener = await pool.connect();
+  await listener.query(`listen ${CACHE_CHANNEL}`);
+  listener.on('notification', (n) => {
+    if (n.payload) applyInvalidation(n.payload);
+  });
+
+  const app: FastifyInstance = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+    requestTimeout: 60_000,
+    connectionTimeout: 120_000,
+    keepAliveTimeout: 72_000,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+  });
+  const routes: RouteRecord[] = [];
+  try {
+    await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 20, parts: 25 } });
+    await app.register(swagger, {
+      openapi: { info: { title: 'Zhuxie API', version: '0.1.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    });
+    installRequestContext(app, kernel, sessions);
+    installOperationLog(app, kernel);
+    installErrorHandler(app, kernel);
+    app.addHook('preSerialization', async (req, _reply, payload: unknown) => {
+      const p = payload as { code?: number; msg?: string } | null;
+      if (p && typeof p === 'object' && p.code === ResultCode.SUCCESS && p.msg === '') p.msg = req.t('server:ok');
+      return payload;
+    });
+    app.addHook('onSend', async (_req, reply, payload) => {
+      reply.header('X-Content-Type-Options', 'nosniff');
+      return payload;
+    });
+
+    const limits = { login: Number(process.env.LOGIN_RATE_LIMIT ?? 30), captcha: Number(process.env.CAPTCHA_RATE_LIMIT ?? 120) };
+    await app.register(
+      async (api) => {
+        const scoped = (plugin: ServerPlugin | null) => async (scope: FastifyInstance) => {
+          scope.addHook('onRoute', (r) => {
+            r.config = { ...(r.config as object), plugin: plugin?.id ?? 'kernel' } as typeof r.config;
+            const methods = Array.isArray(r.method) ? r.method : [r.method];
+            for (const m of methods) {
+              if (m === 'HEAD') continue;
+              routes.push(checkRoute(plugin, m, r.url, (r.config as { access?: unknown })?.access));
+            }
+          });
+        };
+        await api.register(async (scope) => {
+          await scoped(null)(scope);
+          await scope.register(authRoutes(kernel, sessions, limits));
+          await scope.register(async (s) => fileRoutes(s, kernel));
+          scope.get('/openapi.json', { config: { access: 'login' }, schema: { hide: true } }, async () => app.swagger());
+        });
+        for (const p of enabled) {
+          await api.register(async (scope) => {
+            await scoped(p)(scope);
+            try {
+              await p.routes?.(scope, kernel);
+            } catch (e) {
+              throw new PluginError(`plugin "${p.id}": ${(e as Error).message}`);
+            }
+          });
+        }
+      },
+      { prefix: config.apiBase },
+    );
+    await serveConsole(app, kernel);
+
+      for (const p of enabled) await p.init?.(kernel);
+      await app.ready();
+  } catch (e) {
+    await app.close().catch(() => {});
+    await closeAll();
+    throw e;
+  }
+  return {
+    app,
+    kernel,
+    sessions,
+    routes,
+    async close() {
+      await app.close();
+      await closeAll();
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kernel } from '../kernel.ts';
+import { sql } from '../db/database.ts';
+import { fail } from '../http/errors.ts';
+import { activeSecurityConfig } from './password-policy.ts';
+import { verifyPassword } from './password.ts';
+import { checkCaptcha } from './captcha.ts';
+import { writeLoginLog } from './login-log.ts';
+import { clientInfo } from './client-info.ts';
+import type { Sessions } from './sessions.ts';
+
+export interface LoginBody {
+  username: string;
+  password: string;
+  code?: string;
+  uuid?: string;
+}
+
+/**
+ * Checks captcha, lock, password and status in that order (unknown user and wrong password give the same
+ * answer), runs the retry policy on failure, logs every attempt and returns a new session token.
+ */
+export async function login(kernel: Kernel, sessions: Sessions, req: FastifyRequest, body: LoginBody): Promise<string> {
+  const { db } = kernel;
+  const userName = body.username.trim();
+  const refuse = async (key: string, params?: Record<string, unknown>, userId?: number | null): Promise<never> => {
+    await writeLoginLog(db, req, { userId, userName, ok: false, msg: req.t(key, params) });
+    throw fail(key, params);
+  };
+
+  if ((await kernel.configValue('SysCaptchaEnable')) !== 'false') {
+    const c = await checkCaptcha(db, body.uuid, body.code);
+    if (c === 'expired') await refuse('server:login.captchaExpired');
+    if (c === 'wrong') await refuse('server:login.captchaWrong');
+  }
+
+  const user = await db
+    .selectFrom('sysUser as u')
+    .leftJoin('sysDept as d', 'd.deptId', 'u.deptId')
+    .select(['u.userId', 'u.userName', 'u.password', 'u.status', 'u.lockEndTime', 'u.loginFailCount', 'u.loginFailDay', 'd.deptName'])
+    .select(sql<boolean>`u.lock_end_time is not null and u.lock_end_time > now()`.as('lockActive'))
+    .select(sql<string>`to_char(now(), 'YYYY-MM-DD')`.as('today'))
+    .where(sql`lower(u.user_name)`, '=', userName.toLowerCase())
+    .executeTakeFirst();
+
+  if (user && user.status === '2') {
+    if (user.lockActive || user.lockEndTime == null) await refuse('server:login.locked', { time: user.lockEndTime ?? '∞' }, user.userId);
+    await db.updateTable('sysUser').set({ status: '0', lockEndTime: null, loginFailCount: 0 }).where('userId', '=', user.userId).execute();
+    user.status = '0';
+    user.loginFailCount = 0;
+  }
+
+  const good = await verifyPassword(user?.password, body.password);
+  if (!user || !good) {
+    if (user) await applyRetryPolicy(kernel, user);
+    await refuse('server:login.badCredentials', undefined, user?.userId);
+  }
+  if (user!.status === '1') await refuse('server:login.disabled', undefined, user!.userId);
+
+  const info = clientInfo(req);
+  await db
+    .updateTable('sysUser')
+    .set({ loginIp: info.ip, loginDate: sql<string>`now()` as unknown as string, loginFailCount: 0, loginFailDay: null })
+    .where('userId', '=', user!.userId)
+    .execute();
+  const token = await sessions.create({ userId: user!.userId, userName: user!.userName, deptName: user!.deptName }, info);
+  await writeLoginLog(db, req, { userId: user!.userId, userName: user!.userName, ok: true, msg: req.t('server:login.success') });
+  return token;
+}
+
+/** Counts a failed password for today and disables or locks the account at the limit (0 = unlimited). */
+async function applyRetryPolicy(kernel: Kernel, user: { userId: number; loginFailCount: number; loginFailDay: string | null; today: string }): Promise<void> {
+  const cfg = await activeSecurityConfig(kernel.db);
+  const count = (user.loginFailDay === user.today ? user.loginFailCount : 0) + 1;
+  const set: Record<string, unknown> = { loginFailCount: count, loginFailDay: user.today };
+  if (cfg && cfg.passwordRetryLimit > 0 && count >= cfg.passwordRetryLimit) {
+    if (cfg.passwordRetryStrategy === 'LOCK') {
+      set.status = '2';
+      set.lockEndTime = sql`now() + make_interval(secs => ${cfg.passwordRetryLockSeconds})`;
+      set.loginFailCount = 0;
+    } else if (cfg.passwordRetryStrategy === 'DISABLE') {
+      set.status = '1';
+      set.loginFailCount = 0;
+    }
+  }
+  await kernel.db.updateTable('sysUser').set(set).where('userId', '=', user.userId).execute();
+  if (set.status) kernel.cache.delete('identity', String(user.userId));
+}

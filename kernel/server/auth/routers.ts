@@ -1,0 +1,53 @@
+import type { Kernel } from '../kernel.ts';
+import type { Language } from '../../shared/constants.ts';
+import { buildRouters, type MenuRow, type RouterNode } from '../../shared/router-contract.ts';
+import { loadIdentity } from './identity.ts';
+import { menuTitleKey } from '../seed.ts';
+
+/**
+ * The router tree of a user: enabled menus of enabled plugins that the user's roles were granted (all for
+ * the super admin), with the directories above them; directories left without pages are dropped.
+ */
+export async function userRouters(kernel: Kernel, userId: number, lng: Language): Promise<RouterNode[]> {
+  const { db } = kernel;
+  const id = await loadIdentity(db, kernel.cache, userId);
+  const enabled = kernel.plugins.map((p) => p.id);
+  const all = (await db
+    .selectFrom('sysMenu')
+    .select(['menuId', 'menuKey', 'parentId', 'menuName', 'orderNum', 'path', 'component', 'query', 'isFrame', 'isCache', 'menuType', 'visible', 'status', 'perms', 'icon', 'plugin'])
+    .where('menuType', 'in', ['M', 'C'])
+    .where('status', '=', '0')
+    .execute()) as (MenuRow & { menuKey: string | null; plugin: string | null })[];
+  const live = all.filter((m) => m.plugin == null || enabled.includes(m.plugin));
+  const byId = new Map(live.map((m) => [m.menuId, m]));
+  let granted: Set<number>;
+  if (id.superAdmin) granted = new Set(live.map((m) => m.menuId));
+  else {
+    const rows = await db
+      .selectFrom('sysRoleMenu as rm')
+      .innerJoin('sysUserRole as ur', 'ur.roleId', 'rm.roleId')
+      .innerJoin('sysRole as r', 'r.roleId', 'rm.roleId')
+      .select('rm.menuId')
+      .distinct()
+      .where('ur.userId', '=', userId)
+      .where('r.status', '=', '0')
+      .execute();
+    granted = new Set(rows.map((r) => r.menuId).filter((x) => byId.has(x)));
+  }
+  // keep granted pages and their ancestors; a directory counts only when something below it is kept
+  const keep = new Set<number>();
+  for (const mid of granted) {
+    const m = byId.get(mid);
+    if (!m || m.menuType !== 'C') continue;
+    let cur: typeof m | undefined = m;
+    while (cur && !keep.has(cur.menuId)) {
+      keep.add(cur.menuId);
+      cur = byId.get(cur.parentId);
+    }
+  }
+  const rows = live.filter((m) => keep.has(m.menuId) && (m.parentId === 0 || keep.has(m.parentId)));
+  return buildRouters(rows, (r) => {
+    const row = r as MenuRow & { menuKey: string | null };
+    return kernel.messages.lookup(lng, menuTitleKey(row.menuKey ?? row.menuId)) ?? row.menuName;
+  });
+}

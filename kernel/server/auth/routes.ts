@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kernel } from '../kernel.ts';
+import type { Sessions } from './sessions.ts';
+import { ok } from '../http/envelope.ts';
+import { RateLimiter } from '../http/rate-limit.ts';
+import { createCaptcha } from './captcha.ts';
+import { login, type LoginBody } from './login.ts';
+import { bearer } from '../http/context.ts';
+import { writeLoginLog } from './login-log.ts';
+import { loadIdentity } from './identity.ts';
+import { userRouters } from './routers.ts';
+
+/** Captcha, login, logout, getInfo and getRouters (SPEC §7). */
+export function authRoutes(kernel: Kernel, sessions: Sessions, limits: { login: number; captcha: number }) {
+  const loginLimiter = new RateLimiter(limits.login, 60_000);
+  const captchaLimiter = new RateLimiter(limits.captcha, 60_000);
+  return async (app: FastifyInstance) => {
+    app.get('/captchaImage', { config: { access: 'public' } }, async (req) => {
+      captchaLimiter.check(req, 'captcha');
+      if ((await kernel.configValue('SysCaptchaEnable')) === 'false') return ok({ captchaEnabled: false });
+      return ok({ captchaEnabled: true, ...(await createCaptcha(kernel.db)) });
+    });
+
+    app.post<{ Body: LoginBody }>(
+      '/login',
+      {
+        config: { access: 'public', log: false },
+        schema: {
+          body: {
+            type: 'object',
+            required: ['username', 'password'],
+            properties: {
+              username: { type: 'string', minLength: 1, maxLength: 64, pattern: '\\S' },
+              password: { type: 'string', minLength: 1, maxLength: 128 },
+              code: { type: 'string', maxLength: 16 },
+              uuid: { type: 'string', maxLength: 64 },
+            },
+          },
+        },
+      },
+      async (req) => {
+        loginLimiter.check(req, 'login');
+        return ok(await login(kernel, sessions, req, req.body), req.t('server:login.success'));
+      },
+    );
+
+    app.post('/logout', { config: { access: 'public', log: false, passwordChange: true } }, async (req) => {
+      const token = bearer(req);
+      if (token) {
+        const user = await sessions.resolve(token);
+        await sessions.revokeToken(token);
+        if (user) await writeLoginLog(kernel.db, req, { userId: user.userId, userName: user.userName, ok: true, msg: req.t('server:login.loggedOut'), logType: '1' });
+      }
+      return ok(undefined, req.t('server:login.loggedOut'));
+    });
+
+    app.get('/getInfo', { config: { access: 'login', passwordChange: true } }, async (req) => {
+      const u = await kernel.db
+        .selectFrom('sysUser as u')
+        .leftJoin('sysDept as d', 'd.deptId', 'u.deptId')
+        .select([
+          'u.userId', 'u.deptId', 'd.deptName', 'u.userName', 'u.nickName', 'u.realName', 'u.email', 'u.phoneNumber', 'u.sex',
+          'u.birthday', 'u.avatar', 'u.status', 'u.loginIp', 'u.loginDate', 'u.passwordModifyTime', 'u.forceModifyPassword',
+          'u.createTime', 'u.remark',
+        ])
+        .where('u.userId', '=', req.user!.userId)
+        .executeTakeFirstOrThrow();
+      const id = await loadIdentity(kernel.db, kernel.cache, req.user!.userId);
+      const user = { ...u, avatarSrc: u.avatar ?? '', passwordExpired: req.user!.mustChangePassword && u.forceModifyPassword !== 'Y' };
+      return ok({ user: Object.fromEntries(Object.entries(user).filter(([, v]) => v != null)), roles: id.roles, permissions: id.permissions });
+    });
+
+    app.get('/getRouters', { config: { access: 'login', passwordChange: true } }, async (req) => {
+      return ok(await userRouters(kernel, req.user!.userId, req.lang));
+    });
+  };
+}

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Kernel } from '../kernel.ts';
+import { ok } from '../http/envelope.ts';
+import { fail } from '../http/errors.ts';
+import { contentMatches, extensionOf, FORBIDDEN_EXTENSIONS, INLINE_TYPES } from './file-types.ts';
+import { safeResolve, writeAtomic } from './storage.ts';
+
+const DEFAULT_TYPES = 'jpg,jpeg,gif,png,webp,bmp,xls,xlsx,doc,docx,ppt,pptx,pdf,txt,zip';
+export const PUBLIC_PREFIX = '/profile';
+
+/** Saves one multipart file under DATA_DIR/upload/yyyy/MM/dd with a server-chosen name; returns its public path. */
+export async function saveUpload(kernel: Kernel, req: import('fastify').FastifyRequest, field = 'file', allowOverride?: string[]) {
+  const limit = Number((await kernel.configValue('SysUploadSizeLimit')) ?? 5242880) || 5242880;
+  const allowed = allowOverride ?? ((await kernel.configValue('SysUploadTypeLimit')) || DEFAULT_TYPES).split(',').map((s) => s.trim().toLowerCase());
+  let part;
+  try {
+    part = await req.file({ limits: { fileSize: limit, files: 1 } });
+  } catch (e) {
+    if ((e as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw fail('server:upload.noFile');
+    throw e;
+  }
+  if (!part || part.fieldname !== field) throw fail('server:upload.noFile');
+  const ext = extensionOf(part.filename);
+  if (!ext || FORBIDDEN_EXTENSIONS.has(ext) || !allowed.includes(ext)) {
+    part.file.resume();
+    throw fail('server:upload.badType', { types: allowed.join(', ') });
+  }
+  const buf = await part.toBuffer().catch((e) => {
+    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fail('server:upload.tooLarge', { size: (limit / 1048576).toFixed(1) });
+    throw e;
+  });
+  if (part.file.truncated) throw fail('server:upload.tooLarge', { size: (limit / 1048576).toFixed(1) });
+  if (!contentMatches(ext, buf.subarray(0, 16))) throw fail('server:upload.badContent');
+  const d = new Date();
+  const day = `${d.getFullYear()}/${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}`;
+  const rel = `upload/${day}/${crypto.randomUUID().replace(/-/g, '')}.${ext}`;
+  await writeAtomic(path.join(kernel.config.dataDir, rel), buf);
+  const url = `${kernel.config.apiBase}${PUBLIC_PREFIX}/${rel}`;
+  return { fileName: url, url, originalFilename: part.filename.slice(0, 255), size: buf.length };
+}
+
+/** POST /common/upload, GET /common/download and the public file path for uploaded images. */
+export async function fileRoutes(app: FastifyInstance, kernel: Kernel) {
+  const root = kernel.config.dataDir;
+
+  app.post('/common/upload', { config: { access: 'login', log: { title: 'server:log.upload', type: 'OTHER' } } }, async (req) => {
+    return ok(await saveUpload(kernel, req));
+  });
+
+  app.get<{ Querystring: { path?: string } }>(
+    '/common/download',
+    { config: { access: 'login' }, schema: { querystring: { type: 'object', required: ['path'], properties: { path: { type: 'string', minLength: 1, maxLength: 500 } } } } },
+    async (req, reply) => {
+      let rel = req.query.path ?? '';
+      const pub = `${kernel.config.apiBase}${PUBLIC_PREFIX}/`;
+      if (rel.startsWith(pub)) rel = rel.slice(pub.length);
+      if (!rel.startsWith('upload/')) throw fail('server:download.badPath');
+      const abs = await safeResolve(root, rel);
+      if (!abs) throw fail('server:download.badPath');
+      const name = path.basename(abs);
+      reply.header('Content-Type', 'application/octet-stream');
+      reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`);
+      reply.header('download-filename', encodeURIComponent(name));
+      reply.header('Access-Control-Expose-Headers', 'download-filename');
+      return reply.send(fs.createReadStream(abs));
+    },
+  );
+
+  // Uploaded files by their public URL: images inline, everything else as an attachment; never sniffed.
+  app.get<{ Params: { '*': string } }>(`${PUBLIC_PREFIX}/*`, { config: { access: 'public' } }, async (req, reply) => {
+    const rel = req.params['*'];
+    const abs = rel.startsWith('upload/') ? await safeResolve(root, rel) : null;
+    if (!abs) return reply.status(404).send({ code: 404, msg: req.t('server:errors.notFound', { what: '' }) });
+    const type = INLINE_TYPES[extensionOf(abs)];
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
+    reply.header('Cache-Control', 'public, max-age=86400');
+    if (type) reply.header('Content-Type', type);
+    else {
+      reply.header('Content-Type', 'application/octet-stream');
+      reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(path.basename(abs))}`);
+    }
+    return reply.send(fs.createReadStream(abs));
+  });
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Language } from '../../shared/constants.ts';
+import { HEADERS } from '../../shared/constants.ts';
+import { hasAnyPermi } from '../../shared/permission.ts';
+import { pickLanguage } from '../i18n/messages.ts';
+import { loadIdentity, type Identity } from '../auth/identity.ts';
+import type { SessionUser, Sessions } from '../auth/sessions.ts';
+import type { Kernel } from '../kernel.ts';
+import { AppError, forbidden, unauthorized } from './errors.ts';
+import { ResultCode } from '../../shared/codes.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Language;
+    user: SessionUser | null;
+    identity: Identity | null;
+    /** the `CurrentSite` header as a number, for CMS routes */
+    currentSiteId: number | null;
+    /** translate a message key in the request language */
+    t(key: string, params?: Record<string, unknown> | unknown[]): string;
+  }
+  interface FastifyContextConfig {
+    /** reachable while the user must change the password first */
+    passwordChange?: boolean;
+    /** the plugin that registered the route (set by the kernel) */
+    plugin?: string;
+  }
+}
+
+/** Reads the bearer token from the Authorization header (or `?Authorization=` for previews). */
+export function bearer(req: FastifyRequest): string | null {
+  const h = req.headers.authorization ?? (req.query as Record<string, string> | undefined)?.Authorization;
+  if (!h) return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(h);
+  return m ? m[1] : null;
+}
+
+/** Installs language, session and access checks: every route is denied unless its `config.access` allows. */
+export function installRequestContext(app: FastifyInstance, kernel: Kernel, sessions: Sessions): void {
+  app.decorateRequest('lang', 'zh-CN');
+  app.decorateRequest('user', null);
+  app.decorateRequest('identity', null);
+  app.decorateRequest('currentSiteId', null);
+  app.decorateRequest('t', function (this: FastifyRequest, key: string, params?: Record<string, unknown> | unknown[]) {
+    return kernel.messages.t(this.lang, key, params);
+  });
+
+  app.addHook('onRequest', async (req) => {
+    req.lang = pickLanguage((req.query as Record<string, unknown> | undefined)?.lang, req.headers['accept-language']);
+    const site = req.headers[HEADERS.currentSite.toLowerCase()];
+    const siteId = Number(Array.isArray(site) ? site[0] : site);
+    req.currentSiteId = Number.isInteger(siteId) && siteId > 0 ? siteId : null;
+
+    const access = req.routeOptions.config?.access;
+    if (access === undefined) return; // not one of our API routes (static files, 404 handler)
+    const token = bearer(req);
+    if (token) req.user = await sessions.resolve(token);
+    if (access === 'public') return;
+    if (!req.user) throw unauthorized();
+    if (req.user.mustChangePassword && !req.routeOptions.config.passwordChange)
+      throw new AppError(ResultCode.FORBIDDEN, 'server:errors.mustChangePassword');
+    req.identity = await loadIdentity(kernel.db, kernel.cache, req.user.userId);
+    if (access === 'login') return;
+    if (!hasAnyPermi(req.identity.permissions, access)) throw forbidden(Array.isArray(access) ? access.join(' | ') : access);
+  });
+}

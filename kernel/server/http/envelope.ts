@@ -1,0 +1,18 @@
+import { ResultCode, type Envelope, type PageData } from '../../shared/codes.ts';
+
+/** A success envelope; `msg` is filled in the request language when left empty. */
+export function ok<T>(data?: T, msg = ''): Envelope<T> {
+  return data === undefined ? { code: ResultCode.SUCCESS, msg } : { code: ResultCode.SUCCESS, msg, data };
+}
+
+/** A paged list envelope: `data.rows` and `data.total`. */
+export function page<T>(rows: T[], total: number): Envelope<PageData<T>> {
+  return ok({ rows, total });
+}
+
+/** Drops null and undefined fields so absent values are omitted on the wire (DESIGN §6). */
+export function compact<T extends object>(o: T): T {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(o)) if (v != null) out[k] = v;
+  return out as T;
+}

@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { ResultCode } from '../../shared/codes.ts';
+import type { Kernel } from '../kernel.ts';
+import { AppError } from './errors.ts';
+
+/** A field's label in the request language: `<plugin>:fields.<name>`, then `server:fields.<name>`, then the name. */
+export function fieldLabel(kernel: Kernel, req: FastifyRequest, field: string): string {
+  const plugin = req.routeOptions?.config?.plugin;
+  return (plugin && kernel.messages.lookup(req.lang, `${plugin}:fields.${field}`)) || kernel.messages.lookup(req.lang, `server:fields.${field}`) || field;
+}
+
+function schemaMessage(kernel: Kernel, req: FastifyRequest, err: FastifyError): { msg: string; field: string } {
+  const v = err.validation?.[0];
+  if (!v) return { msg: req.t('server:errors.badRequest'), field: '' };
+  const p = v.params as Record<string, unknown>;
+  const path = (v.instancePath || '').split('/').filter(Boolean);
+  let field = path.filter((s) => !/^\d+$/.test(s)).pop() ?? '';
+  if (v.keyword === 'required') field = String(p.missingProperty ?? field);
+  if (v.keyword === 'additionalProperties') field = String(p.additionalProperty ?? field);
+  if (!field) field = (err as { validationContext?: string }).validationContext ?? '';
+  const label = fieldLabel(kernel, req, field);
+  const known = ['required', 'type', 'minLength', 'maxLength', 'minimum', 'maximum', 'enum', 'pattern', 'format', 'maxItems', 'minItems', 'additionalProperties'];
+  const key = known.includes(v.keyword) ? `server:schema.${v.keyword}` : 'server:schema.invalid';
+  return { msg: req.t(key, { field: label, ...p }), field };
+}
+
+/** Turns every failure into a localized `{code,msg}` envelope; internal details never reach the client. */
+export function installErrorHandler(app: FastifyInstance, kernel: Kernel): void {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) {
+      const params = Array.isArray(err.params) ? err.params : { ...err.params };
+      if (!Array.isArray(params) && typeof params.field === 'string') params.field = fieldLabel(kernel, req, params.field);
+      const body: Record<string, unknown> = { code: err.code, msg: req.t(err.key, params) };
+      if (err.data !== undefined) body.data = err.data;
+      return reply.status(200).send(body);
+    }
+    if (err.validation) {
+      const { msg, field } = schemaMessage(kernel, req, err);
+      return reply.status(200).send({ code: ResultCode.ERROR, msg, data: field ? { field } : undefined });
+    }
+    const byCode: Record<string, string> = {
+      FST_ERR_CTP_INVALID_JSON_BODY: 'server:errors.badJson',
+      FST_ERR_CTP_EMPTY_JSON_BODY: 'server:errors.badJson',
+      FST_ERR_CTP_BODY_TOO_LARGE: 'server:errors.tooLarge',
+      FST_ERR_CTP_INVALID_MEDIA_TYPE: 'server:errors.badMediaType',
+      FST_REQ_FILE_TOO_LARGE: 'server:errors.fileTooLarge',
+      FST_FILES_LIMIT: 'server:errors.tooManyFiles',
+      FST_INVALID_MULTIPART_CONTENT_TYPE: 'server:errors.badMediaType',
+    };
+    const key = byCode[err.code] ?? (err instanceof SyntaxError ? 'server:errors.badJson' : null);
+    if (key) return reply.status(200).send({ code: ResultCode.ERROR, msg: req.t(key) });
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(200).send({ code: ResultCode.ERROR, msg: req.t('server:errors.internal') });
+  });
+  app.setNotFoundHandler((req, reply) => {
+    reply.status(404).send({ code: ResultCode.NOT_FOUND, msg: req.t('server:errors.noRoute', { url: req.url.split('?')[0] }) });
+  });
+}

@@ -1,0 +1,27 @@
+import type pg from 'pg';
+import type { AppConfig } from './config.ts';
+import type { Db } from './db/database.ts';
+import type { Messages } from './i18n/messages.ts';
+import type { MemoryCache } from './cache.ts';
+import type { ServerPlugin, JobHandler } from './plugin.ts';
+import type { Sessions } from './auth/sessions.ts';
+
+/** Everything a plugin's routes, jobs and init receive from the kernel. */
+export interface Kernel {
+  config: AppConfig;
+  pool: pg.Pool;
+  db: Db;
+  messages: Messages;
+  cache: MemoryCache;
+  sessions: Sessions;
+  /** enabled plugins in load order */
+  plugins: ServerPlugin[];
+  jobs: Map<string, JobHandler>;
+  /** reads a sys_config value (cached; invalidated by refreshConfigs) */
+  configValue(key: string): Promise<string | undefined>;
+  refreshConfigs(): void;
+  /** reloads admin-edited i18n entries into the message catalogue */
+  reloadI18n(): Promise<void>;
+  /** tells other instances to drop a cache (LISTEN/NOTIFY) and drops it here */
+  invalidate(name: string): Promise<void>;
+}

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { ConfigError, loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+
+/** `npm start`: validate the environment, build the console if missing, start everything, listen. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(`Configuration error: ${e.message}`);
+      process.exit(2);
+    }
+    throw e;
+  }
+  if (!fs.existsSync(path.join(config.distDir, 'index.html'))) {
+    console.log('Building the console (first start)…');
+    const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+    if (r.status !== 0) {
+      console.error('The console build failed.');
+      process.exit(1);
+    }
+  }
+  const started = Date.now();
+  const server = await buildApp(config);
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: shutting down`);
+    await server.close().catch((e) => console.error(e));
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  await server.app.listen({ port: config.port, host: config.host });
+  console.log(`Zhuxie is serving http://localhost:${config.port}/admin/ (API ${config.apiBase}) — ready in ${Date.now() - started} ms`);
+}
+
+main().catch((e) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { Kernel } from './kernel.ts';
+
+/** Serves the built console at /admin/ (history-mode fallback to index.html with the runtime config injected). */
+export async function serveConsole(app: FastifyInstance, kernel: Kernel): Promise<void> {
+  const dist = kernel.config.distDir;
+  const indexFile = path.join(dist, 'index.html');
+  const runtime = {
+    apiBase: kernel.config.apiBase,
+    plugins: kernel.plugins.map((p) => p.id),
+    version: process.env.npm_package_version ?? '0.1.0',
+  };
+  const script = `<script>window.__ZHUXIE__=${JSON.stringify(runtime).replace(/</g, '\\u003c')}</script>`;
+  let html: string | null = null;
+  let gz: Buffer | null = null;
+  const load = () => {
+    if (html == null && fs.existsSync(indexFile)) {
+      html = fs.readFileSync(indexFile, 'utf8').replace('<!--zhuxie-runtime-->', script);
+      gz = zlib.gzipSync(html);
+    }
+  };
+
+  if (fs.existsSync(path.join(dist, 'assets'))) {
+    await app.register(fastifyStatic, {
+      root: path.join(dist, 'assets'),
+      prefix: '/admin/assets/',
+      preCompressed: true,
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      wildcard: true,
+    });
+  }
+
+  const sendIndex = async (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+    load();
+    if (html == null) return reply.status(503).type('text/plain; charset=utf-8').send('The console is not built: run `npm run build`.');
+    reply.header('Cache-Control', 'no-cache');
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('X-Frame-Options', 'SAMEORIGIN');
+    reply.header('Referrer-Policy', 'same-origin');
+    reply.type('text/html; charset=utf-8');
+    if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.header('Content-Encoding', 'gzip').send(gz);
+    return reply.send(html);
+  };
+  app.get('/', (_req, reply) => reply.redirect('/admin/'));
+  app.get('/admin/', sendIndex);
+  app.get('/admin/*', async (req, reply) => {
+    // a missing asset is a real 404, any other path is a client route
+    if (req.url.startsWith('/admin/assets/')) return reply.status(404).type('text/plain').send('Not found');
+    return sendIndex(req, reply);
+  });
+}

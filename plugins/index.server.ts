@@ -1,0 +1,5 @@
+import type { ServerPlugin } from '../kernel/server/plugin.ts';
+import system from './system/server/index.ts';
+
+/** Server plugins in load order (explicit, never discovered); PLUGINS picks which of them run. */
+export const serverPlugins: ServerPlugin[] = [system];

@@ -1,0 +1,169 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kernel } from '../../../../kernel/server/kernel.ts';
+import { ok } from '../../../../kernel/server/http/envelope.ts';
+import { fail, invalidField } from '../../../../kernel/server/http/errors.ts';
+import { sql } from '../../../../kernel/server/db/database.ts';
+import { hashPassword, verifyPassword } from '../../../../kernel/server/auth/password.ts';
+import { assertPasswordAllowed } from '../../../../kernel/server/auth/password-policy.ts';
+import { saveUpload } from '../../../../kernel/server/files/routes.ts';
+import { patterns } from '../../../../kernel/shared/validation.ts';
+
+const PROFILE_FIELDS = ['userId', 'deptId', 'userName', 'nickName', 'realName', 'email', 'phoneNumber', 'sex', 'birthday', 'avatar', 'status', 'loginIp', 'loginDate', 'createTime', 'remark'] as const;
+
+/** The signed-in user's own account: home info, profile, password, avatar, preferences. */
+export async function profileRoutes(app: FastifyInstance, kernel: Kernel) {
+  const { db } = kernel;
+
+  app.get('/system/user/profile/homeInfo', { config: { access: 'login' } }, async (req) => {
+    const u = await db
+      .selectFrom('sysUser as u')
+      .leftJoin('sysDept as d', 'd.deptId', 'u.deptId')
+      .select(['u.userName', 'u.nickName', 'u.avatar', 'u.loginDate', 'u.loginIp', 'd.deptName'])
+      .where('u.userId', '=', req.user!.userId)
+      .executeTakeFirstOrThrow();
+    // the login before this session, from the login log (the current one is the latest success)
+    const prev = await db
+      .selectFrom('sysLogininfor')
+      .select(['loginTime', 'ipaddr', 'loginLocation'])
+      .where('userId', '=', req.user!.userId)
+      .where('logType', '=', '0')
+      .where('status', '=', '0')
+      .orderBy('infoId', 'desc')
+      .offset(1)
+      .limit(1)
+      .executeTakeFirst();
+    return ok({
+      userName: u.userName,
+      nickName: u.nickName,
+      avatar: u.avatar ?? '',
+      deptName: u.deptName ?? '',
+      lastLoginTime: prev?.loginTime ?? u.loginDate ?? '',
+      lastLoginIp: prev?.ipaddr ?? u.loginIp ?? '',
+      lastLoginAddr: prev?.loginLocation ?? '',
+    });
+  });
+
+  app.get('/system/user/profile', { config: { access: 'login', passwordChange: true } }, async (req) => {
+    const u = await db
+      .selectFrom('sysUser as u')
+      .leftJoin('sysDept as d', 'd.deptId', 'u.deptId')
+      .select([...PROFILE_FIELDS.map((f) => `u.${f}` as const), 'd.deptName'])
+      .where('u.userId', '=', req.user!.userId)
+      .executeTakeFirstOrThrow();
+    const roles = await db.selectFrom('sysUserRole as ur').innerJoin('sysRole as r', 'r.roleId', 'ur.roleId').select('r.roleName').where('ur.userId', '=', req.user!.userId).execute();
+    const posts = await db.selectFrom('sysUserPost as up').innerJoin('sysPost as p', 'p.postId', 'up.postId').select('p.postName').where('up.userId', '=', req.user!.userId).execute();
+    return ok({
+      user: Object.fromEntries(Object.entries(u).filter(([, v]) => v != null)),
+      roleGroup: roles.map((r) => r.roleName).join(','),
+      postGroup: posts.map((p) => p.postName).join(','),
+    });
+  });
+
+  app.put<{ Body: { nickName: string; email?: string; phoneNumber?: string; sex?: string } }>(
+    '/system/user/profile',
+    {
+      config: { access: 'login', log: { title: 'system:log.profile', type: 'UPDATE' } },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['nickName'],
+          properties: {
+            nickName: { type: 'string', minLength: 1, maxLength: 30 },
+            email: { type: 'string', maxLength: 50 },
+            phoneNumber: { type: 'string', maxLength: 11 },
+            sex: { type: 'string', enum: ['0', '1', '2'] },
+          },
+        },
+      },
+    },
+    async (req) => {
+      const b = req.body;
+      if (!b.nickName.trim()) throw invalidField('nickName', 'server:schema.required');
+      if (b.email && !patterns.email.test(b.email)) throw invalidField('email', 'server:schema.email');
+      if (b.phoneNumber && !patterns.mobile.test(b.phoneNumber)) throw invalidField('phoneNumber', 'server:schema.mobile');
+      for (const [field, value] of [['email', b.email], ['phoneNumber', b.phoneNumber]] as const) {
+        if (!value) continue;
+        const dup = await db.selectFrom('sysUser').select('userId').where(field, '=', value).where('userId', '<>', req.user!.userId).executeTakeFirst();
+        if (dup) throw invalidField(field, 'server:schema.taken');
+      }
+      await db
+        .updateTable('sysUser')
+        .set({
+          nickName: b.nickName.trim(),
+          email: b.email || null,
+          phoneNumber: b.phoneNumber || null,
+          sex: b.sex ?? '2',
+          updateBy: req.user!.userName,
+          updateTime: sql<string>`now()` as unknown as string,
+          version: sql<number>`version + 1` as unknown as number,
+        })
+        .where('userId', '=', req.user!.userId)
+        .execute();
+      return ok();
+    },
+  );
+
+  app.put<{ Body?: { oldPassword?: string; newPassword?: string }; Querystring: { oldPassword?: string; newPassword?: string } }>(
+    '/system/user/profile/updatePwd',
+    {
+      config: { access: 'login', passwordChange: true, log: { title: 'system:log.password', type: 'UPDATE' } },
+      schema: {
+        body: { type: ['object', 'null'], properties: { oldPassword: { type: 'string', maxLength: 128 }, newPassword: { type: 'string', maxLength: 128 } } },
+      },
+    },
+    async (req) => {
+      const oldPassword = req.body?.oldPassword ?? req.query.oldPassword ?? '';
+      const newPassword = req.body?.newPassword ?? req.query.newPassword ?? '';
+      if (!oldPassword) throw invalidField('oldPassword', 'server:schema.required');
+      if (!newPassword) throw invalidField('newPassword', 'server:schema.required');
+      const u = await db.selectFrom('sysUser').select(['userId', 'userName', 'nickName', 'email', 'phoneNumber', 'password']).where('userId', '=', req.user!.userId).executeTakeFirstOrThrow();
+      if (!(await verifyPassword(u.password, oldPassword))) throw invalidField('oldPassword', 'system:errors.oldPasswordWrong');
+      if (oldPassword === newPassword) throw invalidField('newPassword', 'system:errors.samePassword');
+      await assertPasswordAllowed(db, newPassword, u, 'newPassword');
+      await db
+        .updateTable('sysUser')
+        .set({
+          password: await hashPassword(newPassword),
+          passwordModifyTime: sql<string>`now()` as unknown as string,
+          forceModifyPassword: 'N',
+          updateBy: u.userName,
+          updateTime: sql<string>`now()` as unknown as string,
+        })
+        .where('userId', '=', u.userId)
+        .execute();
+      // every other session of this user ends; this one stays
+      await kernel.sessions.revokeUser(u.userId, req.user!.tokenHash);
+      await kernel.invalidate('session');
+      return ok();
+    },
+  );
+
+  app.post('/system/user/profile/avatar', { config: { access: 'login', log: { title: 'system:log.avatar', type: 'UPDATE' } } }, async (req) => {
+    const saved = await saveUpload(kernel, req, 'avatarfile', ['png', 'jpg', 'jpeg', 'gif', 'webp']);
+    await db.updateTable('sysUser').set({ avatar: saved.url }).where('userId', '=', req.user!.userId).execute();
+    return ok(saved.url);
+  });
+
+  app.get('/system/user/getPreferences', { config: { access: 'login' } }, async (req) => {
+    const u = await db.selectFrom('sysUser').select('preferences').where('userId', '=', req.user!.userId).executeTakeFirstOrThrow();
+    return ok(u.preferences ?? {});
+  });
+
+  app.put<{ Body: Record<string, unknown> }>(
+    '/system/user/savePreferences',
+    {
+      config: { access: 'login', log: { title: 'system:log.preferences', type: 'UPDATE' } },
+      schema: { body: { type: 'object', maxProperties: 50 } },
+    },
+    async (req) => {
+      const text = JSON.stringify(req.body);
+      if (text.length > 20000) throw fail('server:errors.tooLarge');
+      await db
+        .updateTable('sysUser')
+        .set({ preferences: sql`preferences || ${text}::jsonb` as unknown as Record<string, unknown> })
+        .where('userId', '=', req.user!.userId)
+        .execute();
+      return ok();
+    },
+  );
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kernel } from '../../../../kernel/server/kernel.ts';
+import { ok } from '../../../../kernel/server/http/envelope.ts';
+import { dictLabelKey } from '../../../../kernel/server/seed.ts';
+import { passwordPolicy } from '../../../../kernel/server/auth/password-policy.ts';
+
+/** Config keys anyone may read before signing in (the login page needs them). */
+const PUBLIC_CONFIG_KEYS = new Set(['SysCaptchaEnable', 'SysRegistEnable', 'CMSModuleEnable']);
+
+/** The lookups the shell and login page use: languages, a config value, a dictionary, the password policy. */
+export async function shellRoutes(app: FastifyInstance, kernel: Kernel) {
+  app.get('/system/i18n/dict/langOptions', { config: { access: 'public' } }, async (req) => {
+    const rows = await kernel.db.selectFrom('sysDictData').select(['dictValue', 'dictLabel']).where('dictType', '=', 'I18nDictType').where('status', '=', '0').orderBy('dictSort').execute();
+    return ok(rows.map((r) => ({ value: r.dictValue, label: kernel.messages.lookup(req.lang, dictLabelKey('I18nDictType', r.dictValue)) ?? r.dictLabel })));
+  });
+
+  app.get<{ Params: { key: string } }>(
+    '/system/config/configKey/:key',
+    { config: { access: 'public', passwordChange: true }, schema: { params: { type: 'object', properties: { key: { type: 'string', maxLength: 100 } } } } },
+    async (req) => {
+      const { key } = req.params;
+      if (!req.user && !PUBLIC_CONFIG_KEYS.has(key)) return ok('');
+      return ok((await kernel.configValue(key)) ?? '');
+    },
+  );
+
+  app.get<{ Params: { type: string } }>(
+    '/system/dict/data/type/:type',
+    { config: { access: 'login', passwordChange: true }, schema: { params: { type: 'object', properties: { type: { type: 'string', maxLength: 100 } } } } },
+    async (req) => {
+      const rows = await kernel.cache.getOrLoad('dict', req.params.type, () =>
+        kernel.db
+          .selectFrom('sysDictData')
+          .select(['dictCode', 'dictSort', 'dictLabel', 'dictValue', 'dictType', 'cssClass', 'listClass', 'isDefault'])
+          .where('dictType', '=', req.params.type)
+          .where('status', '=', '0')
+          .orderBy('dictSort')
+          .execute(),
+      );
+      return ok(
+        rows.map((r) => {
+          const out: Record<string, unknown> = { ...r, dictLabel: kernel.messages.lookup(req.lang, dictLabelKey(r.dictType, r.dictValue)) ?? r.dictLabel };
+          for (const k of Object.keys(out)) if (out[k] == null) delete out[k];
+          return out;
+        }),
+      );
+    },
+  );
+
+  app.get('/system/security/config/current', { config: { access: 'login', passwordChange: true } }, async () => {
+    const p = await passwordPolicy(kernel.db);
+    return ok({ passwordLenMin: p.minLength, passwordLenMax: p.maxLength, passwordRule: p.rule, passwordSensitive: p.sensitive, weakPasswords: p.weakPasswords.join('\n') });
+  });
+}

@@ -1,0 +1,23 @@
+/** Permission codes of the system plugin (`system:<object>:<action>`). */
+const crud = (o: string, extra: string[] = []) => ['view', 'add', 'edit', 'remove', ...extra].map((a) => `system:${o}:${a}`);
+
+export const SYSTEM_PERMISSIONS = [
+  ...crud('user', ['export', 'import', 'resetPwd']),
+  ...crud('role', ['export']),
+  ...crud('menu'),
+  ...crud('dept'),
+  ...crud('post', ['export']),
+  ...crud('dict', ['export']),
+  ...crud('config', ['export']),
+  ...crud('notice'),
+  ...crud('i18ndict', ['export']),
+  ...crud('iprule'),
+  ...crud('security'),
+  ...crud('wechat'),
+  'system:operlog:view',
+  'system:operlog:remove',
+  'system:operlog:export',
+  'system:logininfor:view',
+  'system:logininfor:remove',
+  'system:logininfor:export',
+] as const;
