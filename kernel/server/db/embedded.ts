@@ -21,6 +21,18 @@ const alive = (pid: number) => {
   }
 };
 
+/**
+ * As root, PostgreSQL runs as the OS user `postgres`, which must be able to reach DATA_DIR: open the data
+ * dir itself for traversal and name any ancestor that blocks it.
+ */
+function ensureTraversable(dataDir: string): void {
+  fs.chmodSync(dataDir, fs.statSync(dataDir).mode | 0o011);
+  for (let d = path.dirname(dataDir); d !== path.dirname(d); d = path.dirname(d)) {
+    if ((fs.statSync(d).mode & 0o001) === 0)
+      throw new Error(`embedded PostgreSQL runs as the OS user "postgres", which cannot enter ${d}; choose a DATA_DIR outside it or run: chmod o+x ${d}`);
+  }
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
@@ -66,6 +78,7 @@ export async function startEmbedded(dataDir: string, log: (m: string) => void = 
   const pwFile = path.join(dataDir, 'pg.secret');
   await fsp.mkdir(dataDir, { recursive: true });
   const isRoot = process.getuid?.() === 0;
+  if (isRoot) ensureTraversable(dataDir);
   const fresh = !fs.existsSync(path.join(pgDir, 'PG_VERSION'));
   let password: string;
   if (fresh) {

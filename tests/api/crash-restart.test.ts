@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * `npm start` on the embedded PostgreSQL, killed with SIGKILL after an acknowledged write, then started
+ * again: the orphaned postmaster must not block the start and the write must be there.
+ */
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zx-crash-'));
+const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zx-dist-'));
+fs.writeFileSync(path.join(distDir, 'index.html'), '<html><head><!--zhuxie-runtime--></head><body></body></html>');
+let child: ChildProcess | null = null;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const p = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(p));
+    });
+  });
+}
+
+async function start(port: number): Promise<ChildProcess> {
+  const c = spawn(process.execPath, ['--import', 'tsx', 'kernel/server/main.ts'], {
+    env: { ...process.env, DATABASE_URL: '', PORT: String(port), DATA_DIR: dataDir, DIST_DIR: distDir, ADMIN_PASSWORD: 'Admin#12345', CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('server did not start: ' + out)), 60000);
+    const on = (d: Buffer) => {
+      out += d.toString();
+      if (out.includes('Zhuxie is serving')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    c.stdout!.on('data', on);
+    c.stderr!.on('data', on);
+    c.on('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
+  });
+  return c;
+}
+
+async function call(port: number, method: string, url: string, body?: unknown, token?: string) {
+  const res = await fetch(`http://127.0.0.1:${port}/prod-api${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return res.json();
+}
+
+afterAll(async () => {
+  if (child && child.exitCode == null) {
+    child.kill('SIGTERM');
+    await new Promise((r) => child!.once('exit', r));
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('kill -9 and restart on the embedded database', () => {
+  it('keeps every acknowledged write and starts despite the orphaned postmaster', async () => {
+    const port = await freePort();
+    child = await start(port);
+    const token = (await call(port, 'POST', '/login', { username: 'admin', password: 'Admin#12345' })).data;
+    const saved = await call(port, 'PUT', '/system/user/savePreferences', { crashProbe: 'kept-42' }, token);
+    expect(saved.code).toBe(200);
+    child.kill('SIGKILL');
+    await new Promise((r) => child!.once('exit', r));
+    const pid = Number(fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    expect(() => process.kill(pid, 0)).not.toThrow(); // the postmaster outlived us
+
+    const port2 = await freePort();
+    child = await start(port2);
+    const token2 = (await call(port2, 'POST', '/login', { username: 'admin', password: 'Admin#12345' })).data;
+    const prefs = await call(port2, 'GET', '/system/user/getPreferences', undefined, token2);
+    expect(prefs.data.crashProbe).toBe('kept-42');
+    // the old session survived too: it was acknowledged before the crash
+    expect((await call(port2, 'GET', '/getInfo', undefined, token)).code).toBe(200);
+  }, 120000);
+});

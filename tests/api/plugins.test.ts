@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../kernel/server/testkit.ts';
+import { defineServerPlugin, type ServerPlugin } from '../../kernel/server/plugin.ts';
+import { selectPlugins, PluginError } from '../../kernel/server/loader.ts';
+import { serverPlugins } from '../../plugins/index.server.ts';
+import { ok } from '../../kernel/server/http/envelope.ts';
+
+const T = (s: string) => ({ 'zh-CN': s, 'zh-TW': s, en: s });
+
+/** A throwaway plugin with one menu, one permission and one route. */
+const demo = defineServerPlugin({
+  id: 'demo',
+  dependsOn: ['system'],
+  permissions: ['demo:thing:view'],
+  migrations: [{ id: '0001', up: 'create table demo_thing (id int primary key)' }],
+  seed: { menus: [{ key: 'demo.root', type: 'M', order: 90, path: 'demo', title: T('Demo') }, { key: 'demo.page', parent: 'demo.root', type: 'C', order: 1, path: 'page', component: 'demo/page', perms: 'demo:thing:view', title: T('Demo page') }] },
+  routes(app) {
+    app.get('/demo/ping', { config: { access: 'demo:thing:view' } }, async () => ok('pong'));
+  },
+});
+
+describe('plugin loader validation', () => {
+  const base = serverPlugins;
+  const bad = (p: Partial<ServerPlugin>) => ({ ...demo, ...p }) as ServerPlugin;
+  it('names the plugin in every refusal', () => {
+    expect(() => selectPlugins([...base, bad({ dependsOn: ['cms'] })], null)).toThrow(/plugin "demo": depends on "cms"/);
+    expect(() => selectPlugins([...base, demo, demo], null)).toThrow(/plugin "demo": listed twice/);
+    expect(() => selectPlugins([...base, bad({ permissions: [] })], null)).toThrow(/plugin "demo": menu "demo.page" uses undeclared permission/);
+    expect(() => selectPlugins([...base, bad({ seed: { menus: [{ key: 'demo.x', type: 'C', order: 1, component: 'cms/x', title: T('x') }] } })], null)).toThrow(
+      /plugin "demo": menu "demo.x" names component "cms\/x" outside its prefix/,
+    );
+    expect(() => selectPlugins(base, ['system', 'nope'])).toThrow(PluginError);
+    expect(() => selectPlugins([...base, demo], ['demo'])).toThrow(/must include "system"/);
+  });
+});
+
+describe('PLUGINS switches plugins on and off', () => {
+  let on: TestApp;
+  let off: TestApp;
+  beforeAll(async () => {
+    on = await createTestApp(inject('pgAdminUrl'), {}, { plugins: [...serverPlugins, demo] });
+    // the same plugin set with PLUGINS=system: the demo plugin's menus and routes must be absent
+    off = await createTestApp(inject('pgAdminUrl'), { PLUGINS: 'system' }, { plugins: [...serverPlugins, demo] });
+  });
+  afterAll(async () => {
+    await on?.dispose();
+    await off?.dispose();
+  });
+
+  it('delivers the menus and routes of an enabled plugin only', async () => {
+    const t1 = await on.login();
+    const r1 = await on.api('GET', '/getRouters', { token: t1 });
+    expect(r1.data.some((n: any) => n.path === '/demo')).toBe(true);
+    expect((await on.api('GET', '/demo/ping', { token: t1 })).data).toBe('pong');
+    const migrated = await on.kernel.db.selectFrom('zxMigration' as any).selectAll().where('plugin', '=', 'demo').execute();
+    expect(migrated).toHaveLength(1);
+
+    const t2 = await off.login();
+    const r2 = await off.api('GET', '/getRouters', { token: t2 });
+    expect(r2.data.some((n: any) => n.path === '/demo')).toBe(false);
+    expect((await off.api('GET', '/demo/ping', { token: t2 })).code).toBe(404);
+  });
+
+  it('refuses a route without an access rule at boot, naming the plugin', async () => {
+    const leaky = defineServerPlugin({ id: 'leaky', routes: (app) => void app.get('/leaky', async () => ok()) });
+    await expect(createTestApp(inject('pgAdminUrl'), {}, { plugins: [...serverPlugins, leaky] })).rejects.toThrow(/plugin "leaky": route GET \/prod-api\/leaky declares no config.access/);
+  });
+});
