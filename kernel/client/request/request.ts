@@ -18,6 +18,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** return the whole envelope instead of `data` */
   raw?: boolean;
+  /** show nothing and never prompt for re-login; the caller handles the rejection (probes such as config look-ups on the login page) */
+  silent?: boolean;
 }
 
 /** Thrown (after the person has been told) when a call does not succeed. */
@@ -63,13 +65,17 @@ export function baseHeaders(isToken = true): Record<string, string> {
 
 /** Shows and rejects a transport failure (network, timeout, HTTP status) per SPEC §8. */
 export function transportError(e: unknown): RequestError {
-  const { t, error } = requestUi();
-  let msg: string;
-  if (isTimeoutError(e)) msg = t('common:request.timeout');
-  else if (isHTTPError(e)) msg = t('common:request.apiError', { status: e.response.status });
-  else msg = t('common:request.network');
-  error(msg, 5000);
+  const msg = transportMessage(e);
+  requestUi().error(msg, 5000);
   return new RequestError(msg);
+}
+
+/** The localized text for a transport failure (network, timeout, HTTP status). */
+export function transportMessage(e: unknown): string {
+  const { t } = requestUi();
+  if (isTimeoutError(e)) return t('common:request.timeout');
+  if (isHTTPError(e)) return t('common:request.apiError', { status: e.response.status });
+  return t('common:request.network');
 }
 
 /** Applies SPEC §8 code handling to an envelope; returns it on success, throws otherwise. */
@@ -131,8 +137,10 @@ export async function request<T = unknown>(method: string, url: string, opts: Re
     const text = await res.text();
     env = text ? (JSON.parse(text) as Envelope<T>) : { code: ResultCode.SUCCESS, msg: '' };
   } catch (e) {
+    if (opts.silent) throw new RequestError(transportMessage(e));
     throw transportError(e);
   }
+  if (opts.silent && (env.code || ResultCode.SUCCESS) !== ResultCode.SUCCESS) throw new RequestError(env.msg, env.code);
   const ok = await handleEnvelope(env);
   return (opts.raw ? ok : ok.data) as T;
 }

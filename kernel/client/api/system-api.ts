@@ -1,0 +1,58 @@
+import { http } from '../request/index.ts';
+
+export interface LangOption {
+  value: string;
+  label: string;
+}
+
+export interface HomeInfo {
+  userName?: string;
+  nickName?: string;
+  avatar?: string;
+  lastLoginTime?: string;
+  lastLoginIp?: string;
+  lastLoginAddr?: string;
+  deptName?: string;
+}
+
+/** Password policy as the security config endpoint sends it. */
+export interface SecurityConfigWire {
+  passwordLenMin?: number;
+  passwordLenMax?: number;
+  passwordRule?: string;
+  passwordSensitive?: string[] | string;
+  weakPasswords?: string[] | string;
+}
+
+export interface ProfileResponse {
+  user: import('./auth-api.ts').UserInfo;
+  roleGroup?: string;
+  postGroup?: string;
+}
+
+export interface ProfileBody {
+  nickName: string;
+  email?: string;
+  phoneNumber?: string;
+  sex?: string;
+}
+
+export const systemApi = {
+  langOptions: () => http.get<LangOption[]>('/system/i18n/dict/langOptions'),
+  /** `silent`: used where a missing value is normal (login page) and must not alarm anyone */
+  configKey: (key: string, silent = false) =>
+    http.get<string>('/system/config/configKey/' + encodeURIComponent(key), { silent }),
+  homeInfo: () => http.get<HomeInfo>('/system/user/profile/homeInfo'),
+  profile: () => http.get<ProfileResponse>('/system/user/profile'),
+  updateProfile: (b: ProfileBody) => http.put<void>('/system/user/profile', b),
+  updatePassword: (oldPassword: string, newPassword: string) =>
+    http.put<void>('/system/user/profile/updatePwd', { oldPassword, newPassword }),
+  uploadAvatar: (file: Blob) => {
+    const fd = new FormData();
+    fd.append('avatarfile', file);
+    return http.post<string>('/system/user/profile/avatar', fd);
+  },
+  securityConfig: () => http.get<SecurityConfigWire | undefined>('/system/security/config/current'),
+  preferences: () => http.get<Record<string, unknown>>('/system/user/getPreferences'),
+  savePreferences: (b: Record<string, unknown>) => http.put<void>('/system/user/savePreferences', b),
+};

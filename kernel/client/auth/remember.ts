@@ -1,0 +1,28 @@
+import { STORAGE_KEYS } from '../../shared/constants.ts';
+
+const DAYS_30 = 30 * 24 * 3600;
+
+function read(name: string): string | undefined {
+  const m = document.cookie.match(new RegExp('(?:^|; )' + name + '=([^;]*)'));
+  return m ? decodeURIComponent(m[1]) : undefined;
+}
+
+function write(name: string, value: string | null): void {
+  document.cookie =
+    value == null
+      ? `${name}=; path=/; max-age=0; SameSite=Lax`
+      : `${name}=${encodeURIComponent(value)}; path=/; max-age=${DAYS_30}; SameSite=Lax`;
+}
+
+/** "Remember me" keeps the user name only; a password never leaves the form. */
+export function rememberedUser(): { username: string; remember: boolean } {
+  const remember = read(STORAGE_KEYS.rememberCookie) === 'true';
+  return { username: remember ? (read(STORAGE_KEYS.usernameCookie) ?? '') : '', remember };
+}
+
+export function rememberUser(username: string, remember: boolean): void {
+  write(STORAGE_KEYS.usernameCookie, remember ? username : null);
+  write(STORAGE_KEYS.rememberCookie, remember ? 'true' : null);
+  // an older client may have left a password cookie behind; never keep it
+  write('password', null);
+}

@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@arco-design/web-react/es/style/index.css';
+import './kernel.css';
+import { initI18n, storedLanguage } from './i18n.ts';
+import { installRequestUi } from './boot/request-ui.ts';
+import { loadArcoLocale } from './boot/arco-locale.ts';
+import { App } from './App.tsx';
+
+/**
+ * Boot: language first (every screen is localized), then the request UI, then render. Plugins load
+ * when a signed-in route needs them (router/session-loader.ts), so the login page stays light.
+ */
+async function boot(): Promise<void> {
+  const lng = storedLanguage();
+  const [, arcoLocale] = await Promise.all([initI18n(), loadArcoLocale(lng)]);
+  installRequestUi();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App arcoLocale={arcoLocale} />
+    </StrictMode>,
+  );
+}
+
+boot().catch((e: unknown) => {
+  // i18n itself failed: nothing localized is available, so show the raw error
+  const root = document.getElementById('root');
+  if (root) root.textContent = e instanceof Error ? e.message : String(e);
+  console.error(e);
+});

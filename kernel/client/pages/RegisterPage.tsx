@@ -1,0 +1,104 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Input from '@arco-design/web-react/es/Input';
+import Button from '@arco-design/web-react/es/Button';
+import Message from '@arco-design/web-react/es/Message';
+import '@arco-design/web-react/es/Input/style/css.js';
+import '@arco-design/web-react/es/Button/style/css.js';
+import { USER_NAME_LENGTH } from '../../shared/constants.ts';
+import { checkConfirm, rules } from '../../shared/validation.ts';
+import { http } from '../request/index.ts';
+import { authApi } from '../api/auth-api.ts';
+import { LanguageLinks } from './LanguageLinks.tsx';
+import './login.css';
+
+type Field = 'username' | 'password' | 'confirmPassword' | 'code';
+
+/** Self-registration (RuoYi POST /register); reachable only when SysRegistEnable is 'true'. */
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [form, setForm] = useState({ username: '', password: '', confirmPassword: '', code: '', uuid: '' });
+  const [captcha, setCaptcha] = useState({ enabled: false, img: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [loading, setLoading] = useState(false);
+
+  const refresh = async () => {
+    try {
+      const res = await authApi.captcha();
+      setCaptcha({ enabled: res.captchaEnabled !== false, img: res.img ? 'data:image/png;base64,' + res.img : '' });
+      setForm((f) => ({ ...f, uuid: res.uuid ?? '', code: '' }));
+    } catch {
+      // shown by the request layer
+    }
+  };
+  useEffect(() => {
+    document.title = t('common:register.title');
+    void refresh();
+  }, [t]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const next: Partial<Record<Field, string>> = {};
+    const msg = (r: ReturnType<typeof rules.required>) => (r ? t('common:' + r.key, r.params) : undefined);
+    next.username = msg(rules.required(form.username) ?? rules.length(form.username, USER_NAME_LENGTH.min, USER_NAME_LENGTH.max));
+    next.password = msg(rules.required(form.password));
+    next.confirmPassword = msg(rules.required(form.confirmPassword) ?? checkConfirm(form.password, form.confirmPassword));
+    if (captcha.enabled) next.code = msg(rules.required(form.code));
+    setErrors(next);
+    if (Object.values(next).some(Boolean)) return;
+    setLoading(true);
+    try {
+      await http.post('/register', form, { isToken: false });
+      Message.success(t('common:register.success', { name: form.username }));
+      navigate('/login', { replace: true });
+    } catch {
+      if (captcha.enabled) void refresh();
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const field = (name: Field, placeholder: string, password = false) => {
+    const C = password ? Input.Password : Input;
+    return (
+      <div className="zx-login-field">
+        <C
+          size="large"
+          placeholder={placeholder}
+          value={form[name]}
+          onChange={(v: string) => setForm((f) => ({ ...f, [name]: v }))}
+          status={errors[name] ? 'error' : undefined}
+        />
+        {errors[name] && <div className="zx-login-error">{errors[name]}</div>}
+      </div>
+    );
+  };
+
+  return (
+    <div className="zx-login">
+      <form className="zx-login-card" onSubmit={submit} noValidate>
+        <h1 className="zx-login-title">{t('common:register.title')}</h1>
+        {field('username', t('common:login.username'))}
+        {field('password', t('common:login.password'), true)}
+        {field('confirmPassword', t('common:profile.confirmPassword'), true)}
+        {captcha.enabled && (
+          <div className="zx-login-captcha">
+            <div className="zx-login-captcha-input">{field('code', t('common:login.code'))}</div>
+            <img className="zx-login-captcha-img" src={captcha.img} alt={t('common:login.captchaAlt')} onClick={() => void refresh()} />
+          </div>
+        )}
+        <Button type="primary" htmlType="submit" size="large" long loading={loading}>
+          {t('common:register.submit')}
+        </Button>
+        <div className="zx-login-row" style={{ marginTop: 12 }}>
+          <a className="zx-login-link" href="login" onClick={(e) => (e.preventDefault(), navigate('/login'))}>
+            {t('common:register.toLogin')}
+          </a>
+        </div>
+        <LanguageLinks />
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
+import { PageLoading } from '../components/PageLoading.tsx';
+import { GuardRoot } from './GuardRoot.tsx';
+
+// React.lazy (not route `lazy`) so a chunk loads only after the guard allowed the route: the login
+// page never downloads the shell.
+const LoginPage = lazy(() => import('../pages/LoginPage.tsx'));
+const RegisterPage = lazy(() => import('../pages/RegisterPage.tsx'));
+const Page404 = lazy(() => import('../pages/Page404.tsx'));
+const Page401 = lazy(() => import('../pages/Page401.tsx'));
+const AuthedApp = lazy(() => import('../shell/AuthedApp.tsx'));
+
+function load(C: ComponentType, source: string) {
+  return (
+    <ErrorBoundary source={source}>
+      <Suspense fallback={<PageLoading full />}>
+        <C />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** Top-level routes; the menu routes live inside AuthedApp. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <GuardRoot />,
+    children: [
+      { path: 'login', element: load(LoginPage, 'kernel/login') },
+      { path: 'register', element: load(RegisterPage, 'kernel/register') },
+      { path: 'auth-redirect', element: <Navigate to="/login" replace /> },
+      { path: 'bind', element: <Navigate to="/login" replace /> },
+      { path: '404', element: load(Page404, 'kernel/404') },
+      { path: '401', element: load(Page401, 'kernel/401') },
+      { path: '*', element: load(AuthedApp, 'kernel/shell') },
+    ],
+  },
+];
+
+/** The console router: history mode under /admin (SPEC §2). */
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes, { basename: '/admin' });
+}
