@@ -1,0 +1,141 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Password of the `admin` user on every e2e server. */
+export const ADMIN_PASSWORD = 'E2e#Admin123';
+export const ARTIFACTS = path.resolve('tests/.artifacts');
+const DIST = path.resolve(process.env.DIST_DIR ?? 'dist');
+
+export interface E2eServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  /** a client on the server's own embedded PostgreSQL (to read what only the server knows, e.g. a captcha answer) */
+  db(): Promise<pg.Client>;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const p = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(p));
+    });
+  });
+}
+
+/** Starts the real server (`kernel/server/main.ts`) on the built console, an embedded PostgreSQL and a fresh DATA_DIR. */
+export async function startServer(opts: { captcha?: boolean; env?: Record<string, string> } = {}): Promise<E2eServer> {
+  if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error(`the console is not built (${DIST}/index.html missing): run npm run build`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zx-e2e-'));
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'kernel/server/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DIST_DIR: DIST,
+      ADMIN_PASSWORD,
+      CAPTCHA_ENABLED: opts.captcha ? 'true' : 'false',
+      LOGIN_RATE_LIMIT: '0',
+      LOG_LEVEL: 'warn',
+      ...opts.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('server did not start in 60 s:\n' + out)), 60000);
+    const on = (d: Buffer) => {
+      out += d.toString();
+      if (out.includes('Zhuxie is serving')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', on);
+    child.stderr!.on('data', on);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${out}`));
+    });
+  });
+  child.stdout!.on('data', (d) => process.env.E2E_VERBOSE && process.stdout.write(d));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    dataDir,
+    async db() {
+      const pid = fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n');
+      const password = fs.readFileSync(path.join(dataDir, 'pg.secret'), 'utf8').trim();
+      const c = new pg.Client({ host: '127.0.0.1', port: Number(pid[3]), user: 'postgres', password, database: 'zhuxie' });
+      await c.connect();
+      return c;
+    },
+    async stop() {
+      if (child.exitCode == null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Debian's chromium driven by playwright-core. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS, headless: true });
+}
+
+/** A fresh page (own context: own cookies and storage) with console errors collected. */
+export async function newPage(browser: Browser, opts: { width?: number; height?: number; lang?: string } = {}): Promise<Page & { errors: string[] }> {
+  const ctx = await browser.newContext({ viewport: { width: opts.width ?? 1440, height: opts.height ?? 900 }, locale: 'zh-CN' });
+  if (opts.lang) await ctx.addInitScript((l) => localStorage.setItem('lang', l), opts.lang);
+  const page = (await ctx.newPage()) as Page & { errors: string[] };
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error') page.errors.push(m.text());
+  });
+  page.setDefaultTimeout(15000);
+  return page;
+}
+
+/** Signs in through the login form; solves the captcha by reading its answer from the server's database. */
+export async function loginUi(page: Page, server: E2eServer, user = 'admin', password = ADMIN_PASSWORD): Promise<void> {
+  if (!page.url().includes('/admin/login')) await page.goto(server.url + '/admin/login');
+  await page.locator('#login-username').fill(user);
+  await page.locator('#login-password').fill(password);
+  if (await page.locator('#login-code').count()) {
+    const src = await page.locator('.zx-login-captcha-img').getAttribute('src');
+    if (!src) throw new Error('captcha image missing');
+    const db = await server.db();
+    try {
+      // the newest captcha is the one on this page (each test server serves one browser at a time)
+      const r = await db.query('select code from sys_captcha order by expire_time desc limit 1');
+      await page.locator('#login-code').fill(r.rows[0].code);
+    } finally {
+      await db.end();
+    }
+  }
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/admin/login'));
+}
+
+/** Saves a screenshot under tests/.artifacts/screens (to look at, and to keep with CI output). */
+export async function shot(page: Page, name: string): Promise<string> {
+  const dir = path.join(ARTIFACTS, 'screens');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
+  await page.screenshot({ path: file });
+  return file;
+}
