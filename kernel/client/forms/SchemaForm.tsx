@@ -40,13 +40,15 @@ function useStable<T extends Record<string, unknown> | undefined>(value: T): T {
 /** Re-runs validation of the fields that show errors, so their messages follow a language switch. */
 export function revalidateShownErrors(form: Form): void {
   form.query('*').forEach((f) => {
-    if (isField(f) && f.selfErrors.length) void f.validate();
+    if (isField(f) && f.selfErrors.length) f.validate().catch(() => undefined);
   });
 }
 
 /** Renders a Formily JSON schema with the kernel's Arco binding; messages follow the current language. */
 export function SchemaForm({ schema, form, components, scope, readPretty, layout, children }: SchemaFormProps) {
-  const { t, i18n } = useTranslation();
+  // useTranslation's i18n is a per-render wrapper with a frozen `language`; listeners need the real instance
+  const { t } = useTranslation();
+  const i18n = i18next;
   const own = useMemo(() => form ?? createForm(), [form]);
   const extra = useStable(components);
   const extraScope = useStable(scope);
