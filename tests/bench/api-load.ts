@@ -1,0 +1,77 @@
+import { BUDGETS } from './budgets.ts';
+import { loadAt, loadRow } from './bare-route.ts';
+import { KeepAliveClient } from './lib/http.ts';
+import type { LoadResult } from './lib/load.ts';
+import { judge, type Row } from './lib/result.ts';
+import { round } from './lib/stats.ts';
+
+export interface TargetContext {
+  /** http://127.0.0.1:PORT of the real server */
+  base: string;
+  /** an admin bearer token */
+  token: string;
+  dataDir: string;
+}
+
+/**
+ * The API routes driven at 50 connections and judged by the paged-list budget. Add the real paged
+ * list here when it exists, e.g.
+ *   { label: 'GET /system/user/list (20 of 10,000)', path: '/prod-api/system/user/list?pageNum=1&pageSize=20',
+ *     prepare: (ctx) => seedUsers(ctx, 10_000) }
+ * `prepare` runs once before the load (seed data, warm caches); it may use the admin token.
+ */
+export interface ApiTarget {
+  label: string;
+  path: string;
+  note?: string;
+  prepare?: (ctx: TargetContext) => Promise<void>;
+}
+
+export const API_TARGETS: ApiTarget[] = [
+  {
+    label: 'GET /prod-api/getInfo',
+    path: '/prod-api/getInfo',
+    note: 'stand-in for the paged list until GET /system/user/list exists (one join + cached identity)',
+  },
+];
+
+/** Checks the route answers code 200 with this token, so the load does not measure error replies. */
+async function probe(ctx: TargetContext, path: string): Promise<void> {
+  const c = new KeepAliveClient(ctx.base);
+  try {
+    const r = await c.request<{ code: number; msg: string }>('GET', path, { token: ctx.token });
+    if (r.status !== 200 || r.body.code !== 200) throw new Error(`GET ${path}: HTTP ${r.status}, code ${r.body.code} ${r.body.msg}`);
+  } finally {
+    c.close();
+  }
+}
+
+/** Each target under load, with its ratio to the bare route and the paged-list verdicts. */
+export async function measureApiTarget(t: ApiTarget, ctx: TargetContext, bare: LoadResult, useWrk: boolean): Promise<Row[]> {
+  await t.prepare?.(ctx);
+  await probe(ctx, t.path);
+  const r = await loadAt(ctx.base + t.path, { Authorization: `Bearer ${ctx.token}` }, useWrk);
+  const load = loadRow(`${t.label} at 50 connections`, r);
+  if (t.note) load.note = `${t.note}; ${load.note}`;
+  const ratio = r.rps / bare.rps;
+  const bad = r.errors > 0;
+  return [
+    load,
+    {
+      measure: `  ${t.label}: share of bare route req/s`,
+      value: round(ratio * 100, 1),
+      unit: '%',
+      budget: BUDGETS.listRatio.text,
+      anchor: BUDGETS.listRatio.anchor,
+      verdict: bad ? 'error' : judge(ratio, BUDGETS.listRatio),
+    },
+    {
+      measure: `  ${t.label}: p99 latency`,
+      value: round(r.p99, 2),
+      unit: 'ms',
+      budget: BUDGETS.listP99Ms.text,
+      anchor: BUDGETS.listP99Ms.anchor,
+      verdict: bad ? 'error' : judge(r.p99, BUDGETS.listP99Ms),
+    },
+  ];
+}

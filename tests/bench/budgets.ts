@@ -1,0 +1,18 @@
+/**
+ * The budgets and anchors of DESIGN §8, in one place so the table, the JSON and the verdicts agree.
+ * Anchors are the figures DESIGN quotes for these 2-core machines; the bare-route anchor is also
+ * measured live by this bench (bare-route.ts), since the paged-list budget is a ratio to it.
+ */
+export const BUDGETS = {
+  buildSeconds: { max: 30, text: '≤ 30 s', anchor: '-' },
+  loginJsGzipKiB: {
+    max: 140,
+    text: '≤ 140 KiB',
+    anchor: 'bare React18+Arco 122 KiB; Arco Pro 441; RuoYi-Vue3 573; ChestnutCMS 644',
+  },
+  loginPasswordMs: { max: 250, text: '≤ 250 ms', anchor: 'bare React18+Arco 203 ms; Arco Pro 421 ms' },
+  coldStartSeconds: { max: 2, text: '≤ 2 s', anchor: '-' },
+  listRatio: { min: 0.25, text: '≥ 25 % of bare', anchor: 'plain Fastify+pg list ≈2,500/s; Directus ≈150/s' },
+  listP99Ms: { max: 25, text: '≤ 25 ms', anchor: '-' },
+  bareRps: { anchor: 'DESIGN: ≈33,000/s here' },
+} as const;

@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { API_TARGETS, measureApiTarget } from './api-load.ts';
+import { measureBareRoute } from './bare-route.ts';
+import { BUDGETS } from './budgets.ts';
+import { measureBuild } from './build.ts';
+import { measureColdStart } from './cold-start.ts';
+import { cleanupAll, tempDir } from './lib/cleanup.ts';
+import { ensureWrk, type LoadResult } from './lib/load.ts';
+import { failed, type Row } from './lib/result.ts';
+import { login, startServer, type RunningServer } from './lib/server.ts';
+import { formatTable } from './lib/table.ts';
+import { measureLoginPage, type JsFile } from './login-page.ts';
+import { measureSession } from './session.ts';
+
+/**
+ * `npm run bench`: every budget of DESIGN §8 that exists so far, next to its anchor, in one run.
+ * Order of work: build → bare route (nothing else running) → real server (login page, session
+ * round trip, API load) → cold starts on the now-initialised data dir. The table keeps DESIGN's order.
+ */
+const LIMIT_MS = 230_000; // the whole bench must stay under 4 minutes
+const ARTIFACT = path.resolve('tests/.artifacts/bench.json');
+const log = (m: string) => console.log(`· ${m}`);
+
+async function attempt<T>(what: string, fn: () => Promise<T>): Promise<T | Error> {
+  log(what);
+  const t0 = performance.now();
+  try {
+    const r = await fn();
+    log(`  done in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    return r;
+  } catch (e) {
+    const err = e instanceof Error ? e : new Error(String(e));
+    console.error(`  FAILED: ${err.message}`);
+    return err;
+  }
+}
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  // the machine is shared: a busy one skews every figure, so say how busy it was
+  const load = os.loadavg().map((n) => Math.round(n * 100) / 100);
+  log(`machine: ${os.cpus().length} cores, load average ${load.join(' / ')} (1/5/15 min) at start`);
+  const sections: Record<string, Row[]> = { build: [], login: [], cold: [], session: [], api: [] };
+  let loginJs: JsFile[] = [];
+  const useWrk = ensureWrk(log);
+
+  const distDir = tempDir('dist');
+  const build = await attempt('1. vite build of the console', () => measureBuild(distDir));
+  sections.build = [build instanceof Error ? failed('console production build (vite build)', BUDGETS.buildSeconds.text, '', build) : build.row];
+  const built = !(build instanceof Error);
+
+  const bare = await attempt('5a. bare Fastify route under load', () => measureBareRoute(useWrk));
+  let bareResult: LoadResult | null = null;
+  if (bare instanceof Error) sections.api.push(failed('bare Fastify JSON route (anchor)', '', BUDGETS.bareRps.anchor, bare));
+  else {
+    sections.api.push(bare.row);
+    bareResult = bare.result;
+  }
+
+  const dataDir = tempDir('data');
+  let server: RunningServer | Error = new Error('the console build failed, so the server was not started');
+  if (built) server = await attempt('starting the real server (first start initialises PostgreSQL)', () => startServer(distDir, dataDir));
+  if (server instanceof Error) {
+    const e = server;
+    sections.login = [failed('login page JS (gzip -9 on disk)', BUDGETS.loginJsGzipKiB.text, BUDGETS.loginJsGzipKiB.anchor, e)];
+    sections.session = [failed('session round trip', '', '', e)];
+    for (const t of API_TARGETS) sections.api.push(failed(`${t.label} at 50 connections`, BUDGETS.listRatio.text, '', e));
+  } else {
+    const s = server;
+    try {
+      const lp = await attempt('2. login page in chromium', () => measureLoginPage(s.base, distDir));
+      if (lp instanceof Error) sections.login = [failed('login page', BUDGETS.loginJsGzipKiB.text, BUDGETS.loginJsGzipKiB.anchor, lp)];
+      else {
+        sections.login = lp.rows;
+        loginJs = lp.js;
+      }
+      const ses = await attempt('4. session round trip (100 × login, getInfo, getRouters)', () => measureSession(s.base));
+      sections.session = ses instanceof Error ? [failed('session round trip', '', '', ses)] : ses;
+      for (const t of API_TARGETS) {
+        const rows = await attempt(`5b. ${t.label} under load`, async () => {
+          if (!bareResult) throw new Error('no bare-route figure to compare with');
+          return measureApiTarget(t, { base: s.base, token: await login(s.base), dataDir }, bareResult, useWrk);
+        });
+        sections.api.push(...(rows instanceof Error ? [failed(`${t.label} at 50 connections`, BUDGETS.listRatio.text, '', rows)] : rows));
+      }
+    } finally {
+      await s.stop();
+    }
+    const cold = await attempt('3. cold starts on the initialised data dir', () => measureColdStart(distDir, dataDir));
+    sections.cold = [cold instanceof Error ? failed('cold start', BUDGETS.coldStartSeconds.text, '', cold) : cold];
+  }
+
+  const rows = [...sections.build, ...sections.login, ...sections.cold, ...sections.session, ...sections.api];
+  const loadEnd = os.loadavg().map((n) => Math.round(n * 100) / 100);
+  console.log('\n' + formatTable(rows) + '\n');
+  console.log(`load average at start ${load[0]}, at end ${loadEnd[0]} on ${os.cpus().length} cores${Math.max(load[0], loadEnd[0]) > 1 ? ' — other work was running: figures are pessimistic' : ''}`);
+  const report = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      cpu: os.cpus()[0]?.model ?? '',
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+      loadAverageStart: load,
+      loadAverageEnd: loadEnd,
+    },
+    loadTool: useWrk ? 'wrk' : 'node http',
+    durationSeconds: Math.round((Date.now() - started) / 1000),
+    rows,
+    loginPageJs: loginJs,
+  };
+  fs.mkdirSync(path.dirname(ARTIFACT), { recursive: true });
+  fs.writeFileSync(ARTIFACT, JSON.stringify(report, null, 2) + '\n');
+  console.log(`written to ${path.relative(process.cwd(), ARTIFACT)} (${report.durationSeconds} s)`);
+  return rows.some((r) => r.verdict === 'error') ? 1 : 0;
+}
+
+// stop every server and delete every temp dir however the run ends
+const bail = (why: string, code: number) => {
+  console.error(why);
+  void cleanupAll().finally(() => process.exit(code));
+};
+process.once('SIGINT', () => bail('interrupted: cleaning up', 130));
+process.once('SIGTERM', () => bail('terminated: cleaning up', 143));
+const limit = setTimeout(() => bail(`bench exceeded ${LIMIT_MS / 1000} s: cleaning up`, 1), LIMIT_MS);
+
+main()
+  .then(async (code) => {
+    clearTimeout(limit);
+    await cleanupAll();
+    process.exit(code);
+  })
+  .catch(async (e) => {
+    clearTimeout(limit);
+    console.error(e);
+    await cleanupAll();
+    process.exit(1);
+  });
