@@ -1,21 +1,19 @@
 import { useMemo } from 'react';
-import { RouterProvider } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import ConfigProvider from '@arco-design/web-react/es/ConfigProvider';
 import type { Locale } from '@arco-design/web-react/es/locale/interface';
 import { appStore, arcoSize } from './stores/app-store.ts';
 import { settingsStore } from './stores/settings-store.ts';
-import { createAppRouter } from './router/router.tsx';
+import { AppRouter } from './router/router.tsx';
 
 /** Arco configuration (language, size, primary colour) around the router. */
 export function App({ arcoLocale }: { arcoLocale: Locale }) {
-  const router = useMemo(() => createAppRouter(), []);
   const { size } = useSnapshot(appStore);
   const { theme } = useSnapshot(settingsStore);
   const themeConfig = useMemo(() => ({ primaryColor: theme }), [theme]);
   return (
     <ConfigProvider locale={arcoLocale} size={arcoSize(size)} theme={themeConfig}>
-      <RouterProvider router={router} />
+      <AppRouter />
     </ConfigProvider>
   );
 }

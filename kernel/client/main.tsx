@@ -6,6 +6,7 @@ import { initI18n, storedLanguage } from './i18n.ts';
 import { installRequestUi } from './boot/request-ui.ts';
 import { loadArcoLocale } from './boot/arco-locale.ts';
 import { App } from './App.tsx';
+import { getToken } from './auth/token.ts';
 
 /**
  * Boot: language first (every screen is localized), then the request UI, then render. Plugins load
@@ -13,6 +14,8 @@ import { App } from './App.tsx';
  */
 async function boot(): Promise<void> {
   const lng = storedLanguage();
+  // without a session the guard will show the sign-in page: fetch it while i18n starts
+  if (!getToken()) void import('./pages/LoginPage.tsx');
   const [, arcoLocale] = await Promise.all([initI18n(), loadArcoLocale(lng)]);
   installRequestUi();
   createRoot(document.getElementById('root')!).render(

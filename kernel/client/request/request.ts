@@ -8,7 +8,7 @@ import { requestUi } from './ui.ts';
 
 /** Per-call options of the request layer (SPEC §7). */
 export interface RequestOptions {
-  params?: Record<string, unknown>;
+  params?: object;
   data?: unknown;
   /** send without the bearer token (login, captcha, registration) */
   isToken?: boolean;
@@ -27,6 +27,8 @@ export class RequestError extends Error {
   constructor(
     message: string,
     public code?: number,
+    /** the envelope's data, e.g. `{field}` naming the field a validation refused */
+    public data?: unknown,
   ) {
     super(message);
   }
@@ -35,7 +37,7 @@ export class RequestError extends Error {
 let reloginShowing = false;
 
 /** Flattens nested params the RuoYi way: `{params:{beginTime:x}}` → `params[beginTime]=x`. */
-export function toSearchParams(params: Record<string, unknown> = {}): URLSearchParams {
+export function toSearchParams(params: object = {}): URLSearchParams {
   const out = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) {
     if (v == null || v === '') continue;
@@ -99,7 +101,7 @@ export async function handleEnvelope<T>(env: Envelope<T>): Promise<Envelope<T>> 
   }
   if (code === ResultCode.ERROR) {
     ui.error(msg || ui.t('common:request.errorCode.default'));
-    throw new RequestError(msg, code);
+    throw new RequestError(msg, code, env.data);
   }
   if (code === ResultCode.WARN) {
     ui.warning(msg);

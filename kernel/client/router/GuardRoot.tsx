@@ -9,7 +9,6 @@ import { PageLoading } from '../components/PageLoading.tsx';
 import { permissionStore, resetRoutes } from '../stores/permission-store.ts';
 import { clearSession, mustChangePassword, userStore } from '../stores/user-store.ts';
 import { decide, HOME_PATH } from './guard.ts';
-import { loadSession, SessionLoadError } from './session-loader.ts';
 
 /** Root route element: applies the guard decision to every navigation (SPEC §2). */
 export function GuardRoot() {
@@ -32,8 +31,9 @@ export function GuardRoot() {
 
   useEffect(() => {
     if (!loading) return;
-    loadSession(needInfo).catch((e: unknown) => {
-      if (e instanceof SessionLoadError && e.stage === 'plugins') {
+    // the session loader (plugins, registry, route generation) is its own chunk: the login page never needs it
+    import('./session-loader.ts').then(({ loadSession }) => loadSession(needInfo)).catch((e: unknown) => {
+      if (e instanceof Error && (e as { stage?: string }).stage === 'plugins') {
         setBootError(e);
         return;
       }

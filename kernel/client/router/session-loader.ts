@@ -1,5 +1,5 @@
 import { ensurePlugins } from '../boot/plugins.ts';
-import { generateRoutes } from '../stores/permission-store.ts';
+import { generateRoutes } from './generate-routes.ts';
 import { loadUserInfo, mustChangePassword, userStore } from '../stores/user-store.ts';
 
 /** Why a session could not be prepared: plugins are a boot failure, the rest ends the session. */

@@ -1,15 +1,11 @@
 import { proxy, ref } from 'valtio';
-import i18next from 'i18next';
 import type { RouterNode } from '../../shared/router-contract.ts';
-import { authApi } from '../api/auth-api.ts';
-import { registry } from '../registry.ts';
-import { filterStaticRoutes } from '../router/route-tree.ts';
-import { kernelRoutes, splitByLayout, translateTitles } from '../router/static-routes.ts';
 
 /**
  * The route trees of the signed-in user: `shell` (static + server menus, rendered inside the layout and
  * shown in the sidebar), `window` (full-window static pages). Trees are `ref`s: never proxied, so their
- * identity only changes on regeneration.
+ * identity only changes on regeneration. Generation lives in router/generate-routes.ts, which the boot
+ * chunk does not load.
  */
 export const permissionStore = proxy({
   loaded: false,
@@ -17,15 +13,8 @@ export const permissionStore = proxy({
   window: ref([] as RouterNode[]),
 });
 
-/** Builds the route trees; `withServer` false skips getRouters (forced password change: the server refuses it). */
-export async function generateRoutes(permissions: readonly string[], roles: readonly string[], withServer = true): Promise<void> {
-  const t = (k: string) => i18next.t(k);
-  const server = withServer ? ((await authApi.routers()) ?? []) : [];
-  const pluginRoutes = translateTitles(registry.plugins.flatMap((p) => p.routes ?? []), t);
-  const { shell, window } = splitByLayout(filterStaticRoutes(pluginRoutes, permissions, roles));
-  const kernel = kernelRoutes(t);
-  // kernel home first, then the server's menus, then plugin static routes (mostly hidden editors)
-  permissionStore.shell = ref([kernel[0], ...server, ...shell, ...kernel.slice(1)]);
+export function setRoutes(shell: RouterNode[], window: RouterNode[]): void {
+  permissionStore.shell = ref(shell);
   permissionStore.window = ref(window);
   permissionStore.loaded = true;
 }
