@@ -16,6 +16,7 @@ export const RangePicker = connect(
   ArcoDatePicker.RangePicker,
   mapProps((props: any, field: any) => ({
     ...props,
+    style: { width: '100%', ...props.style },
     status: props.status ?? statusOf(field),
     onChange: (_s: unknown, dates: Dayish[] | undefined) => props.onChange?.(dates?.length ? dates.map((d) => toWire(d, props.showTime)) : undefined),
   })),
@@ -28,6 +29,8 @@ export const DatePicker = Object.assign(
     ArcoDatePicker,
     mapProps((props: any, field: any) => ({
       ...props,
+      // Arco pickers have a fixed width; in a form they line up with the inputs
+      style: { width: '100%', ...props.style },
       status: props.status ?? statusOf(field),
       onChange: (_s: unknown, date: Dayish) => props.onChange?.(toWire(date, props.showTime)),
     })),

@@ -32,12 +32,13 @@ export function errorsUnder(field: GeneralField, name: string): number {
   return field.form.queryFeedbacks({ type: 'error', address: `${field.address.concat(name)}.*` }).length;
 }
 
-/** A tab title with a red count of the errors in that tab. */
+/** A tab title followed by a red count of the errors in that tab (inline, so it never covers the title). */
 export const withBadge = (title: ReactNode, count: number) =>
   count ? (
-    <Badge count={count} dotStyle={{ transform: 'scale(0.8)' }} offset={[10, -2]}>
+    <span>
       {title}
-    </Badge>
+      <Badge count={count} style={{ marginLeft: 6, verticalAlign: 'text-top' }} />
+    </span>
   ) : (
     title
   );
