@@ -138,6 +138,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     await app.register(swagger, {
       openapi: { info: { title: 'Zhuxie API', version: '0.1.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
     });
+    // list exports post form-encoded fields (SPEC §7 downloads)
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
     installRequestContext(app, kernel, sessions);
     installOperationLog(app, kernel);
     installErrorHandler(app, kernel);

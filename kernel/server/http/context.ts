@@ -47,6 +47,8 @@ export function installRequestContext(app: FastifyInstance, kernel: Kernel, sess
 
   app.addHook('onRequest', async (req) => {
     req.lang = pickLanguage((req.query as Record<string, unknown> | undefined)?.lang, req.headers['accept-language']);
+    // bound per request so `const t = req.t` keeps working
+    req.t = (key, params) => kernel.messages.t(req.lang, key, params);
     const site = req.headers[HEADERS.currentSite.toLowerCase()];
     const siteId = Number(Array.isArray(site) ? site[0] : site);
     req.currentSiteId = Number.isInteger(siteId) && siteId > 0 ? siteId : null;

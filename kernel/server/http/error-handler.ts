@@ -50,6 +50,7 @@ export function installErrorHandler(app: FastifyInstance, kernel: Kernel): void 
     const key = byCode[err.code] ?? (err instanceof SyntaxError ? 'server:errors.badJson' : null);
     if (key) return reply.status(200).send({ code: ResultCode.ERROR, msg: req.t(key) });
     req.log.error({ err }, 'unhandled error');
+    if (process.env.ZX_DEBUG_ERRORS) console.error(err);
     return reply.status(200).send({ code: ResultCode.ERROR, msg: req.t('server:errors.internal') });
   });
   app.setNotFoundHandler((req, reply) => {

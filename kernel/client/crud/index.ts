@@ -1,0 +1,8 @@
+/** Building blocks of list screens: searchable paged table state, search bar, add/edit dialog, confirmations. */
+export { useTableList, type TableList, type PageQuery } from './use-table-list.ts';
+export { SearchBar, type SearchBarProps } from './SearchBar.tsx';
+export { FormDialog, type FormDialogProps } from './FormDialog.tsx';
+export { StatusSwitch, type StatusSwitchProps } from './StatusSwitch.tsx';
+export { confirmAction, confirmDelete } from './confirm.ts';
+export { formRules } from './form-rules.ts';
+export { exportList } from './export-list.ts';
