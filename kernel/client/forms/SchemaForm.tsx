@@ -4,6 +4,7 @@ import { createForm, isField, type Form, type IFormProps } from '@formily/core';
 import { createSchemaField, FormProvider, observer, useForm, type ISchema } from '@formily/react';
 import { useTranslation } from 'react-i18next';
 import { i18next } from '../i18n.ts';
+import { registry } from '../registry.ts';
 import { formComponents } from './components.ts';
 import { FormLayout, type FormLayoutProps } from './FormLayout.tsx';
 import { bindValidateLanguage } from './validate-locale.ts';
@@ -14,7 +15,7 @@ export interface SchemaFormProps {
   schema: ISchema;
   /** the form to render into; one is created when omitted */
   form?: Form;
-  /** components beyond the kernel's (e.g. a plugin's `formComponents`) */
+  /** components beyond the kernel's and the registered plugins' `formComponents` (these win) */
   components?: Record<string, ComponentType<any>>;
   /** values and functions the schema's `{{ }}` expressions may use; `t` is always there */
   scope?: Record<string, unknown>;
@@ -52,7 +53,10 @@ export function SchemaForm({ schema, form, components, scope, readPretty, layout
   const own = useMemo(() => form ?? createForm(), [form]);
   const extra = useStable(components);
   const extraScope = useStable(scope);
-  const SchemaField = useMemo(() => createSchemaField({ components: { ...formComponents, ...extra } }), [extra]);
+  const SchemaField = useMemo(
+    () => createSchemaField({ components: { ...formComponents, ...Object.fromEntries(registry.formComponents), ...extra } }),
+    [extra],
+  );
   const fullScope = useMemo(() => ({ t, ...extraScope }), [t, extraScope]);
 
   bindValidateLanguage(i18n);

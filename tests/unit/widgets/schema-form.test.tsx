@@ -184,4 +184,17 @@ describe('SchemaForm', () => {
     expect(r.container.querySelector('.arco-badge')).not.toBeNull();
     r.unmount();
   });
+
+  it('renders extra components and evaluates t() in schema expressions', async () => {
+    const Stars = (p: { value?: number }) => <span className="stars">stars:{p.value}</span>;
+    const schema: ISchema = {
+      type: 'object',
+      properties: { rate: { type: 'number', title: "{{t('widgets:form.index')}}", default: 4, 'x-decorator': 'FormItem', 'x-component': 'Stars' } },
+    };
+    const r = render(<SchemaForm schema={schema} components={{ Stars }} />);
+    await flush();
+    expect(r.container.querySelector('.stars')?.textContent).toBe('stars:4');
+    expect(r.container.querySelector('.arco-form-label-item')?.textContent).toBe('No.');
+    r.unmount();
+  });
 });
