@@ -1,38 +1,15 @@
-import { useMemo, type ReactNode } from 'react';
-import { matchRoutes, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { useMemo } from 'react';
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import '@arco-design/web-react/dist/css/arco.css';
 import './shell.css';
-import type { RouterNode } from '../../shared/router-contract.ts';
 import { permissionStore } from '../stores/permission-store.ts';
-import { registry } from '../registry.ts';
-import { isKernelPage } from '../router/kernel-pages.ts';
 import { buildRoutes, type RouteHandle } from '../router/route-builder.tsx';
-import type { ComponentKind } from '../router/resolve-component.ts';
+import { isRegistered, routeElement as element } from '../router/route-elements.tsx';
 import { findChain } from '../router/route-tree.ts';
-import { PageHost } from '../router/PageHost.tsx';
-import UnknownComponentPage from '../pages/UnknownComponentPage.tsx';
-import { InnerLinkFrame } from './InnerLinkFrame.tsx';
 import { RedirectView } from './RedirectView.tsx';
 import { Shell } from './Shell.tsx';
 import { CurrentRouteContext, type CurrentRoute } from './route-context.ts';
-
-const isRegistered = (name: string) => isKernelPage(name) || !!registry.page(name);
-
-function element(kind: ComponentKind, node: RouterNode): ReactNode {
-  switch (kind.kind) {
-    case 'outlet':
-      return <Outlet />;
-    case 'inner':
-      return <InnerLinkFrame url={kind.url} />;
-    case 'page':
-      return <PageHost name={kind.name} node={node} />;
-    case 'unknown':
-      return <UnknownComponentPage name={kind.name} />;
-    default:
-      return null;
-  }
-}
 
 /** Everything behind the login: the shell with the menu routes, plus full-window pages. */
 export default function AuthedApp() {
