@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import type { RouterNode } from '../../shared/router-contract.ts';
 import UnknownComponentPage from '../pages/UnknownComponentPage.tsx';
-import { InnerLinkFrame } from '../shell/InnerLinkFrame.tsx';
+import { IframePage } from '../widgets/IframePage.tsx';
 import { registry } from '../registry.ts';
 import { isKernelPage } from './kernel-pages.ts';
 import { PageHost } from './PageHost.tsx';
@@ -17,7 +17,7 @@ export function routeElement(kind: ComponentKind, node: RouterNode): ReactNode {
     case 'outlet':
       return <Outlet />;
     case 'inner':
-      return <InnerLinkFrame url={kind.url} />;
+      return <IframePage src={kind.url} title={node.meta?.title} />;
     case 'page':
       return <PageHost name={kind.name} node={node} />;
     case 'unknown':

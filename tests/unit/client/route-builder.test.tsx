@@ -11,7 +11,7 @@ import { resolveComponent } from '../../../kernel/client/router/resolve-componen
 import { routeElement } from '../../../kernel/client/router/route-elements.tsx';
 import UnknownComponentPage from '../../../kernel/client/pages/UnknownComponentPage.tsx';
 import { PageHost } from '../../../kernel/client/router/PageHost.tsx';
-import { InnerLinkFrame } from '../../../kernel/client/shell/InnerLinkFrame.tsx';
+import { IframePage } from '../../../kernel/client/widgets/IframePage.tsx';
 
 /** A getRouters tree as the server sends it (RuoYi shape). */
 const tree: RouterNode[] = [
@@ -76,8 +76,8 @@ describe('menu → route building', () => {
 
   it('gives inner links the embedded frame and skips external links', () => {
     const docs = routes[0].children!.find((r) => r.path === 'docs/example/com')!;
-    expect(el(docs).type).toBe(InnerLinkFrame);
-    expect(el(docs).props.url).toBe('https://docs.example.com');
+    expect(el(docs).type).toBe(IframePage);
+    expect(el(docs).props.src).toBe('https://docs.example.com');
     expect(routes[0].children!.some((r) => String(r.path).startsWith('http'))).toBe(false);
   });
 
