@@ -15,6 +15,7 @@ import { TagsView } from './TagsView.tsx';
 import { SettingsDrawer } from './SettingsDrawer.tsx';
 import { useCurrentRoute } from './route-context.ts';
 import { useDevice } from './use-device.ts';
+import { useTabEvents } from './use-tab-actions.ts';
 
 const within = (key: string, path: string) => path === key || path.startsWith(key.endsWith('/') ? key : key + '/');
 
@@ -27,6 +28,7 @@ export function Shell() {
   const settings = useSnapshot(settingsStore);
   const current = useCurrentRoute();
   useDevice();
+  useTabEvents();
 
   const menu = useMemo(() => buildMenu(shell), [shell]);
   const activeKey = current.node?.meta?.activeMenu || current.routePath || location.pathname;

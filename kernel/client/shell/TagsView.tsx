@@ -1,47 +1,23 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
 import { IconClose } from '@arco-design/web-react/icon';
 import { LAYOUT } from '../../shared/constants.ts';
-import { bus } from '../bus.ts';
-import { closeTabs, tagsStore } from '../stores/tags-store.ts';
+import { tagsStore } from '../stores/tags-store.ts';
 import { menuState, type TabView } from './tabs-logic.ts';
-
-type Op = 'current' | 'others' | 'left' | 'right' | 'all';
+import { useTabActions } from './use-tab-actions.ts';
 
 /** The tab strip with its context menu (SPEC §2 tab strip). */
 export function TagsView() {
   const { t } = useTranslation();
   const location = useLocation();
-  const navigate = useNavigate();
   const { visited } = useSnapshot(tagsStore);
   const [menu, setMenu] = useState<{ left: number; top: number; path: string } | null>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const active = location.pathname;
 
-  const refresh = useCallback(
-    (fullPath: string) => navigate('/redirect' + fullPath, { replace: true }),
-    [navigate],
-  );
-  const close = useCallback(
-    (op: Op, path: string) => {
-      const to = closeTabs(op, path, location.pathname);
-      if (to) navigate(to);
-    },
-    [location.pathname, navigate],
-  );
-
-  useEffect(() => {
-    const onRefresh = (e?: { fullPath?: string }) => refresh(e?.fullPath ?? location.pathname + location.search);
-    const onClose = (e?: { path?: string }) => close('current', e?.path ?? location.pathname);
-    bus.on('tabs.refresh', onRefresh);
-    bus.on('tabs.close', onClose);
-    return () => {
-      bus.off('tabs.refresh', onRefresh);
-      bus.off('tabs.close', onClose);
-    };
-  }, [refresh, close, location.pathname, location.search]);
+  const { refresh, close } = useTabActions();
 
   useEffect(() => {
     if (!menu) return;
