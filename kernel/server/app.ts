@@ -9,6 +9,9 @@ import './db/core-tables.ts';
 import { startEmbedded, type EmbeddedHandle } from './db/embedded.ts';
 import { migrate } from './db/migrate.ts';
 import { m0001 } from './migrations/0001-core.ts';
+import { m0002 } from './migrations/0002-scheduler.ts';
+import { InstanceRegistry, Scheduler, schedulerOptions, type SchedulerOptions } from './scheduler/index.ts';
+import { AsyncTasks } from './async-tasks/index.ts';
 import { Messages } from './i18n/messages.ts';
 import { MemoryCache } from './cache.ts';
 import type { Kernel } from './kernel.ts';
@@ -40,6 +43,8 @@ export interface BuildOptions {
   plugins?: ServerPlugin[];
   print?: (m: string) => void;
   logger?: boolean;
+  /** scheduler overrides (tests: disable it or tick faster); else SCHEDULER_* variables */
+  scheduler?: Partial<SchedulerOptions>;
 }
 
 const CACHE_CHANNEL = 'zx_cache';
@@ -58,16 +63,19 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const pool = openPool(url, config.timeZone, Number(process.env.DB_POOL_MAX) || 20);
   const db = openDb(pool);
   let listener: pg.PoolClient | null = null;
+  const instances = new InstanceRegistry(db, url);
   const closeAll = async () => {
     listener?.release();
+    await instances.release();
     await db.destroy().catch(() => {});
     if (embedded) await embedded.stop().catch(() => {});
   };
 
   try {
-    await migrate(pool, [{ id: 'kernel', migrations: [m0001] }, ...enabled]);
+    await migrate(pool, [{ id: 'kernel', migrations: [m0001, m0002] }, ...enabled]);
     await applySeeds(db, enabled);
     await bootstrapAdmin(db, config, print);
+    await instances.register();
   } catch (e) {
     await closeAll();
     throw e;
@@ -82,6 +90,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       jobs.set(j.name, j);
     }
   const sessions = new Sessions(db, config.sessionTtlSeconds);
+  const tasks = new AsyncTasks(db, instances);
 
   const kernel: Kernel = {
     config,
@@ -92,6 +101,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     sessions,
     plugins: enabled,
     jobs,
+    tasks,
+    scheduler: null as unknown as Scheduler, // set below: it needs the kernel
     async configValue(key) {
       return cache.getOrLoad('config', key, async () => {
         const r = await db.selectFrom('sysConfig').select('configValue').where('configKey', '=', key).executeTakeFirst();
@@ -109,6 +120,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       await pool.query('select pg_notify($1, $2)', [CACHE_CHANNEL, name]);
     },
   };
+  kernel.scheduler = new Scheduler(kernel, instances, schedulerOptions(process.env, opts.scheduler));
   const applyInvalidation = (name: string) => {
     if (name === 'i18n') void kernel.reloadI18n();
     else if (name === 'session') sessions.flush();
@@ -191,7 +203,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
       for (const p of enabled) await p.init?.(kernel);
       await app.ready();
+    await kernel.scheduler.start();
   } catch (e) {
+    await kernel.scheduler.stop().catch(() => {});
     await app.close().catch(() => {});
     await closeAll();
     throw e;
@@ -202,6 +216,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     sessions,
     routes,
     async close() {
+      // background work first, while the pool is open: running jobs and tasks are recorded interrupted
+      await kernel.scheduler.stop();
+      await tasks.shutdown();
       await app.close();
       await closeAll();
     },

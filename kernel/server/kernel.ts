@@ -5,6 +5,8 @@ import type { Messages } from './i18n/messages.ts';
 import type { MemoryCache } from './cache.ts';
 import type { ServerPlugin, JobHandler } from './plugin.ts';
 import type { Sessions } from './auth/sessions.ts';
+import type { Scheduler } from './scheduler/scheduler.ts';
+import type { AsyncTasks } from './async-tasks/async-tasks.ts';
 
 /** Everything a plugin's routes, jobs and init receive from the kernel. */
 export interface Kernel {
@@ -17,6 +19,10 @@ export interface Kernel {
   /** enabled plugins in load order */
   plugins: ServerPlugin[];
   jobs: Map<string, JobHandler>;
+  /** cron jobs and scheduled tasks, fired once across instances */
+  scheduler: Scheduler;
+  /** async tasks with progress, persisted so any instance can report them */
+  tasks: AsyncTasks;
   /** reads a sys_config value (cached; invalidated by refreshConfigs) */
   configValue(key: string): Promise<string | undefined>;
   refreshConfigs(): void;

@@ -1,0 +1,16 @@
+/** The kernel's scheduler: cron jobs and scheduled tasks fired once across instances. */
+export { Scheduler, RunRefused, MisfirePolicy } from './scheduler.ts';
+export { InstanceRegistry } from './instance.ts';
+export { schedulerOptions, type SchedulerOptions } from './options.ts';
+export { parseCron, nextRuns, CronError } from './cron.ts';
+export {
+  parseInvokeTarget,
+  resolveInvokeTarget,
+  defineJobHandler,
+  InvokeTargetError,
+  type JobArg,
+  type JobContext,
+  type JobParam,
+  type TypedJobHandler,
+} from './invoke-target.ts';
+export { RunStatus } from './tables.ts';
