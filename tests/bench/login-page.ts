@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { BUDGETS } from './budgets.ts';
+import { onCleanup } from './lib/cleanup.ts';
 import { judge, type Row } from './lib/result.ts';
 import { median, round } from './lib/stats.ts';
 
@@ -97,7 +98,17 @@ export interface LoginPageResult {
  */
 export async function measureLoginPage(base: string, distDir: string): Promise<LoginPageResult> {
   const url = `${base}/admin/login`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS, timeout: 30_000 });
+  // playwright's own signal handlers would exit the process before our cleanup stops the servers
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ARGS,
+    timeout: 30_000,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
+  const forget = onCleanup(() => browser.close());
   try {
     // the warm-up visit pays the server's first-read costs; its JS list is the one reported
     const first = await visit(browser, url, distDir);
@@ -152,6 +163,7 @@ export async function measureLoginPage(base: string, distDir: string): Promise<L
     ];
     return { rows, js, runs };
   } finally {
+    forget();
     await browser.close();
   }
 }

@@ -32,7 +32,8 @@ async function attempt<T>(what: string, fn: () => Promise<T>): Promise<T | Error
     return r;
   } catch (e) {
     const err = e instanceof Error ? e : new Error(String(e));
-    console.error(`  FAILED: ${err.message}`);
+    // first lines only: playwright appends the whole browser log to its errors
+    console.error(`  FAILED: ${err.message.split('\n').slice(0, 3).join('\n          ')}`);
     return err;
   }
 }
@@ -118,12 +119,19 @@ async function main(): Promise<number> {
 }
 
 // stop every server and delete every temp dir however the run ends
+let bailing = false;
 const bail = (why: string, code: number) => {
+  if (bailing) return;
+  bailing = true;
   console.error(why);
-  void cleanupAll().finally(() => process.exit(code));
+  void cleanupAll()
+    .catch((e) => console.error('cleanup:', e))
+    .finally(() => process.exit(code));
 };
-process.once('SIGINT', () => bail('interrupted: cleaning up', 130));
-process.once('SIGTERM', () => bail('terminated: cleaning up', 143));
+// `on`, not `once`: the tsx launcher may relay the same signal twice, and with no listener left the
+// second one would end the process before the cleanup is done
+process.on('SIGINT', () => bail('interrupted: cleaning up', 130));
+process.on('SIGTERM', () => bail('terminated: cleaning up', 143));
 const limit = setTimeout(() => bail(`bench exceeded ${LIMIT_MS / 1000} s: cleaning up`, 1), LIMIT_MS);
 
 main()

@@ -9,14 +9,29 @@ import type { ChildProcess } from 'node:child_process';
  */
 const children = new Set<ChildProcess>();
 const dirs = new Set<string>();
+/** other things to close first (the browser) */
+const hooks = new Set<() => Promise<void>>();
+/** set once cleanup begins: the measures keep running until exit, and must not start anything new */
+let closing = false;
 
 export function trackChild(c: ChildProcess): ChildProcess {
+  if (closing) {
+    c.kill('SIGKILL'); // spawned after cleanup began: it has had no time to start PostgreSQL yet
+    throw new Error('the bench is stopping');
+  }
   children.add(c);
   c.once('exit', () => children.delete(c));
   return c;
 }
 
+/** Registers a close function for cleanup; call the returned function when it is closed normally. */
+export function onCleanup(fn: () => Promise<void>): () => void {
+  hooks.add(fn);
+  return () => hooks.delete(fn);
+}
+
 export function tempDir(prefix: string): string {
+  if (closing) throw new Error('the bench is stopping');
   const d = fs.mkdtempSync(path.join(os.tmpdir(), `zx-bench-${prefix}-`));
   dirs.add(d);
   return d;
@@ -37,13 +52,20 @@ export async function stopChild(c: ChildProcess, graceMs = 15_000): Promise<void
 }
 
 export async function cleanupAll(): Promise<void> {
+  closing = true;
+  await Promise.all([...hooks].map((h) => h().catch(() => {})));
+  hooks.clear();
   await Promise.all([...children].map((c) => stopChild(c, 10_000).catch(() => {})));
   for (const d of dirs) {
     // a SIGKILLed server may leave its postmaster behind: stop it before deleting its data dir
     stopOrphanPostmaster(d);
-    fs.rmSync(d, { recursive: true, force: true });
+    try {
+      fs.rmSync(d, { recursive: true, force: true, maxRetries: 5 });
+      dirs.delete(d);
+    } catch (e) {
+      console.error(`could not delete ${d}: ${(e as Error).message}`);
+    }
   }
-  dirs.clear();
 }
 
 /** Best effort: a postmaster.pid under a temp DATA_DIR still naming a live process gets SIGQUIT. */
