@@ -21,6 +21,7 @@ import { applySeeds } from './seed.ts';
 import { bootstrapAdmin } from './bootstrap.ts';
 import { Sessions } from './auth/sessions.ts';
 import { installRequestContext } from './http/context.ts';
+import { IpRuleCache, installIpRules } from './access/ip-rules.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installOperationLog } from './http/operation-log.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -121,8 +122,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     },
   };
   kernel.scheduler = new Scheduler(kernel, instances, schedulerOptions(process.env, opts.scheduler));
+  const ipRules = new IpRuleCache(pool);
   const applyInvalidation = (name: string) => {
     if (name === 'i18n') void kernel.reloadI18n();
+    else if (name === 'iprule') ipRules.invalidate();
     else if (name === 'session') sessions.flush();
     else cache.delete(name);
   };
@@ -154,6 +157,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
+    installIpRules(app, kernel, ipRules); // first: a refused address reaches nothing else
     installRequestContext(app, kernel, sessions);
     installOperationLog(app, kernel);
     installErrorHandler(app, kernel);

@@ -31,7 +31,7 @@ const menus: MenuSeed[] = [
   ...page('system.i18ndict', 9, 'i18n/dict', 'system/i18n/index', 'language', T('国际化管理', '國際化管理', 'I18n'), [...CRUD, ['export', EXPORT]]),
   ...page('system.iprule', 10, 'iprule', 'system/iprule/index', 'lock', T('IP规则', 'IP規則', 'IP rules'), CRUD),
   ...page('system.operlog', 11, 'operlog', 'system/operlog/index', 'form', T('操作日志', '操作日誌', 'Operation log'), [['remove', REMOVE], ['export', EXPORT]]),
-  ...page('system.logininfor', 12, 'logininfor', 'system/logininfor/index', 'logininfor', T('登录日志', '登入日誌', 'Login log'), [['remove', REMOVE], ['export', EXPORT]]),
+  ...page('system.logininfor', 12, 'logininfor', 'system/logininfor/index', 'logininfor', T('登录日志', '登入日誌', 'Login log'), [['remove', REMOVE], ['export', EXPORT], ['unlock', T('解锁', '解鎖', 'Unlock')]]),
   ...page('system.security', 13, 'security/config', 'system/security/index', 'shield', T('安全配置', '安全設定', 'Security'), CRUD),
   ...page('system.wechat', 14, 'wechat', 'system/wechat/index', 'wechat', T('微信配置', '微信設定', 'WeChat config'), CRUD),
 ];

@@ -20,4 +20,5 @@ export const SYSTEM_PERMISSIONS = [
   'system:logininfor:view',
   'system:logininfor:remove',
   'system:logininfor:export',
+  'system:logininfor:unlock',
 ] as const;

@@ -1,0 +1,154 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kernel } from '../../../../kernel/server/kernel.ts';
+import type { Db } from '../../../../kernel/server/db/database.ts';
+import { sql } from '../../../../kernel/server/db/database.ts';
+import { ok, page } from '../../../../kernel/server/http/envelope.ts';
+import { AppError, invalidField, notFound } from '../../../../kernel/server/http/errors.ts';
+import { likeValue, paging, sorting } from '../../../../kernel/server/http/paging.ts';
+import { idParam, idsBody, pageQuery, versionField } from '../../../../kernel/server/crud/schemas.ts';
+import { assertUpdated } from '../../../../kernel/server/crud/optimistic.ts';
+import { canonicalCidr, compileRules, ipAllowed, parseCidr, parseIp, requestIp } from '../../../../kernel/server/access/ip-rules.ts';
+import { ResultCode } from '../../../../kernel/shared/codes.ts';
+import '../db/wechat-iprule-tables.ts';
+
+interface RuleBody {
+  ruleId?: number;
+  type: 'ALLOW' | 'DENY';
+  cidr: string;
+  expireTime?: string | null;
+  remark?: string | null;
+  version?: number;
+  /** the saver accepts that the rule set refuses the address this very request comes from */
+  confirmLockout?: boolean;
+}
+
+const DATE_TIME = '^$|^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$';
+const SORTS = { ruleId: 'ruleId', type: 'type', cidr: 'cidr', expireTime: 'expireTime', createTime: 'createTime' } as const;
+
+const body = (edit: boolean) => ({
+  type: 'object',
+  required: edit ? ['ruleId', 'type', 'cidr', 'version'] : ['type', 'cidr'],
+  properties: {
+    ruleId: { type: 'integer', minimum: 1 },
+    type: { type: 'string', enum: ['ALLOW', 'DENY'] },
+    cidr: { type: 'string', minLength: 1, maxLength: 64 },
+    expireTime: { type: ['string', 'null'], pattern: DATE_TIME },
+    remark: { type: ['string', 'null'], maxLength: 500 },
+    version: versionField,
+    confirmLockout: { type: 'boolean' },
+  },
+});
+
+const listQuery = {
+  type: 'object',
+  properties: { ...pageQuery, type: { type: 'string', enum: ['', 'ALLOW', 'DENY'] }, cidr: { type: 'string', maxLength: 64 }, ip: { type: 'string', maxLength: 64 }, expired: { type: 'string', enum: ['', 'Y', 'N'] } },
+};
+
+/** Reads the rules as the kernel sees them, inside the caller's transaction (so a pending change is included). */
+async function rulesIn(db: Db) {
+  const rows = await db
+    .selectFrom('sysIpRule')
+    .select(['ruleId', 'type', sql<string>`cidr::text`.as('cidr'), sql<number | null>`(extract(epoch from expire_time) * 1000)::float8`.as('expireMs')])
+    .execute();
+  return compileRules(rows);
+}
+
+/**
+ * IP rules (`/sys/iprule`): allow/deny by CIDR (IPv4 and IPv6) with an optional expiry. The kernel applies
+ * them to every request (kernel/server/access/ip-rules.ts); a save that would refuse the saver's own
+ * address answers 601 until resent with `confirmLockout: true`.
+ */
+export async function ipRuleRoutes(app: FastifyInstance, kernel: Kernel) {
+  const { db } = kernel;
+
+  const query = (q: Record<string, any>) => {
+    let s = db.selectFrom('sysIpRule');
+    if (q.type) s = s.where('type', '=', q.type);
+    if (q.cidr) s = s.where(sql`cidr::text`, 'ilike', likeValue(q.cidr));
+    if (q.ip) {
+      const a = parseIp(q.ip);
+      if (!a) throw invalidField('ip', 'system:iprule.badIp', { value: q.ip });
+      // an IPv4 address also matches rules written as IPv4-mapped IPv6
+      s = s.where((eb) => eb.or([sql<boolean>`cidr >>= ${a.toString()}::inet`, ...(a.kind() === 'ipv4' ? [sql<boolean>`cidr >>= ${'::ffff:' + a.toString()}::inet`] : [])]));
+    }
+    if (q.expired === 'Y') s = s.where(sql<boolean>`expire_time is not null and expire_time <= now()`);
+    if (q.expired === 'N') s = s.where(sql<boolean>`(expire_time is null or expire_time > now())`);
+    return s;
+  };
+
+  app.get('/sys/iprule', { config: { access: 'system:iprule:view' }, schema: { querystring: listQuery } }, async (req) => {
+    const q = req.query as Record<string, any>;
+    const order = sorting(q, SORTS);
+    let rows = query(q).select(['ruleId', 'type', sql<string>`cidr::text`.as('cidr'), 'expireTime', 'remark', 'createBy', 'createTime', 'updateBy', 'updateTime', 'version', sql<string>`case when expire_time is not null and expire_time <= now() then 'Y' else 'N' end`.as('expired')]);
+    for (const [col, dir] of order.length ? order : ([['ruleId', 'desc']] as const)) rows = rows.orderBy(col as 'ruleId', dir);
+    const { limit, offset } = paging(q);
+    const [data, count] = await Promise.all([rows.limit(limit).offset(offset).execute(), query(q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()]);
+    return page(data, Number(count.n));
+  });
+
+  app.get<{ Params: { id: number } }>('/sys/iprule/:id', { config: { access: 'system:iprule:view' }, schema: { params: idParam } }, async (req) => {
+    const row = await db
+      .selectFrom('sysIpRule')
+      .select(['ruleId', 'type', sql<string>`cidr::text`.as('cidr'), 'expireTime', 'remark', 'createBy', 'createTime', 'updateBy', 'updateTime', 'version'])
+      .where('ruleId', '=', req.params.id)
+      .executeTakeFirst();
+    if (!row) throw notFound(String(req.params.id));
+    return ok(row);
+  });
+
+  const clean = (b: RuleBody) => {
+    const net = parseCidr(b.cidr);
+    if (!net) throw invalidField('cidr', 'system:iprule.badCidr', { value: b.cidr });
+    return { type: b.type, cidr: canonicalCidr(net), expireTime: b.expireTime ? b.expireTime : null, remark: b.remark?.trim() || null };
+  };
+
+  /** Runs a change in a transaction and refuses it (rolled back) when the rules after it would lock this request's address out. */
+  const guarded = async <T>(req: FastifyRequest, confirmed: boolean | undefined, change: (trx: Db) => Promise<T>): Promise<T> => {
+    const result = await db.transaction().execute(async (trx) => {
+      const r = await change(trx);
+      const ip = requestIp(req);
+      if (!confirmed && !ipAllowed(await rulesIn(trx), ip)) throw new AppError(ResultCode.WARN, 'system:iprule.lockout', { ip: ip.replace(/^::ffff:(?=\d+\.)/, '') }, { lockout: true });
+      return r;
+    });
+    await kernel.invalidate('iprule');
+    return result;
+  };
+
+  app.post<{ Body: RuleBody }>('/sys/iprule', { config: { access: 'system:iprule:add', log: { title: 'system:log.iprule', type: 'INSERT' } }, schema: { body: body(false) } }, async (req) => {
+    const v = clean(req.body);
+    const row = await guarded(req, req.body.confirmLockout, (trx) =>
+      trx.insertInto('sysIpRule').values({ ...v, createBy: req.user!.userName }).returning('ruleId').executeTakeFirstOrThrow(),
+    );
+    return ok(row);
+  });
+
+  app.put<{ Body: RuleBody }>('/sys/iprule', { config: { access: 'system:iprule:edit', log: { title: 'system:log.iprule', type: 'UPDATE' } }, schema: { body: body(true) } }, async (req) => {
+    const b = req.body;
+    const v = clean(b);
+    const exists = await db.selectFrom('sysIpRule').select('ruleId').where('ruleId', '=', b.ruleId!).executeTakeFirst();
+    if (!exists) throw notFound(String(b.ruleId));
+    await guarded(req, b.confirmLockout, async (trx) => {
+      const r = await trx
+        .updateTable('sysIpRule')
+        .set({ ...v, updateBy: req.user!.userName, updateTime: sql<string>`now()` as unknown as string, version: sql<number>`version + 1` as unknown as number })
+        .where('ruleId', '=', b.ruleId!)
+        .where('version', '=', b.version!)
+        .executeTakeFirst();
+      assertUpdated(r);
+    });
+    return ok();
+  });
+
+  app.delete<{ Body: number[]; Querystring: { confirmLockout?: boolean } }>(
+    '/sys/iprule',
+    {
+      config: { access: 'system:iprule:remove', log: { title: 'system:log.iprule', type: 'DELETE' } },
+      schema: { body: idsBody, querystring: { type: 'object', properties: { confirmLockout: { type: 'boolean' } } } },
+    },
+    async (req) => {
+      // removing an ALLOW rule can lock the remover out as surely as adding a DENY rule
+      await guarded(req, req.query.confirmLockout, (trx) => trx.deleteFrom('sysIpRule').where('ruleId', 'in', req.body).execute());
+      return ok();
+    },
+  );
+}
