@@ -113,6 +113,9 @@ export async function newPage(browser: Browser, opts: { width?: number; height?:
 /** Signs in through the login form; solves the captcha by reading its answer from the server's database. */
 export async function loginUi(page: Page, server: E2eServer, user = 'admin', password = ADMIN_PASSWORD): Promise<void> {
   if (!page.url().includes('/admin/login')) await page.goto(server.url + '/admin/login');
+  await page.locator('#login-username').waitFor();
+  // the captcha (when enabled) arrives with its own request
+  await page.waitForLoadState('networkidle');
   await page.locator('#login-username').fill(user);
   await page.locator('#login-password').fill(password);
   if (await page.locator('#login-code').count()) {
