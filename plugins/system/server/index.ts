@@ -4,6 +4,9 @@ import { systemSeed } from './seed.ts';
 import { shellRoutes } from './routes/shell.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { postRoutes } from './routes/post.ts';
+import { roleRoutes } from './routes/role.ts';
+import { roleAuthRoutes } from './routes/role-auth.ts';
+import { menuRoutes } from './routes/menu.ts';
 import { ipRuleRoutes } from './routes/iprule.ts';
 import { operLogRoutes } from './routes/operlog.ts';
 import { loginLogRoutes } from './routes/logininfor.ts';
@@ -26,5 +29,8 @@ export default defineServerPlugin({
     await loginLogRoutes(app, kernel);
     await securityRoutes(app, kernel);
     await wechatRoutes(app, kernel);
+    await roleRoutes(app, kernel);
+    await roleAuthRoutes(app, kernel);
+    await menuRoutes(app, kernel);
   },
 });

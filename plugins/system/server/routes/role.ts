@@ -1,0 +1,306 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kernel } from '../../../../kernel/server/kernel.ts';
+import { ok, page } from '../../../../kernel/server/http/envelope.ts';
+import { fail, invalidField, notFound } from '../../../../kernel/server/http/errors.ts';
+import { likeValue, paging, sorting } from '../../../../kernel/server/http/paging.ts';
+import { sql, type Db } from '../../../../kernel/server/db/database.ts';
+import { idParam, idsBody, pageQuery, statusField, versionField } from '../../../../kernel/server/crud/schemas.ts';
+import { dateRange, wantsExport } from '../../../../kernel/server/crud/query.ts';
+import { assertUpdated } from '../../../../kernel/server/crud/optimistic.ts';
+import { sendXlsx } from '../../../../kernel/server/crud/xlsx.ts';
+import { IDENTITY_CACHE } from '../../../../kernel/server/auth/identity.ts';
+import { SUPER_ROLE } from '../../../../kernel/shared/permission.ts';
+import { DATA_SCOPES, assertMenusHeld, assertScopeWithin, scopeGrantable } from '../services/role-grants.ts';
+import { buildTree } from '../services/tree.ts';
+
+interface RoleBody {
+  roleId?: number;
+  roleName: string;
+  roleKey: string;
+  roleSort: number;
+  status: string;
+  remark?: string | null;
+  menuIds?: number[];
+  menuCheckStrictly?: boolean;
+  deptCheckStrictly?: boolean;
+  version?: number;
+}
+
+const SORTS = { roleSort: 'roleSort', roleId: 'roleId', roleKey: 'roleKey', roleName: 'roleName', createTime: 'createTime' } as const;
+const ids = { type: 'array', maxItems: 5000, items: { type: 'integer', minimum: 1 } } as const;
+
+const body = (edit: boolean) => ({
+  type: 'object',
+  required: edit ? ['roleId', 'roleName', 'roleKey', 'roleSort', 'status', 'version'] : ['roleName', 'roleKey', 'roleSort', 'status'],
+  properties: {
+    roleId: { type: 'integer', minimum: 1 },
+    roleName: { type: 'string', minLength: 1, maxLength: 30 },
+    roleKey: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_:.-]+$' },
+    roleSort: { type: 'integer', minimum: 0, maximum: 99999 },
+    status: statusField,
+    remark: { type: ['string', 'null'], maxLength: 500 },
+    menuIds: ids,
+    menuCheckStrictly: { type: 'boolean' },
+    deptCheckStrictly: { type: 'boolean' },
+    version: versionField,
+  },
+});
+
+const listQuery = {
+  type: 'object',
+  properties: { ...pageQuery, roleName: { type: 'string', maxLength: 30 }, roleKey: { type: 'string', maxLength: 100 }, status: { type: 'string', maxLength: 1 } },
+};
+
+const isSuperRole = (key: string) => key.toLowerCase() === SUPER_ROLE;
+
+/** Role ids → the users holding them (to report which role is still in use). */
+async function roleInUse(db: Db, roleIds: number[]) {
+  return db
+    .selectFrom('sysUserRole as ur')
+    .innerJoin('sysRole as r', 'r.roleId', 'ur.roleId')
+    .select('r.roleName')
+    .where('ur.roleId', 'in', roleIds)
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * Roles: list, export, detail, add, edit (with the menu tree), status, data scope, delete. The super-admin
+ * role (`admin`) is seeded and cannot be created, re-keyed, disabled, scoped or deleted; operators who are
+ * not super admin can only hand out menus and data scopes they hold themselves. Every change that alters
+ * what a role grants drops the identity cache so signed-in users see it on their next request.
+ */
+export async function roleRoutes(app: FastifyInstance, kernel: Kernel) {
+  const { db } = kernel;
+
+  const query = (q: Record<string, any>) => {
+    let s = db.selectFrom('sysRole');
+    if (q.roleName) s = s.where('roleName', 'ilike', likeValue(q.roleName));
+    if (q.roleKey) s = s.where('roleKey', 'ilike', likeValue(q.roleKey));
+    if (q.status) s = s.where('status', '=', q.status);
+    const { begin, end } = dateRange(q);
+    if (begin) s = s.where('createTime', '>=', begin);
+    if (end) s = s.where('createTime', '<=', end);
+    return s;
+  };
+
+  const list = async (req: FastifyRequest, reply: FastifyReply) => {
+    const q = (req.method === 'GET' ? req.query : req.body) as Record<string, any>;
+    const order = sorting(q, SORTS);
+    let rows = query(q).selectAll();
+    for (const [col, dir] of order.length ? order : ([['roleSort', 'asc']] as const)) rows = rows.orderBy(col as 'roleSort', dir);
+    rows = rows.orderBy('roleId');
+    if (wantsExport(req.headers)) {
+      const all = await rows.limit(10000).execute();
+      const t = req.t;
+      return sendXlsx(reply, 'Role', [
+        { header: t('system:fields.roleId'), value: (r) => r.roleId },
+        { header: t('system:fields.roleName'), value: (r) => r.roleName },
+        { header: t('system:fields.roleKey'), value: (r) => r.roleKey },
+        { header: t('system:fields.roleSort'), value: (r) => r.roleSort },
+        { header: t('system:fields.dataScope'), value: (r) => t(`system:dataScope.${r.dataScope}`) },
+        { header: t('system:fields.status'), value: (r) => t(`system:status.${r.status}`) },
+        { header: t('system:fields.createTime'), value: (r) => r.createTime },
+      ], all);
+    }
+    const { limit, offset } = paging(q);
+    const [data, count] = await Promise.all([rows.limit(limit).offset(offset).execute(), query(q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()]);
+    return page(data, Number(count.n));
+  };
+
+  app.get('/system/role/list', { config: { access: 'system:role:view' }, schema: { querystring: listQuery } }, list);
+  app.post('/system/role/list', { config: { access: 'system:role:export', log: { title: 'system:log.role', type: 'EXPORT' } }, schema: { body: listQuery } }, list);
+
+  const load = async (id: number) => {
+    const row = await db.selectFrom('sysRole').selectAll().where('roleId', '=', id).executeTakeFirst();
+    if (!row) throw notFound(String(id));
+    return row;
+  };
+
+  app.get<{ Params: { id: number } }>('/system/role/:id', { config: { access: 'system:role:view' }, schema: { params: idParam } }, async (req) => ok(await load(req.params.id)));
+
+  const unique = async (b: RoleBody, self?: number) => {
+    let byName = db.selectFrom('sysRole').select('roleId').where('roleName', '=', b.roleName.trim());
+    if (self) byName = byName.where('roleId', '<>', self);
+    if (await byName.executeTakeFirst()) throw invalidField('roleName', 'system:errors.roleNameTaken', { value: b.roleName.trim() });
+    let byKey = db.selectFrom('sysRole').select('roleId').where(sql`lower(role_key)`, '=', b.roleKey.toLowerCase());
+    if (self) byKey = byKey.where('roleId', '<>', self);
+    if (await byKey.executeTakeFirst()) throw invalidField('roleKey', 'system:errors.roleKeyTaken', { value: b.roleKey });
+  };
+
+  const checkMenus = async (menuIds: number[]) => {
+    if (menuIds.length === 0) return;
+    const found = await db.selectFrom('sysMenu').select('menuId').where('menuId', 'in', menuIds).execute();
+    if (found.length !== new Set(menuIds).size) throw invalidField('menuIds', 'system:errors.menuNotFound');
+  };
+
+  app.post<{ Body: RoleBody }>('/system/role', { config: { access: 'system:role:add', log: { title: 'system:log.role', type: 'INSERT' } }, schema: { body: body(false) } }, async (req) => {
+    const b = req.body;
+    if (!b.roleName.trim()) throw invalidField('roleName', 'server:schema.required');
+    if (isSuperRole(b.roleKey)) throw invalidField('roleKey', 'system:errors.roleKeyReserved', { value: b.roleKey });
+    await unique(b);
+    const menuIds = [...new Set(b.menuIds ?? [])];
+    await checkMenus(menuIds);
+    await assertMenusHeld(db, req, menuIds);
+    // a new role sees everything only when its creator does; otherwise it starts at "self only"
+    const dataScope = (await scopeGrantable(db, req, '1', [])) ? '1' : '5';
+    const row = await db.transaction().execute(async (trx) => {
+      const r = await trx
+        .insertInto('sysRole')
+        .values({
+          roleName: b.roleName.trim(),
+          roleKey: b.roleKey,
+          roleSort: b.roleSort,
+          status: b.status,
+          dataScope,
+          menuCheckStrictly: b.menuCheckStrictly ?? true,
+          deptCheckStrictly: b.deptCheckStrictly ?? true,
+          remark: b.remark ?? null,
+          createBy: req.user!.userName,
+        })
+        .returning('roleId')
+        .executeTakeFirstOrThrow();
+      if (menuIds.length) await trx.insertInto('sysRoleMenu').values(menuIds.map((menuId) => ({ roleId: r.roleId, menuId }))).execute();
+      return r;
+    });
+    return ok(row);
+  });
+
+  app.put<{ Body: RoleBody }>('/system/role', { config: { access: 'system:role:edit', log: { title: 'system:log.role', type: 'UPDATE' } }, schema: { body: body(true) } }, async (req) => {
+    const b = req.body;
+    if (!b.roleName.trim()) throw invalidField('roleName', 'server:schema.required');
+    const cur = await load(b.roleId!);
+    const superRole = isSuperRole(cur.roleKey);
+    if (superRole) {
+      // the super-admin role keeps its key and stays enabled; its menus are moot (it holds '*')
+      if (!req.identity?.superAdmin) throw fail('system:errors.superRoleLocked');
+      if (b.roleKey !== cur.roleKey) throw invalidField('roleKey', 'system:errors.superRoleLocked');
+      if (b.status !== '0') throw invalidField('status', 'system:errors.superRoleLocked');
+    } else if (isSuperRole(b.roleKey)) throw invalidField('roleKey', 'system:errors.roleKeyReserved', { value: b.roleKey });
+    await unique(b, cur.roleId);
+    const old = (await db.selectFrom('sysRoleMenu').select('menuId').where('roleId', '=', cur.roleId).execute()).map((r) => r.menuId);
+    const menuIds = superRole ? old : b.menuIds ? [...new Set(b.menuIds)] : old;
+    await checkMenus(menuIds);
+    await assertMenusHeld(db, req, menuIds, old);
+    await db.transaction().execute(async (trx) => {
+      const r = await trx
+        .updateTable('sysRole')
+        .set({
+          roleName: b.roleName.trim(),
+          roleKey: b.roleKey,
+          roleSort: b.roleSort,
+          status: b.status,
+          menuCheckStrictly: b.menuCheckStrictly ?? cur.menuCheckStrictly,
+          remark: b.remark ?? null,
+          updateBy: req.user!.userName,
+          updateTime: sql<string>`now()` as unknown as string,
+          version: sql<number>`version + 1` as unknown as number,
+        })
+        .where('roleId', '=', cur.roleId)
+        .where('version', '=', b.version!)
+        .executeTakeFirst();
+      assertUpdated(r);
+      await trx.deleteFrom('sysRoleMenu').where('roleId', '=', cur.roleId).execute();
+      if (menuIds.length) await trx.insertInto('sysRoleMenu').values(menuIds.map((menuId) => ({ roleId: cur.roleId, menuId }))).execute();
+    });
+    await kernel.invalidate(IDENTITY_CACHE);
+    return ok();
+  });
+
+  app.put<{ Body: { roleId: number; status: string; version?: number } }>(
+    '/system/role/changeStatus',
+    {
+      config: { access: 'system:role:edit', log: { title: 'system:log.role', type: 'UPDATE' } },
+      schema: { body: { type: 'object', required: ['roleId', 'status'], properties: { roleId: { type: 'integer', minimum: 1 }, status: statusField, version: versionField } } },
+    },
+    async (req) => {
+      const cur = await load(req.body.roleId);
+      if (isSuperRole(cur.roleKey)) throw fail('system:errors.superRoleLocked');
+      let u = db
+        .updateTable('sysRole')
+        .set({ status: req.body.status, updateBy: req.user!.userName, updateTime: sql<string>`now()` as unknown as string, version: sql<number>`version + 1` as unknown as number })
+        .where('roleId', '=', cur.roleId);
+      if (req.body.version != null) u = u.where('version', '=', req.body.version);
+      assertUpdated(await u.executeTakeFirst());
+      await kernel.invalidate(IDENTITY_CACHE);
+      return ok();
+    },
+  );
+
+  app.put<{ Body: { roleId: number; dataScope: string; deptIds?: number[]; deptCheckStrictly?: boolean; version: number } }>(
+    '/system/role/dataScope',
+    {
+      config: { access: 'system:role:edit', log: { title: 'system:log.roleScope', type: 'UPDATE' } },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['roleId', 'dataScope', 'version'],
+          properties: {
+            roleId: { type: 'integer', minimum: 1 },
+            dataScope: { type: 'string', enum: [...DATA_SCOPES] },
+            deptIds: ids,
+            deptCheckStrictly: { type: 'boolean' },
+            version: versionField,
+          },
+        },
+      },
+    },
+    async (req) => {
+      const b = req.body;
+      const cur = await load(b.roleId);
+      if (isSuperRole(cur.roleKey)) throw fail('system:errors.superRoleLocked');
+      const deptIds = b.dataScope === '2' ? [...new Set(b.deptIds ?? [])] : [];
+      if (deptIds.length) {
+        const found = await db.selectFrom('sysDept').select('deptId').where('deptId', 'in', deptIds).execute();
+        if (found.length !== deptIds.length) throw invalidField('deptIds', 'system:errors.deptNotFound');
+      }
+      await assertScopeWithin(db, req, b.dataScope, deptIds);
+      await db.transaction().execute(async (trx) => {
+        const r = await trx
+          .updateTable('sysRole')
+          .set({
+            dataScope: b.dataScope,
+            deptCheckStrictly: b.deptCheckStrictly ?? cur.deptCheckStrictly,
+            updateBy: req.user!.userName,
+            updateTime: sql<string>`now()` as unknown as string,
+            version: sql<number>`version + 1` as unknown as number,
+          })
+          .where('roleId', '=', cur.roleId)
+          .where('version', '=', b.version)
+          .executeTakeFirst();
+        assertUpdated(r);
+        await trx.deleteFrom('sysRoleDept').where('roleId', '=', cur.roleId).execute();
+        if (deptIds.length) await trx.insertInto('sysRoleDept').values(deptIds.map((deptId) => ({ roleId: cur.roleId, deptId }))).execute();
+      });
+      await kernel.invalidate(IDENTITY_CACHE);
+      return ok();
+    },
+  );
+
+  app.delete<{ Body: number[] }>('/system/role', { config: { access: 'system:role:remove', log: { title: 'system:log.role', type: 'DELETE' } }, schema: { body: idsBody } }, async (req) => {
+    await db.transaction().execute(async (trx) => {
+      const roles = await trx.selectFrom('sysRole').select(['roleId', 'roleKey']).where('roleId', 'in', req.body).execute();
+      if (roles.some((r) => isSuperRole(r.roleKey))) throw fail('system:errors.superRoleLocked');
+      const used = await roleInUse(trx, req.body);
+      if (used) throw fail('system:errors.roleInUse', { name: used.roleName });
+      await trx.deleteFrom('sysRole').where('roleId', 'in', req.body).execute();
+    });
+    await kernel.invalidate(IDENTITY_CACHE);
+    return ok();
+  });
+
+  // the department tree of the data-scope dialog, with the role's departments checked
+  app.get<{ Params: { id: number } }>(
+    '/system/dept/roleDeptTreeselect/:id',
+    { config: { access: ['system:role:add', 'system:role:edit'] }, schema: { params: idParam } },
+    async (req) => {
+      const role = await load(req.params.id);
+      const depts = await db.selectFrom('sysDept').select(['deptId', 'parentId', 'deptName']).where('status', '=', '0').orderBy('parentId').orderBy('orderNum').orderBy('deptId').execute();
+      const held = (await db.selectFrom('sysRoleDept').select('deptId').where('roleId', '=', role.roleId).execute()).map((r) => r.deptId);
+      // with parent-child linkage the tree derives parents from their children: send only the lowest checked ones
+      const parents = new Set(depts.filter((d) => held.includes(d.deptId)).map((d) => d.parentId));
+      const checkedKeys = role.deptCheckStrictly ? held.filter((id) => !parents.has(id)) : held;
+      return ok({ depts: buildTree(depts, (d) => d.deptId, (d) => d.parentId, (d) => d.deptName), checkedKeys });
+    },
+  );
+}
