@@ -69,7 +69,7 @@ export function Sidebar({ entries, activeKey }: { entries: MenuEntry[]; activeKe
     <aside className={`zx-sidebar ${dark ? 'zx-sidebar-dark' : 'zx-sidebar-light'}`}>
       {sidebarLogo && (
         <div className="zx-logo" onClick={() => navigate('/index')} role="link">
-          <span className="zx-logo-mark">筑</span>
+          <span className="zx-logo-mark">{t('common:app.logoMark')}</span>
           {!collapsed && <span className="zx-logo-text">{t('common:app.title')}</span>}
         </div>
       )}
