@@ -1,4 +1,7 @@
 import type { ClientPluginEntry } from '../kernel/client/plugin.ts';
 
 /** Client plugins in load order; the server's PLUGINS list decides which of them a deployment loads. */
-export const clientPlugins: ClientPluginEntry[] = [{ id: 'system', load: () => import('./system/client/index.ts') }];
+export const clientPlugins: ClientPluginEntry[] = [
+  { id: 'system', load: () => import('./system/client/index.ts') },
+  { id: 'monitor', load: () => import('./monitor/client/index.ts') },
+];

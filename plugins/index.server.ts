@@ -1,5 +1,6 @@
 import type { ServerPlugin } from '../kernel/server/plugin.ts';
 import system from './system/server/index.ts';
+import monitor from './monitor/server/index.ts';
 
 /** Server plugins in load order (explicit, never discovered); PLUGINS picks which of them run. */
-export const serverPlugins: ServerPlugin[] = [system];
+export const serverPlugins: ServerPlugin[] = [system, monitor];

@@ -1,0 +1,236 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kernel } from '../../../../kernel/server/kernel.ts';
+import { ok, page } from '../../../../kernel/server/http/envelope.ts';
+import { AppError } from '../../../../kernel/server/http/errors.ts';
+import { ResultCode } from '../../../../kernel/shared/codes.ts';
+import { likeValue, paging, sorting } from '../../../../kernel/server/http/paging.ts';
+import { sql } from '../../../../kernel/server/db/database.ts';
+import { nextRuns, parseCron, resolveInvokeTarget, type TypedJobHandler } from '../../../../kernel/server/scheduler/index.ts';
+import { localize } from '../errors.ts';
+import { compactRows, formatInstant, idArray, pageProps } from './common.ts';
+import { sendSheet } from '../services/sheet.ts';
+
+interface JobBody {
+  jobId?: number;
+  jobName: string;
+  jobGroup?: string;
+  invokeTarget: string;
+  cronExpression: string;
+  misfirePolicy?: string;
+  concurrent?: string;
+  status?: string;
+  remark?: string;
+}
+
+const jobProps = {
+  jobId: { type: 'integer', minimum: 1 },
+  jobName: { type: 'string', minLength: 1, maxLength: 64, pattern: '\\S' },
+  jobGroup: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
+  invokeTarget: { type: 'string', minLength: 1, maxLength: 500 },
+  cronExpression: { type: 'string', minLength: 1, maxLength: 200 },
+  misfirePolicy: { type: 'string', enum: ['0', '1', '2', '3'] },
+  concurrent: { type: 'string', enum: ['0', '1'] },
+  status: { type: 'string', enum: ['0', '1'] },
+  remark: { type: 'string', maxLength: 500 },
+} as const;
+
+const SORTS = { jobId: 'jobId', jobName: 'jobName', jobGroup: 'jobGroup', status: 'status', createTime: 'createTime' };
+const COLUMNS = ['jobId', 'jobName', 'jobGroup', 'invokeTarget', 'cronExpression', 'misfirePolicy', 'concurrent', 'status', 'createBy', 'createTime', 'updateBy', 'updateTime', 'remark'] as const;
+
+/** Cron jobs (SPEC §3 Job), in the RuoYi REST form the spec-era UI calls (chestnut-api.md §1.3, "NO BACKEND" there). */
+export async function jobRoutes(app: FastifyInstance, kernel: Kernel) {
+  const { db } = kernel;
+  const tz = kernel.config.timeZone;
+
+  /** Checks cron and invoke target of a body; refusals name the field in the request language. */
+  const validate = (req: Parameters<typeof localize>[1], b: JobBody) => {
+    try {
+      parseCron(b.cronExpression, tz);
+    } catch (e) {
+      localize(e, req);
+    }
+    try {
+      resolveInvokeTarget(kernel.jobs, b.invokeTarget);
+    } catch (e) {
+      localize(e, req);
+    }
+  };
+
+  const filtered = (q: Record<string, string | undefined>) => {
+    let s = db.selectFrom('sysJob');
+    if (q.jobName) s = s.where('jobName', 'ilike', likeValue(q.jobName));
+    if (q.jobGroup) s = s.where('jobGroup', '=', q.jobGroup);
+    if (q.status) s = s.where('status', '=', q.status);
+    if (q.invokeTarget) s = s.where('invokeTarget', 'ilike', likeValue(q.invokeTarget));
+    return s;
+  };
+  const listQuery = { type: 'object', properties: { ...pageProps, jobName: { type: 'string', maxLength: 64 }, jobGroup: { type: 'string', maxLength: 64 }, status: { type: 'string', enum: ['0', '1'] }, invokeTarget: { type: 'string', maxLength: 500 } } } as const;
+
+  app.get<{ Querystring: Record<string, string> }>('/monitor/job/list', { config: { access: 'monitor:job:view' }, schema: { querystring: listQuery } }, async (req) => {
+    const { limit, offset } = paging(req.query);
+    const sorts = sorting(req.query, SORTS);
+    const total = await filtered(req.query).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    let q = filtered(req.query).select([...COLUMNS]);
+    for (const [c, d] of sorts) q = q.orderBy(c as 'jobId', d);
+    const rows = await q.orderBy('jobId', 'asc').limit(limit).offset(offset).execute();
+    return page(compactRows(rows), Number(total.n));
+  });
+
+  app.post<{ Body: Record<string, string> }>(
+    '/monitor/job/export',
+    { config: { access: 'monitor:job:export', log: { title: 'monitor:log.job', type: 'EXPORT' } }, schema: { body: { ...listQuery, additionalProperties: true } } },
+    async (req, reply) => {
+      const rows = await filtered(req.body ?? {}).select([...COLUMNS]).orderBy('jobId').limit(10000).execute();
+      const cols = COLUMNS.map((c) => ({ header: req.t(`monitor:fields.${c}`), value: (r: (typeof rows)[number]) => r[c] }));
+      return sendSheet(reply, req.t('monitor:job.exportSheet'), cols, rows);
+    },
+  );
+
+  app.get('/monitor/job/handlers', { config: { access: 'monitor:job:view' } }, async (req) =>
+    ok(
+      [...kernel.jobs.values()].map((h) => ({
+        name: h.name,
+        description: h.description[req.lang] ?? h.name,
+        params: (h as Partial<TypedJobHandler>).params ?? [],
+      })),
+    ),
+  );
+
+  app.get<{ Querystring: { cron: string } }>(
+    '/monitor/job/nextRuns',
+    { config: { access: 'monitor:job:view' }, schema: { querystring: { type: 'object', required: ['cron'], properties: { cron: { type: 'string', minLength: 1, maxLength: 200 } } } } },
+    async (req) => {
+      try {
+        return ok(nextRuns(req.query.cron, tz, 5).map((d) => formatInstant(d, tz)));
+      } catch (e) {
+        localize(e, req);
+      }
+    },
+  );
+
+  app.get<{ Params: { jobId: number } }>(
+    '/monitor/job/:jobId',
+    { config: { access: 'monitor:job:query' }, schema: { params: { type: 'object', properties: { jobId: { type: 'integer', minimum: 1 } } } } },
+    async (req) => {
+      const job = await db.selectFrom('sysJob').select([...COLUMNS]).where('jobId', '=', req.params.jobId).executeTakeFirst();
+      if (!job) throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.jobNotFound', { id: req.params.jobId });
+      let nextValidTime: string | undefined;
+      try {
+        const n = parseCron(job.cronExpression, tz).nextRun();
+        if (n && job.status === '0') nextValidTime = formatInstant(n, tz);
+      } catch {
+        /* a hand-edited bad cron shows no next time */
+      }
+      return ok(compactRows([{ ...job, nextValidTime }])[0]);
+    },
+  );
+
+  app.post<{ Body: JobBody }>(
+    '/monitor/job',
+    {
+      config: { access: 'monitor:job:add', log: { title: 'monitor:log.job', type: 'INSERT' } },
+      schema: { body: { type: 'object', required: ['jobName', 'invokeTarget', 'cronExpression'], additionalProperties: false, properties: jobProps } },
+    },
+    async (req) => {
+      const b = req.body;
+      validate(req, b);
+      const row = await db
+        .insertInto('sysJob')
+        .values({
+          jobName: b.jobName.trim(),
+          jobGroup: b.jobGroup ?? 'DEFAULT',
+          invokeTarget: b.invokeTarget.trim(),
+          cronExpression: b.cronExpression.trim(),
+          misfirePolicy: b.misfirePolicy ?? '0',
+          concurrent: b.concurrent ?? '1',
+          status: b.status ?? '1',
+          // fires count from now: a new job has missed nothing
+          lastFireTime: sql<string>`now()` as unknown as string,
+          remark: b.remark ?? null,
+          createBy: req.user!.userName,
+        })
+        .returning('jobId')
+        .executeTakeFirstOrThrow();
+      return ok({ jobId: row.jobId });
+    },
+  );
+
+  app.put<{ Body: JobBody }>(
+    '/monitor/job',
+    {
+      config: { access: 'monitor:job:edit', log: { title: 'monitor:log.job', type: 'UPDATE' } },
+      schema: { body: { type: 'object', required: ['jobId', 'jobName', 'invokeTarget', 'cronExpression'], additionalProperties: false, properties: jobProps } },
+    },
+    async (req) => {
+      const b = req.body;
+      validate(req, b);
+      const r = await db
+        .updateTable('sysJob')
+        .set({
+          jobName: b.jobName.trim(),
+          jobGroup: b.jobGroup ?? 'DEFAULT',
+          invokeTarget: b.invokeTarget.trim(),
+          cronExpression: b.cronExpression.trim(),
+          misfirePolicy: b.misfirePolicy ?? '0',
+          concurrent: b.concurrent ?? '1',
+          ...(b.status ? { status: b.status } : {}),
+          // a changed schedule counts from now, so the new cron does not "miss" runs of the old one
+          lastFireTime: sql<string>`now()` as unknown as string,
+          remark: b.remark ?? null,
+          updateBy: req.user!.userName,
+          updateTime: sql<string>`now()` as unknown as string,
+          version: sql<number>`version + 1` as unknown as number,
+        })
+        .where('jobId', '=', b.jobId!)
+        .executeTakeFirst();
+      if (!Number(r.numUpdatedRows)) throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.jobNotFound', { id: b.jobId });
+      return ok();
+    },
+  );
+
+  app.delete<{ Body: number[] }>(
+    '/monitor/job',
+    { config: { access: 'monitor:job:remove', log: { title: 'monitor:log.job', type: 'DELETE' } }, schema: { body: idArray } },
+    async (req) => {
+      const r = await db.deleteFrom('sysJob').where('jobId', 'in', req.body).executeTakeFirst();
+      return ok({ deleted: Number(r.numDeletedRows) });
+    },
+  );
+
+  app.put<{ Body: { jobId: number; status: string } }>(
+    '/monitor/job/changeStatus',
+    {
+      config: { access: 'monitor:job:changeStatus', log: { title: 'monitor:log.job', type: 'UPDATE' } },
+      schema: { body: { type: 'object', required: ['jobId', 'status'], properties: { jobId: jobProps.jobId, status: jobProps.status, jobGroup: jobProps.jobGroup } } },
+    },
+    async (req) => {
+      const { jobId, status } = req.body;
+      // resuming counts from now: runs missed while paused are not misfires
+      const r = await db
+        .updateTable('sysJob')
+        .set({ status, updateBy: req.user!.userName, updateTime: sql<string>`now()` as unknown as string, ...(status === '0' ? { lastFireTime: sql<string>`now()` as unknown as string } : {}) })
+        .where('jobId', '=', jobId)
+        .executeTakeFirst();
+      if (!Number(r.numUpdatedRows)) throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.jobNotFound', { id: jobId });
+      return ok();
+    },
+  );
+
+  app.put<{ Body: { jobId: number } }>(
+    '/monitor/job/run',
+    {
+      config: { access: 'monitor:job:changeStatus', log: { title: 'monitor:log.job', type: 'OTHER' } },
+      schema: { body: { type: 'object', required: ['jobId'], properties: { jobId: jobProps.jobId, jobGroup: jobProps.jobGroup } } },
+    },
+    async (req) => {
+      const job = await db.selectFrom('sysJob').select('invokeTarget').where('jobId', '=', req.body.jobId).executeTakeFirst();
+      if (!job) throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.jobNotFound', { id: req.body.jobId });
+      try {
+        resolveInvokeTarget(kernel.jobs, job.invokeTarget);
+        return ok({ jobLogId: await kernel.scheduler.runJobOnce(req.body.jobId) });
+      } catch (e) {
+        localize(e, req);
+      }
+    },
+  );
+}

@@ -1,0 +1,238 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kernel } from '../../../../kernel/server/kernel.ts';
+import { ok, page } from '../../../../kernel/server/http/envelope.ts';
+import { AppError, fail, invalidField } from '../../../../kernel/server/http/errors.ts';
+import { ResultCode } from '../../../../kernel/shared/codes.ts';
+import { paging } from '../../../../kernel/server/http/paging.ts';
+import { sql } from '../../../../kernel/server/db/database.ts';
+import { parseCron, RunStatus, type TypedJobHandler } from '../../../../kernel/server/scheduler/index.ts';
+import type { JobHandler } from '../../../../kernel/server/plugin.ts';
+import { localize } from '../errors.ts';
+import { compactRows, formatInstant, idArray, pageProps } from './common.ts';
+
+interface TaskBody {
+  taskId?: number;
+  taskType: string;
+  taskTrigger: 'Cron' | 'Periodic';
+  data: { cron?: string; fixedRate?: 'Y' | 'N'; seconds?: number; delaySeconds?: number };
+  status?: string;
+  remark?: string;
+}
+
+/** A handler can be a task type when it needs no argument (a task has no invoke target). */
+const usableAsTask = (h: JobHandler) => ((h as Partial<TypedJobHandler>).params ?? []).every((p) => p.optional);
+
+/** Scheduled tasks (SPEC §3 Scheduled task) in the spec-era REST form (chestnut-api.md §1.3). */
+export async function taskRoutes(app: FastifyInstance, kernel: Kernel) {
+  const { db } = kernel;
+  const tz = kernel.config.timeZone;
+  const idParam = { type: 'object', properties: { taskId: { type: 'integer', minimum: 1 } } } as const;
+  const body = {
+    type: 'object',
+    required: ['taskType', 'taskTrigger', 'data'],
+    additionalProperties: false,
+    properties: {
+      taskId: { type: 'integer', minimum: 1 },
+      taskType: { type: 'string', minLength: 1, maxLength: 100 },
+      taskTrigger: { type: 'string', enum: ['Cron', 'Periodic'] },
+      data: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          cron: { type: 'string', maxLength: 200 },
+          fixedRate: { type: 'string', enum: ['Y', 'N'] },
+          seconds: { type: 'integer', minimum: 1, maximum: 31_536_000 },
+          delaySeconds: { type: 'integer', minimum: 0, maximum: 31_536_000 },
+        },
+      },
+      status: { type: 'string', enum: ['0', '1'] },
+      remark: { type: 'string', maxLength: 500 },
+    },
+  } as const;
+
+  const typeName = (req: FastifyRequest, type: string) => kernel.jobs.get(type)?.description[req.lang] ?? type;
+
+  /** Validates a body and returns the trigger columns. */
+  const columns = (req: FastifyRequest, b: TaskBody) => {
+    const h = kernel.jobs.get(b.taskType);
+    if (!h || !usableAsTask(h)) throw invalidField('taskType', 'monitor:errors.badTaskType', { type: b.taskType });
+    if (b.taskTrigger === 'Cron') {
+      if (!b.data.cron?.trim()) throw invalidField('cron', 'monitor:errors.cronRequired');
+      try {
+        parseCron(b.data.cron, tz);
+      } catch (e) {
+        localize(e, req);
+      }
+      return { taskTrigger: 'Cron', cronExpression: b.data.cron.trim(), fixedRate: 'Y', periodSeconds: null, delaySeconds: 0 };
+    }
+    if (!b.data.seconds) throw invalidField('seconds', 'monitor:errors.periodRequired');
+    return { taskTrigger: 'Periodic', cronExpression: null, fixedRate: b.data.fixedRate ?? 'Y', periodSeconds: b.data.seconds, delaySeconds: b.data.delaySeconds ?? 0 };
+  };
+
+  const SELECT = ['taskId', 'taskType', 'taskTrigger', 'cronExpression', 'fixedRate', 'periodSeconds', 'delaySeconds', 'status', 'lastFireTime', 'lastEndTime', 'createBy', 'createTime', 'updateBy', 'updateTime', 'remark'] as const;
+  type Row = { taskId: number; taskType: string; taskTrigger: string; cronExpression: string | null; fixedRate: string; periodSeconds: number | null; delaySeconds: number; status: string; lastFireTime: string | null; lastEndTime: string | null; createBy: string | null; createTime: string; updateBy: string | null; updateTime: string | null; remark: string | null };
+
+  // the next fire, for display only (the scheduler computes its own from the same columns)
+  const nextFire = (t: Row, anchorMs: number | null, lastMs: number | null, endMs: number | null): string | undefined => {
+    if (t.status !== '0') return undefined;
+    try {
+      if (t.taskTrigger === 'Cron') {
+        const n = parseCron(t.cronExpression ?? '', tz).nextRun();
+        return n ? formatInstant(n, tz) : undefined;
+      }
+      if (anchorMs == null) return undefined;
+      const period = (t.periodSeconds ?? 1) * 1000;
+      const first = anchorMs + t.delaySeconds * 1000;
+      if (t.fixedRate === 'Y') {
+        const k = Math.max(0, Math.ceil((Date.now() - first) / period));
+        return formatInstant(first + k * period, tz);
+      }
+      if (lastMs == null) return formatInstant(first, tz);
+      return endMs != null && endMs >= lastMs ? formatInstant(Math.max(Date.now(), endMs + period), tz) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
+  const toWire = (req: FastifyRequest, t: Row & { anchorMs: number | null; lastMs: number | null; endMs: number | null }) =>
+    compactRows([
+      {
+        taskId: t.taskId,
+        taskType: t.taskType,
+        taskTypeName: typeName(req, t.taskType),
+        status: t.status,
+        taskTrigger: t.taskTrigger,
+        data: t.taskTrigger === 'Cron' ? { cron: t.cronExpression } : { fixedRate: t.fixedRate, seconds: t.periodSeconds, delaySeconds: t.delaySeconds },
+        readyTime: nextFire(t, t.anchorMs, t.lastMs, t.endMs),
+        startTime: t.lastFireTime,
+        endTime: t.lastEndTime,
+        createBy: t.createBy,
+        createTime: t.createTime,
+        updateBy: t.updateBy,
+        updateTime: t.updateTime,
+        remark: t.remark,
+      },
+    ])[0];
+
+  const ms = (col: string) => sql<number | null>`(extract(epoch from ${sql.ref(col)}) * 1000)::float8`;
+  const base = () => db.selectFrom('sysScheduledTask').select([...SELECT, ms('anchor_time').as('anchorMs'), ms('last_fire_time').as('lastMs'), ms('last_end_time').as('endMs')]);
+
+  app.get('/monitor/task/typeOptions', { config: { access: 'monitor:task:view' } }, async (req) =>
+    ok([...kernel.jobs.values()].filter(usableAsTask).map((h) => ({ value: h.name, label: h.description[req.lang] ?? h.name }))),
+  );
+
+  app.get<{ Querystring: { status?: string; taskType?: string; pageNum?: number; pageSize?: number } }>(
+    '/monitor/task',
+    { config: { access: 'monitor:task:view' }, schema: { querystring: { type: 'object', properties: { ...pageProps, status: { type: 'string', enum: ['0', '1'] }, taskType: { type: 'string', maxLength: 100 } } } } },
+    async (req) => {
+      const { limit, offset } = paging(req.query);
+      let s = db.selectFrom('sysScheduledTask');
+      if (req.query.status) s = s.where('status', '=', req.query.status);
+      if (req.query.taskType) s = s.where('taskType', '=', req.query.taskType);
+      const total = await s.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      let q = base();
+      if (req.query.status) q = q.where('status', '=', req.query.status);
+      if (req.query.taskType) q = q.where('taskType', '=', req.query.taskType);
+      const rows = await q.orderBy('taskId').limit(limit).offset(offset).execute();
+      return page(rows.map((r) => toWire(req, r)), Number(total.n));
+    },
+  );
+
+  app.get<{ Querystring: { taskId?: number; pageNum?: number; pageSize?: number } }>(
+    '/monitor/task/logs',
+    { config: { access: 'monitor:task:view' }, schema: { querystring: { type: 'object', properties: { ...pageProps, taskId: { type: 'integer', minimum: 1 } } } } },
+    async (req) => {
+      const { limit, offset } = paging(req.query);
+      let s = db.selectFrom('sysTaskLog');
+      if (req.query.taskId) s = s.where('taskId', '=', req.query.taskId);
+      const total = await s.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const rows = await s
+        .select(['logId', 'taskId', 'taskType', 'triggerType', 'readyTime', 'startTime', 'endTime', 'interruptTime', 'percent', 'status', 'result', 'message', 'instanceNo', 'logTime'])
+        .orderBy('logId', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return page(compactRows(rows), Number(total.n));
+    },
+  );
+
+  app.delete<{ Body: number[] }>('/monitor/task/logs', { config: { access: 'monitor:task:remove', log: { title: 'monitor:log.task', type: 'DELETE' } }, schema: { body: idArray } }, async (req) => {
+    const r = await db.deleteFrom('sysTaskLog').where('logId', 'in', req.body).where('status', '<>', RunStatus.RUNNING).executeTakeFirst();
+    return ok({ deleted: Number(r.numDeletedRows) });
+  });
+
+  app.get<{ Params: { taskId: number } }>('/monitor/task/:taskId', { config: { access: 'monitor:task:view' }, schema: { params: idParam } }, async (req) => {
+    const t = await base().where('taskId', '=', req.params.taskId).executeTakeFirst();
+    if (!t) throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.taskNotFound', { id: req.params.taskId });
+    return ok(toWire(req, t));
+  });
+
+  app.post<{ Body: TaskBody }>('/monitor/task', { config: { access: 'monitor:task:add', log: { title: 'monitor:log.task', type: 'INSERT' } }, schema: { body } }, async (req) => {
+    const c = columns(req, req.body);
+    const status = req.body.status ?? '1';
+    const now = sql<string>`date_trunc('second', now())` as unknown as string;
+    const row = await db
+      .insertInto('sysScheduledTask')
+      .values({ taskType: req.body.taskType, ...c, status, anchorTime: now, lastFireTime: c.taskTrigger === 'Cron' ? now : null, remark: req.body.remark ?? null, createBy: req.user!.userName })
+      .returning('taskId')
+      .executeTakeFirstOrThrow();
+    return ok({ taskId: row.taskId });
+  });
+
+  app.put<{ Body: TaskBody }>('/monitor/task', { config: { access: 'monitor:task:edit', log: { title: 'monitor:log.task', type: 'UPDATE' } }, schema: { body: { ...body, required: ['taskId', ...body.required] } } }, async (req) => {
+    const c = columns(req, req.body);
+    const now = sql<string>`date_trunc('second', now())` as unknown as string;
+    // a changed trigger starts counting afresh
+    const r = await db
+      .updateTable('sysScheduledTask')
+      .set({
+        taskType: req.body.taskType,
+        ...c,
+        ...(req.body.status ? { status: req.body.status } : {}),
+        anchorTime: now,
+        lastFireTime: c.taskTrigger === 'Cron' ? now : null,
+        remark: req.body.remark ?? null,
+        updateBy: req.user!.userName,
+        updateTime: sql<string>`now()` as unknown as string,
+      })
+      .where('taskId', '=', req.body.taskId!)
+      .executeTakeFirst();
+    if (!Number(r.numUpdatedRows)) throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.taskNotFound', { id: req.body.taskId });
+    return ok();
+  });
+
+  app.delete<{ Body: number[] }>('/monitor/task', { config: { access: 'monitor:task:remove', log: { title: 'monitor:log.task', type: 'DELETE' } }, schema: { body: idArray } }, async (req) => {
+    const enabled = await db.selectFrom('sysScheduledTask').select('taskId').where('taskId', 'in', req.body).where('status', '=', '0').executeTakeFirst();
+    if (enabled) throw fail('monitor:errors.taskEnabledDelete', { id: enabled.taskId });
+    const r = await db.deleteFrom('sysScheduledTask').where('taskId', 'in', req.body).executeTakeFirst();
+    return ok({ deleted: Number(r.numDeletedRows) });
+  });
+
+  const setStatus = (status: '0' | '1') => async (req: FastifyRequest<{ Params: { taskId: number } }>) => {
+    const now = sql<string>`date_trunc('second', now())` as unknown as string;
+    // enabling counts from now: fires missed while disabled are not misfires
+    const r = await db
+      .updateTable('sysScheduledTask')
+      .set({ status, updateBy: req.user!.userName, updateTime: sql<string>`now()` as unknown as string, ...(status === '0' ? { anchorTime: now, lastFireTime: sql<string>`case when task_trigger = 'Cron' then date_trunc('second', now()) end` as unknown as string } : {}) })
+      .where('taskId', '=', req.params.taskId)
+      .executeTakeFirst();
+    if (!Number(r.numUpdatedRows)) throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.taskNotFound', { id: req.params.taskId });
+    return ok();
+  };
+  const cfg = { access: 'monitor:task:changeStatus', log: { title: 'monitor:log.task', type: 'UPDATE' } };
+  app.put('/monitor/task/enable/:taskId', { config: cfg, schema: { params: idParam } }, setStatus('0'));
+  app.put('/monitor/task/disable/:taskId', { config: cfg, schema: { params: idParam } }, setStatus('1'));
+
+  app.post<{ Params: { taskId: number } }>(
+    '/monitor/task/exec/:taskId',
+    { config: { access: 'monitor:task:exec', log: { title: 'monitor:log.task', type: 'OTHER' } }, schema: { params: idParam } },
+    async (req) => {
+      try {
+        return ok({ logId: await kernel.scheduler.runTaskOnce(req.params.taskId) });
+      } catch (e) {
+        if ((e as { reason?: string }).reason === 'notFound') throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.taskNotFound', { id: req.params.taskId });
+        localize(e, req);
+      }
+    },
+  );
+}
