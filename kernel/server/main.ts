@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 
-/** `npm start`: validate the environment, build the console if missing, start everything, listen. */
+/** The server entry (bundled by `npm run build:server`; `npm start` runs the bundle): validate the environment, start, listen. */
 async function main() {
   let config;
   try {
@@ -16,14 +15,7 @@ async function main() {
     }
     throw e;
   }
-  if (!fs.existsSync(path.join(config.distDir, 'index.html'))) {
-    console.log('Building the console (first start)…');
-    const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-    if (r.status !== 0) {
-      console.error('The console build failed.');
-      process.exit(1);
-    }
-  }
+  if (!fs.existsSync(path.join(config.distDir, 'index.html'))) console.warn(`The console is not built in ${config.distDir}: run \`npm run build\` (npm start does it for you).`);
   const started = Date.now();
   const server = await buildApp(config);
   let stopping = false;

@@ -1,4 +1,6 @@
+import crypto from 'node:crypto';
 import type { Db } from './db/database.ts';
+import { sql } from './db/database.ts';
 import type { ServerPlugin, Texts } from './plugin.ts';
 import { LANGUAGES } from '../shared/constants.ts';
 
@@ -18,12 +20,17 @@ async function putTexts(db: Db, plugin: string, key: string, texts: Texts): Prom
 
 /**
  * Applies every enabled plugin's seed, inserting rows that are missing by their stable key; rows an
- * administrator has since edited are left as they are.
+ * administrator has since edited (or deleted) are left as they are until the plugin's seed itself changes.
  */
 export async function applySeeds(db: Db, plugins: ServerPlugin[]): Promise<void> {
+  // a plugin whose seed did not change since the last start is skipped (fast restarts)
+  await sql`create table if not exists zx_seed (plugin text primary key, hash text not null, applied_at timestamptz not null default now())`.execute(db);
+  const done = new Map((await sql<{ plugin: string; hash: string }>`select plugin, hash from zx_seed`.execute(db)).rows.map((r) => [r.plugin, r.hash]));
   for (const p of plugins) {
     const s = p.seed;
     if (!s) continue;
+    const hash = crypto.createHash('sha256').update(JSON.stringify(s)).digest('hex');
+    if (done.get(p.id) === hash) continue;
     await db.transaction().execute(async (trx) => {
       for (const m of s.menus ?? []) {
         let parentId = 0;
@@ -90,6 +97,7 @@ export async function applySeeds(db: Db, plugins: ServerPlugin[]): Promise<void>
         await putTexts(trx, p.id, configNameKey(c.key), c.name);
       }
       for (const [key, texts] of Object.entries(s.i18n ?? {})) await putTexts(trx, p.id, key, texts);
+      await sql`insert into zx_seed (plugin, hash) values (${p.id}, ${hash}) on conflict (plugin) do update set hash = excluded.hash, applied_at = now()`.execute(trx);
     });
   }
 }

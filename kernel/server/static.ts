@@ -17,10 +17,14 @@ export async function serveConsole(app: FastifyInstance, kernel: Kernel): Promis
   const script = `<script>window.__ZHUXIE__=${JSON.stringify(runtime).replace(/</g, '\\u003c')}</script>`;
   let html: string | null = null;
   let gz: Buffer | null = null;
+  let loadedAt = 0;
+  // re-read after a rebuild (the asset names inside change)
   const load = () => {
-    if (html == null && fs.existsSync(indexFile)) {
+    const mtime = fs.existsSync(indexFile) ? fs.statSync(indexFile).mtimeMs : 0;
+    if (mtime && mtime !== loadedAt) {
       html = fs.readFileSync(indexFile, 'utf8').replace('<!--zhuxie-runtime-->', script);
       gz = zlib.gzipSync(html);
+      loadedAt = mtime;
     }
   };
 
