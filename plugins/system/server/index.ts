@@ -4,6 +4,8 @@ import { systemSeed } from './seed.ts';
 import { shellRoutes } from './routes/shell.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { postRoutes } from './routes/post.ts';
+import { deptRoutes } from './routes/dept.ts';
+import { userRoutes } from './routes/user.ts';
 import { roleRoutes } from './routes/role.ts';
 import { roleAuthRoutes } from './routes/role-auth.ts';
 import { menuRoutes } from './routes/menu.ts';
@@ -24,6 +26,8 @@ export default defineServerPlugin({
     await shellRoutes(app, kernel);
     await profileRoutes(app, kernel);
     await postRoutes(app, kernel);
+    await deptRoutes(app, kernel);
+    await userRoutes(app, kernel);
     await ipRuleRoutes(app, kernel);
     await operLogRoutes(app, kernel);
     await loginLogRoutes(app, kernel);

@@ -1,0 +1,331 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kernel } from '../../../../kernel/server/kernel.ts';
+import { compact, ok, page } from '../../../../kernel/server/http/envelope.ts';
+import { AppError, invalidField, notFound } from '../../../../kernel/server/http/errors.ts';
+import { likeValue, paging, sorting } from '../../../../kernel/server/http/paging.ts';
+import { sql, type Db } from '../../../../kernel/server/db/database.ts';
+import { idParam, idsBody, pageQuery, versionField } from '../../../../kernel/server/crud/schemas.ts';
+import { dateRange, wantsExport } from '../../../../kernel/server/crud/query.ts';
+import { assertUpdated } from '../../../../kernel/server/crud/optimistic.ts';
+import { sendXlsx } from '../../../../kernel/server/crud/xlsx.ts';
+import { hashPassword } from '../../../../kernel/server/auth/password.ts';
+import { activeSecurityConfig, assertPasswordAllowed } from '../../../../kernel/server/auth/password-policy.ts';
+import { assertDeptsInScope, assertUsersInScope, dataScopeOf, scopeUsers } from '../../../../kernel/server/access/data-scope.ts';
+import { ResultCode } from '../../../../kernel/shared/codes.ts';
+import { applyUserPosts, applyUserRoles, assertMayManage, assertSuperAdminRemains, endSessionsOf, grantableRoleIds } from '../services/user-guards.ts';
+import { buildTree, scopedDepts } from './dept.ts';
+import { userImportRoutes } from './user-import.ts';
+import { validateUser, type UserBody } from '../services/user-validate.ts';
+
+/** Columns a user row may show: never the password hash. */
+export const USER_COLUMNS = [
+  'u.userId',
+  'u.deptId',
+  'u.userName',
+  'u.nickName',
+  'u.realName',
+  'u.email',
+  'u.phoneNumber',
+  'u.sex',
+  'u.avatar',
+  'u.status',
+  'u.loginIp',
+  'u.loginDate',
+  'u.passwordModifyTime',
+  'u.forceModifyPassword',
+  'u.lockEndTime',
+  'u.createBy',
+  'u.createTime',
+  'u.updateBy',
+  'u.updateTime',
+  'u.remark',
+  'u.version',
+] as const;
+
+const SORTS = { userId: 'u.userId', userName: 'u.userName', nickName: 'u.nickName', phoneNumber: 'u.phoneNumber', status: 'u.status', createTime: 'u.createTime', loginDate: 'u.loginDate' } as const;
+
+const ids = { type: 'array', maxItems: 100, items: { type: 'integer', minimum: 1 } } as const;
+const body = (edit: boolean) => ({
+  type: 'object',
+  required: edit ? ['userId', 'deptId', 'nickName', 'status', 'version'] : ['userName', 'deptId', 'nickName', 'password', 'status'],
+  properties: {
+    userId: { type: 'integer', minimum: 1 },
+    deptId: { type: 'integer', minimum: 1 },
+    userName: { type: 'string', minLength: 2, maxLength: 20 },
+    nickName: { type: 'string', minLength: 1, maxLength: 30 },
+    password: { type: 'string', maxLength: 128 },
+    email: { type: ['string', 'null'], maxLength: 50 },
+    phoneNumber: { type: ['string', 'null'], maxLength: 11 },
+    sex: { type: 'string', enum: ['0', '1', '2'] },
+    status: { type: 'string', enum: ['0', '1'] },
+    remark: { type: ['string', 'null'], maxLength: 500 },
+    postIds: ids,
+    roleIds: ids,
+    version: versionField,
+  },
+});
+
+const listQuery = {
+  type: 'object',
+  properties: {
+    ...pageQuery,
+    userName: { type: 'string', maxLength: 30 },
+    phoneNumber: { type: 'string', maxLength: 20 },
+    status: { type: 'string', maxLength: 1 },
+    deptId: { type: 'integer', minimum: 1 },
+  },
+};
+
+const refuse = (key: string) => new AppError(ResultCode.FORBIDDEN, key);
+
+/** System → Users: list/export within the data scope, detail, add, edit, delete, reset password, status, roles, import. */
+export async function userRoutes(app: FastifyInstance, kernel: Kernel) {
+  const { db } = kernel;
+
+  const filtered = async (req: FastifyRequest, q: Record<string, any>) => {
+    const scope = await dataScopeOf(kernel, req);
+    let s = scopeUsers(db.selectFrom('sysUser as u').leftJoin('sysDept as d', 'd.deptId', 'u.deptId'), scope);
+    if (q.userName) s = s.where('u.userName', 'ilike', likeValue(q.userName));
+    if (q.phoneNumber) s = s.where('u.phoneNumber', 'like', likeValue(q.phoneNumber));
+    if (q.status) s = s.where('u.status', '=', q.status);
+    if (q.deptId) {
+      const id = Number(q.deptId);
+      if (!Number.isInteger(id)) throw invalidField('deptId', 'server:schema.type');
+      s = s.where(sql<boolean>`u.dept_id in (select sd.dept_id from sys_dept sd where sd.dept_id = ${id} or (',' || sd.ancestors || ',') like ${`%,${id},%`})`);
+    }
+    const { begin, end } = dateRange(q);
+    if (begin) s = s.where('u.createTime', '>=', begin);
+    if (end) s = s.where('u.createTime', '<=', end);
+    return s;
+  };
+
+  const list = async (req: FastifyRequest, reply: FastifyReply) => {
+    const q = (req.method === 'GET' ? req.query : req.body ?? {}) as Record<string, any>;
+    const order = sorting(q, SORTS);
+    const base = await filtered(req, q);
+    let rows = base.select([...USER_COLUMNS, 'd.deptName']);
+    for (const [col, dir] of order) rows = rows.orderBy(col as 'u.userId', dir);
+    rows = rows.orderBy('u.userId');
+    if (wantsExport(req.headers)) {
+      const all = await rows.limit(10000).execute();
+      const t = req.t;
+      return sendXlsx(reply, 'User', [
+        { header: t('system:fields.userId'), value: (r) => r.userId },
+        { header: t('system:fields.userName'), value: (r) => r.userName },
+        { header: t('system:fields.nickName'), value: (r) => r.nickName },
+        { header: t('system:fields.deptName'), value: (r) => r.deptName },
+        { header: t('system:fields.phoneNumber'), value: (r) => r.phoneNumber },
+        { header: t('system:fields.email'), value: (r) => r.email },
+        { header: t('system:fields.sex'), value: (r) => t(`system:sex.${r.sex}`) },
+        { header: t('system:fields.status'), value: (r) => t(`system:userStatus.${r.status}`) },
+        { header: t('system:fields.loginIp'), value: (r) => r.loginIp },
+        { header: t('system:fields.loginDate'), value: (r) => r.loginDate },
+        { header: t('system:fields.createTime'), value: (r) => r.createTime },
+      ], all);
+    }
+    const { limit, offset } = paging(q);
+    const [data, count] = await Promise.all([rows.limit(limit).offset(offset).execute(), base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()]);
+    return page(data.map(compact), Number(count.n));
+  };
+
+  app.get('/system/user/list', { config: { access: 'system:user:view' }, schema: { querystring: listQuery } }, list);
+  app.post('/system/user/list', { config: { access: 'system:user:export', log: { title: 'system:log.user', type: 'EXPORT' } }, schema: { body: { ...listQuery, type: ['object', 'null'] } } }, list);
+
+  app.get<{ Querystring: { deptName?: string; status?: string } }>(
+    '/system/user/deptTree',
+    { config: { access: 'system:user:view' }, schema: { querystring: { type: 'object', properties: { deptName: { type: 'string', maxLength: 30 }, status: { type: 'string', maxLength: 1 } } } } },
+    async (req) => {
+      const rows = await scopedDepts(kernel, req, req.query);
+      return ok(buildTree(rows, (r) => ({ id: r.deptId, label: r.deptName, parentId: r.parentId, ...(r.status !== '0' ? { disabled: true } : {}) })));
+    },
+  );
+
+  /** The edit form's data: the user (when asked), all enabled posts, the roles the operator may grant. */
+  const formData = async (req: FastifyRequest, userId?: number) => {
+    const scope = await dataScopeOf(kernel, req);
+    const grantable = await grantableRoleIds(db, req);
+    const posts = await db.selectFrom('sysPost').select(['postId', 'postCode', 'postName', 'status']).where('status', '=', '0').orderBy('postSort').execute();
+    const roles = grantable.size
+      ? await db.selectFrom('sysRole').select(['roleId', 'roleName', 'roleKey', 'status']).where('roleId', 'in', [...grantable]).orderBy('roleSort').execute()
+      : [];
+    if (!userId) return { posts, roles };
+    await assertUsersInScope(db, scope, [userId]);
+    const user = await db.selectFrom('sysUser as u').leftJoin('sysDept as d', 'd.deptId', 'u.deptId').select([...USER_COLUMNS, 'd.deptName']).where('u.userId', '=', userId).executeTakeFirstOrThrow();
+    const roleIds = (await db.selectFrom('sysUserRole').select('roleId').where('userId', '=', userId).execute()).map((r) => r.roleId);
+    const postIds = (await db.selectFrom('sysUserPost').select('postId').where('userId', '=', userId).execute()).map((r) => r.postId);
+    return { user: compact({ ...user, roleIds, postIds }), posts, roles, roleIds, postIds };
+  };
+
+  app.get('/system/user', { config: { access: 'system:user:view' } }, async (req) => ok(await formData(req)));
+  app.get<{ Params: { id: number } }>('/system/user/:id', { config: { access: 'system:user:view' }, schema: { params: idParam } }, async (req) => ok(await formData(req, req.params.id)));
+
+  app.post<{ Body: UserBody }>('/system/user', { config: { access: 'system:user:add', log: { title: 'system:log.user', type: 'INSERT' } }, schema: { body: body(false) } }, async (req) => {
+    const b = req.body;
+    const v = await validateUser(db, b);
+    await assertDeptsInScope(db, await dataScopeOf(kernel, req), [b.deptId]);
+    await assertPasswordAllowed(db, b.password ?? '', v, 'password');
+    const cfg = await activeSecurityConfig(db);
+    const grantable = await grantableRoleIds(db, req);
+    const hash = await hashPassword(b.password!);
+    const userId = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('sysUser')
+        .values({
+          ...v,
+          deptId: b.deptId,
+          password: hash,
+          sex: b.sex ?? '2',
+          status: b.status,
+          remark: b.remark ?? null,
+          forceModifyPassword: cfg?.forceModifyPwdAfterAdd === 'Y' ? 'Y' : 'N',
+          passwordModifyTime: sql<string>`now()` as unknown as string,
+          createBy: req.user!.userName,
+        })
+        .returning('userId')
+        .executeTakeFirstOrThrow();
+      await applyUserPosts(trx, row.userId, b.postIds ?? []);
+      await applyUserRoles(trx, req, row.userId, b.roleIds ?? [], grantable);
+      return row.userId;
+    });
+    return ok({ userId });
+  });
+
+  app.put<{ Body: UserBody }>('/system/user', { config: { access: 'system:user:edit', log: { title: 'system:log.user', type: 'UPDATE' } }, schema: { body: body(true) } }, async (req) => {
+    const b = req.body;
+    const id = b.userId!;
+    const scope = await dataScopeOf(kernel, req);
+    await assertUsersInScope(db, scope, [id]);
+    await assertMayManage(db, req, [id]);
+    const old = await db.selectFrom('sysUser').select(['userName', 'status', 'deptId']).where('userId', '=', id).executeTakeFirstOrThrow();
+    // the account name is the login identity and is kept in sessions and logs: it is not editable
+    const v = await validateUser(db, { ...b, userName: old.userName });
+    if (b.deptId !== old.deptId) await assertDeptsInScope(db, scope, [b.deptId]);
+    if (id === req.user!.userId && b.status !== '0') throw refuse('system:errors.cannotDisableSelf');
+    const grantable = await grantableRoleIds(db, req);
+    const rolesChanged = await db.transaction().execute(async (trx) => {
+      const r = await trx
+        .updateTable('sysUser')
+        .set({
+          nickName: v.nickName,
+          email: v.email,
+          phoneNumber: v.phoneNumber,
+          deptId: b.deptId,
+          sex: b.sex ?? '2',
+          status: b.status,
+          remark: b.remark ?? null,
+          updateBy: req.user!.userName,
+          updateTime: sql<string>`now()` as unknown as string,
+          version: sql<number>`version + 1` as unknown as number,
+        })
+        .where('userId', '=', id)
+        .where('version', '=', b.version!)
+        .executeTakeFirst();
+      assertUpdated(r);
+      if (b.postIds) await applyUserPosts(trx, id, b.postIds);
+      const changed = b.roleIds ? await applyUserRoles(trx, req, id, b.roleIds, grantable) : false;
+      await assertSuperAdminRemains(trx);
+      return changed;
+    });
+    if (rolesChanged || (b.status !== '0' && old.status === '0')) await endSessionsOf(kernel, req, [id]);
+    else if (b.deptId !== old.deptId) await kernel.invalidate('identity');
+    return ok();
+  });
+
+  app.delete<{ Body: number[] }>('/system/user', { config: { access: 'system:user:remove', log: { title: 'system:log.user', type: 'DELETE' } }, schema: { body: idsBody } }, async (req) => {
+    const list = [...new Set(req.body)];
+    if (list.includes(req.user!.userId)) throw refuse('system:errors.cannotDeleteSelf');
+    await assertUsersInScope(db, await dataScopeOf(kernel, req), list);
+    await assertMayManage(db, req, list);
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('sysUser').where('userId', 'in', list).execute();
+      await assertSuperAdminRemains(trx);
+    });
+    await endSessionsOf(kernel, req, list);
+    return ok();
+  });
+
+  app.put<{ Body: { userId: number; password: string } }>(
+    '/system/user/resetPwd',
+    {
+      config: { access: 'system:user:resetPwd', log: { title: 'system:log.resetPwd', type: 'UPDATE' } },
+      schema: { body: { type: 'object', required: ['userId', 'password'], properties: { userId: { type: 'integer', minimum: 1 }, password: { type: 'string', maxLength: 128 } } } },
+    },
+    async (req) => {
+      const { userId, password } = req.body;
+      await assertUsersInScope(db, await dataScopeOf(kernel, req), [userId]);
+      await assertMayManage(db, req, [userId]);
+      const u = await db.selectFrom('sysUser').select(['userName', 'nickName', 'email', 'phoneNumber']).where('userId', '=', userId).executeTakeFirstOrThrow();
+      await assertPasswordAllowed(db, password, u, 'password');
+      const cfg = await activeSecurityConfig(db);
+      await db
+        .updateTable('sysUser')
+        .set({
+          password: await hashPassword(password),
+          passwordModifyTime: sql<string>`now()` as unknown as string,
+          forceModifyPassword: cfg?.forceModifyPwdAfterReset === 'Y' && userId !== req.user!.userId ? 'Y' : 'N',
+          updateBy: req.user!.userName,
+          updateTime: sql<string>`now()` as unknown as string,
+        })
+        .where('userId', '=', userId)
+        .execute();
+      await endSessionsOf(kernel, req, [userId]);
+      // the console shows SPEC §8 "Success, the new password is '{0}'." itself: the password never travels
+      // back in a response, where the operation log would keep it
+      return ok(undefined, req.t('system:user.resetPwdDone', { name: u.userName }));
+    },
+  );
+
+  app.put<{ Body: { userId: number; status: string } }>(
+    '/system/user/changeStatus',
+    {
+      config: { access: 'system:user:edit', log: { title: 'system:log.user', type: 'UPDATE' } },
+      schema: { body: { type: 'object', required: ['userId', 'status'], properties: { userId: { type: 'integer', minimum: 1 }, status: { type: 'string', enum: ['0', '1'] } } } },
+    },
+    async (req) => {
+      const { userId, status } = req.body;
+      if (userId === req.user!.userId && status !== '0') throw refuse('system:errors.cannotDisableSelf');
+      await assertUsersInScope(db, await dataScopeOf(kernel, req), [userId]);
+      await assertMayManage(db, req, [userId]);
+      await db.transaction().execute(async (trx) => {
+        const r = await trx
+          .updateTable('sysUser')
+          // enabling also lifts a login lock
+          .set(status === '0' ? { status, lockEndTime: null, loginFailCount: 0, updateBy: req.user!.userName } : { status, updateBy: req.user!.userName })
+          .where('userId', '=', userId)
+          .executeTakeFirst();
+        if (!Number(r.numUpdatedRows)) throw notFound(String(userId));
+        await assertSuperAdminRemains(trx);
+      });
+      if (status !== '0') await endSessionsOf(kernel, req, [userId]);
+      return ok();
+    },
+  );
+
+  app.get<{ Params: { id: number } }>('/system/user/authRole/:id', { config: { access: 'system:user:view' }, schema: { params: idParam } }, async (req) => {
+    const d = await formData(req, req.params.id);
+    return ok({ user: d.user, roles: d.roles, roleIds: d.roleIds });
+  });
+
+  app.put<{ Body: { userId: number; roleIds: number[] } }>(
+    '/system/user/authRole',
+    {
+      config: { access: 'system:user:edit', log: { title: 'system:log.authRole', type: 'GRANT' } },
+      schema: { body: { type: 'object', required: ['userId', 'roleIds'], properties: { userId: { type: 'integer', minimum: 1 }, roleIds: ids } } },
+    },
+    async (req) => {
+      const { userId, roleIds } = req.body;
+      await assertUsersInScope(db, await dataScopeOf(kernel, req), [userId]);
+      await assertMayManage(db, req, [userId]);
+      const grantable = await grantableRoleIds(db, req);
+      const changed = await db.transaction().execute(async (trx) => {
+        const c = await applyUserRoles(trx, req, userId, roleIds, grantable);
+        await assertSuperAdminRemains(trx);
+        return c;
+      });
+      if (changed) await endSessionsOf(kernel, req, [userId]);
+      return ok();
+    },
+  );
+
+  await userImportRoutes(app, kernel);
+}
