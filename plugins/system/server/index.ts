@@ -6,22 +6,29 @@ import { profileRoutes } from './routes/profile.ts';
 import { postRoutes } from './routes/post.ts';
 import { deptRoutes } from './routes/dept.ts';
 import { userRoutes } from './routes/user.ts';
-import { roleRoutes } from './routes/role.ts';
-import { roleAuthRoutes } from './routes/role-auth.ts';
-import { menuRoutes } from './routes/menu.ts';
 import { ipRuleRoutes } from './routes/iprule.ts';
 import { operLogRoutes } from './routes/operlog.ts';
 import { loginLogRoutes } from './routes/logininfor.ts';
 import { securityRoutes } from './routes/security.ts';
 import { wechatRoutes } from './routes/wechat.ts';
 import { m0002WechatIprule } from './migrations/0002-wechat-iprule.ts';
+import { roleRoutes } from './routes/role.ts';
+import { roleAuthRoutes } from './routes/role-auth.ts';
+import { menuRoutes } from './routes/menu.ts';
+import { dictTypeRoutes } from './routes/dict-type.ts';
+import { dictDataRoutes } from './routes/dict-data.ts';
+import { configRoutes } from './routes/config.ts';
+import { noticeRoutes } from './routes/notice.ts';
+import { i18nDictRoutes } from './routes/i18n-dict.ts';
+import { m0001Notice } from './migrations/0001-notice.ts';
+import { m0001I18nVersion } from './migrations/0001-i18n-version.ts';
 
 /** System administration: identity data seeds, the shell's lookups and the account center (admin screens: System issue). */
 export default defineServerPlugin({
   id: 'system',
   permissions: [...SYSTEM_PERMISSIONS],
   seed: systemSeed,
-  migrations: [m0002WechatIprule],
+  migrations: [m0002WechatIprule, m0001Notice, m0001I18nVersion],
   async routes(app, kernel) {
     await shellRoutes(app, kernel);
     await profileRoutes(app, kernel);
@@ -36,5 +43,10 @@ export default defineServerPlugin({
     await roleRoutes(app, kernel);
     await roleAuthRoutes(app, kernel);
     await menuRoutes(app, kernel);
+    await dictTypeRoutes(app, kernel);
+    await dictDataRoutes(app, kernel);
+    await configRoutes(app, kernel);
+    await noticeRoutes(app, kernel);
+    await i18nDictRoutes(app, kernel);
   },
 });

@@ -3,6 +3,7 @@ import type { Kernel } from '../../../../kernel/server/kernel.ts';
 import { ok } from '../../../../kernel/server/http/envelope.ts';
 import { dictLabelKey } from '../../../../kernel/server/seed.ts';
 import { passwordPolicy } from '../../../../kernel/server/auth/password-policy.ts';
+import { isSecretConfigKey } from '../services/secret-config.ts';
 
 /** Config keys anyone may read before signing in (the login page needs them). */
 const PUBLIC_CONFIG_KEYS = new Set(['SysCaptchaEnable', 'SysRegistEnable', 'CMSModuleEnable']);
@@ -20,6 +21,8 @@ export async function shellRoutes(app: FastifyInstance, kernel: Kernel) {
     async (req) => {
       const { key } = req.params;
       if (!req.user && !PUBLIC_CONFIG_KEYS.has(key)) return ok('');
+      // credentials stay on the server whoever asks (security.md #20); admins see them masked in the list
+      if (isSecretConfigKey(key) && !PUBLIC_CONFIG_KEYS.has(key)) return ok('');
       return ok((await kernel.configValue(key)) ?? '');
     },
   );

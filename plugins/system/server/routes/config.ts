@@ -1,0 +1,207 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kernel } from '../../../../kernel/server/kernel.ts';
+import { compact, ok, page } from '../../../../kernel/server/http/envelope.ts';
+import { fail, invalidField, notFound } from '../../../../kernel/server/http/errors.ts';
+import { likeValue, paging, sorting } from '../../../../kernel/server/http/paging.ts';
+import { sql } from '../../../../kernel/server/db/database.ts';
+import { idParam, idsBody, pageQuery, versionField } from '../../../../kernel/server/crud/schemas.ts';
+import { dateRange, wantsExport } from '../../../../kernel/server/crud/query.ts';
+import { assertUpdated } from '../../../../kernel/server/crud/optimistic.ts';
+import { sendXlsx } from '../../../../kernel/server/crud/xlsx.ts';
+import { configNameKey } from '../../../../kernel/server/seed.ts';
+import { deleteTexts, putText, renameTexts } from '../services/texts.ts';
+import { MASKED_VALUE, isSecretConfigKey } from '../services/secret-config.ts';
+
+interface ConfigBody {
+  configId?: number;
+  configName: string;
+  configKey: string;
+  configValue: string;
+  remark?: string | null;
+  version?: number;
+}
+
+const SORTS = { configId: 'configId', configName: 'configName', configKey: 'configKey', createTime: 'createTime' } as const;
+
+const body = (edit: boolean) => ({
+  type: 'object',
+  required: edit ? ['configId', 'configName', 'configKey', 'configValue', 'version'] : ['configName', 'configKey', 'configValue'],
+  properties: {
+    configId: { type: 'integer', minimum: 1 },
+    configName: { type: 'string', minLength: 1, maxLength: 100 },
+    configKey: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.\\-]+$' },
+    configValue: { type: 'string', minLength: 1, maxLength: 2000 },
+    remark: { type: ['string', 'null'], maxLength: 500 },
+    version: versionField,
+  },
+});
+
+const listQuery = {
+  type: 'object',
+  properties: { ...pageQuery, configName: { type: 'string', maxLength: 100 }, configKey: { type: 'string', maxLength: 100 } },
+};
+
+/**
+ * Parameters (参数设置): list, export, detail, add, edit, delete, refresh cache. Keys a plugin defines are
+ * fixed (`fixed` = Y): their value may change, the key may not, and they are never deleted. Credential
+ * values are masked on the way out; saving the mask back keeps the stored value.
+ */
+export async function configRoutes(app: FastifyInstance, kernel: Kernel) {
+  const { db } = kernel;
+  const shape = <R extends { configKey: string; configName: string; configValue: string; plugin: string | null }>(req: FastifyRequest, r: R) => {
+    const { plugin, ...rest } = r;
+    return compact({
+      ...rest,
+      configName: kernel.messages.lookup(req.lang, configNameKey(r.configKey)) ?? r.configName,
+      configValue: isSecretConfigKey(r.configKey) ? MASKED_VALUE : r.configValue,
+      fixed: plugin ? 'Y' : 'N',
+    });
+  };
+
+  const query = (req: FastifyRequest, q: Record<string, any>) => {
+    let s = db.selectFrom('sysConfig');
+    if (q.configName) {
+      const like = likeValue(q.configName);
+      s = s.where((eb) =>
+        eb.or([
+          eb('configName', 'ilike', like),
+          eb.exists(
+            eb
+              .selectFrom('sysI18nDict as i')
+              .select('i.dictId')
+              .where('i.langTag', '=', req.lang)
+              .whereRef('i.langKey', '=', sql<string>`'CONFIG.' || sys_config.config_key`)
+              .where('i.langValue', 'ilike', like),
+          ),
+        ]),
+      );
+    }
+    if (q.configKey) s = s.where('configKey', 'ilike', likeValue(q.configKey));
+    const { begin, end } = dateRange(q);
+    if (begin) s = s.where('createTime', '>=', begin);
+    if (end) s = s.where('createTime', '<=', end);
+    return s;
+  };
+
+  const list = async (req: FastifyRequest, reply: FastifyReply) => {
+    const q = (req.method === 'GET' ? req.query : req.body) as Record<string, any>;
+    const order = sorting(q, SORTS);
+    let rows = query(req, q).selectAll();
+    for (const [col, dir] of order.length ? order : ([['configId', 'asc']] as const)) rows = rows.orderBy(col as 'configId', dir);
+    if (wantsExport(req.headers)) {
+      const all = (await rows.limit(10000).execute()).map((r) => shape(req, r));
+      const t = req.t;
+      return sendXlsx(reply, 'Config', [
+        { header: t('system:fields.configId'), value: (r) => r.configId },
+        { header: t('system:fields.configName'), value: (r) => r.configName },
+        { header: t('system:fields.configKey'), value: (r) => r.configKey },
+        { header: t('system:fields.configValue'), value: (r) => r.configValue },
+        { header: t('system:fields.fixed'), value: (r) => t(`system:yesNo.${r.fixed}`) },
+        { header: t('system:fields.remark'), value: (r) => r.remark },
+        { header: t('system:fields.createTime'), value: (r) => r.createTime },
+      ], all);
+    }
+    const { limit, offset } = paging(q);
+    const [data, count] = await Promise.all([
+      rows.limit(limit).offset(offset).execute(),
+      query(req, q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return page(data.map((r) => shape(req, r)), Number(count.n));
+  };
+
+  app.get('/system/config/list', { config: { access: 'system:config:view' }, schema: { querystring: listQuery } }, list);
+  app.post('/system/config/list', { config: { access: 'system:config:export', log: { title: 'system:log.config', type: 'EXPORT' } }, schema: { body: listQuery } }, list);
+
+  const changed = async () => {
+    kernel.refreshConfigs();
+    await kernel.invalidate('config');
+  };
+
+  app.delete('/system/config/refreshCache', { config: { access: 'system:config:remove', log: { title: 'system:log.config', type: 'CLEAN' } } }, async () => {
+    await changed();
+    return ok();
+  });
+
+  app.get<{ Params: { id: number } }>('/system/config/:id', { config: { access: 'system:config:view' }, schema: { params: idParam } }, async (req) => {
+    const row = await db.selectFrom('sysConfig').selectAll().where('configId', '=', req.params.id).executeTakeFirst();
+    if (!row) throw notFound(String(req.params.id));
+    return ok(shape(req, row));
+  });
+
+  const uniqueKey = async (key: string, self?: number) => {
+    let q = db.selectFrom('sysConfig').select('configId').where(sql`lower(config_key)`, '=', key.toLowerCase());
+    if (self) q = q.where('configId', '<>', self);
+    if (await q.executeTakeFirst()) throw invalidField('configKey', 'system:errors.configKeyTaken', { value: key });
+  };
+  const blank = (b: ConfigBody) => {
+    if (!b.configName.trim()) throw invalidField('configName', 'server:schema.required');
+    if (!b.configValue.trim()) throw invalidField('configValue', 'server:schema.required');
+  };
+
+  app.post<{ Body: ConfigBody }>('/system/config', { config: { access: 'system:config:add', log: { title: 'system:log.config', type: 'INSERT' } }, schema: { body: body(false) } }, async (req) => {
+    const b = req.body;
+    blank(b);
+    await uniqueKey(b.configKey);
+    const row = await db.transaction().execute(async (trx) => {
+      const r = await trx
+        .insertInto('sysConfig')
+        .values({ configName: b.configName.trim(), configKey: b.configKey, configValue: b.configValue, remark: b.remark ?? null, createBy: req.user!.userName })
+        .returning('configId')
+        .executeTakeFirstOrThrow();
+      await putText(trx, req.lang, configNameKey(b.configKey), b.configName.trim());
+      return r;
+    });
+    await changed();
+    await kernel.reloadI18n();
+    await kernel.invalidate('i18n');
+    return ok(row);
+  });
+
+  app.put<{ Body: ConfigBody }>('/system/config', { config: { access: 'system:config:edit', log: { title: 'system:log.config', type: 'UPDATE' } }, schema: { body: body(true) } }, async (req) => {
+    const b = req.body;
+    blank(b);
+    const old = await db.selectFrom('sysConfig').selectAll().where('configId', '=', b.configId!).executeTakeFirst();
+    if (!old) throw notFound(String(b.configId));
+    if (old.plugin && b.configKey !== old.configKey) throw invalidField('configKey', 'system:errors.fixedConfig', { key: old.configKey });
+    await uniqueKey(b.configKey, b.configId);
+    // the browser only ever saw the mask of a credential: sending it back unchanged keeps the secret
+    const value = isSecretConfigKey(old.configKey) && b.configValue === MASKED_VALUE ? old.configValue : b.configValue;
+    await db.transaction().execute(async (trx) => {
+      const r = await trx
+        .updateTable('sysConfig')
+        .set({
+          configName: b.configName.trim(),
+          configKey: b.configKey,
+          configValue: value,
+          remark: b.remark ?? null,
+          updateBy: req.user!.userName,
+          updateTime: sql<string>`now()` as unknown as string,
+          version: sql<number>`version + 1` as unknown as number,
+        })
+        .where('configId', '=', b.configId!)
+        .where('version', '=', b.version!)
+        .executeTakeFirst();
+      assertUpdated(r);
+      await renameTexts(trx, configNameKey(old.configKey), configNameKey(b.configKey), false);
+      await putText(trx, req.lang, configNameKey(b.configKey), b.configName.trim());
+    });
+    await changed();
+    await kernel.reloadI18n();
+    await kernel.invalidate('i18n');
+    return ok();
+  });
+
+  app.delete<{ Body: number[] }>('/system/config', { config: { access: 'system:config:remove', log: { title: 'system:log.config', type: 'DELETE' } }, schema: { body: idsBody } }, async (req) => {
+    await db.transaction().execute(async (trx) => {
+      const rows = await trx.selectFrom('sysConfig').select(['configKey', 'plugin']).where('configId', 'in', req.body).execute();
+      const fixed = rows.find((r) => r.plugin);
+      if (fixed) throw fail('system:errors.fixedConfig', { key: fixed.configKey });
+      for (const r of rows) await deleteTexts(trx, configNameKey(r.configKey), false);
+      await trx.deleteFrom('sysConfig').where('configId', 'in', req.body).execute();
+    });
+    await changed();
+    await kernel.reloadI18n();
+    await kernel.invalidate('i18n');
+    return ok();
+  });
+}

@@ -1,0 +1,248 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kernel } from '../../../../kernel/server/kernel.ts';
+import type { Db } from '../../../../kernel/server/db/database.ts';
+import { compact, ok, page } from '../../../../kernel/server/http/envelope.ts';
+import { fail, invalidField, notFound } from '../../../../kernel/server/http/errors.ts';
+import { likeValue, paging, sorting } from '../../../../kernel/server/http/paging.ts';
+import { sql } from '../../../../kernel/server/db/database.ts';
+import { idParam, idsBody, pageQuery, statusField, versionField } from '../../../../kernel/server/crud/schemas.ts';
+import { wantsExport } from '../../../../kernel/server/crud/query.ts';
+import { assertUpdated } from '../../../../kernel/server/crud/optimistic.ts';
+import { sendXlsx } from '../../../../kernel/server/crud/xlsx.ts';
+import { dictLabelKey } from '../../../../kernel/server/seed.ts';
+import { deleteTexts, putText, renameTexts } from '../services/texts.ts';
+
+interface DataBody {
+  dictCode?: number;
+  dictType: string;
+  dictLabel: string;
+  dictValue: string;
+  dictSort: number;
+  cssClass?: string | null;
+  listClass?: string | null;
+  isDefault: string;
+  status: string;
+  remark?: string | null;
+  version?: number;
+}
+
+/** Tag styles a dictionary value may use (RuoYi list classes; the console maps them to Arco colours). */
+export const LIST_CLASSES = ['default', 'primary', 'success', 'info', 'warning', 'danger'] as const;
+
+const SORTS = { dictSort: 'dictSort', dictValue: 'dictValue', dictLabel: 'dictLabel', createTime: 'createTime' } as const;
+
+const body = (edit: boolean) => ({
+  type: 'object',
+  required: edit ? ['dictCode', 'dictType', 'dictLabel', 'dictValue', 'dictSort', 'status', 'version'] : ['dictType', 'dictLabel', 'dictValue', 'dictSort', 'status'],
+  properties: {
+    dictCode: { type: 'integer', minimum: 1 },
+    dictType: { type: 'string', minLength: 1, maxLength: 100 },
+    dictLabel: { type: 'string', minLength: 1, maxLength: 100 },
+    dictValue: { type: 'string', minLength: 1, maxLength: 100 },
+    dictSort: { type: 'integer', minimum: 0, maximum: 99999 },
+    cssClass: { type: ['string', 'null'], maxLength: 100, pattern: '^[A-Za-z0-9_\\- ]*$' },
+    listClass: { type: ['string', 'null'], enum: ['', ...LIST_CLASSES, null] },
+    isDefault: { type: 'string', enum: ['Y', 'N'], default: 'N' },
+    status: statusField,
+    remark: { type: ['string', 'null'], maxLength: 500 },
+    version: versionField,
+  },
+});
+
+const listQuery = {
+  type: 'object',
+  properties: { ...pageQuery, dictType: { type: 'string', maxLength: 100 }, dictLabel: { type: 'string', maxLength: 100 }, status: { type: 'string', maxLength: 1 } },
+};
+
+/**
+ * Dictionary data (字典数据): list by type, export, detail, add, edit, delete. Labels are read in the
+ * request language (`DICT.{type}.{value}`) and an edited label is stored for that language. Values of a
+ * fixed type are code-defined: none may be added or deleted, and their value and status stay.
+ */
+export async function dictDataRoutes(app: FastifyInstance, kernel: Kernel) {
+  const { db } = kernel;
+  const label = (req: FastifyRequest, r: { dictType: string; dictValue: string; dictLabel: string }) =>
+    kernel.messages.lookup(req.lang, dictLabelKey(r.dictType, r.dictValue)) ?? r.dictLabel;
+  const shape = <R extends { dictType: string; dictValue: string; dictLabel: string; plugin: string | null }>(req: FastifyRequest, r: R) => {
+    const { plugin, ...rest } = r;
+    return compact({ ...rest, dictLabel: label(req, r), fixed: plugin ? 'Y' : 'N' });
+  };
+
+  const query = (req: FastifyRequest, q: Record<string, any>) => {
+    let s = db.selectFrom('sysDictData');
+    if (q.dictType) s = s.where('dictType', '=', q.dictType);
+    if (q.dictLabel) {
+      const like = likeValue(q.dictLabel);
+      s = s.where((eb) =>
+        eb.or([
+          eb('dictLabel', 'ilike', like),
+          eb.exists(
+            eb
+              .selectFrom('sysI18nDict as i')
+              .select('i.dictId')
+              .where('i.langTag', '=', req.lang)
+              .whereRef('i.langKey', '=', sql<string>`'DICT.' || sys_dict_data.dict_type || '.' || sys_dict_data.dict_value`)
+              .where('i.langValue', 'ilike', like),
+          ),
+        ]),
+      );
+    }
+    if (q.status) s = s.where('status', '=', q.status);
+    return s;
+  };
+
+  const list = async (req: FastifyRequest, reply: FastifyReply) => {
+    const q = (req.method === 'GET' ? req.query : req.body) as Record<string, any>;
+    const order = sorting(q, SORTS);
+    let rows = query(req, q).selectAll();
+    for (const [col, dir] of order.length ? order : ([['dictSort', 'asc']] as const)) rows = rows.orderBy(col as 'dictSort', dir);
+    rows = rows.orderBy('dictCode');
+    if (wantsExport(req.headers)) {
+      const all = (await rows.limit(10000).execute()).map((r) => shape(req, r));
+      const t = req.t;
+      return sendXlsx(reply, 'DictData', [
+        { header: t('system:fields.dictCode'), value: (r) => r.dictCode },
+        { header: t('system:fields.dictType'), value: (r) => r.dictType },
+        { header: t('system:fields.dictLabel'), value: (r) => r.dictLabel },
+        { header: t('system:fields.dictValue'), value: (r) => r.dictValue },
+        { header: t('system:fields.dictSort'), value: (r) => r.dictSort },
+        { header: t('system:fields.listClass'), value: (r) => r.listClass },
+        { header: t('system:fields.isDefault'), value: (r) => t(`system:yesNo.${r.isDefault}`) },
+        { header: t('system:fields.status'), value: (r) => t(`system:status.${r.status}`) },
+        { header: t('system:fields.fixed'), value: (r) => t(`system:yesNo.${r.fixed}`) },
+        { header: t('system:fields.createTime'), value: (r) => r.createTime },
+      ], all);
+    }
+    const { limit, offset } = paging(q);
+    const [data, count] = await Promise.all([
+      rows.limit(limit).offset(offset).execute(),
+      query(req, q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return page(data.map((r) => shape(req, r)), Number(count.n));
+  };
+
+  app.get('/system/dict/data/list', { config: { access: 'system:dict:view' }, schema: { querystring: listQuery } }, list);
+  app.post('/system/dict/data/list', { config: { access: 'system:dict:export', log: { title: 'system:log.dictData', type: 'EXPORT' } }, schema: { body: listQuery } }, list);
+
+  app.get<{ Params: { id: number } }>('/system/dict/data/:id', { config: { access: 'system:dict:view' }, schema: { params: idParam } }, async (req) => {
+    const row = await db.selectFrom('sysDictData').selectAll().where('dictCode', '=', req.params.id).executeTakeFirst();
+    if (!row) throw notFound(String(req.params.id));
+    return ok(shape(req, row));
+  });
+
+  const uniqueValue = async (trx: Db, type: string, value: string, self?: number) => {
+    let q = trx.selectFrom('sysDictData').select('dictCode').where('dictType', '=', type).where('dictValue', '=', value);
+    if (self) q = q.where('dictCode', '<>', self);
+    if (await q.executeTakeFirst()) throw invalidField('dictValue', 'system:errors.dictValueTaken', { value });
+  };
+  const changed = async () => {
+    await kernel.invalidate('dict');
+    await kernel.reloadI18n();
+    await kernel.invalidate('i18n');
+  };
+  const blankLabel = (b: DataBody) => {
+    if (!b.dictLabel.trim()) throw invalidField('dictLabel', 'server:schema.required');
+    if (!b.dictValue.trim()) throw invalidField('dictValue', 'server:schema.required');
+  };
+
+  app.post<{ Body: DataBody }>('/system/dict/data', { config: { access: 'system:dict:add', log: { title: 'system:log.dictData', type: 'INSERT' } }, schema: { body: body(false) } }, async (req) => {
+    const b = req.body;
+    blankLabel(b);
+    const type = await db.selectFrom('sysDictType').select(['dictType', 'plugin']).where('dictType', '=', b.dictType).executeTakeFirst();
+    if (!type) throw invalidField('dictType', 'system:errors.dictTypeMissing', { type: b.dictType });
+    if (type.plugin) throw invalidField('dictType', 'system:errors.fixedDict', { type: b.dictType });
+    const row = await db.transaction().execute(async (trx) => {
+      await uniqueValue(trx, b.dictType, b.dictValue);
+      const r = await trx
+        .insertInto('sysDictData')
+        .values({
+          dictType: b.dictType,
+          dictLabel: b.dictLabel.trim(),
+          dictValue: b.dictValue,
+          dictSort: b.dictSort,
+          cssClass: b.cssClass || null,
+          listClass: b.listClass || null,
+          isDefault: b.isDefault,
+          status: b.status,
+          remark: b.remark ?? null,
+          createBy: req.user!.userName,
+        })
+        .returning('dictCode')
+        .executeTakeFirstOrThrow();
+      await putText(trx, req.lang, dictLabelKey(b.dictType, b.dictValue), b.dictLabel.trim());
+      return r;
+    });
+    await changed();
+    return ok(row);
+  });
+
+  app.put<{ Body: DataBody }>('/system/dict/data', { config: { access: 'system:dict:edit', log: { title: 'system:log.dictData', type: 'UPDATE' } }, schema: { body: body(true) } }, async (req) => {
+    const b = req.body;
+    blankLabel(b);
+    const old = await db.selectFrom('sysDictData').selectAll().where('dictCode', '=', b.dictCode!).executeTakeFirst();
+    if (!old) throw notFound(String(b.dictCode));
+    if (b.dictType !== old.dictType) throw invalidField('dictType', 'server:schema.invalid');
+    if (old.plugin && b.dictValue !== old.dictValue) throw invalidField('dictValue', 'system:errors.fixedDictValue', { value: old.dictValue });
+    if (old.plugin && b.status !== old.status) throw invalidField('status', 'system:errors.fixedDictValue', { value: old.dictValue });
+    await db.transaction().execute(async (trx) => {
+      await uniqueValue(trx, b.dictType, b.dictValue, b.dictCode);
+      const r = await trx
+        .updateTable('sysDictData')
+        .set({
+          dictLabel: b.dictLabel.trim(),
+          dictValue: b.dictValue,
+          dictSort: b.dictSort,
+          cssClass: b.cssClass || null,
+          listClass: b.listClass || null,
+          isDefault: b.isDefault,
+          status: b.status,
+          remark: b.remark ?? null,
+          updateBy: req.user!.userName,
+          updateTime: sql<string>`now()` as unknown as string,
+          version: sql<number>`version + 1` as unknown as number,
+        })
+        .where('dictCode', '=', b.dictCode!)
+        .where('version', '=', b.version!)
+        .executeTakeFirst();
+      assertUpdated(r);
+      await renameTexts(trx, dictLabelKey(old.dictType, old.dictValue), dictLabelKey(b.dictType, b.dictValue), false);
+      await putText(trx, req.lang, dictLabelKey(b.dictType, b.dictValue), b.dictLabel.trim());
+    });
+    await changed();
+    return ok();
+  });
+
+  app.put<{ Body: { dictCode: number; status: string; version: number } }>(
+    '/system/dict/data/changeStatus',
+    {
+      config: { access: 'system:dict:edit', log: { title: 'system:log.dictData', type: 'UPDATE' } },
+      schema: { body: { type: 'object', required: ['dictCode', 'status', 'version'], properties: { dictCode: { type: 'integer', minimum: 1 }, status: statusField, version: versionField } } },
+    },
+    async (req) => {
+      const old = await db.selectFrom('sysDictData').select(['dictValue', 'plugin']).where('dictCode', '=', req.body.dictCode).executeTakeFirst();
+      if (!old) throw notFound(String(req.body.dictCode));
+      if (old.plugin) throw fail('system:errors.fixedDictValue', { value: old.dictValue });
+      const r = await db
+        .updateTable('sysDictData')
+        .set({ status: req.body.status, updateBy: req.user!.userName, updateTime: sql<string>`now()` as unknown as string, version: sql<number>`version + 1` as unknown as number })
+        .where('dictCode', '=', req.body.dictCode)
+        .where('version', '=', req.body.version)
+        .executeTakeFirst();
+      assertUpdated(r);
+      await changed();
+      return ok();
+    },
+  );
+
+  app.delete<{ Body: number[] }>('/system/dict/data', { config: { access: 'system:dict:remove', log: { title: 'system:log.dictData', type: 'DELETE' } }, schema: { body: idsBody } }, async (req) => {
+    await db.transaction().execute(async (trx) => {
+      const rows = await trx.selectFrom('sysDictData').select(['dictType', 'dictValue', 'plugin']).where('dictCode', 'in', req.body).execute();
+      const fixed = rows.find((r) => r.plugin);
+      if (fixed) throw fail('system:errors.fixedDictValue', { value: fixed.dictValue });
+      for (const r of rows) await deleteTexts(trx, dictLabelKey(r.dictType, r.dictValue), false);
+      await trx.deleteFrom('sysDictData').where('dictCode', 'in', req.body).execute();
+    });
+    await changed();
+    return ok();
+  });
+}

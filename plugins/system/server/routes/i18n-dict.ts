@@ -1,0 +1,203 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kernel } from '../../../../kernel/server/kernel.ts';
+import type { Db } from '../../../../kernel/server/db/database.ts';
+import { compact, ok, page } from '../../../../kernel/server/http/envelope.ts';
+import { invalidField, notFound } from '../../../../kernel/server/http/errors.ts';
+import { likeValue, paging, sorting } from '../../../../kernel/server/http/paging.ts';
+import { sql } from '../../../../kernel/server/db/database.ts';
+import { idParam, idsBody, pageQuery, versionField } from '../../../../kernel/server/crud/schemas.ts';
+import { wantsExport } from '../../../../kernel/server/crud/query.ts';
+import { assertUpdated } from '../../../../kernel/server/crud/optimistic.ts';
+import { sendXlsx } from '../../../../kernel/server/crud/xlsx.ts';
+import { isLanguage } from '../../../../kernel/shared/constants.ts';
+import '../db/tables.ts';
+
+interface I18nBody {
+  dictId?: number;
+  langTag: string;
+  langKey: string;
+  langValue: string;
+  version?: number;
+}
+
+const SORTS = { dictId: 'dictId', langTag: 'langTag', langKey: 'langKey' } as const;
+
+const itemSchema = (edit: boolean) => ({
+  type: 'object',
+  required: edit ? ['dictId', 'langTag', 'langKey', 'langValue', 'version'] : ['langTag', 'langKey', 'langValue'],
+  properties: {
+    dictId: { type: 'integer', minimum: 1 },
+    langTag: { type: 'string', minLength: 1, maxLength: 20 },
+    langKey: { type: 'string', minLength: 1, maxLength: 200 },
+    langValue: { type: 'string', minLength: 1, maxLength: 2000 },
+    version: versionField,
+  },
+});
+
+const listQuery = {
+  type: 'object',
+  properties: { ...pageQuery, langTag: { type: 'string', maxLength: 20 }, langKey: { type: 'string', maxLength: 200 }, langValue: { type: 'string', maxLength: 200 } },
+};
+
+/**
+ * I18n entries (国际化管理): list, export, detail, add, edit, delete, the per-key batch editor and the
+ * cache refresh. Every change reloads the server's message catalogue at once, so menu titles, dict
+ * labels and config names show the new text on the next request, on every instance.
+ */
+export async function i18nDictRoutes(app: FastifyInstance, kernel: Kernel) {
+  const { db } = kernel;
+
+  const languages = async () =>
+    (await db.selectFrom('sysDictData').select('dictValue').where('dictType', '=', 'I18nDictType').where('status', '=', '0').orderBy('dictSort').execute()).map((r) => r.dictValue);
+  const checkItem = async (b: I18nBody, langs: string[]) => {
+    if (!langs.includes(b.langTag)) throw invalidField('langTag', 'server:schema.enum');
+    if (!b.langKey.trim() || /\s/.test(b.langKey)) throw invalidField('langKey', b.langKey.trim() ? 'server:schema.pattern' : 'server:schema.required');
+    if (!b.langValue.trim()) throw invalidField('langValue', 'server:schema.required');
+  };
+  const unique = async (trx: Db, tag: string, key: string, self?: number) => {
+    let q = trx.selectFrom('sysI18nDict').select('dictId').where('langTag', '=', tag).where('langKey', '=', key);
+    if (self) q = q.where('dictId', '<>', self);
+    if (await q.executeTakeFirst()) throw invalidField('langKey', 'system:errors.i18nKeyTaken', { tag, key });
+  };
+  const changed = async () => {
+    await kernel.reloadI18n();
+    await kernel.invalidate('i18n');
+  };
+
+  const query = (q: Record<string, any>) => {
+    let s = db.selectFrom('sysI18nDict');
+    if (q.langTag) s = s.where('langTag', '=', q.langTag);
+    if (q.langKey) s = s.where('langKey', 'ilike', likeValue(q.langKey));
+    if (q.langValue) s = s.where('langValue', 'ilike', likeValue(q.langValue));
+    return s;
+  };
+
+  const list = async (req: FastifyRequest, reply: FastifyReply) => {
+    const q = (req.method === 'GET' ? req.query : req.body) as Record<string, any>;
+    const order = sorting(q, SORTS);
+    let rows = query(q).select(['dictId', 'langTag', 'langKey', 'langValue', 'version']);
+    for (const [col, dir] of order.length ? order : ([['langKey', 'asc'], ['langTag', 'asc']] as const)) rows = rows.orderBy(col as 'langKey', dir);
+    rows = rows.orderBy('dictId');
+    if (wantsExport(req.headers)) {
+      const all = await rows.limit(10000).execute();
+      const t = req.t;
+      return sendXlsx(reply, 'I18nDict', [
+        { header: t('system:fields.dictId'), value: (r) => r.dictId },
+        { header: t('system:fields.langTag'), value: (r) => r.langTag },
+        { header: t('system:fields.langKey'), value: (r) => r.langKey },
+        { header: t('system:fields.langValue'), value: (r) => r.langValue },
+      ], all);
+    }
+    const { limit, offset } = paging(q);
+    const [data, count] = await Promise.all([rows.limit(limit).offset(offset).execute(), query(q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()]);
+    return page(data, Number(count.n));
+  };
+
+  app.get('/system/i18n/dict/list', { config: { access: 'system:i18ndict:view' }, schema: { querystring: listQuery } }, list);
+  app.post('/system/i18n/dict/list', { config: { access: 'system:i18ndict:export', log: { title: 'system:log.i18n', type: 'EXPORT' } }, schema: { body: listQuery } }, list);
+
+  app.delete('/system/i18n/dict/refreshCache', { config: { access: 'system:i18ndict:remove', log: { title: 'system:log.i18n', type: 'CLEAN' } } }, async () => {
+    await changed();
+    return ok();
+  });
+
+  app.get<{ Params: { key: string } }>(
+    '/system/i18n/dict/langKey/:key',
+    { config: { access: 'system:i18ndict:view' }, schema: { params: { type: 'object', required: ['key'], properties: { key: { type: 'string', minLength: 1, maxLength: 200 } } } } },
+    async (req) => {
+      const key = req.params.key;
+      const rows = await db.selectFrom('sysI18nDict').select(['dictId', 'langTag', 'langKey', 'langValue', 'version']).where('langKey', '=', key).execute();
+      // one row per language; a language without a stored row starts from the shipped locale files
+      return ok(
+        (await languages()).map((tag) => {
+          const row = rows.find((r) => r.langTag === tag);
+          if (row) return row;
+          const fromFiles = isLanguage(tag) ? kernel.messages.lookup(tag, key) : undefined;
+          return compact({ langTag: tag, langKey: key, langValue: fromFiles ?? '' });
+        }),
+      );
+    },
+  );
+
+  app.put<{ Body: I18nBody[] }>(
+    '/system/i18n/dict/batch',
+    {
+      config: { access: 'system:i18ndict:edit', log: { title: 'system:log.i18n', type: 'UPDATE' } },
+      schema: { body: { type: 'array', minItems: 1, maxItems: 20, items: itemSchema(false) } },
+    },
+    async (req) => {
+      const items = req.body;
+      const langs = await languages();
+      const key = items[0].langKey;
+      for (const b of items) {
+        await checkItem(b, langs);
+        if (b.langKey !== key) throw invalidField('langKey', 'system:errors.batchKeyMismatch');
+      }
+      if (new Set(items.map((b) => b.langTag)).size !== items.length) throw invalidField('langTag', 'system:errors.batchDuplicateLang');
+      await db.transaction().execute(async (trx) => {
+        for (const b of items) {
+          if (b.dictId) {
+            if (b.version == null) throw invalidField('version', 'server:schema.required');
+            const r = await trx
+              .updateTable('sysI18nDict')
+              .set({ langValue: b.langValue, version: sql<number>`version + 1` as unknown as number })
+              .where('dictId', '=', b.dictId)
+              .where('langKey', '=', key)
+              .where('langTag', '=', b.langTag)
+              .where('version', '=', b.version)
+              .executeTakeFirst();
+            assertUpdated(r);
+          } else {
+            // a language that had no row: someone may have added it meanwhile, which is a conflict too
+            const r = await trx
+              .insertInto('sysI18nDict')
+              .values({ langTag: b.langTag, langKey: key, langValue: b.langValue })
+              .onConflict((oc) => oc.columns(['langTag', 'langKey']).doNothing())
+              .executeTakeFirst();
+            if (!r.numInsertedOrUpdatedRows || Number(r.numInsertedOrUpdatedRows) === 0) assertUpdated(undefined);
+          }
+        }
+      });
+      await changed();
+      return ok();
+    },
+  );
+
+  app.get<{ Params: { id: number } }>('/system/i18n/dict/:id', { config: { access: 'system:i18ndict:view' }, schema: { params: idParam } }, async (req) => {
+    const row = await db.selectFrom('sysI18nDict').select(['dictId', 'langTag', 'langKey', 'langValue', 'version']).where('dictId', '=', req.params.id).executeTakeFirst();
+    if (!row) throw notFound(String(req.params.id));
+    return ok(row);
+  });
+
+  app.post<{ Body: I18nBody }>('/system/i18n/dict', { config: { access: 'system:i18ndict:add', log: { title: 'system:log.i18n', type: 'INSERT' } }, schema: { body: itemSchema(false) } }, async (req) => {
+    const b = req.body;
+    await checkItem(b, await languages());
+    await unique(db, b.langTag, b.langKey);
+    const row = await db.insertInto('sysI18nDict').values({ langTag: b.langTag, langKey: b.langKey, langValue: b.langValue }).returning('dictId').executeTakeFirstOrThrow();
+    await changed();
+    return ok(row);
+  });
+
+  app.put<{ Body: I18nBody }>('/system/i18n/dict', { config: { access: 'system:i18ndict:edit', log: { title: 'system:log.i18n', type: 'UPDATE' } }, schema: { body: itemSchema(true) } }, async (req) => {
+    const b = req.body;
+    await checkItem(b, await languages());
+    const exists = await db.selectFrom('sysI18nDict').select('dictId').where('dictId', '=', b.dictId!).executeTakeFirst();
+    if (!exists) throw notFound(String(b.dictId));
+    await unique(db, b.langTag, b.langKey, b.dictId);
+    const r = await db
+      .updateTable('sysI18nDict')
+      .set({ langTag: b.langTag, langKey: b.langKey, langValue: b.langValue, version: sql<number>`version + 1` as unknown as number })
+      .where('dictId', '=', b.dictId!)
+      .where('version', '=', b.version!)
+      .executeTakeFirst();
+    assertUpdated(r);
+    await changed();
+    return ok();
+  });
+
+  app.delete<{ Body: number[] }>('/system/i18n/dict', { config: { access: 'system:i18ndict:remove', log: { title: 'system:log.i18n', type: 'DELETE' } }, schema: { body: idsBody } }, async (req) => {
+    await db.deleteFrom('sysI18nDict').where('dictId', 'in', req.body).execute();
+    await changed();
+    return ok();
+  });
+}
