@@ -273,7 +273,7 @@ export class Scheduler {
         if (kind !== 'task' || Date.now() - lastProgress < 250) return;
         lastProgress = Date.now();
         const pct = Math.max(0, Math.min(100, Math.round(percent)));
-        void this.kernel.pool.query(`update sys_task_log set percent = $2, message = coalesce($3, message) where log_id = $1 and status = '2'`, [logId, pct, message ?? null]).catch(() => {});
+        void this.kernel.pool.query(`update sys_task_log set percent = $2, message = coalesce($3::text, message) where log_id = $1 and status = '2'`, [logId, pct, message ?? null]).catch(() => {});
       },
     };
     const done = (async () => {
@@ -303,8 +303,8 @@ export class Scheduler {
       );
     else
       await this.kernel.pool.query(
-        `update sys_task_log set status = $2, result = $3, message = coalesce($4, message), end_time = now(),
-           percent = case when $2 = '0' then 100 else percent end, interrupt_time = case when $2 = '3' then now() end
+        `update sys_task_log set status = $2::text, result = $3::text, message = coalesce($4::text, message), end_time = now(),
+           percent = case when $2::text = '0' then 100 else percent end, interrupt_time = case when $2::text = '3' then now() end
          where log_id = $1 and status = '2'`,
         [logId, status, message, error],
       );
