@@ -80,6 +80,9 @@ const ICONS: Record<string, ComponentType<{ className?: string }>> = {
   trophy: IconTrophy,
 };
 
+/** The icon names the shell understands (the menu screen's icon picker offers exactly these). */
+export const MENU_ICON_NAMES: readonly string[] = Object.keys(ICONS);
+
 /** A menu icon by RuoYi name. */
 export function MenuIcon({ name }: { name?: string }) {
   const C = (name && ICONS[name]) || IconCommon;

@@ -6,6 +6,27 @@ export default defineClientPlugin({
   id: 'system',
   pages: {
     'system/post/index': () => import('./pages/post/PostPage.tsx'),
+    'system/role/index': () => import('./pages/role/RolePage.tsx'),
+    'system/role/auth-user': () => import('./pages/role/AuthUserPage.tsx'),
+    'system/menu/index': () => import('./pages/menu/MenuPage.tsx'),
   },
   permissions: [...SYSTEM_PERMISSIONS],
+  // permission-guarded pages reached from a list, not from the sidebar (SPEC §2)
+  routes: [
+    {
+      path: '/system/role-auth',
+      component: 'Layout',
+      hidden: true,
+      permissions: ['system:role:edit'],
+      children: [
+        {
+          path: 'user/:roleId(\\d+)',
+          component: 'system/role/auth-user',
+          name: 'AuthUser',
+          permissions: ['system:role:edit'],
+          meta: { title: 'system:roleAuth.routeTitle', activeMenu: '/system/role' },
+        },
+      ],
+    },
+  ],
 });

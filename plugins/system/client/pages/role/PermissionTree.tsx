@@ -1,0 +1,54 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Checkbox, Space, Tree } from '@arco-design/web-react';
+import type { TreeNode } from '../../api/role-api.ts';
+import { allIds, parentIds } from './tree-keys.ts';
+
+interface Props {
+  data: TreeNode[];
+  checked: number[];
+  onChange(checked: number[]): void;
+  /** parent-child linkage (the role's menuCheckStrictly / deptCheckStrictly) */
+  linked: boolean;
+  onLinkedChange(linked: boolean): void;
+  testId?: string;
+}
+
+type ArcoNode = { key: string; title: string; children?: ArcoNode[] };
+const toArco = (nodes: TreeNode[]): ArcoNode[] => nodes.map((n) => ({ key: String(n.id), title: n.label, children: n.children ? toArco(n.children) : undefined }));
+
+/** A checkable tree with expand/collapse all, select all/none and the parent-child linkage switch. */
+export function PermissionTree({ data, checked, onChange, linked, onLinkedChange, testId }: Props) {
+  const { t } = useTranslation('system');
+  const [expanded, setExpanded] = useState<string[]>([]);
+  const treeData = useMemo(() => toArco(data), [data]);
+  const every = useMemo(() => allIds(data), [data]);
+  const parents = useMemo(() => parentIds(data).map(String), [data]);
+  return (
+    <div data-testid={testId}>
+      <Space size={16} style={{ marginBottom: 6 }}>
+        <Checkbox checked={expanded.length > 0 && expanded.length >= parents.length} onChange={(v) => setExpanded(v ? parents : [])}>
+          {t('role.expandAll')}
+        </Checkbox>
+        <Checkbox checked={every.length > 0 && checked.length >= every.length} onChange={(v) => onChange(v ? every : [])}>
+          {t('role.selectAll')}
+        </Checkbox>
+        <Checkbox checked={linked} onChange={onLinkedChange}>
+          {t('role.linkage')}
+        </Checkbox>
+      </Space>
+      <div style={{ border: '1px solid var(--color-border-2)', borderRadius: 4, padding: 6, maxHeight: 300, overflow: 'auto', width: '100%' }}>
+        <Tree
+          checkable
+          checkStrictly={!linked}
+          treeData={treeData}
+          checkedKeys={checked.map(String)}
+          expandedKeys={expanded}
+          onExpand={(keys) => setExpanded(keys)}
+          onCheck={(keys) => onChange(keys.map(Number))}
+          size="small"
+        />
+      </div>
+    </div>
+  );
+}
