@@ -6,6 +6,11 @@ export default defineClientPlugin({
   id: 'system',
   pages: {
     'system/post/index': () => import('./pages/post/PostPage.tsx'),
+    'system/iprule/index': () => import('./pages/iprule/IpRulePage.tsx'),
+    'system/operlog/index': () => import('./pages/operlog/OperLogPage.tsx'),
+    'system/logininfor/index': () => import('./pages/logininfor/LoginLogPage.tsx'),
+    'system/security/index': () => import('./pages/security/SecurityPage.tsx'),
+    'system/wechat/index': () => import('./pages/wechat/WechatPage.tsx'),
     'system/role/index': () => import('./pages/role/RolePage.tsx'),
     'system/role/auth-user': () => import('./pages/role/AuthUserPage.tsx'),
     'system/menu/index': () => import('./pages/menu/MenuPage.tsx'),
