@@ -171,7 +171,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       return payload;
     });
 
-    const limits = { login: Number(process.env.LOGIN_RATE_LIMIT ?? 30), captcha: Number(process.env.CAPTCHA_RATE_LIMIT ?? 120) };
+    const limits = { login: config.loginRateLimit, captcha: config.captchaRateLimit };
     await app.register(
       async (api) => {
         const scoped = (plugin: ServerPlugin | null) => async (scope: FastifyInstance) => {

@@ -17,6 +17,9 @@ export interface AppConfig {
   distDir: string;
   trustProxy: boolean;
   sessionTtlSeconds: number;
+  /** login and captcha attempts per minute per client IP (0 = unlimited) */
+  loginRateLimit: number;
+  captchaRateLimit: number;
   logLevel: string;
 }
 
@@ -74,6 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     distDir: path.resolve(root, env.DIST_DIR || 'dist'),
     trustProxy: bool('TRUST_PROXY', env.TRUST_PROXY) ?? false,
     sessionTtlSeconds: int('SESSION_TTL_SECONDS', env.SESSION_TTL_SECONDS, 12 * 3600, 60, 30 * 24 * 3600),
+    loginRateLimit: int('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 30, 0, 100000),
+    captchaRateLimit: int('CAPTCHA_RATE_LIMIT', env.CAPTCHA_RATE_LIMIT, 120, 0, 100000),
     logLevel: env.LOG_LEVEL || 'warn',
   };
 }

@@ -66,3 +66,34 @@ describe('PLUGINS switches plugins on and off', () => {
     await expect(createTestApp(inject('pgAdminUrl'), {}, { plugins: [...serverPlugins, leaky] })).rejects.toThrow(/plugin "leaky": route GET \/prod-api\/leaky declares no config.access/);
   });
 });
+
+describe('request context', () => {
+  it('passes the CurrentSite header to plugin routes as a number', async () => {
+    const site = defineServerPlugin({
+      id: 'site-probe',
+      routes: (app) => void app.get('/site-probe', { config: { access: 'login' } }, async (req) => ok(req.currentSiteId)),
+    });
+    const t = await createTestApp(inject('pgAdminUrl'), {}, { plugins: [...serverPlugins, site] });
+    try {
+      const token = await t.login();
+      expect((await t.api('GET', '/site-probe', { token, headers: { CurrentSite: '42' } })).data).toBe(42);
+      expect((await t.api('GET', '/site-probe', { token, headers: { CurrentSite: 'x; drop' } })).data).toBeUndefined();
+    } finally {
+      await t.dispose();
+    }
+  });
+
+  it('rate-limits login and captcha per client address with a localized refusal', async () => {
+    const t = await createTestApp(inject('pgAdminUrl'), { LOGIN_RATE_LIMIT: '3', CAPTCHA_RATE_LIMIT: '2' });
+    try {
+      for (let i = 0; i < 3; i++) expect((await t.api('POST', '/login', { body: { username: 'admin', password: 'wrong' } })).code).toBe(500);
+      const r = await t.api('POST', '/login', { body: { username: 'admin', password: 'wrong' }, lang: 'en' });
+      expect(r.msg).toMatch(/^Too many requests, try again in \d+ s\.$/);
+      expect((await t.api('GET', '/captchaImage')).code).toBe(200);
+      expect((await t.api('GET', '/captchaImage')).code).toBe(200);
+      expect((await t.api('GET', '/captchaImage', { lang: 'zh-CN' })).msg).toMatch(/^请求过于频繁/);
+    } finally {
+      await t.dispose();
+    }
+  });
+});

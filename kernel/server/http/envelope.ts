@@ -1,8 +1,8 @@
 import { ResultCode, type Envelope, type PageData } from '../../shared/codes.ts';
 
-/** A success envelope; `msg` is filled in the request language when left empty. */
+/** A success envelope; `msg` is filled in the request language when left empty; null data is omitted. */
 export function ok<T>(data?: T, msg = ''): Envelope<T> {
-  return data === undefined ? { code: ResultCode.SUCCESS, msg } : { code: ResultCode.SUCCESS, msg, data };
+  return data == null ? { code: ResultCode.SUCCESS, msg } : { code: ResultCode.SUCCESS, msg, data };
 }
 
 /** A paged list envelope: `data.rows` and `data.total`. */
