@@ -6,7 +6,7 @@ import { Sessions } from '../../kernel/server/auth/sessions.ts';
 let t: TestApp;
 let admin: string;
 let plain: string;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 15000): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
@@ -132,7 +132,9 @@ describe('async tasks', () => {
         await sleep(50);
       }
     }, { interruptible: true });
-    const fixed = await t.kernel.tasks.start('Probe', 'probe-fixed', async () => sleep(1500));
+    const fixed = await t.kernel.tasks.start('Probe', 'probe-fixed', async () => {
+      await sleep(1500);
+    });
     await sleep(200);
     expect((await t.api('PUT', '/async/task/stop', { token: admin, body: [fixed], lang: 'en' })).msg).toBe('This async task cannot be stopped: probe-fixed');
     expect((await t.api('DELETE', '/async/task/remove', { token: admin, body: [fixed], lang: 'en' })).msg).toBe('The async task is still running and cannot be removed: probe-fixed');
