@@ -14,6 +14,11 @@ export default defineClientPlugin({
     'system/role/index': () => import('./pages/role/RolePage.tsx'),
     'system/role/auth-user': () => import('./pages/role/AuthUserPage.tsx'),
     'system/menu/index': () => import('./pages/menu/MenuPage.tsx'),
+    'system/dict/index': () => import('./pages/dict/DictTypePage.tsx'),
+    'system/dict/data': () => import('./pages/dict/DictDataPage.tsx'),
+    'system/config/index': () => import('./pages/config/ConfigPage.tsx'),
+    'system/notice/index': () => import('./pages/notice/NoticePage.tsx'),
+    'system/i18n/index': () => import('./pages/i18n/I18nPage.tsx'),
   },
   permissions: [...SYSTEM_PERMISSIONS],
   // permission-guarded pages reached from a list, not from the sidebar (SPEC §2)
@@ -30,6 +35,21 @@ export default defineClientPlugin({
           name: 'AuthUser',
           permissions: ['system:role:edit'],
           meta: { title: 'system:roleAuth.routeTitle', activeMenu: '/system/role' },
+        },
+      ],
+    },
+    {
+      path: '/system/dict-data',
+      component: 'Layout',
+      hidden: true,
+      permissions: ['system:dict:view'],
+      children: [
+        {
+          path: 'index/:dictId(\\d+)',
+          component: 'system/dict/data',
+          name: 'DictData',
+          permissions: ['system:dict:view'],
+          meta: { title: 'system:dictData.routeTitle', activeMenu: '/system/dict' },
         },
       ],
     },
