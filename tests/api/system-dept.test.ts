@@ -56,7 +56,7 @@ describe('System → Departments API', () => {
     const p = await add(1, 'Parent');
     const ch = await add(p, 'Child');
     const dis = await t.api('PUT', '/system/dept', { token: admin, body: { ...(await get(p)), status: '1' }, lang: 'en' });
-    expect(dis.msg).toBe('Department "Child" below is still enabled; disable the sub-departments first.');
+    expect(dis.msg).toBe('Sub-department "Child" is still enabled; disable the sub-departments first.');
     expect((await get(p)).status).toBe('0');
     expect((await t.api('PUT', '/system/dept', { token: admin, body: { ...(await get(ch)), status: '1' } })).code).toBe(200);
     expect((await t.api('PUT', '/system/dept', { token: admin, body: { ...(await get(p)), status: '1' } })).code).toBe(200);

@@ -14,6 +14,8 @@ export default defineClientPlugin({
     'system/role/index': () => import('./pages/role/RolePage.tsx'),
     'system/role/auth-user': () => import('./pages/role/AuthUserPage.tsx'),
     'system/menu/index': () => import('./pages/menu/MenuPage.tsx'),
+    'system/user/index': () => import('./pages/user/UserPage.tsx'),
+    'system/dept/index': () => import('./pages/dept/DeptPage.tsx'),
     'system/dict/index': () => import('./pages/dict/DictTypePage.tsx'),
     'system/dict/data': () => import('./pages/dict/DictDataPage.tsx'),
     'system/config/index': () => import('./pages/config/ConfigPage.tsx'),
