@@ -62,9 +62,6 @@ export function SelectUserDialog({ roleId, visible, onClose, onGranted }: Props)
         border={false}
         size="small"
         rowSelection={{ type: 'checkbox', selectedRowKeys: list.selectedKeys, onChange: (keys) => list.setSelectedKeys(keys as number[]) }}
-        onRow={(r) => ({
-          onClick: () => list.setSelectedKeys(list.selectedKeys.includes(r.userId) ? list.selectedKeys.filter((k) => k !== r.userId) : [...list.selectedKeys, r.userId]),
-        })}
         columns={[
           { dataIndex: 'userName', title: t('fields.userName') },
           { dataIndex: 'nickName', title: t('fields.nickName') },
