@@ -84,3 +84,26 @@ describe('kill -9 and restart on the embedded database', () => {
     expect((await call(port2, 'GET', '/getInfo', undefined, token)).code).toBe(200);
   }, 120000);
 });
+
+describe('one data directory, one server', () => {
+  it('refuses to start a second server on a data directory a live server holds', async () => {
+    if (child && child.exitCode == null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child!.once('exit', r));
+    }
+    const port = await freePort();
+    child = await start(port);
+    const second = spawn(process.execPath, ['--import', 'tsx', 'kernel/server/main.ts'], {
+      env: { ...process.env, DATABASE_URL: '', PORT: String(await freePort()), DATA_DIR: dataDir, DIST_DIR: distDir, LOG_LEVEL: 'silent' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    second.stdout!.on('data', (d) => (out += d));
+    second.stderr!.on('data', (d) => (out += d));
+    const code = await new Promise((r) => second.once('exit', r));
+    expect(code).not.toBe(0);
+    expect(out).toMatch(/is in use by the running process \d+/);
+    // the first one is unharmed
+    expect((await call(port, 'POST', '/login', { username: 'admin', password: 'Admin#12345' })).code).toBe(200);
+  }, 120000);
+});

@@ -21,6 +21,20 @@ const alive = (pid: number) => {
   }
 };
 
+const OWNER_FILE = 'pg.owner';
+
+/**
+ * Two live processes must never drive one data directory: the owner file names the process that started
+ * the cluster. A live owner other than us is refused; a dead one (kill -9) leaves an orphan to stop.
+ */
+function claimOwnership(dataDir: string): void {
+  const file = path.join(dataDir, OWNER_FILE);
+  const prev = fs.existsSync(file) ? Number(fs.readFileSync(file, 'utf8').trim()) : 0;
+  if (prev && prev !== process.pid && alive(prev))
+    throw new Error(`embedded PostgreSQL: ${dataDir} is in use by the running process ${prev}; stop it first or choose another DATA_DIR`);
+  fs.writeFileSync(file, String(process.pid));
+}
+
 /**
  * As root, PostgreSQL runs as the OS user `postgres`, which must be able to reach DATA_DIR: open the data
  * dir itself for traversal and name any ancestor that blocks it.
@@ -88,6 +102,7 @@ export async function startEmbedded(dataDir: string, log: (m: string) => void = 
       throw new Error(`embedded PostgreSQL: ${pgDir} is not empty but holds no cluster; refusing to touch it`);
   } else {
     password = (await fsp.readFile(pwFile, 'utf8')).trim();
+    claimOwnership(dataDir);
     await stopOrphan(pgDir, log);
   }
   const port = await freePort();
@@ -108,6 +123,7 @@ export async function startEmbedded(dataDir: string, log: (m: string) => void = 
     onError: (e) => errors.push(String(e)),
   });
   if (fresh) {
+    claimOwnership(dataDir);
     await db.initialise();
   }
   try {
@@ -124,5 +140,11 @@ export async function startEmbedded(dataDir: string, log: (m: string) => void = 
   } finally {
     await admin.end();
   }
-  return { url, stop: () => db.stop() };
+  return {
+    url,
+    stop: async () => {
+      await db.stop();
+      fs.rmSync(path.join(dataDir, OWNER_FILE), { force: true });
+    },
+  };
 }
