@@ -56,8 +56,8 @@ export default function MenuPage() {
       { key: 'icon', dataIndex: 'icon', title: t('fields.icon'), width: 80, render: (v: string | null) => (v ? <MenuIcon name={v} /> : null) },
       { key: 'orderNum', dataIndex: 'orderNum', title: t('fields.orderNum'), width: 90 },
       { key: 'menuType', dataIndex: 'menuType', title: t('fields.menuType'), width: 90, render: (v: string) => <DictTag options={dicts.MenuType} value={v} /> },
-      { key: 'perms', dataIndex: 'perms', title: t('fields.perms') },
-      { key: 'component', dataIndex: 'component', title: t('fields.component') },
+      { key: 'perms', dataIndex: 'perms', title: t('fields.perms'), width: 200, ellipsis: true },
+      { key: 'component', dataIndex: 'component', title: t('fields.component'), width: 200, ellipsis: true },
       {
         key: 'status',
         dataIndex: 'status',
@@ -141,6 +141,7 @@ export default function MenuPage() {
         columns={columns.filter((c) => !hidden.includes(c.key))}
         pagination={false}
         border={false}
+        scroll={{ x: 1350 }}
         expandedRowKeys={expanded}
         onExpandedRowsChange={(keys) => setExpanded(keys as number[])}
       />
