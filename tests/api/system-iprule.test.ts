@@ -16,7 +16,7 @@ afterAll(async () => {
 /** A request from a chosen address (the test kit's `api` always comes from 127.0.0.1). */
 async function from(ip: string, url = '/prod-api/getInfo', headers: Record<string, string> = {}) {
   const res = await t.app.inject({ method: 'GET', url, remoteAddress: ip, headers: { authorization: `Bearer ${admin}`, ...headers } });
-  return { status: res.statusCode, body: res.body, json: res.headers['content-type']?.includes('json') ? JSON.parse(res.body) : null };
+  return { status: res.statusCode, body: res.body, json: String(res.headers['content-type'] ?? '').includes('json') ? JSON.parse(res.body) : null };
 }
 
 const clear = async () => {

@@ -37,7 +37,7 @@ export default function LoginLogPage() {
       { key: 'os', dataIndex: 'os', title: t('fields.os'), width: 130 },
       { key: 'logType', dataIndex: 'logType', title: t('fields.logType'), width: 100, render: (v: string) => <DictTag options={dict.LoginLogType} value={v} /> },
       { key: 'status', dataIndex: 'status', title: t('fields.status'), width: 90, render: (v: string) => <DictTag options={dict.SuccessOrFail} value={v} /> },
-      { key: 'msg', dataIndex: 'msg', title: t('fields.msg'), ellipsis: true },
+      { key: 'msg', dataIndex: 'msg', title: t('fields.msg'), width: 200, ellipsis: true },
       { key: 'loginTime', dataIndex: 'loginTime', title: t('fields.loginTime'), width: 180, sorter: true },
     ],
     [t, dict.LoginLogType, dict.SuccessOrFail],
@@ -85,6 +85,7 @@ export default function LoginLogPage() {
       </div>
       <Table
         rowKey="infoId"
+        scroll={{ x: 1500 }}
         loading={list.loading}
         data={list.rows}
         columns={columns.filter((c) => !hidden.includes(c.key))}

@@ -27,7 +27,7 @@ export default function OperLogPage() {
   const columns: (TableColumnProps<OperLog> & { key: string })[] = useMemo(
     () => [
       { key: 'operId', dataIndex: 'operId', title: t('fields.operId'), width: 100 },
-      { key: 'title', dataIndex: 'title', title: t('fields.title') },
+      { key: 'title', dataIndex: 'title', title: t('fields.title'), width: 160 },
       { key: 'businessType', dataIndex: 'businessType', title: t('fields.businessType'), width: 110, render: (v: string) => <DictTag options={dict.BusinessType} value={v} /> },
       { key: 'operName', dataIndex: 'operName', title: t('fields.operName'), width: 120 },
       { key: 'operIp', dataIndex: 'operIp', title: t('fields.operIp'), width: 140 },
@@ -91,6 +91,7 @@ export default function OperLogPage() {
       </div>
       <Table
         rowKey="operId"
+        scroll={{ x: 1500 }}
         loading={list.loading}
         data={list.rows}
         columns={columns.filter((c) => !hidden.includes(c.key))}

@@ -55,13 +55,13 @@ export default function SecurityPage() {
           />
         ),
       },
-      { key: 'length', title: t('fields.passwordLenMin') + ' – ' + t('fields.passwordLenMax'), width: 150, render: (_: unknown, r: SecurityConfig) => t('security.length', { min: r.passwordLenMin, max: r.passwordLenMax }) },
-      { key: 'passwordRule', dataIndex: 'passwordRule', title: t('fields.passwordRule'), render: (v: string) => <DictTag options={dicts.SecurityPasswordRule} value={v} /> },
+      { key: 'length', title: t('security.lengthTitle'), width: 120, render: (_: unknown, r: SecurityConfig) => t('security.length', { min: r.passwordLenMin, max: r.passwordLenMax }) },
+      { key: 'passwordRule', dataIndex: 'passwordRule', title: t('fields.passwordRule'), width: 220, render: (v: string) => <DictTag options={dicts.SecurityPasswordRule} value={v} /> },
       { key: 'passwordExpireSeconds', dataIndex: 'passwordExpireSeconds', title: t('fields.passwordExpireSeconds'), width: 150, render: (v: number) => (v ? v : t('security.never')) },
       { key: 'passwordRetryLimit', dataIndex: 'passwordRetryLimit', title: t('fields.passwordRetryLimit'), width: 130, render: (v: number) => (v ? v : t('security.unlimited')) },
       { key: 'passwordRetryStrategy', dataIndex: 'passwordRetryStrategy', title: t('fields.passwordRetryStrategy'), width: 130, render: (v: string) => <DictTag options={dicts.SecurityPasswordRetryStrategy} value={v} /> },
       { key: 'passwordRetryLockSeconds', dataIndex: 'passwordRetryLockSeconds', title: t('fields.passwordRetryLockSeconds'), width: 140 },
-      { key: 'remark', dataIndex: 'remark', title: t('fields.remark'), ellipsis: true },
+      { key: 'remark', dataIndex: 'remark', title: t('fields.remark'), width: 160, ellipsis: true },
       {
         key: 'actions',
         title: t('security.actions'),
@@ -105,6 +105,7 @@ export default function SecurityPage() {
       </div>
       <Table
         rowKey="configId"
+        scroll={{ x: 1500 }}
         loading={list.loading}
         data={list.rows}
         columns={columns.filter((c) => !hidden.includes(c.key))}

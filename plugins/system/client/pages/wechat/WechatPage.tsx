@@ -28,7 +28,7 @@ export default function WechatPage() {
   const columns: (TableColumnProps<WechatConfig> & { key: string })[] = useMemo(
     () => [
       { key: 'configId', dataIndex: 'configId', title: t('fields.configId'), width: 90 },
-      { key: 'appId', dataIndex: 'appId', title: t('fields.appId') },
+      { key: 'appId', dataIndex: 'appId', title: t('fields.appId'), width: 220, render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{v}</span> },
       { key: 'appSecret', dataIndex: 'appSecret', title: t('fields.appSecret'), width: 140, render: (v: string) => <code>{v}</code> },
       { key: 'token', dataIndex: 'token', title: t('fields.token'), width: 140 },
       { key: 'encodingAesKey', dataIndex: 'encodingAesKey', title: t('fields.encodingAesKey'), width: 150, render: (v: string) => <code>{v}</code> },
@@ -90,7 +90,7 @@ export default function WechatPage() {
           <Input allowClear placeholder={t('wechat.appIdPlaceholder')} style={{ width: 200 }} />
         </Form.Item>
         <Form.Item field="status" label={t('fields.status')}>
-          <Select allowClear style={{ width: 120 }} options={dict.EnableOrDisable?.map((d) => ({ label: d.label, value: d.value }))} />
+          <Select allowClear placeholder={t('logs.statusPlaceholder')} style={{ width: 120 }} options={dict.EnableOrDisable?.map((d) => ({ label: d.label, value: d.value }))} />
         </Form.Item>
       </SearchBar>
       <div className="zx-table-actions" style={{ display: 'flex', marginBottom: 12, gap: 8 }}>
