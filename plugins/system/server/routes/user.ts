@@ -186,6 +186,10 @@ export async function userRoutes(app: FastifyInstance, kernel: Kernel) {
       await applyUserPosts(trx, row.userId, b.postIds ?? []);
       await applyUserRoles(trx, req, row.userId, b.roleIds ?? [], grantable);
       return row.userId;
+    }).catch((e: unknown) => {
+      // two adds of the same name at once: the unique index decides, the loser gets the field message
+      if ((e as { code?: string }).code === '23505') throw invalidField('userName', 'system:errors.userNameTaken', { value: v.userName });
+      throw e;
     });
     return ok({ userId });
   });
