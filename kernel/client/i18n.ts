@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, STORAGE_KEYS, isLanguage, type Language } from '../shared/constants.ts';
+import { runtime } from './runtime.ts';
 
 // Every locales/<lng>/<ns>.json becomes its own lazy chunk.
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
@@ -13,6 +14,24 @@ export function storedLanguage(): Language {
   return isLanguage(v) ? v : DEFAULT_LANGUAGE;
 }
 
+/** `namespace:key` → text an administrator saved in System → I18n; laid over the locale files. */
+let overrides: Record<string, string> = {};
+
+function applyOverrides(lng: Language, ns: string): void {
+  for (const [k, v] of Object.entries(overrides)) if (k.startsWith(ns + ':')) i18next.addResource(lng, ns, k.slice(ns.length + 1), v);
+}
+
+/** Fetches the administrator's UI overrides for a language (public; a failure just means none). */
+async function fetchOverrides(lng: Language): Promise<void> {
+  try {
+    const res = await fetch(`${runtime().apiBase}/system/i18n/dict/overrides?lang=${encodeURIComponent(lng)}`);
+    const env = (await res.json()) as { code?: number; data?: Record<string, string> };
+    if (env.code === 200 && env.data) overrides = env.data;
+  } catch {
+    overrides = {};
+  }
+}
+
 /** Loads one namespace for one language into i18next (no-op when already there or absent). */
 export async function loadNamespace(lng: Language, ns: string): Promise<void> {
   if (i18next.hasResourceBundle(lng, ns)) return;
@@ -20,6 +39,7 @@ export async function loadNamespace(lng: Language, ns: string): Promise<void> {
   if (!load) return;
   const mod = await load();
   i18next.addResourceBundle(lng, ns, mod.default, true, true);
+  applyOverrides(lng, ns);
 }
 
 /** Starts i18next with the stored language and the kernel namespaces. */
@@ -34,7 +54,9 @@ export async function initI18n(extraNamespaces: string[] = []): Promise<I18n> {
     resources: {},
     returnNull: false,
   } as any);
-  await Promise.all([...KERNEL_NAMESPACES, ...extraNamespaces].map((ns) => loadNamespace(lng, ns)));
+  const namespaces = [...KERNEL_NAMESPACES, ...extraNamespaces];
+  await Promise.all([fetchOverrides(lng), ...namespaces.map((ns) => loadNamespace(lng, ns))]);
+  for (const ns of namespaces) applyOverrides(lng, ns);
   document.documentElement.lang = lng;
   return i18next;
 }

@@ -177,3 +177,15 @@ describe('operation log', () => {
     expect(row.responseCode).toBe(500);
   });
 });
+
+describe('UI string overrides', () => {
+  it('serves the namespace:key entries an administrator saved, per language, without a token', async () => {
+    await t.kernel.db.insertInto('sysI18nDict').values({ langTag: 'en', langKey: 'common:login.title', langValue: 'Association back office' }).execute();
+    await t.kernel.reloadI18n();
+    const en = await t.api('GET', '/system/i18n/dict/overrides?lang=en');
+    expect(en.data['common:login.title']).toBe('Association back office');
+    expect(Object.keys(en.data).every((k) => k.includes(':'))).toBe(true);
+    const zh = await t.api('GET', '/system/i18n/dict/overrides?lang=zh-CN');
+    expect(zh.data?.['common:login.title']).toBeUndefined();
+  });
+});

@@ -108,3 +108,18 @@ test('unknown paths show the 404 page; a forced-change user is kept on the profi
   await page.context().close();
   await second.context().close();
 });
+
+test('a UI text saved in System → I18n replaces the locale file text without a restart', async () => {
+  const db = await server.db();
+  await db.query("insert into sys_i18n_dict (lang_tag, lang_key, lang_value) values ('zh-CN', 'common:app.title', '筑协测试后台')");
+  await db.query("select pg_notify('zx_cache', 'i18n')");
+  await db.end();
+  const page = await newPage(browser);
+  await page.goto(server.url + '/admin/login');
+  await page.locator('.zx-login-title').filter({ hasText: '筑协测试后台' }).waitFor();
+  const db2 = await server.db();
+  await db2.query("delete from sys_i18n_dict where lang_key = 'common:app.title'");
+  await db2.query("select pg_notify('zx_cache', 'i18n')");
+  await db2.end();
+  await page.context().close();
+});

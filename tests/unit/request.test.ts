@@ -119,7 +119,7 @@ describe('envelope codes (SPEC §8)', () => {
 
   it('an envelope error keeps the field the server named', async () => {
     answer({ code: 500, msg: 'Post code: taken', data: { field: 'postCode' } });
-    const e = await api.post('/p', { z: Math.random() }).catch((x) => x);
+    const e = (await api.post('/p', { z: Math.random() }).catch((x) => x)) as RequestError;
     expect(e.data).toEqual({ field: 'postCode' });
   });
 });

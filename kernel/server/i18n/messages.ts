@@ -48,6 +48,13 @@ export class Messages {
     }
   }
 
+  /** Admin-saved entries of the `namespace:key` form for one language: they override the UI's locale files. */
+  uiOverrides(lng: Language): Record<string, string> {
+    const out: Record<string, string> = {};
+    for (const [k, v] of this.overrides.get(lng) ?? []) if (/^[a-z][a-z0-9-]*:[A-Za-z0-9_.-]+$/.test(k)) out[k] = v;
+    return out;
+  }
+
   /** Raw lookup of `ns:path.to.key` or a plain sys_i18n_dict key; undefined when missing. */
   lookup(lng: Language, key: string): string | undefined {
     const o = this.overrides.get(lng)?.get(key);

@@ -15,6 +15,14 @@ export async function shellRoutes(app: FastifyInstance, kernel: Kernel) {
     return ok(rows.map((r) => ({ value: r.dictValue, label: kernel.messages.lookup(req.lang, dictLabelKey('I18nDictType', r.dictValue)) ?? r.dictLabel })));
   });
 
+  // UI strings an administrator changed in System → I18n (keys like `common:login.title`); the console
+  // lays them over its locale files, so the change shows without a rebuild or restart
+  app.get<{ Querystring: { lang?: string } }>(
+    '/system/i18n/dict/overrides',
+    { config: { access: 'public', passwordChange: true }, schema: { querystring: { type: 'object', properties: { lang: { type: 'string', maxLength: 10 } } } } },
+    async (req) => ok(kernel.messages.uiOverrides(req.lang)),
+  );
+
   app.get<{ Params: { key: string } }>(
     '/system/config/configKey/:key',
     { config: { access: 'public', passwordChange: true }, schema: { params: { type: 'object', properties: { key: { type: 'string', maxLength: 100 } } } } },
