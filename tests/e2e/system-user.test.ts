@@ -1,6 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
+import ExcelJS from 'exceljs';
 import { launchBrowser, loginUi, newPage, shot, startServer, ADMIN_PASSWORD, type E2eServer } from './harness.ts';
 
 let server: E2eServer;
@@ -89,6 +90,38 @@ test('users: add, search, edit, reset the password (and sign in with it elsewher
   await page.locator('.arco-modal').getByRole('button', { name: '确定' }).click();
   await page.waitForFunction(() => !document.querySelector('.arco-table tbody')?.textContent?.includes('zhangsan'));
   assert.ok(!(await tableText(page)).includes('zhangsan'));
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('users: import from xlsx reports the failed rows and adds the good ones', async () => {
+  const page = await newPage(browser);
+  await loginUi(page, server);
+  await page.goto(server.url + '/admin/system/user');
+  await rowOf(page, 'admin').waitFor();
+  const db = await server.db();
+  const root = (await db.query('select min(dept_id) as id from sys_dept')).rows[0].id;
+  await db.end();
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Sheet1');
+  ws.addRow(['部门', '用户名称', '用户昵称', '邮箱', '手机号码', '性别', '状态', '密码']);
+  ws.addRow([Number(root), 'lisi', '李四', 'lisi@zx.cn', '13700000002', '男', '正常', 'Lisi#12345']);
+  ws.addRow([Number(root), 'wangwu', '王五', '', '999', '女', '', 'Wang#12345']);
+  const content = Buffer.from(await wb.xlsx.writeBuffer());
+
+  await page.locator('.zx-table-actions').getByRole('button', { name: '导入' }).click();
+  await page.locator('#user-import-file').setInputFiles({ name: 'users.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: content });
+  await page.getByText('users.xlsx').waitFor();
+  await page.locator('.arco-modal').getByRole('button', { name: '开始导入' }).click();
+  await page.getByText('导入完成：新增 1 条，更新 0 条，失败 1 条。').waitFor();
+  const failed = page.locator('.arco-modal .arco-table tbody tr');
+  await failed.first().waitFor();
+  assert.equal(await failed.count(), 1);
+  assert.match(await failed.innerText(), /3\s+wangwu\s+手机号码/);
+  await shot(page, 'system-user-import');
+  await page.locator('.arco-modal').getByRole('button', { name: '取消' }).click();
+  await rowOf(page, 'lisi').waitFor();
+  assert.ok(!(await tableText(page)).includes('wangwu'));
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -33,8 +33,9 @@ export function ImportDialog({ visible, onClose }: { visible: boolean; onClose(i
   };
   return (
     <Modal title={t('system:user.importTitle')} visible={visible} onCancel={close} footer={null} style={{ width: 640 }} unmountOnExit>
+      {/* outside the Space so the hidden input takes no gap */}
+      <input ref={input} id="user-import-file" type="file" accept=".xlsx" style={{ display: 'none' }} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
       <Space direction="vertical" style={{ width: '100%' }}>
-        <input ref={input} id="user-import-file" type="file" accept=".xlsx" style={{ display: 'none' }} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
         <Space>
           <Button onClick={() => input.current?.click()}>{t('system:user.importChoose')}</Button>
           <span>{file?.name ?? t('system:user.importNoFile')}</span>
