@@ -53,6 +53,7 @@ const menus: MenuSeed[] = [
   ...page('monitor.async', 5, 'async', 'monitor/async/index', 'monitor:async:view', 'list', T('异步任务', '非同步任務', 'Async tasks'), [
     ['monitor:async:stop', T('停止', '停止', 'Stop')],
     ['monitor:async:remove', REMOVE],
+    ['monitor:async:demo', T('演示任务', '示範任務', 'Demo task')],
   ]),
   ...page('monitor.server', 6, 'server', 'monitor/server/index', 'monitor:server:view', 'server', T('服务监控', '服務監控', 'Server')),
   ...page('monitor.cache', 7, 'cache', 'monitor/cache/index', 'monitor:cache:view', 'redis', T('缓存监控', '快取監控', 'Cache'), [['monitor:cache:clear', T('清理缓存', '清除快取', 'Clear cache')]]),

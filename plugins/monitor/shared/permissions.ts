@@ -20,6 +20,7 @@ export const MONITOR_PERMISSIONS = [
   'monitor:async:view',
   'monitor:async:stop',
   'monitor:async:remove',
+  'monitor:async:demo',
   'monitor:server:view',
   'monitor:cache:view',
   'monitor:cache:clear',

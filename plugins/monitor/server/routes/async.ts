@@ -59,4 +59,27 @@ export async function asyncRoutes(app: FastifyInstance, kernel: Kernel) {
   app.post<{ Body: string[] }>('/async/task/stop', stopCfg, stop);
   app.delete<{ Body: string[] }>('/async/task/remove', removeCfg, remove);
   app.post<{ Body: string[] }>('/async/task/remove', removeCfg, remove);
+
+  // a real, interruptible task counting to 100 over ~5 s: lets an operator (and the browser test) see
+  // the progress mechanism end to end without starting product work such as a publish
+  app.post(
+    '/async/task/demo',
+    { config: { access: 'monitor:async:demo', log: { title: 'monitor:log.async', type: 'OTHER' } } },
+    async () => {
+      const taskId = await kernel.tasks.start(
+        'Demo',
+        undefined,
+        async (ctx) => {
+          for (let i = 1; i <= 100; i++) {
+            ctx.checkStop();
+            await new Promise((r) => setTimeout(r, 50));
+            ctx.progress(i, `${i} / 100`);
+          }
+          return 'counted to 100';
+        },
+        { interruptible: true },
+      );
+      return ok({ taskId });
+    },
+  );
 }
