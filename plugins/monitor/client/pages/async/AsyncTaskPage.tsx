@@ -1,0 +1,146 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Card, Form, Input, Progress, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import { IconDelete, IconPlayArrow, IconPause } from '@arco-design/web-react/icon';
+import { AsyncTaskProgress, Pagination, TableToolbar, DictTag, useDict, isFinishedStatus, type AsyncTask, type ToolbarColumn } from '../../../../../kernel/client/widgets/index.ts';
+import { SearchBar, confirmAction, confirmDelete, useTableList } from '../../../../../kernel/client/crud/index.ts';
+import { HasPermi, useHasPermi } from '../../../../../kernel/client/permission/index.ts';
+import { asyncApi, type AsyncTaskQuery } from '../../api/async-api.ts';
+
+/** How often the list refreshes while some task is still running (ms). */
+const LIVE_REFRESH_MS = 1000;
+
+/** Monitor → Async tasks (异步任务): every long-running task with its progress; stop interruptible ones, remove finished ones. */
+export default function AsyncTaskPage() {
+  const { t } = useTranslation('monitor');
+  const list = useTableList<AsyncTask, AsyncTaskQuery>(asyncApi.list, {});
+  const dicts = useDict('AsyncTaskStatus');
+  const [showSearch, setShowSearch] = useState(true);
+  const [hidden, setHidden] = useState<string[]>([]);
+  const [demoId, setDemoId] = useState<string | null>(null);
+  const canStop = useHasPermi('monitor:async:stop');
+  const canRemove = useHasPermi('monitor:async:remove');
+  const live = list.rows.some((r) => !isFinishedStatus(r.status));
+
+  // refresh quietly while anything runs, so percent and status move without a click
+  useEffect(() => {
+    if (!live) return;
+    const timer = setTimeout(() => void list.reload(), LIVE_REFRESH_MS);
+    return () => clearTimeout(timer);
+  }, [live, list.rows]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const stop = (ids: string[]) =>
+    confirmAction(t('async.stopConfirm', { count: ids.length }), () => asyncApi.stop(ids)).then((done) => {
+      if (done) void list.reload();
+    });
+  const remove = (ids: string[]) =>
+    confirmDelete(() => asyncApi.remove(ids)).then((done) => {
+      if (done) void list.reload();
+    });
+  const startDemo = async () => {
+    const { taskId } = await asyncApi.startDemo();
+    setDemoId(taskId);
+    void list.reload();
+  };
+
+  const columns: (TableColumnProps<AsyncTask> & { key: string })[] = useMemo(
+    () => [
+      { key: 'type', dataIndex: 'type', title: t('fields.type'), width: 120 },
+      { key: 'taskId', dataIndex: 'taskId', title: t('fields.id'), width: 220, ellipsis: true, render: (v: string) => <span title={v}>{v}</span> },
+      { key: 'status', dataIndex: 'status', title: t('fields.status'), width: 100, render: (v: string) => <DictTag options={dicts.AsyncTaskStatus} value={v} /> },
+      {
+        key: 'percent',
+        dataIndex: 'percent',
+        title: t('async.percent'),
+        width: 170,
+        render: (v: number, r: AsyncTask) => <Progress percent={r.status === 'FAILED' ? 100 : v} size="small" status={r.status === 'FAILED' ? 'error' : r.status === 'SUCCESS' ? 'success' : r.status === 'INTERRUPTED' ? 'warning' : 'normal'} />,
+      },
+      {
+        key: 'message',
+        dataIndex: 'progressMessage',
+        title: t('async.message'),
+        width: 200,
+        ellipsis: true,
+        render: (v: string | undefined, r: AsyncTask) =>
+          r.errMessages?.length ? <span style={{ color: 'rgb(var(--danger-6))' }}>{r.errMessages.join('; ')}</span> : (v ?? r.result ?? '-'),
+      },
+      { key: 'readyTime', dataIndex: 'readyTime', title: t('async.readyTime'), width: 170 },
+      { key: 'startTime', dataIndex: 'startTime', title: t('fields.startTime'), width: 170, render: (v?: string) => v ?? '-' },
+      { key: 'endTime', dataIndex: 'endTime', title: t('fields.endTime'), width: 170, render: (v?: string) => v ?? '-' },
+      {
+        key: 'actions',
+        title: t('common.actions'),
+        width: 110,
+        fixed: 'right' as const,
+        render: (_: unknown, r: AsyncTask) => (
+          <Space size={4}>
+            {canStop && r.interruptible && !isFinishedStatus(r.status) && (
+              <Button type="text" size="mini" status="warning" icon={<IconPause />} onClick={() => void stop([r.taskId])} data-action="stop">
+                {t('async.stop')}
+              </Button>
+            )}
+            {canRemove && isFinishedStatus(r.status) && (
+              <Button type="text" size="mini" status="danger" icon={<IconDelete />} onClick={() => void remove([r.taskId])} data-action="remove">
+                {t('common.delete')}
+              </Button>
+            )}
+          </Space>
+        ),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, dicts.AsyncTaskStatus, canStop, canRemove],
+  );
+  const toolbarColumns: ToolbarColumn[] = columns.map((c) => ({ key: c.key, label: String(c.title), visible: !hidden.includes(c.key) }));
+  const selected = list.rows.filter((r) => list.selectedKeys.includes(r.taskId));
+
+  return (
+    <div className="zx-page" data-page="monitor/async/index">
+      <SearchBar visible={showSearch} onSearch={(v) => list.search(v as AsyncTaskQuery)} onReset={list.reset}>
+        <Form.Item field="type" label={t('fields.type')}>
+          <Input allowClear placeholder={t('async.typePlaceholder')} style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item field="id" label={t('fields.id')}>
+          <Input allowClear placeholder={t('async.idPlaceholder')} style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item field="status" label={t('fields.status')}>
+          <Select allowClear placeholder={t('job.statusPlaceholder')} style={{ width: 140 }} options={dicts.AsyncTaskStatus?.map((d) => ({ label: d.label, value: d.value }))} />
+        </Form.Item>
+      </SearchBar>
+      {demoId && (
+        <Card size="small" title={t('async.demoTitle')} style={{ marginBottom: 12 }} className="zx-async-demo" extra={<Button size="mini" type="text" onClick={() => setDemoId(null)}>{t('async.hide')}</Button>}>
+          <AsyncTaskProgress taskId={demoId} title={t('async.demoName')} onFinish={() => void list.reload()} />
+        </Card>
+      )}
+      <div className="zx-table-actions" style={{ display: 'flex', marginBottom: 12, gap: 8 }}>
+        <HasPermi value="monitor:async:demo">
+          <Button type="primary" icon={<IconPlayArrow />} onClick={() => void startDemo()} data-action="demo">
+            {t('async.startDemo')}
+          </Button>
+        </HasPermi>
+        <HasPermi value="monitor:async:stop">
+          <Button status="warning" icon={<IconPause />} disabled={!selected.length || selected.some((r) => !r.interruptible || isFinishedStatus(r.status))} onClick={() => void stop(selected.map((r) => r.taskId))}>
+            {t('async.stop')}
+          </Button>
+        </HasPermi>
+        <HasPermi value="monitor:async:remove">
+          <Button status="danger" icon={<IconDelete />} disabled={!selected.length || selected.some((r) => !isFinishedStatus(r.status))} onClick={() => void remove(selected.map((r) => r.taskId))}>
+            {t('common.delete')}
+          </Button>
+        </HasPermi>
+        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={toolbarColumns} onColumnsChange={(cs) => setHidden(cs.filter((c) => !c.visible).map((c) => c.key))} />
+      </div>
+      <Table
+        rowKey="taskId"
+        scroll={{ x: 1400 }}
+        loading={list.loading && !live}
+        data={list.rows}
+        columns={columns.filter((c) => !hidden.includes(c.key))}
+        pagination={false}
+        rowSelection={{ type: 'checkbox', selectedRowKeys: list.selectedKeys, onChange: (keys) => list.setSelectedKeys(keys as string[]) }}
+        border={false}
+      />
+      <Pagination total={list.total} page={list.pageNum} pageSize={list.pageSize} onChange={list.onPageChange} />
+    </div>
+  );
+}
