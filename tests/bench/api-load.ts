@@ -4,6 +4,7 @@ import { KeepAliveClient } from './lib/http.ts';
 import type { LoadResult } from './lib/load.ts';
 import { judge, type Row } from './lib/result.ts';
 import { round } from './lib/stats.ts';
+import { prepareUserList } from './user-list-target.ts';
 
 export interface TargetContext {
   /** http://127.0.0.1:PORT of the real server */
@@ -14,24 +15,27 @@ export interface TargetContext {
 }
 
 /**
- * The API routes driven at 50 connections and judged by the paged-list budget. Add the real paged
- * list here when it exists, e.g.
- *   { label: 'GET /system/user/list (20 of 10,000)', path: '/prod-api/system/user/list?pageNum=1&pageSize=20',
- *     prepare: (ctx) => seedUsers(ctx, 10_000) }
- * `prepare` runs once before the load (seed data, warm caches); it may use the admin token.
+ * The API routes driven at 50 connections and judged by the paged-list budget. `prepare` runs once
+ * before the load (seed data, warm caches); it may return the token to load with (else the admin's).
  */
 export interface ApiTarget {
   label: string;
   path: string;
   note?: string;
-  prepare?: (ctx: TargetContext) => Promise<void>;
+  prepare?: (ctx: TargetContext) => Promise<string | void>;
 }
 
 export const API_TARGETS: ApiTarget[] = [
   {
+    label: 'GET /system/user/list (20 of 10,000)',
+    path: '/prod-api/system/user/list?pageNum=1&pageSize=20',
+    note: 'dept join + data scope "own department and below" (a non-admin user)',
+    prepare: prepareUserList,
+  },
+  {
     label: 'GET /prod-api/getInfo',
     path: '/prod-api/getInfo',
-    note: 'stand-in for the paged list until GET /system/user/list exists (one join + cached identity)',
+    note: 'one join + cached identity',
   },
 ];
 
@@ -48,9 +52,9 @@ async function probe(ctx: TargetContext, path: string): Promise<void> {
 
 /** Each target under load, with its ratio to the bare route and the paged-list verdicts. */
 export async function measureApiTarget(t: ApiTarget, ctx: TargetContext, bare: LoadResult, useWrk: boolean): Promise<Row[]> {
-  await t.prepare?.(ctx);
-  await probe(ctx, t.path);
-  const r = await loadAt(ctx.base + t.path, { Authorization: `Bearer ${ctx.token}` }, useWrk);
+  const token = (await t.prepare?.(ctx)) || ctx.token;
+  await probe({ ...ctx, token }, t.path);
+  const r = await loadAt(ctx.base + t.path, { Authorization: `Bearer ${token}` }, useWrk);
   const load = loadRow(`${t.label} at 50 connections`, r);
   if (t.note) load.note = `${t.note}; ${load.note}`;
   const ratio = r.rps / bare.rps;
