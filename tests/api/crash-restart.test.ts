@@ -1,58 +1,23 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { callApi, fakeDist, freePort, spawnServer } from '../support/server-process.ts';
 
 /**
  * `npm start` on the embedded PostgreSQL, killed with SIGKILL after an acknowledged write, then started
  * again: the orphaned postmaster must not block the start and the write must be there.
  */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zx-crash-'));
-const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zx-dist-'));
-fs.writeFileSync(path.join(distDir, 'index.html'), '<html><head><!--zhuxie-runtime--></head><body></body></html>');
+const distDir = fakeDist();
 let child: ChildProcess | null = null;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const p = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(p));
-    });
-  });
-}
-
 async function start(port: number): Promise<ChildProcess> {
-  const c = spawn(process.execPath, ['--import', 'tsx', 'kernel/server/main.ts'], {
-    env: { ...process.env, DATABASE_URL: '', PORT: String(port), DATA_DIR: dataDir, DIST_DIR: distDir, ADMIN_PASSWORD: 'Admin#12345', CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start: ' + out)), 60000);
-    const on = (d: Buffer) => {
-      out += d.toString();
-      if (out.includes('Zhuxie is serving')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    c.stdout!.on('data', on);
-    c.stderr!.on('data', on);
-    c.on('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
-  });
-  return c;
+  return spawnServer({ DATABASE_URL: '', PORT: String(port), DATA_DIR: dataDir, DIST_DIR: distDir, ADMIN_PASSWORD: 'Admin#12345', CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'silent' });
 }
 
-async function call(port: number, method: string, url: string, body?: unknown, token?: string) {
-  const res = await fetch(`http://127.0.0.1:${port}/prod-api${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return res.json();
-}
+const call = callApi;
 
 afterAll(async () => {
   if (child && child.exitCode == null) {
@@ -93,16 +58,9 @@ describe('one data directory, one server', () => {
     }
     const port = await freePort();
     child = await start(port);
-    const second = spawn(process.execPath, ['--import', 'tsx', 'kernel/server/main.ts'], {
-      env: { ...process.env, DATABASE_URL: '', PORT: String(await freePort()), DATA_DIR: dataDir, DIST_DIR: distDir, LOG_LEVEL: 'silent' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    second.stdout!.on('data', (d) => (out += d));
-    second.stderr!.on('data', (d) => (out += d));
-    const code = await new Promise((r) => second.once('exit', r));
-    expect(code).not.toBe(0);
-    expect(out).toMatch(/is in use by the running process \d+/);
+    await expect(
+      spawnServer({ DATABASE_URL: '', PORT: String(await freePort()), DATA_DIR: dataDir, DIST_DIR: distDir, LOG_LEVEL: 'silent' }),
+    ).rejects.toThrow(/is in use by the running process \d+/);
     // the first one is unharmed
     expect((await call(port, 'POST', '/login', { username: 'admin', password: 'Admin#12345' })).code).toBe(200);
   }, 120000);

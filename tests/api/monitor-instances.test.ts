@@ -1,83 +1,42 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { callApi, fakeDist, freePort, spawnServer, stopServer } from '../support/server-process.ts';
 
 /**
  * Two real server processes (`node --import tsx kernel/server/main.ts`) on ONE PostgreSQL database:
  * a job every 2 s for about 30 s must appear in the job log once per fire time. Then one process is
  * killed with SIGKILL in the middle of a run and the next start records that run as interrupted.
  */
-const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zx-dist-'));
-fs.writeFileSync(path.join(distDir, 'index.html'), '<html><head><!--zhuxie-runtime--></head><body></body></html>');
+const distDir = fakeDist();
 const dbName = 'zx_t_' + crypto.randomBytes(6).toString('hex');
 let databaseUrl = '';
 const children: ChildProcess[] = [];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const p = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(p));
-    });
-  });
-}
-
 async function start(port: number): Promise<ChildProcess> {
-  const c = spawn(process.execPath, ['--import', 'tsx', 'kernel/server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DIST_DIR: distDir,
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'zx-data-')),
-      ADMIN_PASSWORD: 'Admin#12345',
-      CAPTCHA_ENABLED: 'false',
-      LOG_LEVEL: 'silent',
-      SCHEDULER_TICK_MS: '200',
-      DB_POOL_MAX: '5',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const c = await spawnServer({
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DIST_DIR: distDir,
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'zx-data-')),
+    ADMIN_PASSWORD: 'Admin#12345',
+    CAPTCHA_ENABLED: 'false',
+    LOG_LEVEL: 'silent',
+    SCHEDULER_TICK_MS: '200',
+    DB_POOL_MAX: '5',
   });
   children.push(c);
-  let out = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start: ' + out)), 60000);
-    const on = (d: Buffer) => {
-      out += d.toString();
-      if (out.includes('Zhuxie is serving')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    c.stdout!.on('data', on);
-    c.stderr!.on('data', on);
-    c.on('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
-  });
   return c;
 }
 
-async function call(port: number, method: string, url: string, body?: unknown, token?: string) {
-  const res = await fetch(`http://127.0.0.1:${port}/prod-api${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return res.json();
-}
-
-async function stop(c: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
-  if (c.exitCode != null || c.signalCode != null) return;
-  const gone = new Promise((r) => c.once('exit', r));
-  c.kill(signal);
-  await gone;
-}
+const call = callApi;
+const stop = stopServer;
 
 async function query(text: string, params: unknown[] = []) {
   const c = new pg.Client({ connectionString: databaseUrl });

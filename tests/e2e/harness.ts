@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { freePort, spawnServer, stopServer } from '../support/server-process.ts';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -20,52 +20,22 @@ export interface E2eServer {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const p = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(p));
-    });
-  });
-}
-
 /** Starts the real server (`kernel/server/main.ts`) on the built console, an embedded PostgreSQL and a fresh DATA_DIR. */
 export async function startServer(opts: { captcha?: boolean; env?: Record<string, string> } = {}): Promise<E2eServer> {
   if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error(`the console is not built (${DIST}/index.html missing): run npm run build`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zx-e2e-'));
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'kernel/server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DIST_DIR: DIST,
-      ADMIN_PASSWORD,
-      CAPTCHA_ENABLED: opts.captcha ? 'true' : 'false',
-      LOGIN_RATE_LIMIT: '0',
-      LOG_LEVEL: 'warn',
-      ...opts.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start in 60 s:\n' + out)), 60000);
-    const on = (d: Buffer) => {
-      out += d.toString();
-      if (out.includes('Zhuxie is serving')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', on);
-    child.stderr!.on('data', on);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${out}`));
-    });
+  const child: ChildProcess = await spawnServer({
+    DATABASE_URL: '',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DIST_DIR: DIST,
+    ADMIN_PASSWORD,
+    CAPTCHA_ENABLED: opts.captcha ? 'true' : 'false',
+    LOGIN_RATE_LIMIT: '0',
+    LOG_LEVEL: 'warn',
+    ...opts.env,
   });
   child.stdout!.on('data', (d) => process.env.E2E_VERBOSE && process.stdout.write(d));
   return {
@@ -80,10 +50,7 @@ export async function startServer(opts: { captcha?: boolean; env?: Record<string
       return c;
     },
     async stop() {
-      if (child.exitCode == null) {
-        child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
-      }
+      await stopServer(child);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
