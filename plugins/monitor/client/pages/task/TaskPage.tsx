@@ -111,7 +111,8 @@ export default function TaskPage() {
       {
         key: 'actions',
         title: t('common.actions'),
-        width: 290,
+        width: 300,
+        fixed: 'right' as const,
         render: (_: unknown, r: ScheduledTask) => (
           <Space size={4}>
             {canExec && (
@@ -168,6 +169,7 @@ export default function TaskPage() {
       </div>
       <Table
         rowKey="taskId"
+        scroll={{ x: 1300 }}
         loading={list.loading}
         data={list.rows}
         columns={columns.filter((c) => !hidden.includes(c.key))}
