@@ -8,8 +8,8 @@ import { AsyncTaskError } from '../../../kernel/server/async-tasks/index.ts';
  * Turns the kernel's structured refusals (scheduler, invoke targets, async tasks) into localized
  * `monitor:errors.*` envelopes; anything else is rethrown unchanged.
  */
-export function localize(e: unknown, req: FastifyRequest, field = 'invokeTarget'): never {
-  if (e instanceof CronError) throw new AppError(ResultCode.ERROR, 'monitor:errors.badCron', { cron: e.expression }, { field: 'cronExpression', detail: e.detail });
+export function localize(e: unknown, req: FastifyRequest, field = 'invokeTarget', cronField = 'cronExpression'): never {
+  if (e instanceof CronError) throw new AppError(ResultCode.ERROR, 'monitor:errors.badCron', { cron: e.expression }, { field: cronField, detail: e.detail });
   if (e instanceof InvokeTargetError) {
     const key = { syntax: 'invokeSyntax', unknownHandler: 'unknownHandler', argCount: 'argCount', argType: 'argType' }[e.reason];
     const params: Record<string, unknown> = { ...e.params };

@@ -61,7 +61,8 @@ export async function taskRoutes(app: FastifyInstance, kernel: Kernel) {
       try {
         parseCron(b.data.cron, tz);
       } catch (e) {
-        localize(e, req);
+        // the task body carries the expression as data.cron; the dialog's field is `cron`
+        localize(e, req, 'invokeTarget', 'cron');
       }
       return { taskTrigger: 'Cron', cronExpression: b.data.cron.trim(), fixedRate: 'Y', periodSeconds: null, delaySeconds: 0 };
     }
