@@ -12,6 +12,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['kernel/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
@@ -20,6 +21,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
+          // a group of its own: it runs after the unit tests with fewer workers (each file starts a server)
+          sequence: { groupOrder: 1 },
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/global-setup.ts'],

@@ -14,7 +14,16 @@ for (const f of process.argv.slice(2)) {
   if (f.endsWith('.json')) {
     const j = JSON.parse(text);
     passed += j.numPassedTests;
-    failed += j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0) + (j.success || j.numFailedTests ? 0 : j.numFailedTestSuites ?? 0);
+    failed += j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0);
+    // a run that did not succeed without a failed test (config error, unhandled error, no test at all) still fails
+    if (!j.success && j.numFailedTests === 0 && !(j.numRuntimeErrorTestSuites > 0)) {
+      console.log(`(${f}: the run did not succeed — see its output above)`);
+      failed += 1;
+    }
+    if (j.numTotalTests === 0) {
+      console.log(`(${f}: no test ran)`);
+      failed += j.success ? 1 : 0;
+    }
     skipped += (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0);
   } else {
     // node:test TAP summary
