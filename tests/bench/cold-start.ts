@@ -36,7 +36,7 @@ async function once(distDir: string, dataDir: string): Promise<{ total: number; 
     for (;;) {
       if (child.exitCode != null) throw new Error(`server exited (${child.exitCode}) during cold start: ${out.slice(-500)}`);
       if ((await status(`http://127.0.0.1:${port}/admin/`)) === 200) {
-        // main.ts reports how long buildApp + listen took; the rest is node, tsx and module loading
+        // main.ts reports how long buildApp + listen took; the rest is node and module loading
         const m = /ready in (\d+) ms/.exec(out);
         return { total: performance.now() - t0, app: m ? Number(m[1]) : null };
       }
@@ -51,7 +51,7 @@ async function once(distDir: string, dataDir: string): Promise<{ total: number; 
 /**
  * Cold start with the embedded PostgreSQL already initialised (the DATA_DIR of the login-page run):
  * process spawn to serving the console, median of three. Includes starting PostgreSQL itself,
- * migrations/seeds being no-ops, and tsx compiling the server on the fly.
+ * migrations/seeds being no-ops, and loading the bundled server.
  */
 export async function measureColdStart(distDir: string, dataDir: string): Promise<Row> {
   const runs: { total: number; app: number | null }[] = [];
@@ -70,6 +70,6 @@ export async function measureColdStart(distDir: string, dataDir: string): Promis
     detail: { medianMs: Math.round(median(times)), ...(apps.length ? { medianAppReadyMs: median(apps) } : {}) },
     note:
       `runs: ${times.map((t) => Math.round(t)).join(', ')} ms, of which buildApp+listen ("ready in") ${apps.join(', ') || 'n/a'} ms; ` +
-      '`node --import tsx kernel/server/main.ts` (what `npm start` runs, without the npm/tsx launchers)',
+      '`node dist-server/main.mjs` (the bundle `npm start` runs, without the npm launcher)',
   };
 }

@@ -66,8 +66,8 @@ export function parseWrk(out: string): Omit<LoadResult, 'tool'> {
   const errors = (socket ? socket.slice(1).reduce((s, x) => s + Number(x), 0) : 0) + (non2xx ? Number(non2xx[1]) : 0);
   return {
     rps: Number(pick(/Requests\/sec:\s+([\d.]+)/)),
-    p50: toMs(pick(/\b50%\s+(\S+)/)),
-    p99: toMs(pick(/\b99%\s+(\S+)/)),
+    p50: toMs(pick(/^\s*50%\s+(\S+)/m)),
+    p99: toMs(pick(/^\s*99%\s+(\S+)/m)),
     requests: Number(pick(/(\d+) requests in/)),
     errors,
   };

@@ -39,7 +39,8 @@ export function spawnServer(o: ServerOptions): ChildProcess {
     LOGIN_RATE_LIMIT: '0',
   };
   return trackChild(
-    spawn(process.execPath, ['--import', 'tsx', 'kernel/server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] }),
+    // the bundled server, exactly what `npm start` runs (built by the build step)
+    spawn(process.execPath, ['dist-server/main.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] }),
   );
 }
 
