@@ -28,6 +28,7 @@ import { authRoutes } from './auth/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { serveConsole } from './static.ts';
 import { ResultCode } from '../shared/codes.ts';
+import { COUNT_CACHE } from './crud/count-cache.ts';
 import { serverPlugins } from '../../plugins/index.server.ts';
 
 /** The running server: Fastify app, kernel context and a close function. */
@@ -164,6 +165,13 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     app.addHook('preSerialization', async (req, _reply, payload: unknown) => {
       const p = payload as { code?: number; msg?: string } | null;
       if (p && typeof p === 'object' && p.code === ResultCode.SUCCESS && p.msg === '') p.msg = req.t('server:ok');
+      return payload;
+    });
+    // list totals are cached (crud/count-cache.ts): every write through the API drops them on all instances,
+    // before its answer leaves, so the caller's next list is exact
+    app.addHook('onSend', async (req, _reply, payload) => {
+      const cfg = req.routeOptions.config;
+      if (req.method !== 'GET' && req.method !== 'HEAD' && cfg?.access !== undefined && cfg.log !== false) await kernel.invalidate(COUNT_CACHE).catch(() => {});
       return payload;
     });
     app.addHook('onSend', async (_req, reply, payload) => {

@@ -7,6 +7,7 @@ import { sql, type Db } from '../../../../kernel/server/db/database.ts';
 import { idParam, idsBody, pageQuery, versionField } from '../../../../kernel/server/crud/schemas.ts';
 import { dateRange, wantsExport } from '../../../../kernel/server/crud/query.ts';
 import { assertUpdated } from '../../../../kernel/server/crud/optimistic.ts';
+import { cachedCount } from '../../../../kernel/server/crud/count-cache.ts';
 import { sendXlsx } from '../../../../kernel/server/crud/xlsx.ts';
 import { hashPassword } from '../../../../kernel/server/auth/password.ts';
 import { activeSecurityConfig, assertPasswordAllowed } from '../../../../kernel/server/auth/password-policy.ts';
@@ -124,8 +125,11 @@ export async function userRoutes(app: FastifyInstance, kernel: Kernel) {
       ], all);
     }
     const { limit, offset } = paging(q);
-    const [data, count] = await Promise.all([rows.limit(limit).offset(offset).execute(), base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()]);
-    return page(data.map(compact), Number(count.n));
+    const [data, total] = await Promise.all([
+      rows.limit(limit).offset(offset).execute(),
+      cachedCount(kernel, req, q, async () => Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)),
+    ]);
+    return page(data.map(compact), total);
   };
 
   app.get('/system/user/list', { config: { access: 'system:user:view' }, schema: { querystring: listQuery } }, list);
