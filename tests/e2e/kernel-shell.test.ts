@@ -144,7 +144,9 @@ test('header search finds a page by title; logout asks first and declining does 
   await page.getByRole('button', { name: '用户菜单' }).click();
   await page.locator('.arco-dropdown-menu-item').filter({ hasText: '退出登录' }).click();
   await confirm.getByRole('button').filter({ hasText: /是|确定|Yes/ }).click();
-  await page.waitForURL(/\/admin\/(index|login)/);
+  // logout reloads at /admin/index, which without a session lands on the sign-in page
+  await page.waitForURL(/\/admin\/login/);
+  assert.equal((await page.context().cookies()).some((c) => c.name === 'Admin-Token' && c.value), false);
   await page.goto(server.url + '/admin/system/post');
   await page.waitForURL(/\/admin\/login/);
   await page.context().close();
