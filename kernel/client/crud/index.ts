@@ -6,3 +6,4 @@ export { StatusSwitch, type StatusSwitchProps } from './StatusSwitch.tsx';
 export { confirmAction, confirmDelete } from './confirm.ts';
 export { formRules } from './form-rules.ts';
 export { exportList } from './export-list.ts';
+export { useColumnChooser } from './use-column-chooser.ts';

@@ -2,8 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Form, Input, Progress, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { IconDelete, IconPlayArrow, IconPause } from '@arco-design/web-react/icon';
-import { AsyncTaskProgress, Pagination, TableToolbar, DictTag, useDict, isFinishedStatus, type AsyncTask, type ToolbarColumn } from '../../../../../kernel/client/widgets/index.ts';
-import { SearchBar, confirmAction, confirmDelete, useTableList } from '../../../../../kernel/client/crud/index.ts';
+import { AsyncTaskProgress, Pagination, TableToolbar, DictTag, useDict, isFinishedStatus, type AsyncTask } from '../../../../../kernel/client/widgets/index.ts';
+import { SearchBar, confirmAction, confirmDelete, useTableList, useColumnChooser } from '../../../../../kernel/client/crud/index.ts';
 import { HasPermi, useHasPermi } from '../../../../../kernel/client/permission/index.ts';
 import { asyncApi, type AsyncTaskQuery } from '../../api/async-api.ts';
 
@@ -16,7 +16,6 @@ export default function AsyncTaskPage() {
   const list = useTableList<AsyncTask, AsyncTaskQuery>(asyncApi.list, {});
   const dicts = useDict('AsyncTaskStatus');
   const [showSearch, setShowSearch] = useState(true);
-  const [hidden, setHidden] = useState<string[]>([]);
   const [demoId, setDemoId] = useState<string | null>(null);
   const canStop = useHasPermi('monitor:async:stop');
   const canRemove = useHasPermi('monitor:async:remove');
@@ -91,7 +90,7 @@ export default function AsyncTaskPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, dicts.AsyncTaskStatus, canStop, canRemove],
   );
-  const toolbarColumns: ToolbarColumn[] = columns.map((c) => ({ key: c.key, label: String(c.title), visible: !hidden.includes(c.key) }));
+  const chooser = useColumnChooser(columns);
   const selected = list.rows.filter((r) => list.selectedKeys.includes(r.taskId));
 
   return (
@@ -128,14 +127,14 @@ export default function AsyncTaskPage() {
             {t('common.delete')}
           </Button>
         </HasPermi>
-        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={toolbarColumns} onColumnsChange={(cs) => setHidden(cs.filter((c) => !c.visible).map((c) => c.key))} />
+        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={chooser.toolbarColumns} onColumnsChange={chooser.onColumnsChange} />
       </div>
       <Table
         rowKey="taskId"
         scroll={{ x: 1400 }}
         loading={list.loading && !live}
         data={list.rows}
-        columns={columns.filter((c) => !hidden.includes(c.key))}
+        columns={chooser.visibleColumns}
         pagination={false}
         rowSelection={{ type: 'checkbox', selectedRowKeys: list.selectedKeys, onChange: (keys) => list.setSelectedKeys(keys as string[]) }}
         border={false}

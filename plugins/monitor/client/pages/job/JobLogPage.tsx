@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, DatePicker, Descriptions, Form, Input, Modal, Select, Table, type TableColumnProps } from '@arco-design/web-react';
 import { IconClose, IconDelete, IconEye } from '@arco-design/web-react/icon';
-import { Pagination, TableToolbar, DictTag, useDict, dictLabels, type ToolbarColumn } from '../../../../../kernel/client/widgets/index.ts';
-import { SearchBar, confirmAction, confirmDelete, useTableList } from '../../../../../kernel/client/crud/index.ts';
+import { Pagination, TableToolbar, DictTag, useDict, dictLabels } from '../../../../../kernel/client/widgets/index.ts';
+import { SearchBar, confirmAction, confirmDelete, useTableList, useColumnChooser } from '../../../../../kernel/client/crud/index.ts';
 import { HasPermi } from '../../../../../kernel/client/permission/index.ts';
 import { jobApi, type JobLog, type JobLogQuery } from '../../api/job-api.ts';
 
@@ -30,7 +30,6 @@ export default function JobLogPage() {
   const list = useTableList<JobLog, JobLogQuery>(jobApi.logs, { jobId: fromJob, jobName: initialName });
   const dicts = useDict('MonitorJobGroup', 'MonitorRunStatus');
   const [showSearch, setShowSearch] = useState(true);
-  const [hidden, setHidden] = useState<string[]>([]);
   const [detail, setDetail] = useState<JobLog | null>(null);
 
   const remove = (ids: number[]) =>
@@ -65,7 +64,7 @@ export default function JobLogPage() {
     ],
     [t, dicts.MonitorJobGroup, dicts.MonitorRunStatus],
   );
-  const toolbarColumns: ToolbarColumn[] = columns.map((c) => ({ key: c.key, label: String(c.title), visible: !hidden.includes(c.key) }));
+  const chooser = useColumnChooser(columns);
   const label = (type: 'MonitorJobGroup' | 'MonitorRunStatus', v?: string) => (v == null ? '-' : dictLabels(dicts[type], v).join(', '));
 
   return (
@@ -98,13 +97,13 @@ export default function JobLogPage() {
         <Button status="warning" icon={<IconClose />} onClick={() => navigate('/monitor/job')}>
           {t('jobLog.close')}
         </Button>
-        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={toolbarColumns} onColumnsChange={(cs) => setHidden(cs.filter((c) => !c.visible).map((c) => c.key))} />
+        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={chooser.toolbarColumns} onColumnsChange={chooser.onColumnsChange} />
       </div>
       <Table
         rowKey="jobLogId"
         loading={list.loading}
         data={list.rows}
-        columns={columns.filter((c) => !hidden.includes(c.key))}
+        columns={chooser.visibleColumns}
         pagination={false}
         rowSelection={{ type: 'checkbox', selectedRowKeys: list.selectedKeys, onChange: (keys) => list.setSelectedKeys(keys as number[]) }}
         border={false}

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, Dropdown, Form, Input, Menu, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { IconDelete, IconDownload, IconEdit, IconList, IconMore, IconPlus } from '@arco-design/web-react/icon';
-import { Pagination, TableToolbar, DictTag, useDict, type ToolbarColumn } from '../../../../../kernel/client/widgets/index.ts';
-import { FormDialog, SearchBar, StatusSwitch, confirmAction, confirmDelete, useTableList } from '../../../../../kernel/client/crud/index.ts';
+import { Pagination, TableToolbar, DictTag, useDict } from '../../../../../kernel/client/widgets/index.ts';
+import { FormDialog, SearchBar, StatusSwitch, confirmAction, confirmDelete, useTableList, useColumnChooser } from '../../../../../kernel/client/crud/index.ts';
 import { HasPermi, useHasPermi } from '../../../../../kernel/client/permission/index.ts';
 import { download } from '../../../../../kernel/client/request/index.ts';
 import { jobApi, type Job, type JobHandlerInfo, type JobQuery } from '../../api/job-api.ts';
@@ -21,7 +21,6 @@ export default function JobPage() {
   const dicts = useDict('MonitorJobGroup', 'MonitorJobStatus', 'MonitorJobMisfire', 'MonitorJobConcurrent');
   const [handlers, setHandlers] = useState<JobHandlerInfo[]>([]);
   const [showSearch, setShowSearch] = useState(true);
-  const [hidden, setHidden] = useState<string[]>([]);
   const [editing, setEditing] = useState<Partial<Job> | null>(null);
   const [detail, setDetail] = useState<Job | null>(null);
   const canEdit = useHasPermi('monitor:job:edit');
@@ -111,7 +110,7 @@ export default function JobPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, dicts.MonitorJobGroup, canEdit, canRemove, canStatus, canQuery],
   );
-  const toolbarColumns: ToolbarColumn[] = columns.map((c) => ({ key: c.key, label: String(c.title), visible: !hidden.includes(c.key) }));
+  const chooser = useColumnChooser(columns);
 
   return (
     <div className="zx-page" data-page="monitor/job/index">
@@ -145,13 +144,13 @@ export default function JobPage() {
         <Button icon={<IconList />} data-action="logs" onClick={() => openLogs()}>
           {t('job.logs')}
         </Button>
-        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={toolbarColumns} onColumnsChange={(cs) => setHidden(cs.filter((c) => !c.visible).map((c) => c.key))} />
+        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={chooser.toolbarColumns} onColumnsChange={chooser.onColumnsChange} />
       </div>
       <Table
         rowKey="jobId"
         loading={list.loading}
         data={list.rows}
-        columns={columns.filter((c) => !hidden.includes(c.key))}
+        columns={chooser.visibleColumns}
         pagination={false}
         rowSelection={{ type: 'checkbox', selectedRowKeys: list.selectedKeys, onChange: (keys) => list.setSelectedKeys(keys as number[]) }}
         border={false}

@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Form, Input, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { IconDelete } from '@arco-design/web-react/icon';
-import { Pagination, TableToolbar, type ToolbarColumn } from '../../../../../kernel/client/widgets/index.ts';
-import { SearchBar, confirmAction, useTableList } from '../../../../../kernel/client/crud/index.ts';
+import { Pagination, TableToolbar } from '../../../../../kernel/client/widgets/index.ts';
+import { SearchBar, confirmAction, useTableList, useColumnChooser } from '../../../../../kernel/client/crud/index.ts';
 import { HasPermi, useHasPermi } from '../../../../../kernel/client/permission/index.ts';
 import { onlineApi, type OnlineQuery, type OnlineSession } from '../../api/online-api.ts';
 
@@ -12,7 +12,6 @@ export default function OnlinePage() {
   const { t } = useTranslation('monitor');
   const list = useTableList<OnlineSession, OnlineQuery>(onlineApi.list, {});
   const [showSearch, setShowSearch] = useState(true);
-  const [hidden, setHidden] = useState<string[]>([]);
   const canForce = useHasPermi('monitor:online:forceLogout');
 
   const kickOne = (r: OnlineSession) =>
@@ -64,7 +63,7 @@ export default function OnlinePage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, canForce, list.pageNum, list.pageSize],
   );
-  const toolbarColumns: ToolbarColumn[] = columns.map((c) => ({ key: c.key, label: String(c.title), visible: !hidden.includes(c.key) }));
+  const chooser = useColumnChooser(columns);
 
   return (
     <div className="zx-page" data-page="monitor/online/index">
@@ -82,13 +81,13 @@ export default function OnlinePage() {
             {t('online.batchLogout')}
           </Button>
         </HasPermi>
-        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={toolbarColumns} onColumnsChange={(cs) => setHidden(cs.filter((c) => !c.visible).map((c) => c.key))} />
+        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={chooser.toolbarColumns} onColumnsChange={chooser.onColumnsChange} />
       </div>
       <Table
         rowKey="tokenId"
         loading={list.loading}
         data={list.rows}
-        columns={columns.filter((c) => !hidden.includes(c.key))}
+        columns={chooser.visibleColumns}
         pagination={false}
         rowSelection={{
           type: 'checkbox',

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Form, Select, Space, Table, Tooltip, type TableColumnProps } from '@arco-design/web-react';
 import { IconDelete, IconEdit, IconList, IconPlayArrow, IconPlus } from '@arco-design/web-react/icon';
-import { Pagination, TableToolbar, DictTag, useDict, type ToolbarColumn } from '../../../../../kernel/client/widgets/index.ts';
-import { FormDialog, SearchBar, StatusSwitch, confirmAction, confirmDelete, useTableList } from '../../../../../kernel/client/crud/index.ts';
+import { Pagination, TableToolbar, DictTag, useDict } from '../../../../../kernel/client/widgets/index.ts';
+import { FormDialog, SearchBar, StatusSwitch, confirmAction, confirmDelete, useTableList, useColumnChooser } from '../../../../../kernel/client/crud/index.ts';
 import { HasPermi, useHasPermi } from '../../../../../kernel/client/permission/index.ts';
 import { taskApi, type ScheduledTask, type TaskLog, type TaskQuery } from '../../api/task-api.ts';
 import { TaskFormFields } from './TaskFormFields.tsx';
@@ -48,7 +48,6 @@ export default function TaskPage() {
   const dicts = useDict('MonitorRunStatus');
   const [showSearch, setShowSearch] = useState(true);
   // the last run's times are also in the logs; hidden at first so the row fits without scrolling
-  const [hidden, setHidden] = useState<string[]>(['startTime']);
   const [editing, setEditing] = useState<Partial<TaskForm> | null>(null);
   const [logsOf, setLogsOf] = useState<ScheduledTask | null>(null);
   const canEdit = useHasPermi('monitor:task:edit');
@@ -142,7 +141,7 @@ export default function TaskPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, latest, dicts.MonitorRunStatus, canEdit, canRemove, canStatus, canExec],
   );
-  const toolbarColumns: ToolbarColumn[] = columns.map((c) => ({ key: c.key, label: String(c.title), visible: !hidden.includes(c.key) }));
+  const chooser = useColumnChooser(columns, ['startTime']);
 
   return (
     <div className="zx-page" data-page="monitor/task/index">
@@ -165,14 +164,14 @@ export default function TaskPage() {
             {t('common.delete')}
           </Button>
         </HasPermi>
-        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={toolbarColumns} onColumnsChange={(cs) => setHidden(cs.filter((c) => !c.visible).map((c) => c.key))} />
+        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={chooser.toolbarColumns} onColumnsChange={chooser.onColumnsChange} />
       </div>
       <Table
         rowKey="taskId"
         scroll={{ x: 1300 }}
         loading={list.loading}
         data={list.rows}
-        columns={columns.filter((c) => !hidden.includes(c.key))}
+        columns={chooser.visibleColumns}
         pagination={false}
         rowSelection={{ type: 'checkbox', selectedRowKeys: list.selectedKeys, onChange: (keys) => list.setSelectedKeys(keys as number[]) }}
         border={false}

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Form, Input, InputNumber, Radio, Select, Space, Table, TreeSelect, type TableColumnProps } from '@arco-design/web-react';
 import { IconDelete, IconEdit, IconPlus, IconSort } from '@arco-design/web-react/icon';
-import { TableToolbar, useDict, type ToolbarColumn } from '../../../../../kernel/client/widgets/index.ts';
-import { FormDialog, SearchBar, StatusSwitch, confirmDelete, formRules } from '../../../../../kernel/client/crud/index.ts';
+import { TableToolbar, useDict } from '../../../../../kernel/client/widgets/index.ts';
+import { FormDialog, SearchBar, StatusSwitch, confirmDelete, formRules, useColumnChooser } from '../../../../../kernel/client/crud/index.ts';
 import { HasPermi, useHasPermi } from '../../../../../kernel/client/permission/index.ts';
 import { deptApi, toDeptTree, type Dept, type DeptQuery } from '../../api/dept-api.ts';
 
@@ -21,7 +21,6 @@ export default function DeptPage() {
   const [loading, setLoading] = useState(false);
   const [expanded, setExpanded] = useState<number[]>([]);
   const [showSearch, setShowSearch] = useState(true);
-  const [hidden, setHidden] = useState<string[]>([]);
   const [editing, setEditing] = useState<Partial<Dept> | null>(null);
   const [parents, setParents] = useState<PickerNode[]>([]);
   const canAdd = useHasPermi('system:dept:add');
@@ -108,7 +107,7 @@ export default function DeptPage() {
     () => (editing ? ({ ...editing, parentId: editing.parentId ? String(editing.parentId) : editing.parentId } as unknown as Dept) : undefined),
     [editing],
   );
-  const toolbarColumns: ToolbarColumn[] = columns.map((c) => ({ key: c.key, label: String(c.title), visible: !hidden.includes(c.key) }));
+  const chooser = useColumnChooser(columns);
   const statusOptions = status.EnableOrDisable?.map((d) => ({ label: d.label, value: d.value }));
 
   return (
@@ -140,13 +139,13 @@ export default function DeptPage() {
         <Button icon={<IconSort />} onClick={() => setExpanded(expanded.length ? [] : allKeys(rows))}>
           {t('dept.expandCollapse')}
         </Button>
-        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void reload()} columns={toolbarColumns} onColumnsChange={(cs) => setHidden(cs.filter((c) => !c.visible).map((c) => c.key))} />
+        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void reload()} columns={chooser.toolbarColumns} onColumnsChange={chooser.onColumnsChange} />
       </div>
       <Table
         rowKey="deptId"
         loading={loading}
         data={rows}
-        columns={columns.filter((c) => !hidden.includes(c.key))}
+        columns={chooser.visibleColumns}
         pagination={false}
         expandedRowKeys={expanded}
         onExpandedRowsChange={(keys) => setExpanded(keys as number[])}

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Button, Form, Input, InputNumber, Radio, Select, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { IconDelete, IconDownload, IconEdit, IconPlus } from '@arco-design/web-react/icon';
-import { Pagination, TableToolbar, DictTag, clearDictCache, useDict, type ToolbarColumn } from '../../../../../kernel/client/widgets/index.ts';
-import { FormDialog, SearchBar, StatusSwitch, confirmDelete, exportList, formRules, useTableList } from '../../../../../kernel/client/crud/index.ts';
+import { Pagination, TableToolbar, DictTag, clearDictCache, useDict } from '../../../../../kernel/client/widgets/index.ts';
+import { FormDialog, SearchBar, StatusSwitch, confirmDelete, exportList, formRules, useTableList, useColumnChooser } from '../../../../../kernel/client/crud/index.ts';
 import { HasPermi, useHasPermi } from '../../../../../kernel/client/permission/index.ts';
 import { dictApi, type DictDataRow, type DictDataQuery, type DictType } from '../../api/dict-api.ts';
 import { ListClassTag, LIST_CLASS_OPTIONS } from './ListClassTag.tsx';
@@ -24,7 +24,6 @@ function DictData({ dictId }: { dictId: number }) {
   const list = useTableList<DictDataRow, DictDataQuery>(dictApi.listData, {}, { auto: false });
   const dicts = useDict('EnableOrDisable', 'YesOrNo');
   const [showSearch, setShowSearch] = useState(true);
-  const [hidden, setHidden] = useState<string[]>([]);
   const [editing, setEditing] = useState<Partial<DictDataRow> | null>(null);
   const canEdit = useHasPermi('system:dict:edit');
   const canRemove = useHasPermi('system:dict:remove');
@@ -95,7 +94,7 @@ function DictData({ dictId }: { dictId: number }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, dicts.EnableOrDisable, dicts.YesOrNo, canEdit, canRemove, type],
   );
-  const toolbarColumns: ToolbarColumn[] = columns.map((c) => ({ key: c.key, label: String(c.title), visible: !hidden.includes(c.key) }));
+  const chooser = useColumnChooser(columns);
   const fixedType = type?.fixed === 'Y';
   const fixedEditing = editing?.fixed === 'Y';
   if (!type) return <div className="zx-page" data-page="system/dict/data" />;
@@ -144,13 +143,13 @@ function DictData({ dictId }: { dictId: number }) {
           </Button>
         </HasPermi>
         {fixedType && <Tag color="orange">{t('dictData.fixedTypeHint')}</Tag>}
-        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={toolbarColumns} onColumnsChange={(cs) => setHidden(cs.filter((c) => !c.visible).map((c) => c.key))} />
+        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={chooser.toolbarColumns} onColumnsChange={chooser.onColumnsChange} />
       </div>
       <Table
         rowKey="dictCode"
         loading={list.loading}
         data={list.rows}
-        columns={columns.filter((c) => !hidden.includes(c.key))}
+        columns={chooser.visibleColumns}
         pagination={false}
         rowSelection={{
           type: 'checkbox',

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, DatePicker, Form, Input, Radio, Select, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { IconDelete, IconDownload, IconEdit, IconPlus, IconRefresh } from '@arco-design/web-react/icon';
-import { Pagination, TableToolbar, DictTag, useDict, type ToolbarColumn } from '../../../../../kernel/client/widgets/index.ts';
-import { FormDialog, SearchBar, StatusSwitch, confirmAction, confirmDelete, exportList, formRules, useTableList } from '../../../../../kernel/client/crud/index.ts';
+import { Pagination, TableToolbar, DictTag, useDict } from '../../../../../kernel/client/widgets/index.ts';
+import { FormDialog, SearchBar, StatusSwitch, confirmAction, confirmDelete, exportList, formRules, useTableList, useColumnChooser } from '../../../../../kernel/client/crud/index.ts';
 import { HasPermi, useHasPermi } from '../../../../../kernel/client/permission/index.ts';
 import { dictApi, type DictType, type DictTypeQuery } from '../../api/dict-api.ts';
 
@@ -14,7 +14,6 @@ export default function DictTypePage() {
   const list = useTableList<DictType, DictTypeQuery>(dictApi.listTypes, {});
   const dicts = useDict('EnableOrDisable', 'YesOrNo');
   const [showSearch, setShowSearch] = useState(true);
-  const [hidden, setHidden] = useState<string[]>([]);
   const [editing, setEditing] = useState<Partial<DictType> | null>(null);
   const canEdit = useHasPermi('system:dict:edit');
   const canRemove = useHasPermi('system:dict:remove');
@@ -77,7 +76,7 @@ export default function DictTypePage() {
     ],
     [t, dicts.EnableOrDisable, dicts.YesOrNo, canEdit, canRemove],
   );
-  const toolbarColumns: ToolbarColumn[] = columns.map((c) => ({ key: c.key, label: String(c.title), visible: !hidden.includes(c.key) }));
+  const chooser = useColumnChooser(columns);
   const fixedEditing = editing?.fixed === 'Y';
 
   return (
@@ -117,13 +116,13 @@ export default function DictTypePage() {
             {t('dict.refreshCache')}
           </Button>
         </HasPermi>
-        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={toolbarColumns} onColumnsChange={(cs) => setHidden(cs.filter((c) => !c.visible).map((c) => c.key))} />
+        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={chooser.toolbarColumns} onColumnsChange={chooser.onColumnsChange} />
       </div>
       <Table
         rowKey="dictId"
         loading={list.loading}
         data={list.rows}
-        columns={columns.filter((c) => !hidden.includes(c.key))}
+        columns={chooser.visibleColumns}
         pagination={false}
         rowSelection={{
           type: 'checkbox',

@@ -2,8 +2,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Form, Input, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { IconDelete, IconDownload, IconEdit, IconLanguage, IconPlus, IconRefresh } from '@arco-design/web-react/icon';
-import { Pagination, TableToolbar, DictTag, useDict, type ToolbarColumn } from '../../../../../kernel/client/widgets/index.ts';
-import { FormDialog, SearchBar, confirmAction, confirmDelete, exportList, formRules, useTableList } from '../../../../../kernel/client/crud/index.ts';
+import { Pagination, TableToolbar, DictTag, useDict } from '../../../../../kernel/client/widgets/index.ts';
+import { FormDialog, SearchBar, confirmAction, confirmDelete, exportList, formRules, useTableList, useColumnChooser } from '../../../../../kernel/client/crud/index.ts';
 import { HasPermi, useHasPermi } from '../../../../../kernel/client/permission/index.ts';
 import { i18nApi, type I18nEntry, type I18nQuery } from '../../api/i18n-api.ts';
 import { I18nBatchDialog } from './I18nBatchDialog.tsx';
@@ -16,7 +16,6 @@ export default function I18nPage() {
   const list = useTableList<Row, I18nQuery>(i18nApi.list, {});
   const dicts = useDict('I18nDictType');
   const [showSearch, setShowSearch] = useState(true);
-  const [hidden, setHidden] = useState<string[]>([]);
   const [editing, setEditing] = useState<Partial<Row> | null>(null);
   const [batchKey, setBatchKey] = useState<string | null>(null);
   const canEdit = useHasPermi('system:i18ndict:edit');
@@ -64,7 +63,7 @@ export default function I18nPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, dicts.I18nDictType, canEdit, canRemove],
   );
-  const toolbarColumns: ToolbarColumn[] = columns.map((c) => ({ key: c.key, label: String(c.title), visible: !hidden.includes(c.key) }));
+  const chooser = useColumnChooser(columns);
 
   return (
     <div className="zx-page" data-page="system/i18n/index">
@@ -100,13 +99,13 @@ export default function I18nPage() {
             {t('i18n.refreshCache')}
           </Button>
         </HasPermi>
-        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={toolbarColumns} onColumnsChange={(cs) => setHidden(cs.filter((c) => !c.visible).map((c) => c.key))} />
+        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={chooser.toolbarColumns} onColumnsChange={chooser.onColumnsChange} />
       </div>
       <Table
         rowKey="dictId"
         loading={list.loading}
         data={list.rows}
-        columns={columns.filter((c) => !hidden.includes(c.key))}
+        columns={chooser.visibleColumns}
         pagination={false}
         rowSelection={{ type: 'checkbox', selectedRowKeys: list.selectedKeys, onChange: (keys) => list.setSelectedKeys(keys as number[]) }}
         border={false}

@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, DatePicker, Form, Input, Radio, Select, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { IconDelete, IconEdit, IconPlus } from '@arco-design/web-react/icon';
-import { Pagination, TableToolbar, DictTag, useDict, type ToolbarColumn } from '../../../../../kernel/client/widgets/index.ts';
-import { FormDialog, SearchBar, confirmDelete, formRules, useTableList } from '../../../../../kernel/client/crud/index.ts';
+import { Pagination, TableToolbar, DictTag, useDict } from '../../../../../kernel/client/widgets/index.ts';
+import { FormDialog, SearchBar, confirmDelete, formRules, useTableList, useColumnChooser } from '../../../../../kernel/client/crud/index.ts';
 import { HasPermi, useHasPermi } from '../../../../../kernel/client/permission/index.ts';
 import { withLockoutConfirm } from './lockout-confirm.ts';
 import { ipRuleApi, type IpRule, type IpRuleQuery } from '../../api/iprule-api.ts';
@@ -14,7 +14,6 @@ export default function IpRulePage() {
   const list = useTableList<IpRule, IpRuleQuery>(ipRuleApi.list, {});
   const dict = useDict('IpRuleType');
   const [showSearch, setShowSearch] = useState(true);
-  const [hidden, setHidden] = useState<string[]>([]);
   const [editing, setEditing] = useState<Partial<IpRule> | null>(null);
   const canEdit = useHasPermi('system:iprule:edit');
   const canRemove = useHasPermi('system:iprule:remove');
@@ -67,7 +66,7 @@ export default function IpRulePage() {
     ],
     [t, dict.IpRuleType, canEdit, canRemove],
   );
-  const toolbarColumns: ToolbarColumn[] = columns.map((c) => ({ key: c.key, label: String(c.title), visible: !hidden.includes(c.key) }));
+  const chooser = useColumnChooser(columns);
 
   return (
     <div className="zx-page" data-page="system/iprule/index">
@@ -94,13 +93,13 @@ export default function IpRulePage() {
             {t('iprule.delete')}
           </Button>
         </HasPermi>
-        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={toolbarColumns} onColumnsChange={(cs) => setHidden(cs.filter((c) => !c.visible).map((c) => c.key))} />
+        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={chooser.toolbarColumns} onColumnsChange={chooser.onColumnsChange} />
       </div>
       <Table
         rowKey="ruleId"
         loading={list.loading}
         data={list.rows}
-        columns={columns.filter((c) => !hidden.includes(c.key))}
+        columns={chooser.visibleColumns}
         pagination={false}
         rowSelection={{ type: 'checkbox', selectedRowKeys: list.selectedKeys, onChange: (keys) => list.setSelectedKeys(keys as number[]) }}
         border={false}

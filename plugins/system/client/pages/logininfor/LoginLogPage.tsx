@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, DatePicker, Form, Input, Message, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { IconDelete, IconDownload, IconUnlock } from '@arco-design/web-react/icon';
-import { Pagination, TableToolbar, DictTag, useDict, type ToolbarColumn } from '../../../../../kernel/client/widgets/index.ts';
-import { SearchBar, confirmAction, confirmDelete, exportList, useTableList } from '../../../../../kernel/client/crud/index.ts';
+import { Pagination, TableToolbar, DictTag, useDict } from '../../../../../kernel/client/widgets/index.ts';
+import { SearchBar, confirmAction, confirmDelete, exportList, useTableList, useColumnChooser } from '../../../../../kernel/client/crud/index.ts';
 import { HasPermi } from '../../../../../kernel/client/permission/index.ts';
 import { loginLogApi, withTimeRange, type LoginLog, type LoginLogQuery } from '../../api/log-api.ts';
 import { sortQuery } from '../sort-query.ts';
@@ -16,7 +16,6 @@ export default function LoginLogPage() {
   const list = useTableList<LoginLog, Query>(loginLogApi.list, {});
   const dict = useDict('SuccessOrFail', 'LoginLogType');
   const [showSearch, setShowSearch] = useState(true);
-  const [hidden, setHidden] = useState<string[]>([]);
 
   const remove = (ids: number[]) => confirmDelete(() => loginLogApi.remove(ids)).then((done) => done && void list.reload());
   const clean = () => confirmAction(t('logs.cleanLoginConfirm'), loginLogApi.clean).then((done) => done && void list.reload());
@@ -42,7 +41,7 @@ export default function LoginLogPage() {
     ],
     [t, dict.LoginLogType, dict.SuccessOrFail],
   );
-  const toolbarColumns: ToolbarColumn[] = columns.map((c) => ({ key: c.key, label: String(c.title), visible: !hidden.includes(c.key) }));
+  const chooser = useColumnChooser(columns);
 
   return (
     <div className="zx-page" data-page="system/logininfor/index">
@@ -81,14 +80,14 @@ export default function LoginLogPage() {
             {t('logs.export')}
           </Button>
         </HasPermi>
-        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={toolbarColumns} onColumnsChange={(cs) => setHidden(cs.filter((c) => !c.visible).map((c) => c.key))} />
+        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={chooser.toolbarColumns} onColumnsChange={chooser.onColumnsChange} />
       </div>
       <Table
         rowKey="infoId"
         scroll={{ x: 1500 }}
         loading={list.loading}
         data={list.rows}
-        columns={columns.filter((c) => !hidden.includes(c.key))}
+        columns={chooser.visibleColumns}
         pagination={false}
         onChange={(_p, sorter) => list.search(sortQuery(sorter))}
         rowSelection={{ type: 'checkbox', selectedRowKeys: list.selectedKeys, onChange: (keys) => list.setSelectedKeys(keys as number[]) }}

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Form, Input, Select, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { IconDelete, IconEdit, IconPlus, IconSwap } from '@arco-design/web-react/icon';
-import { DictTag, TableToolbar, useDict, type ToolbarColumn } from '../../../../../kernel/client/widgets/index.ts';
-import { SearchBar, confirmDelete } from '../../../../../kernel/client/crud/index.ts';
+import { DictTag, TableToolbar, useDict } from '../../../../../kernel/client/widgets/index.ts';
+import { SearchBar, confirmDelete, useColumnChooser } from '../../../../../kernel/client/crud/index.ts';
 import { HasPermi, useHasPermi } from '../../../../../kernel/client/permission/index.ts';
 import { MenuIcon } from '../../../../../kernel/client/shell/MenuIcon.tsx';
 import { menuApi, type Menu, type MenuQuery } from '../../api/menu-api.ts';
@@ -21,7 +21,6 @@ export default function MenuPage() {
   const [loading, setLoading] = useState(false);
   const [expanded, setExpanded] = useState<number[]>([]);
   const [showSearch, setShowSearch] = useState(true);
-  const [hidden, setHidden] = useState<string[]>([]);
   const [editing, setEditing] = useState<Partial<Menu> | null>(null);
   const canAdd = useHasPermi('system:menu:add');
   const canEdit = useHasPermi('system:menu:edit');
@@ -99,7 +98,7 @@ export default function MenuPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, dicts.MenuType, dicts.EnableOrDisable, canAdd, canEdit, canRemove, query],
   );
-  const toolbarColumns: ToolbarColumn[] = columns.map((c) => ({ key: c.key, label: String(c.title), visible: !hidden.includes(c.key) }));
+  const chooser = useColumnChooser(columns);
   const allKeys = useMemo(() => expandableKeys(tree), [tree]);
 
   return (
@@ -132,13 +131,13 @@ export default function MenuPage() {
         <Button status="warning" icon={<IconSwap />} onClick={() => setExpanded(expanded.length ? [] : allKeys)}>
           {t('menu.expand')}
         </Button>
-        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void reload()} columns={toolbarColumns} onColumnsChange={(cs) => setHidden(cs.filter((c) => !c.visible).map((c) => c.key))} />
+        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void reload()} columns={chooser.toolbarColumns} onColumnsChange={chooser.onColumnsChange} />
       </div>
       <Table
         rowKey="menuId"
         loading={loading}
         data={tree}
-        columns={columns.filter((c) => !hidden.includes(c.key))}
+        columns={chooser.visibleColumns}
         pagination={false}
         border={false}
         scroll={{ x: 1350 }}

@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, DatePicker, Form, Input, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { IconDelete, IconDownload, IconEye } from '@arco-design/web-react/icon';
-import { Pagination, TableToolbar, DictTag, useDict, type ToolbarColumn } from '../../../../../kernel/client/widgets/index.ts';
-import { SearchBar, confirmAction, confirmDelete, exportList, useTableList } from '../../../../../kernel/client/crud/index.ts';
+import { Pagination, TableToolbar, DictTag, useDict } from '../../../../../kernel/client/widgets/index.ts';
+import { SearchBar, confirmAction, confirmDelete, exportList, useTableList, useColumnChooser } from '../../../../../kernel/client/crud/index.ts';
 import { HasPermi, useHasPermi } from '../../../../../kernel/client/permission/index.ts';
 import { operLogApi, withTimeRange, type OperLog, type OperLogQuery } from '../../api/log-api.ts';
 import { OperLogDetail } from './OperLogDetail.tsx';
@@ -17,7 +17,6 @@ export default function OperLogPage() {
   const list = useTableList<OperLog, Query>(operLogApi.list, {});
   const dict = useDict('BusinessType', 'SuccessOrFail');
   const [showSearch, setShowSearch] = useState(true);
-  const [hidden, setHidden] = useState<string[]>([]);
   const [detail, setDetail] = useState<OperLog | null>(null);
   const canView = useHasPermi('system:operlog:view');
 
@@ -50,7 +49,7 @@ export default function OperLogPage() {
     ],
     [t, dict.BusinessType, dict.SuccessOrFail, canView],
   );
-  const toolbarColumns: ToolbarColumn[] = columns.map((c) => ({ key: c.key, label: String(c.title), visible: !hidden.includes(c.key) }));
+  const chooser = useColumnChooser(columns);
 
   return (
     <div className="zx-page" data-page="system/operlog/index">
@@ -87,14 +86,14 @@ export default function OperLogPage() {
             {t('logs.export')}
           </Button>
         </HasPermi>
-        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={toolbarColumns} onColumnsChange={(cs) => setHidden(cs.filter((c) => !c.visible).map((c) => c.key))} />
+        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={chooser.toolbarColumns} onColumnsChange={chooser.onColumnsChange} />
       </div>
       <Table
         rowKey="operId"
         scroll={{ x: 1500 }}
         loading={list.loading}
         data={list.rows}
-        columns={columns.filter((c) => !hidden.includes(c.key))}
+        columns={chooser.visibleColumns}
         pagination={false}
         onChange={(_p, sorter) => list.search(sortQuery(sorter))}
         rowSelection={{ type: 'checkbox', selectedRowKeys: list.selectedKeys, onChange: (keys) => list.setSelectedKeys(keys as number[]) }}

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Button, Form, Input, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { IconClose, IconLeft, IconPlus } from '@arco-design/web-react/icon';
-import { DictTag, Pagination, TableToolbar, useDict, type ToolbarColumn } from '../../../../../kernel/client/widgets/index.ts';
-import { SearchBar, confirmAction, useTableList } from '../../../../../kernel/client/crud/index.ts';
+import { DictTag, Pagination, TableToolbar, useDict } from '../../../../../kernel/client/widgets/index.ts';
+import { SearchBar, confirmAction, useTableList, useColumnChooser } from '../../../../../kernel/client/crud/index.ts';
 import { HasPermi } from '../../../../../kernel/client/permission/index.ts';
 import { roleApi, type Role, type RoleUser, type RoleUserQuery } from '../../api/role-api.ts';
 import { SelectUserDialog } from './SelectUserDialog.tsx';
@@ -25,7 +25,6 @@ function AuthUsers({ roleId }: { roleId: number }) {
   const [role, setRole] = useState<Role | null>(null);
   const [picking, setPicking] = useState(false);
   const [showSearch, setShowSearch] = useState(true);
-  const [hidden, setHidden] = useState<string[]>([]);
 
   useEffect(() => {
     roleApi.get(roleId).then(setRole, () => undefined);
@@ -61,7 +60,7 @@ function AuthUsers({ roleId }: { roleId: number }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, dict.SysUserStatus, roleId],
   );
-  const toolbarColumns: ToolbarColumn[] = columns.map((c) => ({ key: c.key, label: String(c.title), visible: !hidden.includes(c.key) }));
+  const chooser = useColumnChooser(columns);
 
   return (
     <div className="zx-page" data-page="system/role/auth-user">
@@ -96,13 +95,13 @@ function AuthUsers({ roleId }: { roleId: number }) {
         <Button status="warning" icon={<IconLeft />} onClick={() => navigate('/system/role')}>
           {t('roleAuth.back')}
         </Button>
-        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={toolbarColumns} onColumnsChange={(cs) => setHidden(cs.filter((c) => !c.visible).map((c) => c.key))} />
+        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={chooser.toolbarColumns} onColumnsChange={chooser.onColumnsChange} />
       </div>
       <Table
         rowKey="userId"
         loading={list.loading}
         data={list.rows}
-        columns={columns.filter((c) => !hidden.includes(c.key))}
+        columns={chooser.visibleColumns}
         pagination={false}
         rowSelection={{ type: 'checkbox', selectedRowKeys: list.selectedKeys, onChange: (keys) => list.setSelectedKeys(keys as number[]) }}
         border={false}

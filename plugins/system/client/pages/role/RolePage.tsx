@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, DatePicker, Dropdown, Form, Input, Menu, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { IconDelete, IconDownload, IconEdit, IconMore, IconPlus } from '@arco-design/web-react/icon';
-import { Pagination, TableToolbar, useDict, type ToolbarColumn } from '../../../../../kernel/client/widgets/index.ts';
-import { SearchBar, StatusSwitch, confirmDelete, exportList, useTableList } from '../../../../../kernel/client/crud/index.ts';
+import { Pagination, TableToolbar, useDict } from '../../../../../kernel/client/widgets/index.ts';
+import { SearchBar, StatusSwitch, confirmDelete, exportList, useTableList, useColumnChooser } from '../../../../../kernel/client/crud/index.ts';
 import { HasPermi, useHasPermi } from '../../../../../kernel/client/permission/index.ts';
 import { roleApi, type Role, type RoleQuery } from '../../api/role-api.ts';
 import { RoleDialog } from './RoleDialog.tsx';
@@ -30,7 +30,6 @@ export default function RolePage() {
   const list = useTableList<Role, RoleQuery>(roleApi.list, {});
   const status = useDict('EnableOrDisable');
   const [showSearch, setShowSearch] = useState(true);
-  const [hidden, setHidden] = useState<string[]>([]);
   const [editing, setEditing] = useState<Partial<Role> | null>(null);
   const [scoping, setScoping] = useState<Role | null>(null);
   const canEdit = useHasPermi('system:role:edit');
@@ -101,7 +100,7 @@ export default function RolePage() {
     ],
     [t, canEdit, canRemove, navigate, list],
   );
-  const toolbarColumns: ToolbarColumn[] = columns.map((c) => ({ key: c.key, label: String(c.title), visible: !hidden.includes(c.key) }));
+  const chooser = useColumnChooser(columns);
 
   return (
     <div className="zx-page" data-page="system/role/index">
@@ -135,13 +134,13 @@ export default function RolePage() {
             {t('role.export')}
           </Button>
         </HasPermi>
-        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={toolbarColumns} onColumnsChange={(cs) => setHidden(cs.filter((c) => !c.visible).map((c) => c.key))} />
+        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={chooser.toolbarColumns} onColumnsChange={chooser.onColumnsChange} />
       </div>
       <Table
         rowKey="roleId"
         loading={list.loading}
         data={list.rows}
-        columns={columns.filter((c) => !hidden.includes(c.key))}
+        columns={chooser.visibleColumns}
         pagination={false}
         rowSelection={{
           type: 'checkbox',

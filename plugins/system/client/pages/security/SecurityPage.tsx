@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { IconDelete, IconEdit, IconPlus } from '@arco-design/web-react/icon';
-import { Pagination, TableToolbar, DictTag, useDict, type ToolbarColumn } from '../../../../../kernel/client/widgets/index.ts';
-import { FormDialog, StatusSwitch, confirmDelete, useTableList } from '../../../../../kernel/client/crud/index.ts';
+import { Pagination, TableToolbar, DictTag, useDict } from '../../../../../kernel/client/widgets/index.ts';
+import { FormDialog, StatusSwitch, confirmDelete, useTableList, useColumnChooser } from '../../../../../kernel/client/crud/index.ts';
 import { HasPermi, useHasPermi } from '../../../../../kernel/client/permission/index.ts';
 import { securityApi, type SecurityConfig } from '../../api/security-api.ts';
 import { SecurityForm } from './SecurityForm.tsx';
@@ -27,7 +27,6 @@ export default function SecurityPage() {
   const { t } = useTranslation('system');
   const list = useTableList<SecurityConfig, object>(securityApi.list, {});
   const dicts = useDict('SecurityPasswordRule', 'SecurityPasswordSensitive', 'SecurityPasswordRetryStrategy', 'YesOrNo');
-  const [hidden, setHidden] = useState<string[]>([]);
   const [editing, setEditing] = useState<Partial<SecurityConfig> | null>(null);
   const canEdit = useHasPermi('system:security:edit');
   const canRemove = useHasPermi('system:security:remove');
@@ -85,7 +84,7 @@ export default function SecurityPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, dicts.SecurityPasswordRule, dicts.SecurityPasswordRetryStrategy, canEdit, canRemove],
   );
-  const toolbarColumns: ToolbarColumn[] = columns.map((c) => ({ key: c.key, label: String(c.title), visible: !hidden.includes(c.key) }));
+  const chooser = useColumnChooser(columns);
 
   return (
     <div className="zx-page" data-page="system/security/index">
@@ -101,14 +100,14 @@ export default function SecurityPage() {
             {t('security.delete')}
           </Button>
         </HasPermi>
-        <TableToolbar search={false} onRefresh={() => void list.reload()} columns={toolbarColumns} onColumnsChange={(cs) => setHidden(cs.filter((c) => !c.visible).map((c) => c.key))} />
+        <TableToolbar search={false} onRefresh={() => void list.reload()} columns={chooser.toolbarColumns} onColumnsChange={chooser.onColumnsChange} />
       </div>
       <Table
         rowKey="configId"
         scroll={{ x: 1500 }}
         loading={list.loading}
         data={list.rows}
-        columns={columns.filter((c) => !hidden.includes(c.key))}
+        columns={chooser.visibleColumns}
         pagination={false}
         rowSelection={{ type: 'checkbox', selectedRowKeys: list.selectedKeys, onChange: (keys) => list.setSelectedKeys(keys as number[]) }}
         border={false}

@@ -2,8 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, DatePicker, Dropdown, Form, Input, Menu, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { IconDelete, IconDownload, IconEdit, IconMore, IconPlus, IconUpload } from '@arco-design/web-react/icon';
-import { Pagination, TableToolbar, type ToolbarColumn } from '../../../../../kernel/client/widgets/index.ts';
-import { SearchBar, StatusSwitch, confirmDelete, exportList, useTableList } from '../../../../../kernel/client/crud/index.ts';
+import { Pagination, TableToolbar } from '../../../../../kernel/client/widgets/index.ts';
+import { SearchBar, StatusSwitch, confirmDelete, exportList, useTableList, useColumnChooser } from '../../../../../kernel/client/crud/index.ts';
 import { HasPermi, useHasPermi } from '../../../../../kernel/client/permission/index.ts';
 import { useDict } from '../../../../../kernel/client/widgets/index.ts';
 import { deptApi, type DeptNode } from '../../api/dept-api.ts';
@@ -23,7 +23,6 @@ export default function UserPage() {
   const list = useTableList<User, UserQuery>(userApi.list, {});
   const dicts = useDict('SysUserStatus');
   const [showSearch, setShowSearch] = useState(true);
-  const [hidden, setHidden] = useState<string[]>([]);
   const [deptId, setDeptId] = useState<number | undefined>();
   const [depts, setDepts] = useState<DeptNode[]>([]);
   const [form, setForm] = useState<(UserForm & { values: Partial<User> }) | null>(null);
@@ -118,8 +117,8 @@ export default function UserPage() {
   );
   // nothing to act on without edit/remove/reset rights: no action column, no selection
   const canAct = canEdit || canRemove || canReset;
-  const shownColumns = columns.filter((c) => !hidden.includes(c.key) && (c.key !== 'actions' || canAct));
-  const toolbarColumns: ToolbarColumn[] = columns.map((c) => ({ key: c.key, label: String(c.title), visible: !hidden.includes(c.key) }));
+  const chooser = useColumnChooser(columns);
+  const shownColumns = chooser.visibleColumns.filter((c) => c.key !== 'actions' || canAct);
   const toQuery = (v: SearchValues): UserQuery => {
     const { createTime, ...rest } = v;
     return { ...rest, deptId, params: { beginTime: createTime?.[0], endTime: createTime?.[1] } };
@@ -182,7 +181,7 @@ export default function UserPage() {
               {t('user.export')}
             </Button>
           </HasPermi>
-          <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={toolbarColumns} onColumnsChange={(cs) => setHidden(cs.filter((c) => !c.visible).map((c) => c.key))} />
+          <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={chooser.toolbarColumns} onColumnsChange={chooser.onColumnsChange} />
         </div>
         <Table
           rowKey="userId"
