@@ -1,5 +1,4 @@
-import type { ClientPluginEntry } from '../kernel/client/plugin.ts';
-
+import type { ClientPluginEntry } from '#kernel/client';
 /** Client plugins in load order; the server's PLUGINS list decides which of them a deployment loads. */
 export const clientPlugins: ClientPluginEntry[] = [
   { id: 'system', load: () => import('./system/client/index.ts') },

@@ -1,4 +1,4 @@
-import type { ServerPlugin } from '../kernel/server/plugin.ts';
+import type { ServerPlugin } from '#kernel/server';
 import system from './system/server/index.ts';
 import monitor from './monitor/server/index.ts';
 

@@ -11,6 +11,9 @@ status=0
 echo "== type check"
 npx tsc --noEmit -p tsconfig.json || status=1
 
+echo "== format and lint (biome)"
+npx biome check --diagnostic-level=error . || status=1
+
 echo "== unit and API tests (embedded PostgreSQL)"
 env -u TEST_DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile.json="$art/results/vitest-embedded.json" || status=1
 results=("$art/results/vitest-embedded.json")

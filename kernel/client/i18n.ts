@@ -18,7 +18,7 @@ export function storedLanguage(): Language {
 let overrides: Record<string, string> = {};
 
 function applyOverrides(lng: Language, ns: string): void {
-  for (const [k, v] of Object.entries(overrides)) if (k.startsWith(ns + ':')) i18next.addResource(lng, ns, k.slice(ns.length + 1), v);
+  for (const [k, v] of Object.entries(overrides)) if (k.startsWith(`${ns}:`)) i18next.addResource(lng, ns, k.slice(ns.length + 1), v);
 }
 
 /** Fetches the administrator's UI overrides for a language (public; a failure just means none). */

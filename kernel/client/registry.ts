@@ -20,7 +20,7 @@ export class Registry {
     for (const d of p.dependsOn ?? []) if (!enabled.includes(d)) throw err(`depends on "${d}", which is not enabled`);
     for (const [name, load] of Object.entries(p.pages ?? {})) {
       if ((KERNEL_COMPONENTS as readonly string[]).includes(name)) throw err(`page "${name}" is owned by the kernel`);
-      if (!name.startsWith(p.id + '/')) throw err(`page "${name}" must start with "${p.id}/"`);
+      if (!name.startsWith(`${p.id}/`)) throw err(`page "${name}" must start with "${p.id}/"`);
       const prev = this.pages.get(name);
       if (prev) throw err(`page "${name}" is already registered by "${prev.plugin}"`);
       this.pages.set(name, { plugin: p.id, load });

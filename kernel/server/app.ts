@@ -53,7 +53,7 @@ const CACHE_CHANNEL = 'zx_cache';
 
 /** Builds the whole server: database (embedded or DATABASE_URL), migrations, seeds, routes, console. */
 export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<App> {
-  const print = opts.print ?? ((m: string) => process.stdout.write(m + '\n'));
+  const print = opts.print ?? ((m: string) => process.stdout.write(`${m}\n`));
   const enabled = selectPlugins(opts.plugins ?? serverPlugins, config.plugins);
 
   let embedded: EmbeddedHandle | null = null;
@@ -152,7 +152,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   try {
     await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 20, parts: 25 } });
     await app.register(swagger, {
-      openapi: { info: { title: 'Zhuxie API', version: '0.1.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+      openapi: {
+        info: { title: 'Zhuxie API', version: '0.1.0' },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      },
     });
     // list exports post form-encoded fields (SPEC §7 downloads)
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
@@ -171,7 +174,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     // before its answer leaves, so the caller's next list is exact
     app.addHook('onSend', async (req, _reply, payload) => {
       const cfg = req.routeOptions.config;
-      if (req.method !== 'GET' && req.method !== 'HEAD' && cfg?.access !== undefined && cfg.log !== false) await kernel.invalidate(COUNT_CACHE).catch(() => {});
+      if (req.method !== 'GET' && req.method !== 'HEAD' && cfg?.access !== undefined && cfg.log !== false)
+        await kernel.invalidate(COUNT_CACHE).catch(() => {});
       return payload;
     });
     app.addHook('onSend', async (_req, reply, payload) => {
@@ -213,8 +217,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     );
     await serveConsole(app, kernel);
 
-      for (const p of enabled) await p.init?.(kernel);
-      await app.ready();
+    for (const p of enabled) await p.init?.(kernel);
+    await app.ready();
     await kernel.scheduler.start();
   } catch (e) {
     await kernel.scheduler.stop().catch(() => {});

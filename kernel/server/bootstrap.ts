@@ -17,10 +17,21 @@ export async function bootstrapAdmin(db: Db, config: AppConfig, print: (m: strin
   const password = config.adminPassword ?? crypto.randomBytes(12).toString('base64url');
   const hash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
-    const dept = await trx.insertInto('sysDept').values({ deptName: '筑协', parentId: 0, ancestors: '0', orderNum: 0, createBy: 'system' }).returning('deptId').executeTakeFirstOrThrow();
+    const dept = await trx
+      .insertInto('sysDept')
+      .values({ deptName: '筑协', parentId: 0, ancestors: '0', orderNum: 0, createBy: 'system' })
+      .returning('deptId')
+      .executeTakeFirstOrThrow();
     const role = await trx
       .insertInto('sysRole')
-      .values({ roleName: '超级管理员', roleKey: SUPER_ROLE, roleSort: 1, dataScope: '1', createBy: 'system', remark: 'super administrator' })
+      .values({
+        roleName: '超级管理员',
+        roleKey: SUPER_ROLE,
+        roleSort: 1,
+        dataScope: '1',
+        createBy: 'system',
+        remark: 'super administrator',
+      })
       .returning('roleId')
       .executeTakeFirstOrThrow();
     const user = await trx
@@ -40,7 +51,11 @@ export async function bootstrapAdmin(db: Db, config: AppConfig, print: (m: strin
     await trx.insertInto('sysUserRole').values({ userId: user.userId, roleId: role.roleId }).execute();
     await trx.insertInto('sysSecurityConfig').values({ status: '0', createBy: 'system', remark: 'default policy' }).execute();
     if (config.captchaEnabled != null)
-      await trx.updateTable('sysConfig').set({ configValue: String(config.captchaEnabled) }).where('configKey', '=', 'SysCaptchaEnable').execute();
+      await trx
+        .updateTable('sysConfig')
+        .set({ configValue: String(config.captchaEnabled) })
+        .where('configKey', '=', 'SysCaptchaEnable')
+        .execute();
   });
   if (generated) print(`\n  Zhuxie first start: user "admin", password "${password}" (shown once; change it at first login)\n`);
   return true;

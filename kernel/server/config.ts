@@ -50,7 +50,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (dbUrl && !/^postgres(ql)?:\/\//.test(dbUrl)) throw new ConfigError('DATABASE_URL must start with postgres://');
   const redisUrl = env.REDIS_URL || null;
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) throw new ConfigError('REDIS_URL must start with redis://');
-  const plugins = env.PLUGINS ? env.PLUGINS.split(',').map((s) => s.trim()).filter(Boolean) : null;
+  const plugins = env.PLUGINS
+    ? env.PLUGINS.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : null;
   if (env.ADMIN_PASSWORD != null && env.ADMIN_PASSWORD !== '' && env.ADMIN_PASSWORD.length < 6)
     throw new ConfigError('ADMIN_PASSWORD must have at least 6 characters');
   const tz = env.TZ_DISPLAY || env.APP_TIME_ZONE || 'Asia/Shanghai';

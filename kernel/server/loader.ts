@@ -35,10 +35,11 @@ export function selectPlugins(all: ServerPlugin[], wanted: string[] | null): Ser
     seen.add(p.id);
     const perms = new Set(p.permissions ?? []);
     for (const m of p.seed?.menus ?? []) {
-      if (m.perms && !perms.has(m.perms)) throw new PluginError(`plugin "${p.id}": menu "${m.key}" uses undeclared permission "${m.perms}"`);
-      if (m.component && !m.component.startsWith(p.id + '/'))
+      if (m.perms && !perms.has(m.perms))
+        throw new PluginError(`plugin "${p.id}": menu "${m.key}" uses undeclared permission "${m.perms}"`);
+      if (m.component && !m.component.startsWith(`${p.id}/`))
         throw new PluginError(`plugin "${p.id}": menu "${m.key}" names component "${m.component}" outside its prefix "${p.id}/"`);
-      if (!m.key.startsWith(p.id + '.')) throw new PluginError(`plugin "${p.id}": menu key "${m.key}" must start with "${p.id}."`);
+      if (!m.key.startsWith(`${p.id}.`)) throw new PluginError(`plugin "${p.id}": menu key "${m.key}" must start with "${p.id}."`);
     }
     for (const perm of perms) {
       if (!/^[a-z][a-z0-9-]*(:[A-Za-z0-9_-]+){1,3}$/.test(perm) && perm !== p.id)
@@ -53,10 +54,13 @@ export function checkRoute(plugin: ServerPlugin | null, method: string, url: str
   const owner = plugin?.id ?? 'kernel';
   if (access == null) throw new PluginError(`plugin "${owner}": route ${method} ${url} declares no config.access (deny by default)`);
   const list = Array.isArray(access) ? access : [access];
-  if (list.length === 0 || list.some((a) => typeof a !== 'string' || !a)) throw new PluginError(`plugin "${owner}": route ${method} ${url} has an empty access rule`);
+  if (list.length === 0 || list.some((a) => typeof a !== 'string' || !a))
+    throw new PluginError(`plugin "${owner}": route ${method} ${url} has an empty access rule`);
   if (plugin) {
     const perms = new Set(plugin.permissions ?? []);
-    for (const a of list) if (a !== 'public' && a !== 'login' && !perms.has(a)) throw new PluginError(`plugin "${owner}": route ${method} ${url} uses undeclared permission "${a}"`);
+    for (const a of list)
+      if (a !== 'public' && a !== 'login' && !perms.has(a))
+        throw new PluginError(`plugin "${owner}": route ${method} ${url} uses undeclared permission "${a}"`);
   }
   return { plugin: owner, method, url, access: access as string | string[] };
 }

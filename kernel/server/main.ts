@@ -15,7 +15,8 @@ async function main() {
     }
     throw e;
   }
-  if (!fs.existsSync(path.join(config.distDir, 'index.html'))) console.warn(`The console is not built in ${config.distDir}: run \`npm run build\` (npm start does it for you).`);
+  if (!fs.existsSync(path.join(config.distDir, 'index.html')))
+    console.warn(`The console is not built in ${config.distDir}: run \`npm run build\` (npm start does it for you).`);
   const started = Date.now();
   const server = await buildApp(config);
   let stopping = false;

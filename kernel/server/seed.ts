@@ -24,8 +24,12 @@ async function putTexts(db: Db, plugin: string, key: string, texts: Texts): Prom
  */
 export async function applySeeds(db: Db, plugins: ServerPlugin[]): Promise<void> {
   // a plugin whose seed did not change since the last start is skipped (fast restarts)
-  await sql`create table if not exists zx_seed (plugin text primary key, hash text not null, applied_at timestamptz not null default now())`.execute(db);
-  const done = new Map((await sql<{ plugin: string; hash: string }>`select plugin, hash from zx_seed`.execute(db)).rows.map((r) => [r.plugin, r.hash]));
+  await sql`create table if not exists zx_seed (plugin text primary key, hash text not null, applied_at timestamptz not null default now())`.execute(
+    db,
+  );
+  const done = new Map(
+    (await sql<{ plugin: string; hash: string }>`select plugin, hash from zx_seed`.execute(db)).rows.map((r) => [r.plugin, r.hash]),
+  );
   for (const p of plugins) {
     const s = p.seed;
     if (!s) continue;
@@ -91,13 +95,22 @@ export async function applySeeds(db: Db, plugins: ServerPlugin[]): Promise<void>
       for (const c of s.configs ?? []) {
         await trx
           .insertInto('sysConfig')
-          .values({ configKey: c.key, configValue: c.value, configName: c.name['zh-CN'], plugin: p.id, remark: c.remark ?? null, createBy: 'system' })
+          .values({
+            configKey: c.key,
+            configValue: c.value,
+            configName: c.name['zh-CN'],
+            plugin: p.id,
+            remark: c.remark ?? null,
+            createBy: 'system',
+          })
           .onConflict((oc) => oc.column('configKey').doNothing())
           .execute();
         await putTexts(trx, p.id, configNameKey(c.key), c.name);
       }
       for (const [key, texts] of Object.entries(s.i18n ?? {})) await putTexts(trx, p.id, key, texts);
-      await sql`insert into zx_seed (plugin, hash) values (${p.id}, ${hash}) on conflict (plugin) do update set hash = excluded.hash, applied_at = now()`.execute(trx);
+      await sql`insert into zx_seed (plugin, hash) values (${p.id}, ${hash}) on conflict (plugin) do update set hash = excluded.hash, applied_at = now()`.execute(
+        trx,
+      );
     });
   }
 }

@@ -22,7 +22,9 @@ function newest(dir) {
 const stale = () => {
   if (!fs.existsSync(bundle)) return true;
   const built = fs.statSync(bundle).mtimeMs;
-  return [path.join(root, 'kernel', 'server'), path.join(root, 'kernel', 'shared'), path.join(root, 'plugins')].some((d) => newest(d) > built);
+  return [path.join(root, 'kernel', 'server'), path.join(root, 'kernel', 'shared'), path.join(root, 'plugins')].some(
+    (d) => newest(d) > built,
+  );
 };
 
 function run(args, what) {
@@ -34,6 +36,7 @@ function run(args, what) {
   }
 }
 
-if (!fs.existsSync(path.join(process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist'), 'index.html'))) run(['build:client'], 'the console');
+if (!fs.existsSync(path.join(process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist'), 'index.html')))
+  run(['build:client'], 'the console');
 if (stale()) run(['build:server'], 'the server');
 await import(bundle);

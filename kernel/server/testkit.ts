@@ -10,7 +10,11 @@ export interface TestApp extends App {
   /** logs in through the real route; returns the token */
   login(username?: string, password?: string): Promise<string>;
   /** calls the API and returns the parsed envelope */
-  api<T = any>(method: string, url: string, opts?: { token?: string; body?: unknown; lang?: string; headers?: Record<string, string> }): Promise<{ code: number; msg: string; data?: T }>;
+  api<T = any>(
+    method: string,
+    url: string,
+    opts?: { token?: string; body?: unknown; lang?: string; headers?: Record<string, string> },
+  ): Promise<{ code: number; msg: string; data?: T }>;
   databaseUrl: string;
   /** closes the app and drops its database */
   dispose(): Promise<void>;
@@ -18,13 +22,13 @@ export interface TestApp extends App {
 
 function withDatabase(url: string, db: string): string {
   const u = new URL(url);
-  u.pathname = '/' + db;
+  u.pathname = `/${db}`;
   return u.toString();
 }
 
 /** Builds a real app on a fresh database of the test PostgreSQL (`adminUrl`). */
 export async function createTestApp(adminUrl: string, env: Record<string, string> = {}, opts: BuildOptions = {}): Promise<TestApp> {
-  const dbName = 'zx_t_' + crypto.randomBytes(6).toString('hex');
+  const dbName = `zx_t_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${dbName}`);
@@ -47,7 +51,12 @@ export async function createTestApp(adminUrl: string, env: Record<string, string
       method: method as 'GET',
       url: config.apiBase + url,
       headers,
-      ...(o.body !== undefined ? { payload: typeof o.body === 'string' ? o.body : JSON.stringify(o.body), headers: { 'content-type': 'application/json', ...headers } } : {}),
+      ...(o.body !== undefined
+        ? {
+            payload: typeof o.body === 'string' ? o.body : JSON.stringify(o.body),
+            headers: { 'content-type': 'application/json', ...headers },
+          }
+        : {}),
     });
     return res.body ? JSON.parse(res.body) : { code: res.statusCode, msg: '' };
   };

@@ -61,7 +61,10 @@ export function routeName(component: string | null | undefined): string {
 
 /** Inner-link route path: protocol, `www.` and dots removed (RuoYi rule). */
 export function innerLinkPath(url: string): string {
-  return url.replace(/^https?:\/\//i, '').replace(/^www\./i, '').replace(/\./g, '/');
+  return url
+    .replace(/^https?:\/\//i, '')
+    .replace(/^www\./i, '')
+    .replace(/\./g, '/');
 }
 
 /**
@@ -89,7 +92,7 @@ export function buildRouters(rows: MenuRow[], title: (row: MenuRow) => string): 
     if (r.menuType === 'M') {
       const n: RouterNode = {
         name: routeName(r.path) || undefined,
-        path: top && !isHttp(r.path) ? '/' + r.path.replace(/^\//, '') : r.path,
+        path: top && !isHttp(r.path) ? `/${r.path.replace(/^\//, '')}` : r.path,
         hidden: r.visible === 'N',
         component: top ? 'Layout' : 'ParentView',
         meta: meta(r),

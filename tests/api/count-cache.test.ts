@@ -16,7 +16,10 @@ describe('cached list totals', () => {
     const total = async () => (await t.api('GET', '/system/user/list?pageNum=1&pageSize=5', { token: admin })).data.total as number;
     const before = await total();
     const dept = (await t.kernel.db.selectFrom('sysDept').select('deptId').executeTakeFirstOrThrow()).deptId;
-    const add = await t.api('POST', '/system/user', { token: admin, body: { userName: 'counted', nickName: 'Counted', deptId: dept, password: 'Secret#123', status: '0' } });
+    const add = await t.api('POST', '/system/user', {
+      token: admin,
+      body: { userName: 'counted', nickName: 'Counted', deptId: dept, password: 'Secret#123', status: '0' },
+    });
     expect(add.code, add.msg).toBe(200);
     expect(await total()).toBe(before + 1);
     // a row written behind the API's back is not counted until the short expiry: the total is cached

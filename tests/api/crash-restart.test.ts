@@ -14,7 +14,15 @@ const distDir = fakeDist();
 let child: ChildProcess | null = null;
 
 async function start(port: number): Promise<ChildProcess> {
-  return spawnServer({ DATABASE_URL: '', PORT: String(port), DATA_DIR: dataDir, DIST_DIR: distDir, ADMIN_PASSWORD: 'Admin#12345', CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'silent' });
+  return spawnServer({
+    DATABASE_URL: '',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DIST_DIR: distDir,
+    ADMIN_PASSWORD: 'Admin#12345',
+    CAPTCHA_ENABLED: 'false',
+    LOG_LEVEL: 'silent',
+  });
 }
 
 const call = callApi;

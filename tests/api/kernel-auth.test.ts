@@ -45,20 +45,30 @@ describe('login', () => {
   });
 
   it('names the missing field and refuses malformed JSON without side effects', async () => {
-    const before = await t.kernel.db.selectFrom('sysLogininfor').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.kernel.db
+      .selectFrom('sysLogininfor')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const r = await t.api('POST', '/login', { body: { password: 'x' }, lang: 'en' });
     expect(r.code).toBe(500);
     expect(r.msg).toBe('Account: cannot be empty.');
     const bad = await t.api('POST', '/login', { body: '{bad json', lang: 'en' });
     expect(bad).toEqual({ code: 500, msg: 'The request body is not valid JSON.' });
-    const after = await t.kernel.db.selectFrom('sysLogininfor').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.kernel.db
+      .selectFrom('sysLogininfor')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
   it('locks an account after the retry limit, refuses even the right password while locked, and logs every attempt', async () => {
     const id = await addUser('locky');
     for (let i = 0; i < 5; i++) expect((await t.api('POST', '/login', { body: { username: 'locky', password: 'bad' } })).code).toBe(500);
-    const row = await t.kernel.db.selectFrom('sysUser').select(['status', 'lockEndTime']).where('userId', '=', id).executeTakeFirstOrThrow();
+    const row = await t.kernel.db
+      .selectFrom('sysUser')
+      .select(['status', 'lockEndTime'])
+      .where('userId', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('2');
     expect(row.lockEndTime).toBeTruthy();
     const r = await t.api('POST', '/login', { body: { username: 'locky', password: 'Secret#123' }, lang: 'en' });
@@ -87,21 +97,35 @@ describe('captcha', () => {
       const c = await t.api('GET', '/captchaImage');
       expect(c.data.captchaEnabled).toBe(true);
       expect(Buffer.from(c.data.img, 'base64').subarray(1, 4).toString()).toBe('PNG');
-      const answer = (await t.kernel.db.selectFrom('sysCaptcha').select('code').where('uuid', '=', c.data.uuid).executeTakeFirstOrThrow()).code;
+      const answer = (await t.kernel.db.selectFrom('sysCaptcha').select('code').where('uuid', '=', c.data.uuid).executeTakeFirstOrThrow())
+        .code;
       const missing = await t.api('POST', '/login', { body: { username: 'admin', password: TEST_ADMIN_PASSWORD }, lang: 'en' });
       expect(missing.msg).toBe('The captcha has expired, refresh it and try again.');
-      const wrong = await t.api('POST', '/login', { body: { username: 'admin', password: TEST_ADMIN_PASSWORD, uuid: c.data.uuid, code: String(Number(answer) + 1) }, lang: 'en' });
+      const wrong = await t.api('POST', '/login', {
+        body: { username: 'admin', password: TEST_ADMIN_PASSWORD, uuid: c.data.uuid, code: String(Number(answer) + 1) },
+        lang: 'en',
+      });
       expect(wrong.msg).toBe('Wrong captcha.');
       // the wrong guess consumed it
-      const replay = await t.api('POST', '/login', { body: { username: 'admin', password: TEST_ADMIN_PASSWORD, uuid: c.data.uuid, code: answer }, lang: 'en' });
+      const replay = await t.api('POST', '/login', {
+        body: { username: 'admin', password: TEST_ADMIN_PASSWORD, uuid: c.data.uuid, code: answer },
+        lang: 'en',
+      });
       expect(replay.msg).toBe('The captcha has expired, refresh it and try again.');
       const c2 = await t.api('GET', '/captchaImage');
-      const a2 = (await t.kernel.db.selectFrom('sysCaptcha').select('code').where('uuid', '=', c2.data.uuid).executeTakeFirstOrThrow()).code;
-      expect((await t.api('POST', '/login', { body: { username: 'admin', password: TEST_ADMIN_PASSWORD, uuid: c2.data.uuid, code: a2 } })).code).toBe(200);
+      const a2 = (await t.kernel.db.selectFrom('sysCaptcha').select('code').where('uuid', '=', c2.data.uuid).executeTakeFirstOrThrow())
+        .code;
+      expect(
+        (await t.api('POST', '/login', { body: { username: 'admin', password: TEST_ADMIN_PASSWORD, uuid: c2.data.uuid, code: a2 } })).code,
+      ).toBe(200);
       const c3 = await t.api('GET', '/captchaImage');
       await t.kernel.db.updateTable('sysCaptcha').set({ expireTime: '2000-01-01 00:00:00' }).where('uuid', '=', c3.data.uuid).execute();
-      const a3 = (await t.kernel.db.selectFrom('sysCaptcha').select('code').where('uuid', '=', c3.data.uuid).executeTakeFirstOrThrow()).code;
-      const late = await t.api('POST', '/login', { body: { username: 'admin', password: TEST_ADMIN_PASSWORD, uuid: c3.data.uuid, code: a3 }, lang: 'en' });
+      const a3 = (await t.kernel.db.selectFrom('sysCaptcha').select('code').where('uuid', '=', c3.data.uuid).executeTakeFirstOrThrow())
+        .code;
+      const late = await t.api('POST', '/login', {
+        body: { username: 'admin', password: TEST_ADMIN_PASSWORD, uuid: c3.data.uuid, code: a3 },
+        lang: 'en',
+      });
       expect(late.msg).toBe('The captcha has expired, refresh it and try again.');
     } finally {
       await t.kernel.db.updateTable('sysConfig').set({ configValue: 'false' }).where('configKey', '=', 'SysCaptchaEnable').execute();
@@ -133,7 +157,10 @@ describe('sessions and access', () => {
     for (const r of t.routes) {
       expect(r.access, `${r.method} ${r.url}`).toBeTruthy();
       if (r.access === 'public') continue;
-      const url = r.url.replace(t.kernel.config.apiBase, '').replace(/:(\w+)/g, '1').replace('*', 'x');
+      const url = r.url
+        .replace(t.kernel.config.apiBase, '')
+        .replace(/:(\w+)/g, '1')
+        .replace('*', 'x');
       const res = await t.api(r.method, url, r.method === 'GET' ? {} : { body: {} });
       expect(res.code, `${r.method} ${r.url}`).toBe(401);
     }
@@ -169,7 +196,12 @@ describe('operation log', () => {
     const token = await t.login();
     await t.api('PUT', '/system/user/profile/updatePwd', { token, body: { oldPassword: 'wrong-old', newPassword: 'Whatever#1' } });
     await new Promise((r) => setTimeout(r, 100));
-    const row = await t.kernel.db.selectFrom('sysOperLog').selectAll().where('operUrl', 'like', '%updatePwd%').orderBy('operId', 'desc').executeTakeFirstOrThrow();
+    const row = await t.kernel.db
+      .selectFrom('sysOperLog')
+      .selectAll()
+      .where('operUrl', 'like', '%updatePwd%')
+      .orderBy('operId', 'desc')
+      .executeTakeFirstOrThrow();
     expect(row.operName).toBe('admin');
     expect(row.requestArgs).toContain('******');
     expect(row.requestArgs).not.toContain('wrong-old');
@@ -180,7 +212,10 @@ describe('operation log', () => {
 
 describe('UI string overrides', () => {
   it('serves the namespace:key entries an administrator saved, per language, without a token', async () => {
-    await t.kernel.db.insertInto('sysI18nDict').values({ langTag: 'en', langKey: 'common:login.title', langValue: 'Association back office' }).execute();
+    await t.kernel.db
+      .insertInto('sysI18nDict')
+      .values({ langTag: 'en', langKey: 'common:login.title', langValue: 'Association back office' })
+      .execute();
     await t.kernel.reloadI18n();
     const en = await t.api('GET', '/system/i18n/dict/overrides?lang=en');
     expect(en.data['common:login.title']).toBe('Association back office');

@@ -19,7 +19,10 @@ export async function limitedUser(
     .executeTakeFirstOrThrow();
   if (o.perms.length) {
     const menus = await db.selectFrom('sysMenu').select('menuId').where('perms', 'in', o.perms).execute();
-    await db.insertInto('sysRoleMenu').values(menus.map((m) => ({ roleId: role.roleId, menuId: m.menuId }))).execute();
+    await db
+      .insertInto('sysRoleMenu')
+      .values(menus.map((m) => ({ roleId: role.roleId, menuId: m.menuId })))
+      .execute();
   }
   for (const deptId of o.customDeptIds ?? []) await db.insertInto('sysRoleDept').values({ roleId: role.roleId, deptId }).execute();
   const user = await db
@@ -33,11 +36,14 @@ export async function limitedUser(
 
 /** Builds a multipart/form-data body for `app.inject`. */
 export function multipart(fields: Record<string, string>, file: { field: string; name: string; content: Buffer; type?: string }) {
-  const boundary = '----zx' + Math.random().toString(16).slice(2);
+  const boundary = `----zx${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const [k, v] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   parts.push(
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+    ),
     file.content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   );

@@ -10,7 +10,10 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 beforeAll(async () => {
   t = await createTestApp(inject('pgAdminUrl'));
   admin = await t.login();
-  await t.kernel.db.insertInto('sysUser').values({ userName: 'plain', nickName: 'plain', password: await hashPassword('Secret#123'), deptId: 1 }).execute();
+  await t.kernel.db
+    .insertInto('sysUser')
+    .values({ userName: 'plain', nickName: 'plain', password: await hashPassword('Secret#123'), deptId: 1 })
+    .execute();
   plain = await t.login('plain', 'Secret#123');
 });
 afterAll(async () => {
@@ -19,7 +22,11 @@ afterAll(async () => {
 
 describe('async demo task', () => {
   it('is a seeded button of the Async tasks menu', async () => {
-    const row = await t.kernel.db.selectFrom('sysMenu').select(['perms', 'menuType']).where('menuKey', '=', 'monitor.async.demo').executeTakeFirst();
+    const row = await t.kernel.db
+      .selectFrom('sysMenu')
+      .select(['perms', 'menuType'])
+      .where('menuKey', '=', 'monitor.async.demo')
+      .executeTakeFirst();
     expect(row).toEqual({ perms: 'monitor:async:demo', menuType: 'F' });
   });
 
@@ -35,7 +42,14 @@ describe('async demo task', () => {
       seen.add(last.percent);
       if (last.status === 'SUCCESS') break;
     }
-    expect(last).toMatchObject({ type: 'Demo', status: 'SUCCESS', percent: 100, interruptible: true, progressMessage: '100 / 100', result: 'counted to 100' });
+    expect(last).toMatchObject({
+      type: 'Demo',
+      status: 'SUCCESS',
+      percent: 100,
+      interruptible: true,
+      progressMessage: '100 / 100',
+      result: 'counted to 100',
+    });
     expect([...seen].filter((p) => p > 0 && p < 100).length).toBeGreaterThanOrEqual(2);
   });
 
@@ -44,7 +58,8 @@ describe('async demo task', () => {
     await sleep(400);
     expect((await t.api('PUT', '/async/task/stop', { token: admin, body: [id] })).code).toBe(200);
     let status = '';
-    for (const end = Date.now() + 5000; Date.now() < end && status !== 'INTERRUPTED'; await sleep(100)) status = (await t.api('GET', `/async/task/${id}`, { token: admin })).data.status;
+    for (const end = Date.now() + 5000; Date.now() < end && status !== 'INTERRUPTED'; await sleep(100))
+      status = (await t.api('GET', `/async/task/${id}`, { token: admin })).data.status;
     expect(status).toBe('INTERRUPTED');
   });
 

@@ -13,7 +13,7 @@ import { callApi, fakeDist, freePort, spawnServer, stopServer } from '../support
  * killed with SIGKILL in the middle of a run and the next start records that run as interrupted.
  */
 const distDir = fakeDist();
-const dbName = 'zx_t_' + crypto.randomBytes(6).toString('hex');
+const dbName = `zx_t_${crypto.randomBytes(6).toString('hex')}`;
 let databaseUrl = '';
 const children: ChildProcess[] = [];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -55,7 +55,7 @@ beforeAll(async () => {
   await a.query(`create database ${dbName}`);
   await a.end();
   const u = new URL(adminUrl);
-  u.pathname = '/' + dbName;
+  u.pathname = `/${dbName}`;
   databaseUrl = u.toString();
 });
 
@@ -76,7 +76,20 @@ describe('two instances on one PostgreSQL', () => {
     const p2 = await freePort();
     const b = await start(p2);
     const token = (await call(p1, 'POST', '/login', { username: 'admin', password: 'Admin#12345' })).data;
-    const created = await call(p1, 'POST', '/monitor/job', { jobName: 'two-instance', invokeTarget: 'monitor.noop', cronExpression: '*/2 * * * * ?', misfirePolicy: '1', concurrent: '0', status: '0' }, token);
+    const created = await call(
+      p1,
+      'POST',
+      '/monitor/job',
+      {
+        jobName: 'two-instance',
+        invokeTarget: 'monitor.noop',
+        cronExpression: '*/2 * * * * ?',
+        misfirePolicy: '1',
+        concurrent: '0',
+        status: '0',
+      },
+      token,
+    );
     expect(created.code, created.msg).toBe(200);
     const jobId = created.data.jobId;
     const t0 = Date.now();
@@ -86,7 +99,10 @@ describe('two instances on one PostgreSQL', () => {
     const t1 = Date.now();
     await sleep(1000);
 
-    const rows = await query(`select (extract(epoch from fire_time) * 1000)::float8 as fire, instance_no, status from sys_job_log where job_id = $1 order by fire_time`, [jobId]);
+    const rows = await query(
+      `select (extract(epoch from fire_time) * 1000)::float8 as fire, instance_no, status from sys_job_log where job_id = $1 order by fire_time`,
+      [jobId],
+    );
     const fires = rows.map((r) => Number(r.fire));
     expect(new Set(fires).size).toBe(fires.length); // never twice
     // every even second between creation and pause is there, once
@@ -100,7 +116,13 @@ describe('two instances on one PostgreSQL', () => {
     console.log(`fires: ${fires.length}; per instance: ${JSON.stringify([...byInstance])}`);
 
     // kill -9 instance A in the middle of a long run; B keeps serving; a restart interrupts the row
-    const long = await call(p1, 'POST', '/monitor/job', { jobName: 'long', invokeTarget: 'monitor.sleep(120)', cronExpression: '0 0 3 * * ?', status: '1' }, token);
+    const long = await call(
+      p1,
+      'POST',
+      '/monitor/job',
+      { jobName: 'long', invokeTarget: 'monitor.sleep(120)', cronExpression: '0 0 3 * * ?', status: '1' },
+      token,
+    );
     expect((await call(p1, 'PUT', '/monitor/job/run', { jobId: long.data.jobId }, token)).code).toBe(200);
     await sleep(500);
     expect((await query(`select status from sys_job_log where job_id = $1`, [long.data.jobId]))[0].status).toBe('2');

@@ -18,7 +18,16 @@ afterAll(async () => {
   await t?.dispose();
 });
 
-const job = (o: Record<string, unknown> = {}) => ({ jobName: 'probe', jobGroup: 'DEFAULT', invokeTarget: 'monitor.noop', cronExpression: '0 0 3 * * ?', misfirePolicy: '3', concurrent: '1', status: '1', ...o });
+const job = (o: Record<string, unknown> = {}) => ({
+  jobName: 'probe',
+  jobGroup: 'DEFAULT',
+  invokeTarget: 'monitor.noop',
+  cronExpression: '0 0 3 * * ?',
+  misfirePolicy: '3',
+  concurrent: '1',
+  status: '1',
+  ...o,
+});
 const logsOf = (jobId: number) => t.kernel.db.selectFrom('sysJobLog').selectAll().where('jobId', '=', jobId).orderBy('jobLogId').execute();
 async function addJob(o: Record<string, unknown> = {}): Promise<number> {
   const r = await t.api('POST', '/monitor/job', { token: admin, body: job(o) });
@@ -36,9 +45,22 @@ async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 15000)
 
 describe('invoke target parser', () => {
   it('reads typed literals and refuses anything that is not a name plus literals', () => {
-    expect(parseInvokeTarget("a.b('x', \"y\\\"z\", 1, -2.5, 100L, 3.5D, true, false, null)")).toEqual({ name: 'a.b', args: ['x', 'y"z', 1, -2.5, 100, 3.5, true, false, null] });
+    expect(parseInvokeTarget('a.b(\'x\', "y\\"z", 1, -2.5, 100L, 3.5D, true, false, null)')).toEqual({
+      name: 'a.b',
+      args: ['x', 'y"z', 1, -2.5, 100, 3.5, true, false, null],
+    });
     expect(parseInvokeTarget('monitor.noop')).toEqual({ name: 'monitor.noop', args: [] });
-    for (const bad of ["monitor.noop; process.exit()", 'a.b(x)', "a.b('x'", 'a.b(1 + 2)', 'a[0]()', '`x`', 'a.b(1,)', "a.b('x') || c()", 'new Function()'])
+    for (const bad of [
+      'monitor.noop; process.exit()',
+      'a.b(x)',
+      "a.b('x'",
+      'a.b(1 + 2)',
+      'a[0]()',
+      '`x`',
+      'a.b(1,)',
+      "a.b('x') || c()",
+      'new Function()',
+    ])
       expect(() => parseInvokeTarget(bad), bad).toThrow(InvokeTargetError);
   });
 });
@@ -52,7 +74,10 @@ describe('job CRUD and validation', () => {
     const list = await t.api('GET', '/monitor/job/list?jobName=crud', { token: admin });
     expect(list.data.total).toBe(1);
     expect(list.data.rows[0].jobId).toBe(id);
-    expect((await t.api('PUT', '/monitor/job', { token: admin, body: job({ jobId: id, jobName: 'renamed', cronExpression: '0 */5 * * * ?' }) })).code).toBe(200);
+    expect(
+      (await t.api('PUT', '/monitor/job', { token: admin, body: job({ jobId: id, jobName: 'renamed', cronExpression: '0 */5 * * * ?' }) }))
+        .code,
+    ).toBe(200);
     expect((await t.api('PUT', '/monitor/job/changeStatus', { token: admin, body: { jobId: id, status: '0' } })).code).toBe(200);
     const after = await t.api('GET', `/monitor/job/${id}`, { token: admin });
     expect(after.data).toMatchObject({ jobName: 'renamed', cronExpression: '0 */5 * * * ?', status: '0' });
@@ -62,17 +87,32 @@ describe('job CRUD and validation', () => {
   });
 
   it('names the missing field and refuses bad values in three languages, writing nothing', async () => {
-    const before = (await t.kernel.db.selectFrom('sysJob').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const before = (
+      await t.kernel.db
+        .selectFrom('sysJob')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
     const { jobName: _omit, ...noName } = job();
     expect((await t.api('POST', '/monitor/job', { token: admin, body: noName, lang: 'en' })).msg).toBe('Job name: cannot be empty.');
     expect((await t.api('POST', '/monitor/job', { token: admin, body: noName, lang: 'zh-CN' })).msg).toContain('任务名称');
     expect((await t.api('POST', '/monitor/job', { token: admin, body: noName, lang: 'zh-TW' })).msg).toContain('任務名稱');
     const badCron = job({ cronExpression: 'every minute' });
-    expect(await t.api('POST', '/monitor/job', { token: admin, body: badCron, lang: 'en' })).toMatchObject({ code: 500, msg: 'Invalid cron expression: every minute' });
+    expect(await t.api('POST', '/monitor/job', { token: admin, body: badCron, lang: 'en' })).toMatchObject({
+      code: 500,
+      msg: 'Invalid cron expression: every minute',
+    });
     expect((await t.api('POST', '/monitor/job', { token: admin, body: badCron, lang: 'zh-CN' })).msg).toBe('Cron 表达式无效：every minute');
     expect((await t.api('POST', '/monitor/job', { token: admin, body: badCron, lang: 'zh-TW' })).msg).toBe('Cron 表達式無效：every minute');
-    expect((await t.api('POST', '/monitor/job', { token: admin, body: job({ misfirePolicy: '9' }), lang: 'en' })).msg).toBe('Misfire policy: value not allowed.');
-    const after = (await t.kernel.db.selectFrom('sysJob').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    expect((await t.api('POST', '/monitor/job', { token: admin, body: job({ misfirePolicy: '9' }), lang: 'en' })).msg).toBe(
+      'Misfire policy: value not allowed.',
+    );
+    const after = (
+      await t.kernel.db
+        .selectFrom('sysJob')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
     expect(Number(after)).toBe(Number(before));
   });
 
@@ -112,15 +152,19 @@ describe('cron preview', () => {
   it('gives the next five runs and a clear error for an invalid cron', async () => {
     const r = await t.api('GET', `/monitor/job/nextRuns?cron=${encodeURIComponent('0/2 * * * * ?')}`, { token: admin });
     expect(r.data).toHaveLength(5);
-    const ms = r.data.map((s: string) => new Date(s.replace(' ', 'T') + '+08:00').getTime());
+    const ms = r.data.map((s: string) => new Date(`${s.replace(' ', 'T')}+08:00`).getTime());
     for (let i = 1; i < 5; i++) expect(ms[i] - ms[i - 1]).toBe(2000);
     expect(ms[0]).toBeGreaterThan(Date.now() - 1000);
     const daily = await t.api('GET', `/monitor/job/nextRuns?cron=${encodeURIComponent('0 30 9 ? * MON-FRI')}`, { token: admin });
     for (const s of daily.data) {
       expect(s).toMatch(/ 09:30:00$/);
-      expect([1, 2, 3, 4, 5]).toContain(new Date(s.slice(0, 10) + 'T12:00:00Z').getUTCDay());
+      expect([1, 2, 3, 4, 5]).toContain(new Date(`${s.slice(0, 10)}T12:00:00Z`).getUTCDay());
     }
-    for (const [lang, msg] of [['en', 'Invalid cron expression: 61 * * * * ?'], ['zh-CN', 'Cron 表达式无效：61 * * * * ?'], ['zh-TW', 'Cron 表達式無效：61 * * * * ?']]) {
+    for (const [lang, msg] of [
+      ['en', 'Invalid cron expression: 61 * * * * ?'],
+      ['zh-CN', 'Cron 表达式无效：61 * * * * ?'],
+      ['zh-TW', 'Cron 表達式無效：61 * * * * ?'],
+    ]) {
       const bad = await t.api('GET', `/monitor/job/nextRuns?cron=${encodeURIComponent('61 * * * * ?')}`, { token: admin, lang });
       expect(bad.code).toBe(500);
       expect(bad.msg).toBe(msg);
@@ -145,7 +189,10 @@ describe('running jobs', () => {
 
   it('fires an enabled cron job on schedule and records CRON logs', async () => {
     const id = await addJob({ jobName: 'every second', cronExpression: '* * * * * ?', status: '0', concurrent: '0' });
-    const logs = await until(() => logsOf(id), (l) => l.filter((x) => x.status === '0').length >= 2);
+    const logs = await until(
+      () => logsOf(id),
+      (l) => l.filter((x) => x.status === '0').length >= 2,
+    );
     expect(logs.filter((x) => x.triggerType === 'CRON' && x.status === '0').length).toBeGreaterThanOrEqual(2);
     await t.api('PUT', '/monitor/job/changeStatus', { token: admin, body: { jobId: id, status: '1' } });
     await t.kernel.scheduler.idle();
@@ -157,23 +204,43 @@ describe('running jobs', () => {
   });
 
   it('never overlaps a non-concurrent job, while a concurrent one does overlap', async () => {
-    const serial = await addJob({ jobName: 'serial', invokeTarget: 'monitor.sleep(2.2)', cronExpression: '* * * * * ?', status: '0', concurrent: '1' });
-    const parallel = await addJob({ jobName: 'parallel', invokeTarget: 'monitor.sleep(2.2)', cronExpression: '* * * * * ?', status: '0', concurrent: '0' });
+    const serial = await addJob({
+      jobName: 'serial',
+      invokeTarget: 'monitor.sleep(2.2)',
+      cronExpression: '* * * * * ?',
+      status: '0',
+      concurrent: '1',
+    });
+    const parallel = await addJob({
+      jobName: 'parallel',
+      invokeTarget: 'monitor.sleep(2.2)',
+      cronExpression: '* * * * * ?',
+      status: '0',
+      concurrent: '0',
+    });
     // a manual run while the serial job runs is refused with a clear message
-    await until(() => logsOf(serial), (l) => l.some((x) => x.status === '2'));
+    await until(
+      () => logsOf(serial),
+      (l) => l.some((x) => x.status === '2'),
+    );
     const refused = await t.api('PUT', '/monitor/job/run', { token: admin, body: { jobId: serial }, lang: 'en' });
     expect(refused.msg).toBe('The job is running and may not run concurrently.');
     await sleep(5000);
-    for (const id of [serial, parallel]) await t.api('PUT', '/monitor/job/changeStatus', { token: admin, body: { jobId: id, status: '1' } });
+    for (const id of [serial, parallel])
+      await t.api('PUT', '/monitor/job/changeStatus', { token: admin, body: { jobId: id, status: '1' } });
     await t.kernel.scheduler.idle();
-    const span = (l: { startTime: string; endTime: string | null }) => [Date.parse(l.startTime.replace(' ', 'T')), Date.parse((l.endTime ?? l.startTime).replace(' ', 'T'))];
+    const span = (l: { startTime: string; endTime: string | null }) => [
+      Date.parse(l.startTime.replace(' ', 'T')),
+      Date.parse((l.endTime ?? l.startTime).replace(' ', 'T')),
+    ];
     const overlaps = (logs: Awaited<ReturnType<typeof logsOf>>) => {
       let n = 0;
-      for (let i = 0; i < logs.length; i++) for (let j = i + 1; j < logs.length; j++) {
-        const [a0, a1] = span(logs[i]);
-        const [b0, b1] = span(logs[j]);
-        if (a0 < b1 && b0 < a1) n++;
-      }
+      for (let i = 0; i < logs.length; i++)
+        for (let j = i + 1; j < logs.length; j++) {
+          const [a0, a1] = span(logs[i]);
+          const [b0, b1] = span(logs[j]);
+          if (a0 < b1 && b0 < a1) n++;
+        }
       return n;
     };
     const s = await logsOf(serial);
@@ -186,11 +253,21 @@ describe('running jobs', () => {
 
   it('applies the misfire policy to runs missed while down', async () => {
     const ids: Record<string, number> = {};
-    for (const p of ['1', '2', '3']) ids[p] = await addJob({ jobName: `misfire ${p}`, cronExpression: '*/10 * * * * ?', misfirePolicy: p, concurrent: '0' });
+    for (const p of ['1', '2', '3'])
+      ids[p] = await addJob({ jobName: `misfire ${p}`, cronExpression: '*/10 * * * * ?', misfirePolicy: p, concurrent: '0' });
     // as if the cluster had been down for two minutes: 12 fires missed
-    await t.kernel.db.updateTable('sysJob').set({ status: '0', lastFireTime: '2000-01-01 00:00:00' }).where('jobId', 'in', Object.values(ids)).execute();
-    await t.kernel.pool.query(`update sys_job set last_fire_time = now() - interval '2 minutes' where job_id = any($1)`, [Object.values(ids)]);
-    await until(() => t.kernel.db.selectFrom('sysJob').select('lastFireTime').where('jobId', 'in', Object.values(ids)).execute(), (r) => r.every((x) => Date.parse(x.lastFireTime!.replace(' ', 'T') + '+08:00') > Date.now() - 15000));
+    await t.kernel.db
+      .updateTable('sysJob')
+      .set({ status: '0', lastFireTime: '2000-01-01 00:00:00' })
+      .where('jobId', 'in', Object.values(ids))
+      .execute();
+    await t.kernel.pool.query(`update sys_job set last_fire_time = now() - interval '2 minutes' where job_id = any($1)`, [
+      Object.values(ids),
+    ]);
+    await until(
+      () => t.kernel.db.selectFrom('sysJob').select('lastFireTime').where('jobId', 'in', Object.values(ids)).execute(),
+      (r) => r.every((x) => Date.parse(`${x.lastFireTime!.replace(' ', 'T')}+08:00`) > Date.now() - 15000),
+    );
     await t.kernel.scheduler.idle();
     await t.kernel.db.updateTable('sysJob').set({ status: '1' }).where('jobId', 'in', Object.values(ids)).execute();
     const all = (await logsOf(ids['1'])).filter((l) => l.triggerType === 'MISFIRE');
@@ -206,7 +283,15 @@ describe('running jobs', () => {
     const id = await addJob({ jobName: 'cleaner', invokeTarget: 'monitor.cleanLogs(30)' });
     await t.kernel.db
       .insertInto('sysJobLog')
-      .values({ jobId: 999, jobName: 'old', jobGroup: 'DEFAULT', invokeTarget: 'monitor.noop', fireTime: '2001-01-01 00:00:00', status: '0', createTime: '2001-01-01 00:00:00' })
+      .values({
+        jobId: 999,
+        jobName: 'old',
+        jobGroup: 'DEFAULT',
+        invokeTarget: 'monitor.noop',
+        fireTime: '2001-01-01 00:00:00',
+        status: '0',
+        createTime: '2001-01-01 00:00:00',
+      })
       .execute();
     await t.api('PUT', '/monitor/job/run', { token: admin, body: { jobId: id } });
     await t.kernel.scheduler.idle();
@@ -215,7 +300,15 @@ describe('running jobs', () => {
 
     const running = await t.kernel.db
       .insertInto('sysJobLog')
-      .values({ jobId: 998, jobName: 'live', jobGroup: 'DEFAULT', invokeTarget: 'monitor.noop', fireTime: '2001-01-01 00:00:00', status: '2', instanceNo: t.kernel.scheduler.instanceNo })
+      .values({
+        jobId: 998,
+        jobName: 'live',
+        jobGroup: 'DEFAULT',
+        invokeTarget: 'monitor.noop',
+        fireTime: '2001-01-01 00:00:00',
+        status: '2',
+        instanceNo: t.kernel.scheduler.instanceNo,
+      })
       .returning('jobLogId')
       .executeTakeFirstOrThrow();
     const [first] = await logsOf(id);
@@ -229,7 +322,10 @@ describe('running jobs', () => {
 
 describe('permissions', () => {
   it('refuses every monitor job route to a user without monitor permissions, changing nothing', async () => {
-    await t.kernel.db.insertInto('sysUser').values({ userName: 'plain', nickName: 'plain', password: await hashPassword('Secret#123'), deptId: 1 }).execute();
+    await t.kernel.db
+      .insertInto('sysUser')
+      .values({ userName: 'plain', nickName: 'plain', password: await hashPassword('Secret#123'), deptId: 1 })
+      .execute();
     const tok = await t.login('plain', 'Secret#123');
     const id = await addJob({ jobName: 'guarded' });
     const calls: [string, string, unknown?][] = [
@@ -252,7 +348,12 @@ describe('permissions', () => {
   });
 
   it('exports jobs as xlsx for a permitted user', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/prod-api/monitor/job/export', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' }, payload: '{}' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/prod-api/monitor/job/export',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
@@ -264,10 +365,28 @@ describe('shutdown and restart', () => {
     const tok = await u.login();
     const r = await u.api('POST', '/monitor/job', { token: tok, body: job({ invokeTarget: 'monitor.sleep(60)' }) });
     await u.api('PUT', '/monitor/job/run', { token: tok, body: { jobId: r.data.jobId } });
-    await until(() => u.kernel.db.selectFrom('sysJobLog').select('status').execute(), (x) => x.length === 1);
+    await until(
+      () => u.kernel.db.selectFrom('sysJobLog').select('status').execute(),
+      (x) => x.length === 1,
+    );
     // a row left RUNNING by an instance that no longer holds its liveness lock (killed)
-    const ghost = await u.kernel.db.insertInto('sysInstance').values({ host: 'gone', pid: 1 }).returning('instanceNo').executeTakeFirstOrThrow();
-    await u.kernel.db.insertInto('sysJobLog').values({ jobId: 77, jobName: 'ghost', jobGroup: 'DEFAULT', invokeTarget: 'monitor.noop', fireTime: '2020-01-01 00:00:00', status: '2', instanceNo: ghost.instanceNo }).execute();
+    const ghost = await u.kernel.db
+      .insertInto('sysInstance')
+      .values({ host: 'gone', pid: 1 })
+      .returning('instanceNo')
+      .executeTakeFirstOrThrow();
+    await u.kernel.db
+      .insertInto('sysJobLog')
+      .values({
+        jobId: 77,
+        jobName: 'ghost',
+        jobGroup: 'DEFAULT',
+        invokeTarget: 'monitor.noop',
+        fireTime: '2020-01-01 00:00:00',
+        status: '2',
+        instanceNo: ghost.instanceNo,
+      })
+      .execute();
     await u.kernel.tasks.start('Probe', 'ghost-task', async () => {
       await sleep(60_000);
     });
@@ -285,7 +404,10 @@ describe('shutdown and restart', () => {
     await c.end();
 
     // restart on the same database: nothing is left running
-    const again = await buildApp(loadConfig({ DATABASE_URL: u.databaseUrl, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'silent' }), { print: () => {}, logger: false, scheduler: { enabled: false } });
+    const again = await buildApp(
+      loadConfig({ DATABASE_URL: u.databaseUrl, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'silent' }),
+      { print: () => {}, logger: false, scheduler: { enabled: false } },
+    );
     const rows = await again.kernel.db.selectFrom('sysJobLog').select(['jobName', 'status']).orderBy('jobLogId').execute();
     expect(rows).toEqual([
       { jobName: 'probe', status: '3' },

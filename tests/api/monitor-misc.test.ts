@@ -19,7 +19,10 @@ async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 15000)
 beforeAll(async () => {
   t = await createTestApp(inject('pgAdminUrl'), {}, { scheduler: { tickMs: 200 } });
   admin = await t.login();
-  await t.kernel.db.insertInto('sysUser').values({ userName: 'plain', nickName: 'plain', password: await hashPassword('Secret#123'), deptId: 1 }).execute();
+  await t.kernel.db
+    .insertInto('sysUser')
+    .values({ userName: 'plain', nickName: 'plain', password: await hashPassword('Secret#123'), deptId: 1 })
+    .execute();
   plain = await t.login('plain', 'Secret#123');
 });
 afterAll(async () => {
@@ -28,10 +31,23 @@ afterAll(async () => {
 
 describe('menus', () => {
   it('seeds the Monitor directory with stable keys, components and three-language titles', async () => {
-    const rows = await t.kernel.db.selectFrom('sysMenu').select(['menuKey', 'component', 'perms', 'menuType']).where('plugin', '=', 'monitor').execute();
+    const rows = await t.kernel.db
+      .selectFrom('sysMenu')
+      .select(['menuKey', 'component', 'perms', 'menuType'])
+      .where('plugin', '=', 'monitor')
+      .execute();
     const byKey = Object.fromEntries(rows.map((r) => [r.menuKey, r]));
     expect(byKey['monitor.root'].menuType).toBe('M');
-    for (const [k, c] of [['monitor.online', 'monitor/online/index'], ['monitor.job', 'monitor/job/index'], ['monitor.task', 'monitor/task/index'], ['monitor.async', 'monitor/async/index'], ['monitor.server', 'monitor/server/index'], ['monitor.cache', 'monitor/cache/index'], ['monitor.cacheList', 'monitor/cache/list'], ['monitor.db', 'monitor/db/index']])
+    for (const [k, c] of [
+      ['monitor.online', 'monitor/online/index'],
+      ['monitor.job', 'monitor/job/index'],
+      ['monitor.task', 'monitor/task/index'],
+      ['monitor.async', 'monitor/async/index'],
+      ['monitor.server', 'monitor/server/index'],
+      ['monitor.cache', 'monitor/cache/index'],
+      ['monitor.cacheList', 'monitor/cache/list'],
+      ['monitor.db', 'monitor/db/index'],
+    ])
       expect(byKey[k]?.component, k).toBe(c);
     expect(byKey['monitor.online.forceLogout'].perms).toBe('monitor:online:forceLogout');
     const en = await t.api('GET', '/getRouters', { token: admin, lang: 'en' });
@@ -57,21 +73,48 @@ describe('scheduled tasks', () => {
       [{ taskType: 'monitor.noop', taskTrigger: 'Sometimes', data: {} }, 'Trigger: value not allowed.'],
     ] as const;
     for (const [body, msg] of bad) expect((await t.api('POST', '/monitor/task', { token: admin, body, lang: 'en' })).msg).toBe(msg);
-    expect((await t.api('POST', '/monitor/task', { token: admin, body: bad[1][0], lang: 'zh-CN' })).msg).toBe('Cron 触发方式需要填写 Cron 表达式。');
-    expect((await t.api('POST', '/monitor/task', { token: admin, body: bad[1][0], lang: 'zh-TW' })).msg).toBe('Cron 觸發方式需要填寫 Cron 表達式。');
+    expect((await t.api('POST', '/monitor/task', { token: admin, body: bad[1][0], lang: 'zh-CN' })).msg).toBe(
+      'Cron 触发方式需要填写 Cron 表达式。',
+    );
+    expect((await t.api('POST', '/monitor/task', { token: admin, body: bad[1][0], lang: 'zh-TW' })).msg).toBe(
+      'Cron 觸發方式需要填寫 Cron 表達式。',
+    );
     expect(await t.kernel.db.selectFrom('sysScheduledTask').select('taskId').execute()).toEqual([]);
 
-    const add = await t.api('POST', '/monitor/task', { token: admin, body: { taskType: 'monitor.noop', taskTrigger: 'Periodic', data: { fixedRate: 'Y', seconds: 1, delaySeconds: 0 }, status: '0', remark: 'tick' } });
+    const add = await t.api('POST', '/monitor/task', {
+      token: admin,
+      body: {
+        taskType: 'monitor.noop',
+        taskTrigger: 'Periodic',
+        data: { fixedRate: 'Y', seconds: 1, delaySeconds: 0 },
+        status: '0',
+        remark: 'tick',
+      },
+    });
     expect(add.code, add.msg).toBe(200);
     const id = add.data.taskId;
-    const logs = await until(() => t.api('GET', `/monitor/task/logs?taskId=${id}`, { token: admin }), (r) => r.data.rows.filter((x: any) => x.status === '0').length >= 2);
+    const logs = await until(
+      () => t.api('GET', `/monitor/task/logs?taskId=${id}`, { token: admin }),
+      (r) => r.data.rows.filter((x: any) => x.status === '0').length >= 2,
+    );
     expect(logs.data.rows[0]).toMatchObject({ taskId: id, taskType: 'monitor.noop', status: '0', percent: 100, result: 'ok' });
     const one = await t.api('GET', `/monitor/task/${id}`, { token: admin, lang: 'en' });
-    expect(one.data).toMatchObject({ taskId: id, taskTypeName: 'No-op (returns ok)', status: '0', taskTrigger: 'Periodic', data: { fixedRate: 'Y', seconds: 1, delaySeconds: 0 }, remark: 'tick' });
+    expect(one.data).toMatchObject({
+      taskId: id,
+      taskTypeName: 'No-op (returns ok)',
+      status: '0',
+      taskTrigger: 'Periodic',
+      data: { fixedRate: 'Y', seconds: 1, delaySeconds: 0 },
+      remark: 'tick',
+    });
     expect(one.data.readyTime).toMatch(/^\d{4}-/);
     // enabled: cannot be run by hand nor deleted
-    expect((await t.api('POST', `/monitor/task/exec/${id}`, { token: admin, lang: 'en' })).msg).toBe('Only a disabled scheduled task can be run by hand.');
-    expect((await t.api('DELETE', '/monitor/task', { token: admin, body: [id], lang: 'en' })).msg).toBe(`An enabled scheduled task cannot be deleted: ${id}`);
+    expect((await t.api('POST', `/monitor/task/exec/${id}`, { token: admin, lang: 'en' })).msg).toBe(
+      'Only a disabled scheduled task can be run by hand.',
+    );
+    expect((await t.api('DELETE', '/monitor/task', { token: admin, body: [id], lang: 'en' })).msg).toBe(
+      `An enabled scheduled task cannot be deleted: ${id}`,
+    );
     expect((await t.api('PUT', `/monitor/task/disable/${id}`, { token: admin })).code).toBe(200);
     await t.kernel.scheduler.idle();
     const before = (await t.api('GET', `/monitor/task/logs?taskId=${id}`, { token: admin })).data.total;
@@ -85,15 +128,33 @@ describe('scheduled tasks', () => {
     const ready = after.data.rows.filter((r: any) => r.triggerType !== 'MANUAL').map((r: any) => r.readyTime);
     expect(new Set(ready).size).toBe(ready.length);
 
-    expect((await t.api('PUT', '/monitor/task', { token: admin, body: { taskId: id, taskType: 'monitor.noop', taskTrigger: 'Cron', data: { cron: '0 0 1 * * ?' } } })).code).toBe(200);
-    expect((await t.api('GET', '/monitor/task?status=1', { token: admin })).data.rows[0]).toMatchObject({ taskId: id, taskTrigger: 'Cron', data: { cron: '0 0 1 * * ?' } });
+    expect(
+      (
+        await t.api('PUT', '/monitor/task', {
+          token: admin,
+          body: { taskId: id, taskType: 'monitor.noop', taskTrigger: 'Cron', data: { cron: '0 0 1 * * ?' } },
+        })
+      ).code,
+    ).toBe(200);
+    expect((await t.api('GET', '/monitor/task?status=1', { token: admin })).data.rows[0]).toMatchObject({
+      taskId: id,
+      taskTrigger: 'Cron',
+      data: { cron: '0 0 1 * * ?' },
+    });
     const logIds = after.data.rows.map((r: any) => r.logId);
     expect((await t.api('DELETE', '/monitor/task/logs', { token: admin, body: logIds })).data.deleted).toBe(logIds.length);
     expect((await t.api('DELETE', '/monitor/task', { token: admin, body: [id] })).data.deleted).toBe(1);
   }, 30000);
 
   it('refuses task routes without permission', async () => {
-    for (const [m, u, b] of [['GET', '/monitor/task'], ['GET', '/monitor/task/typeOptions'], ['POST', '/monitor/task', { taskType: 'monitor.noop', taskTrigger: 'Cron', data: { cron: '* * * * * ?' } }], ['POST', '/monitor/task/exec/1'], ['PUT', '/monitor/task/enable/1'], ['DELETE', '/monitor/task', [1]]] as const)
+    for (const [m, u, b] of [
+      ['GET', '/monitor/task'],
+      ['GET', '/monitor/task/typeOptions'],
+      ['POST', '/monitor/task', { taskType: 'monitor.noop', taskTrigger: 'Cron', data: { cron: '* * * * * ?' } }],
+      ['POST', '/monitor/task/exec/1'],
+      ['PUT', '/monitor/task/enable/1'],
+      ['DELETE', '/monitor/task', [1]],
+    ] as const)
       expect((await t.api(m, u, { token: plain, body: b })).code, `${m} ${u}`).toBe(403);
     expect(await t.kernel.db.selectFrom('sysScheduledTask').select('taskId').execute()).toEqual([]);
   });
@@ -125,19 +186,28 @@ describe('async tasks', () => {
   });
 
   it('stops an interruptible task, refuses to stop others, and removes only finished ones', async () => {
-    const stoppable = await t.kernel.tasks.start('Probe', 'probe-stop', async (ctx) => {
-      for (let i = 0; i < 600; i++) {
-        ctx.checkStop();
-        ctx.progress(i / 6);
-        await sleep(50);
-      }
-    }, { interruptible: true });
+    const stoppable = await t.kernel.tasks.start(
+      'Probe',
+      'probe-stop',
+      async (ctx) => {
+        for (let i = 0; i < 600; i++) {
+          ctx.checkStop();
+          ctx.progress(i / 6);
+          await sleep(50);
+        }
+      },
+      { interruptible: true },
+    );
     const fixed = await t.kernel.tasks.start('Probe', 'probe-fixed', async () => {
       await sleep(1500);
     });
     await sleep(200);
-    expect((await t.api('PUT', '/async/task/stop', { token: admin, body: [fixed], lang: 'en' })).msg).toBe('This async task cannot be stopped: probe-fixed');
-    expect((await t.api('DELETE', '/async/task/remove', { token: admin, body: [fixed], lang: 'en' })).msg).toBe('The async task is still running and cannot be removed: probe-fixed');
+    expect((await t.api('PUT', '/async/task/stop', { token: admin, body: [fixed], lang: 'en' })).msg).toBe(
+      'This async task cannot be stopped: probe-fixed',
+    );
+    expect((await t.api('DELETE', '/async/task/remove', { token: admin, body: [fixed], lang: 'en' })).msg).toBe(
+      'The async task is still running and cannot be removed: probe-fixed',
+    );
     expect((await t.api('PUT', '/async/task/stop', { token: plain, body: [stoppable] })).code).toBe(403);
     expect((await t.api('PUT', '/async/task/stop', { token: admin, body: [stoppable] })).code).toBe(200);
     await t.kernel.tasks.wait(stoppable);
@@ -155,7 +225,7 @@ describe('async tasks', () => {
       throw new Error('boom');
     });
     await t.kernel.tasks.wait(id);
-    expect((await t.kernel.tasks.get(id))).toMatchObject({ status: 'FAILED', errMessages: ['one row skipped', 'boom'] });
+    expect(await t.kernel.tasks.get(id)).toMatchObject({ status: 'FAILED', errMessages: ['one row skipped', 'boom'] });
   });
 });
 
@@ -207,7 +277,10 @@ describe('server, cache and database monitors', () => {
     const ov = await t.api('GET', '/monitor/cache', { token: admin });
     expect(ov.data.type).toBe('memory');
     expect(ov.data.commandStats).toContainEqual({ name: 'probe', value: '2' });
-    expect((await t.api('GET', '/monitor/cache/getNames', { token: admin })).data).toContainEqual({ cacheName: 'probe', cacheKey: 'probe:' });
+    expect((await t.api('GET', '/monitor/cache/getNames', { token: admin })).data).toContainEqual({
+      cacheName: 'probe',
+      cacheKey: 'probe:',
+    });
     expect((await t.api('GET', '/monitor/cache/getKeys/probe', { token: admin })).data).toEqual(['probe:k1', 'probe:k2']);
     const v = await t.api('GET', '/monitor/cache/getValue/probe/probe:k1', { token: admin });
     expect(v.data).toMatchObject({ cacheName: 'probe', cacheKey: 'probe:k1', cacheValue: '{"a":1}' });
@@ -223,7 +296,9 @@ describe('server, cache and database monitors', () => {
     t.kernel.cache.set('probe', 'k4', 4);
     expect((await t.api('DELETE', '/monitor/cache/clearCacheAll', { token: admin })).code).toBe(200);
     expect(t.kernel.cache.get('probe', 'k4')).toBeUndefined();
-    expect((await t.api('GET', '/monitor/cache/getValue/probe/probe:k4', { token: admin, lang: 'en' })).msg).toBe('No such cache key: probe:k4');
+    expect((await t.api('GET', '/monitor/cache/getValue/probe/probe:k4', { token: admin, lang: 'en' })).msg).toBe(
+      'No such cache key: probe:k4',
+    );
     expect((await t.api('GET', '/getInfo', { token: admin })).code).toBe(200); // caches reload
   });
 

@@ -23,10 +23,14 @@ async function freePort(): Promise<number> {
 }
 
 async function startRedis(port: number): Promise<ChildProcess> {
-  const c = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const c = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let out = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('redis-server did not start: ' + out)), 10000);
+    const timer = setTimeout(() => reject(new Error(`redis-server did not start: ${out}`)), 10000);
     c.stdout!.on('data', (d: Buffer) => {
       out += d.toString();
       if (/Ready to accept connections/i.test(out)) {
@@ -94,12 +98,17 @@ describe.skipIf(!hasRedisServer)('cache monitor when Redis goes away and returns
     expect(ov.data).toMatchObject({ type: 'redis', dbSize: 3 });
     expect(ov.data.info.tcp_port).toBe(String(port));
     expect(ov.data.commandStats.some((c: any) => c.name === 'set' && Number(c.value) >= 2)).toBe(true);
-    expect((await t.api('GET', '/monitor/cache/getNames', { token })).data.map((n: any) => n.cacheName)).toEqual(['login_tokens:', 'sys_config:']);
+    expect((await t.api('GET', '/monitor/cache/getNames', { token })).data.map((n: any) => n.cacheName)).toEqual([
+      'login_tokens:',
+      'sys_config:',
+    ]);
     expect((await t.api('GET', '/monitor/cache/getKeys/sys_config:', { token })).data).toEqual(['sys_config:other', 'sys_config:probe']);
     const v = await t.api('GET', '/monitor/cache/getValue/sys_config:/sys_config:probe', { token });
     expect(v.data).toMatchObject({ cacheValue: 'hello' });
     expect(v.data.expireTime).toBeGreaterThan(200);
-    expect((await t.api('GET', '/monitor/cache/getValue/login_tokens:/login_tokens:abc', { token })).data.cacheValue).toBe('{"user":"admin"}');
+    expect((await t.api('GET', '/monitor/cache/getValue/login_tokens:/login_tokens:abc', { token })).data.cacheValue).toBe(
+      '{"user":"admin"}',
+    );
     expect((await t.api('DELETE', '/monitor/cache/clearCacheKey/sys_config:probe', { token })).code).toBe(200);
     expect((await t.api('GET', '/monitor/cache', { token })).data.dbSize).toBe(2);
 
@@ -116,7 +125,10 @@ describe.skipIf(!hasRedisServer)('cache monitor when Redis goes away and returns
     expect(Date.now() - started).toBeLessThan(5000);
 
     redis = await startRedis(port); // empty again: no persistence
-    const back = await until(() => t.api('GET', '/monitor/cache', { token }), (r) => r.code === 200);
+    const back = await until(
+      () => t.api('GET', '/monitor/cache', { token }),
+      (r) => r.code === 200,
+    );
     expect(back.code, back.msg).toBe(200);
     expect(back.data).toMatchObject({ type: 'redis', dbSize: 0 });
     expect((await t.api('DELETE', '/monitor/cache/clearCacheAll', { token })).code).toBe(200);

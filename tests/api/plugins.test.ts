@@ -13,7 +13,21 @@ const demo = defineServerPlugin({
   dependsOn: ['system'],
   permissions: ['demo:thing:view'],
   migrations: [{ id: '0001', up: 'create table demo_thing (id int primary key)' }],
-  seed: { menus: [{ key: 'demo.root', type: 'M', order: 90, path: 'demo', title: T('Demo') }, { key: 'demo.page', parent: 'demo.root', type: 'C', order: 1, path: 'page', component: 'demo/page', perms: 'demo:thing:view', title: T('Demo page') }] },
+  seed: {
+    menus: [
+      { key: 'demo.root', type: 'M', order: 90, path: 'demo', title: T('Demo') },
+      {
+        key: 'demo.page',
+        parent: 'demo.root',
+        type: 'C',
+        order: 1,
+        path: 'page',
+        component: 'demo/page',
+        perms: 'demo:thing:view',
+        title: T('Demo page'),
+      },
+    ],
+  },
   routes(app) {
     app.get('/demo/ping', { config: { access: 'demo:thing:view' } }, async () => ok('pong'));
   },
@@ -25,10 +39,12 @@ describe('plugin loader validation', () => {
   it('names the plugin in every refusal', () => {
     expect(() => selectPlugins([...base, bad({ dependsOn: ['cms'] })], null)).toThrow(/plugin "demo": depends on "cms"/);
     expect(() => selectPlugins([...base, demo, demo], null)).toThrow(/plugin "demo": listed twice/);
-    expect(() => selectPlugins([...base, bad({ permissions: [] })], null)).toThrow(/plugin "demo": menu "demo.page" uses undeclared permission/);
-    expect(() => selectPlugins([...base, bad({ seed: { menus: [{ key: 'demo.x', type: 'C', order: 1, component: 'cms/x', title: T('x') }] } })], null)).toThrow(
-      /plugin "demo": menu "demo.x" names component "cms\/x" outside its prefix/,
+    expect(() => selectPlugins([...base, bad({ permissions: [] })], null)).toThrow(
+      /plugin "demo": menu "demo.page" uses undeclared permission/,
     );
+    expect(() =>
+      selectPlugins([...base, bad({ seed: { menus: [{ key: 'demo.x', type: 'C', order: 1, component: 'cms/x', title: T('x') }] } })], null),
+    ).toThrow(/plugin "demo": menu "demo.x" names component "cms\/x" outside its prefix/);
     expect(() => selectPlugins(base, ['system', 'nope'])).toThrow(PluginError);
     expect(() => selectPlugins([...base, demo], ['demo'])).toThrow(/must include "system"/);
   });
@@ -52,7 +68,11 @@ describe('PLUGINS switches plugins on and off', () => {
     const r1 = await on.api('GET', '/getRouters', { token: t1 });
     expect(r1.data.some((n: any) => n.path === '/demo')).toBe(true);
     expect((await on.api('GET', '/demo/ping', { token: t1 })).data).toBe('pong');
-    const migrated = await on.kernel.db.selectFrom('zxMigration' as any).selectAll().where('plugin', '=', 'demo').execute();
+    const migrated = await on.kernel.db
+      .selectFrom('zxMigration' as any)
+      .selectAll()
+      .where('plugin', '=', 'demo')
+      .execute();
     expect(migrated).toHaveLength(1);
 
     const t2 = await off.login();
@@ -63,7 +83,9 @@ describe('PLUGINS switches plugins on and off', () => {
 
   it('refuses a route without an access rule at boot, naming the plugin', async () => {
     const leaky = defineServerPlugin({ id: 'leaky', routes: (app) => void app.get('/leaky', async () => ok()) });
-    await expect(createTestApp(inject('pgAdminUrl'), {}, { plugins: [...serverPlugins, leaky] })).rejects.toThrow(/plugin "leaky": route GET \/prod-api\/leaky declares no config.access/);
+    await expect(createTestApp(inject('pgAdminUrl'), {}, { plugins: [...serverPlugins, leaky] })).rejects.toThrow(
+      /plugin "leaky": route GET \/prod-api\/leaky declares no config.access/,
+    );
   });
 });
 
@@ -86,7 +108,8 @@ describe('request context', () => {
   it('rate-limits login and captcha per client address with a localized refusal', async () => {
     const t = await createTestApp(inject('pgAdminUrl'), { LOGIN_RATE_LIMIT: '3', CAPTCHA_RATE_LIMIT: '2' });
     try {
-      for (let i = 0; i < 3; i++) expect((await t.api('POST', '/login', { body: { username: 'admin', password: 'wrong' } })).code).toBe(500);
+      for (let i = 0; i < 3; i++)
+        expect((await t.api('POST', '/login', { body: { username: 'admin', password: 'wrong' } })).code).toBe(500);
       const r = await t.api('POST', '/login', { body: { username: 'admin', password: 'wrong' }, lang: 'en' });
       expect(r.msg).toMatch(/^Too many requests, try again in \d+ s\.$/);
       expect((await t.api('GET', '/captchaImage')).code).toBe(200);

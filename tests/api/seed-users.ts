@@ -12,21 +12,45 @@ const DEPTS = ['Bench North', 'Bench South', 'Bench East', 'Bench West', 'Bench 
  * continues after the existing bench users. Returns how many were inserted.
  */
 export async function seedUsers(db: Db, n: number): Promise<number> {
-  const root = await db.selectFrom('sysDept').select(['deptId', 'ancestors']).where('parentId', '=', 0).orderBy('deptId').executeTakeFirstOrThrow();
+  const root = await db
+    .selectFrom('sysDept')
+    .select(['deptId', 'ancestors'])
+    .where('parentId', '=', 0)
+    .orderBy('deptId')
+    .executeTakeFirstOrThrow();
   const deptIds: number[] = [];
   for (const [i, name] of DEPTS.entries()) {
-    const found = await db.selectFrom('sysDept').select('deptId').where('deptName', '=', name).where('parentId', '=', root.deptId).executeTakeFirst();
+    const found = await db
+      .selectFrom('sysDept')
+      .select('deptId')
+      .where('deptName', '=', name)
+      .where('parentId', '=', root.deptId)
+      .executeTakeFirst();
     deptIds.push(
       found?.deptId ??
-        (await db
-          .insertInto('sysDept')
-          .values({ parentId: root.deptId, ancestors: `${root.ancestors},${root.deptId}`, deptName: name, orderNum: 100 + i, createBy: 'bench' })
-          .returning('deptId')
-          .executeTakeFirstOrThrow()).deptId,
+        (
+          await db
+            .insertInto('sysDept')
+            .values({
+              parentId: root.deptId,
+              ancestors: `${root.ancestors},${root.deptId}`,
+              deptName: name,
+              orderNum: 100 + i,
+              createBy: 'bench',
+            })
+            .returning('deptId')
+            .executeTakeFirstOrThrow()
+        ).deptId,
     );
   }
   const start = Number(
-    (await db.selectFrom('sysUser').select((eb) => eb.fn.countAll<number>().as('c')).where('userName', 'like', 'bench\\_%').executeTakeFirstOrThrow()).c,
+    (
+      await db
+        .selectFrom('sysUser')
+        .select((eb) => eb.fn.countAll<number>().as('c'))
+        .where('userName', 'like', 'bench\\_%')
+        .executeTakeFirstOrThrow()
+    ).c,
   );
   // one hash for all: hashing is deliberately slow
   const hash = await hashPassword(BENCH_USER_PASSWORD);

@@ -14,7 +14,11 @@ afterAll(async () => {
 });
 
 const add = async (parentId: number, deptName: string, extra: Record<string, unknown> = {}) => {
-  const r = await t.api('POST', '/system/dept', { token: admin, body: { parentId, deptName, orderNum: 1, status: '0', ...extra }, lang: 'en' });
+  const r = await t.api('POST', '/system/dept', {
+    token: admin,
+    body: { parentId, deptName, orderNum: 1, status: '0', ...extra },
+    lang: 'en',
+  });
   expect(r.code, r.msg).toBe(200);
   return r.data.deptId as number;
 };
@@ -26,7 +30,13 @@ describe('System → Departments API', () => {
     const b = await add(a, 'North');
     const c = await add(b, 'Beijing');
     expect((await get(c)).ancestors).toBe(`0,1,${a},${b}`);
-    expect(await get(a)).toMatchObject({ deptName: 'Sales', leader: 'Li', phone: '13812345678', parentName: expect.any(String), version: 0 });
+    expect(await get(a)).toMatchObject({
+      deptName: 'Sales',
+      leader: 'Li',
+      phone: '13812345678',
+      parentName: expect.any(String),
+      version: 0,
+    });
 
     const list = await t.api('GET', '/system/dept/list?deptName=nor', { token: admin });
     expect(list.data.rows.map((r: any) => r.deptName)).toEqual(['North']);
@@ -43,7 +53,11 @@ describe('System → Departments API', () => {
     expect((await get(c)).ancestors).toBe(`0,1,${b}`);
 
     const loop = await t.api('PUT', '/system/dept', { token: admin, body: { ...(await get(b)), parentId: c }, lang: 'en' });
-    expect(loop).toEqual({ code: 500, msg: 'A department cannot be placed under itself or one of its sub-departments.', data: { field: 'parentId' } });
+    expect(loop).toEqual({
+      code: 500,
+      msg: 'A department cannot be placed under itself or one of its sub-departments.',
+      data: { field: 'parentId' },
+    });
     const self = await t.api('PUT', '/system/dept', { token: admin, body: { ...(await get(b)), parentId: b }, lang: 'en' });
     expect(self.code).toBe(500);
 
@@ -61,7 +75,11 @@ describe('System → Departments API', () => {
     expect((await t.api('PUT', '/system/dept', { token: admin, body: { ...(await get(ch)), status: '1' } })).code).toBe(200);
     expect((await t.api('PUT', '/system/dept', { token: admin, body: { ...(await get(p)), status: '1' } })).code).toBe(200);
     // no new child under a disabled parent
-    const under = await t.api('POST', '/system/dept', { token: admin, body: { parentId: p, deptName: 'X', orderNum: 1, status: '0' }, lang: 'en' });
+    const under = await t.api('POST', '/system/dept', {
+      token: admin,
+      body: { parentId: p, deptName: 'X', orderNum: 1, status: '0' },
+      lang: 'en',
+    });
     expect(under.msg).toBe('The parent department "Parent" is disabled; no sub-department can be added.');
 
     const del = await t.api('DELETE', '/system/dept', { token: admin, body: [p], lang: 'en' });
@@ -76,14 +94,30 @@ describe('System → Departments API', () => {
 
   it('validates in three languages, naming the field', async () => {
     await add(1, 'Dup');
-    const tw = await t.api('POST', '/system/dept', { token: admin, body: { parentId: 1, deptName: 'Dup', orderNum: 1, status: '0' }, lang: 'zh-TW' });
+    const tw = await t.api('POST', '/system/dept', {
+      token: admin,
+      body: { parentId: 1, deptName: 'Dup', orderNum: 1, status: '0' },
+      lang: 'zh-TW',
+    });
     expect(tw).toEqual({ code: 500, msg: '同一上級部門下已存在部門「Dup」。', data: { field: 'deptName' } });
-    const cn = await t.api('POST', '/system/dept', { token: admin, body: { parentId: 1, deptName: 'P', orderNum: 1, status: '0', phone: '12345678901' }, lang: 'zh-CN' });
+    const cn = await t.api('POST', '/system/dept', {
+      token: admin,
+      body: { parentId: 1, deptName: 'P', orderNum: 1, status: '0', phone: '12345678901' },
+      lang: 'zh-CN',
+    });
     expect(cn).toMatchObject({ code: 500, data: { field: 'phone' } });
     expect(cn.msg).toContain('联系电话');
-    const en = await t.api('POST', '/system/dept', { token: admin, body: { parentId: 1, deptName: 'E', orderNum: 1, status: '0', email: 'nope' }, lang: 'en' });
+    const en = await t.api('POST', '/system/dept', {
+      token: admin,
+      body: { parentId: 1, deptName: 'E', orderNum: 1, status: '0', email: 'nope' },
+      lang: 'en',
+    });
     expect(en).toEqual({ code: 500, msg: 'Email: invalid email.', data: { field: 'email' } });
-    const blank = await t.api('POST', '/system/dept', { token: admin, body: { parentId: 1, deptName: '  ', orderNum: 1, status: '0' }, lang: 'en' });
+    const blank = await t.api('POST', '/system/dept', {
+      token: admin,
+      body: { parentId: 1, deptName: '  ', orderNum: 1, status: '0' },
+      lang: 'en',
+    });
     expect(blank.data).toEqual({ field: 'deptName' });
     expect((await t.api('GET', '/system/dept/list?deptName=E', { token: admin })).data.rows.map((r: any) => r.deptName)).not.toContain('E');
   });
@@ -92,7 +126,12 @@ describe('System → Departments API', () => {
     const east = await add(1, 'East');
     const shanghai = await add(east, 'Shanghai');
     const west = await add(1, 'West');
-    const scoped = await limitedUser(t, { userName: 'eastlead', perms: ['system:dept:view', 'system:dept:edit', 'system:dept:add', 'system:user:view'], dataScope: '4', deptId: east });
+    const scoped = await limitedUser(t, {
+      userName: 'eastlead',
+      perms: ['system:dept:view', 'system:dept:edit', 'system:dept:add', 'system:user:view'],
+      dataScope: '4',
+      deptId: east,
+    });
     const list = await t.api('GET', '/system/dept/list', { token: scoped.token });
     expect(list.data.rows.map((r: any) => r.deptName).sort()).toEqual(['East', 'Shanghai']);
     const tree = await t.api('GET', '/system/user/deptTree', { token: scoped.token });
@@ -101,9 +140,21 @@ describe('System → Departments API', () => {
     const edit = await t.api('PUT', '/system/dept', { token: scoped.token, body: { ...(await get(west)), deptName: 'Mine' }, lang: 'en' });
     expect(edit).toEqual({ code: 403, msg: 'You have no access to this data (outside your data scope).' });
     // cannot hang a new department under one outside the scope, nor at the top
-    expect((await t.api('POST', '/system/dept', { token: scoped.token, body: { parentId: west, deptName: 'Z', orderNum: 1, status: '0' } })).code).toBe(403);
-    expect((await t.api('POST', '/system/dept', { token: scoped.token, body: { parentId: 0, deptName: 'Z', orderNum: 1, status: '0' } })).code).toBe(403);
-    expect((await t.api('POST', '/system/dept', { token: scoped.token, body: { parentId: shanghai, deptName: 'Pudong', orderNum: 1, status: '0' } })).code).toBe(200);
+    expect(
+      (await t.api('POST', '/system/dept', { token: scoped.token, body: { parentId: west, deptName: 'Z', orderNum: 1, status: '0' } }))
+        .code,
+    ).toBe(403);
+    expect(
+      (await t.api('POST', '/system/dept', { token: scoped.token, body: { parentId: 0, deptName: 'Z', orderNum: 1, status: '0' } })).code,
+    ).toBe(403);
+    expect(
+      (
+        await t.api('POST', '/system/dept', {
+          token: scoped.token,
+          body: { parentId: shanghai, deptName: 'Pudong', orderNum: 1, status: '0' },
+        })
+      ).code,
+    ).toBe(200);
 
     const none = await limitedUser(t, { userName: 'noperm', perms: [], deptId: 1 });
     const before = (await t.api('GET', '/system/dept/list', { token: admin })).data.total;

@@ -13,7 +13,8 @@ afterAll(async () => {
   await t?.dispose();
 });
 
-const addType = (body: Record<string, unknown>, lang?: string) => t.api('POST', '/system/dict/type', { token: admin, body: { status: '0', ...body }, lang });
+const addType = (body: Record<string, unknown>, lang?: string) =>
+  t.api('POST', '/system/dict/type', { token: admin, body: { status: '0', ...body }, lang });
 const addData = (body: Record<string, unknown>, lang?: string) =>
   t.api('POST', '/system/dict/data', { token: admin, body: { dictSort: 1, status: '0', isDefault: 'N', ...body }, lang });
 
@@ -32,14 +33,30 @@ describe('System → Dictionaries API: types', () => {
     const zh = await t.api('GET', '/system/dict/type/list?dictName=是否', { token: admin, lang: 'zh-CN' });
     expect(zh.data.rows.map((r: any) => r.dictType)).toContain('YesOrNo');
     const day = (d: number) => new Date(Date.now() + d * 86400_000).toISOString().slice(0, 10);
-    const ranged = await t.api('GET', `/system/dict/type/list?dictType=Colour&params[beginTime]=${day(-1)}&params[endTime]=${day(1)}`, { token: admin });
+    const ranged = await t.api('GET', `/system/dict/type/list?dictType=Colour&params[beginTime]=${day(-1)}&params[endTime]=${day(1)}`, {
+      token: admin,
+    });
     expect(ranged.data.total).toBe(1);
-    expect((await t.api('GET', '/system/dict/type/list?dictType=Colour&params[beginTime]=2000-01-01&params[endTime]=2000-01-02', { token: admin })).data.total).toBe(0);
+    expect(
+      (
+        await t.api('GET', '/system/dict/type/list?dictType=Colour&params[beginTime]=2000-01-01&params[endTime]=2000-01-02', {
+          token: admin,
+        })
+      ).data.total,
+    ).toBe(0);
 
     expect((await addData({ dictType: 'Colour', dictLabel: 'Red', dictValue: 'r' }, 'en')).code).toBe(200);
-    const edit = await t.api('PUT', '/system/dict/type', { token: admin, body: { dictId: id, dictName: 'Colours', dictType: 'Hue', status: '0', version: 0 }, lang: 'en' });
+    const edit = await t.api('PUT', '/system/dict/type', {
+      token: admin,
+      body: { dictId: id, dictName: 'Colours', dictType: 'Hue', status: '0', version: 0 },
+      lang: 'en',
+    });
     expect(edit.code).toBe(200);
-    const stale = await t.api('PUT', '/system/dict/type', { token: admin, body: { dictId: id, dictName: 'Lost', dictType: 'Hue', status: '0', version: 0 }, lang: 'en' });
+    const stale = await t.api('PUT', '/system/dict/type', {
+      token: admin,
+      body: { dictId: id, dictName: 'Lost', dictType: 'Hue', status: '0', version: 0 },
+      lang: 'en',
+    });
     expect(stale).toEqual({ code: 409, msg: 'Someone else changed this record; reload and try again.' });
     // the data and its label translation moved with the renamed type
     const data = await t.api('GET', '/system/dict/data/type/Hue', { token: admin, lang: 'en' });
@@ -56,13 +73,24 @@ describe('System → Dictionaries API: types', () => {
   it('protects fixed types: no delete, no key rename, no new values', async () => {
     const row = await t.kernel.db.selectFrom('sysDictType').selectAll().where('dictType', '=', 'Gender').executeTakeFirstOrThrow();
     const del = await t.api('DELETE', '/system/dict/type', { token: admin, body: [row.dictId], lang: 'en' });
-    expect(del).toEqual({ code: 500, msg: 'Dictionary "Gender" is defined by the system: it cannot be deleted, renamed or given new values.' });
-    const rename = await t.api('PUT', '/system/dict/type', { token: admin, body: { dictId: row.dictId, dictName: 'Sex', dictType: 'Sex', status: '0', version: row.version }, lang: 'zh-TW' });
+    expect(del).toEqual({
+      code: 500,
+      msg: 'Dictionary "Gender" is defined by the system: it cannot be deleted, renamed or given new values.',
+    });
+    const rename = await t.api('PUT', '/system/dict/type', {
+      token: admin,
+      body: { dictId: row.dictId, dictName: 'Sex', dictType: 'Sex', status: '0', version: row.version },
+      lang: 'zh-TW',
+    });
     expect(rename).toEqual({ code: 500, msg: '字典「Gender」由系統定義，不能刪除、改名或新增資料。', data: { field: 'dictType' } });
     const more = await addData({ dictType: 'Gender', dictLabel: 'Other', dictValue: '9' }, 'zh-CN');
     expect(more).toEqual({ code: 500, msg: '字典“Gender”由系统定义，不能删除、改名或新增数据。', data: { field: 'dictType' } });
     // the name of a fixed type may still be edited, for the person's language
-    const rn = await t.api('PUT', '/system/dict/type', { token: admin, body: { dictId: row.dictId, dictName: 'Sex', dictType: 'Gender', status: '0', version: row.version }, lang: 'en' });
+    const rn = await t.api('PUT', '/system/dict/type', {
+      token: admin,
+      body: { dictId: row.dictId, dictName: 'Sex', dictType: 'Gender', status: '0', version: row.version },
+      lang: 'en',
+    });
     expect(rn.code).toBe(200);
     expect((await t.api('GET', `/system/dict/type/${row.dictId}`, { token: admin, lang: 'en' })).data.dictName).toBe('Sex');
     expect((await t.api('GET', `/system/dict/type/${row.dictId}`, { token: admin, lang: 'zh-CN' })).data.dictName).toBe('性别');
@@ -85,7 +113,10 @@ describe('System → Dictionaries API: types', () => {
 describe('System → Dictionaries API: data', () => {
   it('adds, lists by type/label/status, edits the label for the current language, and deletes', async () => {
     await addType({ dictName: 'Level', dictType: 'Level' });
-    const a = await addData({ dictType: 'Level', dictLabel: '高', dictValue: 'H', dictSort: 1, listClass: 'danger', cssClass: 'big', isDefault: 'Y' }, 'zh-CN');
+    const a = await addData(
+      { dictType: 'Level', dictLabel: '高', dictValue: 'H', dictSort: 1, listClass: 'danger', cssClass: 'big', isDefault: 'Y' },
+      'zh-CN',
+    );
     expect(a.code).toBe(200);
     await addData({ dictType: 'Level', dictLabel: '低', dictValue: 'L', dictSort: 2, status: '1' }, 'zh-CN');
     const dup = await addData({ dictType: 'Level', dictLabel: 'x', dictValue: 'H' }, 'en');
@@ -100,20 +131,33 @@ describe('System → Dictionaries API: data', () => {
       ['H', '高', 'danger', 'Y', 'N'],
       ['L', '低', undefined, 'N', 'N'],
     ]);
-    expect((await t.api('GET', '/system/dict/data/list?dictType=Level&status=1', { token: admin })).data.rows.map((r: any) => r.dictValue)).toEqual(['L']);
+    expect(
+      (await t.api('GET', '/system/dict/data/list?dictType=Level&status=1', { token: admin })).data.rows.map((r: any) => r.dictValue),
+    ).toEqual(['L']);
     expect((await t.api('GET', '/system/dict/data/list?dictType=Level&dictLabel=高', { token: admin, lang: 'zh-CN' })).data.total).toBe(1);
 
     // an English admin renames the label: English readers see it, Chinese readers keep theirs
     const h = list.data.rows[0];
     const edit = await t.api('PUT', '/system/dict/data', { token: admin, body: { ...h, dictLabel: 'High', fixed: undefined }, lang: 'en' });
     expect(edit.code).toBe(200);
-    expect((await t.api('GET', '/system/dict/data/type/Level', { token: admin, lang: 'en' })).data.map((r: any) => r.dictLabel)).toEqual(['High']);
-    expect((await t.api('GET', '/system/dict/data/type/Level', { token: admin, lang: 'zh-CN' })).data.map((r: any) => r.dictLabel)).toEqual(['高']);
+    expect((await t.api('GET', '/system/dict/data/type/Level', { token: admin, lang: 'en' })).data.map((r: any) => r.dictLabel)).toEqual([
+      'High',
+    ]);
+    expect((await t.api('GET', '/system/dict/data/type/Level', { token: admin, lang: 'zh-CN' })).data.map((r: any) => r.dictLabel)).toEqual(
+      ['高'],
+    );
     expect((await t.api('GET', '/system/dict/data/list?dictType=Level&dictLabel=hig', { token: admin, lang: 'en' })).data.total).toBe(1);
-    const stale = await t.api('PUT', '/system/dict/data', { token: admin, body: { ...h, dictLabel: 'Lost', fixed: undefined }, lang: 'en' });
+    const stale = await t.api('PUT', '/system/dict/data', {
+      token: admin,
+      body: { ...h, dictLabel: 'Lost', fixed: undefined },
+      lang: 'en',
+    });
     expect(stale.code).toBe(409);
 
-    const st = await t.api('PUT', '/system/dict/data/changeStatus', { token: admin, body: { dictCode: h.dictCode, status: '1', version: 1 } });
+    const st = await t.api('PUT', '/system/dict/data/changeStatus', {
+      token: admin,
+      body: { dictCode: h.dictCode, status: '1', version: 1 },
+    });
     expect(st.code).toBe(200);
     expect((await t.api('GET', '/system/dict/data/type/Level', { token: admin })).data).toEqual([]);
 
@@ -122,21 +166,55 @@ describe('System → Dictionaries API: data', () => {
   });
 
   it('protects fixed values: no delete, no value or status change; the label may change', async () => {
-    const y = await t.kernel.db.selectFrom('sysDictData').selectAll().where('dictType', '=', 'YesOrNo').where('dictValue', '=', 'Y').executeTakeFirstOrThrow();
+    const y = await t.kernel.db
+      .selectFrom('sysDictData')
+      .selectAll()
+      .where('dictType', '=', 'YesOrNo')
+      .where('dictValue', '=', 'Y')
+      .executeTakeFirstOrThrow();
     const del = await t.api('DELETE', '/system/dict/data', { token: admin, body: [y.dictCode], lang: 'en' });
     expect(del.msg).toBe('Dictionary value "Y" is defined by the system: it cannot be deleted, and its value and status cannot change.');
-    const body = { dictCode: y.dictCode, dictType: 'YesOrNo', dictLabel: 'Yes', dictValue: 'T', dictSort: 1, isDefault: 'N', status: '0', version: y.version };
+    const body = {
+      dictCode: y.dictCode,
+      dictType: 'YesOrNo',
+      dictLabel: 'Yes',
+      dictValue: 'T',
+      dictSort: 1,
+      isDefault: 'N',
+      status: '0',
+      version: y.version,
+    };
     expect((await t.api('PUT', '/system/dict/data', { token: admin, body, lang: 'en' })).data).toEqual({ field: 'dictValue' });
-    expect((await t.api('PUT', '/system/dict/data/changeStatus', { token: admin, body: { dictCode: y.dictCode, status: '1', version: y.version } })).code).toBe(500);
-    const ok = await t.api('PUT', '/system/dict/data', { token: admin, body: { ...body, dictValue: 'Y', dictLabel: 'Sure', listClass: 'primary' }, lang: 'en' });
+    expect(
+      (
+        await t.api('PUT', '/system/dict/data/changeStatus', {
+          token: admin,
+          body: { dictCode: y.dictCode, status: '1', version: y.version },
+        })
+      ).code,
+    ).toBe(500);
+    const ok = await t.api('PUT', '/system/dict/data', {
+      token: admin,
+      body: { ...body, dictValue: 'Y', dictLabel: 'Sure', listClass: 'primary' },
+      lang: 'en',
+    });
     expect(ok.code).toBe(200);
-    expect((await t.api('GET', '/system/dict/data/type/YesOrNo', { token: admin, lang: 'en' })).data[0]).toMatchObject({ dictValue: 'Y', dictLabel: 'Sure', listClass: 'primary' });
+    expect((await t.api('GET', '/system/dict/data/type/YesOrNo', { token: admin, lang: 'en' })).data[0]).toMatchObject({
+      dictValue: 'Y',
+      dictLabel: 'Sure',
+      listClass: 'primary',
+    });
   });
 
   it('refreshes the cache, exports xlsx, and refuses a user without the permission', async () => {
     // a change made behind the server's back shows only after the refresh
     await t.api('GET', '/system/dict/data/type/LoginLogType', { token: admin, lang: 'en' });
-    await t.kernel.db.updateTable('sysDictData').set({ status: '1' }).where('dictType', '=', 'LoginLogType').where('dictValue', '=', '2').execute();
+    await t.kernel.db
+      .updateTable('sysDictData')
+      .set({ status: '1' })
+      .where('dictType', '=', 'LoginLogType')
+      .where('dictValue', '=', '2')
+      .execute();
     expect((await t.api('GET', '/system/dict/data/type/LoginLogType', { token: admin })).data).toHaveLength(3);
     expect((await t.api('DELETE', '/system/dict/type/refreshCache', { token: admin })).code).toBe(200);
     expect((await t.api('GET', '/system/dict/data/type/LoginLogType', { token: admin })).data).toHaveLength(2);
@@ -144,7 +222,7 @@ describe('System → Dictionaries API: data', () => {
     for (const url of ['/system/dict/type/list', '/system/dict/data/list']) {
       const res = await t.app.inject({
         method: 'POST',
-        url: '/prod-api' + url,
+        url: `/prod-api${url}`,
         headers: { authorization: `Bearer ${admin}`, 'cc-export': '1', 'content-type': 'application/x-www-form-urlencoded' },
         payload: 'dictType=YesOrNo',
       });
@@ -152,9 +230,20 @@ describe('System → Dictionaries API: data', () => {
       expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
     }
 
-    await t.kernel.db.insertInto('sysUser').values({ userName: 'nodict', nickName: 'n', password: await hashPassword('Secret#123'), deptId: 1 }).execute();
+    await t.kernel.db
+      .insertInto('sysUser')
+      .values({ userName: 'nodict', nickName: 'n', password: await hashPassword('Secret#123'), deptId: 1 })
+      .execute();
     const token = await t.login('nodict', 'Secret#123');
-    const count = async () => Number((await t.kernel.db.selectFrom('sysDictData').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await t.kernel.db
+            .selectFrom('sysDictData')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     const calls: [string, string, unknown?][] = [
       ['GET', '/system/dict/type/list'],

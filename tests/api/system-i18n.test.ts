@@ -33,9 +33,16 @@ describe('System → I18n API', () => {
     ]);
     expect((await t.api('GET', '/system/i18n/dict/list?langTag=en&langValue=hell', { token: admin })).data.total).toBe(1);
 
-    const edit = await t.api('PUT', '/system/i18n/dict', { token: admin, body: { dictId: id, langTag: 'en', langKey: 'CUSTOM.hello', langValue: 'Hi', version: 0 } });
+    const edit = await t.api('PUT', '/system/i18n/dict', {
+      token: admin,
+      body: { dictId: id, langTag: 'en', langKey: 'CUSTOM.hello', langValue: 'Hi', version: 0 },
+    });
     expect(edit.code).toBe(200);
-    const stale = await t.api('PUT', '/system/i18n/dict', { token: admin, body: { dictId: id, langTag: 'en', langKey: 'CUSTOM.hello', langValue: 'Lost', version: 0 }, lang: 'en' });
+    const stale = await t.api('PUT', '/system/i18n/dict', {
+      token: admin,
+      body: { dictId: id, langTag: 'en', langKey: 'CUSTOM.hello', langValue: 'Lost', version: 0 },
+      lang: 'en',
+    });
     expect(stale).toEqual({ code: 409, msg: 'Someone else changed this record; reload and try again.' });
     expect((await t.api('GET', `/system/i18n/dict/${id}`, { token: admin })).data).toMatchObject({ langValue: 'Hi', version: 1 });
 
@@ -45,11 +52,23 @@ describe('System → I18n API', () => {
 
   it('validates language, key and value in three languages', async () => {
     await add({ langTag: 'en', langKey: 'CUSTOM.dup', langValue: 'x' });
-    expect(await add({ langTag: 'en', langKey: 'CUSTOM.dup', langValue: 'y' }, 'en')).toEqual({ code: 500, msg: 'Key "CUSTOM.dup" already exists for language "en".', data: { field: 'langKey' } });
-    expect(await add({ langTag: 'fr', langKey: 'CUSTOM.fr', langValue: 'y' }, 'zh-CN')).toEqual({ code: 500, msg: '语言的取值不在允许范围内。', data: { field: 'langTag' } });
+    expect(await add({ langTag: 'en', langKey: 'CUSTOM.dup', langValue: 'y' }, 'en')).toEqual({
+      code: 500,
+      msg: 'Key "CUSTOM.dup" already exists for language "en".',
+      data: { field: 'langKey' },
+    });
+    expect(await add({ langTag: 'fr', langKey: 'CUSTOM.fr', langValue: 'y' }, 'zh-CN')).toEqual({
+      code: 500,
+      msg: '语言的取值不在允许范围内。',
+      data: { field: 'langTag' },
+    });
     expect((await add({ langTag: 'en', langValue: 'y' }, 'zh-TW')).msg).toBe('鍵不能為空。');
     expect((await add({ langTag: 'en', langKey: 'k'.repeat(201), langValue: 'y' }, 'en')).msg).toBe('Key: at most 200 characters.');
-    expect(await add({ langTag: 'en', langKey: 'CUSTOM.blank', langValue: '   ' }, 'en')).toEqual({ code: 500, msg: 'Value: cannot be empty.', data: { field: 'langValue' } });
+    expect(await add({ langTag: 'en', langKey: 'CUSTOM.blank', langValue: '   ' }, 'en')).toEqual({
+      code: 500,
+      msg: 'Value: cannot be empty.',
+      data: { field: 'langValue' },
+    });
   });
 
   it('edits one key across the languages, filling missing rows from the locale files', async () => {
@@ -70,19 +89,45 @@ describe('System → I18n API', () => {
     expect(await sidebarTitle('en')).toBe('Users*');
     expect(await sidebarTitle('zh-TW')).toBe('使用者管理*');
     // saving the same versions again is a conflict and changes nothing
-    const again = await t.api('PUT', '/system/i18n/dict/batch', { token: admin, body: body.map((r: any) => ({ ...r, langValue: 'lost' })), lang: 'en' });
+    const again = await t.api('PUT', '/system/i18n/dict/batch', {
+      token: admin,
+      body: body.map((r: any) => ({ ...r, langValue: 'lost' })),
+      lang: 'en',
+    });
     expect(again.code).toBe(409);
     expect(await sidebarTitle('en')).toBe('Users*');
 
-    const mixed = await t.api('PUT', '/system/i18n/dict/batch', { token: admin, body: [{ langTag: 'en', langKey: 'A', langValue: 'a' }, { langTag: 'zh-CN', langKey: 'B', langValue: 'b' }], lang: 'en' });
+    const mixed = await t.api('PUT', '/system/i18n/dict/batch', {
+      token: admin,
+      body: [
+        { langTag: 'en', langKey: 'A', langValue: 'a' },
+        { langTag: 'zh-CN', langKey: 'B', langValue: 'b' },
+      ],
+      lang: 'en',
+    });
     expect(mixed).toEqual({ code: 500, msg: 'All entries of a batch must have the same key.', data: { field: 'langKey' } });
-    const newKey = await t.api('PUT', '/system/i18n/dict/batch', { token: admin, body: [{ langTag: 'en', langKey: 'CUSTOM.batch', langValue: 'B' }, { langTag: 'zh-CN', langKey: 'CUSTOM.batch', langValue: '乙' }] });
+    const newKey = await t.api('PUT', '/system/i18n/dict/batch', {
+      token: admin,
+      body: [
+        { langTag: 'en', langKey: 'CUSTOM.batch', langValue: 'B' },
+        { langTag: 'zh-CN', langKey: 'CUSTOM.batch', langValue: '乙' },
+      ],
+    });
     expect(newKey.code).toBe(200);
-    expect((await t.api('GET', '/system/i18n/dict/langKey/CUSTOM.batch', { token: admin })).data.map((r: any) => r.langValue)).toEqual(['乙', '', 'B']);
+    expect((await t.api('GET', '/system/i18n/dict/langKey/CUSTOM.batch', { token: admin })).data.map((r: any) => r.langValue)).toEqual([
+      '乙',
+      '',
+      'B',
+    ]);
   });
 
   it('refreshes the cache: a row changed behind the server shows after the refresh', async () => {
-    await t.kernel.db.updateTable('sysI18nDict').set({ langValue: 'People' }).where('langKey', '=', 'MENU.NAME.system.user').where('langTag', '=', 'en').execute();
+    await t.kernel.db
+      .updateTable('sysI18nDict')
+      .set({ langValue: 'People' })
+      .where('langKey', '=', 'MENU.NAME.system.user')
+      .where('langTag', '=', 'en')
+      .execute();
     expect(await sidebarTitle('en')).not.toBe('People');
     expect((await t.api('DELETE', '/system/i18n/dict/refreshCache', { token: admin })).code).toBe(200);
     expect(await sidebarTitle('en')).toBe('People');
@@ -91,9 +136,20 @@ describe('System → I18n API', () => {
   });
 
   it('refuses a user without the permission, changing nothing', async () => {
-    await t.kernel.db.insertInto('sysUser').values({ userName: 'noi18n', nickName: 'n', password: await hashPassword('Secret#123'), deptId: 1 }).execute();
+    await t.kernel.db
+      .insertInto('sysUser')
+      .values({ userName: 'noi18n', nickName: 'n', password: await hashPassword('Secret#123'), deptId: 1 })
+      .execute();
     const token = await t.login('noi18n', 'Secret#123');
-    const count = async () => Number((await t.kernel.db.selectFrom('sysI18nDict').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await t.kernel.db
+            .selectFrom('sysI18nDict')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     const calls: [string, string, unknown?][] = [
       ['GET', '/system/i18n/dict/list'],

@@ -16,7 +16,11 @@ afterAll(async () => {
 /** A request from a chosen address (the test kit's `api` always comes from 127.0.0.1). */
 async function from(ip: string, url = '/prod-api/getInfo', headers: Record<string, string> = {}) {
   const res = await t.app.inject({ method: 'GET', url, remoteAddress: ip, headers: { authorization: `Bearer ${admin}`, ...headers } });
-  return { status: res.statusCode, body: res.body, json: String(res.headers['content-type'] ?? '').includes('json') ? JSON.parse(res.body) : null };
+  return {
+    status: res.statusCode,
+    body: res.body,
+    json: String(res.headers['content-type'] ?? '').includes('json') ? JSON.parse(res.body) : null,
+  };
 }
 
 const clear = async () => {
@@ -51,13 +55,27 @@ describe('System → IP rules API', () => {
     await t.api('POST', '/sys/iprule', { token: admin, body: { type: 'DENY', cidr: '2001:db8::1', expireTime: '2001-01-01 00:00:00' } });
     const list = await t.api('GET', '/sys/iprule?pageNum=1&pageSize=10', { token: admin });
     expect(list.data.total).toBe(2);
-    expect(list.data.rows.find((r: any) => r.ruleId === id)).toMatchObject({ type: 'DENY', cidr: '203.0.113.0/24', expired: 'N', version: 0 });
-    expect(list.data.rows.find((r: any) => r.cidr === '2001:db8::1/128')).toMatchObject({ expired: 'Y', expireTime: '2001-01-01 00:00:00' });
+    expect(list.data.rows.find((r: any) => r.ruleId === id)).toMatchObject({
+      type: 'DENY',
+      cidr: '203.0.113.0/24',
+      expired: 'N',
+      version: 0,
+    });
+    expect(list.data.rows.find((r: any) => r.cidr === '2001:db8::1/128')).toMatchObject({
+      expired: 'Y',
+      expireTime: '2001-01-01 00:00:00',
+    });
     expect((await t.api('GET', '/sys/iprule?ip=203.0.113.9', { token: admin })).data.rows.map((r: any) => r.ruleId)).toEqual([id]);
     expect((await t.api('GET', '/sys/iprule?expired=Y', { token: admin })).data.total).toBe(1);
 
-    expect((await t.api('PUT', '/sys/iprule', { token: admin, body: { ruleId: id, type: 'DENY', cidr: '203.0.113.0/25', version: 0 } })).code).toBe(200);
-    const stale = await t.api('PUT', '/sys/iprule', { token: admin, body: { ruleId: id, type: 'DENY', cidr: '203.0.113.0/26', version: 0 }, lang: 'en' });
+    expect(
+      (await t.api('PUT', '/sys/iprule', { token: admin, body: { ruleId: id, type: 'DENY', cidr: '203.0.113.0/25', version: 0 } })).code,
+    ).toBe(200);
+    const stale = await t.api('PUT', '/sys/iprule', {
+      token: admin,
+      body: { ruleId: id, type: 'DENY', cidr: '203.0.113.0/26', version: 0 },
+      lang: 'en',
+    });
     expect(stale.code).toBe(409);
     expect((await t.api('GET', `/sys/iprule/${id}`, { token: admin })).data.cidr).toBe('203.0.113.0/25');
     expect((await t.api('DELETE', '/sys/iprule', { token: admin, body: [id] })).code).toBe(200);
@@ -72,7 +90,11 @@ describe('System → IP rules API', () => {
     const tw = await t.api('POST', '/sys/iprule', { token: admin, body: { type: 'MAYBE', cidr: '10.0.0.0/8' }, lang: 'zh-TW' });
     expect(tw.code).toBe(500);
     expect(tw.msg).toContain('類型');
-    const exp = await t.api('POST', '/sys/iprule', { token: admin, body: { type: 'DENY', cidr: '10.0.0.0/8', expireTime: 'tomorrow' }, lang: 'en' });
+    const exp = await t.api('POST', '/sys/iprule', {
+      token: admin,
+      body: { type: 'DENY', cidr: '10.0.0.0/8', expireTime: 'tomorrow' },
+      lang: 'en',
+    });
     expect(exp.msg).toContain('Expire time');
   });
 
@@ -87,7 +109,12 @@ describe('System → IP rules API', () => {
     const page = await from('198.51.100.20', '/admin/index', { accept: 'text/html', 'accept-language': 'zh-TW' });
     expect(page.status).toBe(403);
     expect(page.body).toContain('您的位址 198.51.100.20 不允許存取本系統。');
-    const login = await t.app.inject({ method: 'POST', url: '/prod-api/login', remoteAddress: '198.51.100.20', payload: { username: 'admin', password: 'x' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/prod-api/login',
+      remoteAddress: '198.51.100.20',
+      payload: { username: 'admin', password: 'x' },
+    });
     expect(login.statusCode).toBe(403);
     expect((await from('192.0.2.1')).json.code).toBe(200);
     expect((await from('2001:db8::5')).json.code).toBe(200);
@@ -104,7 +131,11 @@ describe('System → IP rules API', () => {
     // a DENY expiring in two seconds: refused now, let in after it expires, without any reload
     const soon = await t.kernel.db
       .insertInto('sysIpRule')
-      .values({ type: 'DENY', cidr: '2001:db8::9/128', expireTime: (await import('kysely')).sql<string>`now() + interval '1.5 seconds'` as unknown as string })
+      .values({
+        type: 'DENY',
+        cidr: '2001:db8::9/128',
+        expireTime: (await import('kysely')).sql<string>`now() + interval '1.5 seconds'` as unknown as string,
+      })
       .returning('ruleId')
       .executeTakeFirstOrThrow();
     await t.kernel.invalidate('iprule');
@@ -131,7 +162,11 @@ describe('System → IP rules API', () => {
 
     const yes = await t.api('POST', '/sys/iprule', { token: admin, body: { type: 'DENY', cidr: '127.0.0.1', confirmLockout: true } });
     expect(yes.code).toBe(200);
-    const refused = await t.app.inject({ method: 'GET', url: '/prod-api/getInfo', headers: { authorization: `Bearer ${admin}`, 'accept-language': 'en' } });
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/prod-api/getInfo',
+      headers: { authorization: `Bearer ${admin}`, 'accept-language': 'en' },
+    });
     expect(refused.statusCode).toBe(403);
     expect(JSON.parse(refused.body).msg).toBe('Access from your address 127.0.0.1 is not allowed.');
     await clear();
@@ -143,7 +178,13 @@ describe('System → IP rules API', () => {
     const other = await createTestApp(inject('pgAdminUrl'), { DATABASE_URL: t.databaseUrl });
     try {
       const otherAdmin = await other.login();
-      const probe = () => other.app.inject({ method: 'GET', url: '/prod-api/getInfo', remoteAddress: '192.0.2.44', headers: { authorization: `Bearer ${otherAdmin}` } });
+      const probe = () =>
+        other.app.inject({
+          method: 'GET',
+          url: '/prod-api/getInfo',
+          remoteAddress: '192.0.2.44',
+          headers: { authorization: `Bearer ${otherAdmin}` },
+        });
       expect((await probe()).statusCode).toBe(200);
       await t.api('POST', '/sys/iprule', { token: admin, body: { type: 'DENY', cidr: '192.0.2.44' } });
       let status = 200;

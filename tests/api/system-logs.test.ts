@@ -13,25 +13,45 @@ afterAll(async () => {
   await t?.dispose();
 });
 
-const count = async (table: 'sysOperLog' | 'sysLogininfor') => Number((await t.kernel.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const count = async (table: 'sysOperLog' | 'sysLogininfor') =>
+  Number(
+    (
+      await t.kernel.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('System → Operation log API', () => {
   it('lists translated titles, searches by the translated title, masks secrets and shows details', async () => {
     await t.api('POST', '/system/post', { token: admin, body: { postCode: 'lg1', postName: 'Logged', postSort: 1, status: '0' } });
-    await t.api('PUT', '/system/user/profile/updatePwd', { token: admin, body: { oldPassword: 'wrong-old', newPassword: 'Whatever#1' }, lang: 'en' });
+    await t.api('PUT', '/system/user/profile/updatePwd', {
+      token: admin,
+      body: { oldPassword: 'wrong-old', newPassword: 'Whatever#1' },
+      lang: 'en',
+    });
     // log rows are written after the answer went out
     for (let i = 0; i < 40 && (await count('sysOperLog')) < 2; i++) await new Promise((r) => setTimeout(r, 50));
 
     const en = await t.api('GET', '/monitor/operlog/list?title=Posts&pageSize=50', { token: admin, lang: 'en' });
     expect(en.code).toBe(200);
     const row = en.data.rows.find((r: any) => r.businessType === 'INSERT');
-    expect(row).toMatchObject({ title: 'Posts', titleKey: 'system:log.post', operName: 'admin', requestMethod: 'POST', responseCode: 200, status: '0' });
+    expect(row).toMatchObject({
+      title: 'Posts',
+      titleKey: 'system:log.post',
+      operName: 'admin',
+      requestMethod: 'POST',
+      responseCode: 200,
+      status: '0',
+    });
     expect(row.operLocation).toBe('Intranet');
     const zh = await t.api('GET', '/monitor/operlog/list?title=岗位&pageSize=50', { token: admin, lang: 'zh-CN' });
     expect(zh.data.rows.some((r: any) => r.operId === row.operId && r.operLocation === '内网IP')).toBe(true);
     expect((await t.api('GET', '/monitor/operlog/list?title=nothing-like-this', { token: admin })).data.total).toBe(0);
 
-    const pwd = (await t.api('GET', '/monitor/operlog/list?status=1&businessType=UPDATE&pageSize=50', { token: admin, lang: 'en' })).data.rows[0];
+    const pwd = (await t.api('GET', '/monitor/operlog/list?status=1&businessType=UPDATE&pageSize=50', { token: admin, lang: 'en' })).data
+      .rows[0];
     expect(pwd.responseCode).toBe(500);
     const detail = await t.api('GET', `/monitor/operlog/${pwd.operId}`, { token: admin, lang: 'en' });
     expect(detail.data.requestArgs).toContain('******');
@@ -81,7 +101,9 @@ describe('System → Login log API', () => {
     expect(list.code).toBe(200);
     expect(list.data.rows[0]).toMatchObject({ userName: 'admin', status: '1', ipaddr: '127.0.0.1', loginLocation: 'Intranet' });
     expect((await t.api('GET', '/monitor/logininfor/list?ipaddr=127.0&status=0', { token: admin })).data.total).toBeGreaterThan(0);
-    expect((await t.api('GET', '/monitor/logininfor/list?params[beginTime]=2000-01-01&params[endTime]=2000-01-01', { token: admin })).data.total).toBe(0);
+    expect(
+      (await t.api('GET', '/monitor/logininfor/list?params[beginTime]=2000-01-01&params[endTime]=2000-01-01', { token: admin })).data.total,
+    ).toBe(0);
 
     const before = await count('sysLogininfor');
     expect((await t.api('DELETE', '/monitor/logininfor', { token: admin, body: [list.data.rows[0].infoId] })).code).toBe(200);
@@ -101,16 +123,25 @@ describe('System → Login log API', () => {
     let titles: string[] = [];
     for (let i = 0; i < 20 && !titles.includes('登录日志'); i++) {
       if (i) await new Promise((r) => setTimeout(r, 50));
-      titles = (await t.api('GET', '/monitor/operlog/list?businessType=CLEAN', { token: admin, lang: 'zh-CN' })).data.rows.map((r: any) => r.title);
+      titles = (await t.api('GET', '/monitor/operlog/list?businessType=CLEAN', { token: admin, lang: 'zh-CN' })).data.rows.map(
+        (r: any) => r.title,
+      );
     }
     expect(titles).toContain('登录日志');
   });
 
   it('unlocks a user the retry policy locked', async () => {
-    const cfg = await t.kernel.db.insertInto('sysSecurityConfig').values({ status: '1', passwordRetryLimit: 2, passwordRetryStrategy: 'LOCK', passwordRetryLockSeconds: 3600 }).returning('configId').executeTakeFirstOrThrow();
+    const cfg = await t.kernel.db
+      .insertInto('sysSecurityConfig')
+      .values({ status: '1', passwordRetryLimit: 2, passwordRetryStrategy: 'LOCK', passwordRetryLockSeconds: 3600 })
+      .returning('configId')
+      .executeTakeFirstOrThrow();
     const seeded = await t.kernel.db.selectFrom('sysSecurityConfig').select('configId').where('status', '=', '0').executeTakeFirstOrThrow();
     expect((await t.api('PUT', `/system/security/config/changeStatus/${cfg.configId}`, { token: admin })).code).toBe(200);
-    await t.kernel.db.insertInto('sysUser').values({ userName: 'lockme', nickName: 'L', password: await hashPassword('Secret#123'), deptId: 1 }).execute();
+    await t.kernel.db
+      .insertInto('sysUser')
+      .values({ userName: 'lockme', nickName: 'L', password: await hashPassword('Secret#123'), deptId: 1 })
+      .execute();
     for (let i = 0; i < 2; i++) await t.api('POST', '/login', { body: { username: 'lockme', password: 'nope' } });
     const locked = await t.api('POST', '/login', { body: { username: 'lockme', password: 'Secret#123' }, lang: 'en' });
     expect(locked.code).toBe(500);
@@ -124,7 +155,10 @@ describe('System → Login log API', () => {
   });
 
   it('refuses a user without log permissions, changing nothing', async () => {
-    await t.kernel.db.insertInto('sysUser').values({ userName: 'nolog', nickName: 'n', password: await hashPassword('Secret#123'), deptId: 1 }).execute();
+    await t.kernel.db
+      .insertInto('sysUser')
+      .values({ userName: 'nolog', nickName: 'n', password: await hashPassword('Secret#123'), deptId: 1 })
+      .execute();
     const token = await t.login('nolog', 'Secret#123');
     const logins = await count('sysLogininfor');
     for (const [m, u, b] of [

@@ -14,16 +14,23 @@ afterAll(async () => {
 });
 
 const base = { orderNum: 1, isFrame: 'N', isCache: 'Y', visible: 'Y', status: '0' };
-const add = (body: Record<string, unknown>, lang = 'en') => t.api('POST', '/system/menu', { token: admin, body: { ...base, ...body }, lang });
+const add = (body: Record<string, unknown>, lang = 'en') =>
+  t.api('POST', '/system/menu', { token: admin, body: { ...base, ...body }, lang });
 const routers = async (lang = 'en') => JSON.stringify((await t.api('GET', '/getRouters', { token: admin, lang })).data);
-const menuId = async (key: string) => (await t.kernel.db.selectFrom('sysMenu').select('menuId').where('menuKey', '=', key).executeTakeFirstOrThrow()).menuId;
+const menuId = async (key: string) =>
+  (await t.kernel.db.selectFrom('sysMenu').select('menuId').where('menuKey', '=', key).executeTakeFirstOrThrow()).menuId;
 const detail = async (id: number, lang = 'en') => (await t.api('GET', `/system/menu/${id}`, { token: admin, lang })).data;
 
 describe('System → Menus API', () => {
   it('lists flat with translated names and filters', async () => {
     const all = await t.api('GET', '/system/menu/list', { token: admin, lang: 'en' });
     expect(all.data.total).toBe(all.data.rows.length);
-    expect(all.data.rows.find((m: any) => m.menuKey === 'system.user')).toMatchObject({ menuName: 'Users', menuType: 'C', component: 'system/user/index', plugin: 'system' });
+    expect(all.data.rows.find((m: any) => m.menuKey === 'system.user')).toMatchObject({
+      menuName: 'Users',
+      menuType: 'C',
+      component: 'system/user/index',
+      plugin: 'system',
+    });
     const zh = await t.api('GET', '/system/menu/list?menuName=用户', { token: admin, lang: 'zh-CN' });
     expect(zh.data.rows.map((m: any) => m.menuKey)).toContain('system.user');
     const en = await t.api('GET', '/system/menu/list?menuName=users', { token: admin, lang: 'en' });
@@ -35,7 +42,15 @@ describe('System → Menus API', () => {
   it('adds a directory, page and button that getRouters shows at once; edits and deletes them', async () => {
     const dir = await add({ menuName: 'Reports', menuType: 'M', parentId: 0, orderNum: 90, path: 'reports', icon: 'chart' });
     expect(dir.code).toBe(200);
-    const pageRow = await add({ menuName: 'Sales', menuType: 'C', parentId: dir.data.menuId, path: 'sales', component: 'system/post/index', perms: 'report:sales:view', query: '{"year": 2024}' });
+    const pageRow = await add({
+      menuName: 'Sales',
+      menuType: 'C',
+      parentId: dir.data.menuId,
+      path: 'sales',
+      component: 'system/post/index',
+      perms: 'report:sales:view',
+      query: '{"year": 2024}',
+    });
     expect(pageRow.code).toBe(200);
     const btn = await add({ menuName: 'Print', menuType: 'F', parentId: pageRow.data.menuId, perms: 'report:sales:print' });
     expect(btn.code).toBe(200);
@@ -61,7 +76,8 @@ describe('System → Menus API', () => {
 
     const has = await t.api('DELETE', `/system/menu/${dir.data.menuId}`, { token: admin, lang: 'en' });
     expect(has).toEqual({ code: 500, msg: 'Menu "Reports" has sub-menus and cannot be deleted.' });
-    for (const id of [btn.data.menuId, pageRow.data.menuId, dir.data.menuId]) expect((await t.api('DELETE', `/system/menu/${id}`, { token: admin })).code).toBe(200);
+    for (const id of [btn.data.menuId, pageRow.data.menuId, dir.data.menuId])
+      expect((await t.api('DELETE', `/system/menu/${id}`, { token: admin })).code).toBe(200);
     expect(await routers()).not.toContain('/reports');
     expect((await t.api('GET', `/system/menu/${dir.data.menuId}`, { token: admin })).code).toBe(404);
   });
@@ -77,7 +93,11 @@ describe('System → Menus API', () => {
     expect((await t.api('PUT', '/system/menu', { token: admin, body: { ...en, menuName: 'Bulletins' }, lang: 'en' })).code).toBe(200);
     expect(await routers('en')).toContain('"title":"Bulletins"');
     expect(await routers('zh-CN')).toContain('"title":"公告栏"');
-    const row = await t.kernel.db.selectFrom('sysMenu').select(['menuKey', 'menuName', 'plugin']).where('menuId', '=', id).executeTakeFirstOrThrow();
+    const row = await t.kernel.db
+      .selectFrom('sysMenu')
+      .select(['menuKey', 'menuName', 'plugin'])
+      .where('menuId', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ menuKey: 'system.notice', menuName: '公告栏', plugin: 'system' });
 
     const seeded = await t.api('DELETE', `/system/menu/${id}`, { token: admin, lang: 'en' });
@@ -89,12 +109,42 @@ describe('System → Menus API', () => {
     const user = await menuId('system.user');
     const cases: [Record<string, unknown>, string, string, string][] = [
       [{ menuName: 'A', menuType: 'M', parentId: 0 }, 'en', 'path', 'Route path: required for directories and menus.'],
-      [{ menuName: 'A', menuType: 'M', parentId: 0, path: 'a', component: 'system/x/index' }, 'zh-CN', 'component', '组件名称：只有菜单类型可以填写组件。'],
-      [{ menuName: 'A', menuType: 'F', parentId: user, perms: 'system-user-view' }, 'zh-TW', 'perms', '權限字元：格式應為 模組:物件:操作，例如 system:user:view。'],
-      [{ menuName: 'A', menuType: 'C', parentId: root, path: 'ftp://x.org', isFrame: 'Y' }, 'en', 'path', 'Route path: an external link must start with http:// or https://.'],
-      [{ menuName: 'A', menuType: 'C', parentId: root, path: 'a', query: '[1]' }, 'en', 'query', 'Route params: must be a JSON object, e.g. {"id": 1}.'],
-      [{ menuName: 'A', menuType: 'C', parentId: user, path: 'a' }, 'en', 'parentId', 'Parent menu: directories and menus go under a directory, buttons under a menu or directory.'],
-      [{ menuName: 'A', menuType: 'F', parentId: 0 }, 'en', 'parentId', 'Parent menu: directories and menus go under a directory, buttons under a menu or directory.'],
+      [
+        { menuName: 'A', menuType: 'M', parentId: 0, path: 'a', component: 'system/x/index' },
+        'zh-CN',
+        'component',
+        '组件名称：只有菜单类型可以填写组件。',
+      ],
+      [
+        { menuName: 'A', menuType: 'F', parentId: user, perms: 'system-user-view' },
+        'zh-TW',
+        'perms',
+        '權限字元：格式應為 模組:物件:操作，例如 system:user:view。',
+      ],
+      [
+        { menuName: 'A', menuType: 'C', parentId: root, path: 'ftp://x.org', isFrame: 'Y' },
+        'en',
+        'path',
+        'Route path: an external link must start with http:// or https://.',
+      ],
+      [
+        { menuName: 'A', menuType: 'C', parentId: root, path: 'a', query: '[1]' },
+        'en',
+        'query',
+        'Route params: must be a JSON object, e.g. {"id": 1}.',
+      ],
+      [
+        { menuName: 'A', menuType: 'C', parentId: user, path: 'a' },
+        'en',
+        'parentId',
+        'Parent menu: directories and menus go under a directory, buttons under a menu or directory.',
+      ],
+      [
+        { menuName: 'A', menuType: 'F', parentId: 0 },
+        'en',
+        'parentId',
+        'Parent menu: directories and menus go under a directory, buttons under a menu or directory.',
+      ],
       [{ menuName: 'A', menuType: 'C', parentId: root, path: '../etc' }, 'en', 'path', 'Route path: invalid format.'],
       [{ menuName: '   ', menuType: 'M', parentId: 0, path: 'a' }, 'en', 'menuName', 'Menu name: cannot be empty.'],
       [{ menuType: 'M', parentId: 0, path: 'a' }, 'zh-TW', 'menuName', '選單名稱不能為空。'],
@@ -112,15 +162,25 @@ describe('System → Menus API', () => {
     expect(ext.code).toBe(200);
     const dir = await add({ menuName: 'Outer', menuType: 'M', parentId: 0, path: 'outer' });
     const inner = await add({ menuName: 'Inner', menuType: 'M', parentId: dir.data.menuId, path: 'inner' });
-    const loop = await t.api('PUT', '/system/menu', { token: admin, body: { ...(await detail(dir.data.menuId)), parentId: inner.data.menuId }, lang: 'en' });
+    const loop = await t.api('PUT', '/system/menu', {
+      token: admin,
+      body: { ...(await detail(dir.data.menuId)), parentId: inner.data.menuId },
+      lang: 'en',
+    });
     expect(loop.msg).toBe('Parent menu: a menu cannot be placed under itself or its own sub-menu.');
   });
 
   it('will not delete a menu assigned to a role', async () => {
     const m = await add({ menuName: 'Granted', menuType: 'M', parentId: 0, path: 'granted' });
-    const role = await t.api('POST', '/system/role', { token: admin, body: { roleName: 'G', roleKey: 'g', roleSort: 1, status: '0', menuIds: [m.data.menuId] } });
+    const role = await t.api('POST', '/system/role', {
+      token: admin,
+      body: { roleName: 'G', roleKey: 'g', roleSort: 1, status: '0', menuIds: [m.data.menuId] },
+    });
     expect(role.code).toBe(200);
-    expect(await t.api('DELETE', `/system/menu/${m.data.menuId}`, { token: admin, lang: 'en' })).toEqual({ code: 500, msg: 'Menu "Granted" is assigned to roles and cannot be deleted.' });
+    expect(await t.api('DELETE', `/system/menu/${m.data.menuId}`, { token: admin, lang: 'en' })).toEqual({
+      code: 500,
+      msg: 'Menu "Granted" is assigned to roles and cannot be deleted.',
+    });
   });
 
   it('gives the role dialog its tree, and refuses a user without the permission', async () => {
@@ -128,9 +188,20 @@ describe('System → Menus API', () => {
     const sys = tree.data.find((n: any) => n.label === 'System');
     expect(sys.children.find((n: any) => n.label === 'Users').children.map((n: any) => n.label)).toContain('Reset password');
 
-    await t.kernel.db.insertInto('sysUser').values({ userName: 'nobody', nickName: 'n', password: await hashPassword('Secret#123'), deptId: 1 }).execute();
+    await t.kernel.db
+      .insertInto('sysUser')
+      .values({ userName: 'nobody', nickName: 'n', password: await hashPassword('Secret#123'), deptId: 1 })
+      .execute();
     const token = await t.login('nobody', 'Secret#123');
-    const count = async () => Number((await t.kernel.db.selectFrom('sysMenu').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await t.kernel.db
+            .selectFrom('sysMenu')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     const id = await menuId('system.user');
     for (const [m, u, b] of [

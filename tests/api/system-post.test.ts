@@ -15,7 +15,10 @@ afterAll(async () => {
 
 describe('System → Posts API', () => {
   it('adds, lists with filters, edits with a version check, and deletes', async () => {
-    const add = await t.api('POST', '/system/post', { token: admin, body: { postCode: 'ceo', postName: 'Chief', postSort: 1, status: '0' } });
+    const add = await t.api('POST', '/system/post', {
+      token: admin,
+      body: { postCode: 'ceo', postName: 'Chief', postSort: 1, status: '0' },
+    });
     expect(add.code).toBe(200);
     const id = add.data.postId;
     await t.api('POST', '/system/post', { token: admin, body: { postCode: 'hr', postName: 'People', postSort: 2, status: '1' } });
@@ -25,9 +28,16 @@ describe('System → Posts API', () => {
     const byStatus = await t.api('GET', '/system/post/list?status=1', { token: admin });
     expect(byStatus.data.rows.map((r: any) => r.postCode)).toEqual(['hr']);
 
-    const edit = await t.api('PUT', '/system/post', { token: admin, body: { postId: id, postCode: 'ceo', postName: 'Chief executive', postSort: 1, status: '0', version: 0 } });
+    const edit = await t.api('PUT', '/system/post', {
+      token: admin,
+      body: { postId: id, postCode: 'ceo', postName: 'Chief executive', postSort: 1, status: '0', version: 0 },
+    });
     expect(edit.code).toBe(200);
-    const stale = await t.api('PUT', '/system/post', { token: admin, body: { postId: id, postCode: 'ceo', postName: 'Lost update', postSort: 1, status: '0', version: 0 }, lang: 'en' });
+    const stale = await t.api('PUT', '/system/post', {
+      token: admin,
+      body: { postId: id, postCode: 'ceo', postName: 'Lost update', postSort: 1, status: '0', version: 0 },
+      lang: 'en',
+    });
     expect(stale).toEqual({ code: 409, msg: 'Someone else changed this record; reload and try again.' });
     expect((await t.api('GET', `/system/post/${id}`, { token: admin })).data.postName).toBe('Chief executive');
 
@@ -37,13 +47,25 @@ describe('System → Posts API', () => {
 
   it('refuses a duplicate code and bad input, naming the field in three languages', async () => {
     await t.api('POST', '/system/post', { token: admin, body: { postCode: 'dup', postName: 'A', postSort: 1, status: '0' } });
-    const en = await t.api('POST', '/system/post', { token: admin, body: { postCode: 'DUP', postName: 'B', postSort: 1, status: '0' }, lang: 'en' });
+    const en = await t.api('POST', '/system/post', {
+      token: admin,
+      body: { postCode: 'DUP', postName: 'B', postSort: 1, status: '0' },
+      lang: 'en',
+    });
     expect(en).toEqual({ code: 500, msg: 'Post code "DUP" already exists.', data: { field: 'postCode' } });
-    const zh = await t.api('POST', '/system/post', { token: admin, body: { postCode: 'x y', postName: 'B', postSort: 1, status: '0' }, lang: 'zh-CN' });
+    const zh = await t.api('POST', '/system/post', {
+      token: admin,
+      body: { postCode: 'x y', postName: 'B', postSort: 1, status: '0' },
+      lang: 'zh-CN',
+    });
     expect(zh.msg).toBe('岗位编码的格式不正确。');
     const tw = await t.api('POST', '/system/post', { token: admin, body: { postCode: 'ok', postSort: 1, status: '0' }, lang: 'zh-TW' });
     expect(tw.msg).toBe('崗位名稱不能為空。');
-    const blank = await t.api('POST', '/system/post', { token: admin, body: { postCode: 'ok2', postName: '   ', postSort: 1, status: '0' }, lang: 'en' });
+    const blank = await t.api('POST', '/system/post', {
+      token: admin,
+      body: { postCode: 'ok2', postName: '   ', postSort: 1, status: '0' },
+      lang: 'en',
+    });
     expect(blank.msg).toBe('Post name: cannot be empty.');
     expect((await t.api('GET', '/system/post/list?postCode=ok', { token: admin })).data.total).toBe(0);
   });
@@ -67,14 +89,27 @@ describe('System → Posts API', () => {
     expect(res.headers['download-filename']).toMatch(/^Post_\d{14}\.xlsx$/);
     expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
 
-    await t.kernel.db.insertInto('sysUser').values({ userName: 'nobody', nickName: 'n', password: await hashPassword('Secret#123'), deptId: 1 }).execute();
+    await t.kernel.db
+      .insertInto('sysUser')
+      .values({ userName: 'nobody', nickName: 'n', password: await hashPassword('Secret#123'), deptId: 1 })
+      .execute();
     const token = await t.login('nobody', 'Secret#123');
-    const before = await t.kernel.db.selectFrom('sysPost').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    for (const [m, u, b] of [['GET', '/system/post/list'], ['POST', '/system/post', { postCode: 'z', postName: 'z', postSort: 1, status: '0' }], ['DELETE', '/system/post', [1]]] as const) {
+    const before = await t.kernel.db
+      .selectFrom('sysPost')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    for (const [m, u, b] of [
+      ['GET', '/system/post/list'],
+      ['POST', '/system/post', { postCode: 'z', postName: 'z', postSort: 1, status: '0' }],
+      ['DELETE', '/system/post', [1]],
+    ] as const) {
       const r = await t.api(m, u, { token, body: b, lang: 'en' });
       expect(r.code, `${m} ${u}`).toBe(403);
     }
-    const after = await t.kernel.db.selectFrom('sysPost').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.kernel.db
+      .selectFrom('sysPost')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 });

@@ -12,7 +12,15 @@ let west: number;
 let postId: number;
 let commonRole: number;
 
-const USER_PERMS = ['system:user:view', 'system:user:add', 'system:user:edit', 'system:user:remove', 'system:user:resetPwd', 'system:user:export', 'system:user:import'];
+const USER_PERMS = [
+  'system:user:view',
+  'system:user:add',
+  'system:user:edit',
+  'system:user:remove',
+  'system:user:resetPwd',
+  'system:user:export',
+  'system:user:import',
+];
 
 beforeAll(async () => {
   t = await createTestApp(inject('pgAdminUrl'));
@@ -22,22 +30,49 @@ beforeAll(async () => {
   sales = await dept(1, 'Sales');
   east = await dept(sales, 'East');
   west = await dept(1, 'West');
-  postId = (await t.api('POST', '/system/post', { token: admin, body: { postCode: 'clerk', postName: 'Clerk', postSort: 1, status: '0' } })).data.postId;
-  commonRole = (await t.kernel.db.insertInto('sysRole').values({ roleName: 'Common', roleKey: 'common', roleSort: 2 }).returning('roleId').executeTakeFirstOrThrow()).roleId;
+  postId = (await t.api('POST', '/system/post', { token: admin, body: { postCode: 'clerk', postName: 'Clerk', postSort: 1, status: '0' } }))
+    .data.postId;
+  commonRole = (
+    await t.kernel.db
+      .insertInto('sysRole')
+      .values({ roleName: 'Common', roleKey: 'common', roleSort: 2 })
+      .returning('roleId')
+      .executeTakeFirstOrThrow()
+  ).roleId;
 });
 afterAll(async () => {
   await t?.dispose();
 });
 
 const addUser = (token: string, body: Record<string, unknown>, lang = 'en') =>
-  t.api('POST', '/system/user', { token, lang, body: { deptId: sales, nickName: 'Nick', password: 'Passw0rd!', status: '0', sex: '0', ...body } });
+  t.api('POST', '/system/user', {
+    token,
+    lang,
+    body: { deptId: sales, nickName: 'Nick', password: 'Passw0rd!', status: '0', sex: '0', ...body },
+  });
 const detail = async (id: number, token = admin) => (await t.api('GET', `/system/user/${id}`, { token })).data;
 const sessionsOf = async (userId: number) =>
-  Number((await t.kernel.db.selectFrom('sysSession').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', userId).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.kernel.db
+        .selectFrom('sysSession')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('userId', '=', userId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('System → Users API', () => {
   it('adds with posts and roles, lists with filters and the dept join, edits with a version check, deletes', async () => {
-    const add = await addUser(admin, { userName: 'alice', nickName: 'Alice', phoneNumber: '13900000001', email: 'alice@zx.cn', postIds: [postId], roleIds: [commonRole], deptId: east });
+    const add = await addUser(admin, {
+      userName: 'alice',
+      nickName: 'Alice',
+      phoneNumber: '13900000001',
+      email: 'alice@zx.cn',
+      postIds: [postId],
+      roleIds: [commonRole],
+      deptId: east,
+    });
     expect(add.code, add.msg).toBe(200);
     const id = add.data.userId;
     await addUser(admin, { userName: 'bob', nickName: 'Bob', status: '1', deptId: west });
@@ -56,14 +91,25 @@ describe('System → Users API', () => {
     expect(byName.data.total).toBe(1);
     expect(byName.data.rows[0]).toMatchObject({ userName: 'alice', deptName: 'East', phoneNumber: '13900000001' });
     expect(byName.data.rows[0]).not.toHaveProperty('password');
-    expect((await t.api('GET', '/system/user/list?phoneNumber=0001', { token: admin })).data.rows.map((r: any) => r.userName)).toEqual(['alice']);
+    expect((await t.api('GET', '/system/user/list?phoneNumber=0001', { token: admin })).data.rows.map((r: any) => r.userName)).toEqual([
+      'alice',
+    ]);
     expect((await t.api('GET', '/system/user/list?status=1', { token: admin })).data.rows.map((r: any) => r.userName)).toEqual(['bob']);
     // a department filter includes everything below it
-    expect((await t.api('GET', `/system/user/list?deptId=${sales}`, { token: admin })).data.rows.map((r: any) => r.userName)).toEqual(['alice']);
+    expect((await t.api('GET', `/system/user/list?deptId=${sales}`, { token: admin })).data.rows.map((r: any) => r.userName)).toEqual([
+      'alice',
+    ]);
     const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' }); // the server's wire time zone
-    const range = await t.api('GET', `/system/user/list?params%5BbeginTime%5D=${today}&params%5BendTime%5D=${today}&sorts=userName%23desc`, { token: admin });
+    const range = await t.api(
+      'GET',
+      `/system/user/list?params%5BbeginTime%5D=${today}&params%5BendTime%5D=${today}&sorts=userName%23desc`,
+      { token: admin },
+    );
     expect(range.data.rows.map((r: any) => r.userName).slice(0, 2)).toEqual(['bob', 'alice']);
-    expect((await t.api('GET', '/system/user/list?params%5BbeginTime%5D=2000-01-01&params%5BendTime%5D=2000-01-02', { token: admin })).data.total).toBe(0);
+    expect(
+      (await t.api('GET', '/system/user/list?params%5BbeginTime%5D=2000-01-01&params%5BendTime%5D=2000-01-02', { token: admin })).data
+        .total,
+    ).toBe(0);
 
     const edit = await t.api('PUT', '/system/user', { token: admin, body: { ...d.user, nickName: 'Alice W', roleIds: [], postIds: [] } });
     expect(edit.code, edit.msg).toBe(200);
@@ -94,12 +140,20 @@ describe('System → Users API', () => {
     expect(samePhone.data).toEqual({ field: 'phoneNumber' });
     const nick = await addUser(admin, { userName: 'dave', nickName: ' ' }, 'en');
     expect(nick.data).toEqual({ field: 'nickName' });
-    const noDept = await t.api('POST', '/system/user', { token: admin, lang: 'en', body: { userName: 'dave', nickName: 'D', password: 'Passw0rd!', status: '0' } });
+    const noDept = await t.api('POST', '/system/user', {
+      token: admin,
+      lang: 'en',
+      body: { userName: 'dave', nickName: 'D', password: 'Passw0rd!', status: '0' },
+    });
     expect(noDept).toMatchObject({ code: 500, msg: 'Department: cannot be empty.' });
 
     await t.kernel.db.updateTable('sysSecurityConfig').set({ passwordRule: 'UPPER_LOW_LETTER_NUMBER', passwordLenMin: 8 }).execute();
     const weak = await addUser(admin, { userName: 'dave', password: 'abcdefgh' }, 'en');
-    expect(weak).toEqual({ code: 500, msg: 'Password must contain upper-case letters, lower-case letters and digits.', data: { field: 'password' } });
+    expect(weak).toEqual({
+      code: 500,
+      msg: 'Password must contain upper-case letters, lower-case letters and digits.',
+      data: { field: 'password' },
+    });
     await t.kernel.db.updateTable('sysSecurityConfig').set({ passwordRule: 'NONE', passwordLenMin: 6 }).execute();
     expect((await t.api('GET', '/system/user/list?userName=dave', { token: admin })).data.total).toBe(0);
   });
@@ -113,13 +167,20 @@ describe('System → Users API', () => {
     expect((await t.api('GET', '/getInfo', { token: old })).code).toBe(401);
     expect(await sessionsOf(id)).toBe(0);
     const fresh = await t.login('erin', 'Fresh#5678');
-    expect((await t.kernel.db.selectFrom('sysUser').select('forceModifyPassword').where('userId', '=', id).executeTakeFirstOrThrow()).forceModifyPassword).toBe('Y');
+    expect(
+      (await t.kernel.db.selectFrom('sysUser').select('forceModifyPassword').where('userId', '=', id).executeTakeFirstOrThrow())
+        .forceModifyPassword,
+    ).toBe('Y');
     expect((await t.api('GET', '/system/user/list', { token: fresh })).code).toBe(403);
     await t.kernel.db.updateTable('sysSecurityConfig').set({ forceModifyPwdAfterReset: 'N' }).execute();
     const bad = await t.api('PUT', '/system/user/resetPwd', { token: admin, body: { userId: id, password: '123' }, lang: 'en' });
     expect(bad).toMatchObject({ code: 500, data: { field: 'password' } });
     // the operation log never holds the password
-    const log = await t.kernel.db.selectFrom('sysOperLog').select(['requestArgs', 'responseResult']).where('operUrl', 'like', '%resetPwd%').execute();
+    const log = await t.kernel.db
+      .selectFrom('sysOperLog')
+      .select(['requestArgs', 'responseResult'])
+      .where('operUrl', 'like', '%resetPwd%')
+      .execute();
     expect(JSON.stringify(log)).not.toContain('Fresh#5678');
   });
 
@@ -176,7 +237,9 @@ describe('System → Users API', () => {
     const okAdd = await addUser(op.token, { userName: 'trent', roleIds: [op.roleId] });
     expect(okAdd.code, okAdd.msg).toBe(200);
     const id = okAdd.data.userId;
-    expect((await t.api('PUT', '/system/user/authRole', { token: op.token, body: { userId: id, roleIds: [op.roleId, commonRole] } })).code).toBe(403);
+    expect(
+      (await t.api('PUT', '/system/user/authRole', { token: op.token, body: { userId: id, roleIds: [op.roleId, commonRole] } })).code,
+    ).toBe(403);
     // a role the operator cannot grant stays when they save the user without it
     await t.api('PUT', '/system/user/authRole', { token: admin, body: { userId: id, roleIds: [op.roleId, commonRole] } });
     const d = await detail(id, op.token);
@@ -199,23 +262,41 @@ describe('System → Users API', () => {
     const outUser = (await detail(outside)).user;
     expect(await t.api('PUT', '/system/user', { token: lead.token, body: { ...outUser, nickName: 'X' }, lang: 'en' })).toEqual(refused);
     expect(await t.api('DELETE', '/system/user', { token: lead.token, body: [outside], lang: 'en' })).toEqual(refused);
-    expect(await t.api('PUT', '/system/user/resetPwd', { token: lead.token, body: { userId: outside, password: 'Abc#12345' }, lang: 'en' })).toEqual(refused);
+    expect(
+      await t.api('PUT', '/system/user/resetPwd', { token: lead.token, body: { userId: outside, password: 'Abc#12345' }, lang: 'en' }),
+    ).toEqual(refused);
     // nor move someone into a department outside the scope, nor create one there
-    expect((await t.api('PUT', '/system/user', { token: lead.token, body: { ...(await detail(inside)).user, deptId: west } })).code).toBe(403);
+    expect((await t.api('PUT', '/system/user', { token: lead.token, body: { ...(await detail(inside)).user, deptId: west } })).code).toBe(
+      403,
+    );
     expect((await addUser(lead.token, { userName: 'newwest', deptId: west })).code).toBe(403);
     expect((await detail(outside)).user.nickName).toBe('Nick');
 
     // self-only scope: one row, their own; several roles: the widest wins
     const solo = await limitedUser(t, { userName: 'solo', perms: ['system:user:view'], dataScope: '5', deptId: east });
     expect((await t.api('GET', '/system/user/list', { token: solo.token })).data.rows.map((r: any) => r.userName)).toEqual(['solo']);
-    const wide = (await t.kernel.db.insertInto('sysRole').values({ roleName: 'Wide', roleKey: 'wide', dataScope: '3' }).returning('roleId').executeTakeFirstOrThrow()).roleId;
+    const wide = (
+      await t.kernel.db
+        .insertInto('sysRole')
+        .values({ roleName: 'Wide', roleKey: 'wide', dataScope: '3' })
+        .returning('roleId')
+        .executeTakeFirstOrThrow()
+    ).roleId;
     await t.kernel.db.insertInto('sysUserRole').values({ userId: solo.userId, roleId: wide }).execute();
     await t.kernel.invalidate('identity');
     const both = (await t.api('GET', '/system/user/list', { token: solo.token })).data.rows.map((r: any) => r.userName).sort();
     expect(both).toEqual(['inside1', 'solo']);
     // custom departments
-    const custom = await limitedUser(t, { userName: 'custom', perms: ['system:user:view'], dataScope: '2', deptId: east, customDeptIds: [west] });
-    const customRows = (await t.api('GET', '/system/user/list?pageSize=100', { token: custom.token })).data.rows.map((r: any) => r.userName);
+    const custom = await limitedUser(t, {
+      userName: 'custom',
+      perms: ['system:user:view'],
+      dataScope: '2',
+      deptId: east,
+      customDeptIds: [west],
+    });
+    const customRows = (await t.api('GET', '/system/user/list?pageSize=100', { token: custom.token })).data.rows.map(
+      (r: any) => r.userName,
+    );
     expect(customRows).toContain('outside1');
     expect(customRows).not.toContain('inside1');
   });
@@ -223,9 +304,15 @@ describe('System → Users API', () => {
   it('whitelists sorts and filters', async () => {
     const bad = await t.api('GET', '/system/user/list?sorts=password%23asc', { token: admin, lang: 'en' });
     expect(bad).toEqual({ code: 500, msg: 'Unsupported sort field: password', data: { field: 'sorts' } });
-    const inj = await t.api('GET', `/system/user/list?orderByColumn=${encodeURIComponent('(case when 1=1 then user_id end)')}`, { token: admin });
+    const inj = await t.api('GET', `/system/user/list?orderByColumn=${encodeURIComponent('(case when 1=1 then user_id end)')}`, {
+      token: admin,
+    });
     expect(inj.code).toBe(500);
-    const smuggle = await t.api('GET', `/system/user/list?params%5BdataScope%5D=${encodeURIComponent(' or 1=1')}&userName=${encodeURIComponent("%' or '1'='1")}`, { token: admin });
+    const smuggle = await t.api(
+      'GET',
+      `/system/user/list?params%5BdataScope%5D=${encodeURIComponent(' or 1=1')}&userName=${encodeURIComponent("%' or '1'='1")}`,
+      { token: admin },
+    );
     expect(smuggle).toMatchObject({ code: 200, data: { total: 0 } });
     expect((await t.api('GET', '/system/user/list?status=0&sorts=createTime%23desc@userName%23asc', { token: admin })).code).toBe(200);
   });
@@ -239,10 +326,23 @@ describe('System → Users API', () => {
     });
     expect(exp.headers['download-filename']).toMatch(/^User_\d{14}\.xlsx$/);
     expect(exp.rawPayload.subarray(0, 2).toString()).toBe('PK');
-    const tpl = await t.app.inject({ method: 'GET', url: '/prod-api/system/user/importTemplate', headers: { authorization: `Bearer ${admin}`, 'accept-language': 'en' } });
+    const tpl = await t.app.inject({
+      method: 'GET',
+      url: '/prod-api/system/user/importTemplate',
+      headers: { authorization: `Bearer ${admin}`, 'accept-language': 'en' },
+    });
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(tpl.rawPayload as unknown as ArrayBuffer);
-    expect((wb.worksheets[0].getRow(1).values as unknown[]).slice(1)).toEqual(['Department', 'User name', 'Nickname', 'Email', 'Phone number', 'Gender', 'Status', 'Password']);
+    expect((wb.worksheets[0].getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Department',
+      'User name',
+      'Nickname',
+      'Email',
+      'Phone number',
+      'Gender',
+      'Status',
+      'Password',
+    ]);
 
     await addUser(admin, { userName: 'existing', nickName: 'Old' });
     const sheet = wb.worksheets[0];
@@ -256,7 +356,12 @@ describe('System → Users API', () => {
     const buf = Buffer.from(await wb.xlsx.writeBuffer());
     const send = async (updateSupport: string, token = admin) => {
       const m = multipart({ updateSupport }, { field: 'file', name: 'users.xlsx', content: buf });
-      const res = await t.app.inject({ method: 'POST', url: '/prod-api/system/user/importData', headers: { authorization: `Bearer ${token}`, 'content-type': m.contentType, 'accept-language': 'en' }, payload: m.payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/prod-api/system/user/importData',
+        headers: { authorization: `Bearer ${token}`, 'content-type': m.contentType, 'accept-language': 'en' },
+        payload: m.payload,
+      });
       return JSON.parse(res.body);
     };
     const first = await send('false');
@@ -280,7 +385,11 @@ describe('System → Users API', () => {
     const second = await send('true');
     expect(second.data.failures.map((f: any) => f.row)).toEqual([3, 4, 5, 7]);
     expect(second.data.updated).toBe(3);
-    expect((await t.api('GET', '/system/user/list?userName=existing', { token: admin })).data.rows[0]).toMatchObject({ nickName: 'Updated', sex: '0', deptName: 'East' });
+    expect((await t.api('GET', '/system/user/list?userName=existing', { token: admin })).data.rows[0]).toMatchObject({
+      nickName: 'Updated',
+      sex: '0',
+      deptName: 'East',
+    });
 
     const none = await limitedUser(t, { userName: 'noimport', perms: ['system:user:view'], deptId: 1 });
     expect((await send('true', none.token)).code).toBe(403);

@@ -36,7 +36,9 @@ export function loadRow(measure: string, r: LoadResult): Row {
 
 /** The bare Fastify route of DESIGN §8, in its own process on 127.0.0.1. */
 export async function measureBareRoute(useWrk: boolean): Promise<{ row: Row; result: LoadResult }> {
-  const child = trackChild(spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bare-server.ts')], { stdio: ['ignore', 'pipe', 'pipe'] }));
+  const child = trackChild(
+    spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bare-server.ts')], { stdio: ['ignore', 'pipe', 'pipe'] }),
+  );
   try {
     const port = await new Promise<number>((resolve, reject) => {
       let out = '';

@@ -60,7 +60,7 @@ function sizes(distDir: string, url: string): { raw: number; gzip: number } {
   const file = path.join(distDir, rel);
   if (!file.startsWith(distDir + path.sep) || !fs.existsSync(file)) throw new Error(`JS response not in the build: ${url}`);
   const raw = fs.statSync(file).size;
-  const gz = file + '.gz';
+  const gz = `${file}.gz`;
   const gzip = fs.existsSync(gz) ? fs.statSync(gz).size : zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
   return { raw, gzip };
 }

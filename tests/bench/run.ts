@@ -49,7 +49,9 @@ async function main(): Promise<number> {
 
   const distDir = tempDir('dist');
   const build = await attempt('1. vite build of the console', () => measureBuild(distDir));
-  sections.build = [build instanceof Error ? failed('console production build (vite build)', BUDGETS.buildSeconds.text, '', build) : build.row];
+  sections.build = [
+    build instanceof Error ? failed('console production build (vite build)', BUDGETS.buildSeconds.text, '', build) : build.row,
+  ];
   const built = !(build instanceof Error);
 
   const bare = await attempt('5a. bare Fastify route under load', () => measureBareRoute(useWrk));
@@ -95,8 +97,10 @@ async function main(): Promise<number> {
 
   const rows = [...sections.build, ...sections.login, ...sections.cold, ...sections.session, ...sections.api];
   const loadEnd = os.loadavg().map((n) => Math.round(n * 100) / 100);
-  console.log('\n' + formatTable(rows) + '\n');
-  console.log(`load average at start ${load[0]}, at end ${loadEnd[0]} on ${os.cpus().length} cores${Math.max(load[0], loadEnd[0]) > 1 ? ' — other work was running: figures are pessimistic' : ''}`);
+  console.log(`\n${formatTable(rows)}\n`);
+  console.log(
+    `load average at start ${load[0]}, at end ${loadEnd[0]} on ${os.cpus().length} cores${Math.max(load[0], loadEnd[0]) > 1 ? ' — other work was running: figures are pessimistic' : ''}`,
+  );
   const report = {
     date: new Date().toISOString(),
     machine: {
@@ -113,7 +117,7 @@ async function main(): Promise<number> {
     loginPageJs: loginJs,
   };
   fs.mkdirSync(path.dirname(ARTIFACT), { recursive: true });
-  fs.writeFileSync(ARTIFACT, JSON.stringify(report, null, 2) + '\n');
+  fs.writeFileSync(ARTIFACT, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`written to ${path.relative(process.cwd(), ARTIFACT)} (${report.durationSeconds} s)`);
   return rows.some((r) => r.verdict === 'error') ? 1 : 0;
 }

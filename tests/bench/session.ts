@@ -44,7 +44,11 @@ export async function measureSession(base: string): Promise<Row[]> {
     return r;
   };
   return [
-    row(`session round trip login→getInfo→getRouters (${ITERATIONS}×)`, t.total, 'sequential, one keep-alive connection; login is deliberately slow (Argon2id password hash), so it dominates'),
+    row(
+      `session round trip login→getInfo→getRouters (${ITERATIONS}×)`,
+      t.total,
+      'sequential, one keep-alive connection; login is deliberately slow (Argon2id password hash), so it dominates',
+    ),
     row('  POST /login', t.login),
     row('  GET /getInfo', t.getInfo),
     row('  GET /getRouters', t.getRouters),

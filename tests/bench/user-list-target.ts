@@ -46,7 +46,9 @@ export async function prepareUserList(ctx: TargetContext): Promise<string> {
   }
   const c = new KeepAliveClient(ctx.base);
   try {
-    const r = await c.request<{ code: number; data: string; msg: string }>('POST', '/prod-api/login', { body: { username: SCOPED_USER, password: BENCH_USER_PASSWORD } });
+    const r = await c.request<{ code: number; data: string; msg: string }>('POST', '/prod-api/login', {
+      body: { username: SCOPED_USER, password: BENCH_USER_PASSWORD },
+    });
     if (r.body.code !== 200) throw new Error(`bench scoped login failed: ${r.body.msg}`);
     return r.body.data;
   } finally {

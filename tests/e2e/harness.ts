@@ -22,7 +22,8 @@ export interface E2eServer {
 
 /** Starts the real server (`kernel/server/main.ts`) on the built console, an embedded PostgreSQL and a fresh DATA_DIR. */
 export async function startServer(opts: { captcha?: boolean; env?: Record<string, string> } = {}): Promise<E2eServer> {
-  if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error(`the console is not built (${DIST}/index.html missing): run npm run build`);
+  if (!fs.existsSync(path.join(DIST, 'index.html')))
+    throw new Error(`the console is not built (${DIST}/index.html missing): run npm run build`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zx-e2e-'));
   const port = await freePort();
   const child: ChildProcess = await spawnServer({
@@ -56,7 +57,16 @@ export async function startServer(opts: { captcha?: boolean; env?: Record<string
   };
 }
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Debian's chromium driven by playwright-core. */
 export function launchBrowser(): Promise<Browser> {
@@ -64,7 +74,10 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh page (own context: own cookies and storage) with console errors collected. */
-export async function newPage(browser: Browser, opts: { width?: number; height?: number; lang?: string } = {}): Promise<Page & { errors: string[] }> {
+export async function newPage(
+  browser: Browser,
+  opts: { width?: number; height?: number; lang?: string } = {},
+): Promise<Page & { errors: string[] }> {
   const ctx = await browser.newContext({ viewport: { width: opts.width ?? 1440, height: opts.height ?? 900 }, locale: 'zh-CN' });
   if (opts.lang) await ctx.addInitScript((l) => localStorage.setItem('lang', l), opts.lang);
   const page = (await ctx.newPage()) as Page & { errors: string[] };
@@ -79,7 +92,7 @@ export async function newPage(browser: Browser, opts: { width?: number; height?:
 
 /** Signs in through the login form; solves the captcha by reading its answer from the server's database. */
 export async function loginUi(page: Page, server: E2eServer, user = 'admin', password = ADMIN_PASSWORD): Promise<void> {
-  if (!page.url().includes('/admin/login')) await page.goto(server.url + '/admin/login');
+  if (!page.url().includes('/admin/login')) await page.goto(`${server.url}/admin/login`);
   await page.locator('#login-username').waitFor();
   // the captcha (when enabled) arrives with its own request
   await page.waitForLoadState('networkidle');

@@ -17,18 +17,18 @@ after(async () => {
 
 test('an anonymous visit goes to /login with the path as redirect; the real captcha is solved and home shows the last login', async () => {
   const page = await newPage(browser);
-  await page.goto(server.url + '/admin/system/post?x=1');
+  await page.goto(`${server.url}/admin/system/post?x=1`);
   await page.waitForURL(/\/admin\/login\?redirect=/);
   assert.equal(new URL(page.url()).searchParams.get('redirect'), '/system/post?x=1');
   await page.locator('#login-code').waitFor(); // the captcha field shows because SysCaptchaEnable is true
   await loginUi(page, server);
   await page.waitForURL(/\/admin\/system\/post\?x=1$/);
-  await page.goto(server.url + '/admin/index');
+  await page.goto(`${server.url}/admin/index`);
   await page.getByText('欢迎您，Administrator').waitFor();
   await page.getByText('127.0.0.1').first().waitFor();
   await shot(page, 'kernel-home');
   // with a token, /login goes home
-  await page.goto(server.url + '/admin/login');
+  await page.goto(`${server.url}/admin/login`);
   await page.waitForURL(/\/admin\/(index)?$/);
   assert.deepEqual(page.errors, []);
   await page.context().close();
@@ -36,7 +36,7 @@ test('an anonymous visit goes to /login with the path as redirect; the real capt
 
 test('a wrong password or captcha is refused with the server message and a fresh captcha', async () => {
   const page = await newPage(browser);
-  await page.goto(server.url + '/admin/login');
+  await page.goto(`${server.url}/admin/login`);
   const before = await page.locator('.zx-login-captcha-img').getAttribute('src');
   await page.locator('#login-username').fill('admin');
   await page.locator('#login-password').fill('wrong-password');
@@ -54,7 +54,7 @@ test('a wrong password or captcha is refused with the server message and a fresh
 
 test('an open redirect in the login query is ignored', async () => {
   const page = await newPage(browser);
-  await page.goto(server.url + '/admin/login?redirect=' + encodeURIComponent('//evil.example/x'));
+  await page.goto(`${server.url}/admin/login?redirect=${encodeURIComponent('//evil.example/x')}`);
   await loginUi(page, server);
   assert.equal(new URL(page.url()).host, new URL(server.url).host);
   await page.context().close();
@@ -64,7 +64,7 @@ test('removing the token sends the next navigation to /login with a redirect', a
   const page = await newPage(browser);
   await loginUi(page, server);
   await page.context().clearCookies();
-  await page.goto(server.url + '/admin/system/post');
+  await page.goto(`${server.url}/admin/system/post`);
   await page.waitForURL(/\/admin\/login\?redirect=%2Fsystem%2Fpost/);
   await page.context().close();
 });
@@ -72,7 +72,7 @@ test('removing the token sends the next navigation to /login with a redirect', a
 test('a 401 shows the relogin prompt once; re-login goes back through the login page', async () => {
   const page = await newPage(browser);
   await loginUi(page, server);
-  await page.goto(server.url + '/admin/index');
+  await page.goto(`${server.url}/admin/index`);
   await page.getByText('欢迎您，Administrator').waitFor();
   const db = await server.db();
   await db.query('delete from sys_session');
@@ -93,7 +93,7 @@ test('a 401 shows the relogin prompt once; re-login goes back through the login 
 test('unknown paths show the 404 page; a forced-change user is kept on the profile page', async () => {
   const page = await newPage(browser);
   await loginUi(page, server);
-  await page.goto(server.url + '/admin/no/such/page');
+  await page.goto(`${server.url}/admin/no/such/page`);
   await page.getByText('找不到网页！').waitFor();
   const db = await server.db();
   await db.query("update sys_user set force_modify_password = 'Y' where user_name = 'admin'");
@@ -115,7 +115,7 @@ test('a UI text saved in System → I18n replaces the locale file text without a
   await db.query("select pg_notify('zx_cache', 'i18n')");
   await db.end();
   const page = await newPage(browser);
-  await page.goto(server.url + '/admin/login');
+  await page.goto(`${server.url}/admin/login`);
   await page.locator('.zx-login-title').filter({ hasText: '筑协测试后台' }).waitFor();
   const db2 = await server.db();
   await db2.query("delete from sys_i18n_dict where lang_key = 'common:app.title'");

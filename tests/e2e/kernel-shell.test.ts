@@ -138,16 +138,25 @@ test('header search finds a page by title; logout asks first and declining does 
   await page.locator('.arco-dropdown-menu-item').filter({ hasText: '退出登录' }).click();
   const confirm = page.locator('.arco-modal').filter({ hasText: '确定注销并退出系统吗？' });
   await confirm.waitFor();
-  await confirm.getByRole('button').filter({ hasText: /否|取消|No/ }).click();
+  await confirm
+    .getByRole('button')
+    .filter({ hasText: /否|取消|No/ })
+    .click();
   await page.waitForTimeout(300);
   assert.match(page.url(), /\/admin\/system\/post$/);
   await page.getByRole('button', { name: '用户菜单' }).click();
   await page.locator('.arco-dropdown-menu-item').filter({ hasText: '退出登录' }).click();
-  await confirm.getByRole('button').filter({ hasText: /是|确定|Yes/ }).click();
+  await confirm
+    .getByRole('button')
+    .filter({ hasText: /是|确定|Yes/ })
+    .click();
   // logout reloads at /admin/index, which without a session lands on the sign-in page
   await page.waitForURL(/\/admin\/login/);
-  assert.equal((await page.context().cookies()).some((c) => c.name === 'Admin-Token' && c.value), false);
-  await page.goto(server.url + '/admin/system/post');
+  assert.equal(
+    (await page.context().cookies()).some((c) => c.name === 'Admin-Token' && c.value),
+    false,
+  );
+  await page.goto(`${server.url}/admin/system/post`);
   await page.waitForURL(/\/admin\/login/);
   await page.context().close();
 });

@@ -29,7 +29,7 @@ test('async tasks: a demo task started from the page moves its bar to completion
 
 async function run(page: Page & { errors: string[] }) {
   await loginUi(page, server);
-  await page.goto(server.url + '/admin/monitor/async');
+  await page.goto(`${server.url}/admin/monitor/async`);
   await page.locator('[data-page="monitor/async/index"]').waitFor();
 
   await page.locator('[data-action="demo"]').click();

@@ -40,7 +40,7 @@ test('scheduled tasks: add a periodic task, run it once while disabled, see its 
 
 async function jobs(page: Page & { errors: string[] }) {
   await loginUi(page, server);
-  await page.goto(server.url + '/admin/monitor/job');
+  await page.goto(`${server.url}/admin/monitor/job`);
   await page.locator('[data-page="monitor/job/index"]').waitFor();
 
   await page.locator('.zx-table-actions').getByRole('button', { name: '新增' }).click();
@@ -56,7 +56,10 @@ async function jobs(page: Page & { errors: string[] }) {
   await dialog.locator('.zx-cron-runs li').nth(4).waitFor();
   assert.equal(await dialog.locator('.zx-cron-runs li').count(), 5);
   const runs = await dialog.locator('.zx-cron-runs li').allInnerTexts();
-  assert.ok(runs.every((r) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:(\d{2})$/.test(r) && Number(r.slice(-2)) % 3 === 0), runs.join(','));
+  assert.ok(
+    runs.every((r) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:(\d{2})$/.test(r) && Number(r.slice(-2)) % 3 === 0),
+    runs.join(','),
+  );
 
   // invoke target: a registered handler with an argument of the wrong type is refused on the field
   await dialog.locator('.zx-invoke-handler').click();
@@ -65,7 +68,11 @@ async function jobs(page: Page & { errors: string[] }) {
   await page.waitForTimeout(400);
   await shot(page, 'monitor-job-dialog');
   await dialog.getByRole('button', { name: '确定' }).click();
-  await dialog.locator('.arco-form-item', { has: page.locator('.zx-invoke-target') }).locator('.arco-form-message').getByText('应为整数').waitFor();
+  await dialog
+    .locator('.arco-form-item', { has: page.locator('.zx-invoke-target') })
+    .locator('.arco-form-message')
+    .getByText('应为整数')
+    .waitFor();
   await shot(page, 'monitor-job-refused');
 
   // pick the no-op handler instead (it takes no arguments) and save
@@ -130,11 +137,11 @@ async function jobs(page: Page & { errors: string[] }) {
   await shot(page, 'monitor-joblog-list');
 
   // pause the job, then clean the log
-  await page.goto(server.url + '/admin/monitor/job');
+  await page.goto(`${server.url}/admin/monitor/job`);
   await rowOf(page, 'E2E 探针').locator('.arco-switch').click();
   await confirm(page).click();
   await page.waitForFunction(() => !document.querySelector('.arco-table tbody tr .arco-switch')?.classList.contains('arco-switch-checked'));
-  await page.goto(server.url + '/admin/monitor/job-log');
+  await page.goto(`${server.url}/admin/monitor/job-log`);
   await page.locator('[data-page="monitor/job/log"]').waitFor();
   await logRows.first().waitFor();
   await page.locator('[data-action="clean"]').click();
@@ -142,16 +149,19 @@ async function jobs(page: Page & { errors: string[] }) {
   await page.locator('.arco-table-no-data').waitFor();
 
   // delete the job
-  await page.goto(server.url + '/admin/monitor/job');
+  await page.goto(`${server.url}/admin/monitor/job`);
   await rowOf(page, 'E2E 探针').getByRole('button', { name: '删除' }).click();
   await confirm(page).click();
   await page.locator('.arco-table-no-data').waitFor();
-  assert.deepEqual(page.errors.filter((e) => !e.includes('favicon')), []);
+  assert.deepEqual(
+    page.errors.filter((e) => !e.includes('favicon')),
+    [],
+  );
 }
 
 async function tasks(page: Page & { errors: string[] }) {
   await loginUi(page, server);
-  await page.goto(server.url + '/admin/monitor/task');
+  await page.goto(`${server.url}/admin/monitor/task`);
   await page.locator('[data-page="monitor/task/index"]').waitFor();
 
   await page.locator('.zx-table-actions').getByRole('button', { name: '新增' }).click();
@@ -183,9 +193,14 @@ async function tasks(page: Page & { errors: string[] }) {
   await row.locator('.arco-switch').click();
   await confirm(page).click();
   await page.waitForFunction(() => document.querySelector('.arco-table tbody tr .arco-switch')?.classList.contains('arco-switch-checked'));
-  await page.waitForFunction(() => /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/.test(document.querySelector('.arco-table tbody tr')?.textContent ?? ''));
+  await page.waitForFunction(() =>
+    /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/.test(document.querySelector('.arco-table tbody tr')?.textContent ?? ''),
+  );
   assert.equal(await row.locator('[data-action="exec"]').isDisabled(), true);
   await page.waitForTimeout(400);
   await shot(page, 'monitor-task-list');
-  assert.deepEqual(page.errors.filter((e) => !e.includes('favicon')), []);
+  assert.deepEqual(
+    page.errors.filter((e) => !e.includes('favicon')),
+    [],
+  );
 }

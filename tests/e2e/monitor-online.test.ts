@@ -13,7 +13,9 @@ before(async () => {
   browser = await launchBrowser();
   const db = await server.db();
   try {
-    await db.query(`insert into sys_user (user_name, nick_name, password, dept_id) values ('operator', 'Operator', $1, 1)`, [await hashPassword(OPERATOR_PASSWORD)]);
+    await db.query(`insert into sys_user (user_name, nick_name, password, dept_id) values ('operator', 'Operator', $1, 1)`, [
+      await hashPassword(OPERATOR_PASSWORD),
+    ]);
   } finally {
     await db.end();
   }
@@ -44,7 +46,7 @@ async function run(admin: Page & { errors: string[] }, other: Page & { errors: s
   await other.locator('.zx-user-name').getByText('Operator').waitFor();
   await loginUi(admin, server);
 
-  await admin.goto(server.url + '/admin/monitor/online');
+  await admin.goto(`${server.url}/admin/monitor/online`);
   await admin.locator('[data-page="monitor/online/index"]').waitFor();
   await rowOf(admin, 'operator').waitFor();
   const mine = rows(admin).filter({ hasText: '当前' });

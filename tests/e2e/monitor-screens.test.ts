@@ -31,7 +31,7 @@ async function run(page: Page & { errors: string[] }) {
   await loginUi(page, server);
 
   // server: CPU, memory, Node process and disks; refresh reads again
-  await page.goto(server.url + '/admin/monitor/server');
+  await page.goto(`${server.url}/admin/monitor/server`);
   await page.locator('[data-page="monitor/server/index"]').waitFor();
   const version = await page.locator('[data-field="nodeVersion"]').innerText();
   assert.match(version, /^v\d+\.\d+\.\d+$/);
@@ -43,7 +43,7 @@ async function run(page: Page & { errors: string[] }) {
   await shot(page, 'monitor-server');
 
   // cache monitor: the in-process cache with its key count and a keys-per-name chart
-  await page.goto(server.url + '/admin/monitor/cache');
+  await page.goto(`${server.url}/admin/monitor/cache`);
   await page.locator('[data-page="monitor/cache/index"]').waitFor();
   await page.locator('[data-cache-type="memory"]').waitFor();
   assert.ok((await page.locator('.zx-cache-basic').innerText()).includes('Key 数量'));
@@ -51,7 +51,7 @@ async function run(page: Page & { errors: string[] }) {
   await shot(page, 'monitor-cache');
 
   // cache list: a name → its keys → a value; clear that key
-  await page.goto(server.url + '/admin/monitor/cacheList');
+  await page.goto(`${server.url}/admin/monitor/cacheList`);
   await page.locator('[data-page="monitor/cache/list"]').waitFor();
   const names = page.locator('.zx-cache-names tbody tr');
   await names.first().waitFor();
@@ -65,12 +65,15 @@ async function run(page: Page & { errors: string[] }) {
   const content = await page.locator('.zx-cache-content').inputValue();
   assert.ok(content.includes('admin'), content);
   await shot(page, 'monitor-cache-list');
-  await page.locator('.zx-cache-keys tbody tr', { has: page.locator(`[data-key="${fullKey}"]`) }).locator('[data-action="clear-key"]').click();
+  await page
+    .locator('.zx-cache-keys tbody tr', { has: page.locator(`[data-key="${fullKey}"]`) })
+    .locator('[data-action="clear-key"]')
+    .click();
   await confirm(page).click();
   await page.getByText('清理成功').first().waitFor();
 
   // database: version, size, largest tables, locks table (read-only)
-  await page.goto(server.url + '/admin/monitor/db');
+  await page.goto(`${server.url}/admin/monitor/db`);
   await page.locator('[data-page="monitor/db/index"]').waitFor();
   const dbVersion = await page.locator('.zx-db-version .arco-statistic-value').innerText();
   assert.match(dbVersion, /^\d+/);

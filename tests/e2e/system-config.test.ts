@@ -16,7 +16,11 @@ after(async () => {
 });
 
 const dialog = (page: Page) => page.locator('.arco-modal').filter({ has: page.locator('.arco-form') });
-const confirm = (page: Page) => page.locator('.arco-modal').filter({ hasNot: page.locator('.arco-form') }).getByRole('button', { name: '确定' });
+const confirm = (page: Page) =>
+  page
+    .locator('.arco-modal')
+    .filter({ hasNot: page.locator('.arco-form') })
+    .getByRole('button', { name: '确定' });
 const rowOf = (page: Page, text: string) => page.locator('.arco-table tbody tr', { has: page.getByText(text, { exact: true }) });
 const search = async (page: Page, placeholder: string, value: string) => {
   await page.locator('.zx-search-bar').getByPlaceholder(placeholder).fill(value);
@@ -27,13 +31,16 @@ test('parameters: search, add, edit, masked credential, fixed key protected, ref
   const page = await newPage(browser);
   try {
     await loginUi(page, server);
-    await page.goto(server.url + '/admin/system/config');
+    await page.goto(`${server.url}/admin/system/config`);
     await rowOf(page, 'SysCaptchaEnable').waitFor();
     // fixed keys: no delete button
     assert.equal(await rowOf(page, 'SysCaptchaEnable').getByRole('button', { name: '删除' }).count(), 0);
 
     // add a plain parameter and a credential
-    for (const [name, key, value] of [['站点标题', 'SiteTitle', '筑协'], ['短信密钥', 'SmsSecret', 'top-secret-value']]) {
+    for (const [name, key, value] of [
+      ['站点标题', 'SiteTitle', '筑协'],
+      ['短信密钥', 'SmsSecret', 'top-secret-value'],
+    ]) {
       await page.locator('.zx-table-actions').getByRole('button', { name: '新增' }).click();
       await dialog(page).getByPlaceholder('请输入参数名称').fill(name);
       await dialog(page).getByPlaceholder('请输入参数键名').fill(key);
@@ -54,7 +61,9 @@ test('parameters: search, add, edit, masked credential, fixed key protected, ref
 
     // edit the value
     await rowOf(page, 'SiteTitle').getByRole('button', { name: '修改' }).click();
-    await page.waitForFunction(() => (document.querySelector('.arco-modal input[placeholder="请输入参数键名"]') as HTMLInputElement | null)?.value === 'SiteTitle');
+    await page.waitForFunction(
+      () => (document.querySelector('.arco-modal input[placeholder="请输入参数键名"]') as HTMLInputElement | null)?.value === 'SiteTitle',
+    );
     await dialog(page).getByPlaceholder('请输入参数键值').fill('筑协后台');
     await dialog(page).getByRole('button', { name: '确定' }).click();
     await rowOf(page, '筑协后台').waitFor();
@@ -62,7 +71,10 @@ test('parameters: search, add, edit, masked credential, fixed key protected, ref
     // a fixed key: the key field is locked
     await page.locator('.zx-search-bar').getByRole('button', { name: '重置' }).click();
     await rowOf(page, 'SysRegistEnable').getByRole('button', { name: '修改' }).click();
-    await page.waitForFunction(() => (document.querySelector('.arco-modal input[placeholder="请输入参数键名"]') as HTMLInputElement | null)?.value === 'SysRegistEnable');
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('.arco-modal input[placeholder="请输入参数键名"]') as HTMLInputElement | null)?.value === 'SysRegistEnable',
+    );
     assert.equal(await dialog(page).getByPlaceholder('请输入参数键名').isDisabled(), true);
     await dialog(page).getByText('系统内置参数：键名不能修改').waitFor();
     await shot(page, 'system-config-fixed');

@@ -27,7 +27,7 @@ async function pickParent(page: Page, name: string) {
 test('departments: the tree shows, add under a parent, search, edit, disable, delete', async () => {
   const page = await newPage(browser);
   await loginUi(page, server);
-  await page.goto(server.url + '/admin/system/dept');
+  await page.goto(`${server.url}/admin/system/dept`);
   await rowOf(page, '筑协').waitFor();
 
   // add two levels
@@ -54,7 +54,9 @@ test('departments: the tree shows, add under a parent, search, edit, disable, de
   // search narrows the table
   await page.locator('.zx-search-bar').getByPlaceholder('请输入部门名称').fill('上海');
   await page.locator('.zx-search-bar').getByRole('button', { name: '搜索' }).click();
-  await page.waitForFunction(() => !document.body.innerText.includes('华东分会') || document.querySelectorAll('.arco-table tbody tr').length === 1);
+  await page.waitForFunction(
+    () => !document.body.innerText.includes('华东分会') || document.querySelectorAll('.arco-table tbody tr').length === 1,
+  );
   assert.equal(await page.locator('.arco-table tbody tr').count(), 1);
   await rowOf(page, '上海办事处').waitFor();
   await page.locator('.zx-search-bar').getByRole('button', { name: '重置' }).click();
@@ -63,7 +65,9 @@ test('departments: the tree shows, add under a parent, search, edit, disable, de
   // edit the name
   await rowOf(page, '上海办事处').getByRole('button', { name: '修改' }).click();
   const name = dialog(page).getByPlaceholder('请输入部门名称');
-  await page.waitForFunction(() => (document.querySelector('.arco-modal input[placeholder="请输入部门名称"]') as HTMLInputElement | null)?.value === '上海办事处');
+  await page.waitForFunction(
+    () => (document.querySelector('.arco-modal input[placeholder="请输入部门名称"]') as HTMLInputElement | null)?.value === '上海办事处',
+  );
   await name.fill('上海分部');
   await dialog(page).getByRole('button', { name: '确定' }).click();
   await rowOf(page, '上海分部').waitFor();

@@ -16,7 +16,11 @@ after(async () => {
 });
 
 const dialog = (page: Page) => page.locator('.arco-modal').filter({ has: page.locator('.arco-form') });
-const confirm = (page: Page) => page.locator('.arco-modal').filter({ hasNot: page.locator('.arco-form') }).getByRole('button', { name: '确定' });
+const confirm = (page: Page) =>
+  page
+    .locator('.arco-modal')
+    .filter({ hasNot: page.locator('.arco-form') })
+    .getByRole('button', { name: '确定' });
 const rowOf = (page: Page, text: string) => page.locator('.arco-table tbody tr', { has: page.getByText(text, { exact: true }) });
 const bodyText = (page: Page) => page.locator('.arco-table tbody').innerText();
 
@@ -34,7 +38,7 @@ test('dictionary types: search, add, edit, open the data page, manage values wit
 
 async function run(page: Page) {
   await loginUi(page, server);
-  await page.goto(server.url + '/admin/system/dict');
+  await page.goto(`${server.url}/admin/system/dict`);
   await rowOf(page, 'YesOrNo').waitFor();
   // a fixed type: no delete button, no status switch
   assert.equal(await rowOf(page, 'YesOrNo').getByRole('button', { name: '删除' }).count(), 0);
@@ -61,7 +65,9 @@ async function run(page: Page) {
 
   // edit its name
   await rowOf(page, 'ProjectLevel').getByRole('button', { name: '修改' }).click();
-  await page.waitForFunction(() => (document.querySelector('.arco-modal input[placeholder="请输入字典名称"]') as HTMLInputElement | null)?.value === '项目等级');
+  await page.waitForFunction(
+    () => (document.querySelector('.arco-modal input[placeholder="请输入字典名称"]') as HTMLInputElement | null)?.value === '项目等级',
+  );
   await dialog(page).getByPlaceholder('请输入字典名称').fill('工程等级');
   await dialog(page).getByRole('button', { name: '确定' }).click();
   await rowOf(page, '工程等级').waitFor();
@@ -104,7 +110,9 @@ async function run(page: Page) {
   await page.locator('.zx-search-bar').getByRole('button', { name: '重置' }).click();
   await rowOf(page, 'A').waitFor();
   await rowOf(page, 'A').getByRole('button', { name: '修改' }).click();
-  await page.waitForFunction(() => (document.querySelector('.arco-modal input[placeholder="请输入字典标签"]') as HTMLInputElement | null)?.value === '一级');
+  await page.waitForFunction(
+    () => (document.querySelector('.arco-modal input[placeholder="请输入字典标签"]') as HTMLInputElement | null)?.value === '一级',
+  );
   await dialog(page).getByPlaceholder('请输入字典标签').fill('甲级');
   await dialog(page).getByRole('button', { name: '确定' }).click();
   await rowOf(page, '甲级').waitFor();
@@ -117,17 +125,17 @@ async function run(page: Page) {
   assert.ok((await bodyText(page)).includes('特级'));
 
   // a fixed type's data page: no adding, fixed rows cannot be deleted
-  await page.goto(server.url + '/admin/system/dict');
+  await page.goto(`${server.url}/admin/system/dict`);
   await rowOf(page, 'YesOrNo').getByRole('link', { name: 'YesOrNo' }).click();
   await rowOf(page, 'Y').waitFor();
   assert.equal(await page.locator('.zx-table-actions').getByRole('button', { name: '新增' }).isDisabled(), true);
   assert.equal(await rowOf(page, 'Y').getByRole('button', { name: '删除' }).count(), 0);
   // a non-numeric id is not a page
-  await page.goto(server.url + '/admin/system/dict-data/index/abc');
+  await page.goto(`${server.url}/admin/system/dict-data/index/abc`);
   await page.waitForURL(/\/admin\/404$/);
 
   // back to types: delete the new type (its data goes with it)
-  await page.goto(server.url + '/admin/system/dict');
+  await page.goto(`${server.url}/admin/system/dict`);
   await page.locator('.zx-search-bar').getByPlaceholder('请输入字典类型').fill('Project');
   await page.locator('.zx-search-bar').getByRole('button', { name: '搜索' }).click();
   await rowOf(page, 'ProjectLevel').getByRole('button', { name: '删除' }).click();

@@ -16,7 +16,11 @@ after(async () => {
 });
 
 const dialog = (page: Page) => page.locator('.arco-modal').filter({ has: page.locator('.arco-form') });
-const confirm = (page: Page) => page.locator('.arco-modal').filter({ hasNot: page.locator('.arco-form') }).getByRole('button', { name: '确定' });
+const confirm = (page: Page) =>
+  page
+    .locator('.arco-modal')
+    .filter({ hasNot: page.locator('.arco-form') })
+    .getByRole('button', { name: '确定' });
 const rows = (page: Page) => page.locator('.arco-table tbody tr');
 const search = async (page: Page, placeholder: string, value: string) => {
   await page.locator('.zx-search-bar').getByPlaceholder(placeholder).fill(value);
@@ -27,7 +31,7 @@ test('i18n: add, search, edit, delete, and a batch edit of a menu title shows in
   const page = await newPage(browser);
   try {
     await loginUi(page, server);
-    await page.goto(server.url + '/admin/system/i18n/dict');
+    await page.goto(`${server.url}/admin/system/i18n/dict`);
     await page.locator('[data-page="system/i18n/index"] .arco-table tbody tr').first().waitFor();
 
     // add an entry
@@ -42,7 +46,9 @@ test('i18n: add, search, edit, delete, and a batch edit of a menu title shows in
 
     // edit it
     await rows(page).first().getByRole('button', { name: '修改' }).click();
-    await page.waitForFunction(() => (document.querySelector('.arco-modal textarea[placeholder="请输入值"]') as HTMLTextAreaElement | null)?.value === '你好');
+    await page.waitForFunction(
+      () => (document.querySelector('.arco-modal textarea[placeholder="请输入值"]') as HTMLTextAreaElement | null)?.value === '你好',
+    );
     await dialog(page).getByPlaceholder('请输入值').fill('您好');
     await dialog(page).getByRole('button', { name: '确定' }).click();
     await rows(page).first().getByText('您好', { exact: true }).waitFor();
@@ -56,12 +62,16 @@ test('i18n: add, search, edit, delete, and a batch edit of a menu title shows in
     await page.locator('.zx-search-bar').getByRole('button', { name: '重置' }).click();
     await search(page, '请输入键', 'MENU.NAME.system.user');
     // the key search is a LIKE: the menu's button keys (…user.add) match too
-    const usersRow = rows(page).filter({ has: page.getByText('MENU.NAME.system.user', { exact: true }) }).filter({ has: page.getByText('Users', { exact: true }) });
+    const usersRow = rows(page)
+      .filter({ has: page.getByText('MENU.NAME.system.user', { exact: true }) })
+      .filter({ has: page.getByText('Users', { exact: true }) });
     await usersRow.waitFor();
     await usersRow.getByRole('button', { name: '多语言编辑' }).click();
     const batch = page.locator('.arco-modal', { has: page.locator('.zx-i18n-batch') });
     const en = batch.locator('textarea[data-lang="en"]');
-    await page.waitForFunction(() => (document.querySelector('.zx-i18n-batch textarea[data-lang="en"]') as HTMLTextAreaElement | null)?.value === 'Users');
+    await page.waitForFunction(
+      () => (document.querySelector('.zx-i18n-batch textarea[data-lang="en"]') as HTMLTextAreaElement | null)?.value === 'Users',
+    );
     await en.fill('Members & staff');
     await shot(page, 'system-i18n-batch');
     await batch.getByRole('button', { name: '确定' }).click();
@@ -78,7 +88,8 @@ test('i18n: add, search, edit, delete, and a batch edit of a menu title shows in
     await page.waitForLoadState('load');
     const sidebar = page.locator('.zx-sidebar');
     await sidebar.getByText('System', { exact: true }).waitFor();
-    if (!(await sidebar.getByText('Members & staff', { exact: true }).isVisible())) await sidebar.getByText('System', { exact: true }).click();
+    if (!(await sidebar.getByText('Members & staff', { exact: true }).isVisible()))
+      await sidebar.getByText('System', { exact: true }).click();
     await sidebar.getByText('Members & staff', { exact: true }).waitFor();
     await shot(page, 'system-i18n-english-sidebar');
     await page.evaluate(() => localStorage.setItem('lang', 'zh-CN'));

@@ -36,7 +36,7 @@ test('IP rules: add a DENY rule, search, edit, delete; a self-lockout asks first
 
 async function run(page: Page & { errors: string[] }) {
   await loginUi(page, server);
-  await page.goto(server.url + '/admin/system/iprule');
+  await page.goto(`${server.url}/admin/system/iprule`);
   await page.locator('[data-page="system/iprule/index"]').waitFor();
 
   // add a DENY rule for a documentation network (never 127.0.0.1); host bits are cleared by the server
@@ -79,7 +79,9 @@ async function run(page: Page & { errors: string[] }) {
 
   // edit: narrow the network
   await rowOf(page, '203.0.113.0/24').getByRole('button', { name: '修改' }).click();
-  await page.waitForFunction(() => (document.querySelector('.arco-modal input[placeholder^="如 192.168"]') as HTMLInputElement | null)?.value === '203.0.113.0/24');
+  await page.waitForFunction(
+    () => (document.querySelector('.arco-modal input[placeholder^="如 192.168"]') as HTMLInputElement | null)?.value === '203.0.113.0/24',
+  );
   await dialog(page).locator('input[placeholder^="如 192.168"]').fill('203.0.113.128/25');
   await dialog(page).getByRole('button', { name: '确定' }).click();
   await rowOf(page, '203.0.113.128/25').waitFor();
@@ -92,17 +94,17 @@ async function run(page: Page & { errors: string[] }) {
 
   // through the API, as this browser's session: DENY 127.0.0.1 with the confirmation; the next page load is refused
   const token = await page.evaluate(() => document.cookie.match(/Admin-Token=([^;]+)/)?.[1] ?? '');
-  const res = await fetch(server.url + '/prod-api/sys/iprule', {
+  const res = await fetch(`${server.url}/prod-api/sys/iprule`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${decodeURIComponent(token)}` },
     body: JSON.stringify({ type: 'DENY', cidr: '127.0.0.1', confirmLockout: true }),
   });
   assert.equal((await res.json()).code, 200);
-  const refused = await page.goto(server.url + '/admin/system/iprule');
+  const refused = await page.goto(`${server.url}/admin/system/iprule`);
   assert.equal(refused?.status(), 403);
   await page.getByText('您的地址 127.0.0.1 不允许访问本系统。').waitFor();
   await shot(page, 'system-iprule-refused');
-  const api = await fetch(server.url + '/prod-api/getInfo', { headers: { 'accept-language': 'en' } });
+  const api = await fetch(`${server.url}/prod-api/getInfo`, { headers: { 'accept-language': 'en' } });
   assert.equal(api.status, 403);
   assert.deepEqual(await api.json(), { code: 403, msg: 'Access from your address 127.0.0.1 is not allowed.' });
 
@@ -117,8 +119,11 @@ async function run(page: Page & { errors: string[] }) {
   let status = 403;
   for (let i = 0; i < 40 && status === 403; i++) {
     await new Promise((r) => setTimeout(r, 100));
-    status = (await fetch(server.url + '/admin/')).status;
+    status = (await fetch(`${server.url}/admin/`)).status;
   }
   assert.equal(status, 200);
-  assert.deepEqual(page.errors.filter((e) => !/403|Forbidden/.test(e)), []);
+  assert.deepEqual(
+    page.errors.filter((e) => !/403|Forbidden/.test(e)),
+    [],
+  );
 }

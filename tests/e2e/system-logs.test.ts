@@ -33,7 +33,7 @@ async function run(page: Page & { errors: string[] }) {
   await loginUi(page, server);
 
   // login log: this login, from the intranet, found by user name
-  await page.goto(server.url + '/admin/system/logininfor');
+  await page.goto(`${server.url}/admin/system/logininfor`);
   await page.locator('[data-page="system/logininfor/index"]').waitFor();
   await page.locator('.zx-search-bar').getByPlaceholder('请输入用户名称').fill('admin');
   await page.locator('.zx-search-bar').getByRole('button', { name: '搜索' }).click();
@@ -45,14 +45,14 @@ async function run(page: Page & { errors: string[] }) {
 
   // an operation: a password change refused for a wrong old password, through the API as this session
   const token = decodeURIComponent(await page.evaluate(() => document.cookie.match(/Admin-Token=([^;]+)/)?.[1] ?? ''));
-  const r = await fetch(server.url + '/prod-api/system/user/profile/updatePwd', {
+  const r = await fetch(`${server.url}/prod-api/system/user/profile/updatePwd`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ oldPassword: 'not-my-password', newPassword: 'Secret#999' }),
   });
   assert.equal((await r.json()).code, 500);
 
-  await page.goto(server.url + '/admin/system/operlog');
+  await page.goto(`${server.url}/admin/system/operlog`);
   await page.locator('[data-page="system/operlog/index"]').waitFor();
   await page.locator('.zx-search-bar').getByPlaceholder('请输入系统模块').fill('修改密码');
   await page.locator('.zx-search-bar').getByRole('button', { name: '搜索' }).click();
@@ -79,7 +79,7 @@ async function run(page: Page & { errors: string[] }) {
   await page.waitForFunction(() => !document.body.innerText.includes('修改密码'));
 
   // clean the login log: empty afterwards
-  await page.goto(server.url + '/admin/system/logininfor');
+  await page.goto(`${server.url}/admin/system/logininfor`);
   await rows(page).first().waitFor();
   await page.locator('[data-action="clean"]').click();
   await confirm(page).click();
@@ -87,7 +87,7 @@ async function run(page: Page & { errors: string[] }) {
   await shot(page, 'system-logininfor-cleaned');
 
   // the clean itself is in the operation log, translated
-  await page.goto(server.url + '/admin/system/operlog');
+  await page.goto(`${server.url}/admin/system/operlog`);
   await rowOf(page, '登录日志').first().waitFor();
   assert.ok((await rowOf(page, '登录日志').first().innerText()).includes('清空'));
   await shot(page, 'system-operlog-list');

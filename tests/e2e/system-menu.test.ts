@@ -27,7 +27,7 @@ async function save(page: Page) {
 test('menus: tree table, add a directory and a page with an icon, the sidebar follows; edit, refused and done deletes', async () => {
   const page = await newPage(browser);
   await loginUi(page, server);
-  await page.goto(server.url + '/admin/system/menu');
+  await page.goto(`${server.url}/admin/system/menu`);
   await rowOf(page, '系统管理').waitFor();
 
   // search narrows the flat list to matching rows
@@ -76,10 +76,12 @@ test('menus: tree table, add a directory and a page with an icon, the sidebar fo
   await shot(page, 'system-menu-new-page');
 
   // rename the page: the sidebar shows the new title after a reload
-  await page.goto(server.url + '/admin/system/menu');
+  await page.goto(`${server.url}/admin/system/menu`);
   await page.locator('.zx-table-actions').getByRole('button', { name: '展开/折叠' }).click();
   await rowOf(page, '年度报表').getByRole('button', { name: '修改' }).click();
-  await page.waitForFunction(() => (document.querySelector('.arco-modal input[placeholder="请输入菜单名称"]') as HTMLInputElement | null)?.value === '年度报表');
+  await page.waitForFunction(
+    () => (document.querySelector('.arco-modal input[placeholder="请输入菜单名称"]') as HTMLInputElement | null)?.value === '年度报表',
+  );
   await dialog(page).getByPlaceholder('请输入菜单名称').fill('年度统计');
   await save(page);
   await rowOf(page, '年度统计').waitFor();
@@ -89,7 +91,7 @@ test('menus: tree table, add a directory and a page with an icon, the sidebar fo
   assert.ok(!(await sidebarTitles(page)).includes('年度报表'));
 
   // the directory cannot go while it has a page; seeded menus offer no delete at all
-  await page.goto(server.url + '/admin/system/menu');
+  await page.goto(`${server.url}/admin/system/menu`);
   await rowOf(page, '协会报表').getByRole('button', { name: '删除' }).click();
   await page.locator('.arco-modal').getByRole('button', { name: '确定' }).click();
   await page.getByText('菜单“协会报表”存在子菜单，不能删除。').waitFor();

@@ -16,14 +16,18 @@ after(async () => {
 });
 
 const dialog = (page: Page) => page.locator('.arco-modal').filter({ has: page.locator('.arco-form') });
-const confirm = (page: Page) => page.locator('.arco-modal').filter({ hasNot: page.locator('.arco-form') }).getByRole('button', { name: '确定' });
+const confirm = (page: Page) =>
+  page
+    .locator('.arco-modal')
+    .filter({ hasNot: page.locator('.arco-form') })
+    .getByRole('button', { name: '确定' });
 const rowOf = (page: Page, text: string) => page.locator('.arco-table tbody tr', { has: page.getByText(text, { exact: true }) });
 
 test('notices: add with rich text (sanitised on the server), search, edit, disable, delete', async () => {
   const page = await newPage(browser);
   try {
     await loginUi(page, server);
-    await page.goto(server.url + '/admin/system/notice');
+    await page.goto(`${server.url}/admin/system/notice`);
     await page.locator('[data-page="system/notice/index"] .arco-table').waitFor();
 
     // add: title, type, rich text typed into the editor with a bold word
@@ -44,12 +48,23 @@ test('notices: add with rich text (sanitised on the server), search, edit, disab
     // a script smuggled into the content by a direct call never reaches the database
     const db = await server.db();
     try {
-      const token = await page.evaluate(() => document.cookie.split('; ').find((c) => c.startsWith('Admin-Token='))?.split('=')[1]);
+      const token = await page.evaluate(
+        () =>
+          document.cookie
+            .split('; ')
+            .find((c) => c.startsWith('Admin-Token='))
+            ?.split('=')[1],
+      );
       const res = await page.evaluate(async (t) => {
         const r = await fetch('/prod-api/system/notice', {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${t}` },
-          body: JSON.stringify({ noticeTitle: '脚本测试', noticeType: '1', status: '0', noticeContent: '<p onclick="x()">正文</p><script>alert(1)</script><a href="javascript:alert(2)">链接</a>' }),
+          body: JSON.stringify({
+            noticeTitle: '脚本测试',
+            noticeType: '1',
+            status: '0',
+            noticeContent: '<p onclick="x()">正文</p><script>alert(1)</script><a href="javascript:alert(2)">链接</a>',
+          }),
         });
         return r.json();
       }, token);
@@ -80,7 +95,11 @@ test('notices: add with rich text (sanitised on the server), search, edit, disab
     // disable through the switch
     await rowOf(page, '年会通知（更新）').locator('.arco-switch').click();
     await confirm(page).click();
-    await page.waitForFunction(() => [...document.querySelectorAll('.arco-table tbody tr')].some((tr) => tr.textContent?.includes('年会通知（更新）') && !tr.querySelector('.arco-switch-checked')));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.arco-table tbody tr')].some(
+        (tr) => tr.textContent?.includes('年会通知（更新）') && !tr.querySelector('.arco-switch-checked'),
+      ),
+    );
     await shot(page, 'system-notice');
 
     // delete both

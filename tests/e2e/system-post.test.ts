@@ -30,7 +30,7 @@ async function addPost(page: Page, name: string, code: string, sort = '1') {
 test('posts: add, refuse a duplicate code with the server message on the field, search, edit, delete', async () => {
   const page = await newPage(browser);
   await loginUi(page, server);
-  await page.goto(server.url + '/admin/system/post');
+  await page.goto(`${server.url}/admin/system/post`);
   await page.locator('.arco-table').waitFor();
 
   await addPost(page, '总工程师', 'chief_engineer', '1');
@@ -61,7 +61,12 @@ test('posts: add, refuse a duplicate code with the server message on the field, 
 
   // delete with confirmation
   await rowOf(page, 'chief_engineer').getByRole('button', { name: '删除' }).click();
-  await page.locator('.arco-modal').filter({ hasText: 'chief_engineer' }).or(page.locator('.arco-modal').filter({ hasText: '总工程师' })).getByRole('button', { name: '确定' }).click();
+  await page
+    .locator('.arco-modal')
+    .filter({ hasText: 'chief_engineer' })
+    .or(page.locator('.arco-modal').filter({ hasText: '总工程师' }))
+    .getByRole('button', { name: '确定' })
+    .click();
   await page.waitForFunction(() => document.querySelectorAll('.arco-table tbody tr').length === 1);
   assert.equal(await rowOf(page, 'chief_engineer').count(), 0);
   await shot(page, 'system-post');

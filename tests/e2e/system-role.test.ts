@@ -14,7 +14,9 @@ before(async () => {
   // a plain user with no role yet; the test hands it one through the role's users page
   const db = await server.db();
   try {
-    await db.query(`insert into sys_user (user_name, nick_name, password, dept_id) values ('clerk', 'Clerk', $1, 1)`, [await hashPassword(CLERK_PASSWORD)]);
+    await db.query(`insert into sys_user (user_name, nick_name, password, dept_id) values ('clerk', 'Clerk', $1, 1)`, [
+      await hashPassword(CLERK_PASSWORD),
+    ]);
   } finally {
     await db.end();
   }
@@ -26,7 +28,8 @@ after(async () => {
 
 const dialog = (page: Page) => page.locator('.arco-modal:visible');
 const rowOf = (page: Page, text: string) => page.locator('.arco-table tbody tr', { has: page.getByText(text, { exact: true }) });
-const treeNode = (page: Page, label: string) => page.locator('[data-testid=role-menu-tree] .arco-tree-node').filter({ has: page.getByText(label, { exact: true }) });
+const treeNode = (page: Page, label: string) =>
+  page.locator('[data-testid=role-menu-tree] .arco-tree-node').filter({ has: page.getByText(label, { exact: true }) });
 
 /** Ticks (or unticks) menus in the role dialog's permission tree, expanded first. */
 async function toggleMenus(page: Page, labels: string[]) {
@@ -38,9 +41,18 @@ async function toggleMenus(page: Page, labels: string[]) {
 
 /** The page titles under the System directory of the sidebar, in order. */
 async function systemSidebar(page: Page): Promise<string[]> {
-  const sub = page.locator('.zx-sidebar .arco-menu-inline').filter({ has: page.locator('.arco-menu-inline-header', { hasText: '系统管理' }) });
+  const sub = page
+    .locator('.zx-sidebar .arco-menu-inline')
+    .filter({ has: page.locator('.arco-menu-inline-header', { hasText: '系统管理' }) });
   await sub.waitFor();
-  if (!(await sub.locator('.arco-menu-inline-content .zx-menu-title').first().isVisible().catch(() => false))) await sub.locator('.arco-menu-inline-header').click();
+  if (
+    !(await sub
+      .locator('.arco-menu-inline-content .zx-menu-title')
+      .first()
+      .isVisible()
+      .catch(() => false))
+  )
+    await sub.locator('.arco-menu-inline-header').click();
   await sub.locator('.arco-menu-inline-content .zx-menu-title').first().waitFor();
   return sub.locator('.arco-menu-inline-content .zx-menu-title').allInnerTexts();
 }
@@ -58,7 +70,7 @@ async function clerkSidebar(name: string): Promise<string[]> {
 test('roles: add with some System menus, assign a user, that user sees exactly those menus; edit changes them', async () => {
   const page = await newPage(browser);
   await loginUi(page, server);
-  await page.goto(server.url + '/admin/system/role');
+  await page.goto(`${server.url}/admin/system/role`);
   await rowOf(page, 'admin').waitFor();
 
   // add a role granting Posts and Notices only
@@ -94,7 +106,10 @@ test('roles: add with some System menus, assign a user, that user sees exactly t
   await page.getByTestId('auth-role-name').getByText('办事员').waitFor();
   await page.locator('.zx-table-actions').getByRole('button', { name: '添加用户' }).click();
   await rowOf(page, 'clerk').first().waitFor();
-  await dialog(page).locator('.arco-table tbody tr', { has: page.getByText('clerk', { exact: true }) }).locator('.arco-checkbox').click();
+  await dialog(page)
+    .locator('.arco-table tbody tr', { has: page.getByText('clerk', { exact: true }) })
+    .locator('.arco-checkbox')
+    .click();
   await dialog(page).getByRole('button', { name: '确定' }).click();
   await page.locator('.zx-page .arco-table tbody tr', { has: page.getByText('Clerk', { exact: true }) }).waitFor();
   await shot(page, 'system-role-auth-user');
@@ -103,9 +118,11 @@ test('roles: add with some System menus, assign a user, that user sees exactly t
   assert.deepEqual(await clerkSidebar('system-role-clerk-sidebar-1'), ['岗位管理', '通知公告']);
 
   // change the role: Notices out, Dictionaries in; after a fresh login the sidebar follows
-  await page.goto(server.url + '/admin/system/role');
+  await page.goto(`${server.url}/admin/system/role`);
   await rowOf(page, 'clerk').getByRole('button', { name: '修改' }).click();
-  await page.waitForFunction(() => (document.querySelector('.arco-modal input[placeholder="请输入角色名称"]') as HTMLInputElement | null)?.value === '办事员');
+  await page.waitForFunction(
+    () => (document.querySelector('.arco-modal input[placeholder="请输入角色名称"]') as HTMLInputElement | null)?.value === '办事员',
+  );
   await treeNode(page, '系统管理').waitFor();
   await toggleMenus(page, ['通知公告', '字典管理']);
   await dialog(page).getByRole('button', { name: '确定' }).click();
@@ -118,7 +135,11 @@ test('roles: add with some System menus, assign a user, that user sees exactly t
   await page.locator('.arco-dropdown-menu-item', { hasText: '数据权限' }).click();
   await dialog(page).locator('.arco-select').click();
   await page.locator('.arco-select-option', { hasText: '自定数据权限' }).click();
-  await page.locator('[data-testid=role-dept-tree] .arco-tree-node').filter({ has: page.getByText('筑协', { exact: true }) }).locator('.arco-checkbox').click();
+  await page
+    .locator('[data-testid=role-dept-tree] .arco-tree-node')
+    .filter({ has: page.getByText('筑协', { exact: true }) })
+    .locator('.arco-checkbox')
+    .click();
   await dialog(page).getByRole('button', { name: '确定' }).click();
   await page.getByText('保存成功').first().waitFor();
   assert.deepEqual(page.errors, []);

@@ -17,7 +17,8 @@ after(async () => {
 
 const dialog = (page: Page) => page.locator('.arco-modal').filter({ has: page.locator('.arco-form') });
 const rows = (page: Page) => page.locator('.arco-table tbody tr.arco-table-tr');
-const item = (page: Page, label: string) => dialog(page).locator('.arco-form-item', { has: page.locator('.arco-form-label-item', { hasText: label }) });
+const item = (page: Page, label: string) =>
+  dialog(page).locator('.arco-form-item', { has: page.locator('.arco-form-label-item', { hasText: label }) });
 
 test('security config: add a stricter config, enable it (the other goes off), and the profile page gets the server refusal', async () => {
   const page = await newPage(browser);
@@ -31,7 +32,7 @@ test('security config: add a stricter config, enable it (the other goes off), an
 
 async function run(page: Page & { errors: string[] }) {
   await loginUi(page, server);
-  await page.goto(server.url + '/admin/system/security/config');
+  await page.goto(`${server.url}/admin/system/security/config`);
   await page.locator('[data-page="system/security/index"]').waitFor();
   await rows(page).first().waitFor();
   assert.equal(await rows(page).count(), 1);
@@ -50,7 +51,9 @@ async function run(page: Page & { errors: string[] }) {
 
   // a value beyond the server's limit is refused naming the field
   await strict.getByRole('button', { name: '修改' }).click();
-  await page.waitForFunction(() => (document.querySelector('.arco-modal textarea[maxlength="500"]') as HTMLTextAreaElement | null)?.value === 'strict');
+  await page.waitForFunction(
+    () => (document.querySelector('.arco-modal textarea[maxlength="500"]') as HTMLTextAreaElement | null)?.value === 'strict',
+  );
   await item(page, '密码过期时长（秒）').locator('input').fill('9000000');
   await item(page, '密码过期时长（秒）').locator('input').blur();
   await dialog(page).getByRole('button', { name: '确定' }).click();
@@ -61,7 +64,7 @@ async function run(page: Page & { errors: string[] }) {
 
   // the profile page is opened now, while the old (lenient) policy is in force
   const profile = await page.context().newPage();
-  await profile.goto(server.url + '/admin/user/profile');
+  await profile.goto(`${server.url}/admin/user/profile`);
   await profile.getByRole('tab', { name: '修改密码' }).click();
   await profile.getByText('长度 6 到 20 个字符').waitFor();
 

@@ -18,7 +18,7 @@ after(async () => {
 
 /** Calls the API from Node the way the console does; returns the envelope. */
 async function api(method: string, url: string, token?: string, body?: unknown) {
-  const res = await fetch(server.url + '/prod-api' + url, {
+  const res = await fetch(`${server.url}/prod-api${url}`, {
     method,
     headers: { 'content-type': 'application/json', 'accept-language': 'en', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -33,7 +33,7 @@ const tableText = (page: Page) => page.locator('.arco-table tbody').innerText();
 test('users: add, search, edit, reset the password (and sign in with it elsewhere), delete', async () => {
   const page = await newPage(browser);
   await loginUi(page, server);
-  await page.goto(server.url + '/admin/system/user');
+  await page.goto(`${server.url}/admin/system/user`);
   await rowOf(page, 'admin').waitFor();
   await page.locator('.zx-dept-tree').getByText('筑协').waitFor();
 
@@ -97,7 +97,7 @@ test('users: add, search, edit, reset the password (and sign in with it elsewher
 test('users: import from xlsx reports the failed rows and adds the good ones', async () => {
   const page = await newPage(browser);
   await loginUi(page, server);
-  await page.goto(server.url + '/admin/system/user');
+  await page.goto(`${server.url}/admin/system/user`);
   await rowOf(page, 'admin').waitFor();
   const db = await server.db();
   const root = (await db.query('select min(dept_id) as id from sys_dept')).rows[0].id;
@@ -110,7 +110,9 @@ test('users: import from xlsx reports the failed rows and adds the good ones', a
   const content = Buffer.from(await wb.xlsx.writeBuffer());
 
   await page.locator('.zx-table-actions').getByRole('button', { name: '导入' }).click();
-  await page.locator('#user-import-file').setInputFiles({ name: 'users.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: content });
+  await page
+    .locator('#user-import-file')
+    .setInputFiles({ name: 'users.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: content });
   await page.getByText('users.xlsx').waitFor();
   await page.locator('.arco-modal').getByRole('button', { name: '开始导入' }).click();
   await page.getByText('导入完成：新增 1 条，更新 0 条，失败 1 条。').waitFor();
@@ -130,13 +132,30 @@ test('a user holding only system:user:view sees no add/edit/delete buttons and i
   const admin = (await api('POST', '/login', undefined, { username: 'admin', password: ADMIN_PASSWORD })).data as string;
   const depts = await api('GET', '/system/dept/list', admin);
   const root = depts.data.rows[0].deptId;
-  const added = await api('POST', '/system/user', admin, { userName: 'viewer', nickName: 'Viewer', deptId: root, password: 'Viewer#123', status: '0' });
+  const added = await api('POST', '/system/user', admin, {
+    userName: 'viewer',
+    nickName: 'Viewer',
+    deptId: root,
+    password: 'Viewer#123',
+    status: '0',
+  });
   assert.equal(added.code, 200, added.msg);
-  const victim = await api('POST', '/system/user', admin, { userName: 'victim', nickName: 'Victim', deptId: root, password: 'Victim#123', status: '0' });
+  const victim = await api('POST', '/system/user', admin, {
+    userName: 'victim',
+    nickName: 'Victim',
+    deptId: root,
+    password: 'Victim#123',
+    status: '0',
+  });
   const db = await server.db();
   try {
-    const role = await db.query(`insert into sys_role (role_name, role_key, role_sort, data_scope) values ('Viewer', 'viewer', 5, '1') returning role_id`);
-    await db.query(`insert into sys_role_menu (role_id, menu_id) select $1, menu_id from sys_menu where menu_key in ('system.root', 'system.user')`, [role.rows[0].role_id]);
+    const role = await db.query(
+      `insert into sys_role (role_name, role_key, role_sort, data_scope) values ('Viewer', 'viewer', 5, '1') returning role_id`,
+    );
+    await db.query(
+      `insert into sys_role_menu (role_id, menu_id) select $1, menu_id from sys_menu where menu_key in ('system.root', 'system.user')`,
+      [role.rows[0].role_id],
+    );
     await db.query(`insert into sys_user_role (user_id, role_id) values ($1, $2)`, [added.data.userId, role.rows[0].role_id]);
   } finally {
     await db.end();
@@ -144,13 +163,16 @@ test('a user holding only system:user:view sees no add/edit/delete buttons and i
 
   const page = await newPage(browser);
   await loginUi(page, server, 'viewer', 'Viewer#123');
-  await page.goto(server.url + '/admin/system/user');
+  await page.goto(`${server.url}/admin/system/user`);
   await rowOf(page, 'victim').waitFor();
   const actions = page.locator('.zx-table-actions');
   for (const name of ['新增', '删除', '导入', '导出']) assert.equal(await actions.getByRole('button', { name }).count(), 0, name);
   for (const name of ['修改', '删除']) assert.equal(await page.locator('.arco-table tbody').getByRole('button', { name }).count(), 0, name);
   assert.equal(await page.locator('.zx-user-more').count(), 0);
-  assert.equal(await page.locator('.arco-table tbody button.arco-switch[disabled]').count(), await page.locator('.arco-table tbody tr').count());
+  assert.equal(
+    await page.locator('.arco-table tbody button.arco-switch[disabled]').count(),
+    await page.locator('.arco-table tbody tr').count(),
+  );
   await shot(page, 'system-user-viewer');
 
   // forcing the calls with the viewer's own session token is refused on the server
@@ -162,10 +184,19 @@ test('a user holding only system:user:view sees no add/edit/delete buttons and i
   ];
   // no named helpers inside: the callback runs in the page, where the test transpiler's helpers do not exist
   const forced = await page.evaluate(async (list) => {
-    const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('Admin-Token='))!.split('=')[1]);
+    const token = decodeURIComponent(
+      document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('Admin-Token='))!
+        .split('=')[1],
+    );
     const codes: number[] = [];
     for (const [method, url, body] of list) {
-      const r = await fetch('/prod-api' + url, { method, headers: { authorization: 'Bearer ' + token, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const r = await fetch(`/prod-api${url}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       codes.push((await r.json()).code);
     }
     return codes;

@@ -33,7 +33,7 @@ test('WeChat config: add, the secret shows masked, edit keeps it, back-office fl
 
 async function run(page: Page & { errors: string[] }) {
   await loginUi(page, server);
-  await page.goto(server.url + '/admin/system/wechat');
+  await page.goto(`${server.url}/admin/system/wechat`);
   await page.locator('[data-page="system/wechat/index"]').waitFor();
 
   for (const [appId, secret] of [
@@ -63,7 +63,9 @@ async function run(page: Page & { errors: string[] }) {
 
   // edit: the dialog holds the masks; changing only the token keeps the stored secret
   await row.getByRole('button', { name: '修改' }).click();
-  await page.waitForFunction(() => (document.querySelector('.arco-modal input[placeholder="请输入AppSecret"]') as HTMLInputElement | null)?.value === 'wx****ab');
+  await page.waitForFunction(
+    () => (document.querySelector('.arco-modal input[placeholder="请输入AppSecret"]') as HTMLInputElement | null)?.value === 'wx****ab',
+  );
   await dialog(page).getByPlaceholder('3–32 位字母或数字').fill('tok456');
   await dialog(page).getByRole('button', { name: '确定' }).click();
   await row.getByText('tok456').waitFor();

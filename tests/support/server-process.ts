@@ -26,7 +26,10 @@ export function fakeDist(): string {
  * resolves once it serves; rejects with everything it printed when it exits or stalls first.
  */
 export async function spawnServer(env: Record<string, string>, timeoutMs = 60000): Promise<ChildProcess> {
-  const c = spawn(process.execPath, ['--import', 'tsx', 'kernel/server/main.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const c = spawn(process.execPath, ['--import', 'tsx', 'kernel/server/main.ts'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in ${timeoutMs} ms:\n${out}`)), timeoutMs);

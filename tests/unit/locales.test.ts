@@ -15,9 +15,15 @@ const flatten = (o: Tree, prefix = ''): Record<string, string> =>
     return acc;
   }, {});
 
-const namespaces = fs.readdirSync(path.join(localesDir, 'zh-CN')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
+const namespaces = fs
+  .readdirSync(path.join(localesDir, 'zh-CN'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.slice(0, -5));
 const bundles = Object.fromEntries(
-  LANGUAGES.map((l) => [l, Object.fromEntries(namespaces.map((ns) => [ns, flatten(JSON.parse(fs.readFileSync(path.join(localesDir, l, `${ns}.json`), 'utf8')))]))]),
+  LANGUAGES.map((l) => [
+    l,
+    Object.fromEntries(namespaces.map((ns) => [ns, flatten(JSON.parse(fs.readFileSync(path.join(localesDir, l, `${ns}.json`), 'utf8')))])),
+  ]),
 ) as Record<string, Record<string, Record<string, string>>>;
 
 function sources(dir: string): string[] {
@@ -31,7 +37,14 @@ const code = [...sources(path.join(root, 'kernel')), ...sources(path.join(root, 
 
 describe('locales', () => {
   it('every namespace exists in zh-CN, zh-TW and en with the same keys, none empty', () => {
-    for (const l of LANGUAGES) expect(fs.readdirSync(path.join(localesDir, l)).filter((f) => f.endsWith('.json')).sort(), l).toEqual(namespaces.map((n) => `${n}.json`).sort());
+    for (const l of LANGUAGES)
+      expect(
+        fs
+          .readdirSync(path.join(localesDir, l))
+          .filter((f) => f.endsWith('.json'))
+          .sort(),
+        l,
+      ).toEqual(namespaces.map((n) => `${n}.json`).sort());
     for (const ns of namespaces) {
       const base = Object.keys(bundles['zh-CN'][ns]).sort();
       for (const l of LANGUAGES) {
@@ -53,7 +66,8 @@ describe('locales', () => {
         for (const l of LANGUAGES) {
           const b = bundles[l][ns];
           // a key may also name a subtree (e.g. a group of messages picked at run time)
-          if (!(key in b) && !Object.keys(b).some((k) => k.startsWith(key + '.'))) missing.push(`${path.relative(root, file)}: ${l} ${ns}:${key}`);
+          if (!(key in b) && !Object.keys(b).some((k) => k.startsWith(`${key}.`)))
+            missing.push(`${path.relative(root, file)}: ${l} ${ns}:${key}`);
         }
       }
     }

@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+// (client manifests import the #kernel/client barrel, whose widgets touch the DOM at load)
 import { describe, expect, it } from 'vitest';
 import { serverPlugins } from '../../plugins/index.server.ts';
 import type { ClientPlugin } from '../../kernel/client/plugin.ts';
@@ -41,6 +43,10 @@ describe('seeded menu components resolve in the client registry', () => {
   });
 
   it('a component is registered by the plugin that seeds its menu, under that plugin id', () => {
-    for (const s of seeded) expect(s.component.startsWith(`${s.plugin}/`) || (KERNEL_COMPONENTS as readonly string[]).includes(s.component), `${s.key}: ${s.component}`).toBe(true);
+    for (const s of seeded)
+      expect(
+        s.component.startsWith(`${s.plugin}/`) || (KERNEL_COMPONENTS as readonly string[]).includes(s.component),
+        `${s.key}: ${s.component}`,
+      ).toBe(true);
   });
 });

@@ -62,7 +62,7 @@ describe('cron preview debounce', () => {
 
 describe('invoke target field', () => {
   it('splits and joins handler name and argument text', () => {
-    expect(splitInvokeTarget("monitor.cleanLogs(30)")).toEqual({ name: 'monitor.cleanLogs', args: '30' });
+    expect(splitInvokeTarget('monitor.cleanLogs(30)')).toEqual({ name: 'monitor.cleanLogs', args: '30' });
     expect(splitInvokeTarget("a.b('x, y', 2)")).toEqual({ name: 'a.b', args: "'x, y', 2" });
     expect(splitInvokeTarget('monitor.noop')).toEqual({ name: 'monitor.noop', args: '' });
     expect(splitInvokeTarget(undefined)).toEqual({ name: '', args: '' });
@@ -71,7 +71,16 @@ describe('invoke target field', () => {
   });
 
   it('describes a handler signature', () => {
-    expect(signatureOf({ name: 'x', description: '', params: [{ name: 'days', type: 'integer' }, { name: 'tag', type: 'string', optional: true }] })).toBe('days: integer, tag?: string');
+    expect(
+      signatureOf({
+        name: 'x',
+        description: '',
+        params: [
+          { name: 'days', type: 'integer' },
+          { name: 'tag', type: 'string', optional: true },
+        ],
+      }),
+    ).toBe('days: integer, tag?: string');
     expect(signatureOf(undefined)).toBe('');
   });
 });

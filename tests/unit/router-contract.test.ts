@@ -51,7 +51,11 @@ describe('menu rows → getRouters tree (chestnut-api §3.5)', () => {
     const inner = row({ parentId: dir.menuId, path: 'https://docs.example.com/a', isFrame: 'N' });
     const outer = row({ parentId: dir.menuId, path: 'https://example.org', isFrame: 'Y' });
     const tree = buildRouters([dir, inner, outer], () => 't');
-    expect(tree[0].children![0]).toMatchObject({ component: 'InnerLink', path: 'docs/example/com/a', meta: { link: 'https://docs.example.com/a' } });
+    expect(tree[0].children![0]).toMatchObject({
+      component: 'InnerLink',
+      path: 'docs/example/com/a',
+      meta: { link: 'https://docs.example.com/a' },
+    });
     expect(tree[0].children![1]).toMatchObject({ path: 'https://example.org', meta: { link: 'https://example.org' } });
   });
 });

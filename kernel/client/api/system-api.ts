@@ -40,8 +40,7 @@ export interface ProfileBody {
 export const systemApi = {
   langOptions: () => http.get<LangOption[]>('/system/i18n/dict/langOptions'),
   /** `silent`: used where a missing value is normal (login page) and must not alarm anyone */
-  configKey: (key: string, silent = false) =>
-    http.get<string>('/system/config/configKey/' + encodeURIComponent(key), { silent }),
+  configKey: (key: string, silent = false) => http.get<string>(`/system/config/configKey/${encodeURIComponent(key)}`, { silent }),
   homeInfo: () => http.get<HomeInfo>('/system/user/profile/homeInfo'),
   profile: () => http.get<ProfileResponse>('/system/user/profile'),
   updateProfile: (b: ProfileBody) => http.put<void>('/system/user/profile', b),

@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '../../shared/constants.ts';
 
 /** The session token lives in the `Admin-Token` cookie (SPEC §4). */
 export function getToken(): string | undefined {
-  const m = document.cookie.match(new RegExp('(?:^|; )' + STORAGE_KEYS.tokenCookie + '=([^;]*)'));
+  const m = document.cookie.match(new RegExp(`(?:^|; )${STORAGE_KEYS.tokenCookie}=([^;]*)`));
   return m ? decodeURIComponent(m[1]) : undefined;
 }
 

@@ -36,7 +36,9 @@ export async function loadPlugins(
   await Promise.all(
     modules.map((p) =>
       loadLocale(p).catch((err: unknown) => {
-        throw new PluginRegistrationError(`plugin "${p.id}": failed to load its locale (${err instanceof Error ? err.message : String(err)})`);
+        throw new PluginRegistrationError(
+          `plugin "${p.id}": failed to load its locale (${err instanceof Error ? err.message : String(err)})`,
+        );
       }),
     ),
   );

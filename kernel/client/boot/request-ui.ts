@@ -29,7 +29,7 @@ function confirmRelogin(): Promise<boolean> {
 /** Clears the session and reloads at the admin index (SPEC §4: relogin goes to the admin index). */
 export function hardLogout(): void {
   clearSession();
-  window.location.href = ADMIN_BASE + 'index';
+  window.location.href = `${ADMIN_BASE}index`;
 }
 
 /** Connects the request layer to Arco messages and dialogs. */

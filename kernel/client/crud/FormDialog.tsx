@@ -24,7 +24,17 @@ export interface FormDialogProps<T> {
  * A modal Arco form: client rules give fast feedback, the server decides; when the server names the
  * refused field (`data.field`) the message is shown under that field too.
  */
-export function FormDialog<T extends Record<string, any>>({ title, visible, initialValues, onCancel, onSubmit, onDone, width = 600, labelWidth = 100, children }: FormDialogProps<T>) {
+export function FormDialog<T extends Record<string, any>>({
+  title,
+  visible,
+  initialValues,
+  onCancel,
+  onSubmit,
+  onDone,
+  width = 600,
+  labelWidth = 100,
+  children,
+}: FormDialogProps<T>) {
   const { t } = useTranslation('widgets');
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
@@ -49,15 +59,31 @@ export function FormDialog<T extends Record<string, any>>({ title, visible, init
       onDone?.();
     } catch (e) {
       const field = e instanceof RequestError ? (e.data as { field?: string } | undefined)?.field : undefined;
-      if (field && form.getFieldsValue([field]) && field in form.getFieldsValue()) form.setFields({ [field]: { error: { message: (e as Error).message } } });
+      if (field && form.getFieldsValue([field]) && field in form.getFieldsValue())
+        form.setFields({ [field]: { error: { message: (e as Error).message } } });
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <Modal title={title} visible={visible} onOk={ok} onCancel={onCancel} confirmLoading={saving} okText={t('crud.confirm')} cancelText={t('crud.cancel')} style={{ width }} unmountOnExit={false} maskClosable={false}>
-      <Form form={form} labelCol={{ style: { flexBasis: labelWidth } }} wrapperCol={{ style: { flexBasis: `calc(100% - ${labelWidth}px)` } }}>
+    <Modal
+      title={title}
+      visible={visible}
+      onOk={ok}
+      onCancel={onCancel}
+      confirmLoading={saving}
+      okText={t('crud.confirm')}
+      cancelText={t('crud.cancel')}
+      style={{ width }}
+      unmountOnExit={false}
+      maskClosable={false}
+    >
+      <Form
+        form={form}
+        labelCol={{ style: { flexBasis: labelWidth } }}
+        wrapperCol={{ style: { flexBasis: `calc(100% - ${labelWidth}px)` } }}
+      >
         {typeof children === 'function' ? children(form) : children}
       </Form>
     </Modal>

@@ -19,7 +19,14 @@ export function SearchBar({ visible = true, initialValues, onSearch, onReset, ch
   if (!visible) return null;
   const search = () => onSearch(form.getFieldsValue());
   return (
-    <Form form={form} layout="inline" initialValues={initialValues} className="zx-search-bar" onSubmit={search} style={{ marginBottom: 12, rowGap: 8 }}>
+    <Form
+      form={form}
+      layout="inline"
+      initialValues={initialValues}
+      className="zx-search-bar"
+      onSubmit={search}
+      style={{ marginBottom: 12, rowGap: 8 }}
+    >
       {children}
       <Form.Item>
         <Space>

@@ -68,7 +68,6 @@ export function useTableList<Row, Q extends object>(
   useEffect(() => {
     if (opts.auto !== false) void load(query, pageNum, pageSize);
     // only on mount: later loads are explicit
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return {

@@ -63,7 +63,7 @@ export function Addition({ title, method = 'push', defaultValue }: AdditionProps
   const { t } = useTranslation('widgets');
   const ctx = useArray();
   const self = useFieldSchema();
-  if (!ctx || ctx.field.pattern !== 'editable') return null;
+  if (ctx?.field.pattern !== 'editable') return null;
   const value = defaultValue !== undefined ? structuredClone(defaultValue) : defaultItem(ctx.schema);
   return (
     <Button
@@ -102,7 +102,14 @@ export function MoveUp() {
   const ctx = useArray();
   const index = useArrayIndex();
   if (!ctx || index < 0 || ctx.field.pattern !== 'editable') return null;
-  return <Op label={t('form.moveUp')} icon={<IconArrowUp />} disabled={ctx.field.disabled || index === 0} onClick={() => void ctx.field.moveUp(index)} />;
+  return (
+    <Op
+      label={t('form.moveUp')}
+      icon={<IconArrowUp />}
+      disabled={ctx.field.disabled || index === 0}
+      onClick={() => void ctx.field.moveUp(index)}
+    />
+  );
 }
 
 /** Moves the enclosing item down one place. */
@@ -112,7 +119,14 @@ export function MoveDown() {
   const index = useArrayIndex();
   if (!ctx || index < 0 || ctx.field.pattern !== 'editable') return null;
   const last = (ctx.field.value?.length ?? 0) - 1;
-  return <Op label={t('form.moveDown')} icon={<IconArrowDown />} disabled={ctx.field.disabled || index >= last} onClick={() => void ctx.field.moveDown(index)} />;
+  return (
+    <Op
+      label={t('form.moveDown')}
+      icon={<IconArrowDown />}
+      disabled={ctx.field.disabled || index >= last}
+      onClick={() => void ctx.field.moveDown(index)}
+    />
+  );
 }
 
 /** Shows the 1-based number of the enclosing item. */

@@ -8,11 +8,7 @@ function itemSchema(schema: Schema, index: number): Schema | undefined {
 
 /** Renders the array's own Addition nodes (properties next to `items`). */
 export function ArrayAdditions({ schema }: { schema: Schema }) {
-  return (
-    <>
-      {schema.mapProperties((s, key) => (isArrayPart(s, 'Addition') ? <RecursionField key={key} schema={s} name={key} /> : null))}
-    </>
-  );
+  return <>{schema.mapProperties((s, key) => (isArrayPart(s, 'Addition') ? <RecursionField key={key} schema={s} name={key} /> : null))}</>;
 }
 
 /** A list of repeated items, each rendered from `items`, with Addition/Remove/MoveUp/MoveDown parts. */
@@ -28,7 +24,16 @@ const ArrayItemsBase = observer(function ArrayItems(props: { className?: string 
           if (!items) return null;
           return (
             <ArrayItemScope key={index} index={index}>
-              <div className="zx-array-item" style={{ display: 'flex', gap: 8, alignItems: 'flex-start', padding: '8px 0', borderBottom: '1px dashed var(--color-border-2)' }}>
+              <div
+                className="zx-array-item"
+                style={{
+                  display: 'flex',
+                  gap: 8,
+                  alignItems: 'flex-start',
+                  padding: '8px 0',
+                  borderBottom: '1px dashed var(--color-border-2)',
+                }}
+              >
                 <RecursionField schema={items} name={index} />
               </div>
             </ArrayItemScope>

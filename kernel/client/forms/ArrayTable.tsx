@@ -16,8 +16,14 @@ export interface ArrayTableColumnProps {
 function columnsOf(schema: Schema): { key: string; schema: Schema; props: ArrayTableColumnProps }[] {
   const items = Array.isArray(schema.items) ? schema.items[0] : schema.items;
   if (!items) return [];
-  return items.reduceProperties<{ key: string; schema: Schema; props: ArrayTableColumnProps }[], { key: string; schema: Schema; props: ArrayTableColumnProps }[]>(
-    (buf, s, key) => (isArrayPart(s, 'Column') ? buf.concat({ key: String(key), schema: s, props: { title: s.title, ...(s['x-component-props'] as object) } }) : buf),
+  return items.reduceProperties<
+    { key: string; schema: Schema; props: ArrayTableColumnProps }[],
+    { key: string; schema: Schema; props: ArrayTableColumnProps }[]
+  >(
+    (buf, s, key) =>
+      isArrayPart(s, 'Column')
+        ? buf.concat({ key: String(key), schema: s, props: { title: s.title, ...(s['x-component-props'] as object) } })
+        : buf,
     [],
   );
 }

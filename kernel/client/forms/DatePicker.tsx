@@ -18,7 +18,8 @@ export const RangePicker = connect(
     ...props,
     style: { width: '100%', ...props.style },
     status: props.status ?? statusOf(field),
-    onChange: (_s: unknown, dates: Dayish[] | undefined) => props.onChange?.(dates?.length ? dates.map((d) => toWire(d, props.showTime)) : undefined),
+    onChange: (_s: unknown, dates: Dayish[] | undefined) =>
+      props.onChange?.(dates?.length ? dates.map((d) => toWire(d, props.showTime)) : undefined),
   })),
   mapReadPretty(PreviewText.DatePicker),
 );

@@ -11,9 +11,17 @@ const FormCollapseBase = observer(function FormCollapse(props: { accordion?: boo
   const field = useField();
   const schema = useFieldSchema();
   const panels = panesOf(schema, 'CollapsePanel');
-  const [active, setActive] = useState<string[]>(props.defaultActiveKey ?? (props.accordion ? panels.slice(0, 1) : panels).map((p) => p.name));
+  const [active, setActive] = useState<string[]>(
+    props.defaultActiveKey ?? (props.accordion ? panels.slice(0, 1) : panels).map((p) => p.name),
+  );
   return (
-    <Collapse activeKey={active} accordion={props.accordion} bordered={props.bordered} lazyload={false} onChange={(_k, keys) => setActive(keys)}>
+    <Collapse
+      activeKey={active}
+      accordion={props.accordion}
+      bordered={props.bordered}
+      lazyload={false}
+      onChange={(_k, keys) => setActive(keys)}
+    >
       {panels.map((p) => (
         <Collapse.Item key={p.name} name={p.name} header={withBadge(p.props.header ?? p.schema.title, errorsUnder(field, p.name))}>
           <RecursionField schema={p.schema} name={p.name} />

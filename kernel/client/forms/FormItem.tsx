@@ -49,11 +49,18 @@ export function BaseItem(props: FormItemProps) {
     .filter(Boolean)
     .join(' ');
   const labelStyle: CSSProperties | undefined =
-    layout === 'horizontal' ? (labelWidth != null ? { flex: `0 0 ${typeof labelWidth === 'number' ? labelWidth + 'px' : labelWidth}` } : { flex: `0 0 ${(labelCol / 24) * 100}%` }) : undefined;
+    layout === 'horizontal'
+      ? labelWidth != null
+        ? { flex: `0 0 ${typeof labelWidth === 'number' ? `${labelWidth}px` : labelWidth}` }
+        : { flex: `0 0 ${(labelCol / 24) * 100}%` }
+      : undefined;
   return (
     <div className={cls} style={{ gridColumn: gridSpanStyle(props.gridSpan), ...props.style }}>
       {props.label != null && props.label !== '' && (
-        <div className={['arco-form-label-item', labelAlign === 'left' ? 'arco-form-label-item-left' : ''].filter(Boolean).join(' ')} style={labelStyle}>
+        <div
+          className={['arco-form-label-item', labelAlign === 'left' ? 'arco-form-label-item-left' : ''].filter(Boolean).join(' ')}
+          style={labelStyle}
+        >
           <label>
             {props.asterisk && (
               <strong className="arco-form-item-symbol" style={{ marginRight: 4 }}>
@@ -77,7 +84,10 @@ export function BaseItem(props: FormItemProps) {
           </div>
         </div>
         {hasMessage && (
-          <div className={['arco-form-message', status === 'warning' ? 'arco-form-message-help' : ''].filter(Boolean).join(' ')} role="alert">
+          <div
+            className={['arco-form-message', status === 'warning' ? 'arco-form-message-help' : ''].filter(Boolean).join(' ')}
+            role="alert"
+          >
             {status === 'warning' ? <div className="arco-form-message-help-warning">{props.feedbackText}</div> : props.feedbackText}
           </div>
         )}

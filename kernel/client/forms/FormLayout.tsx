@@ -16,9 +16,17 @@ export interface FormLayoutProps {
 }
 
 /** The resolved layout for one form item. */
-export type ResolvedLayout = Required<Pick<FormLayoutProps, 'layout' | 'labelCol' | 'labelAlign' | 'colon' | 'size'>> & Pick<FormLayoutProps, 'labelWidth'>;
+export type ResolvedLayout = Required<Pick<FormLayoutProps, 'layout' | 'labelCol' | 'labelAlign' | 'colon' | 'size'>> &
+  Pick<FormLayoutProps, 'labelWidth'>;
 
-const DEFAULT_LAYOUT: ResolvedLayout = { layout: 'horizontal', labelCol: 5, labelAlign: 'right', colon: false, size: 'default', labelWidth: undefined };
+const DEFAULT_LAYOUT: ResolvedLayout = {
+  layout: 'horizontal',
+  labelCol: 5,
+  labelAlign: 'right',
+  colon: false,
+  size: 'default',
+  labelWidth: undefined,
+};
 
 const LayoutContext = createContext<ResolvedLayout>(DEFAULT_LAYOUT);
 
@@ -32,7 +40,9 @@ export function FormLayout({ className, style, children, ...rest }: FormLayoutPr
   const outer = useFormLayout();
   const own = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) as Partial<ResolvedLayout>;
   const value: ResolvedLayout = { ...outer, ...own };
-  const cls = ['arco-form', `arco-form-${value.layout}`, `arco-form-size-${value.size}`, 'zx-form-layout', className].filter(Boolean).join(' ');
+  const cls = ['arco-form', `arco-form-${value.layout}`, `arco-form-size-${value.size}`, 'zx-form-layout', className]
+    .filter(Boolean)
+    .join(' ');
   return (
     <LayoutContext.Provider value={value}>
       <div className={cls} style={style}>

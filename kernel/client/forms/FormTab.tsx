@@ -47,7 +47,10 @@ export const withBadge = (title: ReactNode, count: number) =>
  * Tabs over `FormTab.TabPane` nodes. Every pane stays mounted (lazyload off) so fields in hidden
  * tabs still validate on submit.
  */
-const FormTabBase = observer(function FormTab(props: { formTab?: FormTabModel; type?: 'line' | 'card' | 'card-gutter' | 'text' | 'rounded' | 'capsule' }) {
+const FormTabBase = observer(function FormTab(props: {
+  formTab?: FormTabModel;
+  type?: 'line' | 'card' | 'card-gutter' | 'text' | 'rounded' | 'capsule';
+}) {
   const field = useField();
   const schema = useFieldSchema();
   const panes = panesOf(schema, 'TabPane');

@@ -7,7 +7,11 @@ import { PreviewText } from './PreviewText.tsx';
 export const TextArea = connect(ArcoInput.TextArea, mapProps(withStatus), mapReadPretty(PreviewText.Input));
 
 /** Password field; read-pretty never shows the secret. */
-export const Password = connect(ArcoInput.Password, mapProps(withStatus), mapReadPretty(() => <PreviewText.Input value="******" />));
+export const Password = connect(
+  ArcoInput.Password,
+  mapProps(withStatus),
+  mapReadPretty(() => <PreviewText.Input value="******" />),
+);
 
 /** Single-line text field (also `Input.TextArea`, `Input.Password`). */
 export const Input = Object.assign(connect(ArcoInput, mapProps(withStatus), mapReadPretty(PreviewText.Input)), { TextArea, Password });

@@ -20,11 +20,17 @@ interface Option {
 const isEmpty = (v: unknown) => v == null || v === '' || (Array.isArray(v) && v.length === 0);
 
 function Text({ children }: { children: ReactNode }) {
-  return <div className="zx-preview-text" style={{ lineHeight: '32px', minHeight: 32, wordBreak: 'break-word' }}>{children}</div>;
+  return (
+    <div className="zx-preview-text" style={{ lineHeight: '32px', minHeight: 32, wordBreak: 'break-word' }}>
+      {children}
+    </div>
+  );
 }
 
 function labelOf(options: Option[] | undefined, v: unknown): ReactNode {
-  const hit = options?.find((o) => (typeof o === 'object' ? o.value : o) === v || String(typeof o === 'object' ? o.value : o) === String(v));
+  const hit = options?.find(
+    (o) => (typeof o === 'object' ? o.value : o) === v || String(typeof o === 'object' ? o.value : o) === String(v),
+  );
   if (hit == null) return String(v);
   return typeof hit === 'object' ? (hit.label ?? String(v)) : String(hit);
 }

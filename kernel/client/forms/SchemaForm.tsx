@@ -82,7 +82,7 @@ export function SchemaForm({ schema, form, components, scope, readPretty, layout
 
 /** Creates a form once per component (options are read on the first render only). */
 export function useSchemaForm(options?: IFormProps): Form {
-  return useMemo(() => createForm(options), []); // eslint-disable-line react-hooks/exhaustive-deps
+  return useMemo(() => createForm(options), []);
 }
 
 /** Props of the submit button. */
@@ -114,4 +114,3 @@ export function Reset({ children }: { children?: ReactNode }) {
 export function FormButtonGroup({ children }: { children?: ReactNode }) {
   return <Space style={{ marginTop: 8 }}>{children}</Space>;
 }
-

@@ -11,7 +11,9 @@ const lockWhenReadOnly = (props: any) => ({ ...props, disabled: props.disabled |
 export const ImageUploadField = connect(ImageUpload, mapProps(lockWhenReadOnly), mapReadPretty(PreviewText.Images));
 
 /** File uploader field (comma-separated urls); `Upload.Image` for pictures. */
-export const Upload = Object.assign(connect(FileUpload, mapProps(lockWhenReadOnly), mapReadPretty(PreviewText.Files)), { Image: ImageUploadField });
+export const Upload = Object.assign(connect(FileUpload, mapProps(lockWhenReadOnly), mapReadPretty(PreviewText.Files)), {
+  Image: ImageUploadField,
+});
 
 /** Rich-text field (HTML string). */
 export const RichText = connect(RichTextEditor, mapReadPretty(PreviewText.Html));

@@ -1,5 +1,14 @@
 /** The kernel's Formily binding for Arco and the SchemaForm renderer (DESIGN §2). */
-export { SchemaForm, useSchemaForm, Submit, Reset, FormButtonGroup, revalidateShownErrors, type SchemaFormProps, type SubmitProps } from './SchemaForm.tsx';
+export {
+  SchemaForm,
+  useSchemaForm,
+  Submit,
+  Reset,
+  FormButtonGroup,
+  revalidateShownErrors,
+  type SchemaFormProps,
+  type SubmitProps,
+} from './SchemaForm.tsx';
 export { formComponents } from './components.ts';
 export { FormItem, BaseItem, type FormItemProps } from './FormItem.tsx';
 export { FormLayout, useFormLayout, type FormLayoutProps } from './FormLayout.tsx';

@@ -1,9 +1,4 @@
-import {
-  registerValidateFormats,
-  registerValidateLocale,
-  registerValidateRules,
-  setValidateLanguage,
-} from '@formily/core';
+import { registerValidateFormats, registerValidateLocale, registerValidateRules, setValidateLanguage } from '@formily/core';
 import type { i18n as I18n } from 'i18next';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/constants.ts';
 import { isBlank, patterns } from '../../shared/validation.ts';
@@ -34,7 +29,11 @@ export function registerKernelRules(): void {
   registerValidateFormats({ mobile: patterns.mobile, code: patterns.code, httpUrl: patterns.httpUrl });
   const byPattern = (re: RegExp) => (value: unknown, rule: { message?: string; [k: string]: unknown }) =>
     isBlank(value) || re.test(String(value)) ? '' : (rule.message ?? '');
-  registerValidateRules({ mobile: byPattern(patterns.mobile), code: byPattern(patterns.code), httpUrl: byPattern(patterns.httpUrl) } as any);
+  registerValidateRules({
+    mobile: byPattern(patterns.mobile),
+    code: byPattern(patterns.code),
+    httpUrl: byPattern(patterns.httpUrl),
+  } as any);
 }
 
 /** Copies the common validation texts of one language into Formily's locale registry. */

@@ -38,7 +38,10 @@ export default function HomePage() {
             data={[
               { label: t('common:home.lastLoginTime'), value: <span data-field="lastLoginTime">{info?.lastLoginTime || empty}</span> },
               { label: t('common:home.lastLoginIp'), value: <span data-field="lastLoginIp">{info?.lastLoginIp || empty}</span> },
-              { label: t('common:home.lastLoginAddr'), value: info?.lastLoginAddr === 'LAN' ? t('common:home.lan') : info?.lastLoginAddr || empty },
+              {
+                label: t('common:home.lastLoginAddr'),
+                value: info?.lastLoginAddr === 'LAN' ? t('common:home.lan') : info?.lastLoginAddr || empty,
+              },
             ]}
           />
         </Spin>

@@ -19,7 +19,18 @@ interface Props {
  * TextArea, Search and a resize-observer polyfill the sign-in page does not need, and the login page has
  * a hard JS budget (DESIGN §8).
  */
-export function LoginField({ id, value, onChange, placeholder, prefix, type = 'text', autoComplete, error, toggleLabel, toggleIcon }: Props) {
+export function LoginField({
+  id,
+  value,
+  onChange,
+  placeholder,
+  prefix,
+  type = 'text',
+  autoComplete,
+  error,
+  toggleLabel,
+  toggleIcon,
+}: Props) {
   const [visible, setVisible] = useState(false);
   const cls = [
     'arco-input-inner-wrapper',

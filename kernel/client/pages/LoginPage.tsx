@@ -33,7 +33,7 @@ export default function LoginPage() {
   const refreshCaptcha = useCallback(async () => {
     try {
       const res = await authApi.captcha();
-      setCaptcha({ enabled: res.captchaEnabled !== false, img: res.img ? 'data:image/png;base64,' + res.img : '' });
+      setCaptcha({ enabled: res.captchaEnabled !== false, img: res.img ? `data:image/png;base64,${res.img}` : '' });
       setForm((f) => ({ ...f, uuid: res.uuid ?? '', code: '' }));
     } catch {
       // the request layer told the person; the form still works when captcha is off server-side

@@ -37,7 +37,13 @@ export default function PreferencePage() {
       <Spin loading={loading} style={{ display: 'block' }}>
         <Form form={form} className="zx-form-narrow" labelCol={{ span: 14 }} wrapperCol={{ span: 10 }} labelAlign="left">
           {BOOLEAN_PREFERENCES.map((k) => (
-            <Form.Item key={k} field={k} label={t(`common:preference.${k}`)} triggerPropName="checked" extra={t(`common:preference.${k}Hint`)}>
+            <Form.Item
+              key={k}
+              field={k}
+              label={t(`common:preference.${k}`)}
+              triggerPropName="checked"
+              extra={t(`common:preference.${k}Hint`)}
+            >
               <Switch />
             </Form.Item>
           ))}

@@ -27,7 +27,7 @@ export default function RegisterPage() {
   const refresh = async () => {
     try {
       const res = await authApi.captcha();
-      setCaptcha({ enabled: res.captchaEnabled !== false, img: res.img ? 'data:image/png;base64,' + res.img : '' });
+      setCaptcha({ enabled: res.captchaEnabled !== false, img: res.img ? `data:image/png;base64,${res.img}` : '' });
       setForm((f) => ({ ...f, uuid: res.uuid ?? '', code: '' }));
     } catch {
       // shown by the request layer
@@ -41,7 +41,7 @@ export default function RegisterPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const next: Partial<Record<Field, string>> = {};
-    const msg = (r: ReturnType<typeof rules.required>) => (r ? t('common:' + r.key, r.params) : undefined);
+    const msg = (r: ReturnType<typeof rules.required>) => (r ? t(`common:${r.key}`, r.params) : undefined);
     next.username = msg(rules.required(form.username) ?? rules.length(form.username, USER_NAME_LENGTH.min, USER_NAME_LENGTH.max));
     next.password = msg(rules.required(form.password));
     next.confirmPassword = msg(rules.required(form.confirmPassword) ?? checkConfirm(form.password, form.confirmPassword));

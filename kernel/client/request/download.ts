@@ -45,7 +45,11 @@ export async function download(url: string, params: Record<string, unknown>, fil
 export async function downloadPath(path: string): Promise<void> {
   let res: Response;
   try {
-    res = await ky.get(runtime().apiBase + '/common/download?path=' + encodeURIComponent(path), { headers: baseHeaders(), timeout: 60000, retry: 0 });
+    res = await ky.get(`${runtime().apiBase}/common/download?path=${encodeURIComponent(path)}`, {
+      headers: baseHeaders(),
+      timeout: 60000,
+      retry: 0,
+    });
   } catch (e) {
     throw transportError(e);
   }

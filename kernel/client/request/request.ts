@@ -42,7 +42,8 @@ export function toSearchParams(params: object = {}): URLSearchParams {
   for (const [k, v] of Object.entries(params)) {
     if (v == null || v === '') continue;
     if (typeof v === 'object' && !Array.isArray(v)) {
-      for (const [k2, v2] of Object.entries(v as Record<string, unknown>)) if (v2 != null && v2 !== '') out.append(`${k}[${k2}]`, String(v2));
+      for (const [k2, v2] of Object.entries(v as Record<string, unknown>))
+        if (v2 != null && v2 !== '') out.append(`${k}[${k2}]`, String(v2));
     } else if (Array.isArray(v)) out.append(k, v.join(','));
     else out.append(k, String(v));
   }
@@ -58,7 +59,7 @@ export function baseHeaders(isToken = true): Record<string, string> {
   const h: Record<string, string> = { [HEADERS.language]: currentLanguage() };
   const token = getToken();
   if (token && isToken) {
-    h[HEADERS.authorization] = 'Bearer ' + token;
+    h[HEADERS.authorization] = `Bearer ${token}`;
     const site = localStorage.getItem(STORAGE_KEYS.currentSite);
     if (site) h[HEADERS.currentSite] = site;
   }

@@ -32,17 +32,19 @@ export function GuardRoot() {
   useEffect(() => {
     if (!loading) return;
     // the session loader (plugins, registry, route generation) is its own chunk: the login page never needs it
-    import('./session-loader.ts').then(({ loadSession }) => loadSession(needInfo)).catch((e: unknown) => {
-      if (e instanceof Error && (e as { stage?: string }).stage === 'plugins') {
-        setBootError(e);
-        return;
-      }
-      // SPEC §4: on failure log out, show the error, go to /
-      clearSession();
-      resetRoutes();
-      Message.error(e instanceof Error && e.message ? e.message : t('common:request.sessionInvalid'));
-      navigate(HOME_PATH, { replace: true });
-    });
+    import('./session-loader.ts')
+      .then(({ loadSession }) => loadSession(needInfo))
+      .catch((e: unknown) => {
+        if (e instanceof Error && (e as { stage?: string }).stage === 'plugins') {
+          setBootError(e);
+          return;
+        }
+        // SPEC §4: on failure log out, show the error, go to /
+        clearSession();
+        resetRoutes();
+        Message.error(e instanceof Error && e.message ? e.message : t('common:request.sessionInvalid'));
+        navigate(HOME_PATH, { replace: true });
+      });
   }, [loading, needInfo, navigate, t]);
 
   if (bootError) return <BootError error={bootError} />;

@@ -9,7 +9,10 @@ import { kernelRoutes, splitByLayout, translateTitles } from './static-routes.ts
 export async function generateRoutes(permissions: readonly string[], roles: readonly string[], withServer = true): Promise<void> {
   const t = (k: string) => i18next.t(k);
   const server = withServer ? ((await authApi.routers()) ?? []) : [];
-  const pluginRoutes = translateTitles(registry.plugins.flatMap((p) => p.routes ?? []), t);
+  const pluginRoutes = translateTitles(
+    registry.plugins.flatMap((p) => p.routes ?? []),
+    t,
+  );
   const { shell, window } = splitByLayout(filterStaticRoutes(pluginRoutes, permissions, roles));
   const kernel = kernelRoutes(t);
   // kernel home first, then the server's menus, then plugin static routes (mostly hidden editors)

@@ -27,7 +27,11 @@ export function parseQuery(query: string | undefined): Record<string, string> | 
 }
 
 /** Static routes are kept when they name no permissions/roles, or the user holds any of them (SPEC §2). */
-export function filterStaticRoutes<T extends RouterNode>(nodes: readonly T[], permissions: readonly string[], roles: readonly string[]): T[] {
+export function filterStaticRoutes<T extends RouterNode>(
+  nodes: readonly T[],
+  permissions: readonly string[],
+  roles: readonly string[],
+): T[] {
   const out: T[] = [];
   for (const n of nodes) {
     if (n.permissions && n.permissions.length > 0) {

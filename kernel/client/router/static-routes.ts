@@ -21,7 +21,12 @@ export function kernelRoutes(t: Translate): RouterNode[] {
       redirect: 'noRedirect',
       children: [
         { path: 'profile', component: 'kernel/profile', name: 'Profile', meta: { title: t('common:route.profile'), icon: 'user' } },
-        { path: 'preference', component: 'kernel/preference', name: 'UserPreference', meta: { title: t('common:route.preference'), icon: 'user' } },
+        {
+          path: 'preference',
+          component: 'kernel/preference',
+          name: 'UserPreference',
+          meta: { title: t('common:route.preference'), icon: 'user' },
+        },
       ],
     },
   ];

@@ -62,14 +62,26 @@ export function RepoLinks() {
     <>
       {SHELL_LINKS.repository && (
         <Tooltip content={t('common:navbar.repository')} mini>
-          <a className="zx-navbar-btn" href={SHELL_LINKS.repository} target="_blank" rel="noopener noreferrer" aria-label={t('common:navbar.repository')}>
+          <a
+            className="zx-navbar-btn"
+            href={SHELL_LINKS.repository}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('common:navbar.repository')}
+          >
             <IconCode />
           </a>
         </Tooltip>
       )}
       {SHELL_LINKS.documentation && (
         <Tooltip content={t('common:navbar.documentation')} mini>
-          <a className="zx-navbar-btn" href={SHELL_LINKS.documentation} target="_blank" rel="noopener noreferrer" aria-label={t('common:navbar.documentation')}>
+          <a
+            className="zx-navbar-btn"
+            href={SHELL_LINKS.documentation}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('common:navbar.documentation')}
+          >
             <IconBook />
           </a>
         </Tooltip>

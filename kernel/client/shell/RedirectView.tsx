@@ -6,7 +6,7 @@ export function RedirectView() {
   const params = useParams();
   const { search, hash } = useLocation();
   const navigate = useNavigate();
-  const target = '/' + (params['*'] ?? '');
+  const target = `/${params['*'] ?? ''}`;
   useEffect(() => {
     navigate(target + search + hash, { replace: true });
   }, [navigate, target, search, hash]);

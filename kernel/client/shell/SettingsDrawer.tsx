@@ -81,11 +81,7 @@ export function SettingsDrawer() {
       {SWITCHES.map((key) => (
         <div className="zx-settings-row" key={key}>
           <span>{t(`common:settings.${key}`)}</span>
-          <Switch
-            size="small"
-            checked={s[key] as boolean}
-            onChange={(v: boolean) => changeSetting(key, v as LayoutSetting[typeof key])}
-          />
+          <Switch size="small" checked={s[key] as boolean} onChange={(v: boolean) => changeSetting(key, v as LayoutSetting[typeof key])} />
         </div>
       ))}
       <Divider />

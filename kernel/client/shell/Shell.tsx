@@ -17,7 +17,7 @@ import { useCurrentRoute } from './route-context.ts';
 import { useDevice } from './use-device.ts';
 import { useTabEvents } from './use-tab-actions.ts';
 
-const within = (key: string, path: string) => path === key || path.startsWith(key.endsWith('/') ? key : key + '/');
+const within = (key: string, path: string) => path === key || path.startsWith(key.endsWith('/') ? key : `${key}/`);
 
 /** The signed-in layout: sidebar, navbar, tabs, content and the settings drawer (SPEC §2 Shell). */
 export function Shell() {

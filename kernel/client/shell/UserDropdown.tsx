@@ -22,7 +22,7 @@ export function UserDropdown() {
       cancelText: t('common:action.no'),
       onOk: async () => {
         await logout();
-        window.location.href = ADMIN_BASE + 'index';
+        window.location.href = `${ADMIN_BASE}index`;
       },
     });
   };

@@ -9,7 +9,7 @@ export type CloseOp = 'current' | 'others' | 'left' | 'right' | 'all';
 export function useTabActions() {
   const location = useLocation();
   const navigate = useNavigate();
-  const refresh = useCallback((fullPath: string) => navigate('/redirect' + fullPath, { replace: true }), [navigate]);
+  const refresh = useCallback((fullPath: string) => navigate(`/redirect${fullPath}`, { replace: true }), [navigate]);
   const close = useCallback(
     (op: CloseOp, path: string) => {
       const to = closeTabs(op, path, location.pathname);

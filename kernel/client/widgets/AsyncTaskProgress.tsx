@@ -13,7 +13,14 @@ export interface AsyncTaskProgressProps {
   intervalMs?: number;
 }
 
-const STATUS = { waiting: 'normal', running: 'normal', success: 'success', interrupted: 'warning', failed: 'error', lost: 'error' } as const;
+const STATUS = {
+  waiting: 'normal',
+  running: 'normal',
+  success: 'success',
+  interrupted: 'warning',
+  failed: 'error',
+  lost: 'error',
+} as const;
 
 /**
  * Polls an async task once a second and shows its progress bar, percent and message; at the end it
@@ -37,7 +44,10 @@ export function AsyncTaskProgress({ taskId, title, onFinish, intervalMs }: Async
   return (
     <div className="zx-async-progress" data-phase={view.phase} data-percent={view.percent}>
       <Progress percent={view.percent} status={STATUS[view.phase]} width="100%" />
-      <Typography.Text className="zx-async-progress-message" type={view.phase === 'failed' || view.phase === 'lost' ? 'error' : view.phase === 'success' ? 'success' : 'secondary'}>
+      <Typography.Text
+        className="zx-async-progress-message"
+        type={view.phase === 'failed' || view.phase === 'lost' ? 'error' : view.phase === 'success' ? 'success' : 'secondary'}
+      >
         {text}
       </Typography.Text>
       {/* at the end the last progress message stays as detail beside the outcome */}

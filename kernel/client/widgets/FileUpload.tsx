@@ -24,7 +24,16 @@ export interface FileUploadProps {
 }
 
 /** File list uploader with format, size and count checks. */
-export function FileUpload({ value, onChange, limit = UPLOAD.fileLimit, fileSize = UPLOAD.fileSizeMb, fileType, isShowTip = true, disabled, upload }: FileUploadProps) {
+export function FileUpload({
+  value,
+  onChange,
+  limit = UPLOAD.fileLimit,
+  fileSize = UPLOAD.fileSizeMb,
+  fileType,
+  isShowTip = true,
+  disabled,
+  upload,
+}: FileUploadProps) {
   const { t } = useTranslation('widgets');
   const types = useMemo(() => fileType ?? [...UPLOAD.fileTypes], [fileType]);
   const limits = useMemo(() => ({ types, sizeMb: fileSize, limit }), [types, fileSize, limit]);
@@ -34,7 +43,7 @@ export function FileUpload({ value, onChange, limit = UPLOAD.fileLimit, fileSize
       <Upload
         className="zx-file-upload"
         multiple
-        accept={{ type: types.map((x) => '.' + x).join(','), strict: false }}
+        accept={{ type: types.map((x) => `.${x}`).join(','), strict: false }}
         fileList={state.items}
         disabled={disabled || state.loading}
         beforeUpload={(file, batch) => {

@@ -24,5 +24,9 @@ export function ImagePreview({ src, width = 50, height = 50 }: ImagePreviewProps
   if (!urls.length) return <span style={{ color: 'var(--color-text-4)' }}>{t('image.empty')}</span>;
   const thumb = <Image src={urls[0]} width={width} height={height} style={{ objectFit: 'cover', borderRadius: 4 }} alt="" />;
   if (urls.length === 1) return thumb;
-  return <Image.PreviewGroup srcList={urls} infinite>{thumb}</Image.PreviewGroup>;
+  return (
+    <Image.PreviewGroup srcList={urls} infinite>
+      {thumb}
+    </Image.PreviewGroup>
+  );
 }

@@ -21,7 +21,16 @@ export interface ImageUploadProps {
 }
 
 /** Picture-card uploader with a preview dialog. */
-export function ImageUpload({ value, onChange, limit = UPLOAD.imageLimit, fileSize = UPLOAD.imageSizeMb, fileType, isShowTip = true, disabled, upload }: ImageUploadProps) {
+export function ImageUpload({
+  value,
+  onChange,
+  limit = UPLOAD.imageLimit,
+  fileSize = UPLOAD.imageSizeMb,
+  fileType,
+  isShowTip = true,
+  disabled,
+  upload,
+}: ImageUploadProps) {
   const { t } = useTranslation('widgets');
   const types = useMemo(() => fileType ?? [...UPLOAD.imageTypes], [fileType]);
   const limits = useMemo(() => ({ types, sizeMb: fileSize, limit }), [types, fileSize, limit]);
@@ -33,7 +42,7 @@ export function ImageUpload({ value, onChange, limit = UPLOAD.imageLimit, fileSi
         className="zx-image-upload"
         listType="picture-card"
         multiple
-        accept={{ type: types.map((x) => '.' + x).join(','), strict: false }}
+        accept={{ type: types.map((x) => `.${x}`).join(','), strict: false }}
         fileList={state.items}
         // Arco hides the "+" card once the list is full; the count message comes from our own check
         limit={{ maxCount: limit, hideOnExceedLimit: true }}

@@ -30,7 +30,15 @@ export function bufferSizeFor(pagerCount: number): number {
 }
 
 /** Paginated table footer: total, sizes, prev, pager, next, jumper; hidden when there is nothing to page. */
-export function Pagination({ page = PAGINATION.page, pageSize = PAGINATION.pageSize, total, onChange, autoScroll = true, pageSizes, className }: PaginationProps) {
+export function Pagination({
+  page = PAGINATION.page,
+  pageSize = PAGINATION.pageSize,
+  total,
+  onChange,
+  autoScroll = true,
+  pageSizes,
+  className,
+}: PaginationProps) {
   const { t } = useTranslation('widgets');
   const { width } = useWindowSize();
   if (!total || total <= 0) return null;
@@ -42,7 +50,10 @@ export function Pagination({ page = PAGINATION.page, pageSize = PAGINATION.pageS
     if (autoScroll) scrollTo(0, PAGINATION.scrollMs);
   };
   return (
-    <div className={['zx-pagination', className].filter(Boolean).join(' ')} style={{ padding: '16px 0', display: 'flex', justifyContent: 'flex-end' }}>
+    <div
+      className={['zx-pagination', className].filter(Boolean).join(' ')}
+      style={{ padding: '16px 0', display: 'flex', justifyContent: 'flex-end' }}
+    >
       <ArcoPagination
         current={page}
         pageSize={pageSize}

@@ -35,7 +35,15 @@ export interface RichTextEditorProps {
 }
 
 /** A small contentEditable editor: bold, italic, underline, headings, lists, link, image, clear format. */
-export function RichTextEditor({ value, onChange, readOnly, minHeight = 192, fileSize = UPLOAD.editorImageSizeMb, upload = uploadFile, placeholder }: RichTextEditorProps) {
+export function RichTextEditor({
+  value,
+  onChange,
+  readOnly,
+  minHeight = 192,
+  fileSize = UPLOAD.editorImageSizeMb,
+  upload = uploadFile,
+  placeholder,
+}: RichTextEditorProps) {
   const { t } = useTranslation('widgets');
   const area = useRef<HTMLDivElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -107,7 +115,17 @@ export function RichTextEditor({ value, onChange, readOnly, minHeight = 192, fil
   return (
     <div className="zx-rich-text" style={{ border: '1px solid var(--color-border-2)', borderRadius: 4, background: 'var(--color-bg-2)' }}>
       {!readOnly && (
-        <div className="zx-rich-text-toolbar" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, padding: 4, borderBottom: '1px solid var(--color-border-2)' }}>
+        <div
+          className="zx-rich-text-toolbar"
+          style={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: 2,
+            padding: 4,
+            borderBottom: '1px solid var(--color-border-2)',
+          }}
+        >
           {tool('bold', t('editor.bold'), <IconBold />, () => apply({ kind: 'bold' }))}
           {tool('italic', t('editor.italic'), <IconItalic />, () => apply({ kind: 'italic' }))}
           {tool('underline', t('editor.underline'), <IconUnderline />, () => apply({ kind: 'underline' }))}
@@ -176,10 +194,16 @@ export function RichTextEditor({ value, onChange, readOnly, minHeight = 192, fil
         }}
         unmountOnExit
       >
-        <Input autoFocus placeholder={t('editor.linkUrl')} value={linkUrl} onChange={setLinkUrl} onPressEnter={() => {
-          setLinkOpen(false);
-          if (linkUrl.trim()) apply({ kind: 'link', url: linkUrl.trim() });
-        }} />
+        <Input
+          autoFocus
+          placeholder={t('editor.linkUrl')}
+          value={linkUrl}
+          onChange={setLinkUrl}
+          onPressEnter={() => {
+            setLinkOpen(false);
+            if (linkUrl.trim()) apply({ kind: 'link', url: linkUrl.trim() });
+          }}
+        />
       </Modal>
     </div>
   );

@@ -29,7 +29,14 @@ export function applyHidden(columns: ToolbarColumn[], hiddenKeys: string[]): Too
 }
 
 /** Right-hand table toolbar: toggle the search area, refresh, and pick the visible columns. */
-export function TableToolbar({ showSearch = true, onShowSearchChange, onRefresh, columns, onColumnsChange, search = true }: TableToolbarProps) {
+export function TableToolbar({
+  showSearch = true,
+  onShowSearchChange,
+  onRefresh,
+  columns,
+  onColumnsChange,
+  search = true,
+}: TableToolbarProps) {
   const { t } = useTranslation('widgets');
   const [open, setOpen] = useState(false);
   const hiddenKeys = (columns ?? []).filter((c) => !c.visible).map((c) => c.key);
@@ -56,7 +63,14 @@ export function TableToolbar({ showSearch = true, onShowSearchChange, onRefresh,
         )}
       </Space>
       {columns && (
-        <Modal title={t('toolbar.columnsTitle')} visible={open} footer={null} onCancel={() => setOpen(false)} style={{ width: 'auto' }} unmountOnExit>
+        <Modal
+          title={t('toolbar.columnsTitle')}
+          visible={open}
+          footer={null}
+          onCancel={() => setOpen(false)}
+          style={{ width: 'auto' }}
+          unmountOnExit
+        >
           <Transfer
             dataSource={columns.map((c) => ({ key: c.key, value: c.label }))}
             targetKeys={hiddenKeys}

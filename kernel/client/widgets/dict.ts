@@ -70,7 +70,6 @@ export function useDict<T extends string>(...types: T[]): Record<T, DictOption[]
     return () => {
       alive = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the types
   }, [key]);
   return dicts as Record<T, DictOption[]>;
 }

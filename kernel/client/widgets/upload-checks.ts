@@ -36,7 +36,11 @@ export function isAllowedType(file: { name: string; type?: string }, types: read
 }
 
 /** Checks one file in the order format, size, count; `count` is how many files the value would hold before it. */
-export function checkUploadFile(file: { name: string; size: number; type?: string }, limits: UploadLimits, count: number): UploadIssue | null {
+export function checkUploadFile(
+  file: { name: string; size: number; type?: string },
+  limits: UploadLimits,
+  count: number,
+): UploadIssue | null {
   if (!isAllowedType(file, limits.types)) return { key: 'upload.format', params: { types: limits.types.join('/') } };
   if (limits.sizeMb > 0 && file.size / 1024 / 1024 > limits.sizeMb) return { key: 'upload.size', params: { n: limits.sizeMb } };
   if (limits.limit > 0 && count + 1 > limits.limit) return { key: 'upload.count', params: { n: limits.limit } };
@@ -84,7 +88,13 @@ export interface BatchHooks {
  * the accepted ones, drop those that fail, and when all have settled commit the successes after
  * `existing`. Returns the new list (equal to `existing` when nothing succeeded).
  */
-export async function runUploadBatch(files: File[], existing: UploadedFile[], limits: UploadLimits, upload: UploadFn, hooks: BatchHooks): Promise<UploadedFile[]> {
+export async function runUploadBatch(
+  files: File[],
+  existing: UploadedFile[],
+  limits: UploadLimits,
+  upload: UploadFn,
+  hooks: BatchHooks,
+): Promise<UploadedFile[]> {
   const accepted: File[] = [];
   let countIssued = false;
   for (const f of files) {

@@ -15,7 +15,11 @@ export interface UseAsyncTask {
  * Polls `GET /async/task/{id}` every second until the task finishes (or cannot be read); a new id
  * starts over. `onFinish` runs once with the last answer.
  */
-export function useAsyncTask(taskId: string | null | undefined, onFinish?: (task: AsyncTask | undefined, view: AsyncTaskView) => void, intervalMs = ASYNC_TASK_POLL_MS): UseAsyncTask {
+export function useAsyncTask(
+  taskId: string | null | undefined,
+  onFinish?: (task: AsyncTask | undefined, view: AsyncTaskView) => void,
+  intervalMs = ASYNC_TASK_POLL_MS,
+): UseAsyncTask {
   const [task, setTask] = useState<AsyncTask>();
   const [lost, setLost] = useState(false);
   const finishRef = useRef(onFinish);

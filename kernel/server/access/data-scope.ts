@@ -36,7 +36,15 @@ export async function computeDataScope(db: Db, userId: number): Promise<DataScop
     .where('ur.userId', '=', userId)
     .where('r.status', '=', '0')
     .execute();
-  const scope: DataScope = { userId, deptId: user?.deptId ?? null, all: false, customRoleIds: [], ownDept: false, deptAndBelow: false, self: false };
+  const scope: DataScope = {
+    userId,
+    deptId: user?.deptId ?? null,
+    all: false,
+    customRoleIds: [],
+    ownDept: false,
+    deptAndBelow: false,
+    self: false,
+  };
   for (const r of roles) {
     if (r.roleKey === SUPER_ROLE || r.dataScope === DATA_SCOPE.ALL) scope.all = true;
     else if (r.dataScope === DATA_SCOPE.CUSTOM) scope.customRoleIds.push(r.roleId);
@@ -67,7 +75,9 @@ function deptCondition(scope: DataScope, deptCol: string) {
     parts.push(sql`${ref} in (select rd.dept_id from sys_role_dept rd where rd.role_id in (${sql.join(scope.customRoleIds)}))`);
   if (scope.ownDept && scope.deptId != null) parts.push(sql`${ref} = ${scope.deptId}`);
   if (scope.deptAndBelow && scope.deptId != null)
-    parts.push(sql`${ref} in (select sd.dept_id from sys_dept sd where sd.dept_id = ${scope.deptId} or (',' || sd.ancestors || ',') like ${`%,${scope.deptId},%`})`);
+    parts.push(
+      sql`${ref} in (select sd.dept_id from sys_dept sd where sd.dept_id = ${scope.deptId} or (',' || sd.ancestors || ',') like ${`%,${scope.deptId},%`})`,
+    );
   return parts;
 }
 

@@ -36,7 +36,8 @@ export function parseCidr(text: string): [Addr, number] | null {
     }
     if (!ipaddr.isValidCIDR(s)) return null;
     const [a, bits] = ipaddr.parseCIDR(s);
-    if (a.kind() === 'ipv6' && (a as ipaddr.IPv6).isIPv4MappedAddress() && bits >= 96) return [(a as ipaddr.IPv6).toIPv4Address(), bits - 96];
+    if (a.kind() === 'ipv6' && (a as ipaddr.IPv6).isIPv4MappedAddress() && bits >= 96)
+      return [(a as ipaddr.IPv6).toIPv4Address(), bits - 96];
     return [a, bits];
   } catch {
     return null;
@@ -46,7 +47,10 @@ export function parseCidr(text: string): [Addr, number] | null {
 /** The canonical text of a CIDR: the network address with host bits cleared and its prefix (`10.1.0.0/16`). */
 export function canonicalCidr(net: [Addr, number]): string {
   const [a, bits] = net;
-  const base = a.kind() === 'ipv4' ? ipaddr.IPv4.networkAddressFromCIDR(`${a.toString()}/${bits}`) : ipaddr.IPv6.networkAddressFromCIDR(`${a.toString()}/${bits}`);
+  const base =
+    a.kind() === 'ipv4'
+      ? ipaddr.IPv4.networkAddressFromCIDR(`${a.toString()}/${bits}`)
+      : ipaddr.IPv6.networkAddressFromCIDR(`${a.toString()}/${bits}`);
   return `${base.toString()}/${bits}`;
 }
 
@@ -82,7 +86,9 @@ export function compileRules(rows: { ruleId?: number; type: string; cidr: string
 /** Reads every rule (table `sys_ip_rule` of the system plugin; absent table = no rules). */
 export async function readIpRules(pool: pg.Pool): Promise<IpRule[]> {
   try {
-    const r = await pool.query(`select rule_id as "ruleId", type, cidr::text as cidr, (extract(epoch from expire_time) * 1000)::float8 as "expireMs" from sys_ip_rule`);
+    const r = await pool.query(
+      `select rule_id as "ruleId", type, cidr::text as cidr, (extract(epoch from expire_time) * 1000)::float8 as "expireMs" from sys_ip_rule`,
+    );
     return compileRules(r.rows);
   } catch (e) {
     if ((e as { code?: string }).code === '42P01') return [];
@@ -134,7 +140,7 @@ export const requestIp = (req: FastifyRequest): string => req.ip;
 function refuse(kernel: Kernel, req: FastifyRequest, reply: FastifyReply, ip: string): FastifyReply {
   const lang = pickLanguage((req.query as Record<string, unknown> | undefined)?.lang, req.headers['accept-language']);
   const msg = kernel.messages.t(lang, 'server:errors.ipDenied', { ip });
-  const api = req.url.startsWith(kernel.config.apiBase + '/') || req.url === kernel.config.apiBase;
+  const api = req.url.startsWith(`${kernel.config.apiBase}/`) || req.url === kernel.config.apiBase;
   reply.header('Cache-Control', 'no-store');
   if (!api && /text\/html/.test(String(req.headers.accept ?? ''))) {
     const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -142,7 +148,9 @@ function refuse(kernel: Kernel, req: FastifyRequest, reply: FastifyReply, ip: st
     return reply
       .status(403)
       .type('text/html; charset=utf-8')
-      .send(`<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${title}</title></head><body style="font-family:sans-serif;padding:48px"><h1 style="font-size:20px">${title}</h1><p id="zx-ip-denied">${esc(msg)}</p></body></html>`);
+      .send(
+        `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${title}</title></head><body style="font-family:sans-serif;padding:48px"><h1 style="font-size:20px">${title}</h1><p id="zx-ip-denied">${esc(msg)}</p></body></html>`,
+      );
   }
   return reply.status(403).send({ code: ResultCode.FORBIDDEN, msg });
 }

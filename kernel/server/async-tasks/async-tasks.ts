@@ -85,7 +85,12 @@ export class AsyncTasks {
    * Starts `fn` in the background and returns the task id once the task is recorded READY. A given id
    * that is READY or RUNNING anywhere is refused (AsyncTaskError 'duplicate'); a finished one is replaced.
    */
-  async start(type: string, id: string | undefined, fn: (ctx: TaskContext) => Promise<string | void>, opts: { interruptible?: boolean } = {}): Promise<string> {
+  async start(
+    type: string,
+    id: string | undefined,
+    fn: (ctx: TaskContext) => Promise<string | void>,
+    opts: { interruptible?: boolean } = {},
+  ): Promise<string> {
     const taskId = id ?? `${type || 'Task'}-${crypto.randomUUID()}`;
     const row = await this.db
       .insertInto('sysAsyncTask')
@@ -168,7 +173,11 @@ export class AsyncTasks {
     live.lastFlush = Date.now();
     await this.db
       .updateTable('sysAsyncTask')
-      .set({ percent: live.percent, progressMessage: live.message, errMessages: sql<string[]>`${JSON.stringify(live.errors)}::jsonb` as unknown as string[] })
+      .set({
+        percent: live.percent,
+        progressMessage: live.message,
+        errMessages: sql<string[]>`${JSON.stringify(live.errors)}::jsonb` as unknown as string[],
+      })
       .where('taskId', '=', taskId)
       .where('status', '=', 'RUNNING')
       .execute()
@@ -206,7 +215,13 @@ export class AsyncTasks {
     }
     for (const [id, l] of this.live) await this.flush(id, l);
     const ids = [...this.live.keys()];
-    const rows = await this.db.selectFrom('sysAsyncTask').select('taskId').where('taskId', 'in', ids).where('stopRequested', '=', true).execute().catch(() => []);
+    const rows = await this.db
+      .selectFrom('sysAsyncTask')
+      .select('taskId')
+      .where('taskId', 'in', ids)
+      .where('stopRequested', '=', true)
+      .execute()
+      .catch(() => []);
     for (const r of rows) this.live.get(r.taskId)?.ctrl.abort();
   }
 
@@ -221,31 +236,57 @@ export class AsyncTasks {
     let q = this.query();
     if (filter.type) q = q.where('taskType', '=', filter.type);
     if (filter.status) q = q.where('status', '=', filter.status);
-    if (filter.id) q = q.where('taskId', 'ilike', `%${filter.id.replace(/[\\%_]/g, (m) => '\\' + m)}%`);
+    if (filter.id) q = q.where('taskId', 'ilike', `%${filter.id.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
     return (await q.orderBy('readyTime', 'desc').limit(limit).execute()).map(toVO);
   }
 
   private query() {
     return this.db
       .selectFrom('sysAsyncTask')
-      .select(['taskId', 'taskType', 'status', 'interruptible', 'percent', 'progressMessage', 'errMessages', 'result', 'readyTime', 'startTime', 'endTime']);
+      .select([
+        'taskId',
+        'taskType',
+        'status',
+        'interruptible',
+        'percent',
+        'progressMessage',
+        'errMessages',
+        'result',
+        'readyTime',
+        'startTime',
+        'endTime',
+      ]);
   }
 
   /** Asks interruptible tasks to stop; refuses (whole call) when one is not interruptible or unknown. */
   async stop(ids: string[]): Promise<void> {
-    const rows = await this.db.selectFrom('sysAsyncTask').select(['taskId', 'interruptible', 'status']).where('taskId', 'in', ids).execute();
+    const rows = await this.db
+      .selectFrom('sysAsyncTask')
+      .select(['taskId', 'interruptible', 'status'])
+      .where('taskId', 'in', ids)
+      .execute();
     for (const id of ids) {
       const r = rows.find((x) => x.taskId === id);
       if (!r) throw new AsyncTaskError('notFound', id);
       if (!r.interruptible) throw new AsyncTaskError('notInterruptible', id);
     }
-    await this.db.updateTable('sysAsyncTask').set({ stopRequested: true }).where('taskId', 'in', ids).where('status', 'in', ['READY', 'RUNNING']).execute();
+    await this.db
+      .updateTable('sysAsyncTask')
+      .set({ stopRequested: true })
+      .where('taskId', 'in', ids)
+      .where('status', 'in', ['READY', 'RUNNING'])
+      .execute();
     for (const id of ids) this.live.get(id)?.ctrl.abort();
   }
 
   /** Removes finished tasks; refuses while one of them is still READY or RUNNING. */
   async remove(ids: string[]): Promise<number> {
-    const busy = await this.db.selectFrom('sysAsyncTask').select('taskId').where('taskId', 'in', ids).where('status', 'in', ['READY', 'RUNNING']).executeTakeFirst();
+    const busy = await this.db
+      .selectFrom('sysAsyncTask')
+      .select('taskId')
+      .where('taskId', 'in', ids)
+      .where('status', 'in', ['READY', 'RUNNING'])
+      .executeTakeFirst();
     if (busy) throw new AsyncTaskError('stillRunning', busy.taskId);
     const r = await this.db.deleteFrom('sysAsyncTask').where('taskId', 'in', ids).executeTakeFirst();
     return Number(r.numDeletedRows);
@@ -265,7 +306,8 @@ export class AsyncTasks {
       await Promise.race([Promise.allSettled(all.map((l) => l.done)), new Promise((r) => (t = setTimeout(r, graceMs)))]);
       clearTimeout(t);
     }
-    for (const [id, l] of this.live) await this.finish(id, { ...l, errors: [...l.errors, 'interrupted: server shutdown'] }, 'INTERRUPTED', null).catch(() => {});
+    for (const [id, l] of this.live)
+      await this.finish(id, { ...l, errors: [...l.errors, 'interrupted: server shutdown'] }, 'INTERRUPTED', null).catch(() => {});
     this.closed = true;
     if (this.poll) clearInterval(this.poll);
   }

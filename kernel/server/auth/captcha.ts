@@ -6,12 +6,25 @@ import { SECURITY_LIMITS } from '../../shared/constants.ts';
 /** A new math captcha: the answer is stored in PostgreSQL for 2 minutes and can be used once. */
 export async function createCaptcha(db: Db): Promise<{ uuid: string; img: string }> {
   const [{ default: svgCaptcha }, { default: sharp }] = await Promise.all([import('svg-captcha'), import('sharp')]);
-  const c = svgCaptcha.createMathExpr({ mathMin: 1, mathMax: 9, mathOperator: '+-', width: 120, height: 40, noise: 2, color: true, background: '#f4f6f8' });
+  const c = svgCaptcha.createMathExpr({
+    mathMin: 1,
+    mathMax: 9,
+    mathOperator: '+-',
+    width: 120,
+    height: 40,
+    noise: 2,
+    color: true,
+    background: '#f4f6f8',
+  });
   const png = await sharp(Buffer.from(c.data)).png().toBuffer();
   const uuid = crypto.randomUUID();
   await db
     .insertInto('sysCaptcha')
-    .values({ uuid, code: c.text, expireTime: sql<string>`now() + make_interval(secs => ${SECURITY_LIMITS.captchaTtlSeconds})` as unknown as string })
+    .values({
+      uuid,
+      code: c.text,
+      expireTime: sql<string>`now() + make_interval(secs => ${SECURITY_LIMITS.captchaTtlSeconds})` as unknown as string,
+    })
     .execute();
   // opportunistic cleanup of expired answers
   await db.deleteFrom('sysCaptcha').where('expireTime', '<', sql<string>`now()`).execute();
@@ -29,6 +42,6 @@ export async function checkCaptcha(db: Db, uuid: string | undefined, code: strin
     .where('uuid', '=', uuid)
     .returning(['code', sql<boolean>`expire_time > now()`.as('live')])
     .executeTakeFirst();
-  if (!row || !row.live) return 'expired';
+  if (!row?.live) return 'expired';
   return (code ?? '').trim().toLowerCase() === row.code.toLowerCase() ? 'ok' : 'wrong';
 }

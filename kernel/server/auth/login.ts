@@ -69,7 +69,10 @@ export async function login(kernel: Kernel, sessions: Sessions, req: FastifyRequ
 }
 
 /** Counts a failed password for today and disables or locks the account at the limit (0 = unlimited). */
-async function applyRetryPolicy(kernel: Kernel, user: { userId: number; loginFailCount: number; loginFailDay: string | null; today: string }): Promise<void> {
+async function applyRetryPolicy(
+  kernel: Kernel,
+  user: { userId: number; loginFailCount: number; loginFailDay: string | null; today: string },
+): Promise<void> {
   const cfg = await activeSecurityConfig(kernel.db);
   const count = (user.loginFailDay === user.today ? user.loginFailCount : 0) + 1;
   const set: Record<string, unknown> = { loginFailCount: count, loginFailDay: user.today };

@@ -1,5 +1,12 @@
 import type { Db } from '../db/database.ts';
-import { checkPassword, DEFAULT_PASSWORD_POLICY, PASSWORD_RULES, type PasswordPolicy, type PasswordRule, type PasswordSubject } from '../../shared/validation.ts';
+import {
+  checkPassword,
+  DEFAULT_PASSWORD_POLICY,
+  PASSWORD_RULES,
+  type PasswordPolicy,
+  type PasswordRule,
+  type PasswordSubject,
+} from '../../shared/validation.ts';
 import { invalidField } from '../http/errors.ts';
 
 /** The enabled security config row, or undefined when none is enabled (then defaults apply). */
@@ -16,7 +23,10 @@ export async function passwordPolicy(db: Db): Promise<PasswordPolicy> {
     maxLength: c.passwordLenMax,
     rule: (c.passwordRule in PASSWORD_RULES ? c.passwordRule : 'NONE') as PasswordRule,
     sensitive: c.passwordSensitive ?? [],
-    weakPasswords: c.weakPasswords.split(/\r?\n/).map((s) => s.trim()).filter(Boolean),
+    weakPasswords: c.weakPasswords
+      .split(/\r?\n/)
+      .map((s) => s.trim())
+      .filter(Boolean),
   };
 }
 

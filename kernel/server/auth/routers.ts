@@ -14,7 +14,24 @@ export async function userRouters(kernel: Kernel, userId: number, lng: Language)
   const enabled = kernel.plugins.map((p) => p.id);
   const all = (await db
     .selectFrom('sysMenu')
-    .select(['menuId', 'menuKey', 'parentId', 'menuName', 'orderNum', 'path', 'component', 'query', 'isFrame', 'isCache', 'menuType', 'visible', 'status', 'perms', 'icon', 'plugin'])
+    .select([
+      'menuId',
+      'menuKey',
+      'parentId',
+      'menuName',
+      'orderNum',
+      'path',
+      'component',
+      'query',
+      'isFrame',
+      'isCache',
+      'menuType',
+      'visible',
+      'status',
+      'perms',
+      'icon',
+      'plugin',
+    ])
     .where('menuType', 'in', ['M', 'C'])
     .where('status', '=', '0')
     .execute()) as (MenuRow & { menuKey: string | null; plugin: string | null })[];
@@ -38,7 +55,7 @@ export async function userRouters(kernel: Kernel, userId: number, lng: Language)
   const keep = new Set<number>();
   for (const mid of granted) {
     const m = byId.get(mid);
-    if (!m || m.menuType !== 'C') continue;
+    if (m?.menuType !== 'C') continue;
     let cur: typeof m | undefined = m;
     while (cur && !keep.has(cur.menuId)) {
       keep.add(cur.menuId);

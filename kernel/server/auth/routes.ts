@@ -49,7 +49,14 @@ export function authRoutes(kernel: Kernel, sessions: Sessions, limits: { login: 
       if (token) {
         const user = await sessions.resolve(token);
         await sessions.revokeToken(token);
-        if (user) await writeLoginLog(kernel.db, req, { userId: user.userId, userName: user.userName, ok: true, msg: req.t('server:login.loggedOut'), logType: '1' });
+        if (user)
+          await writeLoginLog(kernel.db, req, {
+            userId: user.userId,
+            userName: user.userName,
+            ok: true,
+            msg: req.t('server:login.loggedOut'),
+            logType: '1',
+          });
       }
       return ok(undefined, req.t('server:login.loggedOut'));
     });
@@ -59,15 +66,34 @@ export function authRoutes(kernel: Kernel, sessions: Sessions, limits: { login: 
         .selectFrom('sysUser as u')
         .leftJoin('sysDept as d', 'd.deptId', 'u.deptId')
         .select([
-          'u.userId', 'u.deptId', 'd.deptName', 'u.userName', 'u.nickName', 'u.realName', 'u.email', 'u.phoneNumber', 'u.sex',
-          'u.birthday', 'u.avatar', 'u.status', 'u.loginIp', 'u.loginDate', 'u.passwordModifyTime', 'u.forceModifyPassword',
-          'u.createTime', 'u.remark',
+          'u.userId',
+          'u.deptId',
+          'd.deptName',
+          'u.userName',
+          'u.nickName',
+          'u.realName',
+          'u.email',
+          'u.phoneNumber',
+          'u.sex',
+          'u.birthday',
+          'u.avatar',
+          'u.status',
+          'u.loginIp',
+          'u.loginDate',
+          'u.passwordModifyTime',
+          'u.forceModifyPassword',
+          'u.createTime',
+          'u.remark',
         ])
         .where('u.userId', '=', req.user!.userId)
         .executeTakeFirstOrThrow();
       const id = await loadIdentity(kernel.db, kernel.cache, req.user!.userId);
       const user = { ...u, avatarSrc: u.avatar ?? '', passwordExpired: req.user!.mustChangePassword && u.forceModifyPassword !== 'Y' };
-      return ok({ user: Object.fromEntries(Object.entries(user).filter(([, v]) => v != null)), roles: id.roles, permissions: id.permissions });
+      return ok({
+        user: Object.fromEntries(Object.entries(user).filter(([, v]) => v != null)),
+        roles: id.roles,
+        permissions: id.permissions,
+      });
     });
 
     app.get('/getRouters', { config: { access: 'login', passwordChange: true } }, async (req) => {

@@ -82,13 +82,13 @@ export class Sessions {
 
   /** Password expiry per the enabled security config (0 = never). */
   private async passwordExpired(modified: string | null): Promise<boolean> {
-    const cfg = await this.db
-      .selectFrom('sysSecurityConfig')
-      .select('passwordExpireSeconds')
-      .where('status', '=', '0')
-      .executeTakeFirst();
+    const cfg = await this.db.selectFrom('sysSecurityConfig').select('passwordExpireSeconds').where('status', '=', '0').executeTakeFirst();
     if (!cfg || cfg.passwordExpireSeconds <= 0 || !modified) return false;
-    const r = await sql<{ expired: boolean }>`select (${modified}::timestamp + make_interval(secs => ${cfg.passwordExpireSeconds})) < now()::timestamp as expired`.execute(this.db);
+    const r = await sql<{
+      expired: boolean;
+    }>`select (${modified}::timestamp + make_interval(secs => ${cfg.passwordExpireSeconds})) < now()::timestamp as expired`.execute(
+      this.db,
+    );
     return r.rows[0]?.expired ?? false;
   }
 

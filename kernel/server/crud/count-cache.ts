@@ -11,8 +11,17 @@ const PAGING = new Set(['pageNum', 'pageSize', 'sorts', 'orderByColumn', 'isAsc'
  * every row is the expensive half of a page request; the rows themselves come from an index. Totals are
  * dropped after every API write and expire after 10 s for changes made outside the API.
  */
-export async function cachedCount(kernel: Kernel, req: FastifyRequest, filters: Record<string, unknown>, load: () => Promise<number>): Promise<number> {
-  const f = Object.fromEntries(Object.entries(filters ?? {}).filter(([k, v]) => !PAGING.has(k) && v != null && v !== '').sort(([a], [b]) => a.localeCompare(b)));
+export async function cachedCount(
+  kernel: Kernel,
+  req: FastifyRequest,
+  filters: Record<string, unknown>,
+  load: () => Promise<number>,
+): Promise<number> {
+  const f = Object.fromEntries(
+    Object.entries(filters ?? {})
+      .filter(([k, v]) => !PAGING.has(k) && v != null && v !== '')
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
   const key = `${req.routeOptions.url}|${req.user?.userId ?? 0}|${JSON.stringify(f)}`;
   return kernel.cache.getOrLoad(COUNT_CACHE, key, load, TTL_SECONDS);
 }

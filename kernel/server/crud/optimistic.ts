@@ -6,5 +6,5 @@ import { conflict } from '../http/errors.ts';
  */
 export function assertUpdated(result: { numUpdatedRows: bigint } | { numUpdatedRows?: bigint }[] | undefined): void {
   const r = Array.isArray(result) ? result[0] : result;
-  if (!r || !r.numUpdatedRows || Number(r.numUpdatedRows) === 0) throw conflict();
+  if (!r?.numUpdatedRows || Number(r.numUpdatedRows) === 0) throw conflict();
 }

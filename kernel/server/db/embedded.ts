@@ -43,7 +43,9 @@ function ensureTraversable(dataDir: string): void {
   fs.chmodSync(dataDir, fs.statSync(dataDir).mode | 0o011);
   for (let d = path.dirname(dataDir); d !== path.dirname(d); d = path.dirname(d)) {
     if ((fs.statSync(d).mode & 0o001) === 0)
-      throw new Error(`embedded PostgreSQL runs as the OS user "postgres", which cannot enter ${d}; choose a DATA_DIR outside it or run: chmod o+x ${d}`);
+      throw new Error(
+        `embedded PostgreSQL runs as the OS user "postgres", which cannot enter ${d}; choose a DATA_DIR outside it or run: chmod o+x ${d}`,
+      );
   }
 }
 
@@ -97,7 +99,7 @@ export async function startEmbedded(dataDir: string, log: (m: string) => void = 
   let password: string;
   if (fresh) {
     password = crypto.randomBytes(24).toString('base64url');
-    await fsp.writeFile(pwFile, password + '\n', { mode: 0o600 });
+    await fsp.writeFile(pwFile, `${password}\n`, { mode: 0o600 });
     if (fs.existsSync(pgDir) && (await fsp.readdir(pgDir)).length > 0)
       throw new Error(`embedded PostgreSQL: ${pgDir} is not empty but holds no cluster; refusing to touch it`);
   } else {

@@ -3,5 +3,5 @@
  * declaration merging: `declare module '<path>/kernel/server/db/types.ts' { interface Database { ... } }`.
  * Column names are camelCase here and snake_case in SQL (CamelCasePlugin).
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+// biome-ignore lint/suspicious/noEmptyInterface: tables are added by declaration merging, one module each
 export interface Database {}

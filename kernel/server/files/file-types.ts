@@ -7,7 +7,10 @@ const SIGNATURES: Record<string, number[][]> = {
   bmp: [[0x42, 0x4d]],
   webp: [[0x52, 0x49, 0x46, 0x46]],
   pdf: [[0x25, 0x50, 0x44, 0x46]],
-  zip: [[0x50, 0x4b, 0x03, 0x04], [0x50, 0x4b, 0x05, 0x06]],
+  zip: [
+    [0x50, 0x4b, 0x03, 0x04],
+    [0x50, 0x4b, 0x05, 0x06],
+  ],
   docx: [[0x50, 0x4b, 0x03, 0x04]],
   xlsx: [[0x50, 0x4b, 0x03, 0x04]],
   pptx: [[0x50, 0x4b, 0x03, 0x04]],
@@ -17,7 +20,25 @@ const SIGNATURES: Record<string, number[][]> = {
 };
 
 /** Extensions never accepted, whatever the configuration says (active content on our origin). */
-export const FORBIDDEN_EXTENSIONS = new Set(['html', 'htm', 'shtml', 'xhtml', 'svg', 'svgz', 'js', 'mjs', 'jsp', 'php', 'asp', 'aspx', 'exe', 'sh', 'bat', 'cmd', 'xml']);
+export const FORBIDDEN_EXTENSIONS = new Set([
+  'html',
+  'htm',
+  'shtml',
+  'xhtml',
+  'svg',
+  'svgz',
+  'js',
+  'mjs',
+  'jsp',
+  'php',
+  'asp',
+  'aspx',
+  'exe',
+  'sh',
+  'bat',
+  'cmd',
+  'xml',
+]);
 
 export const INLINE_TYPES: Record<string, string> = {
   png: 'image/png',

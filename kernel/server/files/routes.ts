@@ -14,7 +14,8 @@ export const PUBLIC_PREFIX = '/profile';
 /** Saves one multipart file under DATA_DIR/upload/yyyy/MM/dd with a server-chosen name; returns its public path. */
 export async function saveUpload(kernel: Kernel, req: import('fastify').FastifyRequest, field = 'file', allowOverride?: string[]) {
   const limit = Number((await kernel.configValue('SysUploadSizeLimit')) ?? 5242880) || 5242880;
-  const allowed = allowOverride ?? ((await kernel.configValue('SysUploadTypeLimit')) || DEFAULT_TYPES).split(',').map((s) => s.trim().toLowerCase());
+  const allowed =
+    allowOverride ?? ((await kernel.configValue('SysUploadTypeLimit')) || DEFAULT_TYPES).split(',').map((s) => s.trim().toLowerCase());
   let part;
   try {
     part = await req.file({ limits: { fileSize: limit, files: 1 } });
@@ -29,7 +30,8 @@ export async function saveUpload(kernel: Kernel, req: import('fastify').FastifyR
     throw fail('server:upload.badType', { types: allowed.join(', ') });
   }
   const buf = await part.toBuffer().catch((e) => {
-    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fail('server:upload.tooLarge', { size: (limit / 1048576).toFixed(1) });
+    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw fail('server:upload.tooLarge', { size: (limit / 1048576).toFixed(1) });
     throw e;
   });
   if (part.file.truncated) throw fail('server:upload.tooLarge', { size: (limit / 1048576).toFixed(1) });
@@ -52,7 +54,12 @@ export async function fileRoutes(app: FastifyInstance, kernel: Kernel) {
 
   app.get<{ Querystring: { path?: string } }>(
     '/common/download',
-    { config: { access: 'login' }, schema: { querystring: { type: 'object', required: ['path'], properties: { path: { type: 'string', minLength: 1, maxLength: 500 } } } } },
+    {
+      config: { access: 'login' },
+      schema: {
+        querystring: { type: 'object', required: ['path'], properties: { path: { type: 'string', minLength: 1, maxLength: 500 } } },
+      },
+    },
     async (req, reply) => {
       let rel = req.query.path ?? '';
       const pub = `${kernel.config.apiBase}${PUBLIC_PREFIX}/`;

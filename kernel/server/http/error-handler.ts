@@ -6,7 +6,11 @@ import { AppError } from './errors.ts';
 /** A field's label in the request language: `<plugin>:fields.<name>`, then `server:fields.<name>`, then the name. */
 export function fieldLabel(kernel: Kernel, req: FastifyRequest, field: string): string {
   const plugin = req.routeOptions?.config?.plugin;
-  return (plugin && kernel.messages.lookup(req.lang, `${plugin}:fields.${field}`)) || kernel.messages.lookup(req.lang, `server:fields.${field}`) || field;
+  return (
+    (plugin && kernel.messages.lookup(req.lang, `${plugin}:fields.${field}`)) ||
+    kernel.messages.lookup(req.lang, `server:fields.${field}`) ||
+    field
+  );
 }
 
 function schemaMessage(kernel: Kernel, req: FastifyRequest, err: FastifyError): { msg: string; field: string } {
@@ -19,7 +23,20 @@ function schemaMessage(kernel: Kernel, req: FastifyRequest, err: FastifyError): 
   if (v.keyword === 'additionalProperties') field = String(p.additionalProperty ?? field);
   if (!field) field = (err as { validationContext?: string }).validationContext ?? '';
   const label = fieldLabel(kernel, req, field);
-  const known = ['required', 'type', 'minLength', 'maxLength', 'minimum', 'maximum', 'enum', 'pattern', 'format', 'maxItems', 'minItems', 'additionalProperties'];
+  const known = [
+    'required',
+    'type',
+    'minLength',
+    'maxLength',
+    'minimum',
+    'maximum',
+    'enum',
+    'pattern',
+    'format',
+    'maxItems',
+    'minItems',
+    'additionalProperties',
+  ];
   const key = known.includes(v.keyword) ? `server:schema.${v.keyword}` : 'server:schema.invalid';
   return { msg: req.t(key, { field: label, ...p }), field };
 }

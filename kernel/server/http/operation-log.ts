@@ -17,7 +17,7 @@ export function maskSecrets(v: unknown, depth = 0): unknown {
   return v;
 }
 
-const clip = (s: string) => (s.length > MAX_TEXT ? s.slice(0, MAX_TEXT) + '…' : s);
+const clip = (s: string) => (s.length > MAX_TEXT ? `${s.slice(0, MAX_TEXT)}…` : s);
 
 const TYPE_BY_METHOD: Record<string, string> = { POST: 'INSERT', PUT: 'UPDATE', DELETE: 'DELETE', PATCH: 'UPDATE' };
 
@@ -42,7 +42,13 @@ export function installOperationLog(app: FastifyInstance, kernel: Kernel): void 
       /* not JSON (a file) */
     }
     const query = req.query && Object.keys(req.query as object).length ? maskSecrets(req.query) : undefined;
-    const body = req.body != null && typeof req.body === 'object' && !Buffer.isBuffer(req.body) && !(req as { isMultipart?: () => boolean }).isMultipart?.() ? maskSecrets(req.body) : undefined;
+    const body =
+      req.body != null &&
+      typeof req.body === 'object' &&
+      !Buffer.isBuffer(req.body) &&
+      !(req as { isMultipart?: () => boolean }).isMultipart?.()
+        ? maskSecrets(req.body)
+        : undefined;
     const info = clientInfo(req);
     const log = cfg.log || undefined;
     try {

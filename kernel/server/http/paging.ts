@@ -12,7 +12,10 @@ export function paging(q: { pageNum?: unknown; pageSize?: unknown }): { limit: n
  * Whitelisted sort: `sorts=col#asc@col2#desc` (ChestnutCMS) or `orderByColumn`+`isAsc` (RuoYi). Only
  * names in `allowed` (wire name → column) pass; anything else is refused naming the field.
  */
-export function sorting(q: { sorts?: unknown; orderByColumn?: unknown; isAsc?: unknown }, allowed: Record<string, string>): [string, 'asc' | 'desc'][] {
+export function sorting(
+  q: { sorts?: unknown; orderByColumn?: unknown; isAsc?: unknown },
+  allowed: Record<string, string>,
+): [string, 'asc' | 'desc'][] {
   const out: [string, 'asc' | 'desc'][] = [];
   const push = (name: string, dir: string) => {
     const col = allowed[name];
@@ -25,4 +28,4 @@ export function sorting(q: { sorts?: unknown; orderByColumn?: unknown; isAsc?: u
 }
 
 /** Escapes LIKE wildcards so a filter value matches literally. */
-export const likeValue = (v: string) => `%${v.replace(/[\\%_]/g, (m) => '\\' + m)}%`;
+export const likeValue = (v: string) => `%${v.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;

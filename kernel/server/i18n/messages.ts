@@ -33,7 +33,8 @@ export class Messages {
       const m = new Map<string, Tree>();
       const dir = path.join(localesDir, lng);
       if (fs.existsSync(dir))
-        for (const f of fs.readdirSync(dir)) if (f.endsWith('.json')) m.set(f.slice(0, -5), JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')));
+        for (const f of fs.readdirSync(dir))
+          if (f.endsWith('.json')) m.set(f.slice(0, -5), JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')));
       this.files.set(lng, m);
     }
   }

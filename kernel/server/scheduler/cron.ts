@@ -19,7 +19,7 @@ export function parseCron(expression: string, timeZone: string): Cron {
   const key = `${timeZone}|${expression}`;
   const hit = cache.get(key);
   if (hit) return hit;
-  if (expression.length > 200) throw new CronError(expression.slice(0, 40) + '…', 'too long');
+  if (expression.length > 200) throw new CronError(`${expression.slice(0, 40)}…`, 'too long');
   let c: Cron;
   try {
     c = new Cron(expression.trim(), { ...OPTIONS, timezone: timeZone });
@@ -51,6 +51,10 @@ export function firesBetween(cron: Cron, after: number, until: number, cap: numb
     cursor = d;
   }
   // too many: return the latest ones, counted back from `until`
-  const latest = cron.previousRuns(cap, new Date(until + 1)).map((d) => d.getTime()).filter((t) => t > after).reverse();
+  const latest = cron
+    .previousRuns(cap, new Date(until + 1))
+    .map((d) => d.getTime())
+    .filter((t) => t > after)
+    .reverse();
   return { fires: latest, more: true };
 }

@@ -24,7 +24,11 @@ export class InstanceRegistry {
   ) {}
 
   async register(): Promise<number> {
-    const row = await this.db.insertInto('sysInstance').values({ host: os.hostname(), pid: process.pid }).returning('instanceNo').executeTakeFirstOrThrow();
+    const row = await this.db
+      .insertInto('sysInstance')
+      .values({ host: os.hostname(), pid: process.pid })
+      .returning('instanceNo')
+      .executeTakeFirstOrThrow();
     this.instanceNo = row.instanceNo;
     await this.lock();
     return this.instanceNo;
@@ -72,7 +76,12 @@ export class InstanceRegistry {
       (
         await this.db
           .updateTable('sysTaskLog')
-          .set({ status: RunStatus.INTERRUPTED, endTime: sql<string>`now()` as unknown as string, interruptTime: sql<string>`now()` as unknown as string, message: msg })
+          .set({
+            status: RunStatus.INTERRUPTED,
+            endTime: sql<string>`now()` as unknown as string,
+            interruptTime: sql<string>`now()` as unknown as string,
+            message: msg,
+          })
           .where('status', '=', RunStatus.RUNNING)
           .where(dead('instance_no'))
           .executeTakeFirst()
@@ -82,7 +91,11 @@ export class InstanceRegistry {
       (
         await this.db
           .updateTable('sysAsyncTask')
-          .set({ status: 'INTERRUPTED', endTime: sql<string>`now()` as unknown as string, errMessages: sql<string[]>`err_messages || ${JSON.stringify([msg])}::jsonb` as unknown as string[] })
+          .set({
+            status: 'INTERRUPTED',
+            endTime: sql<string>`now()` as unknown as string,
+            errMessages: sql<string[]>`err_messages || ${JSON.stringify([msg])}::jsonb` as unknown as string[],
+          })
           .where('status', 'in', ['RUNNING', 'READY'])
           .where(dead('instance_no'))
           .executeTakeFirst()

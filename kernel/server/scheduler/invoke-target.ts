@@ -107,7 +107,8 @@ export interface TypedJobHandler extends JobHandler {
   execute(kernel: Parameters<JobHandler['run']>[0], args: JobArg[], ctx: JobContext): Promise<string | void>;
 }
 
-const isTyped = (h: JobHandler): h is TypedJobHandler => Array.isArray((h as TypedJobHandler).params) && typeof (h as TypedJobHandler).execute === 'function';
+const isTyped = (h: JobHandler): h is TypedJobHandler =>
+  Array.isArray((h as TypedJobHandler).params) && typeof (h as TypedJobHandler).execute === 'function';
 
 /**
  * Declares a job handler with typed parameters. Its `run(kernel, string[])` stays usable by callers of
@@ -131,7 +132,8 @@ function coerce(v: string | undefined, t: JobParamType): JobArg {
   return v;
 }
 
-const typeOf = (v: JobArg): JobParamType | 'null' => (v === null ? 'null' : typeof v === 'number' ? (Number.isInteger(v) ? 'integer' : 'number') : (typeof v as 'string' | 'boolean'));
+const typeOf = (v: JobArg): JobParamType | 'null' =>
+  v === null ? 'null' : typeof v === 'number' ? (Number.isInteger(v) ? 'integer' : 'number') : (typeof v as 'string' | 'boolean');
 
 /** A checked invoke target: the registered handler and the argument values to call it with. */
 export interface ResolvedTarget {
@@ -152,7 +154,11 @@ export function resolveInvokeTarget(registry: ReadonlyMap<string, JobHandler>, t
   if (isTyped(handler)) {
     const min = handler.params.filter((p) => !p.optional).length;
     if (args.length < min || args.length > handler.params.length)
-      throw new InvokeTargetError('argCount', { name, expected: min === handler.params.length ? String(min) : `${min}-${handler.params.length}`, actual: args.length });
+      throw new InvokeTargetError('argCount', {
+        name,
+        expected: min === handler.params.length ? String(min) : `${min}-${handler.params.length}`,
+        actual: args.length,
+      });
     handler.params.forEach((p, i) => {
       if (i >= args.length) return;
       const got = typeOf(args[i]);
@@ -166,5 +172,8 @@ export function resolveInvokeTarget(registry: ReadonlyMap<string, JobHandler>, t
 /** Calls a resolved target: typed handlers with values and context, plain ones with strings. */
 export async function invokeResolved(kernel: Parameters<JobHandler['run']>[0], t: ResolvedTarget, ctx: JobContext): Promise<string | void> {
   if (isTyped(t.handler)) return t.handler.execute(kernel, t.args, ctx);
-  return t.handler.run(kernel, t.args.map((a) => (a === null ? '' : String(a))));
+  return t.handler.run(
+    kernel,
+    t.args.map((a) => (a === null ? '' : String(a))),
+  );
 }

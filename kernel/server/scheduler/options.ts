@@ -22,7 +22,8 @@ function int(v: string | undefined, dflt: number, min: number, max: number, name
 /** Reads SCHEDULER_ENABLED, SCHEDULER_TICK_MS, SCHEDULER_MISFIRE_MS, SCHEDULER_SHUTDOWN_GRACE_MS. */
 export function schedulerOptions(env: NodeJS.ProcessEnv = process.env, override: Partial<SchedulerOptions> = {}): SchedulerOptions {
   const en = env.SCHEDULER_ENABLED;
-  if (en != null && en !== '' && !/^(1|true|yes|on|0|false|no|off)$/i.test(en)) throw new Error(`SCHEDULER_ENABLED must be true or false, got "${en}"`);
+  if (en != null && en !== '' && !/^(1|true|yes|on|0|false|no|off)$/i.test(en))
+    throw new Error(`SCHEDULER_ENABLED must be true or false, got "${en}"`);
   const tickMs = override.tickMs ?? int(env.SCHEDULER_TICK_MS, 1000, 50, 60_000, 'SCHEDULER_TICK_MS');
   return {
     enabled: en == null || en === '' ? true : /^(1|true|yes|on)$/i.test(en),

@@ -104,7 +104,10 @@ export class Scheduler {
       }
       if (j.last_ms == null) {
         // first sight of a job enabled outside the API: start counting from now, nothing is missed
-        await this.kernel.pool.query(`update sys_job set last_fire_time = ${TS('$2')} where job_id = $1 and last_fire_time is null`, [id, now]);
+        await this.kernel.pool.query(`update sys_job set last_fire_time = ${TS('$2')} where job_id = $1 and last_fire_time is null`, [
+          id,
+          now,
+        ]);
         continue;
       }
       const { fires, more } = firesBetween(cron, j.last_ms, now, this.options.maxCatchUp);
@@ -119,7 +122,7 @@ export class Scheduler {
         [jobId],
       );
       const job = r.rows[0];
-      if (!job || job.status !== '0') return null;
+      if (job?.status !== '0') return null;
       const pending = fires.filter((f) => job.last_ms == null || f > job.last_ms);
       if (!pending.length) return null; // another instance claimed these fires first
       const latest = pending[pending.length - 1];
@@ -186,7 +189,10 @@ export class Scheduler {
       let fires: number[] = [];
       let more = false;
       if (t.anchor_ms == null) {
-        await this.kernel.pool.query(`update sys_scheduled_task set anchor_time = ${TS('$2')} where task_id = $1 and anchor_time is null`, [id, Math.floor(now / 1000) * 1000]);
+        await this.kernel.pool.query(`update sys_scheduled_task set anchor_time = ${TS('$2')} where task_id = $1 and anchor_time is null`, [
+          id,
+          Math.floor(now / 1000) * 1000,
+        ]);
         continue;
       }
       if (t.task_trigger === 'Cron') {
@@ -222,7 +228,10 @@ export class Scheduler {
 
   private async claimTask(taskId: number, fires: number[], more: boolean, now: number, manual: boolean): Promise<number | null> {
     const claimed = await this.tx(async (c) => {
-      const r = await c.query(`select task_type, status, ${MS('last_fire_time')} as last_ms from sys_scheduled_task where task_id = $1 for update`, [taskId]);
+      const r = await c.query(
+        `select task_type, status, ${MS('last_fire_time')} as last_ms from sys_scheduled_task where task_id = $1 for update`,
+        [taskId],
+      );
       const task = r.rows[0];
       if (!task) throw new RunRefused('notFound');
       if (manual && task.status === '0') throw new RunRefused('taskEnabled');
@@ -273,7 +282,13 @@ export class Scheduler {
         if (kind !== 'task' || Date.now() - lastProgress < 250) return;
         lastProgress = Date.now();
         const pct = Math.max(0, Math.min(100, Math.round(percent)));
-        void this.kernel.pool.query(`update sys_task_log set percent = $2, message = coalesce($3::text, message) where log_id = $1 and status = '2'`, [logId, pct, message ?? null]).catch(() => {});
+        void this.kernel.pool
+          .query(`update sys_task_log set percent = $2, message = coalesce($3::text, message) where log_id = $1 and status = '2'`, [
+            logId,
+            pct,
+            message ?? null,
+          ])
+          .catch(() => {});
       },
     };
     const done = (async () => {
@@ -308,7 +323,11 @@ export class Scheduler {
          where log_id = $1 and status = '2'`,
         [logId, status, message, error],
       );
-    if (kind === 'task') await this.kernel.pool.query(`update sys_scheduled_task set last_end_time = now() where task_id = (select task_id from sys_task_log where log_id = $1)`, [logId]);
+    if (kind === 'task')
+      await this.kernel.pool.query(
+        `update sys_scheduled_task set last_end_time = now() where task_id = (select task_id from sys_task_log where log_id = $1)`,
+        [logId],
+      );
   }
 
   /** Number of runs executing in this instance. */
@@ -334,10 +353,14 @@ export class Scheduler {
     for (const r of running) r.ctrl.abort(new Error('shutdown'));
     if (running.length) {
       let timer: NodeJS.Timeout | undefined;
-      await Promise.race([Promise.allSettled(running.map((r) => r.done)), new Promise((res) => (timer = setTimeout(res, this.options.shutdownGraceMs)))]);
+      await Promise.race([
+        Promise.allSettled(running.map((r) => r.done)),
+        new Promise((res) => (timer = setTimeout(res, this.options.shutdownGraceMs))),
+      ]);
       clearTimeout(timer);
     }
-    for (const r of this.runs.values()) await this.finish(r.kind, r.logId, RunStatus.INTERRUPTED, null, 'interrupted: server shutdown').catch(() => {});
+    for (const r of this.runs.values())
+      await this.finish(r.kind, r.logId, RunStatus.INTERRUPTED, null, 'interrupted: server shutdown').catch(() => {});
   }
 
   private async tx<T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {

@@ -11,8 +11,8 @@ const walk = (dir: string) => {
     if (e.isDirectory()) walk(p);
     else if (/\.(js|css|html|svg|json|txt|map)$/.test(e.name)) {
       const buf = fs.readFileSync(p);
-      fs.writeFileSync(p + '.gz', zlib.gzipSync(buf, { level: 9 }));
-      fs.writeFileSync(p + '.br', zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      fs.writeFileSync(`${p}.gz`, zlib.gzipSync(buf, { level: 9 }));
+      fs.writeFileSync(`${p}.br`, zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
       n++;
     }
   }

@@ -1,4 +1,4 @@
-import { defineClientPlugin } from '../../../kernel/client/plugin.ts';
+import { defineClientPlugin } from '#kernel/client';
 import { MONITOR_PERMISSIONS } from '../shared/permissions.ts';
 
 /** Monitoring pages, keyed by the component names its seeded menus name. */

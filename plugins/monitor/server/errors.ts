@@ -1,15 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError, fail, invalidField } from '../../../kernel/server/http/errors.ts';
-import { ResultCode } from '../../../kernel/shared/codes.ts';
-import { CronError, InvokeTargetError, RunRefused } from '../../../kernel/server/scheduler/index.ts';
-import { AsyncTaskError } from '../../../kernel/server/async-tasks/index.ts';
-
+import { AppError, AsyncTaskError, CronError, InvokeTargetError, RunRefused, fail, invalidField } from '#kernel/server';
+import { ResultCode } from '#kernel/shared';
 /**
  * Turns the kernel's structured refusals (scheduler, invoke targets, async tasks) into localized
  * `monitor:errors.*` envelopes; anything else is rethrown unchanged.
  */
 export function localize(e: unknown, req: FastifyRequest, field = 'invokeTarget', cronField = 'cronExpression'): never {
-  if (e instanceof CronError) throw new AppError(ResultCode.ERROR, 'monitor:errors.badCron', { cron: e.expression }, { field: cronField, detail: e.detail });
+  if (e instanceof CronError)
+    throw new AppError(ResultCode.ERROR, 'monitor:errors.badCron', { cron: e.expression }, { field: cronField, detail: e.detail });
   if (e instanceof InvokeTargetError) {
     const key = { syntax: 'invokeSyntax', unknownHandler: 'unknownHandler', argCount: 'argCount', argType: 'argType' }[e.reason];
     const params: Record<string, unknown> = { ...e.params };
@@ -21,7 +19,12 @@ export function localize(e: unknown, req: FastifyRequest, field = 'invokeTarget'
     throw fail(`monitor:errors.${key}`, { id: '' });
   }
   if (e instanceof AsyncTaskError) {
-    const key = { duplicate: 'asyncDuplicate', notInterruptible: 'asyncNotInterruptible', notFound: 'asyncNotFound', stillRunning: 'asyncStillRunning' }[e.reason];
+    const key = {
+      duplicate: 'asyncDuplicate',
+      notInterruptible: 'asyncNotInterruptible',
+      notFound: 'asyncNotFound',
+      stillRunning: 'asyncStillRunning',
+    }[e.reason];
     throw fail(`monitor:errors.${key}`, { id: e.taskId });
   }
   throw e;

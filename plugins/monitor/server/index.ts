@@ -1,4 +1,4 @@
-import { defineServerPlugin } from '../../../kernel/server/plugin.ts';
+import { defineServerPlugin } from '#kernel/server';
 import { MONITOR_PERMISSIONS } from '../shared/permissions.ts';
 import { monitorSeed } from './seed.ts';
 import { monitorJobs } from './jobs.ts';

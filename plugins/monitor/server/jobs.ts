@@ -1,6 +1,4 @@
-import { defineJobHandler } from '../../../kernel/server/scheduler/index.ts';
-import { sql } from '../../../kernel/server/db/database.ts';
-
+import { defineJobHandler, sql } from '#kernel/server';
 const T = (zhCN: string, zhTW: string, en: string) => ({ 'zh-CN': zhCN, 'zh-TW': zhTW, en });
 
 /** Does nothing and returns 'ok': a probe that the scheduler fires. */
@@ -22,7 +20,11 @@ export const cleanLogsJob = defineJobHandler({
     const d = Math.max(0, Number(days));
     const cut = sql<boolean>`create_time < now() - make_interval(days => ${d})`;
     const a = await kernel.db.deleteFrom('sysJobLog').where(cut).where('status', '<>', '2').executeTakeFirst();
-    const b = await kernel.db.deleteFrom('sysTaskLog').where(sql<boolean>`log_time < now() - make_interval(days => ${d})`).where('status', '<>', '2').executeTakeFirst();
+    const b = await kernel.db
+      .deleteFrom('sysTaskLog')
+      .where(sql<boolean>`log_time < now() - make_interval(days => ${d})`)
+      .where('status', '<>', '2')
+      .executeTakeFirst();
     return `deleted ${Number(a.numDeletedRows) + Number(b.numDeletedRows)}`;
   },
 });

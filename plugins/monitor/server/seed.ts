@@ -1,4 +1,4 @@
-import type { MenuSeed, SeedData, Texts } from '../../../kernel/server/plugin.ts';
+import type { MenuSeed, SeedData, Texts } from '#kernel/server';
 import type { MonitorPermission } from '../shared/permissions.ts';
 
 const T = (zhCN: string, zhTW: string, en: string): Texts => ({ 'zh-CN': zhCN, 'zh-TW': zhTW, en });
@@ -29,11 +29,20 @@ const EXPORT = T('导出', '匯出', 'Export');
 
 const menus: MenuSeed[] = [
   { key: 'monitor.root', type: 'M', order: 50, path: 'monitor', icon: 'monitor', title: T('系统监控', '系統監控', 'Monitor') },
-  ...page('monitor.online', 1, 'online', 'monitor/online/index', 'monitor:online:view', 'online', T('在线用户', '線上使用者', 'Online users'), [
-    ['monitor:online:query', QUERY],
-    ['monitor:online:batchLogout', T('批量强退', '批次強制登出', 'Batch logout')],
-    ['monitor:online:forceLogout', T('单条强退', '強制登出', 'Force logout')],
-  ]),
+  ...page(
+    'monitor.online',
+    1,
+    'online',
+    'monitor/online/index',
+    'monitor:online:view',
+    'online',
+    T('在线用户', '線上使用者', 'Online users'),
+    [
+      ['monitor:online:query', QUERY],
+      ['monitor:online:batchLogout', T('批量强退', '批次強制登出', 'Batch logout')],
+      ['monitor:online:forceLogout', T('单条强退', '強制登出', 'Force logout')],
+    ],
+  ),
   ...page('monitor.job', 2, 'job', 'monitor/job/index', 'monitor:job:view', 'job', T('定时任务', '定時任務', 'Scheduled jobs'), [
     ['monitor:job:query', QUERY],
     ['monitor:job:add', ADD],
@@ -56,8 +65,18 @@ const menus: MenuSeed[] = [
     ['monitor:async:demo', T('演示任务', '示範任務', 'Demo task')],
   ]),
   ...page('monitor.server', 6, 'server', 'monitor/server/index', 'monitor:server:view', 'server', T('服务监控', '服務監控', 'Server')),
-  ...page('monitor.cache', 7, 'cache', 'monitor/cache/index', 'monitor:cache:view', 'redis', T('缓存监控', '快取監控', 'Cache'), [['monitor:cache:clear', T('清理缓存', '清除快取', 'Clear cache')]]),
-  ...page('monitor.cacheList', 8, 'cacheList', 'monitor/cache/list', 'monitor:cache:view', 'redis-list', T('缓存列表', '快取列表', 'Cache list')),
+  ...page('monitor.cache', 7, 'cache', 'monitor/cache/index', 'monitor:cache:view', 'redis', T('缓存监控', '快取監控', 'Cache'), [
+    ['monitor:cache:clear', T('清理缓存', '清除快取', 'Clear cache')],
+  ]),
+  ...page(
+    'monitor.cacheList',
+    8,
+    'cacheList',
+    'monitor/cache/list',
+    'monitor:cache:view',
+    'redis-list',
+    T('缓存列表', '快取列表', 'Cache list'),
+  ),
   ...page('monitor.db', 9, 'db', 'monitor/db/index', 'monitor:db:view', 'druid', T('数据监控', '資料庫監控', 'Database')),
 ];
 
@@ -67,8 +86,16 @@ const v = (value: string, zh: string, tw: string, en: string, listClass?: string
 export const monitorSeed: SeedData = {
   menus,
   dicts: [
-    { type: 'MonitorJobGroup', name: T('任务分组', '任務分組', 'Job group'), values: [v('DEFAULT', '默认', '預設', 'Default'), v('SYSTEM', '系统', '系統', 'System')] },
-    { type: 'MonitorJobStatus', name: T('任务状态', '任務狀態', 'Job status'), values: [v('0', '正常', '正常', 'Normal', 'success'), v('1', '暂停', '暫停', 'Paused', 'warning')] },
+    {
+      type: 'MonitorJobGroup',
+      name: T('任务分组', '任務分組', 'Job group'),
+      values: [v('DEFAULT', '默认', '預設', 'Default'), v('SYSTEM', '系统', '系統', 'System')],
+    },
+    {
+      type: 'MonitorJobStatus',
+      name: T('任务状态', '任務狀態', 'Job status'),
+      values: [v('0', '正常', '正常', 'Normal', 'success'), v('1', '暂停', '暫停', 'Paused', 'warning')],
+    },
     {
       type: 'MonitorJobMisfire',
       name: T('计划执行错误策略', '錯過執行策略', 'Misfire policy'),
@@ -79,13 +106,26 @@ export const monitorSeed: SeedData = {
         v('3', '放弃执行', '放棄執行', 'Do nothing'),
       ],
     },
-    { type: 'MonitorJobConcurrent', name: T('是否并发', '是否並行', 'Concurrent'), values: [v('0', '允许', '允許', 'Allow', 'success'), v('1', '禁止', '禁止', 'Forbid', 'danger')] },
+    {
+      type: 'MonitorJobConcurrent',
+      name: T('是否并发', '是否並行', 'Concurrent'),
+      values: [v('0', '允许', '允許', 'Allow', 'success'), v('1', '禁止', '禁止', 'Forbid', 'danger')],
+    },
     {
       type: 'MonitorRunStatus',
       name: T('执行状态', '執行狀態', 'Run status'),
-      values: [v('0', '成功', '成功', 'Success', 'success'), v('1', '失败', '失敗', 'Failed', 'danger'), v('2', '运行中', '執行中', 'Running', 'primary'), v('3', '已中断', '已中斷', 'Interrupted', 'warning')],
+      values: [
+        v('0', '成功', '成功', 'Success', 'success'),
+        v('1', '失败', '失敗', 'Failed', 'danger'),
+        v('2', '运行中', '執行中', 'Running', 'primary'),
+        v('3', '已中断', '已中斷', 'Interrupted', 'warning'),
+      ],
     },
-    { type: 'MonitorTaskTrigger', name: T('任务触发方式', '任務觸發方式', 'Task trigger'), values: [v('Cron', 'Cron 表达式', 'Cron 表達式', 'Cron'), v('Periodic', '周期执行', '週期執行', 'Periodic')] },
+    {
+      type: 'MonitorTaskTrigger',
+      name: T('任务触发方式', '任務觸發方式', 'Task trigger'),
+      values: [v('Cron', 'Cron 表达式', 'Cron 表達式', 'Cron'), v('Periodic', '周期执行', '週期執行', 'Periodic')],
+    },
     {
       type: 'AsyncTaskStatus',
       name: T('异步任务状态', '非同步任務狀態', 'Async task status'),

@@ -1,4 +1,4 @@
-import { defineClientPlugin } from '../../../kernel/client/plugin.ts';
+import { defineClientPlugin } from '#kernel/client';
 import { SYSTEM_PERMISSIONS } from '../shared/permissions.ts';
 
 /** System administration pages, keyed by the component names its menu rows name. */

@@ -1,4 +1,4 @@
-import { defineServerPlugin } from '../../../kernel/server/plugin.ts';
+import { defineServerPlugin } from '#kernel/server';
 import { SYSTEM_PERMISSIONS } from '../shared/permissions.ts';
 import { systemSeed } from './seed.ts';
 import { shellRoutes } from './routes/shell.ts';

@@ -11,7 +11,11 @@ export function formatTable(rows: readonly Row[]): string {
     r.verdict,
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join(' | ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]))
+      .join(' | ')
+      .trimEnd();
   const out = [line(head), widths.map((w) => '-'.repeat(w)).join('-|-')];
   for (const b of body) out.push(line(b));
   const notes = rows.filter((r) => r.note).map((r) => `  * ${r.measure}: ${r.note}`);

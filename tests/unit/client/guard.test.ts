@@ -56,7 +56,19 @@ describe('redirect query (open-redirect guard)', () => {
     expect(safeRedirect('/')).toBe('/');
   });
   it('refuses anything that could leave the app', () => {
-    for (const bad of ['//evil.example', 'https://evil.example', 'javascript:alert(1)', '/\\evil.example', 'evil', '', '/login', ' //x', '/\tx', null, 42])
+    for (const bad of [
+      '//evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      '/\\evil.example',
+      'evil',
+      '',
+      '/login',
+      ' //x',
+      '/\tx',
+      null,
+      42,
+    ])
       expect(safeRedirect(bad)).toBe('/');
   });
 });

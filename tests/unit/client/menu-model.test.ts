@@ -5,7 +5,11 @@ import { filterStaticRoutes, flattenRoutes } from '../../../kernel/client/router
 import { createSearch, searchItems } from '../../../kernel/client/shell/header-search.ts';
 
 const routes: RouterNode[] = [
-  { path: '', component: 'Layout', children: [{ path: 'index', component: 'kernel/home', meta: { title: 'Home', icon: 'dashboard', affix: true } }] },
+  {
+    path: '',
+    component: 'Layout',
+    children: [{ path: 'index', component: 'kernel/home', meta: { title: 'Home', icon: 'dashboard', affix: true } }],
+  },
   {
     path: '/system',
     component: 'Layout',
@@ -18,7 +22,12 @@ const routes: RouterNode[] = [
       { path: 'dict', component: 'system/dict/index', query: '{"type":"sys"}', meta: { title: 'Dict' } },
     ],
   },
-  { path: '/user', component: 'Layout', hidden: true, children: [{ path: 'profile', component: 'kernel/profile', meta: { title: 'Profile' } }] },
+  {
+    path: '/user',
+    component: 'Layout',
+    hidden: true,
+    children: [{ path: 'profile', component: 'kernel/profile', meta: { title: 'Profile' } }],
+  },
 ];
 
 describe('sidebar menu model', () => {

@@ -48,8 +48,14 @@ describe('menu → route building', () => {
   it('resolves kernel component names and registered pages', () => {
     expect(resolveComponent({ path: 'x', component: 'Layout' }, isRegistered)).toEqual({ kind: 'outlet' });
     expect(resolveComponent({ path: 'x', component: 'ParentView' }, isRegistered)).toEqual({ kind: 'outlet' });
-    expect(resolveComponent({ path: 'x', component: 'InnerLink', meta: { title: 't', link: 'https://a.b' } }, isRegistered)).toEqual({ kind: 'inner', url: 'https://a.b' });
-    expect(resolveComponent({ path: 'x', component: 'system/user/index' }, isRegistered)).toEqual({ kind: 'page', name: 'system/user/index' });
+    expect(resolveComponent({ path: 'x', component: 'InnerLink', meta: { title: 't', link: 'https://a.b' } }, isRegistered)).toEqual({
+      kind: 'inner',
+      url: 'https://a.b',
+    });
+    expect(resolveComponent({ path: 'x', component: 'system/user/index' }, isRegistered)).toEqual({
+      kind: 'page',
+      name: 'system/user/index',
+    });
     expect(resolveComponent({ path: 'x', component: 'cms/site/index' }, isRegistered)).toEqual({ kind: 'unknown', name: 'cms/site/index' });
   });
 
@@ -89,7 +95,11 @@ describe('menu → route building', () => {
   });
 
   it('honours an explicit redirect', () => {
-    const r = buildRoutes([{ path: '/cms', component: 'Layout', redirect: '/cms/site', children: [{ path: 'site', component: 'x/y' }] }], () => true, routeElement);
+    const r = buildRoutes(
+      [{ path: '/cms', component: 'Layout', redirect: '/cms/site', children: [{ path: 'site', component: 'x/y' }] }],
+      () => true,
+      routeElement,
+    );
     expect(el(r[0].children![0]).props.to).toBe('/cms/site');
   });
 
@@ -105,7 +115,11 @@ describe('menu → route building', () => {
     const root = createRoot(host);
     await act(async () => {
       root.render(
-        createElement(MemoryRouter, { initialEntries: ['/system/ghost'] }, createElement(Routes, null, ...routes.map((r, i) => toRoute(r, String(i))))),
+        createElement(
+          MemoryRouter,
+          { initialEntries: ['/system/ghost'] },
+          createElement(Routes, null, ...routes.map((r, i) => toRoute(r, String(i)))),
+        ),
       );
     });
     expect(host.textContent).toContain('system/ghost/index');

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addView, afterClose, closeAll, closeLeft, closeOthers, closeRight, closeView, menuState, type TabView } from '../../../kernel/client/shell/tabs-logic.ts';
+import {
+  addView,
+  afterClose,
+  closeAll,
+  closeLeft,
+  closeOthers,
+  closeRight,
+  closeView,
+  menuState,
+  type TabView,
+} from '../../../kernel/client/shell/tabs-logic.ts';
 
 const tab = (path: string, affix = false): TabView => ({ path, fullPath: path, title: path, affix });
 const home = tab('/index', true);

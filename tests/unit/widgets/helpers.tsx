@@ -31,7 +31,12 @@ export async function initTestI18n(lng = 'zh-CN') {
 }
 
 /** Mounts a tree into a fresh container; unmount() cleans up. */
-export function render(ui: ReactElement): { container: HTMLElement; root: Root; unmount: () => void; rerender: (ui: ReactElement) => void } {
+export function render(ui: ReactElement): {
+  container: HTMLElement;
+  root: Root;
+  unmount: () => void;
+  rerender: (ui: ReactElement) => void;
+} {
   const container = document.createElement('div');
   document.body.appendChild(container);
   const root = createRoot(container);

@@ -4,9 +4,7 @@ import zhTW from '../../../locales/zh-TW/widgets.json';
 import en from '../../../locales/en/widgets.json';
 
 const keys = (o: unknown, prefix = ''): string[] =>
-  typeof o === 'object' && o
-    ? Object.entries(o).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k))
-    : [prefix];
+  typeof o === 'object' && o ? Object.entries(o).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k)) : [prefix];
 
 describe('widgets locales', () => {
   it('have the same keys in zh-CN, zh-TW and en, none empty', () => {

@@ -24,13 +24,23 @@ describe('small widgets', () => {
   it('TableToolbar toggles the search area, refreshes and maps hidden columns', () => {
     const onShow = vi.fn();
     const onRefresh = vi.fn();
-    const r = render(<TableToolbar showSearch onShowSearchChange={onShow} onRefresh={onRefresh} columns={[{ key: 'a', label: 'A', visible: true }]} />);
+    const r = render(
+      <TableToolbar showSearch onShowSearchChange={onShow} onRefresh={onRefresh} columns={[{ key: 'a', label: 'A', visible: true }]} />,
+    );
     click(r.container.querySelector('button[aria-label="隐藏搜索"]'));
     click(r.container.querySelector('button[aria-label="刷新"]'));
     expect(onShow).toHaveBeenCalledWith(false);
     expect(onRefresh).toHaveBeenCalled();
     expect(r.container.querySelector('button[aria-label="显隐列"]')).not.toBeNull();
-    expect(applyHidden([{ key: 'a', label: 'A', visible: true }, { key: 'b', label: 'B', visible: false }], ['a'])).toEqual([
+    expect(
+      applyHidden(
+        [
+          { key: 'a', label: 'A', visible: true },
+          { key: 'b', label: 'B', visible: false },
+        ],
+        ['a'],
+      ),
+    ).toEqual([
       { key: 'a', label: 'A', visible: false },
       { key: 'b', label: 'B', visible: true },
     ]);
@@ -57,7 +67,7 @@ describe('small widgets', () => {
   });
 
   it('file kinds follow the extension; SPEC image extensions count as images', () => {
-    for (const ext of ['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp', 'tiff']) expect(isImageFile('x.' + ext.toUpperCase())).toBe(true);
+    for (const ext of ['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp', 'tiff']) expect(isImageFile(`x.${ext.toUpperCase()}`)).toBe(true);
     expect(fileKindOf('/a/b/report.pdf')).toBe('pdf');
     expect(fileKindOf('x.xlsx')).toBe('excel');
     expect(fileKindOf('noext')).toBe('other');

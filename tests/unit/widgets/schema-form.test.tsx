@@ -142,8 +142,18 @@ describe('SchemaForm', () => {
           items: {
             type: 'object',
             properties: {
-              c1: { type: 'void', 'x-component': 'ArrayTable.Column', 'x-component-props': { title: 'Item' }, properties: { item: { type: 'string', 'x-component': 'Input' } } },
-              c2: { type: 'void', 'x-component': 'ArrayTable.Column', 'x-component-props': { title: 'Ops' }, properties: { rm: { type: 'void', 'x-component': 'ArrayTable.Remove' } } },
+              c1: {
+                type: 'void',
+                'x-component': 'ArrayTable.Column',
+                'x-component-props': { title: 'Item' },
+                properties: { item: { type: 'string', 'x-component': 'Input' } },
+              },
+              c2: {
+                type: 'void',
+                'x-component': 'ArrayTable.Column',
+                'x-component-props': { title: 'Ops' },
+                properties: { rm: { type: 'void', 'x-component': 'ArrayTable.Remove' } },
+              },
             },
           },
           properties: { add: { type: 'void', title: 'Add row', 'x-component': 'ArrayTable.Addition' } },
@@ -170,8 +180,18 @@ describe('SchemaForm', () => {
           type: 'void',
           'x-component': 'FormTab',
           properties: {
-            a: { type: 'void', 'x-component': 'FormTab.TabPane', 'x-component-props': { tab: 'First' }, properties: { x: { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'Input' } } },
-            b: { type: 'void', 'x-component': 'FormTab.TabPane', 'x-component-props': { tab: 'Second' }, properties: { y: { type: 'string', required: true, 'x-decorator': 'FormItem', 'x-component': 'Input' } } },
+            a: {
+              type: 'void',
+              'x-component': 'FormTab.TabPane',
+              'x-component-props': { tab: 'First' },
+              properties: { x: { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'Input' } },
+            },
+            b: {
+              type: 'void',
+              'x-component': 'FormTab.TabPane',
+              'x-component-props': { tab: 'Second' },
+              properties: { y: { type: 'string', required: true, 'x-decorator': 'FormItem', 'x-component': 'Input' } },
+            },
           },
         },
       },
@@ -189,7 +209,9 @@ describe('SchemaForm', () => {
     const Stars = (p: { value?: number }) => <span className="stars">stars:{p.value}</span>;
     const schema: ISchema = {
       type: 'object',
-      properties: { rate: { type: 'number', title: "{{t('widgets:form.index')}}", default: 4, 'x-decorator': 'FormItem', 'x-component': 'Stars' } },
+      properties: {
+        rate: { type: 'number', title: "{{t('widgets:form.index')}}", default: 4, 'x-decorator': 'FormItem', 'x-component': 'Stars' },
+      },
     };
     const r = render(<SchemaForm schema={schema} components={{ Stars }} />);
     await flush();

@@ -60,13 +60,13 @@ describe('upload checks', () => {
   it('commits the successes of a batch once all have settled and drops the failures', async () => {
     const events: string[] = [];
     const upload = (f: File) =>
-      f.name.startsWith('bad') ? Promise.reject(new UploadError('server says no')) : Promise.resolve({ name: f.name, url: '/u/' + f.name });
+      f.name.startsWith('bad') ? Promise.reject(new UploadError('server says no')) : Promise.resolve({ name: f.name, url: `/u/${f.name}` });
     const existing: UploadedFile[] = [{ name: 'old.pdf', url: '/u/old.pdf' }];
     const next = await runUploadBatch([fakeFile('a.pdf', 1), fakeFile('bad.pdf', 1), fakeFile('b.exe', 1)], existing, fileLimits, upload, {
-      onIssue: (i) => events.push('issue:' + ('key' in i ? i.key : i.message)),
-      onStart: (fs) => events.push('start:' + fs.map((f) => f.name).join('+')),
-      onDrop: (f) => events.push('drop:' + f.name),
-      onDone: (added) => events.push('done:' + added.map((f) => f.url).join('+')),
+      onIssue: (i) => events.push(`issue:${'key' in i ? i.key : i.message}`),
+      onStart: (fs) => events.push(`start:${fs.map((f) => f.name).join('+')}`),
+      onDrop: (f) => events.push(`drop:${f.name}`),
+      onDone: (added) => events.push(`done:${added.map((f) => f.url).join('+')}`),
     });
     expect(events).toEqual(['issue:upload.format', 'start:a.pdf+bad.pdf', 'drop:bad.pdf', 'issue:server says no', 'done:/u/a.pdf']);
     expect(filesToValue(next)).toBe('/u/old.pdf,/u/a.pdf');
@@ -74,12 +74,18 @@ describe('upload checks', () => {
 
   it('reports the count limit once per batch', async () => {
     const issues: string[] = [];
-    await runUploadBatch([fakeFile('a.pdf', 1), fakeFile('b.pdf', 1), fakeFile('c.pdf', 1)], [], { ...fileLimits, limit: 1 }, async (f) => ({ name: f.name, url: f.name }), {
-      onIssue: (i) => issues.push('key' in i ? i.key : String(i.message)),
-      onStart: () => undefined,
-      onDrop: () => undefined,
-      onDone: () => undefined,
-    });
+    await runUploadBatch(
+      [fakeFile('a.pdf', 1), fakeFile('b.pdf', 1), fakeFile('c.pdf', 1)],
+      [],
+      { ...fileLimits, limit: 1 },
+      async (f) => ({ name: f.name, url: f.name }),
+      {
+        onIssue: (i) => issues.push('key' in i ? i.key : String(i.message)),
+        onStart: () => undefined,
+        onDrop: () => undefined,
+        onDone: () => undefined,
+      },
+    );
     expect(issues).toEqual(['upload.count']);
   });
 });
@@ -96,7 +102,7 @@ describe('FileUpload', () => {
     const gate = new Promise<void>((r) => (finish = r));
     const upload = vi.fn(async (f: File) => {
       await gate;
-      return { name: f.name, url: '/profile/upload/' + f.name };
+      return { name: f.name, url: `/profile/upload/${f.name}` };
     });
     const onChange = vi.fn();
     const r = render(<FileUpload value="/profile/upload/old.pdf" onChange={onChange} upload={upload} />);
@@ -116,7 +122,9 @@ describe('FileUpload', () => {
 
   it('removes a failed file, shows the failure message and closes the indicator', async () => {
     const errors = vi.spyOn(widgetNotice, 'error').mockImplementation(() => undefined);
-    const upload = vi.fn((f: File) => (f.name === 'a.pdf' ? Promise.resolve({ name: f.name, url: '/u/a.pdf' }) : Promise.reject(new UploadError(''))));
+    const upload = vi.fn((f: File) =>
+      f.name === 'a.pdf' ? Promise.resolve({ name: f.name, url: '/u/a.pdf' }) : Promise.reject(new UploadError('')),
+    );
     const onChange = vi.fn();
     const r = render(<FileUpload value="" onChange={onChange} upload={upload} />);
     chooseFiles(r.container.querySelector('input[type=file]') as HTMLInputElement, [fakeFile('a.pdf', 10), fakeFile('broken.pdf', 10)]);

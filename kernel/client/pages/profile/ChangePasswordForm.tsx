@@ -41,7 +41,12 @@ export function ChangePasswordForm({ user, onChanged }: { user: UserInfo | undef
   const who = { userName: user?.userName, phoneNumber: user?.phoneNumber, email: user?.email, nickName: user?.nickName };
   return (
     <Form form={form} className="zx-form-narrow" labelCol={{ span: 6 }} wrapperCol={{ span: 18 }}>
-      <Form.Item field="oldPassword" label={t('common:profile.oldPassword')} required rules={[{ validator: ruleValidator(t, rules.required) }]}>
+      <Form.Item
+        field="oldPassword"
+        label={t('common:profile.oldPassword')}
+        required
+        rules={[{ validator: ruleValidator(t, rules.required) }]}
+      >
         <Input.Password autoComplete="current-password" />
       </Form.Item>
       <Form.Item

@@ -47,7 +47,12 @@ export function UserInfoCard({ profile }: { profile: ProfileResponse | null }) {
     <Card title={t('common:profile.personalInfo')} bordered={false}>
       <div className="zx-profile-avatar">
         <Spin loading={uploading}>
-          <img src={avatar} alt={t('common:profile.avatar')} title={t('common:profile.changeAvatar')} onClick={() => input.current?.click()} />
+          <img
+            src={avatar}
+            alt={t('common:profile.avatar')}
+            title={t('common:profile.changeAvatar')}
+            onClick={() => input.current?.click()}
+          />
         </Spin>
         <input ref={input} type="file" accept={AVATAR_TYPES.join(',')} hidden onChange={(e) => void upload(e.target.files?.[0])} />
         <span className="zx-muted">{t('common:profile.changeAvatar')}</span>

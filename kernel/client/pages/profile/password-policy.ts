@@ -7,7 +7,8 @@ const list = (v: string[] | string | undefined): string[] =>
 /** The enforced password policy from the security config; absent data means the default policy. */
 export function toPasswordPolicy(wire: SecurityConfigWire | null | undefined): PasswordPolicy {
   if (!wire) return DEFAULT_PASSWORD_POLICY;
-  const rule = wire.passwordRule && wire.passwordRule in PASSWORD_RULES ? (wire.passwordRule as PasswordRule) : DEFAULT_PASSWORD_POLICY.rule;
+  const rule =
+    wire.passwordRule && wire.passwordRule in PASSWORD_RULES ? (wire.passwordRule as PasswordRule) : DEFAULT_PASSWORD_POLICY.rule;
   return {
     minLength: wire.passwordLenMin ?? DEFAULT_PASSWORD_POLICY.minLength,
     maxLength: wire.passwordLenMax ?? DEFAULT_PASSWORD_POLICY.maxLength,

@@ -1,7 +1,5 @@
-import { http } from '../../../../kernel/client/request/index.ts';
-import type { PageData } from '../../../../kernel/shared/codes.ts';
-import type { AsyncTask } from '../../../../kernel/client/widgets/index.ts';
-
+import { http, type AsyncTask } from '#kernel/client';
+import type { PageData } from '#kernel/shared';
 export interface AsyncTaskQuery {
   type?: string;
   id?: string;

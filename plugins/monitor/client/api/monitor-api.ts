@@ -1,11 +1,21 @@
-import { http } from '../../../../kernel/client/request/index.ts';
-
+import { http } from '#kernel/client';
 /** Server info (`GET /monitor/server`): CPU, memory, Node process, OS and disks. */
 export interface ServerInfo {
   app: { name: string; version: string; plugins: string[]; instanceNo: string };
   cpu: { cpuNum: number; sys: number; used: number; wait: number; free: number; loadAvg: number[] };
   mem: { total: number; used: number; free: number; usage: number };
-  node: { version: string; home: string; pid: number; uptime: number; startTime: string; rss: number; heapTotal: number; heapUsed: number; external: number; heapUsage: number };
+  node: {
+    version: string;
+    home: string;
+    pid: number;
+    uptime: number;
+    startTime: string;
+    rss: number;
+    heapTotal: number;
+    heapUsed: number;
+    external: number;
+    heapUsage: number;
+  };
   sys: { computerName: string; computerIp: string; userDir: string; osName: string; osArch: string; uptime: number };
   sysFiles: { dirName: string; sysTypeName: string; typeName: string; total: number; free: number; used: number; usage: number }[];
 }
@@ -39,10 +49,50 @@ export interface DbInfo {
   startTime: string;
   timeZone: string;
   connections: { state: string; count: number }[];
-  tables: { schema: string; tableName: string; rowEstimate: number; totalBytes: number; tableBytes: number; indexBytes: number; totalSize: string; liveRows: number; deadRows: number; lastAutovacuum?: string; lastAutoanalyze?: string }[];
-  longQueries: { pid: number; userName?: string; applicationName?: string; clientAddr?: string; state?: string; waitEventType?: string; waitEvent?: string; durationSeconds: number; queryStart?: string; query?: string }[];
-  locks: { lockType: string; mode: string; granted: boolean; pid: number; relation?: string; state?: string; query?: string; durationSeconds?: number }[];
-  stats?: { commits: number; rollbacks: number; blocksRead: number; blocksHit: number; cacheHitRatio?: number; deadlocks: number; tempBytes: number };
+  tables: {
+    schema: string;
+    tableName: string;
+    rowEstimate: number;
+    totalBytes: number;
+    tableBytes: number;
+    indexBytes: number;
+    totalSize: string;
+    liveRows: number;
+    deadRows: number;
+    lastAutovacuum?: string;
+    lastAutoanalyze?: string;
+  }[];
+  longQueries: {
+    pid: number;
+    userName?: string;
+    applicationName?: string;
+    clientAddr?: string;
+    state?: string;
+    waitEventType?: string;
+    waitEvent?: string;
+    durationSeconds: number;
+    queryStart?: string;
+    query?: string;
+  }[];
+  locks: {
+    lockType: string;
+    mode: string;
+    granted: boolean;
+    pid: number;
+    relation?: string;
+    state?: string;
+    query?: string;
+    durationSeconds?: number;
+  }[];
+  stats?: {
+    commits: number;
+    rollbacks: number;
+    blocksRead: number;
+    blocksHit: number;
+    cacheHitRatio?: number;
+    deadlocks: number;
+    tempBytes: number;
+  };
   poolSize: number;
   poolIdle: number;
   poolWaiting: number;
@@ -54,7 +104,8 @@ export const monitorApi = {
   cache: () => http.get<CacheOverview>('/monitor/cache'),
   cacheNames: () => http.get<{ cacheName: string; cacheKey: string }[]>('/monitor/cache/getNames'),
   cacheKeys: (name: string) => http.get<string[]>(`/monitor/cache/getKeys/${encodeURIComponent(name)}`),
-  cacheValue: (name: string, key: string) => http.get<CacheValue>(`/monitor/cache/getValue/${encodeURIComponent(name)}/${encodeURIComponent(key)}`),
+  cacheValue: (name: string, key: string) =>
+    http.get<CacheValue>(`/monitor/cache/getValue/${encodeURIComponent(name)}/${encodeURIComponent(key)}`),
   clearName: (name: string) => http.delete(`/monitor/cache/clearCacheName/${encodeURIComponent(name)}`),
   clearKey: (key: string) => http.delete(`/monitor/cache/clearCacheKey/${encodeURIComponent(key)}`),
   clearAll: () => http.delete('/monitor/cache/clearCacheAll'),

@@ -1,6 +1,5 @@
-import { http } from '../../../../kernel/client/request/index.ts';
-import type { PageData } from '../../../../kernel/shared/codes.ts';
-
+import { http } from '#kernel/client';
+import type { PageData } from '#kernel/shared';
 /** A live session; `tokenId` is the stored hash of its token, never the token. */
 export interface OnlineSession {
   tokenId: string;
@@ -25,7 +24,8 @@ export interface OnlineQuery {
 
 /** Calls of Monitor → Online users. */
 export const onlineApi = {
-  list: (q: OnlineQuery & { pageNum: number; pageSize: number }) => http.get<PageData<OnlineSession>>('/monitor/online/list', { params: q }),
+  list: (q: OnlineQuery & { pageNum: number; pageSize: number }) =>
+    http.get<PageData<OnlineSession>>('/monitor/online/list', { params: q }),
   forceLogout: (tokenId: string) => http.delete(`/monitor/online/${tokenId}`),
   batchLogout: (ids: string[]) => http.delete<{ count: number }>('/monitor/online', ids),
 };

@@ -1,6 +1,5 @@
-import { http } from '../../../../kernel/client/request/index.ts';
-import type { PageData } from '../../../../kernel/shared/codes.ts';
-
+import { http } from '#kernel/client';
+import type { PageData } from '#kernel/shared';
 /** Trigger data of a scheduled task: a cron, or a period with an initial delay. */
 export interface TaskTriggerData {
   cron?: string;

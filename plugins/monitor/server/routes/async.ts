@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kernel } from '../../../../kernel/server/kernel.ts';
-import { ok, page } from '../../../../kernel/server/http/envelope.ts';
-import { AppError } from '../../../../kernel/server/http/errors.ts';
-import { ResultCode } from '../../../../kernel/shared/codes.ts';
-import { paging } from '../../../../kernel/server/http/paging.ts';
+import { AppError, ok, page, paging, type Kernel } from '#kernel/server';
+import { ResultCode } from '#kernel/shared';
 import { localize } from '../errors.ts';
 import { pageProps, stringIdArray } from './common.ts';
 
@@ -16,7 +13,12 @@ export async function asyncRoutes(app: FastifyInstance, kernel: Kernel) {
       schema: {
         querystring: {
           type: 'object',
-          properties: { ...pageProps, type: { type: 'string', maxLength: 100 }, id: { type: 'string', maxLength: 200 }, status: { type: 'string', enum: ['READY', 'RUNNING', 'SUCCESS', 'FAILED', 'INTERRUPTED'] } },
+          properties: {
+            ...pageProps,
+            type: { type: 'string', maxLength: 100 },
+            id: { type: 'string', maxLength: 200 },
+            status: { type: 'string', enum: ['READY', 'RUNNING', 'SUCCESS', 'FAILED', 'INTERRUPTED'] },
+          },
         },
       },
     },
@@ -30,7 +32,10 @@ export async function asyncRoutes(app: FastifyInstance, kernel: Kernel) {
   // any signed-in user: the progress component of any screen (publishing, imports…) polls its own task
   app.get<{ Params: { taskId: string } }>(
     '/async/task/:taskId',
-    { config: { access: 'login' }, schema: { params: { type: 'object', properties: { taskId: { type: 'string', minLength: 1, maxLength: 200 } } } } },
+    {
+      config: { access: 'login' },
+      schema: { params: { type: 'object', properties: { taskId: { type: 'string', minLength: 1, maxLength: 200 } } } },
+    },
     async (req) => {
       const t = await kernel.tasks.get(req.params.taskId);
       if (!t) throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.asyncNotFound', { id: req.params.taskId });
@@ -53,8 +58,14 @@ export async function asyncRoutes(app: FastifyInstance, kernel: Kernel) {
       localize(e, req);
     }
   };
-  const stopCfg = { config: { access: 'monitor:async:stop', log: { title: 'monitor:log.async', type: 'OTHER' } }, schema: { body: stringIdArray } };
-  const removeCfg = { config: { access: 'monitor:async:remove', log: { title: 'monitor:log.async', type: 'DELETE' } }, schema: { body: stringIdArray } };
+  const stopCfg = {
+    config: { access: 'monitor:async:stop', log: { title: 'monitor:log.async', type: 'OTHER' } },
+    schema: { body: stringIdArray },
+  };
+  const removeCfg = {
+    config: { access: 'monitor:async:remove', log: { title: 'monitor:log.async', type: 'DELETE' } },
+    schema: { body: stringIdArray },
+  };
   app.put<{ Body: string[] }>('/async/task/stop', stopCfg, stop);
   app.post<{ Body: string[] }>('/async/task/stop', stopCfg, stop);
   app.delete<{ Body: string[] }>('/async/task/remove', removeCfg, remove);

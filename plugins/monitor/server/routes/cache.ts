@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kernel } from '../../../../kernel/server/kernel.ts';
-import { ok } from '../../../../kernel/server/http/envelope.ts';
-import { AppError, fail } from '../../../../kernel/server/http/errors.ts';
-import { ResultCode } from '../../../../kernel/shared/codes.ts';
+import { AppError, fail, ok, type Kernel } from '#kernel/server';
+import { ResultCode } from '#kernel/shared';
 import { RedisMonitor, RedisUnavailable } from '../services/redis-monitor.ts';
 import { formatInstant } from './common.ts';
 
-const nameParam = { type: 'object', properties: { cacheName: { type: 'string', maxLength: 200 }, cacheKey: { type: 'string', maxLength: 1000 } } } as const;
+const nameParam = {
+  type: 'object',
+  properties: { cacheName: { type: 'string', maxLength: 200 }, cacheKey: { type: 'string', maxLength: 1000 } },
+} as const;
 
 /**
  * The cache monitor (chestnut-api.md §1.3): with REDIS_URL it shows Redis; otherwise the in-process
@@ -29,7 +30,10 @@ export async function cacheRoutes(app: FastifyInstance, kernel: Kernel) {
   };
   // a full memory key `<name>:<key>` back to its parts; names may contain ':' so match known names
   const split = (full: string): [string, string] | null => {
-    const name = cache.names().sort((a, b) => b.length - a.length).find((n) => full.startsWith(n + ':'));
+    const name = cache
+      .names()
+      .sort((a, b) => b.length - a.length)
+      .find((n) => full.startsWith(`${n}:`));
     return name ? [name, full.slice(name.length + 1)] : null;
   };
   const memKeys = (name: string) => cache.keys(name).filter((k) => cache.get(name, k) !== undefined);
@@ -42,7 +46,13 @@ export async function cacheRoutes(app: FastifyInstance, kernel: Kernel) {
     return ok({
       type: 'memory',
       typeName: req.t('monitor:cache.memory'),
-      info: { redis_version: '-', mode: 'in-process', uptime_in_seconds: String(Math.round(process.uptime())), used_memory_human: `${(mem.heapUsed / 1048576).toFixed(1)}M`, cache_names: String(names.length) },
+      info: {
+        redis_version: '-',
+        mode: 'in-process',
+        uptime_in_seconds: String(Math.round(process.uptime())),
+        used_memory_human: `${(mem.heapUsed / 1048576).toFixed(1)}M`,
+        cache_names: String(names.length),
+      },
       dbSize: commandStats.reduce((a, c) => a + Number(c.value), 0),
       commandStats,
     });
@@ -50,13 +60,17 @@ export async function cacheRoutes(app: FastifyInstance, kernel: Kernel) {
 
   app.get('/monitor/cache/getNames', { config: { access: 'monitor:cache:view' } }, async () => {
     if (redis) return ok((await viaRedis((r) => r.names())).map((n) => ({ cacheName: n, cacheKey: n })));
-    return ok(cache.names().map((n) => ({ cacheName: n, cacheKey: n + ':' })));
+    return ok(cache.names().map((n) => ({ cacheName: n, cacheKey: `${n}:` })));
   });
 
-  app.get<{ Params: { cacheName: string } }>('/monitor/cache/getKeys/:cacheName', { config: { access: 'monitor:cache:view' }, schema: { params: nameParam } }, async (req) => {
-    if (redis) return ok(await viaRedis((r) => r.keys(req.params.cacheName)));
-    return ok(memKeys(req.params.cacheName).map((k) => `${req.params.cacheName}:${k}`));
-  });
+  app.get<{ Params: { cacheName: string } }>(
+    '/monitor/cache/getKeys/:cacheName',
+    { config: { access: 'monitor:cache:view' }, schema: { params: nameParam } },
+    async (req) => {
+      if (redis) return ok(await viaRedis((r) => r.keys(req.params.cacheName)));
+      return ok(memKeys(req.params.cacheName).map((k) => `${req.params.cacheName}:${k}`));
+    },
+  );
 
   app.get<{ Params: { cacheName: string; cacheKey: string } }>(
     '/monitor/cache/getValue/:cacheName/:cacheKey',
@@ -70,39 +84,53 @@ export async function cacheRoutes(app: FastifyInstance, kernel: Kernel) {
       }
       const parts = split(cacheKey) ?? [cacheName, cacheKey];
       const e = cache.entry(parts[0], parts[1]);
-      if (!e || (e.expires != null && e.expires < Date.now())) throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.cacheKeyNotFound', { key: cacheKey });
+      if (!e || (e.expires != null && e.expires < Date.now()))
+        throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.cacheKeyNotFound', { key: cacheKey });
       let value: string;
       try {
         value = typeof e.value === 'string' ? e.value : (JSON.stringify(e.value) ?? String(e.value));
       } catch {
         value = String(e.value);
       }
-      const out: Record<string, unknown> = { cacheName: parts[0], cacheKey, cacheValue: value, expireTime: e.expires == null ? -1 : Math.max(0, Math.round((e.expires - Date.now()) / 1000)) };
+      const out: Record<string, unknown> = {
+        cacheName: parts[0],
+        cacheKey,
+        cacheValue: value,
+        expireTime: e.expires == null ? -1 : Math.max(0, Math.round((e.expires - Date.now()) / 1000)),
+      };
       if (e.expires != null) out.expireAt = formatInstant(e.expires, tz);
       return ok(out);
     },
   );
 
   const clearCfg = { access: 'monitor:cache:clear', log: { title: 'monitor:log.cache', type: 'CLEAN' } };
-  app.delete<{ Params: { cacheName: string } }>('/monitor/cache/clearCacheName/:cacheName', { config: clearCfg, schema: { params: nameParam } }, async (req) => {
-    if (redis) await viaRedis((r) => r.deleteName(req.params.cacheName));
-    const name = req.params.cacheName.replace(/:$/, '');
-    if (cache.names().includes(name)) await kernel.invalidate(name);
-    return ok();
-  });
+  app.delete<{ Params: { cacheName: string } }>(
+    '/monitor/cache/clearCacheName/:cacheName',
+    { config: clearCfg, schema: { params: nameParam } },
+    async (req) => {
+      if (redis) await viaRedis((r) => r.deleteName(req.params.cacheName));
+      const name = req.params.cacheName.replace(/:$/, '');
+      if (cache.names().includes(name)) await kernel.invalidate(name);
+      return ok();
+    },
+  );
 
-  app.delete<{ Params: { cacheKey: string } }>('/monitor/cache/clearCacheKey/:cacheKey', { config: clearCfg, schema: { params: nameParam } }, async (req) => {
-    if (redis) await viaRedis((r) => r.deleteKey(req.params.cacheKey));
-    else {
-      const parts = split(req.params.cacheKey);
-      if (!parts) throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.cacheKeyNotFound', { key: req.params.cacheKey });
-      // LISTEN/NOTIFY carries cache names only: the whole name is dropped on every instance so that
-      // no instance keeps serving the cleared key (it reloads on the next read)
-      cache.delete(parts[0], parts[1]);
-      await kernel.invalidate(parts[0]);
-    }
-    return ok();
-  });
+  app.delete<{ Params: { cacheKey: string } }>(
+    '/monitor/cache/clearCacheKey/:cacheKey',
+    { config: clearCfg, schema: { params: nameParam } },
+    async (req) => {
+      if (redis) await viaRedis((r) => r.deleteKey(req.params.cacheKey));
+      else {
+        const parts = split(req.params.cacheKey);
+        if (!parts) throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.cacheKeyNotFound', { key: req.params.cacheKey });
+        // LISTEN/NOTIFY carries cache names only: the whole name is dropped on every instance so that
+        // no instance keeps serving the cleared key (it reloads on the next read)
+        cache.delete(parts[0], parts[1]);
+        await kernel.invalidate(parts[0]);
+      }
+      return ok();
+    },
+  );
 
   app.delete('/monitor/cache/clearCacheAll', { config: clearCfg }, async () => {
     if (redis) await viaRedis((r) => r.deleteAll());

@@ -1,7 +1,12 @@
 /** JSON schemas and helpers shared by the monitor routes. */
 
 export const idArray = { type: 'array', minItems: 1, maxItems: 500, items: { type: 'integer', minimum: 1 } } as const;
-export const stringIdArray = { type: 'array', minItems: 1, maxItems: 500, items: { type: 'string', minLength: 1, maxLength: 200 } } as const;
+export const stringIdArray = {
+  type: 'array',
+  minItems: 1,
+  maxItems: 500,
+  items: { type: 'string', minLength: 1, maxLength: 200 },
+} as const;
 
 export const pageProps = {
   pageNum: { type: 'integer', minimum: 1 },
@@ -18,7 +23,16 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** Formats an instant as `yyyy-MM-dd HH:mm:ss` in the configured time zone (DESIGN §6). */
 export function formatInstant(d: Date | number, timeZone: string): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    })
       .formatToParts(typeof d === 'number' ? new Date(d) : d)
       .map((p) => [p.type, p.value]),
   );

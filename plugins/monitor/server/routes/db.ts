@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kernel } from '../../../../kernel/server/kernel.ts';
-import { ok } from '../../../../kernel/server/http/envelope.ts';
-
+import { ok, type Kernel } from '#kernel/server';
 /**
  * Database monitor: read-only views of PostgreSQL's statistics, run in a READ ONLY transaction with a
  * statement timeout so a busy catalog never holds a pool connection for long.
@@ -13,7 +11,8 @@ export async function dbRoutes(app: FastifyInstance, kernel: Kernel) {
       await c.query('begin read only');
       await c.query(`set local statement_timeout = '5s'`);
       const q = async (text: string) => (await c.query(text)).rows;
-      const [info] = await q(`select version() as version, current_setting('server_version') as "serverVersion", current_database() as database,
+      const [info] =
+        await q(`select version() as version, current_setting('server_version') as "serverVersion", current_database() as database,
         pg_database_size(current_database())::float8 as "databaseSize", pg_size_pretty(pg_database_size(current_database())) as "databaseSizePretty",
         current_setting('max_connections')::int as "maxConnections", pg_postmaster_start_time()::text as "startTime",
         current_setting('TimeZone') as "timeZone"`);
@@ -27,7 +26,8 @@ export async function dbRoutes(app: FastifyInstance, kernel: Kernel) {
         from pg_class c join pg_namespace n on n.oid = c.relnamespace left join pg_stat_user_tables s on s.relid = c.oid
         where c.relkind in ('r', 'p', 'm') and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg_toast%'
         order by pg_total_relation_size(c.oid) desc limit 20`);
-      const longQueries = await q(`select pid, usename as "userName", application_name as "applicationName", client_addr::text as "clientAddr", state,
+      const longQueries =
+        await q(`select pid, usename as "userName", application_name as "applicationName", client_addr::text as "clientAddr", state,
         wait_event_type as "waitEventType", wait_event as "waitEvent",
         extract(epoch from (now() - query_start))::float8 as "durationSeconds", query_start::text as "queryStart", left(query, 500) as query
         from pg_stat_activity where datname = current_database() and state <> 'idle' and pid <> pg_backend_pid()
@@ -42,7 +42,17 @@ export async function dbRoutes(app: FastifyInstance, kernel: Kernel) {
         blks_hit::float8 as "blocksHit", case when blks_hit + blks_read > 0 then round(100.0 * blks_hit / (blks_hit + blks_read), 2)::float8 end as "cacheHitRatio",
         deadlocks::float8 as deadlocks, temp_bytes::float8 as "tempBytes" from pg_stat_database where datname = current_database()`);
       await c.query('commit');
-      return ok({ ...info, connections, tables, longQueries, locks, stats, poolSize: kernel.pool.totalCount, poolIdle: kernel.pool.idleCount, poolWaiting: kernel.pool.waitingCount });
+      return ok({
+        ...info,
+        connections,
+        tables,
+        longQueries,
+        locks,
+        stats,
+        poolSize: kernel.pool.totalCount,
+        poolIdle: kernel.pool.idleCount,
+        poolWaiting: kernel.pool.waitingCount,
+      });
     } catch (e) {
       await c.query('rollback').catch(() => {});
       throw e;

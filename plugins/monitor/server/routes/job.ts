@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kernel } from '../../../../kernel/server/kernel.ts';
-import { ok, page } from '../../../../kernel/server/http/envelope.ts';
-import { AppError } from '../../../../kernel/server/http/errors.ts';
-import { ResultCode } from '../../../../kernel/shared/codes.ts';
-import { likeValue, paging, sorting } from '../../../../kernel/server/http/paging.ts';
-import { sql } from '../../../../kernel/server/db/database.ts';
-import { nextRuns, parseCron, resolveInvokeTarget, type TypedJobHandler } from '../../../../kernel/server/scheduler/index.ts';
+import {
+  AppError,
+  likeValue,
+  nextRuns,
+  ok,
+  page,
+  paging,
+  parseCron,
+  resolveInvokeTarget,
+  sorting,
+  sql,
+  type Kernel,
+  type TypedJobHandler,
+} from '#kernel/server';
+import { ResultCode } from '#kernel/shared';
 import { localize } from '../errors.ts';
 import { compactRows, formatInstant, idArray, pageProps } from './common.ts';
 import { sendSheet } from '../services/sheet.ts';
@@ -35,7 +43,21 @@ const jobProps = {
 } as const;
 
 const SORTS = { jobId: 'jobId', jobName: 'jobName', jobGroup: 'jobGroup', status: 'status', createTime: 'createTime' };
-const COLUMNS = ['jobId', 'jobName', 'jobGroup', 'invokeTarget', 'cronExpression', 'misfirePolicy', 'concurrent', 'status', 'createBy', 'createTime', 'updateBy', 'updateTime', 'remark'] as const;
+const COLUMNS = [
+  'jobId',
+  'jobName',
+  'jobGroup',
+  'invokeTarget',
+  'cronExpression',
+  'misfirePolicy',
+  'concurrent',
+  'status',
+  'createBy',
+  'createTime',
+  'updateBy',
+  'updateTime',
+  'remark',
+] as const;
 
 /** Cron jobs (SPEC §3 Job), in the RuoYi REST form the spec-era UI calls (chestnut-api.md §1.3, "NO BACKEND" there). */
 export async function jobRoutes(app: FastifyInstance, kernel: Kernel) {
@@ -64,23 +86,45 @@ export async function jobRoutes(app: FastifyInstance, kernel: Kernel) {
     if (q.invokeTarget) s = s.where('invokeTarget', 'ilike', likeValue(q.invokeTarget));
     return s;
   };
-  const listQuery = { type: 'object', properties: { ...pageProps, jobName: { type: 'string', maxLength: 64 }, jobGroup: { type: 'string', maxLength: 64 }, status: { type: 'string', enum: ['0', '1'] }, invokeTarget: { type: 'string', maxLength: 500 } } } as const;
+  const listQuery = {
+    type: 'object',
+    properties: {
+      ...pageProps,
+      jobName: { type: 'string', maxLength: 64 },
+      jobGroup: { type: 'string', maxLength: 64 },
+      status: { type: 'string', enum: ['0', '1'] },
+      invokeTarget: { type: 'string', maxLength: 500 },
+    },
+  } as const;
 
-  app.get<{ Querystring: Record<string, string> }>('/monitor/job/list', { config: { access: 'monitor:job:view' }, schema: { querystring: listQuery } }, async (req) => {
-    const { limit, offset } = paging(req.query);
-    const sorts = sorting(req.query, SORTS);
-    const total = await filtered(req.query).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    let q = filtered(req.query).select([...COLUMNS]);
-    for (const [c, d] of sorts) q = q.orderBy(c as 'jobId', d);
-    const rows = await q.orderBy('jobId', 'asc').limit(limit).offset(offset).execute();
-    return page(compactRows(rows), Number(total.n));
-  });
+  app.get<{ Querystring: Record<string, string> }>(
+    '/monitor/job/list',
+    { config: { access: 'monitor:job:view' }, schema: { querystring: listQuery } },
+    async (req) => {
+      const { limit, offset } = paging(req.query);
+      const sorts = sorting(req.query, SORTS);
+      const total = await filtered(req.query)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      let q = filtered(req.query).select([...COLUMNS]);
+      for (const [c, d] of sorts) q = q.orderBy(c as 'jobId', d);
+      const rows = await q.orderBy('jobId', 'asc').limit(limit).offset(offset).execute();
+      return page(compactRows(rows), Number(total.n));
+    },
+  );
 
   app.post<{ Body: Record<string, string> }>(
     '/monitor/job/export',
-    { config: { access: 'monitor:job:export', log: { title: 'monitor:log.job', type: 'EXPORT' } }, schema: { body: { ...listQuery, additionalProperties: true } } },
+    {
+      config: { access: 'monitor:job:export', log: { title: 'monitor:log.job', type: 'EXPORT' } },
+      schema: { body: { ...listQuery, additionalProperties: true } },
+    },
     async (req, reply) => {
-      const rows = await filtered(req.body ?? {}).select([...COLUMNS]).orderBy('jobId').limit(10000).execute();
+      const rows = await filtered(req.body ?? {})
+        .select([...COLUMNS])
+        .orderBy('jobId')
+        .limit(10000)
+        .execute();
       const cols = COLUMNS.map((c) => ({ header: req.t(`monitor:fields.${c}`), value: (r: (typeof rows)[number]) => r[c] }));
       return sendSheet(reply, req.t('monitor:job.exportSheet'), cols, rows);
     },
@@ -98,7 +142,12 @@ export async function jobRoutes(app: FastifyInstance, kernel: Kernel) {
 
   app.get<{ Querystring: { cron: string } }>(
     '/monitor/job/nextRuns',
-    { config: { access: 'monitor:job:view' }, schema: { querystring: { type: 'object', required: ['cron'], properties: { cron: { type: 'string', minLength: 1, maxLength: 200 } } } } },
+    {
+      config: { access: 'monitor:job:view' },
+      schema: {
+        querystring: { type: 'object', required: ['cron'], properties: { cron: { type: 'string', minLength: 1, maxLength: 200 } } },
+      },
+    },
     async (req) => {
       try {
         return ok(nextRuns(req.query.cron, tz, 5).map((d) => formatInstant(d, tz)));
@@ -110,9 +159,16 @@ export async function jobRoutes(app: FastifyInstance, kernel: Kernel) {
 
   app.get<{ Params: { jobId: number } }>(
     '/monitor/job/:jobId',
-    { config: { access: 'monitor:job:query' }, schema: { params: { type: 'object', properties: { jobId: { type: 'integer', minimum: 1 } } } } },
+    {
+      config: { access: 'monitor:job:query' },
+      schema: { params: { type: 'object', properties: { jobId: { type: 'integer', minimum: 1 } } } },
+    },
     async (req) => {
-      const job = await db.selectFrom('sysJob').select([...COLUMNS]).where('jobId', '=', req.params.jobId).executeTakeFirst();
+      const job = await db
+        .selectFrom('sysJob')
+        .select([...COLUMNS])
+        .where('jobId', '=', req.params.jobId)
+        .executeTakeFirst();
       if (!job) throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.jobNotFound', { id: req.params.jobId });
       let nextValidTime: string | undefined;
       try {
@@ -129,7 +185,14 @@ export async function jobRoutes(app: FastifyInstance, kernel: Kernel) {
     '/monitor/job',
     {
       config: { access: 'monitor:job:add', log: { title: 'monitor:log.job', type: 'INSERT' } },
-      schema: { body: { type: 'object', required: ['jobName', 'invokeTarget', 'cronExpression'], additionalProperties: false, properties: jobProps } },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['jobName', 'invokeTarget', 'cronExpression'],
+          additionalProperties: false,
+          properties: jobProps,
+        },
+      },
     },
     async (req) => {
       const b = req.body;
@@ -159,7 +222,14 @@ export async function jobRoutes(app: FastifyInstance, kernel: Kernel) {
     '/monitor/job',
     {
       config: { access: 'monitor:job:edit', log: { title: 'monitor:log.job', type: 'UPDATE' } },
-      schema: { body: { type: 'object', required: ['jobId', 'jobName', 'invokeTarget', 'cronExpression'], additionalProperties: false, properties: jobProps } },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['jobId', 'jobName', 'invokeTarget', 'cronExpression'],
+          additionalProperties: false,
+          properties: jobProps,
+        },
+      },
     },
     async (req) => {
       const b = req.body;
@@ -201,14 +271,25 @@ export async function jobRoutes(app: FastifyInstance, kernel: Kernel) {
     '/monitor/job/changeStatus',
     {
       config: { access: 'monitor:job:changeStatus', log: { title: 'monitor:log.job', type: 'UPDATE' } },
-      schema: { body: { type: 'object', required: ['jobId', 'status'], properties: { jobId: jobProps.jobId, status: jobProps.status, jobGroup: jobProps.jobGroup } } },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['jobId', 'status'],
+          properties: { jobId: jobProps.jobId, status: jobProps.status, jobGroup: jobProps.jobGroup },
+        },
+      },
     },
     async (req) => {
       const { jobId, status } = req.body;
       // resuming counts from now: runs missed while paused are not misfires
       const r = await db
         .updateTable('sysJob')
-        .set({ status, updateBy: req.user!.userName, updateTime: sql<string>`now()` as unknown as string, ...(status === '0' ? { lastFireTime: sql<string>`now()` as unknown as string } : {}) })
+        .set({
+          status,
+          updateBy: req.user!.userName,
+          updateTime: sql<string>`now()` as unknown as string,
+          ...(status === '0' ? { lastFireTime: sql<string>`now()` as unknown as string } : {}),
+        })
         .where('jobId', '=', jobId)
         .executeTakeFirst();
       if (!Number(r.numUpdatedRows)) throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.jobNotFound', { id: jobId });

@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kernel } from '../../../../kernel/server/kernel.ts';
-import { ok, page } from '../../../../kernel/server/http/envelope.ts';
-import { AppError } from '../../../../kernel/server/http/errors.ts';
-import { ResultCode } from '../../../../kernel/shared/codes.ts';
-import { likeValue, paging } from '../../../../kernel/server/http/paging.ts';
-import { sql } from '../../../../kernel/server/db/database.ts';
+import { AppError, likeValue, ok, page, paging, sql, type Kernel } from '#kernel/server';
+import { ResultCode } from '#kernel/shared';
 import { compactRows, pageProps, stringIdArray } from './common.ts';
 
 /**
@@ -18,7 +14,12 @@ export async function onlineRoutes(app: FastifyInstance, kernel: Kernel) {
     '/monitor/online/list',
     {
       config: { access: ['monitor:online:view', 'monitor:online:query'] },
-      schema: { querystring: { type: 'object', properties: { ...pageProps, ipaddr: { type: 'string', maxLength: 128 }, userName: { type: 'string', maxLength: 64 } } } },
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { ...pageProps, ipaddr: { type: 'string', maxLength: 128 }, userName: { type: 'string', maxLength: 64 } },
+        },
+      },
     },
     async (req) => {
       const { limit, offset } = paging(req.query);
@@ -27,7 +28,19 @@ export async function onlineRoutes(app: FastifyInstance, kernel: Kernel) {
       if (req.query.userName) s = s.where('userName', 'ilike', likeValue(req.query.userName));
       const total = await s.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       const rows = await s
-        .select(['tokenHash as tokenId', 'userId', 'userName', 'deptName', 'ipaddr', 'loginLocation', 'browser', 'os', 'loginTime', 'lastAccessTime', 'expireTime'])
+        .select([
+          'tokenHash as tokenId',
+          'userId',
+          'userName',
+          'deptName',
+          'ipaddr',
+          'loginLocation',
+          'browser',
+          'os',
+          'loginTime',
+          'lastAccessTime',
+          'expireTime',
+        ])
         .orderBy('loginTime', 'desc')
         .limit(limit)
         .offset(offset)
@@ -49,14 +62,18 @@ export async function onlineRoutes(app: FastifyInstance, kernel: Kernel) {
     '/monitor/online/:tokenId',
     { config: { access: 'monitor:online:forceLogout', log: { title: 'monitor:log.online', type: 'FORCE' } }, schema: { params: idParam } },
     async (req) => {
-      if (!(await kick([req.params.tokenId]))) throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.sessionNotFound', { id: req.params.tokenId.slice(0, 8) });
+      if (!(await kick([req.params.tokenId])))
+        throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.sessionNotFound', { id: req.params.tokenId.slice(0, 8) });
       return ok();
     },
   );
 
   app.delete<{ Body: string[] }>(
     '/monitor/online',
-    { config: { access: 'monitor:online:batchLogout', log: { title: 'monitor:log.online', type: 'FORCE' } }, schema: { body: { ...stringIdArray, items: { type: 'string', pattern: '^[0-9a-f]{64}$' } } } },
+    {
+      config: { access: 'monitor:online:batchLogout', log: { title: 'monitor:log.online', type: 'FORCE' } },
+      schema: { body: { ...stringIdArray, items: { type: 'string', pattern: '^[0-9a-f]{64}$' } } },
+    },
     async (req) => ok({ count: await kick(req.body) }),
   );
 }

@@ -1,12 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kernel } from '../../../../kernel/server/kernel.ts';
-import { ok, page } from '../../../../kernel/server/http/envelope.ts';
-import { AppError, fail, invalidField } from '../../../../kernel/server/http/errors.ts';
-import { ResultCode } from '../../../../kernel/shared/codes.ts';
-import { paging } from '../../../../kernel/server/http/paging.ts';
-import { sql } from '../../../../kernel/server/db/database.ts';
-import { parseCron, RunStatus, type TypedJobHandler } from '../../../../kernel/server/scheduler/index.ts';
-import type { JobHandler } from '../../../../kernel/server/plugin.ts';
+import {
+  AppError,
+  RunStatus,
+  fail,
+  invalidField,
+  ok,
+  page,
+  paging,
+  parseCron,
+  sql,
+  type JobHandler,
+  type Kernel,
+  type TypedJobHandler,
+} from '#kernel/server';
+import { ResultCode } from '#kernel/shared';
 import { localize } from '../errors.ts';
 import { compactRows, formatInstant, idArray, pageProps } from './common.ts';
 
@@ -67,11 +74,49 @@ export async function taskRoutes(app: FastifyInstance, kernel: Kernel) {
       return { taskTrigger: 'Cron', cronExpression: b.data.cron.trim(), fixedRate: 'Y', periodSeconds: null, delaySeconds: 0 };
     }
     if (!b.data.seconds) throw invalidField('seconds', 'monitor:errors.periodRequired');
-    return { taskTrigger: 'Periodic', cronExpression: null, fixedRate: b.data.fixedRate ?? 'Y', periodSeconds: b.data.seconds, delaySeconds: b.data.delaySeconds ?? 0 };
+    return {
+      taskTrigger: 'Periodic',
+      cronExpression: null,
+      fixedRate: b.data.fixedRate ?? 'Y',
+      periodSeconds: b.data.seconds,
+      delaySeconds: b.data.delaySeconds ?? 0,
+    };
   };
 
-  const SELECT = ['taskId', 'taskType', 'taskTrigger', 'cronExpression', 'fixedRate', 'periodSeconds', 'delaySeconds', 'status', 'lastFireTime', 'lastEndTime', 'createBy', 'createTime', 'updateBy', 'updateTime', 'remark'] as const;
-  type Row = { taskId: number; taskType: string; taskTrigger: string; cronExpression: string | null; fixedRate: string; periodSeconds: number | null; delaySeconds: number; status: string; lastFireTime: string | null; lastEndTime: string | null; createBy: string | null; createTime: string; updateBy: string | null; updateTime: string | null; remark: string | null };
+  const SELECT = [
+    'taskId',
+    'taskType',
+    'taskTrigger',
+    'cronExpression',
+    'fixedRate',
+    'periodSeconds',
+    'delaySeconds',
+    'status',
+    'lastFireTime',
+    'lastEndTime',
+    'createBy',
+    'createTime',
+    'updateBy',
+    'updateTime',
+    'remark',
+  ] as const;
+  type Row = {
+    taskId: number;
+    taskType: string;
+    taskTrigger: string;
+    cronExpression: string | null;
+    fixedRate: string;
+    periodSeconds: number | null;
+    delaySeconds: number;
+    status: string;
+    lastFireTime: string | null;
+    lastEndTime: string | null;
+    createBy: string | null;
+    createTime: string;
+    updateBy: string | null;
+    updateTime: string | null;
+    remark: string | null;
+  };
 
   // the next fire, for display only (the scheduler computes its own from the same columns)
   const nextFire = (t: Row, anchorMs: number | null, lastMs: number | null, endMs: number | null): string | undefined => {
@@ -103,7 +148,10 @@ export async function taskRoutes(app: FastifyInstance, kernel: Kernel) {
         taskTypeName: typeName(req, t.taskType),
         status: t.status,
         taskTrigger: t.taskTrigger,
-        data: t.taskTrigger === 'Cron' ? { cron: t.cronExpression } : { fixedRate: t.fixedRate, seconds: t.periodSeconds, delaySeconds: t.delaySeconds },
+        data:
+          t.taskTrigger === 'Cron'
+            ? { cron: t.cronExpression }
+            : { fixedRate: t.fixedRate, seconds: t.periodSeconds, delaySeconds: t.delaySeconds },
         readyTime: nextFire(t, t.anchorMs, t.lastMs, t.endMs),
         startTime: t.lastFireTime,
         endTime: t.lastEndTime,
@@ -116,7 +164,10 @@ export async function taskRoutes(app: FastifyInstance, kernel: Kernel) {
     ])[0];
 
   const ms = (col: string) => sql<number | null>`(extract(epoch from ${sql.ref(col)}) * 1000)::float8`;
-  const base = () => db.selectFrom('sysScheduledTask').select([...SELECT, ms('anchor_time').as('anchorMs'), ms('last_fire_time').as('lastMs'), ms('last_end_time').as('endMs')]);
+  const base = () =>
+    db
+      .selectFrom('sysScheduledTask')
+      .select([...SELECT, ms('anchor_time').as('anchorMs'), ms('last_fire_time').as('lastMs'), ms('last_end_time').as('endMs')]);
 
   app.get('/monitor/task/typeOptions', { config: { access: 'monitor:task:view' } }, async (req) =>
     ok([...kernel.jobs.values()].filter(usableAsTask).map((h) => ({ value: h.name, label: h.description[req.lang] ?? h.name }))),
@@ -124,7 +175,15 @@ export async function taskRoutes(app: FastifyInstance, kernel: Kernel) {
 
   app.get<{ Querystring: { status?: string; taskType?: string; pageNum?: number; pageSize?: number } }>(
     '/monitor/task',
-    { config: { access: 'monitor:task:view' }, schema: { querystring: { type: 'object', properties: { ...pageProps, status: { type: 'string', enum: ['0', '1'] }, taskType: { type: 'string', maxLength: 100 } } } } },
+    {
+      config: { access: 'monitor:task:view' },
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { ...pageProps, status: { type: 'string', enum: ['0', '1'] }, taskType: { type: 'string', maxLength: 100 } },
+        },
+      },
+    },
     async (req) => {
       const { limit, offset } = paging(req.query);
       let s = db.selectFrom('sysScheduledTask');
@@ -135,20 +194,41 @@ export async function taskRoutes(app: FastifyInstance, kernel: Kernel) {
       if (req.query.status) q = q.where('status', '=', req.query.status);
       if (req.query.taskType) q = q.where('taskType', '=', req.query.taskType);
       const rows = await q.orderBy('taskId').limit(limit).offset(offset).execute();
-      return page(rows.map((r) => toWire(req, r)), Number(total.n));
+      return page(
+        rows.map((r) => toWire(req, r)),
+        Number(total.n),
+      );
     },
   );
 
   app.get<{ Querystring: { taskId?: number; pageNum?: number; pageSize?: number } }>(
     '/monitor/task/logs',
-    { config: { access: 'monitor:task:view' }, schema: { querystring: { type: 'object', properties: { ...pageProps, taskId: { type: 'integer', minimum: 1 } } } } },
+    {
+      config: { access: 'monitor:task:view' },
+      schema: { querystring: { type: 'object', properties: { ...pageProps, taskId: { type: 'integer', minimum: 1 } } } },
+    },
     async (req) => {
       const { limit, offset } = paging(req.query);
       let s = db.selectFrom('sysTaskLog');
       if (req.query.taskId) s = s.where('taskId', '=', req.query.taskId);
       const total = await s.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       const rows = await s
-        .select(['logId', 'taskId', 'taskType', 'triggerType', 'readyTime', 'startTime', 'endTime', 'interruptTime', 'percent', 'status', 'result', 'message', 'instanceNo', 'logTime'])
+        .select([
+          'logId',
+          'taskId',
+          'taskType',
+          'triggerType',
+          'readyTime',
+          'startTime',
+          'endTime',
+          'interruptTime',
+          'percent',
+          'status',
+          'result',
+          'message',
+          'instanceNo',
+          'logTime',
+        ])
         .orderBy('logId', 'desc')
         .limit(limit)
         .offset(offset)
@@ -157,64 +237,114 @@ export async function taskRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.delete<{ Body: number[] }>('/monitor/task/logs', { config: { access: 'monitor:task:remove', log: { title: 'monitor:log.task', type: 'DELETE' } }, schema: { body: idArray } }, async (req) => {
-    const r = await db.deleteFrom('sysTaskLog').where('logId', 'in', req.body).where('status', '<>', RunStatus.RUNNING).executeTakeFirst();
-    return ok({ deleted: Number(r.numDeletedRows) });
-  });
+  app.delete<{ Body: number[] }>(
+    '/monitor/task/logs',
+    { config: { access: 'monitor:task:remove', log: { title: 'monitor:log.task', type: 'DELETE' } }, schema: { body: idArray } },
+    async (req) => {
+      const r = await db
+        .deleteFrom('sysTaskLog')
+        .where('logId', 'in', req.body)
+        .where('status', '<>', RunStatus.RUNNING)
+        .executeTakeFirst();
+      return ok({ deleted: Number(r.numDeletedRows) });
+    },
+  );
 
-  app.get<{ Params: { taskId: number } }>('/monitor/task/:taskId', { config: { access: 'monitor:task:view' }, schema: { params: idParam } }, async (req) => {
-    const t = await base().where('taskId', '=', req.params.taskId).executeTakeFirst();
-    if (!t) throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.taskNotFound', { id: req.params.taskId });
-    return ok(toWire(req, t));
-  });
+  app.get<{ Params: { taskId: number } }>(
+    '/monitor/task/:taskId',
+    { config: { access: 'monitor:task:view' }, schema: { params: idParam } },
+    async (req) => {
+      const t = await base().where('taskId', '=', req.params.taskId).executeTakeFirst();
+      if (!t) throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.taskNotFound', { id: req.params.taskId });
+      return ok(toWire(req, t));
+    },
+  );
 
-  app.post<{ Body: TaskBody }>('/monitor/task', { config: { access: 'monitor:task:add', log: { title: 'monitor:log.task', type: 'INSERT' } }, schema: { body } }, async (req) => {
-    const c = columns(req, req.body);
-    const status = req.body.status ?? '1';
-    const now = sql<string>`date_trunc('second', now())` as unknown as string;
-    const row = await db
-      .insertInto('sysScheduledTask')
-      .values({ taskType: req.body.taskType, ...c, status, anchorTime: now, lastFireTime: c.taskTrigger === 'Cron' ? now : null, remark: req.body.remark ?? null, createBy: req.user!.userName })
-      .returning('taskId')
-      .executeTakeFirstOrThrow();
-    return ok({ taskId: row.taskId });
-  });
+  app.post<{ Body: TaskBody }>(
+    '/monitor/task',
+    { config: { access: 'monitor:task:add', log: { title: 'monitor:log.task', type: 'INSERT' } }, schema: { body } },
+    async (req) => {
+      const c = columns(req, req.body);
+      const status = req.body.status ?? '1';
+      const now = sql<string>`date_trunc('second', now())` as unknown as string;
+      const row = await db
+        .insertInto('sysScheduledTask')
+        .values({
+          taskType: req.body.taskType,
+          ...c,
+          status,
+          anchorTime: now,
+          lastFireTime: c.taskTrigger === 'Cron' ? now : null,
+          remark: req.body.remark ?? null,
+          createBy: req.user!.userName,
+        })
+        .returning('taskId')
+        .executeTakeFirstOrThrow();
+      return ok({ taskId: row.taskId });
+    },
+  );
 
-  app.put<{ Body: TaskBody }>('/monitor/task', { config: { access: 'monitor:task:edit', log: { title: 'monitor:log.task', type: 'UPDATE' } }, schema: { body: { ...body, required: ['taskId', ...body.required] } } }, async (req) => {
-    const c = columns(req, req.body);
-    const now = sql<string>`date_trunc('second', now())` as unknown as string;
-    // a changed trigger starts counting afresh
-    const r = await db
-      .updateTable('sysScheduledTask')
-      .set({
-        taskType: req.body.taskType,
-        ...c,
-        ...(req.body.status ? { status: req.body.status } : {}),
-        anchorTime: now,
-        lastFireTime: c.taskTrigger === 'Cron' ? now : null,
-        remark: req.body.remark ?? null,
-        updateBy: req.user!.userName,
-        updateTime: sql<string>`now()` as unknown as string,
-      })
-      .where('taskId', '=', req.body.taskId!)
-      .executeTakeFirst();
-    if (!Number(r.numUpdatedRows)) throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.taskNotFound', { id: req.body.taskId });
-    return ok();
-  });
+  app.put<{ Body: TaskBody }>(
+    '/monitor/task',
+    {
+      config: { access: 'monitor:task:edit', log: { title: 'monitor:log.task', type: 'UPDATE' } },
+      schema: { body: { ...body, required: ['taskId', ...body.required] } },
+    },
+    async (req) => {
+      const c = columns(req, req.body);
+      const now = sql<string>`date_trunc('second', now())` as unknown as string;
+      // a changed trigger starts counting afresh
+      const r = await db
+        .updateTable('sysScheduledTask')
+        .set({
+          taskType: req.body.taskType,
+          ...c,
+          ...(req.body.status ? { status: req.body.status } : {}),
+          anchorTime: now,
+          lastFireTime: c.taskTrigger === 'Cron' ? now : null,
+          remark: req.body.remark ?? null,
+          updateBy: req.user!.userName,
+          updateTime: sql<string>`now()` as unknown as string,
+        })
+        .where('taskId', '=', req.body.taskId!)
+        .executeTakeFirst();
+      if (!Number(r.numUpdatedRows)) throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.taskNotFound', { id: req.body.taskId });
+      return ok();
+    },
+  );
 
-  app.delete<{ Body: number[] }>('/monitor/task', { config: { access: 'monitor:task:remove', log: { title: 'monitor:log.task', type: 'DELETE' } }, schema: { body: idArray } }, async (req) => {
-    const enabled = await db.selectFrom('sysScheduledTask').select('taskId').where('taskId', 'in', req.body).where('status', '=', '0').executeTakeFirst();
-    if (enabled) throw fail('monitor:errors.taskEnabledDelete', { id: enabled.taskId });
-    const r = await db.deleteFrom('sysScheduledTask').where('taskId', 'in', req.body).executeTakeFirst();
-    return ok({ deleted: Number(r.numDeletedRows) });
-  });
+  app.delete<{ Body: number[] }>(
+    '/monitor/task',
+    { config: { access: 'monitor:task:remove', log: { title: 'monitor:log.task', type: 'DELETE' } }, schema: { body: idArray } },
+    async (req) => {
+      const enabled = await db
+        .selectFrom('sysScheduledTask')
+        .select('taskId')
+        .where('taskId', 'in', req.body)
+        .where('status', '=', '0')
+        .executeTakeFirst();
+      if (enabled) throw fail('monitor:errors.taskEnabledDelete', { id: enabled.taskId });
+      const r = await db.deleteFrom('sysScheduledTask').where('taskId', 'in', req.body).executeTakeFirst();
+      return ok({ deleted: Number(r.numDeletedRows) });
+    },
+  );
 
   const setStatus = (status: '0' | '1') => async (req: FastifyRequest<{ Params: { taskId: number } }>) => {
     const now = sql<string>`date_trunc('second', now())` as unknown as string;
     // enabling counts from now: fires missed while disabled are not misfires
     const r = await db
       .updateTable('sysScheduledTask')
-      .set({ status, updateBy: req.user!.userName, updateTime: sql<string>`now()` as unknown as string, ...(status === '0' ? { anchorTime: now, lastFireTime: sql<string>`case when task_trigger = 'Cron' then date_trunc('second', now()) end` as unknown as string } : {}) })
+      .set({
+        status,
+        updateBy: req.user!.userName,
+        updateTime: sql<string>`now()` as unknown as string,
+        ...(status === '0'
+          ? {
+              anchorTime: now,
+              lastFireTime: sql<string>`case when task_trigger = 'Cron' then date_trunc('second', now()) end` as unknown as string,
+            }
+          : {}),
+      })
       .where('taskId', '=', req.params.taskId)
       .executeTakeFirst();
     if (!Number(r.numUpdatedRows)) throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.taskNotFound', { id: req.params.taskId });
@@ -231,7 +361,8 @@ export async function taskRoutes(app: FastifyInstance, kernel: Kernel) {
       try {
         return ok({ logId: await kernel.scheduler.runTaskOnce(req.params.taskId) });
       } catch (e) {
-        if ((e as { reason?: string }).reason === 'notFound') throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.taskNotFound', { id: req.params.taskId });
+        if ((e as { reason?: string }).reason === 'notFound')
+          throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.taskNotFound', { id: req.params.taskId });
         localize(e, req);
       }
     },

@@ -50,7 +50,10 @@ export class RedisMonitor {
       const info = parseInfo(await r.info());
       const dbSize = await r.dbsize();
       const stats = parseInfo(await r.info('commandstats'));
-      const commandStats = Object.entries(stats).map(([k, v]) => ({ name: k.replace(/^cmdstat_/, ''), value: /calls=(\d+)/.exec(v)?.[1] ?? '0' }));
+      const commandStats = Object.entries(stats).map(([k, v]) => ({
+        name: k.replace(/^cmdstat_/, ''),
+        value: /calls=(\d+)/.exec(v)?.[1] ?? '0',
+      }));
       return { info, dbSize, commandStats };
     });
   }
@@ -116,7 +119,7 @@ export class RedisMonitor {
   }
 }
 
-const escapeGlob = (s: string) => s.replace(/[*?[\]\\]/g, (m) => '\\' + m);
+const escapeGlob = (s: string) => s.replace(/[*?[\]\\]/g, (m) => `\\${m}`);
 
 function parseInfo(text: string): Record<string, string> {
   const out: Record<string, string> = {};

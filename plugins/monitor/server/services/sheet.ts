@@ -4,7 +4,12 @@ import type { FastifyReply } from 'fastify';
 const safe = (v: unknown) => (typeof v === 'string' && /^[=+\-@\t\r]/.test(v) ? `'${v}` : (v ?? ''));
 
 /** Sends rows as an xlsx download named `<sheet>_<timestamp>.xlsx` (SPEC §7 downloads). */
-export async function sendSheet<Row>(reply: FastifyReply, sheet: string, columns: { header: string; value: (r: Row) => unknown }[], rows: Row[]): Promise<FastifyReply> {
+export async function sendSheet<Row>(
+  reply: FastifyReply,
+  sheet: string,
+  columns: { header: string; value: (r: Row) => unknown }[],
+  rows: Row[],
+): Promise<FastifyReply> {
   const { default: ExcelJS } = await import('exceljs');
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(sheet.slice(0, 31) || 'Sheet1');

@@ -1,5 +1,5 @@
-import { http } from '../../../../kernel/client/request/index.ts';
-import type { PageData } from '../../../../kernel/shared/codes.ts';
+import { http } from '#kernel/client';
+import type { PageData } from '#kernel/shared';
 import { withDateRange } from './date-range.ts';
 
 /** A parameter as the API sends it (credential values come masked). */
@@ -22,7 +22,8 @@ export interface ConfigQuery {
 
 /** Calls of System → Parameters. */
 export const configApi = {
-  list: (q: ConfigQuery & { pageNum: number; pageSize: number }) => http.get<PageData<SysConfig>>('/system/config/list', { params: withDateRange(q) }),
+  list: (q: ConfigQuery & { pageNum: number; pageSize: number }) =>
+    http.get<PageData<SysConfig>>('/system/config/list', { params: withDateRange(q) }),
   get: (id: number) => http.get<SysConfig>(`/system/config/${id}`),
   add: (c: Partial<SysConfig>) => http.post<{ configId: number }>('/system/config', c),
   update: (c: Partial<SysConfig>) => http.put('/system/config', c),

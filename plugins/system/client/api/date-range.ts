@@ -1,6 +1,8 @@
 /** A search form's date range → the RuoYi `params[beginTime]` / `params[endTime]` query fields. */
-export function withDateRange<Q extends { dateRange?: string[] }>(q: Q): Omit<Q, 'dateRange'> & { params?: { beginTime?: string; endTime?: string } } {
+export function withDateRange<Q extends { dateRange?: string[] }>(
+  q: Q,
+): Omit<Q, 'dateRange'> & { params?: { beginTime?: string; endTime?: string } } {
   const { dateRange, ...rest } = q;
-  if (!dateRange || dateRange.length !== 2) return rest;
+  if (dateRange?.length !== 2) return rest;
   return { ...rest, params: { beginTime: dateRange[0], endTime: dateRange[1] } };
 }

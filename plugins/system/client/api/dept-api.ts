@@ -1,6 +1,5 @@
-import { http } from '../../../../kernel/client/request/index.ts';
-import type { PageData } from '../../../../kernel/shared/codes.ts';
-
+import { http } from '#kernel/client';
+import type { PageData } from '#kernel/shared';
 /** A department as the API sends it (flat; `children` is added by the page). */
 export interface Dept {
   deptId: number;

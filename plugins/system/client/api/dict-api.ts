@@ -1,5 +1,5 @@
-import { http } from '../../../../kernel/client/request/index.ts';
-import type { PageData } from '../../../../kernel/shared/codes.ts';
+import { http } from '#kernel/client';
+import type { PageData } from '#kernel/shared';
 import { withDateRange } from './date-range.ts';
 
 /** A dictionary type as the API sends it (name already in the request language). */
@@ -52,7 +52,8 @@ export const dictApi = {
   getType: (id: number) => http.get<DictType>(`/system/dict/type/${id}`),
   addType: (t: Partial<DictType>) => http.post<{ dictId: number }>('/system/dict/type', t),
   updateType: (t: Partial<DictType>) => http.put('/system/dict/type', t),
-  changeTypeStatus: (dictId: number, status: string, version: number) => http.put('/system/dict/type/changeStatus', { dictId, status, version }),
+  changeTypeStatus: (dictId: number, status: string, version: number) =>
+    http.put('/system/dict/type/changeStatus', { dictId, status, version }),
   removeTypes: (ids: number[]) => http.delete('/system/dict/type', ids),
   refreshCache: () => http.delete('/system/dict/type/refreshCache'),
   typeOptions: () => http.get<Pick<DictType, 'dictId' | 'dictType' | 'dictName'>[]>('/system/dict/type/optionselect'),
@@ -62,6 +63,7 @@ export const dictApi = {
   getData: (id: number) => http.get<DictDataRow>(`/system/dict/data/${id}`),
   addData: (d: Partial<DictDataRow>) => http.post<{ dictCode: number }>('/system/dict/data', d),
   updateData: (d: Partial<DictDataRow>) => http.put('/system/dict/data', d),
-  changeDataStatus: (dictCode: number, status: string, version: number) => http.put('/system/dict/data/changeStatus', { dictCode, status, version }),
+  changeDataStatus: (dictCode: number, status: string, version: number) =>
+    http.put('/system/dict/data/changeStatus', { dictCode, status, version }),
   removeData: (ids: number[]) => http.delete('/system/dict/data', ids),
 };

@@ -1,6 +1,5 @@
-import { http } from '../../../../kernel/client/request/index.ts';
-import type { PageData } from '../../../../kernel/shared/codes.ts';
-
+import { http } from '#kernel/client';
+import type { PageData } from '#kernel/shared';
 /** One translation (sys_i18n_dict row); a batch row without dictId is filled from the locale files. */
 export interface I18nEntry {
   dictId?: number;
@@ -18,7 +17,8 @@ export interface I18nQuery {
 
 /** Calls of System → I18n. */
 export const i18nApi = {
-  list: (q: I18nQuery & { pageNum: number; pageSize: number }) => http.get<PageData<Required<I18nEntry>>>('/system/i18n/dict/list', { params: q }),
+  list: (q: I18nQuery & { pageNum: number; pageSize: number }) =>
+    http.get<PageData<Required<I18nEntry>>>('/system/i18n/dict/list', { params: q }),
   get: (id: number) => http.get<I18nEntry>(`/system/i18n/dict/${id}`),
   byKey: (key: string) => http.get<I18nEntry[]>(`/system/i18n/dict/langKey/${encodeURIComponent(key)}`),
   add: (e: I18nEntry) => http.post<{ dictId: number }>('/system/i18n/dict', e),

@@ -1,6 +1,5 @@
-import { http } from '../../../../kernel/client/request/index.ts';
-import type { PageData } from '../../../../kernel/shared/codes.ts';
-
+import { http } from '#kernel/client';
+import type { PageData } from '#kernel/shared';
 /** An IP rule as the API sends it. */
 export interface IpRule {
   ruleId: number;
@@ -26,5 +25,6 @@ export const ipRuleApi = {
   get: (id: number) => http.get<IpRule>(`/sys/iprule/${id}`),
   add: (r: Partial<IpRule> & { confirmLockout?: boolean }) => http.post('/sys/iprule', r),
   update: (r: Partial<IpRule> & { confirmLockout?: boolean }) => http.put('/sys/iprule', r),
-  remove: (ids: number[], confirmLockout = false) => http.delete('/sys/iprule', ids, confirmLockout ? { params: { confirmLockout: true } } : undefined),
+  remove: (ids: number[], confirmLockout = false) =>
+    http.delete('/sys/iprule', ids, confirmLockout ? { params: { confirmLockout: true } } : undefined),
 };

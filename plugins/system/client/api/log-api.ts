@@ -1,6 +1,5 @@
-import { http } from '../../../../kernel/client/request/index.ts';
-import type { PageData } from '../../../../kernel/shared/codes.ts';
-
+import { http } from '#kernel/client';
+import type { PageData } from '#kernel/shared';
 /** An operation log row (title already translated by the server; `titleKey` is what is stored). */
 export interface OperLog {
   operId: number;
@@ -53,7 +52,8 @@ export const operLogApi = {
 };
 
 export const loginLogApi = {
-  list: (q: LoginLogQuery & { pageNum: number; pageSize: number }) => http.get<PageData<LoginLog>>('/monitor/logininfor/list', { params: q }),
+  list: (q: LoginLogQuery & { pageNum: number; pageSize: number }) =>
+    http.get<PageData<LoginLog>>('/monitor/logininfor/list', { params: q }),
   remove: (ids: number[]) => http.delete('/monitor/logininfor', ids),
   clean: () => http.delete('/monitor/logininfor/clean'),
   unlock: (userName: string) => http.put(`/monitor/logininfor/unlock/${encodeURIComponent(userName)}`),

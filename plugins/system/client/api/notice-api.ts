@@ -1,6 +1,5 @@
-import { http } from '../../../../kernel/client/request/index.ts';
-import type { PageData } from '../../../../kernel/shared/codes.ts';
-
+import { http } from '#kernel/client';
+import type { PageData } from '#kernel/shared';
 /** A notice (通知公告); the list leaves out the content. */
 export interface Notice {
   noticeId: number;
@@ -26,6 +25,7 @@ export const noticeApi = {
   get: (id: number) => http.get<Notice>(`/system/notice/${id}`),
   add: (n: Partial<Notice>) => http.post<{ noticeId: number }>('/system/notice', n),
   update: (n: Partial<Notice>) => http.put('/system/notice', n),
-  changeStatus: (noticeId: number, status: string, version: number) => http.put('/system/notice/changeStatus', { noticeId, status, version }),
+  changeStatus: (noticeId: number, status: string, version: number) =>
+    http.put('/system/notice/changeStatus', { noticeId, status, version }),
   remove: (ids: number[]) => http.delete('/system/notice', ids),
 };

@@ -1,6 +1,5 @@
-import { http } from '../../../../kernel/client/request/index.ts';
-import type { PageData } from '../../../../kernel/shared/codes.ts';
-
+import { http } from '#kernel/client';
+import type { PageData } from '#kernel/shared';
 /** A role as the API sends it. */
 export interface Role {
   roleId: number;
@@ -62,13 +61,18 @@ export const roleApi = {
   update: (r: RoleSave) => http.put('/system/role', r),
   remove: (ids: number[]) => http.delete('/system/role', ids),
   changeStatus: (roleId: number, status: string, version?: number) => http.put('/system/role/changeStatus', { roleId, status, version }),
-  dataScope: (b: { roleId: number; dataScope: string; deptIds: number[]; deptCheckStrictly: boolean; version: number }) => http.put('/system/role/dataScope', b),
+  dataScope: (b: { roleId: number; dataScope: string; deptIds: number[]; deptCheckStrictly: boolean; version: number }) =>
+    http.put('/system/role/dataScope', b),
   menuTree: () => http.get<TreeNode[]>('/system/menu/treeselect'),
   roleMenuTree: (roleId: number) => http.get<{ menus: TreeNode[]; checkedKeys: number[] }>(`/system/menu/roleMenuTreeselect/${roleId}`),
   roleDeptTree: (roleId: number) => http.get<{ depts: TreeNode[]; checkedKeys: number[] }>(`/system/dept/roleDeptTreeselect/${roleId}`),
-  allocated: (q: RoleUserQuery & { pageNum: number; pageSize: number }) => http.get<PageData<RoleUser>>('/system/role/authUser/allocatedList', { params: q }),
-  unallocated: (q: RoleUserQuery & { pageNum: number; pageSize: number }) => http.get<PageData<RoleUser>>('/system/role/authUser/unallocatedList', { params: q }),
-  grant: (roleId: number, userIds: number[]) => http.put('/system/role/authUser/selectAll', undefined, { params: { roleId, userIds: userIds.join(',') } }),
+  allocated: (q: RoleUserQuery & { pageNum: number; pageSize: number }) =>
+    http.get<PageData<RoleUser>>('/system/role/authUser/allocatedList', { params: q }),
+  unallocated: (q: RoleUserQuery & { pageNum: number; pageSize: number }) =>
+    http.get<PageData<RoleUser>>('/system/role/authUser/unallocatedList', { params: q }),
+  grant: (roleId: number, userIds: number[]) =>
+    http.put('/system/role/authUser/selectAll', undefined, { params: { roleId, userIds: userIds.join(',') } }),
   cancel: (roleId: number, userId: number) => http.put('/system/role/authUser/cancel', { userId, roleId }),
-  cancelAll: (roleId: number, userIds: number[]) => http.put('/system/role/authUser/cancelAll', undefined, { params: { roleId, userIds: userIds.join(',') } }),
+  cancelAll: (roleId: number, userIds: number[]) =>
+    http.put('/system/role/authUser/cancelAll', undefined, { params: { roleId, userIds: userIds.join(',') } }),
 };

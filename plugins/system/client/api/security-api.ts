@@ -1,6 +1,5 @@
-import { http } from '../../../../kernel/client/request/index.ts';
-import type { PageData } from '../../../../kernel/shared/codes.ts';
-
+import { http } from '#kernel/client';
+import type { PageData } from '#kernel/shared';
 /** A security config (chestnut §5.1); status '0' = the one in force. */
 export interface SecurityConfig {
   configId: number;

@@ -1,6 +1,5 @@
-import { http } from '../../../../kernel/client/request/index.ts';
-import type { PageData } from '../../../../kernel/shared/codes.ts';
-
+import { http } from '#kernel/client';
+import type { PageData } from '#kernel/shared';
 /** A user as the API sends it (never with the password). */
 export interface User {
   userId: number;
@@ -75,6 +74,10 @@ export const userApi = {
     const fd = new FormData();
     fd.append('updateSupport', String(updateSupport));
     fd.append('file', file);
-    return http.post<{ code: number; msg: string; data: ImportResult }>('/system/user/importData', fd, { raw: true, timeout: 120000, repeatSubmit: false });
+    return http.post<{ code: number; msg: string; data: ImportResult }>('/system/user/importData', fd, {
+      raw: true,
+      timeout: 120000,
+      repeatSubmit: false,
+    });
   },
 };

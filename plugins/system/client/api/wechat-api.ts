@@ -1,6 +1,5 @@
-import { http } from '../../../../kernel/client/request/index.ts';
-import type { PageData } from '../../../../kernel/shared/codes.ts';
-
+import { http } from '#kernel/client';
+import type { PageData } from '#kernel/shared';
 /** A WeChat config; `appSecret` and `encodingAesKey` arrive masked (`wx****ab`). */
 export interface WechatConfig {
   configId: number;
@@ -17,7 +16,8 @@ export interface WechatConfig {
 
 /** Calls of System → WeChat config (v1.4.3 `/system/wechat`). */
 export const wechatApi = {
-  list: (q: { appId?: string; status?: string; pageNum: number; pageSize: number }) => http.get<PageData<WechatConfig>>('/system/wechat', { params: q }),
+  list: (q: { appId?: string; status?: string; pageNum: number; pageSize: number }) =>
+    http.get<PageData<WechatConfig>>('/system/wechat', { params: q }),
   get: (id: number) => http.get<WechatConfig>(`/system/wechat/${id}`),
   add: (c: Partial<WechatConfig>) => http.post('/system/wechat', c),
   update: (c: Partial<WechatConfig>) => http.put('/system/wechat', c),

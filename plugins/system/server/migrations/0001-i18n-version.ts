@@ -1,5 +1,4 @@
-import type { Migration } from '../../../../kernel/server/db/migrate.ts';
-
+import type { Migration } from '#kernel/server';
 /** sys_i18n_dict gets a version so admin edits of a translation are checked for lost updates. */
 export const m0001I18nVersion: Migration = {
   id: '0001-i18n-version',

@@ -1,5 +1,4 @@
-import type { Migration } from '../../../../kernel/server/db/migrate.ts';
-
+import type { Migration } from '#kernel/server';
 /** Notices (通知公告): the rich-text content is stored already sanitized. */
 export const m0001Notice: Migration = {
   id: '0001-notice',

@@ -1,5 +1,4 @@
-import type { Migration } from '../../../../kernel/server/db/migrate.ts';
-
+import type { Migration } from '#kernel/server';
 const audit = `create_by text, create_time timestamptz not null default now(), update_by text, update_time timestamptz, remark text`;
 
 /**

@@ -1,14 +1,26 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kernel } from '../../../../kernel/server/kernel.ts';
-import { compact, ok, page } from '../../../../kernel/server/http/envelope.ts';
-import { fail, invalidField, notFound } from '../../../../kernel/server/http/errors.ts';
-import { likeValue, paging, sorting } from '../../../../kernel/server/http/paging.ts';
-import { sql } from '../../../../kernel/server/db/database.ts';
-import { idParam, idsBody, pageQuery, versionField } from '../../../../kernel/server/crud/schemas.ts';
-import { dateRange, wantsExport } from '../../../../kernel/server/crud/query.ts';
-import { assertUpdated } from '../../../../kernel/server/crud/optimistic.ts';
-import { sendXlsx } from '../../../../kernel/server/crud/xlsx.ts';
-import { configNameKey } from '../../../../kernel/server/seed.ts';
+import {
+  assertUpdated,
+  compact,
+  configNameKey,
+  dateRange,
+  fail,
+  idParam,
+  idsBody,
+  invalidField,
+  likeValue,
+  notFound,
+  ok,
+  page,
+  pageQuery,
+  paging,
+  sendXlsx,
+  sorting,
+  sql,
+  versionField,
+  wantsExport,
+  type Kernel,
+} from '#kernel/server';
 import { deleteTexts, putText, renameTexts } from '../services/texts.ts';
 import { MASKED_VALUE, isSecretConfigKey } from '../services/secret-config.ts';
 
@@ -48,7 +60,10 @@ const listQuery = {
  */
 export async function configRoutes(app: FastifyInstance, kernel: Kernel) {
   const { db } = kernel;
-  const shape = <R extends { configKey: string; configName: string; configValue: string; plugin: string | null }>(req: FastifyRequest, r: R) => {
+  const shape = <R extends { configKey: string; configName: string; configValue: string; plugin: string | null }>(
+    req: FastifyRequest,
+    r: R,
+  ) => {
     const { plugin, ...rest } = r;
     return compact({
       ...rest,
@@ -91,42 +106,64 @@ export async function configRoutes(app: FastifyInstance, kernel: Kernel) {
     if (wantsExport(req.headers)) {
       const all = (await rows.limit(10000).execute()).map((r) => shape(req, r));
       const t = req.t;
-      return sendXlsx(reply, 'Config', [
-        { header: t('system:fields.configId'), value: (r) => r.configId },
-        { header: t('system:fields.configName'), value: (r) => r.configName },
-        { header: t('system:fields.configKey'), value: (r) => r.configKey },
-        { header: t('system:fields.configValue'), value: (r) => r.configValue },
-        { header: t('system:fields.fixed'), value: (r) => t(`system:yesNo.${r.fixed}`) },
-        { header: t('system:fields.remark'), value: (r) => r.remark },
-        { header: t('system:fields.createTime'), value: (r) => r.createTime },
-      ], all);
+      return sendXlsx(
+        reply,
+        'Config',
+        [
+          { header: t('system:fields.configId'), value: (r) => r.configId },
+          { header: t('system:fields.configName'), value: (r) => r.configName },
+          { header: t('system:fields.configKey'), value: (r) => r.configKey },
+          { header: t('system:fields.configValue'), value: (r) => r.configValue },
+          { header: t('system:fields.fixed'), value: (r) => t(`system:yesNo.${r.fixed}`) },
+          { header: t('system:fields.remark'), value: (r) => r.remark },
+          { header: t('system:fields.createTime'), value: (r) => r.createTime },
+        ],
+        all,
+      );
     }
     const { limit, offset } = paging(q);
     const [data, count] = await Promise.all([
       rows.limit(limit).offset(offset).execute(),
-      query(req, q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      query(req, q)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
-    return page(data.map((r) => shape(req, r)), Number(count.n));
+    return page(
+      data.map((r) => shape(req, r)),
+      Number(count.n),
+    );
   };
 
   app.get('/system/config/list', { config: { access: 'system:config:view' }, schema: { querystring: listQuery } }, list);
-  app.post('/system/config/list', { config: { access: 'system:config:export', log: { title: 'system:log.config', type: 'EXPORT' } }, schema: { body: listQuery } }, list);
+  app.post(
+    '/system/config/list',
+    { config: { access: 'system:config:export', log: { title: 'system:log.config', type: 'EXPORT' } }, schema: { body: listQuery } },
+    list,
+  );
 
   const changed = async () => {
     kernel.refreshConfigs();
     await kernel.invalidate('config');
   };
 
-  app.delete('/system/config/refreshCache', { config: { access: 'system:config:remove', log: { title: 'system:log.config', type: 'CLEAN' } } }, async () => {
-    await changed();
-    return ok();
-  });
+  app.delete(
+    '/system/config/refreshCache',
+    { config: { access: 'system:config:remove', log: { title: 'system:log.config', type: 'CLEAN' } } },
+    async () => {
+      await changed();
+      return ok();
+    },
+  );
 
-  app.get<{ Params: { id: number } }>('/system/config/:id', { config: { access: 'system:config:view' }, schema: { params: idParam } }, async (req) => {
-    const row = await db.selectFrom('sysConfig').selectAll().where('configId', '=', req.params.id).executeTakeFirst();
-    if (!row) throw notFound(String(req.params.id));
-    return ok(shape(req, row));
-  });
+  app.get<{ Params: { id: number } }>(
+    '/system/config/:id',
+    { config: { access: 'system:config:view' }, schema: { params: idParam } },
+    async (req) => {
+      const row = await db.selectFrom('sysConfig').selectAll().where('configId', '=', req.params.id).executeTakeFirst();
+      if (!row) throw notFound(String(req.params.id));
+      return ok(shape(req, row));
+    },
+  );
 
   const uniqueKey = async (key: string, self?: number) => {
     let q = db.selectFrom('sysConfig').select('configId').where(sql`lower(config_key)`, '=', key.toLowerCase());
@@ -138,70 +175,88 @@ export async function configRoutes(app: FastifyInstance, kernel: Kernel) {
     if (!b.configValue.trim()) throw invalidField('configValue', 'server:schema.required');
   };
 
-  app.post<{ Body: ConfigBody }>('/system/config', { config: { access: 'system:config:add', log: { title: 'system:log.config', type: 'INSERT' } }, schema: { body: body(false) } }, async (req) => {
-    const b = req.body;
-    blank(b);
-    await uniqueKey(b.configKey);
-    const row = await db.transaction().execute(async (trx) => {
-      const r = await trx
-        .insertInto('sysConfig')
-        .values({ configName: b.configName.trim(), configKey: b.configKey, configValue: b.configValue, remark: b.remark ?? null, createBy: req.user!.userName })
-        .returning('configId')
-        .executeTakeFirstOrThrow();
-      await putText(trx, req.lang, configNameKey(b.configKey), b.configName.trim());
-      return r;
-    });
-    await changed();
-    await kernel.reloadI18n();
-    await kernel.invalidate('i18n');
-    return ok(row);
-  });
+  app.post<{ Body: ConfigBody }>(
+    '/system/config',
+    { config: { access: 'system:config:add', log: { title: 'system:log.config', type: 'INSERT' } }, schema: { body: body(false) } },
+    async (req) => {
+      const b = req.body;
+      blank(b);
+      await uniqueKey(b.configKey);
+      const row = await db.transaction().execute(async (trx) => {
+        const r = await trx
+          .insertInto('sysConfig')
+          .values({
+            configName: b.configName.trim(),
+            configKey: b.configKey,
+            configValue: b.configValue,
+            remark: b.remark ?? null,
+            createBy: req.user!.userName,
+          })
+          .returning('configId')
+          .executeTakeFirstOrThrow();
+        await putText(trx, req.lang, configNameKey(b.configKey), b.configName.trim());
+        return r;
+      });
+      await changed();
+      await kernel.reloadI18n();
+      await kernel.invalidate('i18n');
+      return ok(row);
+    },
+  );
 
-  app.put<{ Body: ConfigBody }>('/system/config', { config: { access: 'system:config:edit', log: { title: 'system:log.config', type: 'UPDATE' } }, schema: { body: body(true) } }, async (req) => {
-    const b = req.body;
-    blank(b);
-    const old = await db.selectFrom('sysConfig').selectAll().where('configId', '=', b.configId!).executeTakeFirst();
-    if (!old) throw notFound(String(b.configId));
-    if (old.plugin && b.configKey !== old.configKey) throw invalidField('configKey', 'system:errors.fixedConfig', { key: old.configKey });
-    await uniqueKey(b.configKey, b.configId);
-    // the browser only ever saw the mask of a credential: sending it back unchanged keeps the secret
-    const value = isSecretConfigKey(old.configKey) && b.configValue === MASKED_VALUE ? old.configValue : b.configValue;
-    await db.transaction().execute(async (trx) => {
-      const r = await trx
-        .updateTable('sysConfig')
-        .set({
-          configName: b.configName.trim(),
-          configKey: b.configKey,
-          configValue: value,
-          remark: b.remark ?? null,
-          updateBy: req.user!.userName,
-          updateTime: sql<string>`now()` as unknown as string,
-          version: sql<number>`version + 1` as unknown as number,
-        })
-        .where('configId', '=', b.configId!)
-        .where('version', '=', b.version!)
-        .executeTakeFirst();
-      assertUpdated(r);
-      await renameTexts(trx, configNameKey(old.configKey), configNameKey(b.configKey), false);
-      await putText(trx, req.lang, configNameKey(b.configKey), b.configName.trim());
-    });
-    await changed();
-    await kernel.reloadI18n();
-    await kernel.invalidate('i18n');
-    return ok();
-  });
+  app.put<{ Body: ConfigBody }>(
+    '/system/config',
+    { config: { access: 'system:config:edit', log: { title: 'system:log.config', type: 'UPDATE' } }, schema: { body: body(true) } },
+    async (req) => {
+      const b = req.body;
+      blank(b);
+      const old = await db.selectFrom('sysConfig').selectAll().where('configId', '=', b.configId!).executeTakeFirst();
+      if (!old) throw notFound(String(b.configId));
+      if (old.plugin && b.configKey !== old.configKey) throw invalidField('configKey', 'system:errors.fixedConfig', { key: old.configKey });
+      await uniqueKey(b.configKey, b.configId);
+      // the browser only ever saw the mask of a credential: sending it back unchanged keeps the secret
+      const value = isSecretConfigKey(old.configKey) && b.configValue === MASKED_VALUE ? old.configValue : b.configValue;
+      await db.transaction().execute(async (trx) => {
+        const r = await trx
+          .updateTable('sysConfig')
+          .set({
+            configName: b.configName.trim(),
+            configKey: b.configKey,
+            configValue: value,
+            remark: b.remark ?? null,
+            updateBy: req.user!.userName,
+            updateTime: sql<string>`now()` as unknown as string,
+            version: sql<number>`version + 1` as unknown as number,
+          })
+          .where('configId', '=', b.configId!)
+          .where('version', '=', b.version!)
+          .executeTakeFirst();
+        assertUpdated(r);
+        await renameTexts(trx, configNameKey(old.configKey), configNameKey(b.configKey), false);
+        await putText(trx, req.lang, configNameKey(b.configKey), b.configName.trim());
+      });
+      await changed();
+      await kernel.reloadI18n();
+      await kernel.invalidate('i18n');
+      return ok();
+    },
+  );
 
-  app.delete<{ Body: number[] }>('/system/config', { config: { access: 'system:config:remove', log: { title: 'system:log.config', type: 'DELETE' } }, schema: { body: idsBody } }, async (req) => {
-    await db.transaction().execute(async (trx) => {
-      const rows = await trx.selectFrom('sysConfig').select(['configKey', 'plugin']).where('configId', 'in', req.body).execute();
-      const fixed = rows.find((r) => r.plugin);
-      if (fixed) throw fail('system:errors.fixedConfig', { key: fixed.configKey });
-      for (const r of rows) await deleteTexts(trx, configNameKey(r.configKey), false);
-      await trx.deleteFrom('sysConfig').where('configId', 'in', req.body).execute();
-    });
-    await changed();
-    await kernel.reloadI18n();
-    await kernel.invalidate('i18n');
-    return ok();
-  });
+  app.delete<{ Body: number[] }>(
+    '/system/config',
+    { config: { access: 'system:config:remove', log: { title: 'system:log.config', type: 'DELETE' } }, schema: { body: idsBody } },
+    async (req) => {
+      await db.transaction().execute(async (trx) => {
+        const rows = await trx.selectFrom('sysConfig').select(['configKey', 'plugin']).where('configId', 'in', req.body).execute();
+        const fixed = rows.find((r) => r.plugin);
+        if (fixed) throw fail('system:errors.fixedConfig', { key: fixed.configKey });
+        for (const r of rows) await deleteTexts(trx, configNameKey(r.configKey), false);
+        await trx.deleteFrom('sysConfig').where('configId', 'in', req.body).execute();
+      });
+      await changed();
+      await kernel.reloadI18n();
+      await kernel.invalidate('i18n');
+      return ok();
+    },
+  );
 }

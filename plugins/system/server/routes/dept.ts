@@ -1,14 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kernel } from '../../../../kernel/server/kernel.ts';
-import { ok, page } from '../../../../kernel/server/http/envelope.ts';
-import { fail, invalidField, notFound } from '../../../../kernel/server/http/errors.ts';
-import { likeValue } from '../../../../kernel/server/http/paging.ts';
-import { sql, type Db } from '../../../../kernel/server/db/database.ts';
-import { idParam, idsBody, statusField, versionField } from '../../../../kernel/server/crud/schemas.ts';
-import { assertUpdated } from '../../../../kernel/server/crud/optimistic.ts';
-import { assertDeptsInScope, dataScopeOf, outOfScope, scopeDepts } from '../../../../kernel/server/access/data-scope.ts';
-import { patterns } from '../../../../kernel/shared/validation.ts';
-
+import {
+  assertDeptsInScope,
+  assertUpdated,
+  dataScopeOf,
+  fail,
+  idParam,
+  idsBody,
+  invalidField,
+  likeValue,
+  notFound,
+  ok,
+  outOfScope,
+  page,
+  scopeDepts,
+  sql,
+  statusField,
+  versionField,
+  type Db,
+  type Kernel,
+} from '#kernel/server';
+import { patterns } from '#kernel/shared';
 interface DeptBody {
   deptId?: number;
   parentId: number;
@@ -49,7 +60,10 @@ const body = (edit: boolean) => ({
 const listQuery = { type: 'object', properties: { deptName: { type: 'string', maxLength: 30 }, status: { type: 'string', maxLength: 1 } } };
 
 /** Builds a forest from flat rows; a row whose parent is not in the list becomes a root (scoped views). */
-export function buildTree<T extends { deptId: number; parentId: number }>(rows: T[], node: (r: T) => Omit<DeptNode, 'children'>): DeptNode[] {
+export function buildTree<T extends { deptId: number; parentId: number }>(
+  rows: T[],
+  node: (r: T) => Omit<DeptNode, 'children'>,
+): DeptNode[] {
   const byId = new Map<number, DeptNode>();
   for (const r of rows) byId.set(r.deptId, { ...node(r) });
   const roots: DeptNode[] = [];
@@ -77,24 +91,38 @@ const isDescendantSql = (id: number) => sql<boolean>`(',' || ancestors || ',') l
 export async function deptRoutes(app: FastifyInstance, kernel: Kernel) {
   const { db } = kernel;
 
-  app.get<{ Querystring: { deptName?: string; status?: string } }>('/system/dept/list', { config: { access: 'system:dept:view' }, schema: { querystring: listQuery } }, async (req) => {
-    const rows = await scopedDepts(kernel, req, req.query);
-    return page(rows, rows.length);
-  });
+  app.get<{ Querystring: { deptName?: string; status?: string } }>(
+    '/system/dept/list',
+    { config: { access: 'system:dept:view' }, schema: { querystring: listQuery } },
+    async (req) => {
+      const rows = await scopedDepts(kernel, req, req.query);
+      return page(rows, rows.length);
+    },
+  );
 
   // the parent picker of an edit: everything visible except the department itself and its descendants
-  app.get<{ Params: { id: number } }>('/system/dept/list/exclude/:id', { config: { access: 'system:dept:view' }, schema: { params: idParam } }, async (req) => {
-    const id = req.params.id;
-    const rows = (await scopedDepts(kernel, req, {})).filter((d) => d.deptId !== id && !d.ancestors.split(',').includes(String(id)));
-    return page(rows, rows.length);
-  });
+  app.get<{ Params: { id: number } }>(
+    '/system/dept/list/exclude/:id',
+    { config: { access: 'system:dept:view' }, schema: { params: idParam } },
+    async (req) => {
+      const id = req.params.id;
+      const rows = (await scopedDepts(kernel, req, {})).filter((d) => d.deptId !== id && !d.ancestors.split(',').includes(String(id)));
+      return page(rows, rows.length);
+    },
+  );
 
-  app.get<{ Params: { id: number } }>('/system/dept/:id', { config: { access: 'system:dept:view' }, schema: { params: idParam } }, async (req) => {
-    await assertDeptsInScope(db, await dataScopeOf(kernel, req), [req.params.id]);
-    const row = await db.selectFrom('sysDept').selectAll().where('deptId', '=', req.params.id).executeTakeFirstOrThrow();
-    const parent = row.parentId ? await db.selectFrom('sysDept').select('deptName').where('deptId', '=', row.parentId).executeTakeFirst() : undefined;
-    return ok({ ...row, parentName: parent?.deptName });
-  });
+  app.get<{ Params: { id: number } }>(
+    '/system/dept/:id',
+    { config: { access: 'system:dept:view' }, schema: { params: idParam } },
+    async (req) => {
+      await assertDeptsInScope(db, await dataScopeOf(kernel, req), [req.params.id]);
+      const row = await db.selectFrom('sysDept').selectAll().where('deptId', '=', req.params.id).executeTakeFirstOrThrow();
+      const parent = row.parentId
+        ? await db.selectFrom('sysDept').select('deptName').where('deptId', '=', row.parentId).executeTakeFirst()
+        : undefined;
+      return ok({ ...row, parentName: parent?.deptName });
+    },
+  );
 
   const validate = async (b: DeptBody) => {
     if (!b.deptName.trim()) throw invalidField('deptName', 'server:schema.required');
@@ -112,7 +140,11 @@ export async function deptRoutes(app: FastifyInstance, kernel: Kernel) {
       if (!scope.all) throw outOfScope();
       return { deptId: 0, ancestors: '', status: '0', deptName: '' };
     }
-    const p = await db.selectFrom('sysDept').select(['deptId', 'ancestors', 'status', 'deptName']).where('deptId', '=', parentId).executeTakeFirst();
+    const p = await db
+      .selectFrom('sysDept')
+      .select(['deptId', 'ancestors', 'status', 'deptName'])
+      .where('deptId', '=', parentId)
+      .executeTakeFirst();
     if (!p) throw invalidField('parentId', 'system:errors.deptParentNotFound');
     await assertDeptsInScope(db, scope, [parentId]);
     return p;
@@ -128,68 +160,100 @@ export async function deptRoutes(app: FastifyInstance, kernel: Kernel) {
     status: b.status,
   });
 
-  app.post<{ Body: DeptBody }>('/system/dept', { config: { access: 'system:dept:add', log: { title: 'system:log.dept', type: 'INSERT' } }, schema: { body: body(false) } }, async (req) => {
-    const b = req.body;
-    await validate(b);
-    const parent = await parentOf(req, b.parentId);
-    if (parent.status !== '0') throw invalidField('parentId', 'system:errors.deptParentDisabled', { name: parent.deptName });
-    const row = await db
-      .insertInto('sysDept')
-      .values({ ...fields(b), ancestors: ancestorsUnder(parent), createBy: req.user!.userName })
-      .returning('deptId')
-      .executeTakeFirstOrThrow();
-    await kernel.invalidate('identity');
-    return ok(row);
-  });
+  app.post<{ Body: DeptBody }>(
+    '/system/dept',
+    { config: { access: 'system:dept:add', log: { title: 'system:log.dept', type: 'INSERT' } }, schema: { body: body(false) } },
+    async (req) => {
+      const b = req.body;
+      await validate(b);
+      const parent = await parentOf(req, b.parentId);
+      if (parent.status !== '0') throw invalidField('parentId', 'system:errors.deptParentDisabled', { name: parent.deptName });
+      const row = await db
+        .insertInto('sysDept')
+        .values({ ...fields(b), ancestors: ancestorsUnder(parent), createBy: req.user!.userName })
+        .returning('deptId')
+        .executeTakeFirstOrThrow();
+      await kernel.invalidate('identity');
+      return ok(row);
+    },
+  );
 
-  app.put<{ Body: DeptBody }>('/system/dept', { config: { access: 'system:dept:edit', log: { title: 'system:log.dept', type: 'UPDATE' } }, schema: { body: body(true) } }, async (req) => {
-    const b = req.body;
-    const id = b.deptId!;
-    await assertDeptsInScope(db, await dataScopeOf(kernel, req), [id]);
-    if (b.parentId === id) throw invalidField('parentId', 'system:errors.deptSelfParent');
-    await validate(b);
-    const parent = await parentOf(req, b.parentId);
-    if (parent.ancestors.split(',').includes(String(id))) throw invalidField('parentId', 'system:errors.deptSelfParent');
-    await db.transaction().execute(async (trx) => {
-      const old = await trx.selectFrom('sysDept').select(['ancestors', 'parentId']).where('deptId', '=', id).forUpdate().executeTakeFirst();
-      if (!old) throw notFound(String(id));
-      if (b.status !== '0') {
-        const child = await trx.selectFrom('sysDept').select('deptName').where(isDescendantSql(id)).where('status', '=', '0').limit(1).executeTakeFirst();
-        if (child) throw invalidField('status', 'system:errors.deptHasEnabledChildren', { name: child.deptName });
-      }
-      const ancestors = ancestorsUnder(parent);
-      const r = await trx
-        .updateTable('sysDept')
-        .set({
-          ...fields(b),
-          ancestors,
-          updateBy: req.user!.userName,
-          updateTime: sql<string>`now()` as unknown as string,
-          version: sql<number>`version + 1` as unknown as number,
-        })
-        .where('deptId', '=', id)
-        .where('version', '=', b.version!)
-        .executeTakeFirst();
-      assertUpdated(r);
-      if (old.ancestors !== ancestors) await moveDescendants(trx, id, old.ancestors, ancestors);
-      // an enabled department under a disabled parent would be invisible in pickers: enable the chain (RuoYi)
-      if (b.status === '0' && ancestors !== '0')
-        await trx
+  app.put<{ Body: DeptBody }>(
+    '/system/dept',
+    { config: { access: 'system:dept:edit', log: { title: 'system:log.dept', type: 'UPDATE' } }, schema: { body: body(true) } },
+    async (req) => {
+      const b = req.body;
+      const id = b.deptId!;
+      await assertDeptsInScope(db, await dataScopeOf(kernel, req), [id]);
+      if (b.parentId === id) throw invalidField('parentId', 'system:errors.deptSelfParent');
+      await validate(b);
+      const parent = await parentOf(req, b.parentId);
+      if (parent.ancestors.split(',').includes(String(id))) throw invalidField('parentId', 'system:errors.deptSelfParent');
+      await db.transaction().execute(async (trx) => {
+        const old = await trx
+          .selectFrom('sysDept')
+          .select(['ancestors', 'parentId'])
+          .where('deptId', '=', id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!old) throw notFound(String(id));
+        if (b.status !== '0') {
+          const child = await trx
+            .selectFrom('sysDept')
+            .select('deptName')
+            .where(isDescendantSql(id))
+            .where('status', '=', '0')
+            .limit(1)
+            .executeTakeFirst();
+          if (child) throw invalidField('status', 'system:errors.deptHasEnabledChildren', { name: child.deptName });
+        }
+        const ancestors = ancestorsUnder(parent);
+        const r = await trx
           .updateTable('sysDept')
-          .set({ status: '0' })
-          .where('deptId', 'in', ancestors.split(',').map(Number).filter((n) => n > 0))
-          .execute();
-    });
-    await kernel.invalidate('identity');
-    return ok();
-  });
+          .set({
+            ...fields(b),
+            ancestors,
+            updateBy: req.user!.userName,
+            updateTime: sql<string>`now()` as unknown as string,
+            version: sql<number>`version + 1` as unknown as number,
+          })
+          .where('deptId', '=', id)
+          .where('version', '=', b.version!)
+          .executeTakeFirst();
+        assertUpdated(r);
+        if (old.ancestors !== ancestors) await moveDescendants(trx, id, old.ancestors, ancestors);
+        // an enabled department under a disabled parent would be invisible in pickers: enable the chain (RuoYi)
+        if (b.status === '0' && ancestors !== '0')
+          await trx
+            .updateTable('sysDept')
+            .set({ status: '0' })
+            .where(
+              'deptId',
+              'in',
+              ancestors
+                .split(',')
+                .map(Number)
+                .filter((n) => n > 0),
+            )
+            .execute();
+      });
+      await kernel.invalidate('identity');
+      return ok();
+    },
+  );
 
   const remove = async (req: FastifyRequest, ids: number[]) => {
     await assertDeptsInScope(db, await dataScopeOf(kernel, req), ids);
     await db.transaction().execute(async (trx) => {
       for (const id of ids) {
         const d = await trx.selectFrom('sysDept').select('deptName').where('deptId', '=', id).executeTakeFirstOrThrow();
-        const child = await trx.selectFrom('sysDept').select('deptId').where('parentId', '=', id).where('deptId', 'not in', ids).limit(1).executeTakeFirst();
+        const child = await trx
+          .selectFrom('sysDept')
+          .select('deptId')
+          .where('parentId', '=', id)
+          .where('deptId', 'not in', ids)
+          .limit(1)
+          .executeTakeFirst();
         if (child) throw fail('system:errors.deptHasChildren', { name: d.deptName });
         const user = await trx.selectFrom('sysUser').select('userId').where('deptId', '=', id).limit(1).executeTakeFirst();
         if (user) throw fail('system:errors.deptHasUsers', { name: d.deptName });
@@ -202,7 +266,9 @@ export async function deptRoutes(app: FastifyInstance, kernel: Kernel) {
   const delConfig = { access: 'system:dept:remove', log: { title: 'system:log.dept', type: 'DELETE' } } as const;
   app.delete<{ Body: number[] }>('/system/dept', { config: delConfig, schema: { body: idsBody } }, (req) => remove(req, req.body));
   // the v1.4.3 form: DELETE /system/dept/{id}
-  app.delete<{ Params: { id: number } }>('/system/dept/:id', { config: delConfig, schema: { params: idParam } }, (req) => remove(req, [req.params.id]));
+  app.delete<{ Params: { id: number } }>('/system/dept/:id', { config: delConfig, schema: { params: idParam } }, (req) =>
+    remove(req, [req.params.id]),
+  );
 }
 
 /** Rewrites the ancestors of every descendant after a department moved. */
@@ -212,6 +278,6 @@ async function moveDescendants(trx: Db, id: number, oldAncestors: string, newAnc
   await trx
     .updateTable('sysDept')
     .set({ ancestors: sql<string>`${to} || substr(ancestors, ${from.length + 1})` as unknown as string })
-    .where(sql<boolean>`(ancestors = ${from} or ancestors like ${from.replace(/[\\%_]/g, '\\$&') + ',%'})`)
+    .where(sql<boolean>`(ancestors = ${from} or ancestors like ${`${from.replace(/[\\%_]/g, '\\$&')},%`})`)
     .execute();
 }

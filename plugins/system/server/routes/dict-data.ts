@@ -1,15 +1,27 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kernel } from '../../../../kernel/server/kernel.ts';
-import type { Db } from '../../../../kernel/server/db/database.ts';
-import { compact, ok, page } from '../../../../kernel/server/http/envelope.ts';
-import { fail, invalidField, notFound } from '../../../../kernel/server/http/errors.ts';
-import { likeValue, paging, sorting } from '../../../../kernel/server/http/paging.ts';
-import { sql } from '../../../../kernel/server/db/database.ts';
-import { idParam, idsBody, pageQuery, statusField, versionField } from '../../../../kernel/server/crud/schemas.ts';
-import { wantsExport } from '../../../../kernel/server/crud/query.ts';
-import { assertUpdated } from '../../../../kernel/server/crud/optimistic.ts';
-import { sendXlsx } from '../../../../kernel/server/crud/xlsx.ts';
-import { dictLabelKey } from '../../../../kernel/server/seed.ts';
+import {
+  assertUpdated,
+  compact,
+  dictLabelKey,
+  fail,
+  idParam,
+  idsBody,
+  invalidField,
+  likeValue,
+  notFound,
+  ok,
+  page,
+  pageQuery,
+  paging,
+  sendXlsx,
+  sorting,
+  sql,
+  statusField,
+  versionField,
+  wantsExport,
+  type Db,
+  type Kernel,
+} from '#kernel/server';
 import { deleteTexts, putText, renameTexts } from '../services/texts.ts';
 
 interface DataBody {
@@ -33,7 +45,9 @@ const SORTS = { dictSort: 'dictSort', dictValue: 'dictValue', dictLabel: 'dictLa
 
 const body = (edit: boolean) => ({
   type: 'object',
-  required: edit ? ['dictCode', 'dictType', 'dictLabel', 'dictValue', 'dictSort', 'status', 'version'] : ['dictType', 'dictLabel', 'dictValue', 'dictSort', 'status'],
+  required: edit
+    ? ['dictCode', 'dictType', 'dictLabel', 'dictValue', 'dictSort', 'status', 'version']
+    : ['dictType', 'dictLabel', 'dictValue', 'dictSort', 'status'],
   properties: {
     dictCode: { type: 'integer', minimum: 1 },
     dictType: { type: 'string', minLength: 1, maxLength: 100 },
@@ -51,7 +65,12 @@ const body = (edit: boolean) => ({
 
 const listQuery = {
   type: 'object',
-  properties: { ...pageQuery, dictType: { type: 'string', maxLength: 100 }, dictLabel: { type: 'string', maxLength: 100 }, status: { type: 'string', maxLength: 1 } },
+  properties: {
+    ...pageQuery,
+    dictType: { type: 'string', maxLength: 100 },
+    dictLabel: { type: 'string', maxLength: 100 },
+    status: { type: 'string', maxLength: 1 },
+  },
 };
 
 /**
@@ -63,7 +82,10 @@ export async function dictDataRoutes(app: FastifyInstance, kernel: Kernel) {
   const { db } = kernel;
   const label = (req: FastifyRequest, r: { dictType: string; dictValue: string; dictLabel: string }) =>
     kernel.messages.lookup(req.lang, dictLabelKey(r.dictType, r.dictValue)) ?? r.dictLabel;
-  const shape = <R extends { dictType: string; dictValue: string; dictLabel: string; plugin: string | null }>(req: FastifyRequest, r: R) => {
+  const shape = <R extends { dictType: string; dictValue: string; dictLabel: string; plugin: string | null }>(
+    req: FastifyRequest,
+    r: R,
+  ) => {
     const { plugin, ...rest } = r;
     return compact({ ...rest, dictLabel: label(req, r), fixed: plugin ? 'Y' : 'N' });
   };
@@ -100,35 +122,53 @@ export async function dictDataRoutes(app: FastifyInstance, kernel: Kernel) {
     if (wantsExport(req.headers)) {
       const all = (await rows.limit(10000).execute()).map((r) => shape(req, r));
       const t = req.t;
-      return sendXlsx(reply, 'DictData', [
-        { header: t('system:fields.dictCode'), value: (r) => r.dictCode },
-        { header: t('system:fields.dictType'), value: (r) => r.dictType },
-        { header: t('system:fields.dictLabel'), value: (r) => r.dictLabel },
-        { header: t('system:fields.dictValue'), value: (r) => r.dictValue },
-        { header: t('system:fields.dictSort'), value: (r) => r.dictSort },
-        { header: t('system:fields.listClass'), value: (r) => r.listClass },
-        { header: t('system:fields.isDefault'), value: (r) => t(`system:yesNo.${r.isDefault}`) },
-        { header: t('system:fields.status'), value: (r) => t(`system:status.${r.status}`) },
-        { header: t('system:fields.fixed'), value: (r) => t(`system:yesNo.${r.fixed}`) },
-        { header: t('system:fields.createTime'), value: (r) => r.createTime },
-      ], all);
+      return sendXlsx(
+        reply,
+        'DictData',
+        [
+          { header: t('system:fields.dictCode'), value: (r) => r.dictCode },
+          { header: t('system:fields.dictType'), value: (r) => r.dictType },
+          { header: t('system:fields.dictLabel'), value: (r) => r.dictLabel },
+          { header: t('system:fields.dictValue'), value: (r) => r.dictValue },
+          { header: t('system:fields.dictSort'), value: (r) => r.dictSort },
+          { header: t('system:fields.listClass'), value: (r) => r.listClass },
+          { header: t('system:fields.isDefault'), value: (r) => t(`system:yesNo.${r.isDefault}`) },
+          { header: t('system:fields.status'), value: (r) => t(`system:status.${r.status}`) },
+          { header: t('system:fields.fixed'), value: (r) => t(`system:yesNo.${r.fixed}`) },
+          { header: t('system:fields.createTime'), value: (r) => r.createTime },
+        ],
+        all,
+      );
     }
     const { limit, offset } = paging(q);
     const [data, count] = await Promise.all([
       rows.limit(limit).offset(offset).execute(),
-      query(req, q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      query(req, q)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
-    return page(data.map((r) => shape(req, r)), Number(count.n));
+    return page(
+      data.map((r) => shape(req, r)),
+      Number(count.n),
+    );
   };
 
   app.get('/system/dict/data/list', { config: { access: 'system:dict:view' }, schema: { querystring: listQuery } }, list);
-  app.post('/system/dict/data/list', { config: { access: 'system:dict:export', log: { title: 'system:log.dictData', type: 'EXPORT' } }, schema: { body: listQuery } }, list);
+  app.post(
+    '/system/dict/data/list',
+    { config: { access: 'system:dict:export', log: { title: 'system:log.dictData', type: 'EXPORT' } }, schema: { body: listQuery } },
+    list,
+  );
 
-  app.get<{ Params: { id: number } }>('/system/dict/data/:id', { config: { access: 'system:dict:view' }, schema: { params: idParam } }, async (req) => {
-    const row = await db.selectFrom('sysDictData').selectAll().where('dictCode', '=', req.params.id).executeTakeFirst();
-    if (!row) throw notFound(String(req.params.id));
-    return ok(shape(req, row));
-  });
+  app.get<{ Params: { id: number } }>(
+    '/system/dict/data/:id',
+    { config: { access: 'system:dict:view' }, schema: { params: idParam } },
+    async (req) => {
+      const row = await db.selectFrom('sysDictData').selectAll().where('dictCode', '=', req.params.id).executeTakeFirst();
+      if (!row) throw notFound(String(req.params.id));
+      return ok(shape(req, row));
+    },
+  );
 
   const uniqueValue = async (trx: Db, type: string, value: string, self?: number) => {
     let q = trx.selectFrom('sysDictData').select('dictCode').where('dictType', '=', type).where('dictValue', '=', value);
@@ -145,86 +185,110 @@ export async function dictDataRoutes(app: FastifyInstance, kernel: Kernel) {
     if (!b.dictValue.trim()) throw invalidField('dictValue', 'server:schema.required');
   };
 
-  app.post<{ Body: DataBody }>('/system/dict/data', { config: { access: 'system:dict:add', log: { title: 'system:log.dictData', type: 'INSERT' } }, schema: { body: body(false) } }, async (req) => {
-    const b = req.body;
-    blankLabel(b);
-    const type = await db.selectFrom('sysDictType').select(['dictType', 'plugin']).where('dictType', '=', b.dictType).executeTakeFirst();
-    if (!type) throw invalidField('dictType', 'system:errors.dictTypeMissing', { type: b.dictType });
-    if (type.plugin) throw invalidField('dictType', 'system:errors.fixedDict', { type: b.dictType });
-    const row = await db.transaction().execute(async (trx) => {
-      await uniqueValue(trx, b.dictType, b.dictValue);
-      const r = await trx
-        .insertInto('sysDictData')
-        .values({
-          dictType: b.dictType,
-          dictLabel: b.dictLabel.trim(),
-          dictValue: b.dictValue,
-          dictSort: b.dictSort,
-          cssClass: b.cssClass || null,
-          listClass: b.listClass || null,
-          isDefault: b.isDefault,
-          status: b.status,
-          remark: b.remark ?? null,
-          createBy: req.user!.userName,
-        })
-        .returning('dictCode')
-        .executeTakeFirstOrThrow();
-      await putText(trx, req.lang, dictLabelKey(b.dictType, b.dictValue), b.dictLabel.trim());
-      return r;
-    });
-    await changed();
-    return ok(row);
-  });
+  app.post<{ Body: DataBody }>(
+    '/system/dict/data',
+    { config: { access: 'system:dict:add', log: { title: 'system:log.dictData', type: 'INSERT' } }, schema: { body: body(false) } },
+    async (req) => {
+      const b = req.body;
+      blankLabel(b);
+      const type = await db.selectFrom('sysDictType').select(['dictType', 'plugin']).where('dictType', '=', b.dictType).executeTakeFirst();
+      if (!type) throw invalidField('dictType', 'system:errors.dictTypeMissing', { type: b.dictType });
+      if (type.plugin) throw invalidField('dictType', 'system:errors.fixedDict', { type: b.dictType });
+      const row = await db.transaction().execute(async (trx) => {
+        await uniqueValue(trx, b.dictType, b.dictValue);
+        const r = await trx
+          .insertInto('sysDictData')
+          .values({
+            dictType: b.dictType,
+            dictLabel: b.dictLabel.trim(),
+            dictValue: b.dictValue,
+            dictSort: b.dictSort,
+            cssClass: b.cssClass || null,
+            listClass: b.listClass || null,
+            isDefault: b.isDefault,
+            status: b.status,
+            remark: b.remark ?? null,
+            createBy: req.user!.userName,
+          })
+          .returning('dictCode')
+          .executeTakeFirstOrThrow();
+        await putText(trx, req.lang, dictLabelKey(b.dictType, b.dictValue), b.dictLabel.trim());
+        return r;
+      });
+      await changed();
+      return ok(row);
+    },
+  );
 
-  app.put<{ Body: DataBody }>('/system/dict/data', { config: { access: 'system:dict:edit', log: { title: 'system:log.dictData', type: 'UPDATE' } }, schema: { body: body(true) } }, async (req) => {
-    const b = req.body;
-    blankLabel(b);
-    const old = await db.selectFrom('sysDictData').selectAll().where('dictCode', '=', b.dictCode!).executeTakeFirst();
-    if (!old) throw notFound(String(b.dictCode));
-    if (b.dictType !== old.dictType) throw invalidField('dictType', 'server:schema.invalid');
-    if (old.plugin && b.dictValue !== old.dictValue) throw invalidField('dictValue', 'system:errors.fixedDictValue', { value: old.dictValue });
-    if (old.plugin && b.status !== old.status) throw invalidField('status', 'system:errors.fixedDictValue', { value: old.dictValue });
-    await db.transaction().execute(async (trx) => {
-      await uniqueValue(trx, b.dictType, b.dictValue, b.dictCode);
-      const r = await trx
-        .updateTable('sysDictData')
-        .set({
-          dictLabel: b.dictLabel.trim(),
-          dictValue: b.dictValue,
-          dictSort: b.dictSort,
-          cssClass: b.cssClass || null,
-          listClass: b.listClass || null,
-          isDefault: b.isDefault,
-          status: b.status,
-          remark: b.remark ?? null,
-          updateBy: req.user!.userName,
-          updateTime: sql<string>`now()` as unknown as string,
-          version: sql<number>`version + 1` as unknown as number,
-        })
-        .where('dictCode', '=', b.dictCode!)
-        .where('version', '=', b.version!)
-        .executeTakeFirst();
-      assertUpdated(r);
-      await renameTexts(trx, dictLabelKey(old.dictType, old.dictValue), dictLabelKey(b.dictType, b.dictValue), false);
-      await putText(trx, req.lang, dictLabelKey(b.dictType, b.dictValue), b.dictLabel.trim());
-    });
-    await changed();
-    return ok();
-  });
+  app.put<{ Body: DataBody }>(
+    '/system/dict/data',
+    { config: { access: 'system:dict:edit', log: { title: 'system:log.dictData', type: 'UPDATE' } }, schema: { body: body(true) } },
+    async (req) => {
+      const b = req.body;
+      blankLabel(b);
+      const old = await db.selectFrom('sysDictData').selectAll().where('dictCode', '=', b.dictCode!).executeTakeFirst();
+      if (!old) throw notFound(String(b.dictCode));
+      if (b.dictType !== old.dictType) throw invalidField('dictType', 'server:schema.invalid');
+      if (old.plugin && b.dictValue !== old.dictValue)
+        throw invalidField('dictValue', 'system:errors.fixedDictValue', { value: old.dictValue });
+      if (old.plugin && b.status !== old.status) throw invalidField('status', 'system:errors.fixedDictValue', { value: old.dictValue });
+      await db.transaction().execute(async (trx) => {
+        await uniqueValue(trx, b.dictType, b.dictValue, b.dictCode);
+        const r = await trx
+          .updateTable('sysDictData')
+          .set({
+            dictLabel: b.dictLabel.trim(),
+            dictValue: b.dictValue,
+            dictSort: b.dictSort,
+            cssClass: b.cssClass || null,
+            listClass: b.listClass || null,
+            isDefault: b.isDefault,
+            status: b.status,
+            remark: b.remark ?? null,
+            updateBy: req.user!.userName,
+            updateTime: sql<string>`now()` as unknown as string,
+            version: sql<number>`version + 1` as unknown as number,
+          })
+          .where('dictCode', '=', b.dictCode!)
+          .where('version', '=', b.version!)
+          .executeTakeFirst();
+        assertUpdated(r);
+        await renameTexts(trx, dictLabelKey(old.dictType, old.dictValue), dictLabelKey(b.dictType, b.dictValue), false);
+        await putText(trx, req.lang, dictLabelKey(b.dictType, b.dictValue), b.dictLabel.trim());
+      });
+      await changed();
+      return ok();
+    },
+  );
 
   app.put<{ Body: { dictCode: number; status: string; version: number } }>(
     '/system/dict/data/changeStatus',
     {
       config: { access: 'system:dict:edit', log: { title: 'system:log.dictData', type: 'UPDATE' } },
-      schema: { body: { type: 'object', required: ['dictCode', 'status', 'version'], properties: { dictCode: { type: 'integer', minimum: 1 }, status: statusField, version: versionField } } },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['dictCode', 'status', 'version'],
+          properties: { dictCode: { type: 'integer', minimum: 1 }, status: statusField, version: versionField },
+        },
+      },
     },
     async (req) => {
-      const old = await db.selectFrom('sysDictData').select(['dictValue', 'plugin']).where('dictCode', '=', req.body.dictCode).executeTakeFirst();
+      const old = await db
+        .selectFrom('sysDictData')
+        .select(['dictValue', 'plugin'])
+        .where('dictCode', '=', req.body.dictCode)
+        .executeTakeFirst();
       if (!old) throw notFound(String(req.body.dictCode));
       if (old.plugin) throw fail('system:errors.fixedDictValue', { value: old.dictValue });
       const r = await db
         .updateTable('sysDictData')
-        .set({ status: req.body.status, updateBy: req.user!.userName, updateTime: sql<string>`now()` as unknown as string, version: sql<number>`version + 1` as unknown as number })
+        .set({
+          status: req.body.status,
+          updateBy: req.user!.userName,
+          updateTime: sql<string>`now()` as unknown as string,
+          version: sql<number>`version + 1` as unknown as number,
+        })
         .where('dictCode', '=', req.body.dictCode)
         .where('version', '=', req.body.version)
         .executeTakeFirst();
@@ -234,15 +298,23 @@ export async function dictDataRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.delete<{ Body: number[] }>('/system/dict/data', { config: { access: 'system:dict:remove', log: { title: 'system:log.dictData', type: 'DELETE' } }, schema: { body: idsBody } }, async (req) => {
-    await db.transaction().execute(async (trx) => {
-      const rows = await trx.selectFrom('sysDictData').select(['dictType', 'dictValue', 'plugin']).where('dictCode', 'in', req.body).execute();
-      const fixed = rows.find((r) => r.plugin);
-      if (fixed) throw fail('system:errors.fixedDictValue', { value: fixed.dictValue });
-      for (const r of rows) await deleteTexts(trx, dictLabelKey(r.dictType, r.dictValue), false);
-      await trx.deleteFrom('sysDictData').where('dictCode', 'in', req.body).execute();
-    });
-    await changed();
-    return ok();
-  });
+  app.delete<{ Body: number[] }>(
+    '/system/dict/data',
+    { config: { access: 'system:dict:remove', log: { title: 'system:log.dictData', type: 'DELETE' } }, schema: { body: idsBody } },
+    async (req) => {
+      await db.transaction().execute(async (trx) => {
+        const rows = await trx
+          .selectFrom('sysDictData')
+          .select(['dictType', 'dictValue', 'plugin'])
+          .where('dictCode', 'in', req.body)
+          .execute();
+        const fixed = rows.find((r) => r.plugin);
+        if (fixed) throw fail('system:errors.fixedDictValue', { value: fixed.dictValue });
+        for (const r of rows) await deleteTexts(trx, dictLabelKey(r.dictType, r.dictValue), false);
+        await trx.deleteFrom('sysDictData').where('dictCode', 'in', req.body).execute();
+      });
+      await changed();
+      return ok();
+    },
+  );
 }

@@ -1,14 +1,27 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kernel } from '../../../../kernel/server/kernel.ts';
-import { compact, ok, page } from '../../../../kernel/server/http/envelope.ts';
-import { fail, invalidField, notFound } from '../../../../kernel/server/http/errors.ts';
-import { likeValue, paging, sorting } from '../../../../kernel/server/http/paging.ts';
-import { sql } from '../../../../kernel/server/db/database.ts';
-import { idParam, idsBody, pageQuery, statusField, versionField } from '../../../../kernel/server/crud/schemas.ts';
-import { dateRange, wantsExport } from '../../../../kernel/server/crud/query.ts';
-import { assertUpdated } from '../../../../kernel/server/crud/optimistic.ts';
-import { sendXlsx } from '../../../../kernel/server/crud/xlsx.ts';
-import { dictNameKey } from '../../../../kernel/server/seed.ts';
+import {
+  assertUpdated,
+  compact,
+  dateRange,
+  dictNameKey,
+  fail,
+  idParam,
+  idsBody,
+  invalidField,
+  likeValue,
+  notFound,
+  ok,
+  page,
+  pageQuery,
+  paging,
+  sendXlsx,
+  sorting,
+  sql,
+  statusField,
+  versionField,
+  wantsExport,
+  type Kernel,
+} from '#kernel/server';
 import { deleteTexts, putText, renameTexts } from '../services/texts.ts';
 
 interface TypeBody {
@@ -40,7 +53,12 @@ const body = (edit: boolean) => ({
 
 const listQuery = {
   type: 'object',
-  properties: { ...pageQuery, dictName: { type: 'string', maxLength: 100 }, dictType: { type: 'string', maxLength: 100 }, status: { type: 'string', maxLength: 1 } },
+  properties: {
+    ...pageQuery,
+    dictName: { type: 'string', maxLength: 100 },
+    dictType: { type: 'string', maxLength: 100 },
+    status: { type: 'string', maxLength: 1 },
+  },
 };
 
 /**
@@ -49,7 +67,8 @@ const listQuery = {
  */
 export async function dictTypeRoutes(app: FastifyInstance, kernel: Kernel) {
   const { db } = kernel;
-  const name = (req: FastifyRequest, r: { dictType: string; dictName: string }) => kernel.messages.lookup(req.lang, dictNameKey(r.dictType)) ?? r.dictName;
+  const name = (req: FastifyRequest, r: { dictType: string; dictName: string }) =>
+    kernel.messages.lookup(req.lang, dictNameKey(r.dictType)) ?? r.dictName;
   const shape = <R extends { dictType: string; dictName: string; plugin: string | null }>(req: FastifyRequest, r: R) => {
     const { plugin, ...rest } = r;
     return compact({ ...rest, dictName: name(req, r), fixed: plugin ? 'Y' : 'N' });
@@ -90,44 +109,66 @@ export async function dictTypeRoutes(app: FastifyInstance, kernel: Kernel) {
     if (wantsExport(req.headers)) {
       const all = (await rows.limit(10000).execute()).map((r) => shape(req, r));
       const t = req.t;
-      return sendXlsx(reply, 'DictType', [
-        { header: t('system:fields.dictId'), value: (r) => r.dictId },
-        { header: t('system:fields.dictName'), value: (r) => r.dictName },
-        { header: t('system:fields.dictType'), value: (r) => r.dictType },
-        { header: t('system:fields.status'), value: (r) => t(`system:status.${r.status}`) },
-        { header: t('system:fields.fixed'), value: (r) => t(`system:yesNo.${r.fixed}`) },
-        { header: t('system:fields.remark'), value: (r) => r.remark },
-        { header: t('system:fields.createTime'), value: (r) => r.createTime },
-      ], all);
+      return sendXlsx(
+        reply,
+        'DictType',
+        [
+          { header: t('system:fields.dictId'), value: (r) => r.dictId },
+          { header: t('system:fields.dictName'), value: (r) => r.dictName },
+          { header: t('system:fields.dictType'), value: (r) => r.dictType },
+          { header: t('system:fields.status'), value: (r) => t(`system:status.${r.status}`) },
+          { header: t('system:fields.fixed'), value: (r) => t(`system:yesNo.${r.fixed}`) },
+          { header: t('system:fields.remark'), value: (r) => r.remark },
+          { header: t('system:fields.createTime'), value: (r) => r.createTime },
+        ],
+        all,
+      );
     }
     const { limit, offset } = paging(q);
     const [data, count] = await Promise.all([
       rows.limit(limit).offset(offset).execute(),
-      query(req, q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      query(req, q)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
-    return page(data.map((r) => shape(req, r)), Number(count.n));
+    return page(
+      data.map((r) => shape(req, r)),
+      Number(count.n),
+    );
   };
 
   app.get('/system/dict/type/list', { config: { access: 'system:dict:view' }, schema: { querystring: listQuery } }, list);
-  app.post('/system/dict/type/list', { config: { access: 'system:dict:export', log: { title: 'system:log.dict', type: 'EXPORT' } }, schema: { body: listQuery } }, list);
+  app.post(
+    '/system/dict/type/list',
+    { config: { access: 'system:dict:export', log: { title: 'system:log.dict', type: 'EXPORT' } }, schema: { body: listQuery } },
+    list,
+  );
 
   app.get('/system/dict/type/optionselect', { config: { access: 'login' } }, async (req) => {
     const rows = await db.selectFrom('sysDictType').select(['dictId', 'dictName', 'dictType', 'plugin']).orderBy('dictId').execute();
     return ok(rows.map((r) => ({ dictId: r.dictId, dictType: r.dictType, dictName: name(req, r) })));
   });
 
-  app.delete('/system/dict/type/refreshCache', { config: { access: 'system:dict:remove', log: { title: 'system:log.dict', type: 'CLEAN' } } }, async () => {
-    await kernel.invalidate('dict');
-    await kernel.reloadI18n();
-    await kernel.invalidate('i18n');
-    return ok();
-  });
+  app.delete(
+    '/system/dict/type/refreshCache',
+    { config: { access: 'system:dict:remove', log: { title: 'system:log.dict', type: 'CLEAN' } } },
+    async () => {
+      await kernel.invalidate('dict');
+      await kernel.reloadI18n();
+      await kernel.invalidate('i18n');
+      return ok();
+    },
+  );
 
-  app.get<{ Params: { id: number } }>('/system/dict/type/:id', { config: { access: 'system:dict:view' }, schema: { params: idParam } }, async (req) => {
-    const row = await db.selectFrom('sysDictType').selectAll().where('dictId', '=', req.params.id).executeTakeFirst();
-    if (!row) throw notFound(String(req.params.id));
-    return ok(shape(req, row));
-  });
+  app.get<{ Params: { id: number } }>(
+    '/system/dict/type/:id',
+    { config: { access: 'system:dict:view' }, schema: { params: idParam } },
+    async (req) => {
+      const row = await db.selectFrom('sysDictType').selectAll().where('dictId', '=', req.params.id).executeTakeFirst();
+      if (!row) throw notFound(String(req.params.id));
+      return ok(shape(req, row));
+    },
+  );
 
   const uniqueType = async (type: string, self?: number) => {
     let q = db.selectFrom('sysDictType').select('dictId').where(sql`lower(dict_type)`, '=', type.toLowerCase());
@@ -140,68 +181,97 @@ export async function dictTypeRoutes(app: FastifyInstance, kernel: Kernel) {
     await kernel.invalidate('i18n');
   };
 
-  app.post<{ Body: TypeBody }>('/system/dict/type', { config: { access: 'system:dict:add', log: { title: 'system:log.dict', type: 'INSERT' } }, schema: { body: body(false) } }, async (req) => {
-    const b = req.body;
-    if (!b.dictName.trim()) throw invalidField('dictName', 'server:schema.required');
-    await uniqueType(b.dictType);
-    const row = await db.transaction().execute(async (trx) => {
-      const r = await trx
-        .insertInto('sysDictType')
-        .values({ dictName: b.dictName.trim(), dictType: b.dictType, status: b.status, remark: b.remark ?? null, createBy: req.user!.userName })
-        .returning('dictId')
-        .executeTakeFirstOrThrow();
-      await putText(trx, req.lang, dictNameKey(b.dictType), b.dictName.trim());
-      return r;
-    });
-    await changed();
-    return ok(row);
-  });
+  app.post<{ Body: TypeBody }>(
+    '/system/dict/type',
+    { config: { access: 'system:dict:add', log: { title: 'system:log.dict', type: 'INSERT' } }, schema: { body: body(false) } },
+    async (req) => {
+      const b = req.body;
+      if (!b.dictName.trim()) throw invalidField('dictName', 'server:schema.required');
+      await uniqueType(b.dictType);
+      const row = await db.transaction().execute(async (trx) => {
+        const r = await trx
+          .insertInto('sysDictType')
+          .values({
+            dictName: b.dictName.trim(),
+            dictType: b.dictType,
+            status: b.status,
+            remark: b.remark ?? null,
+            createBy: req.user!.userName,
+          })
+          .returning('dictId')
+          .executeTakeFirstOrThrow();
+        await putText(trx, req.lang, dictNameKey(b.dictType), b.dictName.trim());
+        return r;
+      });
+      await changed();
+      return ok(row);
+    },
+  );
 
-  app.put<{ Body: TypeBody }>('/system/dict/type', { config: { access: 'system:dict:edit', log: { title: 'system:log.dict', type: 'UPDATE' } }, schema: { body: body(true) } }, async (req) => {
-    const b = req.body;
-    if (!b.dictName.trim()) throw invalidField('dictName', 'server:schema.required');
-    const old = await db.selectFrom('sysDictType').selectAll().where('dictId', '=', b.dictId!).executeTakeFirst();
-    if (!old) throw notFound(String(b.dictId));
-    if (old.plugin && b.dictType !== old.dictType) throw invalidField('dictType', 'system:errors.fixedDict', { type: old.dictType });
-    if (old.plugin && b.status !== old.status) throw invalidField('status', 'system:errors.fixedDict', { type: old.dictType });
-    await uniqueType(b.dictType, b.dictId);
-    await db.transaction().execute(async (trx) => {
-      const r = await trx
-        .updateTable('sysDictType')
-        .set({
-          dictName: b.dictName.trim(),
-          dictType: b.dictType,
-          status: b.status,
-          remark: b.remark ?? null,
-          updateBy: req.user!.userName,
-          updateTime: sql<string>`now()` as unknown as string,
-          version: sql<number>`version + 1` as unknown as number,
-        })
-        .where('dictId', '=', b.dictId!)
-        .where('version', '=', b.version!)
-        .executeTakeFirst();
-      assertUpdated(r);
-      // data rows follow through the foreign key (on update cascade); their translations follow here
-      await renameTexts(trx, dictNameKey(old.dictType), dictNameKey(b.dictType), true);
-      await putText(trx, req.lang, dictNameKey(b.dictType), b.dictName.trim());
-    });
-    await changed();
-    return ok();
-  });
+  app.put<{ Body: TypeBody }>(
+    '/system/dict/type',
+    { config: { access: 'system:dict:edit', log: { title: 'system:log.dict', type: 'UPDATE' } }, schema: { body: body(true) } },
+    async (req) => {
+      const b = req.body;
+      if (!b.dictName.trim()) throw invalidField('dictName', 'server:schema.required');
+      const old = await db.selectFrom('sysDictType').selectAll().where('dictId', '=', b.dictId!).executeTakeFirst();
+      if (!old) throw notFound(String(b.dictId));
+      if (old.plugin && b.dictType !== old.dictType) throw invalidField('dictType', 'system:errors.fixedDict', { type: old.dictType });
+      if (old.plugin && b.status !== old.status) throw invalidField('status', 'system:errors.fixedDict', { type: old.dictType });
+      await uniqueType(b.dictType, b.dictId);
+      await db.transaction().execute(async (trx) => {
+        const r = await trx
+          .updateTable('sysDictType')
+          .set({
+            dictName: b.dictName.trim(),
+            dictType: b.dictType,
+            status: b.status,
+            remark: b.remark ?? null,
+            updateBy: req.user!.userName,
+            updateTime: sql<string>`now()` as unknown as string,
+            version: sql<number>`version + 1` as unknown as number,
+          })
+          .where('dictId', '=', b.dictId!)
+          .where('version', '=', b.version!)
+          .executeTakeFirst();
+        assertUpdated(r);
+        // data rows follow through the foreign key (on update cascade); their translations follow here
+        await renameTexts(trx, dictNameKey(old.dictType), dictNameKey(b.dictType), true);
+        await putText(trx, req.lang, dictNameKey(b.dictType), b.dictName.trim());
+      });
+      await changed();
+      return ok();
+    },
+  );
 
   app.put<{ Body: { dictId: number; status: string; version: number } }>(
     '/system/dict/type/changeStatus',
     {
       config: { access: 'system:dict:edit', log: { title: 'system:log.dict', type: 'UPDATE' } },
-      schema: { body: { type: 'object', required: ['dictId', 'status', 'version'], properties: { dictId: { type: 'integer', minimum: 1 }, status: statusField, version: versionField } } },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['dictId', 'status', 'version'],
+          properties: { dictId: { type: 'integer', minimum: 1 }, status: statusField, version: versionField },
+        },
+      },
     },
     async (req) => {
-      const old = await db.selectFrom('sysDictType').select(['dictType', 'plugin']).where('dictId', '=', req.body.dictId).executeTakeFirst();
+      const old = await db
+        .selectFrom('sysDictType')
+        .select(['dictType', 'plugin'])
+        .where('dictId', '=', req.body.dictId)
+        .executeTakeFirst();
       if (!old) throw notFound(String(req.body.dictId));
       if (old.plugin) throw fail('system:errors.fixedDict', { type: old.dictType });
       const r = await db
         .updateTable('sysDictType')
-        .set({ status: req.body.status, updateBy: req.user!.userName, updateTime: sql<string>`now()` as unknown as string, version: sql<number>`version + 1` as unknown as number })
+        .set({
+          status: req.body.status,
+          updateBy: req.user!.userName,
+          updateTime: sql<string>`now()` as unknown as string,
+          version: sql<number>`version + 1` as unknown as number,
+        })
         .where('dictId', '=', req.body.dictId)
         .where('version', '=', req.body.version)
         .executeTakeFirst();
@@ -211,16 +281,20 @@ export async function dictTypeRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.delete<{ Body: number[] }>('/system/dict/type', { config: { access: 'system:dict:remove', log: { title: 'system:log.dict', type: 'DELETE' } }, schema: { body: idsBody } }, async (req) => {
-    await db.transaction().execute(async (trx) => {
-      const rows = await trx.selectFrom('sysDictType').select(['dictType', 'plugin']).where('dictId', 'in', req.body).execute();
-      const fixed = rows.find((r) => r.plugin);
-      if (fixed) throw fail('system:errors.fixedDict', { type: fixed.dictType });
-      for (const r of rows) await deleteTexts(trx, dictNameKey(r.dictType), true);
-      // the type's data rows go with it (on delete cascade)
-      await trx.deleteFrom('sysDictType').where('dictId', 'in', req.body).execute();
-    });
-    await changed();
-    return ok();
-  });
+  app.delete<{ Body: number[] }>(
+    '/system/dict/type',
+    { config: { access: 'system:dict:remove', log: { title: 'system:log.dict', type: 'DELETE' } }, schema: { body: idsBody } },
+    async (req) => {
+      await db.transaction().execute(async (trx) => {
+        const rows = await trx.selectFrom('sysDictType').select(['dictType', 'plugin']).where('dictId', 'in', req.body).execute();
+        const fixed = rows.find((r) => r.plugin);
+        if (fixed) throw fail('system:errors.fixedDict', { type: fixed.dictType });
+        for (const r of rows) await deleteTexts(trx, dictNameKey(r.dictType), true);
+        // the type's data rows go with it (on delete cascade)
+        await trx.deleteFrom('sysDictType').where('dictId', 'in', req.body).execute();
+      });
+      await changed();
+      return ok();
+    },
+  );
 }

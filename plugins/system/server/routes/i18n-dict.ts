@@ -1,15 +1,25 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kernel } from '../../../../kernel/server/kernel.ts';
-import type { Db } from '../../../../kernel/server/db/database.ts';
-import { compact, ok, page } from '../../../../kernel/server/http/envelope.ts';
-import { invalidField, notFound } from '../../../../kernel/server/http/errors.ts';
-import { likeValue, paging, sorting } from '../../../../kernel/server/http/paging.ts';
-import { sql } from '../../../../kernel/server/db/database.ts';
-import { idParam, idsBody, pageQuery, versionField } from '../../../../kernel/server/crud/schemas.ts';
-import { wantsExport } from '../../../../kernel/server/crud/query.ts';
-import { assertUpdated } from '../../../../kernel/server/crud/optimistic.ts';
-import { sendXlsx } from '../../../../kernel/server/crud/xlsx.ts';
-import { isLanguage } from '../../../../kernel/shared/constants.ts';
+import {
+  assertUpdated,
+  compact,
+  idParam,
+  idsBody,
+  invalidField,
+  likeValue,
+  notFound,
+  ok,
+  page,
+  pageQuery,
+  paging,
+  sendXlsx,
+  sorting,
+  sql,
+  versionField,
+  wantsExport,
+  type Db,
+  type Kernel,
+} from '#kernel/server';
+import { isLanguage } from '#kernel/shared';
 import '../db/tables.ts';
 
 interface I18nBody {
@@ -36,7 +46,12 @@ const itemSchema = (edit: boolean) => ({
 
 const listQuery = {
   type: 'object',
-  properties: { ...pageQuery, langTag: { type: 'string', maxLength: 20 }, langKey: { type: 'string', maxLength: 200 }, langValue: { type: 'string', maxLength: 200 } },
+  properties: {
+    ...pageQuery,
+    langTag: { type: 'string', maxLength: 20 },
+    langKey: { type: 'string', maxLength: 200 },
+    langValue: { type: 'string', maxLength: 200 },
+  },
 };
 
 /**
@@ -48,10 +63,19 @@ export async function i18nDictRoutes(app: FastifyInstance, kernel: Kernel) {
   const { db } = kernel;
 
   const languages = async () =>
-    (await db.selectFrom('sysDictData').select('dictValue').where('dictType', '=', 'I18nDictType').where('status', '=', '0').orderBy('dictSort').execute()).map((r) => r.dictValue);
+    (
+      await db
+        .selectFrom('sysDictData')
+        .select('dictValue')
+        .where('dictType', '=', 'I18nDictType')
+        .where('status', '=', '0')
+        .orderBy('dictSort')
+        .execute()
+    ).map((r) => r.dictValue);
   const checkItem = async (b: I18nBody, langs: string[]) => {
     if (!langs.includes(b.langTag)) throw invalidField('langTag', 'server:schema.enum');
-    if (!b.langKey.trim() || /\s/.test(b.langKey)) throw invalidField('langKey', b.langKey.trim() ? 'server:schema.pattern' : 'server:schema.required');
+    if (!b.langKey.trim() || /\s/.test(b.langKey))
+      throw invalidField('langKey', b.langKey.trim() ? 'server:schema.pattern' : 'server:schema.required');
     if (!b.langValue.trim()) throw invalidField('langValue', 'server:schema.required');
   };
   const unique = async (trx: Db, tag: string, key: string, self?: number) => {
@@ -76,37 +100,68 @@ export async function i18nDictRoutes(app: FastifyInstance, kernel: Kernel) {
     const q = (req.method === 'GET' ? req.query : req.body) as Record<string, any>;
     const order = sorting(q, SORTS);
     let rows = query(q).select(['dictId', 'langTag', 'langKey', 'langValue', 'version']);
-    for (const [col, dir] of order.length ? order : ([['langKey', 'asc'], ['langTag', 'asc']] as const)) rows = rows.orderBy(col as 'langKey', dir);
+    for (const [col, dir] of order.length
+      ? order
+      : ([
+          ['langKey', 'asc'],
+          ['langTag', 'asc'],
+        ] as const))
+      rows = rows.orderBy(col as 'langKey', dir);
     rows = rows.orderBy('dictId');
     if (wantsExport(req.headers)) {
       const all = await rows.limit(10000).execute();
       const t = req.t;
-      return sendXlsx(reply, 'I18nDict', [
-        { header: t('system:fields.dictId'), value: (r) => r.dictId },
-        { header: t('system:fields.langTag'), value: (r) => r.langTag },
-        { header: t('system:fields.langKey'), value: (r) => r.langKey },
-        { header: t('system:fields.langValue'), value: (r) => r.langValue },
-      ], all);
+      return sendXlsx(
+        reply,
+        'I18nDict',
+        [
+          { header: t('system:fields.dictId'), value: (r) => r.dictId },
+          { header: t('system:fields.langTag'), value: (r) => r.langTag },
+          { header: t('system:fields.langKey'), value: (r) => r.langKey },
+          { header: t('system:fields.langValue'), value: (r) => r.langValue },
+        ],
+        all,
+      );
     }
     const { limit, offset } = paging(q);
-    const [data, count] = await Promise.all([rows.limit(limit).offset(offset).execute(), query(q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()]);
+    const [data, count] = await Promise.all([
+      rows.limit(limit).offset(offset).execute(),
+      query(q)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ]);
     return page(data, Number(count.n));
   };
 
   app.get('/system/i18n/dict/list', { config: { access: 'system:i18ndict:view' }, schema: { querystring: listQuery } }, list);
-  app.post('/system/i18n/dict/list', { config: { access: 'system:i18ndict:export', log: { title: 'system:log.i18n', type: 'EXPORT' } }, schema: { body: listQuery } }, list);
+  app.post(
+    '/system/i18n/dict/list',
+    { config: { access: 'system:i18ndict:export', log: { title: 'system:log.i18n', type: 'EXPORT' } }, schema: { body: listQuery } },
+    list,
+  );
 
-  app.delete('/system/i18n/dict/refreshCache', { config: { access: 'system:i18ndict:remove', log: { title: 'system:log.i18n', type: 'CLEAN' } } }, async () => {
-    await changed();
-    return ok();
-  });
+  app.delete(
+    '/system/i18n/dict/refreshCache',
+    { config: { access: 'system:i18ndict:remove', log: { title: 'system:log.i18n', type: 'CLEAN' } } },
+    async () => {
+      await changed();
+      return ok();
+    },
+  );
 
   app.get<{ Params: { key: string } }>(
     '/system/i18n/dict/langKey/:key',
-    { config: { access: 'system:i18ndict:view' }, schema: { params: { type: 'object', required: ['key'], properties: { key: { type: 'string', minLength: 1, maxLength: 200 } } } } },
+    {
+      config: { access: 'system:i18ndict:view' },
+      schema: { params: { type: 'object', required: ['key'], properties: { key: { type: 'string', minLength: 1, maxLength: 200 } } } },
+    },
     async (req) => {
       const key = req.params.key;
-      const rows = await db.selectFrom('sysI18nDict').select(['dictId', 'langTag', 'langKey', 'langValue', 'version']).where('langKey', '=', key).execute();
+      const rows = await db
+        .selectFrom('sysI18nDict')
+        .select(['dictId', 'langTag', 'langKey', 'langValue', 'version'])
+        .where('langKey', '=', key)
+        .execute();
       // one row per language; a language without a stored row starts from the shipped locale files
       return ok(
         (await languages()).map((tag) => {
@@ -163,41 +218,65 @@ export async function i18nDictRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.get<{ Params: { id: number } }>('/system/i18n/dict/:id', { config: { access: 'system:i18ndict:view' }, schema: { params: idParam } }, async (req) => {
-    const row = await db.selectFrom('sysI18nDict').select(['dictId', 'langTag', 'langKey', 'langValue', 'version']).where('dictId', '=', req.params.id).executeTakeFirst();
-    if (!row) throw notFound(String(req.params.id));
-    return ok(row);
-  });
+  app.get<{ Params: { id: number } }>(
+    '/system/i18n/dict/:id',
+    { config: { access: 'system:i18ndict:view' }, schema: { params: idParam } },
+    async (req) => {
+      const row = await db
+        .selectFrom('sysI18nDict')
+        .select(['dictId', 'langTag', 'langKey', 'langValue', 'version'])
+        .where('dictId', '=', req.params.id)
+        .executeTakeFirst();
+      if (!row) throw notFound(String(req.params.id));
+      return ok(row);
+    },
+  );
 
-  app.post<{ Body: I18nBody }>('/system/i18n/dict', { config: { access: 'system:i18ndict:add', log: { title: 'system:log.i18n', type: 'INSERT' } }, schema: { body: itemSchema(false) } }, async (req) => {
-    const b = req.body;
-    await checkItem(b, await languages());
-    await unique(db, b.langTag, b.langKey);
-    const row = await db.insertInto('sysI18nDict').values({ langTag: b.langTag, langKey: b.langKey, langValue: b.langValue }).returning('dictId').executeTakeFirstOrThrow();
-    await changed();
-    return ok(row);
-  });
+  app.post<{ Body: I18nBody }>(
+    '/system/i18n/dict',
+    { config: { access: 'system:i18ndict:add', log: { title: 'system:log.i18n', type: 'INSERT' } }, schema: { body: itemSchema(false) } },
+    async (req) => {
+      const b = req.body;
+      await checkItem(b, await languages());
+      await unique(db, b.langTag, b.langKey);
+      const row = await db
+        .insertInto('sysI18nDict')
+        .values({ langTag: b.langTag, langKey: b.langKey, langValue: b.langValue })
+        .returning('dictId')
+        .executeTakeFirstOrThrow();
+      await changed();
+      return ok(row);
+    },
+  );
 
-  app.put<{ Body: I18nBody }>('/system/i18n/dict', { config: { access: 'system:i18ndict:edit', log: { title: 'system:log.i18n', type: 'UPDATE' } }, schema: { body: itemSchema(true) } }, async (req) => {
-    const b = req.body;
-    await checkItem(b, await languages());
-    const exists = await db.selectFrom('sysI18nDict').select('dictId').where('dictId', '=', b.dictId!).executeTakeFirst();
-    if (!exists) throw notFound(String(b.dictId));
-    await unique(db, b.langTag, b.langKey, b.dictId);
-    const r = await db
-      .updateTable('sysI18nDict')
-      .set({ langTag: b.langTag, langKey: b.langKey, langValue: b.langValue, version: sql<number>`version + 1` as unknown as number })
-      .where('dictId', '=', b.dictId!)
-      .where('version', '=', b.version!)
-      .executeTakeFirst();
-    assertUpdated(r);
-    await changed();
-    return ok();
-  });
+  app.put<{ Body: I18nBody }>(
+    '/system/i18n/dict',
+    { config: { access: 'system:i18ndict:edit', log: { title: 'system:log.i18n', type: 'UPDATE' } }, schema: { body: itemSchema(true) } },
+    async (req) => {
+      const b = req.body;
+      await checkItem(b, await languages());
+      const exists = await db.selectFrom('sysI18nDict').select('dictId').where('dictId', '=', b.dictId!).executeTakeFirst();
+      if (!exists) throw notFound(String(b.dictId));
+      await unique(db, b.langTag, b.langKey, b.dictId);
+      const r = await db
+        .updateTable('sysI18nDict')
+        .set({ langTag: b.langTag, langKey: b.langKey, langValue: b.langValue, version: sql<number>`version + 1` as unknown as number })
+        .where('dictId', '=', b.dictId!)
+        .where('version', '=', b.version!)
+        .executeTakeFirst();
+      assertUpdated(r);
+      await changed();
+      return ok();
+    },
+  );
 
-  app.delete<{ Body: number[] }>('/system/i18n/dict', { config: { access: 'system:i18ndict:remove', log: { title: 'system:log.i18n', type: 'DELETE' } }, schema: { body: idsBody } }, async (req) => {
-    await db.deleteFrom('sysI18nDict').where('dictId', 'in', req.body).execute();
-    await changed();
-    return ok();
-  });
+  app.delete<{ Body: number[] }>(
+    '/system/i18n/dict',
+    { config: { access: 'system:i18ndict:remove', log: { title: 'system:log.i18n', type: 'DELETE' } }, schema: { body: idsBody } },
+    async (req) => {
+      await db.deleteFrom('sysI18nDict').where('dictId', 'in', req.body).execute();
+      await changed();
+      return ok();
+    },
+  );
 }

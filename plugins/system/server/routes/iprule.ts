@@ -1,14 +1,29 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kernel } from '../../../../kernel/server/kernel.ts';
-import type { Db } from '../../../../kernel/server/db/database.ts';
-import { sql } from '../../../../kernel/server/db/database.ts';
-import { ok, page } from '../../../../kernel/server/http/envelope.ts';
-import { AppError, invalidField, notFound } from '../../../../kernel/server/http/errors.ts';
-import { likeValue, paging, sorting } from '../../../../kernel/server/http/paging.ts';
-import { idParam, idsBody, pageQuery, versionField } from '../../../../kernel/server/crud/schemas.ts';
-import { assertUpdated } from '../../../../kernel/server/crud/optimistic.ts';
-import { canonicalCidr, compileRules, ipAllowed, parseCidr, parseIp, requestIp } from '../../../../kernel/server/access/ip-rules.ts';
-import { ResultCode } from '../../../../kernel/shared/codes.ts';
+import {
+  AppError,
+  assertUpdated,
+  canonicalCidr,
+  compileRules,
+  idParam,
+  idsBody,
+  invalidField,
+  ipAllowed,
+  likeValue,
+  notFound,
+  ok,
+  page,
+  pageQuery,
+  paging,
+  parseCidr,
+  parseIp,
+  requestIp,
+  sorting,
+  sql,
+  versionField,
+  type Db,
+  type Kernel,
+} from '#kernel/server';
+import { ResultCode } from '#kernel/shared';
 import '../db/wechat-iprule-tables.ts';
 
 interface RuleBody {
@@ -41,14 +56,25 @@ const body = (edit: boolean) => ({
 
 const listQuery = {
   type: 'object',
-  properties: { ...pageQuery, type: { type: 'string', enum: ['', 'ALLOW', 'DENY'] }, cidr: { type: 'string', maxLength: 64 }, ip: { type: 'string', maxLength: 64 }, expired: { type: 'string', enum: ['', 'Y', 'N'] } },
+  properties: {
+    ...pageQuery,
+    type: { type: 'string', enum: ['', 'ALLOW', 'DENY'] },
+    cidr: { type: 'string', maxLength: 64 },
+    ip: { type: 'string', maxLength: 64 },
+    expired: { type: 'string', enum: ['', 'Y', 'N'] },
+  },
 };
 
 /** Reads the rules as the kernel sees them, inside the caller's transaction (so a pending change is included). */
 async function rulesIn(db: Db) {
   const rows = await db
     .selectFrom('sysIpRule')
-    .select(['ruleId', 'type', sql<string>`cidr::text`.as('cidr'), sql<number | null>`(extract(epoch from expire_time) * 1000)::float8`.as('expireMs')])
+    .select([
+      'ruleId',
+      'type',
+      sql<string>`cidr::text`.as('cidr'),
+      sql<number | null>`(extract(epoch from expire_time) * 1000)::float8`.as('expireMs'),
+    ])
     .execute();
   return compileRules(rows);
 }
@@ -69,7 +95,12 @@ export async function ipRuleRoutes(app: FastifyInstance, kernel: Kernel) {
       const a = parseIp(q.ip);
       if (!a) throw invalidField('ip', 'system:iprule.badIp', { value: q.ip });
       // an IPv4 address also matches rules written as IPv4-mapped IPv6
-      s = s.where((eb) => eb.or([sql<boolean>`cidr >>= ${a.toString()}::inet`, ...(a.kind() === 'ipv4' ? [sql<boolean>`cidr >>= ${'::ffff:' + a.toString()}::inet`] : [])]));
+      s = s.where((eb) =>
+        eb.or([
+          sql<boolean>`cidr >>= ${a.toString()}::inet`,
+          ...(a.kind() === 'ipv4' ? [sql<boolean>`cidr >>= ${`::ffff:${a.toString()}`}::inet`] : []),
+        ]),
+      );
     }
     if (q.expired === 'Y') s = s.where(sql<boolean>`expire_time is not null and expire_time <= now()`);
     if (q.expired === 'N') s = s.where(sql<boolean>`(expire_time is null or expire_time > now())`);
@@ -79,22 +110,54 @@ export async function ipRuleRoutes(app: FastifyInstance, kernel: Kernel) {
   app.get('/sys/iprule', { config: { access: 'system:iprule:view' }, schema: { querystring: listQuery } }, async (req) => {
     const q = req.query as Record<string, any>;
     const order = sorting(q, SORTS);
-    let rows = query(q).select(['ruleId', 'type', sql<string>`cidr::text`.as('cidr'), 'expireTime', 'remark', 'createBy', 'createTime', 'updateBy', 'updateTime', 'version', sql<string>`case when expire_time is not null and expire_time <= now() then 'Y' else 'N' end`.as('expired')]);
+    let rows = query(q).select([
+      'ruleId',
+      'type',
+      sql<string>`cidr::text`.as('cidr'),
+      'expireTime',
+      'remark',
+      'createBy',
+      'createTime',
+      'updateBy',
+      'updateTime',
+      'version',
+      sql<string>`case when expire_time is not null and expire_time <= now() then 'Y' else 'N' end`.as('expired'),
+    ]);
     for (const [col, dir] of order.length ? order : ([['ruleId', 'desc']] as const)) rows = rows.orderBy(col as 'ruleId', dir);
     const { limit, offset } = paging(q);
-    const [data, count] = await Promise.all([rows.limit(limit).offset(offset).execute(), query(q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()]);
+    const [data, count] = await Promise.all([
+      rows.limit(limit).offset(offset).execute(),
+      query(q)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ]);
     return page(data, Number(count.n));
   });
 
-  app.get<{ Params: { id: number } }>('/sys/iprule/:id', { config: { access: 'system:iprule:view' }, schema: { params: idParam } }, async (req) => {
-    const row = await db
-      .selectFrom('sysIpRule')
-      .select(['ruleId', 'type', sql<string>`cidr::text`.as('cidr'), 'expireTime', 'remark', 'createBy', 'createTime', 'updateBy', 'updateTime', 'version'])
-      .where('ruleId', '=', req.params.id)
-      .executeTakeFirst();
-    if (!row) throw notFound(String(req.params.id));
-    return ok(row);
-  });
+  app.get<{ Params: { id: number } }>(
+    '/sys/iprule/:id',
+    { config: { access: 'system:iprule:view' }, schema: { params: idParam } },
+    async (req) => {
+      const row = await db
+        .selectFrom('sysIpRule')
+        .select([
+          'ruleId',
+          'type',
+          sql<string>`cidr::text`.as('cidr'),
+          'expireTime',
+          'remark',
+          'createBy',
+          'createTime',
+          'updateBy',
+          'updateTime',
+          'version',
+        ])
+        .where('ruleId', '=', req.params.id)
+        .executeTakeFirst();
+      if (!row) throw notFound(String(req.params.id));
+      return ok(row);
+    },
+  );
 
   const clean = (b: RuleBody) => {
     const net = parseCidr(b.cidr);
@@ -107,37 +170,55 @@ export async function ipRuleRoutes(app: FastifyInstance, kernel: Kernel) {
     const result = await db.transaction().execute(async (trx) => {
       const r = await change(trx);
       const ip = requestIp(req);
-      if (!confirmed && !ipAllowed(await rulesIn(trx), ip)) throw new AppError(ResultCode.WARN, 'system:iprule.lockout', { ip: ip.replace(/^::ffff:(?=\d+\.)/, '') }, { lockout: true });
+      if (!confirmed && !ipAllowed(await rulesIn(trx), ip))
+        throw new AppError(ResultCode.WARN, 'system:iprule.lockout', { ip: ip.replace(/^::ffff:(?=\d+\.)/, '') }, { lockout: true });
       return r;
     });
     await kernel.invalidate('iprule');
     return result;
   };
 
-  app.post<{ Body: RuleBody }>('/sys/iprule', { config: { access: 'system:iprule:add', log: { title: 'system:log.iprule', type: 'INSERT' } }, schema: { body: body(false) } }, async (req) => {
-    const v = clean(req.body);
-    const row = await guarded(req, req.body.confirmLockout, (trx) =>
-      trx.insertInto('sysIpRule').values({ ...v, createBy: req.user!.userName }).returning('ruleId').executeTakeFirstOrThrow(),
-    );
-    return ok(row);
-  });
+  app.post<{ Body: RuleBody }>(
+    '/sys/iprule',
+    { config: { access: 'system:iprule:add', log: { title: 'system:log.iprule', type: 'INSERT' } }, schema: { body: body(false) } },
+    async (req) => {
+      const v = clean(req.body);
+      const row = await guarded(req, req.body.confirmLockout, (trx) =>
+        trx
+          .insertInto('sysIpRule')
+          .values({ ...v, createBy: req.user!.userName })
+          .returning('ruleId')
+          .executeTakeFirstOrThrow(),
+      );
+      return ok(row);
+    },
+  );
 
-  app.put<{ Body: RuleBody }>('/sys/iprule', { config: { access: 'system:iprule:edit', log: { title: 'system:log.iprule', type: 'UPDATE' } }, schema: { body: body(true) } }, async (req) => {
-    const b = req.body;
-    const v = clean(b);
-    const exists = await db.selectFrom('sysIpRule').select('ruleId').where('ruleId', '=', b.ruleId!).executeTakeFirst();
-    if (!exists) throw notFound(String(b.ruleId));
-    await guarded(req, b.confirmLockout, async (trx) => {
-      const r = await trx
-        .updateTable('sysIpRule')
-        .set({ ...v, updateBy: req.user!.userName, updateTime: sql<string>`now()` as unknown as string, version: sql<number>`version + 1` as unknown as number })
-        .where('ruleId', '=', b.ruleId!)
-        .where('version', '=', b.version!)
-        .executeTakeFirst();
-      assertUpdated(r);
-    });
-    return ok();
-  });
+  app.put<{ Body: RuleBody }>(
+    '/sys/iprule',
+    { config: { access: 'system:iprule:edit', log: { title: 'system:log.iprule', type: 'UPDATE' } }, schema: { body: body(true) } },
+    async (req) => {
+      const b = req.body;
+      const v = clean(b);
+      const exists = await db.selectFrom('sysIpRule').select('ruleId').where('ruleId', '=', b.ruleId!).executeTakeFirst();
+      if (!exists) throw notFound(String(b.ruleId));
+      await guarded(req, b.confirmLockout, async (trx) => {
+        const r = await trx
+          .updateTable('sysIpRule')
+          .set({
+            ...v,
+            updateBy: req.user!.userName,
+            updateTime: sql<string>`now()` as unknown as string,
+            version: sql<number>`version + 1` as unknown as number,
+          })
+          .where('ruleId', '=', b.ruleId!)
+          .where('version', '=', b.version!)
+          .executeTakeFirst();
+        assertUpdated(r);
+      });
+      return ok();
+    },
+  );
 
   app.delete<{ Body: number[]; Querystring: { confirmLockout?: boolean } }>(
     '/sys/iprule',

@@ -1,12 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kernel } from '../../../../kernel/server/kernel.ts';
-import { sql } from '../../../../kernel/server/db/database.ts';
-import { ok, page } from '../../../../kernel/server/http/envelope.ts';
-import { notFound } from '../../../../kernel/server/http/errors.ts';
-import { likeValue, paging, sorting } from '../../../../kernel/server/http/paging.ts';
-import { idsBody, pageQuery } from '../../../../kernel/server/crud/schemas.ts';
-import { dateRange, wantsExport } from '../../../../kernel/server/crud/query.ts';
-import { sendXlsx } from '../../../../kernel/server/crud/xlsx.ts';
+import {
+  dateRange,
+  idsBody,
+  likeValue,
+  notFound,
+  ok,
+  page,
+  pageQuery,
+  paging,
+  sendXlsx,
+  sorting,
+  sql,
+  wantsExport,
+  type Kernel,
+} from '#kernel/server';
 import { locationLabel } from './operlog.ts';
 
 const SORTS = { infoId: 'infoId', loginTime: 'loginTime', userName: 'userName', ipaddr: 'ipaddr', status: 'status' } as const;
@@ -57,45 +64,79 @@ export async function loginLogRoutes(app: FastifyInstance, kernel: Kernel) {
       const all = (await rows.limit(10000).execute()).map((r) => wire(req, r));
       const t = req.t;
       const dict = (type: string, v: unknown) => kernel.messages.lookup(req.lang, `DICT.${type}.${v}`) ?? String(v ?? '');
-      return sendXlsx(reply, 'LoginLog', [
-        { header: t('system:fields.infoId'), value: (r) => r.infoId },
-        { header: t('system:fields.userName'), value: (r) => r.userName },
-        { header: t('system:fields.ipaddr'), value: (r) => r.ipaddr },
-        { header: t('system:fields.loginLocation'), value: (r) => r.loginLocation },
-        { header: t('system:fields.browser'), value: (r) => r.browser },
-        { header: t('system:fields.os'), value: (r) => r.os },
-        { header: t('system:fields.logType'), value: (r) => dict('LoginLogType', r.logType) },
-        { header: t('system:fields.status'), value: (r) => dict('SuccessOrFail', r.status) },
-        { header: t('system:fields.msg'), value: (r) => r.msg },
-        { header: t('system:fields.loginTime'), value: (r) => r.loginTime },
-      ], all);
+      return sendXlsx(
+        reply,
+        'LoginLog',
+        [
+          { header: t('system:fields.infoId'), value: (r) => r.infoId },
+          { header: t('system:fields.userName'), value: (r) => r.userName },
+          { header: t('system:fields.ipaddr'), value: (r) => r.ipaddr },
+          { header: t('system:fields.loginLocation'), value: (r) => r.loginLocation },
+          { header: t('system:fields.browser'), value: (r) => r.browser },
+          { header: t('system:fields.os'), value: (r) => r.os },
+          { header: t('system:fields.logType'), value: (r) => dict('LoginLogType', r.logType) },
+          { header: t('system:fields.status'), value: (r) => dict('SuccessOrFail', r.status) },
+          { header: t('system:fields.msg'), value: (r) => r.msg },
+          { header: t('system:fields.loginTime'), value: (r) => r.loginTime },
+        ],
+        all,
+      );
     }
     const { limit, offset } = paging(q);
-    const [data, count] = await Promise.all([rows.limit(limit).offset(offset).execute(), query(q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()]);
-    return page(data.map((r) => wire(req, r)), Number(count.n));
+    const [data, count] = await Promise.all([
+      rows.limit(limit).offset(offset).execute(),
+      query(q)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return page(
+      data.map((r) => wire(req, r)),
+      Number(count.n),
+    );
   };
 
   app.get('/monitor/logininfor/list', { config: { access: 'system:logininfor:view' }, schema: { querystring: listQuery } }, list);
-  app.post('/monitor/logininfor/list', { config: { access: 'system:logininfor:export', log: { title: 'system:log.logininfor', type: 'EXPORT' } }, schema: { body: listQuery } }, list);
+  app.post(
+    '/monitor/logininfor/list',
+    {
+      config: { access: 'system:logininfor:export', log: { title: 'system:log.logininfor', type: 'EXPORT' } },
+      schema: { body: listQuery },
+    },
+    list,
+  );
 
-  app.delete<{ Body: number[] }>('/monitor/logininfor', { config: { access: 'system:logininfor:remove', log: { title: 'system:log.logininfor', type: 'DELETE' } }, schema: { body: idsBody } }, async (req) => {
-    await db.deleteFrom('sysLogininfor').where('infoId', 'in', req.body).execute();
-    return ok();
-  });
+  app.delete<{ Body: number[] }>(
+    '/monitor/logininfor',
+    { config: { access: 'system:logininfor:remove', log: { title: 'system:log.logininfor', type: 'DELETE' } }, schema: { body: idsBody } },
+    async (req) => {
+      await db.deleteFrom('sysLogininfor').where('infoId', 'in', req.body).execute();
+      return ok();
+    },
+  );
 
-  app.delete('/monitor/logininfor/clean', { config: { access: 'system:logininfor:remove', log: { title: 'system:log.logininfor', type: 'CLEAN' } } }, async () => {
-    await sql`truncate table sys_logininfor`.execute(db);
-    return ok();
-  });
+  app.delete(
+    '/monitor/logininfor/clean',
+    { config: { access: 'system:logininfor:remove', log: { title: 'system:log.logininfor', type: 'CLEAN' } } },
+    async () => {
+      await sql`truncate table sys_logininfor`.execute(db);
+      return ok();
+    },
+  );
 
   app.put<{ Params: { userName: string } }>(
     '/monitor/logininfor/unlock/:userName',
     {
       config: { access: 'system:logininfor:unlock', log: { title: 'system:log.unlock', type: 'UPDATE' } },
-      schema: { params: { type: 'object', required: ['userName'], properties: { userName: { type: 'string', minLength: 1, maxLength: 64 } } } },
+      schema: {
+        params: { type: 'object', required: ['userName'], properties: { userName: { type: 'string', minLength: 1, maxLength: 64 } } },
+      },
     },
     async (req) => {
-      const u = await db.selectFrom('sysUser').select(['userId', 'status']).where(sql`lower(user_name)`, '=', req.params.userName.toLowerCase()).executeTakeFirst();
+      const u = await db
+        .selectFrom('sysUser')
+        .select(['userId', 'status'])
+        .where(sql`lower(user_name)`, '=', req.params.userName.toLowerCase())
+        .executeTakeFirst();
       if (!u) throw notFound(req.params.userName);
       // only a lock is lifted (status 2); an account disabled by an administrator or the DISABLE strategy stays disabled
       await db

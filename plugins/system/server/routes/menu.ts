@@ -1,11 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kernel } from '../../../../kernel/server/kernel.ts';
-import { ok, page } from '../../../../kernel/server/http/envelope.ts';
-import { fail, invalidField, notFound } from '../../../../kernel/server/http/errors.ts';
-import { sql } from '../../../../kernel/server/db/database.ts';
-import { idParam, statusField, versionField } from '../../../../kernel/server/crud/schemas.ts';
-import { assertUpdated } from '../../../../kernel/server/crud/optimistic.ts';
-import { IDENTITY_CACHE } from '../../../../kernel/server/auth/identity.ts';
+import {
+  IDENTITY_CACHE,
+  assertUpdated,
+  fail,
+  idParam,
+  invalidField,
+  notFound,
+  ok,
+  page,
+  sql,
+  statusField,
+  versionField,
+  type Kernel,
+} from '#kernel/server';
 import { heldMenuIds } from '../services/role-grants.ts';
 import { buildTree } from '../services/tree.ts';
 import { liveMenu, menuI18nKey, menuTitle } from '../services/menu-title.ts';
@@ -87,7 +94,16 @@ export async function menuRoutes(app: FastifyInstance, kernel: Kernel) {
     '/system/menu/list',
     {
       config: { access: 'system:menu:view' },
-      schema: { querystring: { type: 'object', properties: { menuName: { type: 'string', maxLength: 50 }, status: { type: 'string', maxLength: 1 }, visible: { type: 'string', maxLength: 1 } } } },
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            menuName: { type: 'string', maxLength: 50 },
+            status: { type: 'string', maxLength: 1 },
+            visible: { type: 'string', maxLength: 1 },
+          },
+        },
+      },
     },
     async (req) => {
       const q = req.query;
@@ -95,7 +111,12 @@ export async function menuRoutes(app: FastifyInstance, kernel: Kernel) {
       // titles are matched as the person reads them (translated), so the filter runs after translation
       const rows = (await all())
         .map((m) => translated(req, m))
-        .filter((m) => (!name || m.menuName.toLowerCase().includes(name)) && (!q.status || m.status === q.status) && (!q.visible || m.visible === q.visible));
+        .filter(
+          (m) =>
+            (!name || m.menuName.toLowerCase().includes(name)) &&
+            (!q.status || m.status === q.status) &&
+            (!q.visible || m.visible === q.visible),
+        );
       return page(rows, rows.length);
     },
   );
@@ -106,8 +127,10 @@ export async function menuRoutes(app: FastifyInstance, kernel: Kernel) {
     return row;
   };
 
-  app.get<{ Params: { id: number } }>('/system/menu/:id', { config: { access: 'system:menu:view' }, schema: { params: idParam } }, async (req) =>
-    ok(translated(req, await load(req.params.id))),
+  app.get<{ Params: { id: number } }>(
+    '/system/menu/:id',
+    { config: { access: 'system:menu:view' }, schema: { params: idParam } },
+    async (req) => ok(translated(req, await load(req.params.id))),
   );
 
   /** The menus an operator may hand out, as a tree (all for the super admin). */
@@ -115,25 +138,46 @@ export async function menuRoutes(app: FastifyInstance, kernel: Kernel) {
     const rows = await all();
     const held = req.identity?.superAdmin ? null : await heldMenuIds(db, req.user!.userId);
     const mine = held ? rows.filter((m) => held.has(m.menuId)) : rows;
-    return buildTree(mine, (m) => m.menuId, (m) => m.parentId, (m) => menuTitle(kernel, req.lang, m));
+    return buildTree(
+      mine,
+      (m) => m.menuId,
+      (m) => m.parentId,
+      (m) => menuTitle(kernel, req.lang, m),
+    );
   };
   const treeAccess = ['system:role:add', 'system:role:edit', 'system:menu:view'];
 
   app.get('/system/menu/treeselect', { config: { access: treeAccess } }, async (req) => ok(await grantable(req)));
 
-  app.get<{ Params: { id: number } }>('/system/menu/roleMenuTreeselect/:id', { config: { access: treeAccess }, schema: { params: idParam } }, async (req) => {
-    const role = await db.selectFrom('sysRole').select(['roleId', 'menuCheckStrictly']).where('roleId', '=', req.params.id).executeTakeFirst();
-    if (!role) throw notFound(String(req.params.id));
-    const held = (await db.selectFrom('sysRoleMenu').select('menuId').where('roleId', '=', role.roleId).execute()).map((r) => r.menuId);
-    const menus = await grantable(req);
-    let checkedKeys = held;
-    if (role.menuCheckStrictly) {
-      // with parent-child linkage the tree derives a parent from its children: send only the lowest checked ones
-      const parents = new Set((await db.selectFrom('sysMenu').select('parentId').where('menuId', 'in', held.length ? held : [0]).execute()).map((r) => r.parentId));
-      checkedKeys = held.filter((id) => !parents.has(id));
-    }
-    return ok({ menus, checkedKeys });
-  });
+  app.get<{ Params: { id: number } }>(
+    '/system/menu/roleMenuTreeselect/:id',
+    { config: { access: treeAccess }, schema: { params: idParam } },
+    async (req) => {
+      const role = await db
+        .selectFrom('sysRole')
+        .select(['roleId', 'menuCheckStrictly'])
+        .where('roleId', '=', req.params.id)
+        .executeTakeFirst();
+      if (!role) throw notFound(String(req.params.id));
+      const held = (await db.selectFrom('sysRoleMenu').select('menuId').where('roleId', '=', role.roleId).execute()).map((r) => r.menuId);
+      const menus = await grantable(req);
+      let checkedKeys = held;
+      if (role.menuCheckStrictly) {
+        // with parent-child linkage the tree derives a parent from its children: send only the lowest checked ones
+        const parents = new Set(
+          (
+            await db
+              .selectFrom('sysMenu')
+              .select('parentId')
+              .where('menuId', 'in', held.length ? held : [0])
+              .execute()
+          ).map((r) => r.parentId),
+        );
+        checkedKeys = held.filter((id) => !parents.has(id));
+      }
+      return ok({ menus, checkedKeys });
+    },
+  );
 
   /** Server-side rules of a menu row (SPEC §5 and the RuoYi menu form). */
   const validate = async (b: MenuBody, self?: number) => {
@@ -144,9 +188,14 @@ export async function menuRoutes(app: FastifyInstance, kernel: Kernel) {
     const icon = blank(b.icon);
     const query = blank(b.query);
     if (b.parentId !== 0) {
-      const parent = await db.selectFrom('sysMenu').select(['menuId', 'menuType', 'parentId']).where('menuId', '=', b.parentId).executeTakeFirst();
+      const parent = await db
+        .selectFrom('sysMenu')
+        .select(['menuId', 'menuType', 'parentId'])
+        .where('menuId', '=', b.parentId)
+        .executeTakeFirst();
       if (!parent) throw invalidField('parentId', 'system:errors.menuNotFound');
-      if (b.menuType === 'F' ? parent.menuType === 'F' : parent.menuType !== 'M') throw invalidField('parentId', 'system:errors.menuParentType');
+      if (b.menuType === 'F' ? parent.menuType === 'F' : parent.menuType !== 'M')
+        throw invalidField('parentId', 'system:errors.menuParentType');
       if (self) {
         // walking up from the new parent must not meet the menu itself
         const rows = await db.selectFrom('sysMenu').select(['menuId', 'parentId']).execute();
@@ -200,45 +249,57 @@ export async function menuRoutes(app: FastifyInstance, kernel: Kernel) {
     await kernel.invalidate(IDENTITY_CACHE);
   };
 
-  app.post<{ Body: MenuBody }>('/system/menu', { config: { access: 'system:menu:add', log: { title: 'system:log.menu', type: 'INSERT' } }, schema: { body: body(false) } }, async (req) => {
-    const v = await validate(req.body);
-    const row = await db.insertInto('sysMenu').values({ ...v, createBy: req.user!.userName }).returning('menuId').executeTakeFirstOrThrow();
-    await changed(false);
-    return ok(row);
-  });
+  app.post<{ Body: MenuBody }>(
+    '/system/menu',
+    { config: { access: 'system:menu:add', log: { title: 'system:log.menu', type: 'INSERT' } }, schema: { body: body(false) } },
+    async (req) => {
+      const v = await validate(req.body);
+      const row = await db
+        .insertInto('sysMenu')
+        .values({ ...v, createBy: req.user!.userName })
+        .returning('menuId')
+        .executeTakeFirstOrThrow();
+      await changed(false);
+      return ok(row);
+    },
+  );
 
-  app.put<{ Body: MenuBody }>('/system/menu', { config: { access: 'system:menu:edit', log: { title: 'system:log.menu', type: 'UPDATE' } }, schema: { body: body(true) } }, async (req) => {
-    const cur = await load(req.body.menuId!);
-    const v = await validate(req.body, cur.menuId);
-    const key = menuI18nKey(cur);
-    const renamed = v.menuName !== menuTitle(kernel, req.lang, cur);
-    const translatedRows = await db.selectFrom('sysI18nDict').select('langTag').where('langKey', '=', key).execute();
-    // a translated title is edited in the language the person works in; the stored name is the zh-CN one
-    const keepName = translatedRows.length > 0 && req.lang !== 'zh-CN';
-    await db.transaction().execute(async (trx) => {
-      const r = await trx
-        .updateTable('sysMenu')
-        .set({
-          ...v,
-          menuName: keepName ? cur.menuName : v.menuName,
-          updateBy: req.user!.userName,
-          updateTime: sql<string>`now()` as unknown as string,
-          version: sql<number>`version + 1` as unknown as number,
-        })
-        .where('menuId', '=', cur.menuId)
-        .where('version', '=', req.body.version!)
-        .executeTakeFirst();
-      assertUpdated(r);
-      if (renamed && translatedRows.length > 0)
-        await trx
-          .insertInto('sysI18nDict')
-          .values({ langTag: req.lang, langKey: key, langValue: v.menuName, plugin: cur.plugin })
-          .onConflict((oc) => oc.columns(['langTag', 'langKey']).doUpdateSet({ langValue: v.menuName }))
-          .execute();
-    });
-    await changed(renamed);
-    return ok();
-  });
+  app.put<{ Body: MenuBody }>(
+    '/system/menu',
+    { config: { access: 'system:menu:edit', log: { title: 'system:log.menu', type: 'UPDATE' } }, schema: { body: body(true) } },
+    async (req) => {
+      const cur = await load(req.body.menuId!);
+      const v = await validate(req.body, cur.menuId);
+      const key = menuI18nKey(cur);
+      const renamed = v.menuName !== menuTitle(kernel, req.lang, cur);
+      const translatedRows = await db.selectFrom('sysI18nDict').select('langTag').where('langKey', '=', key).execute();
+      // a translated title is edited in the language the person works in; the stored name is the zh-CN one
+      const keepName = translatedRows.length > 0 && req.lang !== 'zh-CN';
+      await db.transaction().execute(async (trx) => {
+        const r = await trx
+          .updateTable('sysMenu')
+          .set({
+            ...v,
+            menuName: keepName ? cur.menuName : v.menuName,
+            updateBy: req.user!.userName,
+            updateTime: sql<string>`now()` as unknown as string,
+            version: sql<number>`version + 1` as unknown as number,
+          })
+          .where('menuId', '=', cur.menuId)
+          .where('version', '=', req.body.version!)
+          .executeTakeFirst();
+        assertUpdated(r);
+        if (renamed && translatedRows.length > 0)
+          await trx
+            .insertInto('sysI18nDict')
+            .values({ langTag: req.lang, langKey: key, langValue: v.menuName, plugin: cur.plugin })
+            .onConflict((oc) => oc.columns(['langTag', 'langKey']).doUpdateSet({ langValue: v.menuName }))
+            .execute();
+      });
+      await changed(renamed);
+      return ok();
+    },
+  );
 
   app.delete<{ Params: { id: number } }>(
     '/system/menu/:id',

@@ -1,11 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kernel } from '../../../../kernel/server/kernel.ts';
-import { compact, ok, page } from '../../../../kernel/server/http/envelope.ts';
-import { invalidField, notFound } from '../../../../kernel/server/http/errors.ts';
-import { likeValue, paging, sorting } from '../../../../kernel/server/http/paging.ts';
-import { sql } from '../../../../kernel/server/db/database.ts';
-import { idParam, idsBody, pageQuery, statusField, versionField } from '../../../../kernel/server/crud/schemas.ts';
-import { assertUpdated } from '../../../../kernel/server/crud/optimistic.ts';
+import {
+  assertUpdated,
+  compact,
+  idParam,
+  idsBody,
+  invalidField,
+  likeValue,
+  notFound,
+  ok,
+  page,
+  pageQuery,
+  paging,
+  sorting,
+  sql,
+  statusField,
+  versionField,
+  type Kernel,
+} from '#kernel/server';
 import { sanitizeHtml } from '../services/html-sanitizer.ts';
 import '../db/tables.ts';
 
@@ -62,81 +73,129 @@ export async function noticeRoutes(app: FastifyInstance, kernel: Kernel) {
     return s;
   };
 
-  app.get('/system/notice/list', { config: { access: 'system:notice:view' }, schema: { querystring: listQuery } }, async (req: FastifyRequest) => {
-    const q = req.query as Record<string, any>;
-    const order = sorting(q, SORTS);
-    // the list does not carry the (possibly large) content; the detail does
-    let rows = query(q).select(['noticeId', 'noticeTitle', 'noticeType', 'status', 'version', 'createBy', 'createTime', 'updateBy', 'updateTime', 'remark']);
-    for (const [col, dir] of order.length ? order : ([['noticeId', 'desc']] as const)) rows = rows.orderBy(col as 'noticeId', dir);
-    const { limit, offset } = paging(q);
-    const [data, count] = await Promise.all([rows.limit(limit).offset(offset).execute(), query(q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()]);
-    return page(data.map(compact), Number(count.n));
-  });
+  app.get(
+    '/system/notice/list',
+    { config: { access: 'system:notice:view' }, schema: { querystring: listQuery } },
+    async (req: FastifyRequest) => {
+      const q = req.query as Record<string, any>;
+      const order = sorting(q, SORTS);
+      // the list does not carry the (possibly large) content; the detail does
+      let rows = query(q).select([
+        'noticeId',
+        'noticeTitle',
+        'noticeType',
+        'status',
+        'version',
+        'createBy',
+        'createTime',
+        'updateBy',
+        'updateTime',
+        'remark',
+      ]);
+      for (const [col, dir] of order.length ? order : ([['noticeId', 'desc']] as const)) rows = rows.orderBy(col as 'noticeId', dir);
+      const { limit, offset } = paging(q);
+      const [data, count] = await Promise.all([
+        rows.limit(limit).offset(offset).execute(),
+        query(q)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return page(data.map(compact), Number(count.n));
+    },
+  );
 
-  app.get<{ Params: { id: number } }>('/system/notice/:id', { config: { access: 'system:notice:view' }, schema: { params: idParam } }, async (req) => {
-    const row = await db.selectFrom('sysNotice').selectAll().where('noticeId', '=', req.params.id).executeTakeFirst();
-    if (!row) throw notFound(String(req.params.id));
-    return ok(compact(row));
-  });
+  app.get<{ Params: { id: number } }>(
+    '/system/notice/:id',
+    { config: { access: 'system:notice:view' }, schema: { params: idParam } },
+    async (req) => {
+      const row = await db.selectFrom('sysNotice').selectAll().where('noticeId', '=', req.params.id).executeTakeFirst();
+      if (!row) throw notFound(String(req.params.id));
+      return ok(compact(row));
+    },
+  );
 
   const check = async (b: NoticeBody) => {
     if (!b.noticeTitle.trim()) throw invalidField('noticeTitle', 'server:schema.required');
-    const type = await db.selectFrom('sysDictData').select('dictCode').where('dictType', '=', 'NoticeType').where('dictValue', '=', b.noticeType).executeTakeFirst();
+    const type = await db
+      .selectFrom('sysDictData')
+      .select('dictCode')
+      .where('dictType', '=', 'NoticeType')
+      .where('dictValue', '=', b.noticeType)
+      .executeTakeFirst();
     if (!type) throw invalidField('noticeType', 'server:schema.enum');
   };
 
-  app.post<{ Body: NoticeBody }>('/system/notice', { config: { access: 'system:notice:add', log: { title: 'system:log.notice', type: 'INSERT' } }, schema: { body: body(false) } }, async (req) => {
-    const b = req.body;
-    await check(b);
-    const row = await db
-      .insertInto('sysNotice')
-      .values({
-        noticeTitle: b.noticeTitle.trim(),
-        noticeType: b.noticeType,
-        noticeContent: sanitizeHtml(b.noticeContent),
-        status: b.status,
-        remark: b.remark ?? null,
-        createBy: req.user!.userName,
-      })
-      .returning('noticeId')
-      .executeTakeFirstOrThrow();
-    return ok(row);
-  });
+  app.post<{ Body: NoticeBody }>(
+    '/system/notice',
+    { config: { access: 'system:notice:add', log: { title: 'system:log.notice', type: 'INSERT' } }, schema: { body: body(false) } },
+    async (req) => {
+      const b = req.body;
+      await check(b);
+      const row = await db
+        .insertInto('sysNotice')
+        .values({
+          noticeTitle: b.noticeTitle.trim(),
+          noticeType: b.noticeType,
+          noticeContent: sanitizeHtml(b.noticeContent),
+          status: b.status,
+          remark: b.remark ?? null,
+          createBy: req.user!.userName,
+        })
+        .returning('noticeId')
+        .executeTakeFirstOrThrow();
+      return ok(row);
+    },
+  );
 
-  app.put<{ Body: NoticeBody }>('/system/notice', { config: { access: 'system:notice:edit', log: { title: 'system:log.notice', type: 'UPDATE' } }, schema: { body: body(true) } }, async (req) => {
-    const b = req.body;
-    await check(b);
-    const exists = await db.selectFrom('sysNotice').select('noticeId').where('noticeId', '=', b.noticeId!).executeTakeFirst();
-    if (!exists) throw notFound(String(b.noticeId));
-    const r = await db
-      .updateTable('sysNotice')
-      .set({
-        noticeTitle: b.noticeTitle.trim(),
-        noticeType: b.noticeType,
-        noticeContent: sanitizeHtml(b.noticeContent),
-        status: b.status,
-        remark: b.remark ?? null,
-        updateBy: req.user!.userName,
-        updateTime: sql<string>`now()` as unknown as string,
-        version: sql<number>`version + 1` as unknown as number,
-      })
-      .where('noticeId', '=', b.noticeId!)
-      .where('version', '=', b.version!)
-      .executeTakeFirst();
-    assertUpdated(r);
-    return ok();
-  });
+  app.put<{ Body: NoticeBody }>(
+    '/system/notice',
+    { config: { access: 'system:notice:edit', log: { title: 'system:log.notice', type: 'UPDATE' } }, schema: { body: body(true) } },
+    async (req) => {
+      const b = req.body;
+      await check(b);
+      const exists = await db.selectFrom('sysNotice').select('noticeId').where('noticeId', '=', b.noticeId!).executeTakeFirst();
+      if (!exists) throw notFound(String(b.noticeId));
+      const r = await db
+        .updateTable('sysNotice')
+        .set({
+          noticeTitle: b.noticeTitle.trim(),
+          noticeType: b.noticeType,
+          noticeContent: sanitizeHtml(b.noticeContent),
+          status: b.status,
+          remark: b.remark ?? null,
+          updateBy: req.user!.userName,
+          updateTime: sql<string>`now()` as unknown as string,
+          version: sql<number>`version + 1` as unknown as number,
+        })
+        .where('noticeId', '=', b.noticeId!)
+        .where('version', '=', b.version!)
+        .executeTakeFirst();
+      assertUpdated(r);
+      return ok();
+    },
+  );
 
   app.put<{ Body: { noticeId: number; status: string; version: number } }>(
     '/system/notice/changeStatus',
     {
       config: { access: 'system:notice:edit', log: { title: 'system:log.notice', type: 'UPDATE' } },
-      schema: { body: { type: 'object', required: ['noticeId', 'status', 'version'], properties: { noticeId: { type: 'integer', minimum: 1 }, status: statusField, version: versionField } } },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['noticeId', 'status', 'version'],
+          properties: { noticeId: { type: 'integer', minimum: 1 }, status: statusField, version: versionField },
+        },
+      },
     },
     async (req) => {
       const r = await db
         .updateTable('sysNotice')
-        .set({ status: req.body.status, updateBy: req.user!.userName, updateTime: sql<string>`now()` as unknown as string, version: sql<number>`version + 1` as unknown as number })
+        .set({
+          status: req.body.status,
+          updateBy: req.user!.userName,
+          updateTime: sql<string>`now()` as unknown as string,
+          version: sql<number>`version + 1` as unknown as number,
+        })
         .where('noticeId', '=', req.body.noticeId)
         .where('version', '=', req.body.version)
         .executeTakeFirst();
@@ -145,8 +204,12 @@ export async function noticeRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.delete<{ Body: number[] }>('/system/notice', { config: { access: 'system:notice:remove', log: { title: 'system:log.notice', type: 'DELETE' } }, schema: { body: idsBody } }, async (req) => {
-    await db.deleteFrom('sysNotice').where('noticeId', 'in', req.body).execute();
-    return ok();
-  });
+  app.delete<{ Body: number[] }>(
+    '/system/notice',
+    { config: { access: 'system:notice:remove', log: { title: 'system:log.notice', type: 'DELETE' } }, schema: { body: idsBody } },
+    async (req) => {
+      await db.deleteFrom('sysNotice').where('noticeId', 'in', req.body).execute();
+      return ok();
+    },
+  );
 }

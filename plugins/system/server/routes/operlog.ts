@@ -1,14 +1,28 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kernel } from '../../../../kernel/server/kernel.ts';
-import { sql } from '../../../../kernel/server/db/database.ts';
-import { ok, page } from '../../../../kernel/server/http/envelope.ts';
-import { notFound } from '../../../../kernel/server/http/errors.ts';
-import { likeValue, paging, sorting } from '../../../../kernel/server/http/paging.ts';
-import { idParam, idsBody, pageQuery } from '../../../../kernel/server/crud/schemas.ts';
-import { dateRange, wantsExport } from '../../../../kernel/server/crud/query.ts';
-import { sendXlsx } from '../../../../kernel/server/crud/xlsx.ts';
-
-const SORTS = { operId: 'operId', operTime: 'operTime', cost: 'cost', operName: 'operName', title: 'title', businessType: 'businessType' } as const;
+import {
+  dateRange,
+  idParam,
+  idsBody,
+  likeValue,
+  notFound,
+  ok,
+  page,
+  pageQuery,
+  paging,
+  sendXlsx,
+  sorting,
+  sql,
+  wantsExport,
+  type Kernel,
+} from '#kernel/server';
+const SORTS = {
+  operId: 'operId',
+  operTime: 'operTime',
+  cost: 'cost',
+  operName: 'operName',
+  title: 'title',
+  businessType: 'businessType',
+} as const;
 const I18N_KEY = /^[a-z][\w-]*:[\w.-]+$/;
 
 const listQuery = {
@@ -45,7 +59,9 @@ export async function operLogRoutes(app: FastifyInstance, kernel: Kernel) {
   const titlesMatching = async (req: FastifyRequest, text: string) => {
     const all = await db.selectFrom('sysOperLog').select('title').distinct().execute();
     const needle = text.toLowerCase();
-    return all.map((r) => r.title).filter((t): t is string => !!t && (t.toLowerCase().includes(needle) || logTitle(kernel, req, t).toLowerCase().includes(needle)));
+    return all
+      .map((r) => r.title)
+      .filter((t): t is string => !!t && (t.toLowerCase().includes(needle) || logTitle(kernel, req, t).toLowerCase().includes(needle)));
   };
 
   const query = async (req: FastifyRequest, q: Record<string, any>) => {
@@ -68,12 +84,33 @@ export async function operLogRoutes(app: FastifyInstance, kernel: Kernel) {
   };
 
   const wire = (req: FastifyRequest, r: Record<string, any>) => {
-    const out: Record<string, unknown> = { ...r, titleKey: r.title, title: logTitle(kernel, req, r.title), operLocation: locationLabel(req, r.operLocation), status: r.responseCode === 200 ? '0' : '1' };
+    const out: Record<string, unknown> = {
+      ...r,
+      titleKey: r.title,
+      title: logTitle(kernel, req, r.title),
+      operLocation: locationLabel(req, r.operLocation),
+      status: r.responseCode === 200 ? '0' : '1',
+    };
     for (const k of Object.keys(out)) if (out[k] == null) delete out[k];
     return out;
   };
 
-  const LIST_COLUMNS = ['operId', 'title', 'businessType', 'method', 'requestMethod', 'operatorType', 'operName', 'deptName', 'operUrl', 'operIp', 'operLocation', 'responseCode', 'operTime', 'cost'] as const;
+  const LIST_COLUMNS = [
+    'operId',
+    'title',
+    'businessType',
+    'method',
+    'requestMethod',
+    'operatorType',
+    'operName',
+    'deptName',
+    'operUrl',
+    'operIp',
+    'operLocation',
+    'responseCode',
+    'operTime',
+    'cost',
+  ] as const;
 
   const list = async (req: FastifyRequest, reply: FastifyReply) => {
     const q = (req.method === 'GET' ? req.query : req.body) as Record<string, any>;
@@ -85,42 +122,72 @@ export async function operLogRoutes(app: FastifyInstance, kernel: Kernel) {
     if (wantsExport(req.headers)) {
       const all = (await rows.limit(10000).execute()).map((r) => wire(req, r));
       const t = req.t;
-      return sendXlsx(reply, 'OperLog', [
-        { header: t('system:fields.operId'), value: (r) => r.operId },
-        { header: t('system:fields.title'), value: (r) => r.title },
-        { header: t('system:fields.businessType'), value: (r) => kernel.messages.lookup(req.lang, `DICT.BusinessType.${r.businessType}`) ?? r.businessType },
-        { header: t('system:fields.operName'), value: (r) => r.operName },
-        { header: t('system:fields.operIp'), value: (r) => r.operIp },
-        { header: t('system:fields.operLocation'), value: (r) => r.operLocation },
-        { header: t('system:fields.requestMethod'), value: (r) => r.requestMethod },
-        { header: t('system:fields.operUrl'), value: (r) => r.operUrl },
-        { header: t('system:fields.responseCode'), value: (r) => r.responseCode },
-        { header: t('system:fields.cost'), value: (r) => r.cost },
-        { header: t('system:fields.operTime'), value: (r) => r.operTime },
-      ], all);
+      return sendXlsx(
+        reply,
+        'OperLog',
+        [
+          { header: t('system:fields.operId'), value: (r) => r.operId },
+          { header: t('system:fields.title'), value: (r) => r.title },
+          {
+            header: t('system:fields.businessType'),
+            value: (r) => kernel.messages.lookup(req.lang, `DICT.BusinessType.${r.businessType}`) ?? r.businessType,
+          },
+          { header: t('system:fields.operName'), value: (r) => r.operName },
+          { header: t('system:fields.operIp'), value: (r) => r.operIp },
+          { header: t('system:fields.operLocation'), value: (r) => r.operLocation },
+          { header: t('system:fields.requestMethod'), value: (r) => r.requestMethod },
+          { header: t('system:fields.operUrl'), value: (r) => r.operUrl },
+          { header: t('system:fields.responseCode'), value: (r) => r.responseCode },
+          { header: t('system:fields.cost'), value: (r) => r.cost },
+          { header: t('system:fields.operTime'), value: (r) => r.operTime },
+        ],
+        all,
+      );
     }
     const { limit, offset } = paging(q);
-    const [data, count] = await Promise.all([rows.limit(limit).offset(offset).execute(), base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()]);
-    return page(data.map((r) => wire(req, r)), Number(count.n));
+    const [data, count] = await Promise.all([
+      rows.limit(limit).offset(offset).execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return page(
+      data.map((r) => wire(req, r)),
+      Number(count.n),
+    );
   };
 
   app.get('/monitor/operlog/list', { config: { access: 'system:operlog:view' }, schema: { querystring: listQuery } }, list);
-  app.post('/monitor/operlog/list', { config: { access: 'system:operlog:export', log: { title: 'system:log.operlog', type: 'EXPORT' } }, schema: { body: listQuery } }, list);
+  app.post(
+    '/monitor/operlog/list',
+    { config: { access: 'system:operlog:export', log: { title: 'system:log.operlog', type: 'EXPORT' } }, schema: { body: listQuery } },
+    list,
+  );
 
-  app.get<{ Params: { id: number } }>('/monitor/operlog/:id', { config: { access: 'system:operlog:view' }, schema: { params: idParam } }, async (req) => {
-    const row = await db.selectFrom('sysOperLog').selectAll().where('operId', '=', req.params.id).executeTakeFirst();
-    if (!row) throw notFound(String(req.params.id));
-    return ok(wire(req, row));
-  });
+  app.get<{ Params: { id: number } }>(
+    '/monitor/operlog/:id',
+    { config: { access: 'system:operlog:view' }, schema: { params: idParam } },
+    async (req) => {
+      const row = await db.selectFrom('sysOperLog').selectAll().where('operId', '=', req.params.id).executeTakeFirst();
+      if (!row) throw notFound(String(req.params.id));
+      return ok(wire(req, row));
+    },
+  );
 
-  app.delete<{ Body: number[] }>('/monitor/operlog', { config: { access: 'system:operlog:remove', log: { title: 'system:log.operlog', type: 'DELETE' } }, schema: { body: idsBody } }, async (req) => {
-    await db.deleteFrom('sysOperLog').where('operId', 'in', req.body).execute();
-    return ok();
-  });
+  app.delete<{ Body: number[] }>(
+    '/monitor/operlog',
+    { config: { access: 'system:operlog:remove', log: { title: 'system:log.operlog', type: 'DELETE' } }, schema: { body: idsBody } },
+    async (req) => {
+      await db.deleteFrom('sysOperLog').where('operId', 'in', req.body).execute();
+      return ok();
+    },
+  );
 
   // the CLEAN entry itself is written after the truncate (onResponse), so the log shows who emptied it
-  app.delete('/monitor/operlog/clean', { config: { access: 'system:operlog:remove', log: { title: 'system:log.operlog', type: 'CLEAN' } } }, async () => {
-    await sql`truncate table sys_oper_log`.execute(db);
-    return ok();
-  });
+  app.delete(
+    '/monitor/operlog/clean',
+    { config: { access: 'system:operlog:remove', log: { title: 'system:log.operlog', type: 'CLEAN' } } },
+    async () => {
+      await sql`truncate table sys_oper_log`.execute(db);
+      return ok();
+    },
+  );
 }

@@ -1,14 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kernel } from '../../../../kernel/server/kernel.ts';
-import { ok, page } from '../../../../kernel/server/http/envelope.ts';
-import { fail, invalidField, notFound } from '../../../../kernel/server/http/errors.ts';
-import { likeValue, paging, sorting } from '../../../../kernel/server/http/paging.ts';
-import { sql } from '../../../../kernel/server/db/database.ts';
-import { idParam, idsBody, pageQuery, statusField, versionField } from '../../../../kernel/server/crud/schemas.ts';
-import { wantsExport } from '../../../../kernel/server/crud/query.ts';
-import { assertUpdated } from '../../../../kernel/server/crud/optimistic.ts';
-import { sendXlsx } from '../../../../kernel/server/crud/xlsx.ts';
-
+import {
+  assertUpdated,
+  fail,
+  idParam,
+  idsBody,
+  invalidField,
+  likeValue,
+  notFound,
+  ok,
+  page,
+  pageQuery,
+  paging,
+  sendXlsx,
+  sorting,
+  sql,
+  statusField,
+  versionField,
+  wantsExport,
+  type Kernel,
+} from '#kernel/server';
 interface PostBody {
   postId?: number;
   postCode: string;
@@ -35,7 +45,15 @@ const body = (edit: boolean) => ({
   },
 });
 
-const listQuery = { type: 'object', properties: { ...pageQuery, postCode: { type: 'string', maxLength: 64 }, postName: { type: 'string', maxLength: 50 }, status: { type: 'string', maxLength: 1 } } };
+const listQuery = {
+  type: 'object',
+  properties: {
+    ...pageQuery,
+    postCode: { type: 'string', maxLength: 64 },
+    postName: { type: 'string', maxLength: 50 },
+    status: { type: 'string', maxLength: 1 },
+  },
+};
 
 /** Posts (岗位): list, export, detail, add, edit, delete. Codes are unique; a post held by users cannot be deleted. */
 export async function postRoutes(app: FastifyInstance, kernel: Kernel) {
@@ -58,32 +76,57 @@ export async function postRoutes(app: FastifyInstance, kernel: Kernel) {
     if (wantsExport(req.headers)) {
       const all = await rows.limit(10000).execute();
       const t = req.t;
-      return sendXlsx(reply, 'Post', [
-        { header: t('system:fields.postId'), value: (r) => r.postId },
-        { header: t('system:fields.postCode'), value: (r) => r.postCode },
-        { header: t('system:fields.postName'), value: (r) => r.postName },
-        { header: t('system:fields.postSort'), value: (r) => r.postSort },
-        { header: t('system:fields.status'), value: (r) => t(`system:status.${r.status}`) },
-        { header: t('system:fields.createTime'), value: (r) => r.createTime },
-      ], all);
+      return sendXlsx(
+        reply,
+        'Post',
+        [
+          { header: t('system:fields.postId'), value: (r) => r.postId },
+          { header: t('system:fields.postCode'), value: (r) => r.postCode },
+          { header: t('system:fields.postName'), value: (r) => r.postName },
+          { header: t('system:fields.postSort'), value: (r) => r.postSort },
+          { header: t('system:fields.status'), value: (r) => t(`system:status.${r.status}`) },
+          { header: t('system:fields.createTime'), value: (r) => r.createTime },
+        ],
+        all,
+      );
     }
     const { limit, offset } = paging(q);
-    const [data, count] = await Promise.all([rows.limit(limit).offset(offset).execute(), query(q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()]);
+    const [data, count] = await Promise.all([
+      rows.limit(limit).offset(offset).execute(),
+      query(q)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ]);
     return page(data, Number(count.n));
   };
 
   app.get('/system/post/list', { config: { access: 'system:post:view' }, schema: { querystring: listQuery } }, list);
-  app.post('/system/post/list', { config: { access: 'system:post:export', log: { title: 'system:log.post', type: 'EXPORT' } }, schema: { body: listQuery } }, list);
-
-  app.get('/system/post/optionselect', { config: { access: 'login' } }, async () =>
-    ok(await db.selectFrom('sysPost').select(['postId', 'postCode', 'postName', 'status']).where('status', '=', '0').orderBy('postSort').execute()),
+  app.post(
+    '/system/post/list',
+    { config: { access: 'system:post:export', log: { title: 'system:log.post', type: 'EXPORT' } }, schema: { body: listQuery } },
+    list,
   );
 
-  app.get<{ Params: { id: number } }>('/system/post/:id', { config: { access: 'system:post:view' }, schema: { params: idParam } }, async (req) => {
-    const row = await db.selectFrom('sysPost').selectAll().where('postId', '=', req.params.id).executeTakeFirst();
-    if (!row) throw notFound(String(req.params.id));
-    return ok(row);
-  });
+  app.get('/system/post/optionselect', { config: { access: 'login' } }, async () =>
+    ok(
+      await db
+        .selectFrom('sysPost')
+        .select(['postId', 'postCode', 'postName', 'status'])
+        .where('status', '=', '0')
+        .orderBy('postSort')
+        .execute(),
+    ),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/system/post/:id',
+    { config: { access: 'system:post:view' }, schema: { params: idParam } },
+    async (req) => {
+      const row = await db.selectFrom('sysPost').selectAll().where('postId', '=', req.params.id).executeTakeFirst();
+      if (!row) throw notFound(String(req.params.id));
+      return ok(row);
+    },
+  );
 
   const uniqueCode = async (code: string, self?: number) => {
     let q = db.selectFrom('sysPost').select('postId').where(sql`lower(post_code)`, '=', code.toLowerCase());
@@ -91,55 +134,74 @@ export async function postRoutes(app: FastifyInstance, kernel: Kernel) {
     if (await q.executeTakeFirst()) throw invalidField('postCode', 'system:errors.postCodeTaken', { value: code });
   };
 
-  app.post<{ Body: PostBody }>('/system/post', { config: { access: 'system:post:add', log: { title: 'system:log.post', type: 'INSERT' } }, schema: { body: body(false) } }, async (req) => {
-    const b = req.body;
-    if (!b.postName.trim()) throw invalidField('postName', 'server:schema.required');
-    await uniqueCode(b.postCode);
-    const row = await db
-      .insertInto('sysPost')
-      .values({ postCode: b.postCode, postName: b.postName.trim(), postSort: b.postSort, status: b.status, remark: b.remark ?? null, createBy: req.user!.userName })
-      .returning('postId')
-      .executeTakeFirstOrThrow();
-    return ok(row);
-  });
+  app.post<{ Body: PostBody }>(
+    '/system/post',
+    { config: { access: 'system:post:add', log: { title: 'system:log.post', type: 'INSERT' } }, schema: { body: body(false) } },
+    async (req) => {
+      const b = req.body;
+      if (!b.postName.trim()) throw invalidField('postName', 'server:schema.required');
+      await uniqueCode(b.postCode);
+      const row = await db
+        .insertInto('sysPost')
+        .values({
+          postCode: b.postCode,
+          postName: b.postName.trim(),
+          postSort: b.postSort,
+          status: b.status,
+          remark: b.remark ?? null,
+          createBy: req.user!.userName,
+        })
+        .returning('postId')
+        .executeTakeFirstOrThrow();
+      return ok(row);
+    },
+  );
 
-  app.put<{ Body: PostBody }>('/system/post', { config: { access: 'system:post:edit', log: { title: 'system:log.post', type: 'UPDATE' } }, schema: { body: body(true) } }, async (req) => {
-    const b = req.body;
-    if (!b.postName.trim()) throw invalidField('postName', 'server:schema.required');
-    await uniqueCode(b.postCode, b.postId);
-    const exists = await db.selectFrom('sysPost').select('postId').where('postId', '=', b.postId!).executeTakeFirst();
-    if (!exists) throw notFound(String(b.postId));
-    const r = await db
-      .updateTable('sysPost')
-      .set({
-        postCode: b.postCode,
-        postName: b.postName.trim(),
-        postSort: b.postSort,
-        status: b.status,
-        remark: b.remark ?? null,
-        updateBy: req.user!.userName,
-        updateTime: sql<string>`now()` as unknown as string,
-        version: sql<number>`version + 1` as unknown as number,
-      })
-      .where('postId', '=', b.postId!)
-      .where('version', '=', b.version!)
-      .executeTakeFirst();
-    assertUpdated(r);
-    return ok();
-  });
-
-  app.delete<{ Body: number[] }>('/system/post', { config: { access: 'system:post:remove', log: { title: 'system:log.post', type: 'DELETE' } }, schema: { body: idsBody } }, async (req) => {
-    await db.transaction().execute(async (trx) => {
-      const used = await trx
-        .selectFrom('sysUserPost as up')
-        .innerJoin('sysPost as p', 'p.postId', 'up.postId')
-        .select('p.postName')
-        .where('up.postId', 'in', req.body)
-        .limit(1)
+  app.put<{ Body: PostBody }>(
+    '/system/post',
+    { config: { access: 'system:post:edit', log: { title: 'system:log.post', type: 'UPDATE' } }, schema: { body: body(true) } },
+    async (req) => {
+      const b = req.body;
+      if (!b.postName.trim()) throw invalidField('postName', 'server:schema.required');
+      await uniqueCode(b.postCode, b.postId);
+      const exists = await db.selectFrom('sysPost').select('postId').where('postId', '=', b.postId!).executeTakeFirst();
+      if (!exists) throw notFound(String(b.postId));
+      const r = await db
+        .updateTable('sysPost')
+        .set({
+          postCode: b.postCode,
+          postName: b.postName.trim(),
+          postSort: b.postSort,
+          status: b.status,
+          remark: b.remark ?? null,
+          updateBy: req.user!.userName,
+          updateTime: sql<string>`now()` as unknown as string,
+          version: sql<number>`version + 1` as unknown as number,
+        })
+        .where('postId', '=', b.postId!)
+        .where('version', '=', b.version!)
         .executeTakeFirst();
-      if (used) throw fail('system:errors.postInUse', { name: used.postName });
-      await trx.deleteFrom('sysPost').where('postId', 'in', req.body).execute();
-    });
-    return ok();
-  });
+      assertUpdated(r);
+      return ok();
+    },
+  );
+
+  app.delete<{ Body: number[] }>(
+    '/system/post',
+    { config: { access: 'system:post:remove', log: { title: 'system:log.post', type: 'DELETE' } }, schema: { body: idsBody } },
+    async (req) => {
+      await db.transaction().execute(async (trx) => {
+        const used = await trx
+          .selectFrom('sysUserPost as up')
+          .innerJoin('sysPost as p', 'p.postId', 'up.postId')
+          .select('p.postName')
+          .where('up.postId', 'in', req.body)
+          .limit(1)
+          .executeTakeFirst();
+        if (used) throw fail('system:errors.postInUse', { name: used.postName });
+        await trx.deleteFrom('sysPost').where('postId', 'in', req.body).execute();
+      });
+      return ok();
+    },
+  );
 }

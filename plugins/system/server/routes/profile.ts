@@ -1,14 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kernel } from '../../../../kernel/server/kernel.ts';
-import { ok } from '../../../../kernel/server/http/envelope.ts';
-import { fail, invalidField } from '../../../../kernel/server/http/errors.ts';
-import { sql } from '../../../../kernel/server/db/database.ts';
-import { hashPassword, verifyPassword } from '../../../../kernel/server/auth/password.ts';
-import { assertPasswordAllowed } from '../../../../kernel/server/auth/password-policy.ts';
-import { saveUpload } from '../../../../kernel/server/files/routes.ts';
-import { patterns } from '../../../../kernel/shared/validation.ts';
-
-const PROFILE_FIELDS = ['userId', 'deptId', 'userName', 'nickName', 'realName', 'email', 'phoneNumber', 'sex', 'birthday', 'avatar', 'status', 'loginIp', 'loginDate', 'createTime', 'remark'] as const;
+import { assertPasswordAllowed, fail, hashPassword, invalidField, ok, saveUpload, sql, verifyPassword, type Kernel } from '#kernel/server';
+import { patterns } from '#kernel/shared';
+const PROFILE_FIELDS = [
+  'userId',
+  'deptId',
+  'userName',
+  'nickName',
+  'realName',
+  'email',
+  'phoneNumber',
+  'sex',
+  'birthday',
+  'avatar',
+  'status',
+  'loginIp',
+  'loginDate',
+  'createTime',
+  'remark',
+] as const;
 
 /** The signed-in user's own account: home info, profile, password, avatar, preferences. */
 export async function profileRoutes(app: FastifyInstance, kernel: Kernel) {
@@ -50,8 +59,18 @@ export async function profileRoutes(app: FastifyInstance, kernel: Kernel) {
       .select([...PROFILE_FIELDS.map((f) => `u.${f}` as const), 'd.deptName'])
       .where('u.userId', '=', req.user!.userId)
       .executeTakeFirstOrThrow();
-    const roles = await db.selectFrom('sysUserRole as ur').innerJoin('sysRole as r', 'r.roleId', 'ur.roleId').select('r.roleName').where('ur.userId', '=', req.user!.userId).execute();
-    const posts = await db.selectFrom('sysUserPost as up').innerJoin('sysPost as p', 'p.postId', 'up.postId').select('p.postName').where('up.userId', '=', req.user!.userId).execute();
+    const roles = await db
+      .selectFrom('sysUserRole as ur')
+      .innerJoin('sysRole as r', 'r.roleId', 'ur.roleId')
+      .select('r.roleName')
+      .where('ur.userId', '=', req.user!.userId)
+      .execute();
+    const posts = await db
+      .selectFrom('sysUserPost as up')
+      .innerJoin('sysPost as p', 'p.postId', 'up.postId')
+      .select('p.postName')
+      .where('up.userId', '=', req.user!.userId)
+      .execute();
     return ok({
       user: Object.fromEntries(Object.entries(u).filter(([, v]) => v != null)),
       roleGroup: roles.map((r) => r.roleName).join(','),
@@ -81,9 +100,17 @@ export async function profileRoutes(app: FastifyInstance, kernel: Kernel) {
       if (!b.nickName.trim()) throw invalidField('nickName', 'server:schema.required');
       if (b.email && !patterns.email.test(b.email)) throw invalidField('email', 'server:schema.email');
       if (b.phoneNumber && !patterns.mobile.test(b.phoneNumber)) throw invalidField('phoneNumber', 'server:schema.mobile');
-      for (const [field, value] of [['email', b.email], ['phoneNumber', b.phoneNumber]] as const) {
+      for (const [field, value] of [
+        ['email', b.email],
+        ['phoneNumber', b.phoneNumber],
+      ] as const) {
         if (!value) continue;
-        const dup = await db.selectFrom('sysUser').select('userId').where(field, '=', value).where('userId', '<>', req.user!.userId).executeTakeFirst();
+        const dup = await db
+          .selectFrom('sysUser')
+          .select('userId')
+          .where(field, '=', value)
+          .where('userId', '<>', req.user!.userId)
+          .executeTakeFirst();
         if (dup) throw invalidField(field, 'server:schema.taken');
       }
       await db
@@ -108,7 +135,10 @@ export async function profileRoutes(app: FastifyInstance, kernel: Kernel) {
     {
       config: { access: 'login', passwordChange: true, log: { title: 'system:log.password', type: 'UPDATE' } },
       schema: {
-        body: { type: ['object', 'null'], properties: { oldPassword: { type: 'string', maxLength: 128 }, newPassword: { type: 'string', maxLength: 128 } } },
+        body: {
+          type: ['object', 'null'],
+          properties: { oldPassword: { type: 'string', maxLength: 128 }, newPassword: { type: 'string', maxLength: 128 } },
+        },
       },
     },
     async (req) => {
@@ -116,7 +146,11 @@ export async function profileRoutes(app: FastifyInstance, kernel: Kernel) {
       const newPassword = req.body?.newPassword ?? req.query.newPassword ?? '';
       if (!oldPassword) throw invalidField('oldPassword', 'server:schema.required');
       if (!newPassword) throw invalidField('newPassword', 'server:schema.required');
-      const u = await db.selectFrom('sysUser').select(['userId', 'userName', 'nickName', 'email', 'phoneNumber', 'password']).where('userId', '=', req.user!.userId).executeTakeFirstOrThrow();
+      const u = await db
+        .selectFrom('sysUser')
+        .select(['userId', 'userName', 'nickName', 'email', 'phoneNumber', 'password'])
+        .where('userId', '=', req.user!.userId)
+        .executeTakeFirstOrThrow();
       if (!(await verifyPassword(u.password, oldPassword))) throw invalidField('oldPassword', 'system:errors.oldPasswordWrong');
       if (oldPassword === newPassword) throw invalidField('newPassword', 'system:errors.samePassword');
       await assertPasswordAllowed(db, newPassword, u, 'newPassword');
@@ -138,11 +172,15 @@ export async function profileRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.post('/system/user/profile/avatar', { config: { access: 'login', log: { title: 'system:log.avatar', type: 'UPDATE' } } }, async (req) => {
-    const saved = await saveUpload(kernel, req, 'avatarfile', ['png', 'jpg', 'jpeg', 'gif', 'webp']);
-    await db.updateTable('sysUser').set({ avatar: saved.url }).where('userId', '=', req.user!.userId).execute();
-    return ok(saved.url);
-  });
+  app.post(
+    '/system/user/profile/avatar',
+    { config: { access: 'login', log: { title: 'system:log.avatar', type: 'UPDATE' } } },
+    async (req) => {
+      const saved = await saveUpload(kernel, req, 'avatarfile', ['png', 'jpg', 'jpeg', 'gif', 'webp']);
+      await db.updateTable('sysUser').set({ avatar: saved.url }).where('userId', '=', req.user!.userId).execute();
+      return ok(saved.url);
+    },
+  );
 
   app.get('/system/user/getPreferences', { config: { access: 'login' } }, async (req) => {
     const u = await db.selectFrom('sysUser').select('preferences').where('userId', '=', req.user!.userId).executeTakeFirstOrThrow();

@@ -1,24 +1,40 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kernel } from '../../../../kernel/server/kernel.ts';
-import { ok, page } from '../../../../kernel/server/http/envelope.ts';
-import { fail, invalidField, notFound } from '../../../../kernel/server/http/errors.ts';
-import { likeValue, paging } from '../../../../kernel/server/http/paging.ts';
-import { pageQuery } from '../../../../kernel/server/crud/schemas.ts';
-import { IDENTITY_CACHE } from '../../../../kernel/server/auth/identity.ts';
-import { SUPER_ROLE } from '../../../../kernel/shared/permission.ts';
+import {
+  IDENTITY_CACHE,
+  assertUsersInScope,
+  dataScopeOf,
+  fail,
+  invalidField,
+  likeValue,
+  notFound,
+  ok,
+  page,
+  pageQuery,
+  paging,
+  scopeUsers,
+  type DataScope,
+  type Kernel,
+} from '#kernel/server';
+import { SUPER_ROLE } from '#kernel/shared';
 import { assertRoleHeld } from '../services/role-grants.ts';
-import { assertUsersInScope, dataScopeOf, scopeUsers, type DataScope } from '../../../../kernel/server/access/data-scope.ts';
-
 const listQuery = {
   type: 'object',
   required: ['roleId'],
-  properties: { ...pageQuery, roleId: { type: 'integer', minimum: 1 }, userName: { type: 'string', maxLength: 30 }, phoneNumber: { type: 'string', maxLength: 20 } },
+  properties: {
+    ...pageQuery,
+    roleId: { type: 'integer', minimum: 1 },
+    userName: { type: 'string', maxLength: 30 },
+    phoneNumber: { type: 'string', maxLength: 20 },
+  },
 };
 
 const userIdsQuery = {
   type: 'object',
   required: ['roleId', 'userIds'],
-  properties: { roleId: { type: 'integer', minimum: 1 }, userIds: { type: 'string', minLength: 1, maxLength: 20000, pattern: '^\\d+(,\\d+)*$' } },
+  properties: {
+    roleId: { type: 'integer', minimum: 1 },
+    userIds: { type: 'string', minLength: 1, maxLength: 20000, pattern: '^\\d+(,\\d+)*$' },
+  },
 };
 
 const parseIds = (s: string) => [...new Set(s.split(',').map(Number))].filter((n) => Number.isSafeInteger(n) && n > 0);
@@ -39,7 +55,13 @@ export async function roleAuthRoutes(app: FastifyInstance, kernel: Kernel) {
 
   const users = (q: Record<string, any>, allocated: boolean, scope: DataScope) => {
     const holders = db.selectFrom('sysUserRole').select('userId').where('roleId', '=', q.roleId);
-    let s = scopeUsers(db.selectFrom('sysUser as u').leftJoin('sysDept as d', 'd.deptId', 'u.deptId').where('u.userId', allocated ? 'in' : 'not in', holders), scope);
+    let s = scopeUsers(
+      db
+        .selectFrom('sysUser as u')
+        .leftJoin('sysDept as d', 'd.deptId', 'u.deptId')
+        .where('u.userId', allocated ? 'in' : 'not in', holders),
+      scope,
+    );
     if (q.userName) s = s.where('u.userName', 'ilike', likeValue(q.userName));
     if (q.phoneNumber) s = s.where('u.phoneNumber', 'ilike', likeValue(q.phoneNumber));
     return s;
@@ -58,13 +80,23 @@ export async function roleAuthRoutes(app: FastifyInstance, kernel: Kernel) {
         .limit(limit)
         .offset(offset)
         .execute(),
-      users(q, allocated, scope).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      users(q, allocated, scope)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
     return page(rows, Number(count.n));
   };
 
-  app.get('/system/role/authUser/allocatedList', { config: { access: 'system:role:edit' }, schema: { querystring: listQuery } }, list(true));
-  app.get('/system/role/authUser/unallocatedList', { config: { access: 'system:role:edit' }, schema: { querystring: listQuery } }, list(false));
+  app.get(
+    '/system/role/authUser/allocatedList',
+    { config: { access: 'system:role:edit' }, schema: { querystring: listQuery } },
+    list(true),
+  );
+  app.get(
+    '/system/role/authUser/unallocatedList',
+    { config: { access: 'system:role:edit' }, schema: { querystring: listQuery } },
+    list(false),
+  );
 
   app.put<{ Querystring: { roleId: number; userIds: string } }>(
     '/system/role/authUser/selectAll',
@@ -115,7 +147,13 @@ export async function roleAuthRoutes(app: FastifyInstance, kernel: Kernel) {
     '/system/role/authUser/cancel',
     {
       config: { access: 'system:role:edit', log: { title: 'system:log.roleAuth', type: 'GRANT' } },
-      schema: { body: { type: 'object', required: ['userId', 'roleId'], properties: { userId: { type: 'integer', minimum: 1 }, roleId: { type: 'integer', minimum: 1 } } } },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['userId', 'roleId'],
+          properties: { userId: { type: 'integer', minimum: 1 }, roleId: { type: 'integer', minimum: 1 } },
+        },
+      },
     },
     async (req) => withdraw(req, req.body.roleId, [req.body.userId]),
   );

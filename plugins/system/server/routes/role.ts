@@ -1,15 +1,28 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kernel } from '../../../../kernel/server/kernel.ts';
-import { ok, page } from '../../../../kernel/server/http/envelope.ts';
-import { fail, invalidField, notFound } from '../../../../kernel/server/http/errors.ts';
-import { likeValue, paging, sorting } from '../../../../kernel/server/http/paging.ts';
-import { sql, type Db } from '../../../../kernel/server/db/database.ts';
-import { idParam, idsBody, pageQuery, statusField, versionField } from '../../../../kernel/server/crud/schemas.ts';
-import { dateRange, wantsExport } from '../../../../kernel/server/crud/query.ts';
-import { assertUpdated } from '../../../../kernel/server/crud/optimistic.ts';
-import { sendXlsx } from '../../../../kernel/server/crud/xlsx.ts';
-import { IDENTITY_CACHE } from '../../../../kernel/server/auth/identity.ts';
-import { SUPER_ROLE } from '../../../../kernel/shared/permission.ts';
+import {
+  IDENTITY_CACHE,
+  assertUpdated,
+  dateRange,
+  fail,
+  idParam,
+  idsBody,
+  invalidField,
+  likeValue,
+  notFound,
+  ok,
+  page,
+  pageQuery,
+  paging,
+  sendXlsx,
+  sorting,
+  sql,
+  statusField,
+  versionField,
+  wantsExport,
+  type Db,
+  type Kernel,
+} from '#kernel/server';
+import { SUPER_ROLE } from '#kernel/shared';
 import { DATA_SCOPES, assertMenusHeld, assertScopeWithin, scopeGrantable } from '../services/role-grants.ts';
 import { buildTree } from '../services/tree.ts';
 
@@ -48,7 +61,12 @@ const body = (edit: boolean) => ({
 
 const listQuery = {
   type: 'object',
-  properties: { ...pageQuery, roleName: { type: 'string', maxLength: 30 }, roleKey: { type: 'string', maxLength: 100 }, status: { type: 'string', maxLength: 1 } },
+  properties: {
+    ...pageQuery,
+    roleName: { type: 'string', maxLength: 30 },
+    roleKey: { type: 'string', maxLength: 100 },
+    status: { type: 'string', maxLength: 1 },
+  },
 };
 
 const isSuperRole = (key: string) => key.toLowerCase() === SUPER_ROLE;
@@ -93,23 +111,37 @@ export async function roleRoutes(app: FastifyInstance, kernel: Kernel) {
     if (wantsExport(req.headers)) {
       const all = await rows.limit(10000).execute();
       const t = req.t;
-      return sendXlsx(reply, 'Role', [
-        { header: t('system:fields.roleId'), value: (r) => r.roleId },
-        { header: t('system:fields.roleName'), value: (r) => r.roleName },
-        { header: t('system:fields.roleKey'), value: (r) => r.roleKey },
-        { header: t('system:fields.roleSort'), value: (r) => r.roleSort },
-        { header: t('system:fields.dataScope'), value: (r) => t(`system:dataScope.${r.dataScope}`) },
-        { header: t('system:fields.status'), value: (r) => t(`system:status.${r.status}`) },
-        { header: t('system:fields.createTime'), value: (r) => r.createTime },
-      ], all);
+      return sendXlsx(
+        reply,
+        'Role',
+        [
+          { header: t('system:fields.roleId'), value: (r) => r.roleId },
+          { header: t('system:fields.roleName'), value: (r) => r.roleName },
+          { header: t('system:fields.roleKey'), value: (r) => r.roleKey },
+          { header: t('system:fields.roleSort'), value: (r) => r.roleSort },
+          { header: t('system:fields.dataScope'), value: (r) => t(`system:dataScope.${r.dataScope}`) },
+          { header: t('system:fields.status'), value: (r) => t(`system:status.${r.status}`) },
+          { header: t('system:fields.createTime'), value: (r) => r.createTime },
+        ],
+        all,
+      );
     }
     const { limit, offset } = paging(q);
-    const [data, count] = await Promise.all([rows.limit(limit).offset(offset).execute(), query(q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()]);
+    const [data, count] = await Promise.all([
+      rows.limit(limit).offset(offset).execute(),
+      query(q)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ]);
     return page(data, Number(count.n));
   };
 
   app.get('/system/role/list', { config: { access: 'system:role:view' }, schema: { querystring: listQuery } }, list);
-  app.post('/system/role/list', { config: { access: 'system:role:export', log: { title: 'system:log.role', type: 'EXPORT' } }, schema: { body: listQuery } }, list);
+  app.post(
+    '/system/role/list',
+    { config: { access: 'system:role:export', log: { title: 'system:log.role', type: 'EXPORT' } }, schema: { body: listQuery } },
+    list,
+  );
 
   const load = async (id: number) => {
     const row = await db.selectFrom('sysRole').selectAll().where('roleId', '=', id).executeTakeFirst();
@@ -117,7 +149,11 @@ export async function roleRoutes(app: FastifyInstance, kernel: Kernel) {
     return row;
   };
 
-  app.get<{ Params: { id: number } }>('/system/role/:id', { config: { access: 'system:role:view' }, schema: { params: idParam } }, async (req) => ok(await load(req.params.id)));
+  app.get<{ Params: { id: number } }>(
+    '/system/role/:id',
+    { config: { access: 'system:role:view' }, schema: { params: idParam } },
+    async (req) => ok(await load(req.params.id)),
+  );
 
   const unique = async (b: RoleBody, self?: number) => {
     let byName = db.selectFrom('sysRole').select('roleId').where('roleName', '=', b.roleName.trim());
@@ -134,91 +170,118 @@ export async function roleRoutes(app: FastifyInstance, kernel: Kernel) {
     if (found.length !== new Set(menuIds).size) throw invalidField('menuIds', 'system:errors.menuNotFound');
   };
 
-  app.post<{ Body: RoleBody }>('/system/role', { config: { access: 'system:role:add', log: { title: 'system:log.role', type: 'INSERT' } }, schema: { body: body(false) } }, async (req) => {
-    const b = req.body;
-    if (!b.roleName.trim()) throw invalidField('roleName', 'server:schema.required');
-    if (isSuperRole(b.roleKey)) throw invalidField('roleKey', 'system:errors.roleKeyReserved', { value: b.roleKey });
-    await unique(b);
-    const menuIds = [...new Set(b.menuIds ?? [])];
-    await checkMenus(menuIds);
-    await assertMenusHeld(db, req, menuIds);
-    // a new role sees everything only when its creator does; otherwise it starts at "self only"
-    const dataScope = (await scopeGrantable(db, req, '1', [])) ? '1' : '5';
-    const row = await db.transaction().execute(async (trx) => {
-      const r = await trx
-        .insertInto('sysRole')
-        .values({
-          roleName: b.roleName.trim(),
-          roleKey: b.roleKey,
-          roleSort: b.roleSort,
-          status: b.status,
-          dataScope,
-          menuCheckStrictly: b.menuCheckStrictly ?? true,
-          deptCheckStrictly: b.deptCheckStrictly ?? true,
-          remark: b.remark ?? null,
-          createBy: req.user!.userName,
-        })
-        .returning('roleId')
-        .executeTakeFirstOrThrow();
-      if (menuIds.length) await trx.insertInto('sysRoleMenu').values(menuIds.map((menuId) => ({ roleId: r.roleId, menuId }))).execute();
-      return r;
-    });
-    return ok(row);
-  });
+  app.post<{ Body: RoleBody }>(
+    '/system/role',
+    { config: { access: 'system:role:add', log: { title: 'system:log.role', type: 'INSERT' } }, schema: { body: body(false) } },
+    async (req) => {
+      const b = req.body;
+      if (!b.roleName.trim()) throw invalidField('roleName', 'server:schema.required');
+      if (isSuperRole(b.roleKey)) throw invalidField('roleKey', 'system:errors.roleKeyReserved', { value: b.roleKey });
+      await unique(b);
+      const menuIds = [...new Set(b.menuIds ?? [])];
+      await checkMenus(menuIds);
+      await assertMenusHeld(db, req, menuIds);
+      // a new role sees everything only when its creator does; otherwise it starts at "self only"
+      const dataScope = (await scopeGrantable(db, req, '1', [])) ? '1' : '5';
+      const row = await db.transaction().execute(async (trx) => {
+        const r = await trx
+          .insertInto('sysRole')
+          .values({
+            roleName: b.roleName.trim(),
+            roleKey: b.roleKey,
+            roleSort: b.roleSort,
+            status: b.status,
+            dataScope,
+            menuCheckStrictly: b.menuCheckStrictly ?? true,
+            deptCheckStrictly: b.deptCheckStrictly ?? true,
+            remark: b.remark ?? null,
+            createBy: req.user!.userName,
+          })
+          .returning('roleId')
+          .executeTakeFirstOrThrow();
+        if (menuIds.length)
+          await trx
+            .insertInto('sysRoleMenu')
+            .values(menuIds.map((menuId) => ({ roleId: r.roleId, menuId })))
+            .execute();
+        return r;
+      });
+      return ok(row);
+    },
+  );
 
-  app.put<{ Body: RoleBody }>('/system/role', { config: { access: 'system:role:edit', log: { title: 'system:log.role', type: 'UPDATE' } }, schema: { body: body(true) } }, async (req) => {
-    const b = req.body;
-    if (!b.roleName.trim()) throw invalidField('roleName', 'server:schema.required');
-    const cur = await load(b.roleId!);
-    const superRole = isSuperRole(cur.roleKey);
-    if (superRole) {
-      // the super-admin role keeps its key and stays enabled; its menus are moot (it holds '*')
-      if (!req.identity?.superAdmin) throw fail('system:errors.superRoleLocked');
-      if (b.roleKey !== cur.roleKey) throw invalidField('roleKey', 'system:errors.superRoleLocked');
-      if (b.status !== '0') throw invalidField('status', 'system:errors.superRoleLocked');
-    } else if (isSuperRole(b.roleKey)) throw invalidField('roleKey', 'system:errors.roleKeyReserved', { value: b.roleKey });
-    await unique(b, cur.roleId);
-    const old = (await db.selectFrom('sysRoleMenu').select('menuId').where('roleId', '=', cur.roleId).execute()).map((r) => r.menuId);
-    const menuIds = superRole ? old : b.menuIds ? [...new Set(b.menuIds)] : old;
-    await checkMenus(menuIds);
-    await assertMenusHeld(db, req, menuIds, old);
-    await db.transaction().execute(async (trx) => {
-      const r = await trx
-        .updateTable('sysRole')
-        .set({
-          roleName: b.roleName.trim(),
-          roleKey: b.roleKey,
-          roleSort: b.roleSort,
-          status: b.status,
-          menuCheckStrictly: b.menuCheckStrictly ?? cur.menuCheckStrictly,
-          remark: b.remark ?? null,
-          updateBy: req.user!.userName,
-          updateTime: sql<string>`now()` as unknown as string,
-          version: sql<number>`version + 1` as unknown as number,
-        })
-        .where('roleId', '=', cur.roleId)
-        .where('version', '=', b.version!)
-        .executeTakeFirst();
-      assertUpdated(r);
-      await trx.deleteFrom('sysRoleMenu').where('roleId', '=', cur.roleId).execute();
-      if (menuIds.length) await trx.insertInto('sysRoleMenu').values(menuIds.map((menuId) => ({ roleId: cur.roleId, menuId }))).execute();
-    });
-    await kernel.invalidate(IDENTITY_CACHE);
-    return ok();
-  });
+  app.put<{ Body: RoleBody }>(
+    '/system/role',
+    { config: { access: 'system:role:edit', log: { title: 'system:log.role', type: 'UPDATE' } }, schema: { body: body(true) } },
+    async (req) => {
+      const b = req.body;
+      if (!b.roleName.trim()) throw invalidField('roleName', 'server:schema.required');
+      const cur = await load(b.roleId!);
+      const superRole = isSuperRole(cur.roleKey);
+      if (superRole) {
+        // the super-admin role keeps its key and stays enabled; its menus are moot (it holds '*')
+        if (!req.identity?.superAdmin) throw fail('system:errors.superRoleLocked');
+        if (b.roleKey !== cur.roleKey) throw invalidField('roleKey', 'system:errors.superRoleLocked');
+        if (b.status !== '0') throw invalidField('status', 'system:errors.superRoleLocked');
+      } else if (isSuperRole(b.roleKey)) throw invalidField('roleKey', 'system:errors.roleKeyReserved', { value: b.roleKey });
+      await unique(b, cur.roleId);
+      const old = (await db.selectFrom('sysRoleMenu').select('menuId').where('roleId', '=', cur.roleId).execute()).map((r) => r.menuId);
+      const menuIds = superRole ? old : b.menuIds ? [...new Set(b.menuIds)] : old;
+      await checkMenus(menuIds);
+      await assertMenusHeld(db, req, menuIds, old);
+      await db.transaction().execute(async (trx) => {
+        const r = await trx
+          .updateTable('sysRole')
+          .set({
+            roleName: b.roleName.trim(),
+            roleKey: b.roleKey,
+            roleSort: b.roleSort,
+            status: b.status,
+            menuCheckStrictly: b.menuCheckStrictly ?? cur.menuCheckStrictly,
+            remark: b.remark ?? null,
+            updateBy: req.user!.userName,
+            updateTime: sql<string>`now()` as unknown as string,
+            version: sql<number>`version + 1` as unknown as number,
+          })
+          .where('roleId', '=', cur.roleId)
+          .where('version', '=', b.version!)
+          .executeTakeFirst();
+        assertUpdated(r);
+        await trx.deleteFrom('sysRoleMenu').where('roleId', '=', cur.roleId).execute();
+        if (menuIds.length)
+          await trx
+            .insertInto('sysRoleMenu')
+            .values(menuIds.map((menuId) => ({ roleId: cur.roleId, menuId })))
+            .execute();
+      });
+      await kernel.invalidate(IDENTITY_CACHE);
+      return ok();
+    },
+  );
 
   app.put<{ Body: { roleId: number; status: string; version?: number } }>(
     '/system/role/changeStatus',
     {
       config: { access: 'system:role:edit', log: { title: 'system:log.role', type: 'UPDATE' } },
-      schema: { body: { type: 'object', required: ['roleId', 'status'], properties: { roleId: { type: 'integer', minimum: 1 }, status: statusField, version: versionField } } },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['roleId', 'status'],
+          properties: { roleId: { type: 'integer', minimum: 1 }, status: statusField, version: versionField },
+        },
+      },
     },
     async (req) => {
       const cur = await load(req.body.roleId);
       if (isSuperRole(cur.roleKey)) throw fail('system:errors.superRoleLocked');
       let u = db
         .updateTable('sysRole')
-        .set({ status: req.body.status, updateBy: req.user!.userName, updateTime: sql<string>`now()` as unknown as string, version: sql<number>`version + 1` as unknown as number })
+        .set({
+          status: req.body.status,
+          updateBy: req.user!.userName,
+          updateTime: sql<string>`now()` as unknown as string,
+          version: sql<number>`version + 1` as unknown as number,
+        })
         .where('roleId', '=', cur.roleId);
       if (req.body.version != null) u = u.where('version', '=', req.body.version);
       assertUpdated(await u.executeTakeFirst());
@@ -270,24 +333,32 @@ export async function roleRoutes(app: FastifyInstance, kernel: Kernel) {
           .executeTakeFirst();
         assertUpdated(r);
         await trx.deleteFrom('sysRoleDept').where('roleId', '=', cur.roleId).execute();
-        if (deptIds.length) await trx.insertInto('sysRoleDept').values(deptIds.map((deptId) => ({ roleId: cur.roleId, deptId }))).execute();
+        if (deptIds.length)
+          await trx
+            .insertInto('sysRoleDept')
+            .values(deptIds.map((deptId) => ({ roleId: cur.roleId, deptId })))
+            .execute();
       });
       await kernel.invalidate(IDENTITY_CACHE);
       return ok();
     },
   );
 
-  app.delete<{ Body: number[] }>('/system/role', { config: { access: 'system:role:remove', log: { title: 'system:log.role', type: 'DELETE' } }, schema: { body: idsBody } }, async (req) => {
-    await db.transaction().execute(async (trx) => {
-      const roles = await trx.selectFrom('sysRole').select(['roleId', 'roleKey']).where('roleId', 'in', req.body).execute();
-      if (roles.some((r) => isSuperRole(r.roleKey))) throw fail('system:errors.superRoleLocked');
-      const used = await roleInUse(trx, req.body);
-      if (used) throw fail('system:errors.roleInUse', { name: used.roleName });
-      await trx.deleteFrom('sysRole').where('roleId', 'in', req.body).execute();
-    });
-    await kernel.invalidate(IDENTITY_CACHE);
-    return ok();
-  });
+  app.delete<{ Body: number[] }>(
+    '/system/role',
+    { config: { access: 'system:role:remove', log: { title: 'system:log.role', type: 'DELETE' } }, schema: { body: idsBody } },
+    async (req) => {
+      await db.transaction().execute(async (trx) => {
+        const roles = await trx.selectFrom('sysRole').select(['roleId', 'roleKey']).where('roleId', 'in', req.body).execute();
+        if (roles.some((r) => isSuperRole(r.roleKey))) throw fail('system:errors.superRoleLocked');
+        const used = await roleInUse(trx, req.body);
+        if (used) throw fail('system:errors.roleInUse', { name: used.roleName });
+        await trx.deleteFrom('sysRole').where('roleId', 'in', req.body).execute();
+      });
+      await kernel.invalidate(IDENTITY_CACHE);
+      return ok();
+    },
+  );
 
   // the department tree of the data-scope dialog, with the role's departments checked
   app.get<{ Params: { id: number } }>(
@@ -295,12 +366,27 @@ export async function roleRoutes(app: FastifyInstance, kernel: Kernel) {
     { config: { access: ['system:role:add', 'system:role:edit'] }, schema: { params: idParam } },
     async (req) => {
       const role = await load(req.params.id);
-      const depts = await db.selectFrom('sysDept').select(['deptId', 'parentId', 'deptName']).where('status', '=', '0').orderBy('parentId').orderBy('orderNum').orderBy('deptId').execute();
+      const depts = await db
+        .selectFrom('sysDept')
+        .select(['deptId', 'parentId', 'deptName'])
+        .where('status', '=', '0')
+        .orderBy('parentId')
+        .orderBy('orderNum')
+        .orderBy('deptId')
+        .execute();
       const held = (await db.selectFrom('sysRoleDept').select('deptId').where('roleId', '=', role.roleId).execute()).map((r) => r.deptId);
       // with parent-child linkage the tree derives parents from their children: send only the lowest checked ones
       const parents = new Set(depts.filter((d) => held.includes(d.deptId)).map((d) => d.parentId));
       const checkedKeys = role.deptCheckStrictly ? held.filter((id) => !parents.has(id)) : held;
-      return ok({ depts: buildTree(depts, (d) => d.deptId, (d) => d.parentId, (d) => d.deptName), checkedKeys });
+      return ok({
+        depts: buildTree(
+          depts,
+          (d) => d.deptId,
+          (d) => d.parentId,
+          (d) => d.deptName,
+        ),
+        checkedKeys,
+      });
     },
   );
 }

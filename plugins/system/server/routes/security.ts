@@ -1,14 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kernel } from '../../../../kernel/server/kernel.ts';
-import { sql } from '../../../../kernel/server/db/database.ts';
-import { ok, page } from '../../../../kernel/server/http/envelope.ts';
-import { invalidField, notFound } from '../../../../kernel/server/http/errors.ts';
-import { paging } from '../../../../kernel/server/http/paging.ts';
-import { idParam, idsBody, pageQuery, statusField, versionField } from '../../../../kernel/server/crud/schemas.ts';
-import { assertUpdated } from '../../../../kernel/server/crud/optimistic.ts';
-import { activeSecurityConfig } from '../../../../kernel/server/auth/password-policy.ts';
-import { PASSWORD_RULES } from '../../../../kernel/shared/validation.ts';
-
+import {
+  activeSecurityConfig,
+  assertUpdated,
+  idParam,
+  idsBody,
+  invalidField,
+  notFound,
+  ok,
+  page,
+  pageQuery,
+  paging,
+  sql,
+  statusField,
+  versionField,
+  type Kernel,
+} from '#kernel/server';
+import { PASSWORD_RULES } from '#kernel/shared';
 interface SecurityBody {
   configId?: number;
   passwordLenMin: number;
@@ -65,13 +72,18 @@ const body = (edit: boolean) => ({
 
 const values = (b: SecurityBody) => {
   if (b.passwordLenMin > b.passwordLenMax) throw invalidField('passwordLenMin', 'system:security.minAboveMax');
-  if (b.passwordRetryStrategy === 'LOCK' && b.passwordRetryLockSeconds < 1) throw invalidField('passwordRetryLockSeconds', 'system:security.lockSecondsNeeded');
+  if (b.passwordRetryStrategy === 'LOCK' && b.passwordRetryLockSeconds < 1)
+    throw invalidField('passwordRetryLockSeconds', 'system:security.lockSecondsNeeded');
   return {
     passwordLenMin: b.passwordLenMin,
     passwordLenMax: b.passwordLenMax,
     passwordRule: b.passwordRule,
     passwordSensitive: b.passwordSensitive ?? [],
-    weakPasswords: (b.weakPasswords ?? '').split(/\r?\n/).map((s) => s.trim()).filter(Boolean).join('\n'),
+    weakPasswords: (b.weakPasswords ?? '')
+      .split(/\r?\n/)
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .join('\n'),
     passwordExpireSeconds: b.passwordExpireSeconds,
     passwordRetryLimit: b.passwordRetryLimit,
     passwordRetryStrategy: b.passwordRetryStrategy,
@@ -92,64 +104,96 @@ export async function securityRoutes(app: FastifyInstance, kernel: Kernel) {
   // policy, expiry and lock changes must reach cached session resolutions at once, on every instance
   const changed = () => kernel.invalidate('session');
 
-  app.get('/system/security/config', { config: { access: 'system:security:view' }, schema: { querystring: { type: 'object', properties: { ...pageQuery } } } }, async (req) => {
-    const q = req.query as Record<string, unknown>;
-    const { limit, offset } = paging(q);
-    const [rows, count] = await Promise.all([
-      db.selectFrom('sysSecurityConfig').selectAll().orderBy('status').orderBy('configId').limit(limit).offset(offset).execute(),
-      db.selectFrom('sysSecurityConfig').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return page(rows, Number(count.n));
-  });
+  app.get(
+    '/system/security/config',
+    { config: { access: 'system:security:view' }, schema: { querystring: { type: 'object', properties: { ...pageQuery } } } },
+    async (req) => {
+      const q = req.query as Record<string, unknown>;
+      const { limit, offset } = paging(q);
+      const [rows, count] = await Promise.all([
+        db.selectFrom('sysSecurityConfig').selectAll().orderBy('status').orderBy('configId').limit(limit).offset(offset).execute(),
+        db
+          .selectFrom('sysSecurityConfig')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return page(rows, Number(count.n));
+    },
+  );
 
   app.get('/system/security/config/check', { config: { access: 'login', passwordChange: true } }, async (req) => {
     const cfg = await activeSecurityConfig(db);
     const u = await db
       .selectFrom('sysUser')
       .select(['forceModifyPassword'])
-      .select(sql<boolean>`${cfg?.passwordExpireSeconds ?? 0}::int > 0 and coalesce(password_modify_time, create_time) + make_interval(secs => ${cfg?.passwordExpireSeconds ?? 0}) < now()`.as('expired'))
+      .select(
+        sql<boolean>`${cfg?.passwordExpireSeconds ?? 0}::int > 0 and coalesce(password_modify_time, create_time) + make_interval(secs => ${cfg?.passwordExpireSeconds ?? 0}) < now()`.as(
+          'expired',
+        ),
+      )
       .where('userId', '=', req.user!.userId)
       .executeTakeFirstOrThrow();
     return ok({ isPasswordExpired: !!u.expired, forceModifyPassword: u.forceModifyPassword === 'Y' });
   });
 
-  app.get<{ Params: { id: number } }>('/system/security/config/:id', { config: { access: 'system:security:view' }, schema: { params: idParam } }, async (req) => {
-    const row = await db.selectFrom('sysSecurityConfig').selectAll().where('configId', '=', req.params.id).executeTakeFirst();
-    if (!row) throw notFound(String(req.params.id));
-    return ok(row);
-  });
+  app.get<{ Params: { id: number } }>(
+    '/system/security/config/:id',
+    { config: { access: 'system:security:view' }, schema: { params: idParam } },
+    async (req) => {
+      const row = await db.selectFrom('sysSecurityConfig').selectAll().where('configId', '=', req.params.id).executeTakeFirst();
+      if (!row) throw notFound(String(req.params.id));
+      return ok(row);
+    },
+  );
 
   // a new config starts disabled (chestnut §5.1); enabling is an explicit status change
-  app.post<{ Body: SecurityBody }>('/system/security/config', { config: { access: 'system:security:add', log: { title: 'system:log.security', type: 'INSERT' } }, schema: { body: body(false) } }, async (req) => {
-    const row = await db
-      .insertInto('sysSecurityConfig')
-      .values({ ...values(req.body), status: '1', createBy: req.user!.userName })
-      .returning('configId')
-      .executeTakeFirstOrThrow();
-    return ok(row);
-  });
+  app.post<{ Body: SecurityBody }>(
+    '/system/security/config',
+    { config: { access: 'system:security:add', log: { title: 'system:log.security', type: 'INSERT' } }, schema: { body: body(false) } },
+    async (req) => {
+      const row = await db
+        .insertInto('sysSecurityConfig')
+        .values({ ...values(req.body), status: '1', createBy: req.user!.userName })
+        .returning('configId')
+        .executeTakeFirstOrThrow();
+      return ok(row);
+    },
+  );
 
-  app.put<{ Body: SecurityBody }>('/system/security/config', { config: { access: 'system:security:edit', log: { title: 'system:log.security', type: 'UPDATE' } }, schema: { body: body(true) } }, async (req) => {
-    const b = req.body;
-    const v = values(b);
-    const exists = await db.selectFrom('sysSecurityConfig').select('configId').where('configId', '=', b.configId!).executeTakeFirst();
-    if (!exists) throw notFound(String(b.configId));
-    const r = await db
-      .updateTable('sysSecurityConfig')
-      .set({ ...v, updateBy: req.user!.userName, updateTime: sql<string>`now()` as unknown as string, version: sql<number>`version + 1` as unknown as number })
-      .where('configId', '=', b.configId!)
-      .where('version', '=', b.version!)
-      .executeTakeFirst();
-    assertUpdated(r);
-    await changed();
-    return ok();
-  });
+  app.put<{ Body: SecurityBody }>(
+    '/system/security/config',
+    { config: { access: 'system:security:edit', log: { title: 'system:log.security', type: 'UPDATE' } }, schema: { body: body(true) } },
+    async (req) => {
+      const b = req.body;
+      const v = values(b);
+      const exists = await db.selectFrom('sysSecurityConfig').select('configId').where('configId', '=', b.configId!).executeTakeFirst();
+      if (!exists) throw notFound(String(b.configId));
+      const r = await db
+        .updateTable('sysSecurityConfig')
+        .set({
+          ...v,
+          updateBy: req.user!.userName,
+          updateTime: sql<string>`now()` as unknown as string,
+          version: sql<number>`version + 1` as unknown as number,
+        })
+        .where('configId', '=', b.configId!)
+        .where('version', '=', b.version!)
+        .executeTakeFirst();
+      assertUpdated(r);
+      await changed();
+      return ok();
+    },
+  );
 
-  app.delete<{ Body: number[] }>('/system/security/config', { config: { access: 'system:security:remove', log: { title: 'system:log.security', type: 'DELETE' } }, schema: { body: idsBody } }, async (req) => {
-    await db.deleteFrom('sysSecurityConfig').where('configId', 'in', req.body).execute();
-    await changed();
-    return ok();
-  });
+  app.delete<{ Body: number[] }>(
+    '/system/security/config',
+    { config: { access: 'system:security:remove', log: { title: 'system:log.security', type: 'DELETE' } }, schema: { body: idsBody } },
+    async (req) => {
+      await db.deleteFrom('sysSecurityConfig').where('configId', 'in', req.body).execute();
+      await changed();
+      return ok();
+    },
+  );
 
   app.put<{ Params: { id: number }; Body?: { status?: '0' | '1' } | null }>(
     '/system/security/config/changeStatus/:id',
@@ -165,11 +209,21 @@ export async function securityRoutes(app: FastifyInstance, kernel: Kernel) {
         if (!cur) throw notFound(String(req.params.id));
         const next = req.body?.status ?? (cur.status === '0' ? '1' : '0');
         if (next === '0') {
-          await trx.updateTable('sysSecurityConfig').set({ status: '1' }).where('configId', '<>', req.params.id).where('status', '=', '0').execute();
+          await trx
+            .updateTable('sysSecurityConfig')
+            .set({ status: '1' })
+            .where('configId', '<>', req.params.id)
+            .where('status', '=', '0')
+            .execute();
         }
         await trx
           .updateTable('sysSecurityConfig')
-          .set({ status: next, updateBy: req.user!.userName, updateTime: sql<string>`now()` as unknown as string, version: sql<number>`version + 1` as unknown as number })
+          .set({
+            status: next,
+            updateBy: req.user!.userName,
+            updateTime: sql<string>`now()` as unknown as string,
+            version: sql<number>`version + 1` as unknown as number,
+          })
           .where('configId', '=', req.params.id)
           .execute();
       });

@@ -1,8 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kernel } from '../../../../kernel/server/kernel.ts';
-import { ok } from '../../../../kernel/server/http/envelope.ts';
-import { dictLabelKey } from '../../../../kernel/server/seed.ts';
-import { passwordPolicy } from '../../../../kernel/server/auth/password-policy.ts';
+import { dictLabelKey, ok, passwordPolicy, type Kernel } from '#kernel/server';
 import { isSecretConfigKey } from '../services/secret-config.ts';
 
 /** Config keys anyone may read before signing in (the login page needs them). */
@@ -11,21 +8,38 @@ const PUBLIC_CONFIG_KEYS = new Set(['SysCaptchaEnable', 'SysRegistEnable', 'CMSM
 /** The lookups the shell and login page use: languages, a config value, a dictionary, the password policy. */
 export async function shellRoutes(app: FastifyInstance, kernel: Kernel) {
   app.get('/system/i18n/dict/langOptions', { config: { access: 'public' } }, async (req) => {
-    const rows = await kernel.db.selectFrom('sysDictData').select(['dictValue', 'dictLabel']).where('dictType', '=', 'I18nDictType').where('status', '=', '0').orderBy('dictSort').execute();
-    return ok(rows.map((r) => ({ value: r.dictValue, label: kernel.messages.lookup(req.lang, dictLabelKey('I18nDictType', r.dictValue)) ?? r.dictLabel })));
+    const rows = await kernel.db
+      .selectFrom('sysDictData')
+      .select(['dictValue', 'dictLabel'])
+      .where('dictType', '=', 'I18nDictType')
+      .where('status', '=', '0')
+      .orderBy('dictSort')
+      .execute();
+    return ok(
+      rows.map((r) => ({
+        value: r.dictValue,
+        label: kernel.messages.lookup(req.lang, dictLabelKey('I18nDictType', r.dictValue)) ?? r.dictLabel,
+      })),
+    );
   });
 
   // UI strings an administrator changed in System → I18n (keys like `common:login.title`); the console
   // lays them over its locale files, so the change shows without a rebuild or restart
   app.get<{ Querystring: { lang?: string } }>(
     '/system/i18n/dict/overrides',
-    { config: { access: 'public', passwordChange: true }, schema: { querystring: { type: 'object', properties: { lang: { type: 'string', maxLength: 10 } } } } },
+    {
+      config: { access: 'public', passwordChange: true },
+      schema: { querystring: { type: 'object', properties: { lang: { type: 'string', maxLength: 10 } } } },
+    },
     async (req) => ok(kernel.messages.uiOverrides(req.lang)),
   );
 
   app.get<{ Params: { key: string } }>(
     '/system/config/configKey/:key',
-    { config: { access: 'public', passwordChange: true }, schema: { params: { type: 'object', properties: { key: { type: 'string', maxLength: 100 } } } } },
+    {
+      config: { access: 'public', passwordChange: true },
+      schema: { params: { type: 'object', properties: { key: { type: 'string', maxLength: 100 } } } },
+    },
     async (req) => {
       const { key } = req.params;
       if (!req.user && !PUBLIC_CONFIG_KEYS.has(key)) return ok('');
@@ -37,7 +51,10 @@ export async function shellRoutes(app: FastifyInstance, kernel: Kernel) {
 
   app.get<{ Params: { type: string } }>(
     '/system/dict/data/type/:type',
-    { config: { access: 'login', passwordChange: true }, schema: { params: { type: 'object', properties: { type: { type: 'string', maxLength: 100 } } } } },
+    {
+      config: { access: 'login', passwordChange: true },
+      schema: { params: { type: 'object', properties: { type: { type: 'string', maxLength: 100 } } } },
+    },
     async (req) => {
       const rows = await kernel.cache.getOrLoad('dict', req.params.type, () =>
         kernel.db
@@ -50,7 +67,10 @@ export async function shellRoutes(app: FastifyInstance, kernel: Kernel) {
       );
       return ok(
         rows.map((r) => {
-          const out: Record<string, unknown> = { ...r, dictLabel: kernel.messages.lookup(req.lang, dictLabelKey(r.dictType, r.dictValue)) ?? r.dictLabel };
+          const out: Record<string, unknown> = {
+            ...r,
+            dictLabel: kernel.messages.lookup(req.lang, dictLabelKey(r.dictType, r.dictValue)) ?? r.dictLabel,
+          };
           for (const k of Object.keys(out)) if (out[k] == null) delete out[k];
           return out;
         }),
@@ -60,6 +80,12 @@ export async function shellRoutes(app: FastifyInstance, kernel: Kernel) {
 
   app.get('/system/security/config/current', { config: { access: 'login', passwordChange: true } }, async () => {
     const p = await passwordPolicy(kernel.db);
-    return ok({ passwordLenMin: p.minLength, passwordLenMax: p.maxLength, passwordRule: p.rule, passwordSensitive: p.sensitive, weakPasswords: p.weakPasswords.join('\n') });
+    return ok({
+      passwordLenMin: p.minLength,
+      passwordLenMax: p.maxLength,
+      passwordRule: p.rule,
+      passwordSensitive: p.sensitive,
+      weakPasswords: p.weakPasswords.join('\n'),
+    });
   });
 }

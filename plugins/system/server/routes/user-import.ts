@@ -1,17 +1,24 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kernel } from '../../../../kernel/server/kernel.ts';
-import { AppError, fail, invalidField } from '../../../../kernel/server/http/errors.ts';
-import { ok } from '../../../../kernel/server/http/envelope.ts';
-import { sql } from '../../../../kernel/server/db/database.ts';
-import { readXlsx, sendXlsx } from '../../../../kernel/server/crud/xlsx.ts';
-import { hashPassword } from '../../../../kernel/server/auth/password.ts';
-import { activeSecurityConfig, assertPasswordAllowed } from '../../../../kernel/server/auth/password-policy.ts';
-import { assertDeptsInScope, assertUsersInScope, dataScopeOf, type DataScope } from '../../../../kernel/server/access/data-scope.ts';
-import { LANGUAGES } from '../../../../kernel/shared/constants.ts';
+import {
+  AppError,
+  activeSecurityConfig,
+  assertDeptsInScope,
+  assertPasswordAllowed,
+  assertUsersInScope,
+  dataScopeOf,
+  fail,
+  hashPassword,
+  invalidField,
+  ok,
+  readXlsx,
+  sendXlsx,
+  sql,
+  type DataScope,
+  type Kernel,
+} from '#kernel/server';
+import { LANGUAGES, ResultCode } from '#kernel/shared';
 import { assertMayManage, endSessionsOf } from '../services/user-guards.ts';
 import { validateUser } from '../services/user-validate.ts';
-import { ResultCode } from '../../../../kernel/shared/codes.ts';
-
 /** Template and import columns, in order. */
 const COLUMNS = ['deptId', 'userName', 'nickName', 'email', 'phoneNumber', 'sex', 'status', 'password'] as const;
 const MAX_ROWS = 5000;
@@ -28,7 +35,8 @@ function dictValue(kernel: Kernel, prefix: string, values: string[], text: strin
   const v = text.trim();
   if (!v) return undefined;
   if (values.includes(v)) return v;
-  for (const lng of LANGUAGES) for (const val of values) if (kernel.messages.lookup(lng, `${prefix}.${val}`)?.toLowerCase() === v.toLowerCase()) return val;
+  for (const lng of LANGUAGES)
+    for (const val of values) if (kernel.messages.lookup(lng, `${prefix}.${val}`)?.toLowerCase() === v.toLowerCase()) return val;
   return null;
 }
 
@@ -64,41 +72,52 @@ export async function userImportRoutes(app: FastifyInstance, kernel: Kernel) {
   app.get('/system/user/importTemplate', { config: { access: 'system:user:import' } }, template);
   app.post('/system/user/importTemplate', { config: { access: 'system:user:import', log: false } }, template);
 
-  app.post('/system/user/importData', { config: { access: 'system:user:import', log: { title: 'system:log.userImport', type: 'IMPORT' } } }, async (req) => {
-    const { buf, updateSupport } = await readUpload(req);
-    let rows: Awaited<ReturnType<typeof readXlsx>>;
-    try {
-      rows = await readXlsx(buf, [...COLUMNS]);
-    } catch {
-      throw fail('system:userImport.badFile');
-    }
-    if (!rows.length) throw fail('system:userImport.empty');
-    if (rows.length > MAX_ROWS) throw fail('system:userImport.tooMany', { max: MAX_ROWS });
-    const scope = await dataScopeOf(kernel, req);
-    const cfg = await activeSecurityConfig(db);
-    const failures: ImportFailure[] = [];
-    let inserted = 0;
-    let updated = 0;
-    for (const { row, values: v } of rows) {
+  app.post(
+    '/system/user/importData',
+    { config: { access: 'system:user:import', log: { title: 'system:log.userImport', type: 'IMPORT' } } },
+    async (req) => {
+      const { buf, updateSupport } = await readUpload(req);
+      let rows: Awaited<ReturnType<typeof readXlsx>>;
       try {
-        const r = await importRow(kernel, req, scope, v, updateSupport, cfg?.forceModifyPwdAfterAdd === 'Y');
-        if (r === 'inserted') inserted++;
-        else updated++;
-      } catch (e) {
-        if (!(e instanceof AppError)) throw e;
-        const params = Array.isArray(e.params) ? e.params : { ...e.params };
-        if (!Array.isArray(params) && typeof params.field === 'string') params.field = req.t(`system:fields.${params.field}`);
-        failures.push({ row, userName: v.userName, msg: req.t(e.key, params) });
+        rows = await readXlsx(buf, [...COLUMNS]);
+      } catch {
+        throw fail('system:userImport.badFile');
       }
-    }
-    const msg = failures.length
-      ? req.t('system:userImport.partly', { inserted, updated, failed: failures.length })
-      : req.t('system:userImport.done', { inserted, updated });
-    return ok({ inserted, updated, failures }, msg);
-  });
+      if (!rows.length) throw fail('system:userImport.empty');
+      if (rows.length > MAX_ROWS) throw fail('system:userImport.tooMany', { max: MAX_ROWS });
+      const scope = await dataScopeOf(kernel, req);
+      const cfg = await activeSecurityConfig(db);
+      const failures: ImportFailure[] = [];
+      let inserted = 0;
+      let updated = 0;
+      for (const { row, values: v } of rows) {
+        try {
+          const r = await importRow(kernel, req, scope, v, updateSupport, cfg?.forceModifyPwdAfterAdd === 'Y');
+          if (r === 'inserted') inserted++;
+          else updated++;
+        } catch (e) {
+          if (!(e instanceof AppError)) throw e;
+          const params = Array.isArray(e.params) ? e.params : { ...e.params };
+          if (!Array.isArray(params) && typeof params.field === 'string') params.field = req.t(`system:fields.${params.field}`);
+          failures.push({ row, userName: v.userName, msg: req.t(e.key, params) });
+        }
+      }
+      const msg = failures.length
+        ? req.t('system:userImport.partly', { inserted, updated, failed: failures.length })
+        : req.t('system:userImport.done', { inserted, updated });
+      return ok({ inserted, updated, failures }, msg);
+    },
+  );
 }
 
-async function importRow(kernel: Kernel, req: FastifyRequest, scope: DataScope, v: Record<string, string>, updateSupport: boolean, forceModify: boolean): Promise<'inserted' | 'updated'> {
+async function importRow(
+  kernel: Kernel,
+  req: FastifyRequest,
+  scope: DataScope,
+  v: Record<string, string>,
+  updateSupport: boolean,
+  forceModify: boolean,
+): Promise<'inserted' | 'updated'> {
   const { db } = kernel;
   const deptId = Number(v.deptId);
   if (!v.deptId.trim()) throw invalidField('deptId', 'server:schema.required');
@@ -111,10 +130,21 @@ async function importRow(kernel: Kernel, req: FastifyRequest, scope: DataScope, 
   const status = statusValue ?? '0';
   const userName = v.userName.trim();
   if (!userName) throw invalidField('userName', 'server:schema.required');
-  const existing = await db.selectFrom('sysUser').select(['userId', 'status']).where(sql`lower(user_name)`, '=', userName.toLowerCase()).executeTakeFirst();
+  const existing = await db
+    .selectFrom('sysUser')
+    .select(['userId', 'status'])
+    .where(sql`lower(user_name)`, '=', userName.toLowerCase())
+    .executeTakeFirst();
   if (existing && !updateSupport) throw invalidField('userName', 'system:errors.userNameTaken', { value: userName });
-  const fields = await validateUser(db, { userId: existing?.userId, userName, nickName: v.nickName, email: v.email.trim(), phoneNumber: v.phoneNumber.trim() });
-  if (!(await db.selectFrom('sysDept').select('deptId').where('deptId', '=', deptId).executeTakeFirst())) throw invalidField('deptId', 'system:errors.deptNotFound');
+  const fields = await validateUser(db, {
+    userId: existing?.userId,
+    userName,
+    nickName: v.nickName,
+    email: v.email.trim(),
+    phoneNumber: v.phoneNumber.trim(),
+  });
+  if (!(await db.selectFrom('sysDept').select('deptId').where('deptId', '=', deptId).executeTakeFirst()))
+    throw invalidField('deptId', 'system:errors.deptNotFound');
   await assertDeptsInScope(db, scope, [deptId]);
   if (existing) {
     // an update may not reach outside the scope or touch a super admin; the password column is ignored

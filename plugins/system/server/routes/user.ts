@@ -1,19 +1,42 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kernel } from '../../../../kernel/server/kernel.ts';
-import { compact, ok, page } from '../../../../kernel/server/http/envelope.ts';
-import { AppError, invalidField, notFound } from '../../../../kernel/server/http/errors.ts';
-import { likeValue, paging, sorting } from '../../../../kernel/server/http/paging.ts';
-import { sql, type Db } from '../../../../kernel/server/db/database.ts';
-import { idParam, idsBody, pageQuery, versionField } from '../../../../kernel/server/crud/schemas.ts';
-import { dateRange, wantsExport } from '../../../../kernel/server/crud/query.ts';
-import { assertUpdated } from '../../../../kernel/server/crud/optimistic.ts';
-import { cachedCount } from '../../../../kernel/server/crud/count-cache.ts';
-import { sendXlsx } from '../../../../kernel/server/crud/xlsx.ts';
-import { hashPassword } from '../../../../kernel/server/auth/password.ts';
-import { activeSecurityConfig, assertPasswordAllowed } from '../../../../kernel/server/auth/password-policy.ts';
-import { assertDeptsInScope, assertUsersInScope, dataScopeOf, scopeUsers } from '../../../../kernel/server/access/data-scope.ts';
-import { ResultCode } from '../../../../kernel/shared/codes.ts';
-import { applyUserPosts, applyUserRoles, assertMayManage, assertSuperAdminRemains, endSessionsOf, grantableRoleIds } from '../services/user-guards.ts';
+import {
+  AppError,
+  activeSecurityConfig,
+  assertDeptsInScope,
+  assertPasswordAllowed,
+  assertUpdated,
+  assertUsersInScope,
+  cachedCount,
+  compact,
+  dataScopeOf,
+  dateRange,
+  hashPassword,
+  idParam,
+  idsBody,
+  invalidField,
+  likeValue,
+  notFound,
+  ok,
+  page,
+  pageQuery,
+  paging,
+  scopeUsers,
+  sendXlsx,
+  sorting,
+  sql,
+  versionField,
+  wantsExport,
+  type Kernel,
+} from '#kernel/server';
+import { ResultCode } from '#kernel/shared';
+import {
+  applyUserPosts,
+  applyUserRoles,
+  assertMayManage,
+  assertSuperAdminRemains,
+  endSessionsOf,
+  grantableRoleIds,
+} from '../services/user-guards.ts';
 import { buildTree, scopedDepts } from './dept.ts';
 import { userImportRoutes } from './user-import.ts';
 import { validateUser, type UserBody } from '../services/user-validate.ts';
@@ -43,7 +66,15 @@ export const USER_COLUMNS = [
   'u.version',
 ] as const;
 
-const SORTS = { userId: 'u.userId', userName: 'u.userName', nickName: 'u.nickName', phoneNumber: 'u.phoneNumber', status: 'u.status', createTime: 'u.createTime', loginDate: 'u.loginDate' } as const;
+const SORTS = {
+  userId: 'u.userId',
+  userName: 'u.userName',
+  nickName: 'u.nickName',
+  phoneNumber: 'u.phoneNumber',
+  status: 'u.status',
+  createTime: 'u.createTime',
+  loginDate: 'u.loginDate',
+} as const;
 
 const ids = { type: 'array', maxItems: 100, items: { type: 'integer', minimum: 1 } } as const;
 const body = (edit: boolean) => ({
@@ -92,7 +123,9 @@ export async function userRoutes(app: FastifyInstance, kernel: Kernel) {
     if (q.deptId) {
       const id = Number(q.deptId);
       if (!Number.isInteger(id)) throw invalidField('deptId', 'server:schema.type');
-      s = s.where(sql<boolean>`u.dept_id in (select sd.dept_id from sys_dept sd where sd.dept_id = ${id} or (',' || sd.ancestors || ',') like ${`%,${id},%`})`);
+      s = s.where(
+        sql<boolean>`u.dept_id in (select sd.dept_id from sys_dept sd where sd.dept_id = ${id} or (',' || sd.ancestors || ',') like ${`%,${id},%`})`,
+      );
     }
     const { begin, end } = dateRange(q);
     if (begin) s = s.where('u.createTime', '>=', begin);
@@ -101,7 +134,7 @@ export async function userRoutes(app: FastifyInstance, kernel: Kernel) {
   };
 
   const list = async (req: FastifyRequest, reply: FastifyReply) => {
-    const q = (req.method === 'GET' ? req.query : req.body ?? {}) as Record<string, any>;
+    const q = (req.method === 'GET' ? req.query : (req.body ?? {})) as Record<string, any>;
     const order = sorting(q, SORTS);
     const base = await filtered(req, q);
     let rows = base.select([...USER_COLUMNS, 'd.deptName']);
@@ -110,37 +143,66 @@ export async function userRoutes(app: FastifyInstance, kernel: Kernel) {
     if (wantsExport(req.headers)) {
       const all = await rows.limit(10000).execute();
       const t = req.t;
-      return sendXlsx(reply, 'User', [
-        { header: t('system:fields.userId'), value: (r) => r.userId },
-        { header: t('system:fields.userName'), value: (r) => r.userName },
-        { header: t('system:fields.nickName'), value: (r) => r.nickName },
-        { header: t('system:fields.deptName'), value: (r) => r.deptName },
-        { header: t('system:fields.phoneNumber'), value: (r) => r.phoneNumber },
-        { header: t('system:fields.email'), value: (r) => r.email },
-        { header: t('system:fields.sex'), value: (r) => t(`system:sex.${r.sex}`) },
-        { header: t('system:fields.status'), value: (r) => t(`system:userStatus.${r.status}`) },
-        { header: t('system:fields.loginIp'), value: (r) => r.loginIp },
-        { header: t('system:fields.loginDate'), value: (r) => r.loginDate },
-        { header: t('system:fields.createTime'), value: (r) => r.createTime },
-      ], all);
+      return sendXlsx(
+        reply,
+        'User',
+        [
+          { header: t('system:fields.userId'), value: (r) => r.userId },
+          { header: t('system:fields.userName'), value: (r) => r.userName },
+          { header: t('system:fields.nickName'), value: (r) => r.nickName },
+          { header: t('system:fields.deptName'), value: (r) => r.deptName },
+          { header: t('system:fields.phoneNumber'), value: (r) => r.phoneNumber },
+          { header: t('system:fields.email'), value: (r) => r.email },
+          { header: t('system:fields.sex'), value: (r) => t(`system:sex.${r.sex}`) },
+          { header: t('system:fields.status'), value: (r) => t(`system:userStatus.${r.status}`) },
+          { header: t('system:fields.loginIp'), value: (r) => r.loginIp },
+          { header: t('system:fields.loginDate'), value: (r) => r.loginDate },
+          { header: t('system:fields.createTime'), value: (r) => r.createTime },
+        ],
+        all,
+      );
     }
     const { limit, offset } = paging(q);
     const [data, total] = await Promise.all([
       rows.limit(limit).offset(offset).execute(),
-      cachedCount(kernel, req, q, async () => Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)),
+      cachedCount(kernel, req, q, async () =>
+        Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
+      ),
     ]);
     return page(data.map(compact), total);
   };
 
   app.get('/system/user/list', { config: { access: 'system:user:view' }, schema: { querystring: listQuery } }, list);
-  app.post('/system/user/list', { config: { access: 'system:user:export', log: { title: 'system:log.user', type: 'EXPORT' } }, schema: { body: { ...listQuery, type: ['object', 'null'] } } }, list);
+  app.post(
+    '/system/user/list',
+    {
+      config: { access: 'system:user:export', log: { title: 'system:log.user', type: 'EXPORT' } },
+      schema: { body: { ...listQuery, type: ['object', 'null'] } },
+    },
+    list,
+  );
 
   app.get<{ Querystring: { deptName?: string; status?: string } }>(
     '/system/user/deptTree',
-    { config: { access: 'system:user:view' }, schema: { querystring: { type: 'object', properties: { deptName: { type: 'string', maxLength: 30 }, status: { type: 'string', maxLength: 1 } } } } },
+    {
+      config: { access: 'system:user:view' },
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { deptName: { type: 'string', maxLength: 30 }, status: { type: 'string', maxLength: 1 } },
+        },
+      },
+    },
     async (req) => {
       const rows = await scopedDepts(kernel, req, req.query);
-      return ok(buildTree(rows, (r) => ({ id: r.deptId, label: r.deptName, parentId: r.parentId, ...(r.status !== '0' ? { disabled: true } : {}) })));
+      return ok(
+        buildTree(rows, (r) => ({
+          id: r.deptId,
+          label: r.deptName,
+          parentId: r.parentId,
+          ...(r.status !== '0' ? { disabled: true } : {}),
+        })),
+      );
     },
   );
 
@@ -148,121 +210,170 @@ export async function userRoutes(app: FastifyInstance, kernel: Kernel) {
   const formData = async (req: FastifyRequest, userId?: number) => {
     const scope = await dataScopeOf(kernel, req);
     const grantable = await grantableRoleIds(db, req);
-    const posts = await db.selectFrom('sysPost').select(['postId', 'postCode', 'postName', 'status']).where('status', '=', '0').orderBy('postSort').execute();
+    const posts = await db
+      .selectFrom('sysPost')
+      .select(['postId', 'postCode', 'postName', 'status'])
+      .where('status', '=', '0')
+      .orderBy('postSort')
+      .execute();
     const roles = grantable.size
-      ? await db.selectFrom('sysRole').select(['roleId', 'roleName', 'roleKey', 'status']).where('roleId', 'in', [...grantable]).orderBy('roleSort').execute()
+      ? await db
+          .selectFrom('sysRole')
+          .select(['roleId', 'roleName', 'roleKey', 'status'])
+          .where('roleId', 'in', [...grantable])
+          .orderBy('roleSort')
+          .execute()
       : [];
     if (!userId) return { posts, roles };
     await assertUsersInScope(db, scope, [userId]);
-    const user = await db.selectFrom('sysUser as u').leftJoin('sysDept as d', 'd.deptId', 'u.deptId').select([...USER_COLUMNS, 'd.deptName']).where('u.userId', '=', userId).executeTakeFirstOrThrow();
+    const user = await db
+      .selectFrom('sysUser as u')
+      .leftJoin('sysDept as d', 'd.deptId', 'u.deptId')
+      .select([...USER_COLUMNS, 'd.deptName'])
+      .where('u.userId', '=', userId)
+      .executeTakeFirstOrThrow();
     const roleIds = (await db.selectFrom('sysUserRole').select('roleId').where('userId', '=', userId).execute()).map((r) => r.roleId);
     const postIds = (await db.selectFrom('sysUserPost').select('postId').where('userId', '=', userId).execute()).map((r) => r.postId);
     return { user: compact({ ...user, roleIds, postIds }), posts, roles, roleIds, postIds };
   };
 
   app.get('/system/user', { config: { access: 'system:user:view' } }, async (req) => ok(await formData(req)));
-  app.get<{ Params: { id: number } }>('/system/user/:id', { config: { access: 'system:user:view' }, schema: { params: idParam } }, async (req) => ok(await formData(req, req.params.id)));
+  app.get<{ Params: { id: number } }>(
+    '/system/user/:id',
+    { config: { access: 'system:user:view' }, schema: { params: idParam } },
+    async (req) => ok(await formData(req, req.params.id)),
+  );
 
-  app.post<{ Body: UserBody }>('/system/user', { config: { access: 'system:user:add', log: { title: 'system:log.user', type: 'INSERT' } }, schema: { body: body(false) } }, async (req) => {
-    const b = req.body;
-    const v = await validateUser(db, b);
-    await assertDeptsInScope(db, await dataScopeOf(kernel, req), [b.deptId]);
-    await assertPasswordAllowed(db, b.password ?? '', v, 'password');
-    const cfg = await activeSecurityConfig(db);
-    const grantable = await grantableRoleIds(db, req);
-    const hash = await hashPassword(b.password!);
-    const userId = await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('sysUser')
-        .values({
-          ...v,
-          deptId: b.deptId,
-          password: hash,
-          sex: b.sex ?? '2',
-          status: b.status,
-          remark: b.remark ?? null,
-          forceModifyPassword: cfg?.forceModifyPwdAfterAdd === 'Y' ? 'Y' : 'N',
-          passwordModifyTime: sql<string>`now()` as unknown as string,
-          createBy: req.user!.userName,
+  app.post<{ Body: UserBody }>(
+    '/system/user',
+    { config: { access: 'system:user:add', log: { title: 'system:log.user', type: 'INSERT' } }, schema: { body: body(false) } },
+    async (req) => {
+      const b = req.body;
+      const v = await validateUser(db, b);
+      await assertDeptsInScope(db, await dataScopeOf(kernel, req), [b.deptId]);
+      await assertPasswordAllowed(db, b.password ?? '', v, 'password');
+      const cfg = await activeSecurityConfig(db);
+      const grantable = await grantableRoleIds(db, req);
+      const hash = await hashPassword(b.password!);
+      const userId = await db
+        .transaction()
+        .execute(async (trx) => {
+          const row = await trx
+            .insertInto('sysUser')
+            .values({
+              ...v,
+              deptId: b.deptId,
+              password: hash,
+              sex: b.sex ?? '2',
+              status: b.status,
+              remark: b.remark ?? null,
+              forceModifyPassword: cfg?.forceModifyPwdAfterAdd === 'Y' ? 'Y' : 'N',
+              passwordModifyTime: sql<string>`now()` as unknown as string,
+              createBy: req.user!.userName,
+            })
+            .returning('userId')
+            .executeTakeFirstOrThrow();
+          await applyUserPosts(trx, row.userId, b.postIds ?? []);
+          await applyUserRoles(trx, req, row.userId, b.roleIds ?? [], grantable);
+          return row.userId;
         })
-        .returning('userId')
-        .executeTakeFirstOrThrow();
-      await applyUserPosts(trx, row.userId, b.postIds ?? []);
-      await applyUserRoles(trx, req, row.userId, b.roleIds ?? [], grantable);
-      return row.userId;
-    }).catch((e: unknown) => {
-      // two adds of the same name at once: the unique index decides, the loser gets the field message
-      if ((e as { code?: string }).code === '23505') throw invalidField('userName', 'system:errors.userNameTaken', { value: v.userName });
-      throw e;
-    });
-    return ok({ userId });
-  });
+        .catch((e: unknown) => {
+          // two adds of the same name at once: the unique index decides, the loser gets the field message
+          if ((e as { code?: string }).code === '23505')
+            throw invalidField('userName', 'system:errors.userNameTaken', { value: v.userName });
+          throw e;
+        });
+      return ok({ userId });
+    },
+  );
 
-  app.put<{ Body: UserBody }>('/system/user', { config: { access: 'system:user:edit', log: { title: 'system:log.user', type: 'UPDATE' } }, schema: { body: body(true) } }, async (req) => {
-    const b = req.body;
-    const id = b.userId!;
-    const scope = await dataScopeOf(kernel, req);
-    await assertUsersInScope(db, scope, [id]);
-    await assertMayManage(db, req, [id]);
-    const old = await db.selectFrom('sysUser').select(['userName', 'status', 'deptId']).where('userId', '=', id).executeTakeFirstOrThrow();
-    // the account name is the login identity and is kept in sessions and logs: it is not editable
-    const v = await validateUser(db, { ...b, userName: old.userName });
-    if (b.deptId !== old.deptId) await assertDeptsInScope(db, scope, [b.deptId]);
-    if (id === req.user!.userId && b.status !== '0') throw refuse('system:errors.cannotDisableSelf');
-    const grantable = await grantableRoleIds(db, req);
-    const rolesChanged = await db.transaction().execute(async (trx) => {
-      const r = await trx
-        .updateTable('sysUser')
-        .set({
-          nickName: v.nickName,
-          email: v.email,
-          phoneNumber: v.phoneNumber,
-          deptId: b.deptId,
-          sex: b.sex ?? '2',
-          status: b.status,
-          remark: b.remark ?? null,
-          updateBy: req.user!.userName,
-          updateTime: sql<string>`now()` as unknown as string,
-          version: sql<number>`version + 1` as unknown as number,
-        })
+  app.put<{ Body: UserBody }>(
+    '/system/user',
+    { config: { access: 'system:user:edit', log: { title: 'system:log.user', type: 'UPDATE' } }, schema: { body: body(true) } },
+    async (req) => {
+      const b = req.body;
+      const id = b.userId!;
+      const scope = await dataScopeOf(kernel, req);
+      await assertUsersInScope(db, scope, [id]);
+      await assertMayManage(db, req, [id]);
+      const old = await db
+        .selectFrom('sysUser')
+        .select(['userName', 'status', 'deptId'])
         .where('userId', '=', id)
-        .where('version', '=', b.version!)
-        .executeTakeFirst();
-      assertUpdated(r);
-      if (b.postIds) await applyUserPosts(trx, id, b.postIds);
-      const changed = b.roleIds ? await applyUserRoles(trx, req, id, b.roleIds, grantable) : false;
-      await assertSuperAdminRemains(trx);
-      return changed;
-    });
-    if (rolesChanged || (b.status !== '0' && old.status === '0')) await endSessionsOf(kernel, req, [id]);
-    else if (b.deptId !== old.deptId) await kernel.invalidate('identity');
-    return ok();
-  });
+        .executeTakeFirstOrThrow();
+      // the account name is the login identity and is kept in sessions and logs: it is not editable
+      const v = await validateUser(db, { ...b, userName: old.userName });
+      if (b.deptId !== old.deptId) await assertDeptsInScope(db, scope, [b.deptId]);
+      if (id === req.user!.userId && b.status !== '0') throw refuse('system:errors.cannotDisableSelf');
+      const grantable = await grantableRoleIds(db, req);
+      const rolesChanged = await db.transaction().execute(async (trx) => {
+        const r = await trx
+          .updateTable('sysUser')
+          .set({
+            nickName: v.nickName,
+            email: v.email,
+            phoneNumber: v.phoneNumber,
+            deptId: b.deptId,
+            sex: b.sex ?? '2',
+            status: b.status,
+            remark: b.remark ?? null,
+            updateBy: req.user!.userName,
+            updateTime: sql<string>`now()` as unknown as string,
+            version: sql<number>`version + 1` as unknown as number,
+          })
+          .where('userId', '=', id)
+          .where('version', '=', b.version!)
+          .executeTakeFirst();
+        assertUpdated(r);
+        if (b.postIds) await applyUserPosts(trx, id, b.postIds);
+        const changed = b.roleIds ? await applyUserRoles(trx, req, id, b.roleIds, grantable) : false;
+        await assertSuperAdminRemains(trx);
+        return changed;
+      });
+      if (rolesChanged || (b.status !== '0' && old.status === '0')) await endSessionsOf(kernel, req, [id]);
+      else if (b.deptId !== old.deptId) await kernel.invalidate('identity');
+      return ok();
+    },
+  );
 
-  app.delete<{ Body: number[] }>('/system/user', { config: { access: 'system:user:remove', log: { title: 'system:log.user', type: 'DELETE' } }, schema: { body: idsBody } }, async (req) => {
-    const list = [...new Set(req.body)];
-    if (list.includes(req.user!.userId)) throw refuse('system:errors.cannotDeleteSelf');
-    await assertUsersInScope(db, await dataScopeOf(kernel, req), list);
-    await assertMayManage(db, req, list);
-    await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('sysUser').where('userId', 'in', list).execute();
-      await assertSuperAdminRemains(trx);
-    });
-    await endSessionsOf(kernel, req, list);
-    return ok();
-  });
+  app.delete<{ Body: number[] }>(
+    '/system/user',
+    { config: { access: 'system:user:remove', log: { title: 'system:log.user', type: 'DELETE' } }, schema: { body: idsBody } },
+    async (req) => {
+      const list = [...new Set(req.body)];
+      if (list.includes(req.user!.userId)) throw refuse('system:errors.cannotDeleteSelf');
+      await assertUsersInScope(db, await dataScopeOf(kernel, req), list);
+      await assertMayManage(db, req, list);
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('sysUser').where('userId', 'in', list).execute();
+        await assertSuperAdminRemains(trx);
+      });
+      await endSessionsOf(kernel, req, list);
+      return ok();
+    },
+  );
 
   app.put<{ Body: { userId: number; password: string } }>(
     '/system/user/resetPwd',
     {
       config: { access: 'system:user:resetPwd', log: { title: 'system:log.resetPwd', type: 'UPDATE' } },
-      schema: { body: { type: 'object', required: ['userId', 'password'], properties: { userId: { type: 'integer', minimum: 1 }, password: { type: 'string', maxLength: 128 } } } },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['userId', 'password'],
+          properties: { userId: { type: 'integer', minimum: 1 }, password: { type: 'string', maxLength: 128 } },
+        },
+      },
     },
     async (req) => {
       const { userId, password } = req.body;
       await assertUsersInScope(db, await dataScopeOf(kernel, req), [userId]);
       await assertMayManage(db, req, [userId]);
-      const u = await db.selectFrom('sysUser').select(['userName', 'nickName', 'email', 'phoneNumber']).where('userId', '=', userId).executeTakeFirstOrThrow();
+      const u = await db
+        .selectFrom('sysUser')
+        .select(['userName', 'nickName', 'email', 'phoneNumber'])
+        .where('userId', '=', userId)
+        .executeTakeFirstOrThrow();
       await assertPasswordAllowed(db, password, u, 'password');
       const cfg = await activeSecurityConfig(db);
       await db
@@ -287,7 +398,13 @@ export async function userRoutes(app: FastifyInstance, kernel: Kernel) {
     '/system/user/changeStatus',
     {
       config: { access: 'system:user:edit', log: { title: 'system:log.user', type: 'UPDATE' } },
-      schema: { body: { type: 'object', required: ['userId', 'status'], properties: { userId: { type: 'integer', minimum: 1 }, status: { type: 'string', enum: ['0', '1'] } } } },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['userId', 'status'],
+          properties: { userId: { type: 'integer', minimum: 1 }, status: { type: 'string', enum: ['0', '1'] } },
+        },
+      },
     },
     async (req) => {
       const { userId, status } = req.body;
@@ -298,7 +415,11 @@ export async function userRoutes(app: FastifyInstance, kernel: Kernel) {
         const r = await trx
           .updateTable('sysUser')
           // enabling also lifts a login lock
-          .set(status === '0' ? { status, lockEndTime: null, loginFailCount: 0, updateBy: req.user!.userName } : { status, updateBy: req.user!.userName })
+          .set(
+            status === '0'
+              ? { status, lockEndTime: null, loginFailCount: 0, updateBy: req.user!.userName }
+              : { status, updateBy: req.user!.userName },
+          )
           .where('userId', '=', userId)
           .executeTakeFirst();
         if (!Number(r.numUpdatedRows)) throw notFound(String(userId));
@@ -309,16 +430,22 @@ export async function userRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.get<{ Params: { id: number } }>('/system/user/authRole/:id', { config: { access: 'system:user:view' }, schema: { params: idParam } }, async (req) => {
-    const d = await formData(req, req.params.id);
-    return ok({ user: d.user, roles: d.roles, roleIds: d.roleIds });
-  });
+  app.get<{ Params: { id: number } }>(
+    '/system/user/authRole/:id',
+    { config: { access: 'system:user:view' }, schema: { params: idParam } },
+    async (req) => {
+      const d = await formData(req, req.params.id);
+      return ok({ user: d.user, roles: d.roles, roleIds: d.roleIds });
+    },
+  );
 
   app.put<{ Body: { userId: number; roleIds: number[] } }>(
     '/system/user/authRole',
     {
       config: { access: 'system:user:edit', log: { title: 'system:log.authRole', type: 'GRANT' } },
-      schema: { body: { type: 'object', required: ['userId', 'roleIds'], properties: { userId: { type: 'integer', minimum: 1 }, roleIds: ids } } },
+      schema: {
+        body: { type: 'object', required: ['userId', 'roleIds'], properties: { userId: { type: 'integer', minimum: 1 }, roleIds: ids } },
+      },
     },
     async (req) => {
       const { userId, roleIds } = req.body;

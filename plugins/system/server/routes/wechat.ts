@@ -1,11 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kernel } from '../../../../kernel/server/kernel.ts';
-import { sql, type Db } from '../../../../kernel/server/db/database.ts';
-import { ok, page } from '../../../../kernel/server/http/envelope.ts';
-import { invalidField, notFound } from '../../../../kernel/server/http/errors.ts';
-import { likeValue, paging, sorting } from '../../../../kernel/server/http/paging.ts';
-import { idParam, idsBody, pageQuery, statusField, versionField } from '../../../../kernel/server/crud/schemas.ts';
-import { assertUpdated } from '../../../../kernel/server/crud/optimistic.ts';
+import {
+  assertUpdated,
+  idParam,
+  idsBody,
+  invalidField,
+  likeValue,
+  notFound,
+  ok,
+  page,
+  pageQuery,
+  paging,
+  sorting,
+  sql,
+  statusField,
+  versionField,
+  type Db,
+  type Kernel,
+} from '#kernel/server';
 import '../db/wechat-iprule-tables.ts';
 
 interface WechatBody {
@@ -27,7 +38,8 @@ export function maskSecret(v: string | null | undefined): string {
 }
 
 /** An edit that sends back the mask (or nothing) keeps what is stored. */
-const keep = (sent: string | null | undefined, stored: string) => (sent == null || sent === '' || sent === maskSecret(stored) ? stored : sent);
+const keep = (sent: string | null | undefined, stored: string) =>
+  sent == null || sent === '' || sent === maskSecret(stored) ? stored : sent;
 
 const YN = { type: 'string', enum: ['Y', 'N'] } as const;
 const SORTS = { configId: 'configId', appId: 'appId', createTime: 'createTime' } as const;
@@ -49,9 +61,31 @@ const body = (edit: boolean) => ({
   },
 });
 
-const listQuery = { type: 'object', properties: { ...pageQuery, appId: { type: 'string', maxLength: 64 }, status: { type: 'string', enum: ['', '0', '1'] }, backend: { type: 'string', enum: ['', 'Y', 'N'] } } };
+const listQuery = {
+  type: 'object',
+  properties: {
+    ...pageQuery,
+    appId: { type: 'string', maxLength: 64 },
+    status: { type: 'string', enum: ['', '0', '1'] },
+    backend: { type: 'string', enum: ['', 'Y', 'N'] },
+  },
+};
 
-const COLUMNS = ['configId', 'appId', 'appSecret', 'token', 'encodingAesKey', 'backend', 'status', 'remark', 'createBy', 'createTime', 'updateBy', 'updateTime', 'version'] as const;
+const COLUMNS = [
+  'configId',
+  'appId',
+  'appSecret',
+  'token',
+  'encodingAesKey',
+  'backend',
+  'status',
+  'remark',
+  'createBy',
+  'createTime',
+  'updateBy',
+  'updateTime',
+  'version',
+] as const;
 
 const wire = (r: Record<string, any>) => {
   const out: Record<string, unknown> = { ...r, appSecret: maskSecret(r.appSecret), encodingAesKey: maskSecret(r.encodingAesKey) };
@@ -60,7 +94,8 @@ const wire = (r: Record<string, any>) => {
 };
 
 /** Only one config serves the back-office login: marking one clears the mark on the others. */
-const soleBackend = (trx: Db, id: number) => trx.updateTable('sysWechatConfig').set({ backend: 'N' }).where('configId', '<>', id).where('backend', '=', 'Y').execute();
+const soleBackend = (trx: Db, id: number) =>
+  trx.updateTable('sysWechatConfig').set({ backend: 'N' }).where('configId', '<>', id).where('backend', '=', 'Y').execute();
 
 /**
  * WeChat configs (`/system/wechat`, v1.4.3): app id, secret, token, AES key, back-office login flag,
@@ -83,15 +118,28 @@ export async function wechatRoutes(app: FastifyInstance, kernel: Kernel) {
     let rows = query(q).select([...COLUMNS]);
     for (const [col, dir] of order.length ? order : ([['configId', 'asc']] as const)) rows = rows.orderBy(col as 'configId', dir);
     const { limit, offset } = paging(q);
-    const [data, count] = await Promise.all([rows.limit(limit).offset(offset).execute(), query(q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()]);
+    const [data, count] = await Promise.all([
+      rows.limit(limit).offset(offset).execute(),
+      query(q)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ]);
     return page(data.map(wire), Number(count.n));
   });
 
-  app.get<{ Params: { id: number } }>('/system/wechat/:id', { config: { access: 'system:wechat:view' }, schema: { params: idParam } }, async (req) => {
-    const row = await db.selectFrom('sysWechatConfig').select([...COLUMNS]).where('configId', '=', req.params.id).executeTakeFirst();
-    if (!row) throw notFound(String(req.params.id));
-    return ok(wire(row));
-  });
+  app.get<{ Params: { id: number } }>(
+    '/system/wechat/:id',
+    { config: { access: 'system:wechat:view' }, schema: { params: idParam } },
+    async (req) => {
+      const row = await db
+        .selectFrom('sysWechatConfig')
+        .select([...COLUMNS])
+        .where('configId', '=', req.params.id)
+        .executeTakeFirst();
+      if (!row) throw notFound(String(req.params.id));
+      return ok(wire(row));
+    },
+  );
 
   const uniqueAppId = async (appId: string, self?: number) => {
     let q = db.selectFrom('sysWechatConfig').select('configId').where('appId', '=', appId);
@@ -99,67 +147,83 @@ export async function wechatRoutes(app: FastifyInstance, kernel: Kernel) {
     if (await q.executeTakeFirst()) throw invalidField('appId', 'system:wechat.appIdTaken', { value: appId });
   };
 
-  app.post<{ Body: WechatBody }>('/system/wechat', { config: { access: 'system:wechat:add', log: { title: 'system:log.wechat', type: 'INSERT' } }, schema: { body: body(false) } }, async (req) => {
-    const b = req.body;
-    if (!b.appSecret.trim()) throw invalidField('appSecret', 'server:schema.required');
-    if (b.encodingAesKey?.includes('*')) throw invalidField('encodingAesKey', 'server:schema.pattern');
-    await uniqueAppId(b.appId);
-    const row = await db.transaction().execute(async (trx) => {
-      // cleared first: the partial unique index allows one 'Y' at a time
-      if (b.backend === 'Y') await soleBackend(trx, 0);
-      return trx
-        .insertInto('sysWechatConfig')
-        .values({
-          appId: b.appId,
-          appSecret: b.appSecret.trim(),
-          token: b.token ?? '',
-          encodingAesKey: b.encodingAesKey ?? '',
-          backend: b.backend ?? 'N',
-          status: b.status ?? '0',
-          remark: b.remark?.trim() || null,
-          createBy: req.user!.userName,
-        })
-        .returning('configId')
-        .executeTakeFirstOrThrow();
-    });
-    return ok(row);
-  });
+  app.post<{ Body: WechatBody }>(
+    '/system/wechat',
+    { config: { access: 'system:wechat:add', log: { title: 'system:log.wechat', type: 'INSERT' } }, schema: { body: body(false) } },
+    async (req) => {
+      const b = req.body;
+      if (!b.appSecret.trim()) throw invalidField('appSecret', 'server:schema.required');
+      if (b.encodingAesKey?.includes('*')) throw invalidField('encodingAesKey', 'server:schema.pattern');
+      await uniqueAppId(b.appId);
+      const row = await db.transaction().execute(async (trx) => {
+        // cleared first: the partial unique index allows one 'Y' at a time
+        if (b.backend === 'Y') await soleBackend(trx, 0);
+        return trx
+          .insertInto('sysWechatConfig')
+          .values({
+            appId: b.appId,
+            appSecret: b.appSecret.trim(),
+            token: b.token ?? '',
+            encodingAesKey: b.encodingAesKey ?? '',
+            backend: b.backend ?? 'N',
+            status: b.status ?? '0',
+            remark: b.remark?.trim() || null,
+            createBy: req.user!.userName,
+          })
+          .returning('configId')
+          .executeTakeFirstOrThrow();
+      });
+      return ok(row);
+    },
+  );
 
-  app.put<{ Body: WechatBody }>('/system/wechat', { config: { access: 'system:wechat:edit', log: { title: 'system:log.wechat', type: 'UPDATE' } }, schema: { body: body(true) } }, async (req) => {
-    const b = req.body;
-    await uniqueAppId(b.appId, b.configId);
-    const cur = await db.selectFrom('sysWechatConfig').select(['appSecret', 'encodingAesKey']).where('configId', '=', b.configId!).executeTakeFirst();
-    if (!cur) throw notFound(String(b.configId));
-    const aes = keep(b.encodingAesKey, cur.encodingAesKey);
-    if (aes.includes('*')) throw invalidField('encodingAesKey', 'server:schema.pattern');
-    await db.transaction().execute(async (trx) => {
-      if (b.backend === 'Y') await soleBackend(trx, b.configId!);
-      const r = await trx
-        .updateTable('sysWechatConfig')
-        .set({
-          appId: b.appId,
-          appSecret: keep(b.appSecret?.trim(), cur.appSecret),
-          token: b.token ?? '',
-          encodingAesKey: aes,
-          ...(b.backend ? { backend: b.backend } : {}),
-          ...(b.status ? { status: b.status } : {}),
-          remark: b.remark?.trim() || null,
-          updateBy: req.user!.userName,
-          updateTime: sql<string>`now()` as unknown as string,
-          version: sql<number>`version + 1` as unknown as number,
-        })
+  app.put<{ Body: WechatBody }>(
+    '/system/wechat',
+    { config: { access: 'system:wechat:edit', log: { title: 'system:log.wechat', type: 'UPDATE' } }, schema: { body: body(true) } },
+    async (req) => {
+      const b = req.body;
+      await uniqueAppId(b.appId, b.configId);
+      const cur = await db
+        .selectFrom('sysWechatConfig')
+        .select(['appSecret', 'encodingAesKey'])
         .where('configId', '=', b.configId!)
-        .where('version', '=', b.version!)
         .executeTakeFirst();
-      assertUpdated(r);
-    });
-    return ok();
-  });
+      if (!cur) throw notFound(String(b.configId));
+      const aes = keep(b.encodingAesKey, cur.encodingAesKey);
+      if (aes.includes('*')) throw invalidField('encodingAesKey', 'server:schema.pattern');
+      await db.transaction().execute(async (trx) => {
+        if (b.backend === 'Y') await soleBackend(trx, b.configId!);
+        const r = await trx
+          .updateTable('sysWechatConfig')
+          .set({
+            appId: b.appId,
+            appSecret: keep(b.appSecret?.trim(), cur.appSecret),
+            token: b.token ?? '',
+            encodingAesKey: aes,
+            ...(b.backend ? { backend: b.backend } : {}),
+            ...(b.status ? { status: b.status } : {}),
+            remark: b.remark?.trim() || null,
+            updateBy: req.user!.userName,
+            updateTime: sql<string>`now()` as unknown as string,
+            version: sql<number>`version + 1` as unknown as number,
+          })
+          .where('configId', '=', b.configId!)
+          .where('version', '=', b.version!)
+          .executeTakeFirst();
+        assertUpdated(r);
+      });
+      return ok();
+    },
+  );
 
-  app.delete<{ Body: number[] }>('/system/wechat', { config: { access: 'system:wechat:remove', log: { title: 'system:log.wechat', type: 'DELETE' } }, schema: { body: idsBody } }, async (req) => {
-    await db.deleteFrom('sysWechatConfig').where('configId', 'in', req.body).execute();
-    return ok();
-  });
+  app.delete<{ Body: number[] }>(
+    '/system/wechat',
+    { config: { access: 'system:wechat:remove', log: { title: 'system:log.wechat', type: 'DELETE' } }, schema: { body: idsBody } },
+    async (req) => {
+      await db.deleteFrom('sysWechatConfig').where('configId', 'in', req.body).execute();
+      return ok();
+    },
+  );
 
   // v1.4.3 toggles the back-office login flag with an empty body; {status} or {backend} set one explicitly
   app.put<{ Params: { id: number }; Body?: { status?: string; backend?: string } | null }>(
@@ -171,14 +235,25 @@ export async function wechatRoutes(app: FastifyInstance, kernel: Kernel) {
     async (req) => {
       const id = req.params.id;
       await db.transaction().execute(async (trx) => {
-        const cur = await trx.selectFrom('sysWechatConfig').select(['backend', 'status']).where('configId', '=', id).forUpdate().executeTakeFirst();
+        const cur = await trx
+          .selectFrom('sysWechatConfig')
+          .select(['backend', 'status'])
+          .where('configId', '=', id)
+          .forUpdate()
+          .executeTakeFirst();
         if (!cur) throw notFound(String(id));
         const b = req.body ?? {};
         const backend = b.backend ?? (b.status ? cur.backend : cur.backend === 'Y' ? 'N' : 'Y');
         if (backend === 'Y') await soleBackend(trx, id);
         await trx
           .updateTable('sysWechatConfig')
-          .set({ backend, status: b.status ?? cur.status, updateBy: req.user!.userName, updateTime: sql<string>`now()` as unknown as string, version: sql<number>`version + 1` as unknown as number })
+          .set({
+            backend,
+            status: b.status ?? cur.status,
+            updateBy: req.user!.userName,
+            updateTime: sql<string>`now()` as unknown as string,
+            version: sql<number>`version + 1` as unknown as number,
+          })
           .where('configId', '=', id)
           .execute();
       });

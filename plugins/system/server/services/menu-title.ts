@@ -1,7 +1,5 @@
-import type { Kernel } from '../../../../kernel/server/kernel.ts';
-import type { Language } from '../../../../kernel/shared/constants.ts';
-import { menuTitleKey } from '../../../../kernel/server/seed.ts';
-
+import { menuTitleKey, type Kernel } from '#kernel/server';
+import type { Language } from '#kernel/shared';
 /** The i18n key of a menu's title: seeded menus by their stable key, others by id (as getRouters reads it). */
 export const menuI18nKey = (m: { menuKey: string | null; menuId: number }) => menuTitleKey(m.menuKey ?? m.menuId);
 

@@ -1,8 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../../../kernel/server/db/database.ts';
-import { DATA_SCOPE, computeDataScope, deptScopeSql } from '../../../../kernel/server/access/data-scope.ts';
-import { fail, invalidField } from '../../../../kernel/server/http/errors.ts';
-
+import { DATA_SCOPE, computeDataScope, deptScopeSql, fail, invalidField, type Db } from '#kernel/server';
 /** Data scopes of a role: all, custom departments, own department, own department and below, self only. */
 export const DATA_SCOPES = ['1', '2', '3', '4', '5'] as const;
 export type DataScope = (typeof DATA_SCOPES)[number];
@@ -31,7 +28,11 @@ export async function heldMenuIds(db: Db, userId: number): Promise<Set<number>> 
     .selectFrom('sysRoleMenu')
     .select('menuId')
     .distinct()
-    .where('roleId', 'in', roles.map((r) => r.roleId))
+    .where(
+      'roleId',
+      'in',
+      roles.map((r) => r.roleId),
+    )
     .execute();
   const all = await db.selectFrom('sysMenu').select(['menuId', 'parentId']).execute();
   const parent = new Map(all.map((m) => [m.menuId, m.parentId]));
@@ -77,7 +78,11 @@ export async function scopeGrantable(db: Db, req: FastifyRequest, scope: string,
   if (scope === DATA_SCOPE.DEPT) return op.deptAndBelow || op.ownDept;
   if (scope !== DATA_SCOPE.CUSTOM) return false;
   if (deptIds.length === 0) return true;
-  const rows = await db.selectFrom('sysDept as d').select(['d.deptId', deptScopeSql(op).as('visible')]).where('d.deptId', 'in', deptIds).execute();
+  const rows = await db
+    .selectFrom('sysDept as d')
+    .select(['d.deptId', deptScopeSql(op).as('visible')])
+    .where('d.deptId', 'in', deptIds)
+    .execute();
   return rows.length === new Set(deptIds).size && rows.every((r) => r.visible);
 }
 

@@ -1,7 +1,5 @@
-import type { Db } from '../../../../kernel/server/db/database.ts';
-import { sql } from '../../../../kernel/server/db/database.ts';
-import type { Language } from '../../../../kernel/shared/constants.ts';
-
+import { sql, type Db } from '#kernel/server';
+import type { Language } from '#kernel/shared';
 /**
  * Stores an admin-edited display text (dict label, dict/config name) for one language in sys_i18n_dict,
  * so that the translated read path shows the edit instead of the seeded translation.
@@ -11,7 +9,9 @@ export async function putText(db: Db, lang: Language, key: string, value: string
     .insertInto('sysI18nDict')
     .values({ langTag: lang, langKey: key, langValue: value })
     .onConflict((oc) =>
-      oc.columns(['langTag', 'langKey']).doUpdateSet({ langValue: value, version: sql<number>`sys_i18n_dict.version + 1` as unknown as number }),
+      oc
+        .columns(['langTag', 'langKey'])
+        .doUpdateSet({ langValue: value, version: sql<number>`sys_i18n_dict.version + 1` as unknown as number }),
     )
     .execute();
 }
@@ -24,15 +24,15 @@ export async function renameTexts(db: Db, from: string, to: string, withChildren
     await db
       .updateTable('sysI18nDict')
       .set({ langKey: sql<string>`${to} || substr(lang_key, ${from.length + 1})` as unknown as string })
-      .where('langKey', 'like', from.replace(/[\\%_]/g, (m) => '\\' + m) + '.%')
+      .where('langKey', 'like', `${from.replace(/[\\%_]/g, (m) => `\\${m}`)}.%`)
       .execute();
 }
 
 /** Deletes a key and optionally every key under it. */
 export async function deleteTexts(db: Db, key: string, withChildren: boolean): Promise<void> {
-  let q = db.deleteFrom('sysI18nDict').where((eb) => {
+  const q = db.deleteFrom('sysI18nDict').where((eb) => {
     const own = eb('langKey', '=', key);
-    return withChildren ? eb.or([own, eb('langKey', 'like', key.replace(/[\\%_]/g, (m) => '\\' + m) + '.%')]) : own;
+    return withChildren ? eb.or([own, eb('langKey', 'like', `${key.replace(/[\\%_]/g, (m) => `\\${m}`)}.%`)]) : own;
   });
   await q.execute();
 }

@@ -1,10 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../../../kernel/server/db/database.ts';
-import type { Kernel } from '../../../../kernel/server/kernel.ts';
-import { AppError, fail, invalidField } from '../../../../kernel/server/http/errors.ts';
-import { ResultCode } from '../../../../kernel/shared/codes.ts';
-import { SUPER_ROLE } from '../../../../kernel/shared/permission.ts';
-
+import { AppError, fail, invalidField, type Db, type Kernel } from '#kernel/server';
+import { ResultCode, SUPER_ROLE } from '#kernel/shared';
 const refuse = (key: string, params?: Record<string, unknown>) => new AppError(ResultCode.FORBIDDEN, key, params);
 
 /** Users among `ids` holding the super-admin role key (whatever the role's status: protection errs wide). */
@@ -61,7 +57,13 @@ export async function grantableRoleIds(db: Db, req: FastifyRequest): Promise<Set
  * Sets a user's roles as far as the operator may: roles the operator cannot grant are neither added (403)
  * nor removed (kept as they are). Returns true when the user's roles changed.
  */
-export async function applyUserRoles(trx: Db, req: FastifyRequest, userId: number, requested: number[], grantable: Set<number>): Promise<boolean> {
+export async function applyUserRoles(
+  trx: Db,
+  req: FastifyRequest,
+  userId: number,
+  requested: number[],
+  grantable: Set<number>,
+): Promise<boolean> {
   const wanted = [...new Set(requested)];
   if (wanted.length) {
     const found = await trx.selectFrom('sysRole').select('roleId').where('roleId', 'in', wanted).execute();
@@ -73,7 +75,11 @@ export async function applyUserRoles(trx: Db, req: FastifyRequest, userId: numbe
   const changed = next.size !== current.length || current.some((id) => !next.has(id));
   if (!changed) return false;
   await trx.deleteFrom('sysUserRole').where('userId', '=', userId).execute();
-  if (next.size) await trx.insertInto('sysUserRole').values([...next].map((roleId) => ({ userId, roleId }))).execute();
+  if (next.size)
+    await trx
+      .insertInto('sysUserRole')
+      .values([...next].map((roleId) => ({ userId, roleId })))
+      .execute();
   return true;
 }
 
@@ -85,7 +91,11 @@ export async function applyUserPosts(trx: Db, userId: number, postIds: number[])
     if (found.length < ids.length) throw invalidField('postIds', 'server:schema.invalid');
   }
   await trx.deleteFrom('sysUserPost').where('userId', '=', userId).execute();
-  if (ids.length) await trx.insertInto('sysUserPost').values(ids.map((postId) => ({ userId, postId }))).execute();
+  if (ids.length)
+    await trx
+      .insertInto('sysUserPost')
+      .values(ids.map((postId) => ({ userId, postId })))
+      .execute();
 }
 
 /**

@@ -1,8 +1,5 @@
-import type { Db } from '../../../../kernel/server/db/database.ts';
-import { sql } from '../../../../kernel/server/db/database.ts';
-import { invalidField } from '../../../../kernel/server/http/errors.ts';
-import { patterns } from '../../../../kernel/shared/validation.ts';
-
+import { invalidField, sql, type Db } from '#kernel/server';
+import { patterns } from '#kernel/shared';
 /** A user as add/edit send it. */
 export interface UserBody {
   userId?: number;
@@ -31,10 +28,15 @@ export async function validateUser(db: Db, b: Pick<UserBody, 'userId' | 'userNam
   const others = (q: ReturnType<typeof db.selectFrom<'sysUser'>>) => (b.userId ? q.where('userId', '<>', b.userId) : q);
   if (await others(db.selectFrom('sysUser')).select('userId').where(sql`lower(user_name)`, '=', userName.toLowerCase()).executeTakeFirst())
     throw invalidField('userName', 'system:errors.userNameTaken', { value: userName });
-  if (b.email && (await others(db.selectFrom('sysUser')).select('userId').where(sql`lower(email)`, '=', b.email.toLowerCase()).executeTakeFirst()))
+  if (
+    b.email &&
+    (await others(db.selectFrom('sysUser')).select('userId').where(sql`lower(email)`, '=', b.email.toLowerCase()).executeTakeFirst())
+  )
     throw invalidField('email', 'system:errors.emailTaken', { value: b.email });
-  if (b.phoneNumber && (await others(db.selectFrom('sysUser')).select('userId').where('phoneNumber', '=', b.phoneNumber).executeTakeFirst()))
+  if (
+    b.phoneNumber &&
+    (await others(db.selectFrom('sysUser')).select('userId').where('phoneNumber', '=', b.phoneNumber).executeTakeFirst())
+  )
     throw invalidField('phoneNumber', 'system:errors.phoneTaken', { value: b.phoneNumber });
   return { userName, nickName, email: b.email || null, phoneNumber: b.phoneNumber || null };
 }
-

@@ -2,9 +2,22 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Form, Input, Progress, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { IconDelete, IconPlayArrow, IconPause } from '@arco-design/web-react/icon';
-import { AsyncTaskProgress, Pagination, TableToolbar, DictTag, useDict, isFinishedStatus, type AsyncTask } from '../../../../../kernel/client/widgets/index.ts';
-import { SearchBar, confirmAction, confirmDelete, useTableList, useColumnChooser } from '../../../../../kernel/client/crud/index.ts';
-import { HasPermi, useHasPermi } from '../../../../../kernel/client/permission/index.ts';
+import {
+  AsyncTaskProgress,
+  DictTag,
+  HasPermi,
+  Pagination,
+  SearchBar,
+  TableToolbar,
+  confirmAction,
+  confirmDelete,
+  isFinishedStatus,
+  useColumnChooser,
+  useDict,
+  useHasPermi,
+  useTableList,
+  type AsyncTask,
+} from '#kernel/client';
 import { asyncApi, type AsyncTaskQuery } from '../../api/async-api.ts';
 
 /** How often the list refreshes while some task is still running (ms). */
@@ -26,7 +39,7 @@ export default function AsyncTaskPage() {
     if (!live) return;
     const timer = setTimeout(() => void list.reload(), LIVE_REFRESH_MS);
     return () => clearTimeout(timer);
-  }, [live, list.rows]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [live, list.rows]);
 
   const stop = (ids: string[]) =>
     confirmAction(t('async.stopConfirm', { count: ids.length }), () => asyncApi.stop(ids)).then((done) => {
@@ -45,14 +58,35 @@ export default function AsyncTaskPage() {
   const columns: (TableColumnProps<AsyncTask> & { key: string })[] = useMemo(
     () => [
       { key: 'type', dataIndex: 'type', title: t('fields.type'), width: 120 },
-      { key: 'taskId', dataIndex: 'taskId', title: t('fields.id'), width: 220, ellipsis: true, render: (v: string) => <span title={v}>{v}</span> },
-      { key: 'status', dataIndex: 'status', title: t('fields.status'), width: 100, render: (v: string) => <DictTag options={dicts.AsyncTaskStatus} value={v} /> },
+      {
+        key: 'taskId',
+        dataIndex: 'taskId',
+        title: t('fields.id'),
+        width: 220,
+        ellipsis: true,
+        render: (v: string) => <span title={v}>{v}</span>,
+      },
+      {
+        key: 'status',
+        dataIndex: 'status',
+        title: t('fields.status'),
+        width: 100,
+        render: (v: string) => <DictTag options={dicts.AsyncTaskStatus} value={v} />,
+      },
       {
         key: 'percent',
         dataIndex: 'percent',
         title: t('async.percent'),
         width: 170,
-        render: (v: number, r: AsyncTask) => <Progress percent={r.status === 'FAILED' ? 100 : v} size="small" status={r.status === 'FAILED' ? 'error' : r.status === 'SUCCESS' ? 'success' : r.status === 'INTERRUPTED' ? 'warning' : 'normal'} />,
+        render: (v: number, r: AsyncTask) => (
+          <Progress
+            percent={r.status === 'FAILED' ? 100 : v}
+            size="small"
+            status={
+              r.status === 'FAILED' ? 'error' : r.status === 'SUCCESS' ? 'success' : r.status === 'INTERRUPTED' ? 'warning' : 'normal'
+            }
+          />
+        ),
       },
       {
         key: 'message',
@@ -61,7 +95,11 @@ export default function AsyncTaskPage() {
         width: 200,
         ellipsis: true,
         render: (v: string | undefined, r: AsyncTask) =>
-          r.errMessages?.length ? <span style={{ color: 'rgb(var(--danger-6))' }}>{r.errMessages.join('; ')}</span> : (v ?? r.result ?? '-'),
+          r.errMessages?.length ? (
+            <span style={{ color: 'rgb(var(--danger-6))' }}>{r.errMessages.join('; ')}</span>
+          ) : (
+            (v ?? r.result ?? '-')
+          ),
       },
       { key: 'readyTime', dataIndex: 'readyTime', title: t('async.readyTime'), width: 170 },
       { key: 'startTime', dataIndex: 'startTime', title: t('fields.startTime'), width: 170, render: (v?: string) => v ?? '-' },
@@ -74,12 +112,26 @@ export default function AsyncTaskPage() {
         render: (_: unknown, r: AsyncTask) => (
           <Space size={4}>
             {canStop && r.interruptible && !isFinishedStatus(r.status) && (
-              <Button type="text" size="mini" status="warning" icon={<IconPause />} onClick={() => void stop([r.taskId])} data-action="stop">
+              <Button
+                type="text"
+                size="mini"
+                status="warning"
+                icon={<IconPause />}
+                onClick={() => void stop([r.taskId])}
+                data-action="stop"
+              >
                 {t('async.stop')}
               </Button>
             )}
             {canRemove && isFinishedStatus(r.status) && (
-              <Button type="text" size="mini" status="danger" icon={<IconDelete />} onClick={() => void remove([r.taskId])} data-action="remove">
+              <Button
+                type="text"
+                size="mini"
+                status="danger"
+                icon={<IconDelete />}
+                onClick={() => void remove([r.taskId])}
+                data-action="remove"
+              >
                 {t('common.delete')}
               </Button>
             )}
@@ -87,7 +139,6 @@ export default function AsyncTaskPage() {
         ),
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, dicts.AsyncTaskStatus, canStop, canRemove],
   );
   const chooser = useColumnChooser(columns);
@@ -103,11 +154,26 @@ export default function AsyncTaskPage() {
           <Input allowClear placeholder={t('async.idPlaceholder')} style={{ width: 200 }} />
         </Form.Item>
         <Form.Item field="status" label={t('fields.status')}>
-          <Select allowClear placeholder={t('job.statusPlaceholder')} style={{ width: 140 }} options={dicts.AsyncTaskStatus?.map((d) => ({ label: d.label, value: d.value }))} />
+          <Select
+            allowClear
+            placeholder={t('job.statusPlaceholder')}
+            style={{ width: 140 }}
+            options={dicts.AsyncTaskStatus?.map((d) => ({ label: d.label, value: d.value }))}
+          />
         </Form.Item>
       </SearchBar>
       {demoId && (
-        <Card size="small" title={t('async.demoTitle')} style={{ marginBottom: 12 }} className="zx-async-demo" extra={<Button size="mini" type="text" onClick={() => setDemoId(null)}>{t('async.hide')}</Button>}>
+        <Card
+          size="small"
+          title={t('async.demoTitle')}
+          style={{ marginBottom: 12 }}
+          className="zx-async-demo"
+          extra={
+            <Button size="mini" type="text" onClick={() => setDemoId(null)}>
+              {t('async.hide')}
+            </Button>
+          }
+        >
           <AsyncTaskProgress taskId={demoId} title={t('async.demoName')} onFinish={() => void list.reload()} />
         </Card>
       )}
@@ -118,16 +184,32 @@ export default function AsyncTaskPage() {
           </Button>
         </HasPermi>
         <HasPermi value="monitor:async:stop">
-          <Button status="warning" icon={<IconPause />} disabled={!selected.length || selected.some((r) => !r.interruptible || isFinishedStatus(r.status))} onClick={() => void stop(selected.map((r) => r.taskId))}>
+          <Button
+            status="warning"
+            icon={<IconPause />}
+            disabled={!selected.length || selected.some((r) => !r.interruptible || isFinishedStatus(r.status))}
+            onClick={() => void stop(selected.map((r) => r.taskId))}
+          >
             {t('async.stop')}
           </Button>
         </HasPermi>
         <HasPermi value="monitor:async:remove">
-          <Button status="danger" icon={<IconDelete />} disabled={!selected.length || selected.some((r) => !isFinishedStatus(r.status))} onClick={() => void remove(selected.map((r) => r.taskId))}>
+          <Button
+            status="danger"
+            icon={<IconDelete />}
+            disabled={!selected.length || selected.some((r) => !isFinishedStatus(r.status))}
+            onClick={() => void remove(selected.map((r) => r.taskId))}
+          >
             {t('common.delete')}
           </Button>
         </HasPermi>
-        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={chooser.toolbarColumns} onColumnsChange={chooser.onColumnsChange} />
+        <TableToolbar
+          showSearch={showSearch}
+          onShowSearchChange={setShowSearch}
+          onRefresh={() => void list.reload()}
+          columns={chooser.toolbarColumns}
+          onColumnsChange={chooser.onColumnsChange}
+        />
       </div>
       <Table
         rowKey="taskId"

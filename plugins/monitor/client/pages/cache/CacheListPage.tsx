@@ -2,14 +2,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Descriptions, Empty, Grid, Input, Table } from '@arco-design/web-react';
 import { IconDelete, IconRefresh } from '@arco-design/web-react/icon';
-import { HasPermi, useHasPermi } from '../../../../../kernel/client/permission/index.ts';
-import { confirmAction } from '../../../../../kernel/client/crud/index.ts';
+import { HasPermi, confirmAction, useHasPermi } from '#kernel/client';
 import { monitorApi, type CacheValue } from '../../api/monitor-api.ts';
 
 const { Row, Col } = Grid;
 
 /** A key without its `<name>:` prefix, as RuoYi's cache list shows it. */
-const shortKey = (name: string, key: string) => (key.startsWith(name.replace(/:$/, '') + ':') ? key.slice(name.replace(/:$/, '').length + 1) : key);
+const shortKey = (name: string, key: string) =>
+  key.startsWith(`${name.replace(/:$/, '')}:`) ? key.slice(name.replace(/:$/, '').length + 1) : key;
 
 /** Monitor → Cache list (缓存列表): names → keys → value with expiry; clear a key, a name or everything. */
 export default function CacheListPage() {
@@ -72,7 +72,8 @@ export default function CacheListPage() {
       void loadNames();
     });
 
-  const expiry = (v: CacheValue) => (v.expireTime < 0 ? t('cache.never') : t('cache.expiresIn', { seconds: v.expireTime, at: v.expireAt ?? '' }));
+  const expiry = (v: CacheValue) =>
+    v.expireTime < 0 ? t('cache.never') : t('cache.expiresIn', { seconds: v.expireTime, at: v.expireAt ?? '' });
 
   return (
     <div className="zx-page" data-page="monitor/cache/list">
@@ -81,7 +82,9 @@ export default function CacheListPage() {
           <Card
             title={t('cache.names')}
             className="zx-cache-names"
-            extra={<Button size="mini" type="text" icon={<IconRefresh />} onClick={() => void loadNames()} aria-label={t('common.refresh')} />}
+            extra={
+              <Button size="mini" type="text" icon={<IconRefresh />} onClick={() => void loadNames()} aria-label={t('common.refresh')} />
+            }
           >
             <Table
               rowKey="cacheName"
@@ -90,7 +93,10 @@ export default function CacheListPage() {
               pagination={false}
               data={names}
               scroll={{ y: 520 }}
-              onRow={(r) => ({ onClick: () => void loadKeys(r.cacheName), style: { cursor: 'pointer', fontWeight: r.cacheName === name ? 600 : undefined } })}
+              onRow={(r) => ({
+                onClick: () => void loadKeys(r.cacheName),
+                style: { cursor: 'pointer', fontWeight: r.cacheName === name ? 600 : undefined },
+              })}
               columns={[
                 { title: '#', width: 50, render: (_: unknown, __: unknown, i: number) => i + 1 },
                 { dataIndex: 'cacheName', title: t('fields.cacheName'), ellipsis: true },
@@ -98,14 +104,38 @@ export default function CacheListPage() {
                   title: t('common.actions'),
                   width: 70,
                   render: (_: unknown, r: { cacheName: string }) =>
-                    canClear ? <Button type="text" size="mini" status="danger" icon={<IconDelete />} aria-label={t('cache.clearName')} onClick={(e) => (e.stopPropagation(), void clearName(r.cacheName))} data-action="clear-name" /> : null,
+                    canClear ? (
+                      <Button
+                        type="text"
+                        size="mini"
+                        status="danger"
+                        icon={<IconDelete />}
+                        aria-label={t('cache.clearName')}
+                        onClick={(e) => (e.stopPropagation(), void clearName(r.cacheName))}
+                        data-action="clear-name"
+                      />
+                    ) : null,
                 },
               ]}
             />
           </Card>
         </Col>
         <Col span={8}>
-          <Card title={name ? t('cache.keysOf', { name }) : t('cache.keys')} className="zx-cache-keys" extra={name && <Button size="mini" type="text" icon={<IconRefresh />} onClick={() => void loadKeys(name)} aria-label={t('common.refresh')} />}>
+          <Card
+            title={name ? t('cache.keysOf', { name }) : t('cache.keys')}
+            className="zx-cache-keys"
+            extra={
+              name && (
+                <Button
+                  size="mini"
+                  type="text"
+                  icon={<IconRefresh />}
+                  onClick={() => void loadKeys(name)}
+                  aria-label={t('common.refresh')}
+                />
+              )
+            }
+          >
             <Table
               rowKey="key"
               size="small"
@@ -117,12 +147,26 @@ export default function CacheListPage() {
               onRow={(r) => ({ onClick: () => void loadValue(r.key), style: { cursor: 'pointer' } })}
               columns={[
                 { title: '#', width: 50, render: (_: unknown, __: unknown, i: number) => i + 1 },
-                { title: t('fields.cacheKey'), ellipsis: true, render: (_: unknown, r: { key: string }) => <span data-key={r.key}>{shortKey(name ?? '', r.key)}</span> },
+                {
+                  title: t('fields.cacheKey'),
+                  ellipsis: true,
+                  render: (_: unknown, r: { key: string }) => <span data-key={r.key}>{shortKey(name ?? '', r.key)}</span>,
+                },
                 {
                   title: t('common.actions'),
                   width: 70,
                   render: (_: unknown, r: { key: string }) =>
-                    canClear ? <Button type="text" size="mini" status="danger" icon={<IconDelete />} aria-label={t('cache.clearKey')} onClick={(e) => (e.stopPropagation(), void clearKey(r.key))} data-action="clear-key" /> : null,
+                    canClear ? (
+                      <Button
+                        type="text"
+                        size="mini"
+                        status="danger"
+                        icon={<IconDelete />}
+                        aria-label={t('cache.clearKey')}
+                        onClick={(e) => (e.stopPropagation(), void clearKey(r.key))}
+                        data-action="clear-key"
+                      />
+                    ) : null,
                 },
               ]}
             />

@@ -2,15 +2,28 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Collapse, Descriptions, Grid, Spin, Statistic, Tag } from '@arco-design/web-react';
 import { IconDelete, IconRefresh } from '@arco-design/web-react/icon';
-import { HasPermi } from '../../../../../kernel/client/permission/index.ts';
-import { confirmAction } from '../../../../../kernel/client/crud/index.ts';
+import { HasPermi, confirmAction } from '#kernel/client';
 import { monitorApi, type CacheOverview } from '../../api/monitor-api.ts';
 import { BarChart } from '../BarChart.tsx';
 
 const { Row, Col } = Grid;
 
 // INFO fields worth a line of their own (RuoYi's cache monitor shows these); the rest stay in "all"
-const REDIS_FIELDS = ['redis_version', 'redis_mode', 'tcp_port', 'connected_clients', 'uptime_in_days', 'used_memory_human', 'used_memory_peak_human', 'maxmemory_human', 'used_cpu_user_children', 'aof_enabled', 'rdb_last_bgsave_status', 'instantaneous_input_kbps', 'instantaneous_output_kbps'];
+const REDIS_FIELDS = [
+  'redis_version',
+  'redis_mode',
+  'tcp_port',
+  'connected_clients',
+  'uptime_in_days',
+  'used_memory_human',
+  'used_memory_peak_human',
+  'maxmemory_human',
+  'used_cpu_user_children',
+  'aof_enabled',
+  'rdb_last_bgsave_status',
+  'instantaneous_input_kbps',
+  'instantaneous_output_kbps',
+];
 const MEMORY_FIELDS = ['mode', 'uptime_in_seconds', 'used_memory_human', 'cache_names'];
 
 /** Monitor → Cache (缓存监控): the cache in use; for Redis its INFO, key count and command statistics. */
@@ -31,7 +44,11 @@ export default function CachePage() {
   useEffect(() => void load(), [load]);
 
   const fields = data?.type === 'redis' ? REDIS_FIELDS : MEMORY_FIELDS;
-  const infoRows = data ? fields.filter((f) => data.info[f] != null).map((f) => ({ label: t(`cache.info.${f}`, { defaultValue: f }), value: <span data-info={f}>{data.info[f]}</span> })) : [];
+  const infoRows = data
+    ? fields
+        .filter((f) => data.info[f] != null)
+        .map((f) => ({ label: t(`cache.info.${f}`, { defaultValue: f }), value: <span data-info={f}>{data.info[f]}</span> }))
+    : [];
   const bars = (data?.commandStats ?? []).map((c) => ({ label: c.name, value: Number(c.value) || 0 }));
 
   return (
@@ -58,13 +75,25 @@ export default function CachePage() {
         {data && (
           <Row gutter={[16, 16]}>
             <Col span={24}>
-              <Card title={t('cache.basic')} className="zx-cache-basic" extra={<Tag color={data.type === 'redis' ? 'red' : 'arcoblue'} data-cache-type={data.type}>{data.typeName}</Tag>}>
+              <Card
+                title={t('cache.basic')}
+                className="zx-cache-basic"
+                extra={
+                  <Tag color={data.type === 'redis' ? 'red' : 'arcoblue'} data-cache-type={data.type}>
+                    {data.typeName}
+                  </Tag>
+                }
+              >
                 <Row gutter={16} style={{ marginBottom: 12 }}>
                   <Col span={6}>
                     <Statistic title={t('cache.keyCount')} value={data.dbSize} groupSeparator className="zx-cache-dbsize" />
                   </Col>
                   <Col span={6}>
-                    <Statistic title={t('cache.nameCount')} value={data.type === 'redis' ? bars.length : Number(data.info.cache_names ?? bars.length)} groupSeparator />
+                    <Statistic
+                      title={t('cache.nameCount')}
+                      value={data.type === 'redis' ? bars.length : Number(data.info.cache_names ?? bars.length)}
+                      groupSeparator
+                    />
                   </Col>
                 </Row>
                 <Descriptions column={3} data={infoRows} border />

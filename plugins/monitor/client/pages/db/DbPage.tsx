@@ -60,7 +60,10 @@ export default function DbPage() {
                     { label: t('db.database'), value: info.database },
                     { label: t('db.startTime'), value: info.startTime },
                     { label: t('db.timeZone'), value: info.timeZone },
-                    { label: t('db.pool'), value: t('db.poolValue', { size: info.poolSize, idle: info.poolIdle, waiting: info.poolWaiting }) },
+                    {
+                      label: t('db.pool'),
+                      value: t('db.poolValue', { size: info.poolSize, idle: info.poolIdle, waiting: info.poolWaiting }),
+                    },
                     { label: t('db.commits'), value: formatCount(info.stats?.commits, i18n.language) },
                     { label: t('db.rollbacks'), value: formatCount(info.stats?.rollbacks, i18n.language) },
                     { label: t('db.deadlocks'), value: formatCount(info.stats?.deadlocks, i18n.language) },
@@ -84,12 +87,46 @@ export default function DbPage() {
                   data={info.tables}
                   scroll={{ y: 360 }}
                   columns={[
-                    { dataIndex: 'tableName', title: t('db.tableName'), render: (v: string, r) => (r.schema === 'public' ? v : `${r.schema}.${v}`) },
-                    { dataIndex: 'rowEstimate', title: t('db.rowEstimate'), width: 110, align: 'right', render: (v: number, r) => formatCount(Math.max(v, r.liveRows), i18n.language) },
-                    { dataIndex: 'tableBytes', title: t('db.tableSize'), width: 100, align: 'right', render: (v: number) => formatBytes(v) },
-                    { dataIndex: 'indexBytes', title: t('db.indexSize'), width: 100, align: 'right', render: (v: number) => formatBytes(v) },
-                    { dataIndex: 'totalBytes', title: t('db.totalSize'), width: 100, align: 'right', render: (v: number) => formatBytes(v) },
-                    { dataIndex: 'deadRows', title: t('db.deadRows'), width: 90, align: 'right', render: (v: number) => formatCount(v, i18n.language) },
+                    {
+                      dataIndex: 'tableName',
+                      title: t('db.tableName'),
+                      render: (v: string, r) => (r.schema === 'public' ? v : `${r.schema}.${v}`),
+                    },
+                    {
+                      dataIndex: 'rowEstimate',
+                      title: t('db.rowEstimate'),
+                      width: 110,
+                      align: 'right',
+                      render: (v: number, r) => formatCount(Math.max(v, r.liveRows), i18n.language),
+                    },
+                    {
+                      dataIndex: 'tableBytes',
+                      title: t('db.tableSize'),
+                      width: 100,
+                      align: 'right',
+                      render: (v: number) => formatBytes(v),
+                    },
+                    {
+                      dataIndex: 'indexBytes',
+                      title: t('db.indexSize'),
+                      width: 100,
+                      align: 'right',
+                      render: (v: number) => formatBytes(v),
+                    },
+                    {
+                      dataIndex: 'totalBytes',
+                      title: t('db.totalSize'),
+                      width: 100,
+                      align: 'right',
+                      render: (v: number) => formatBytes(v),
+                    },
+                    {
+                      dataIndex: 'deadRows',
+                      title: t('db.deadRows'),
+                      width: 90,
+                      align: 'right',
+                      render: (v: number) => formatCount(v, i18n.language),
+                    },
                   ]}
                 />
               </Card>
@@ -106,7 +143,12 @@ export default function DbPage() {
                     { dataIndex: 'pid', title: 'PID', width: 80 },
                     { dataIndex: 'userName', title: t('db.user'), width: 110 },
                     { dataIndex: 'state', title: t('db.state'), width: 120 },
-                    { dataIndex: 'waitEvent', title: t('db.wait'), width: 140, render: (v: string | undefined, r) => (v ? `${r.waitEventType}: ${v}` : '-') },
+                    {
+                      dataIndex: 'waitEvent',
+                      title: t('db.wait'),
+                      width: 140,
+                      render: (v: string | undefined, r) => (v ? `${r.waitEventType}: ${v}` : '-'),
+                    },
                     { dataIndex: 'durationSeconds', title: t('db.duration'), width: 100, render: secs },
                     { dataIndex: 'query', title: t('db.query'), ellipsis: true },
                   ]}
@@ -126,7 +168,12 @@ export default function DbPage() {
                     { dataIndex: 'pid', title: 'PID', width: 80 },
                     { dataIndex: 'lockType', title: t('db.lockType'), width: 120 },
                     { dataIndex: 'mode', title: t('db.lockMode'), width: 170 },
-                    { dataIndex: 'granted', title: t('db.granted'), width: 90, render: (v: boolean) => <Tag color={v ? 'green' : 'red'}>{v ? t('db.yes') : t('db.no')}</Tag> },
+                    {
+                      dataIndex: 'granted',
+                      title: t('db.granted'),
+                      width: 90,
+                      render: (v: boolean) => <Tag color={v ? 'green' : 'red'}>{v ? t('db.yes') : t('db.no')}</Tag>,
+                    },
                     { dataIndex: 'relation', title: t('db.relation'), width: 160, render: (v?: string) => v ?? '-' },
                     { dataIndex: 'durationSeconds', title: t('db.duration'), width: 100, render: secs },
                     { dataIndex: 'query', title: t('db.query'), ellipsis: true },

@@ -28,7 +28,11 @@ export function CronPreview({ cron, fetch, onValidity }: CronPreviewProps) {
   useEffect(() => () => preview.current?.dispose(), []);
 
   return (
-    <div className="zx-cron-preview" data-state={state.kind} style={{ width: '100%', padding: '6px 10px', background: 'var(--color-fill-2)', borderRadius: 4, minHeight: 32 }}>
+    <div
+      className="zx-cron-preview"
+      data-state={state.kind}
+      style={{ width: '100%', padding: '6px 10px', background: 'var(--color-fill-2)', borderRadius: 4, minHeight: 32 }}
+    >
       {state.kind === 'empty' && <Typography.Text type="secondary">{t('job.cronHint')}</Typography.Text>}
       {state.kind === 'loading' && <Spin size={14} />}
       {state.kind === 'error' && (

@@ -29,9 +29,15 @@ export function InvokeTargetInput({ value, onChange, handlers, error }: InvokeTa
         error={error}
         placeholder={t('job.handlerPlaceholder')}
         value={name || undefined}
-        onChange={(n: string | undefined) => onChange?.(joinInvokeTarget(n ?? '', (handlers.find((h) => h.name === n)?.params.length ?? 0) > 0 ? args : ''))}
+        onChange={(n: string | undefined) =>
+          onChange?.(joinInvokeTarget(n ?? '', (handlers.find((h) => h.name === n)?.params.length ?? 0) > 0 ? args : ''))
+        }
         options={handlers.map((h) => ({ value: h.name, label: `${h.name} — ${h.description}` }))}
-        filterOption={(input, option) => String((option as { props?: { children?: unknown } }).props?.children ?? '').toLowerCase().includes(input.toLowerCase())}
+        filterOption={(input, option) =>
+          String((option as { props?: { children?: unknown } }).props?.children ?? '')
+            .toLowerCase()
+            .includes(input.toLowerCase())
+        }
       />
       <Input
         className="zx-invoke-args"

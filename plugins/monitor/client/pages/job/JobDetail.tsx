@@ -1,6 +1,6 @@
 import { Descriptions, Modal } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import { dictLabels, type DictOption } from '../../../../../kernel/client/widgets/index.ts';
+import { dictLabels, type DictOption } from '#kernel/client';
 import type { Job } from '../../api/job-api.ts';
 
 /** Read-only details of one job, with its next fire time. */
@@ -23,7 +23,14 @@ export function JobDetail({ job, dicts, onClose }: { job: Job | null; dicts: Rec
       ]
     : [];
   return (
-    <Modal title={t('job.detailTitle')} visible={job != null} onCancel={onClose} footer={null} style={{ width: 720 }} className="zx-job-detail">
+    <Modal
+      title={t('job.detailTitle')}
+      visible={job != null}
+      onCancel={onClose}
+      footer={null}
+      style={{ width: 720 }}
+      className="zx-job-detail"
+    >
       <Descriptions column={2} data={data} border labelStyle={{ width: 120 }} />
     </Modal>
   );

@@ -1,8 +1,7 @@
 import { Form, Input, Radio, Select } from '@arco-design/web-react';
 import type { FormInstance } from '@arco-design/web-react/es/Form';
 import { useTranslation } from 'react-i18next';
-import { formRules } from '../../../../../kernel/client/crud/index.ts';
-import type { DictOption } from '../../../../../kernel/client/widgets/index.ts';
+import { formRules, type DictOption } from '#kernel/client';
 import { jobApi, type JobHandlerInfo } from '../../api/job-api.ts';
 import { CronPreview } from './CronPreview.tsx';
 import { InvokeTargetInput } from './InvokeTargetInput.tsx';
@@ -10,7 +9,15 @@ import { InvokeTargetInput } from './InvokeTargetInput.tsx';
 const options = (d: DictOption[] | undefined) => d?.map((o) => ({ label: o.label, value: o.value }));
 
 /** Fields of the job add/edit dialog; the cron field previews its next run times while typed. */
-export function JobFormFields({ form, handlers, dicts }: { form: FormInstance; handlers: JobHandlerInfo[]; dicts: Record<'MonitorJobGroup' | 'MonitorJobMisfire' | 'MonitorJobConcurrent' | 'MonitorJobStatus', DictOption[]> }) {
+export function JobFormFields({
+  form,
+  handlers,
+  dicts,
+}: {
+  form: FormInstance;
+  handlers: JobHandlerInfo[];
+  dicts: Record<'MonitorJobGroup' | 'MonitorJobMisfire' | 'MonitorJobConcurrent' | 'MonitorJobStatus', DictOption[]>;
+}) {
   const { t } = useTranslation('monitor');
   const cron = Form.useWatch('cronExpression', form) as string | undefined;
   return (
@@ -24,7 +31,12 @@ export function JobFormFields({ form, handlers, dicts }: { form: FormInstance; h
       <Form.Item field="invokeTarget" label={t('fields.invokeTarget')} rules={[formRules.required()]} extra={t('job.invokeHelp')}>
         <InvokeTargetInput handlers={handlers} />
       </Form.Item>
-      <Form.Item field="cronExpression" label={t('fields.cronExpression')} rules={[formRules.required(), formRules.blank()]} extra={t('job.cronHelp')}>
+      <Form.Item
+        field="cronExpression"
+        label={t('fields.cronExpression')}
+        rules={[formRules.required(), formRules.blank()]}
+        extra={t('job.cronHelp')}
+      >
         <Input maxLength={200} placeholder={t('job.cronPlaceholder')} className="zx-cron-input" />
       </Form.Item>
       <Form.Item label={t('job.nextRunsLabel')}>

@@ -3,9 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, DatePicker, Descriptions, Form, Input, Modal, Select, Table, type TableColumnProps } from '@arco-design/web-react';
 import { IconClose, IconDelete, IconEye } from '@arco-design/web-react/icon';
-import { Pagination, TableToolbar, DictTag, useDict, dictLabels } from '../../../../../kernel/client/widgets/index.ts';
-import { SearchBar, confirmAction, confirmDelete, useTableList, useColumnChooser } from '../../../../../kernel/client/crud/index.ts';
-import { HasPermi } from '../../../../../kernel/client/permission/index.ts';
+import {
+  DictTag,
+  HasPermi,
+  Pagination,
+  SearchBar,
+  TableToolbar,
+  confirmAction,
+  confirmDelete,
+  dictLabels,
+  useColumnChooser,
+  useDict,
+  useTableList,
+} from '#kernel/client';
 import { jobApi, type JobLog, type JobLogQuery } from '../../api/job-api.ts';
 
 /** Search form values: the time range arrives as a pair and is sent as beginTime/endTime. */
@@ -45,11 +55,29 @@ export default function JobLogPage() {
     () => [
       { key: 'jobLogId', dataIndex: 'jobLogId', title: t('fields.jobLogId'), width: 90 },
       { key: 'jobName', dataIndex: 'jobName', title: t('fields.jobName'), ellipsis: true },
-      { key: 'jobGroup', dataIndex: 'jobGroup', title: t('fields.jobGroup'), width: 100, render: (v: string) => <DictTag options={dicts.MonitorJobGroup} value={v} /> },
+      {
+        key: 'jobGroup',
+        dataIndex: 'jobGroup',
+        title: t('fields.jobGroup'),
+        width: 100,
+        render: (v: string) => <DictTag options={dicts.MonitorJobGroup} value={v} />,
+      },
       { key: 'invokeTarget', dataIndex: 'invokeTarget', title: t('fields.invokeTarget'), ellipsis: true },
-      { key: 'triggerType', dataIndex: 'triggerType', title: t('fields.triggerType'), width: 100, render: (v?: string) => (v ? t(`jobLog.trigger.${v}`, { defaultValue: v }) : '-') },
+      {
+        key: 'triggerType',
+        dataIndex: 'triggerType',
+        title: t('fields.triggerType'),
+        width: 100,
+        render: (v?: string) => (v ? t(`jobLog.trigger.${v}`, { defaultValue: v }) : '-'),
+      },
       { key: 'jobMessage', dataIndex: 'jobMessage', title: t('fields.jobMessage'), ellipsis: true },
-      { key: 'status', dataIndex: 'status', title: t('fields.status'), width: 100, render: (v: string) => <DictTag options={dicts.MonitorRunStatus} value={v} /> },
+      {
+        key: 'status',
+        dataIndex: 'status',
+        title: t('fields.status'),
+        width: 100,
+        render: (v: string) => <DictTag options={dicts.MonitorRunStatus} value={v} />,
+      },
       { key: 'createTime', dataIndex: 'createTime', title: t('jobLog.runTime'), width: 180 },
       {
         key: 'actions',
@@ -69,15 +97,30 @@ export default function JobLogPage() {
 
   return (
     <div className="zx-page" data-page="monitor/job/log">
-      <SearchBar visible={showSearch} initialValues={{ jobName: initialName }} onSearch={(v) => list.search(toQuery(v as LogSearch, fromJob))} onReset={() => list.search(toQuery({}, undefined))}>
+      <SearchBar
+        visible={showSearch}
+        initialValues={{ jobName: initialName }}
+        onSearch={(v) => list.search(toQuery(v as LogSearch, fromJob))}
+        onReset={() => list.search(toQuery({}, undefined))}
+      >
         <Form.Item field="jobName" label={t('fields.jobName')}>
           <Input allowClear placeholder={t('job.namePlaceholder')} style={{ width: 180 }} />
         </Form.Item>
         <Form.Item field="jobGroup" label={t('fields.jobGroup')}>
-          <Select allowClear placeholder={t('job.groupPlaceholder')} style={{ width: 140 }} options={dicts.MonitorJobGroup?.map((d) => ({ label: d.label, value: d.value }))} />
+          <Select
+            allowClear
+            placeholder={t('job.groupPlaceholder')}
+            style={{ width: 140 }}
+            options={dicts.MonitorJobGroup?.map((d) => ({ label: d.label, value: d.value }))}
+          />
         </Form.Item>
         <Form.Item field="status" label={t('fields.status')}>
-          <Select allowClear placeholder={t('jobLog.statusPlaceholder')} style={{ width: 140 }} options={dicts.MonitorRunStatus?.map((d) => ({ label: d.label, value: d.value }))} />
+          <Select
+            allowClear
+            placeholder={t('jobLog.statusPlaceholder')}
+            style={{ width: 140 }}
+            options={dicts.MonitorRunStatus?.map((d) => ({ label: d.label, value: d.value }))}
+          />
         </Form.Item>
         <Form.Item field="range" label={t('jobLog.runTime')}>
           <DatePicker.RangePicker style={{ width: 260 }} format="YYYY-MM-DD" />
@@ -85,7 +128,12 @@ export default function JobLogPage() {
       </SearchBar>
       <div className="zx-table-actions" style={{ display: 'flex', marginBottom: 12, gap: 8 }}>
         <HasPermi value="monitor:job:remove">
-          <Button status="danger" icon={<IconDelete />} disabled={list.selectedKeys.length === 0} onClick={() => void remove(list.selectedKeys as number[])}>
+          <Button
+            status="danger"
+            icon={<IconDelete />}
+            disabled={list.selectedKeys.length === 0}
+            onClick={() => void remove(list.selectedKeys as number[])}
+          >
             {t('common.delete')}
           </Button>
         </HasPermi>
@@ -97,7 +145,13 @@ export default function JobLogPage() {
         <Button status="warning" icon={<IconClose />} onClick={() => navigate('/monitor/job')}>
           {t('jobLog.close')}
         </Button>
-        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={chooser.toolbarColumns} onColumnsChange={chooser.onColumnsChange} />
+        <TableToolbar
+          showSearch={showSearch}
+          onShowSearchChange={setShowSearch}
+          onRefresh={() => void list.reload()}
+          columns={chooser.toolbarColumns}
+          onColumnsChange={chooser.onColumnsChange}
+        />
       </div>
       <Table
         rowKey="jobLogId"
@@ -109,7 +163,14 @@ export default function JobLogPage() {
         border={false}
       />
       <Pagination total={list.total} page={list.pageNum} pageSize={list.pageSize} onChange={list.onPageChange} />
-      <Modal title={t('jobLog.detailTitle')} visible={detail != null} onCancel={() => setDetail(null)} footer={null} style={{ width: 760 }} className="zx-joblog-detail">
+      <Modal
+        title={t('jobLog.detailTitle')}
+        visible={detail != null}
+        onCancel={() => setDetail(null)}
+        footer={null}
+        style={{ width: 760 }}
+        className="zx-joblog-detail"
+      >
         {detail && (
           <Descriptions
             column={2}
@@ -121,13 +182,22 @@ export default function JobLogPage() {
               { label: t('fields.jobGroup'), value: label('MonitorJobGroup', detail.jobGroup) },
               { label: t('fields.status'), value: label('MonitorRunStatus', detail.status) },
               { label: t('fields.invokeTarget'), value: detail.invokeTarget, span: 2 },
-              { label: t('fields.triggerType'), value: detail.triggerType ? t(`jobLog.trigger.${detail.triggerType}`, { defaultValue: detail.triggerType }) : '-' },
+              {
+                label: t('fields.triggerType'),
+                value: detail.triggerType ? t(`jobLog.trigger.${detail.triggerType}`, { defaultValue: detail.triggerType }) : '-',
+              },
               { label: t('fields.fireTime'), value: detail.fireTime ?? '-' },
               { label: t('fields.startTime'), value: detail.startTime ?? '-' },
               { label: t('fields.endTime'), value: detail.endTime ?? '-' },
               { label: t('jobLog.instance'), value: detail.instanceNo ?? '-', span: 2 },
               { label: t('fields.jobMessage'), value: <span data-field="jobMessage">{detail.jobMessage ?? '-'}</span>, span: 2 },
-              { label: t('fields.exceptionInfo'), value: <pre style={{ margin: 0, whiteSpace: 'pre-wrap', maxHeight: 240, overflow: 'auto' }}>{detail.exceptionInfo ?? '-'}</pre>, span: 2 },
+              {
+                label: t('fields.exceptionInfo'),
+                value: (
+                  <pre style={{ margin: 0, whiteSpace: 'pre-wrap', maxHeight: 240, overflow: 'auto' }}>{detail.exceptionInfo ?? '-'}</pre>
+                ),
+                span: 2,
+              },
             ]}
           />
         )}

@@ -3,10 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, Dropdown, Form, Input, Menu, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { IconDelete, IconDownload, IconEdit, IconList, IconMore, IconPlus } from '@arco-design/web-react/icon';
-import { Pagination, TableToolbar, DictTag, useDict } from '../../../../../kernel/client/widgets/index.ts';
-import { FormDialog, SearchBar, StatusSwitch, confirmAction, confirmDelete, useTableList, useColumnChooser } from '../../../../../kernel/client/crud/index.ts';
-import { HasPermi, useHasPermi } from '../../../../../kernel/client/permission/index.ts';
-import { download } from '../../../../../kernel/client/request/index.ts';
+import {
+  DictTag,
+  FormDialog,
+  HasPermi,
+  Pagination,
+  SearchBar,
+  StatusSwitch,
+  TableToolbar,
+  confirmAction,
+  confirmDelete,
+  download,
+  useColumnChooser,
+  useDict,
+  useHasPermi,
+  useTableList,
+} from '#kernel/client';
 import { jobApi, type Job, type JobHandlerInfo, type JobQuery } from '../../api/job-api.ts';
 import { JobFormFields } from './JobFormFields.tsx';
 import { JobDetail } from './JobDetail.tsx';
@@ -41,13 +53,20 @@ export default function JobPage() {
     confirmAction(t('job.runConfirm', { name: r.jobName }), () => jobApi.run(r.jobId), t('job.runStarted')).then((done) => {
       if (done) void list.reload();
     });
-  const openLogs = (r?: Job) => navigate(r ? `/monitor/job-log?jobId=${r.jobId}&jobName=${encodeURIComponent(r.jobName)}` : '/monitor/job-log');
+  const openLogs = (r?: Job) =>
+    navigate(r ? `/monitor/job-log?jobId=${r.jobId}&jobName=${encodeURIComponent(r.jobName)}` : '/monitor/job-log');
 
   const columns: (TableColumnProps<Job> & { key: string })[] = useMemo(
     () => [
       { key: 'jobId', dataIndex: 'jobId', title: t('fields.jobId'), width: 90 },
       { key: 'jobName', dataIndex: 'jobName', title: t('fields.jobName'), ellipsis: true },
-      { key: 'jobGroup', dataIndex: 'jobGroup', title: t('fields.jobGroup'), width: 110, render: (v: string) => <DictTag options={dicts.MonitorJobGroup} value={v} /> },
+      {
+        key: 'jobGroup',
+        dataIndex: 'jobGroup',
+        title: t('fields.jobGroup'),
+        width: 110,
+        render: (v: string) => <DictTag options={dicts.MonitorJobGroup} value={v} />,
+      },
       { key: 'invokeTarget', dataIndex: 'invokeTarget', title: t('fields.invokeTarget'), ellipsis: true },
       { key: 'cronExpression', dataIndex: 'cronExpression', title: t('fields.cronExpression'), width: 170 },
       {
@@ -107,7 +126,6 @@ export default function JobPage() {
         ),
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, dicts.MonitorJobGroup, canEdit, canRemove, canStatus, canQuery],
   );
   const chooser = useColumnChooser(columns);
@@ -119,10 +137,20 @@ export default function JobPage() {
           <Input allowClear placeholder={t('job.namePlaceholder')} style={{ width: 180 }} />
         </Form.Item>
         <Form.Item field="jobGroup" label={t('fields.jobGroup')}>
-          <Select allowClear placeholder={t('job.groupPlaceholder')} style={{ width: 150 }} options={dicts.MonitorJobGroup?.map((d) => ({ label: d.label, value: d.value }))} />
+          <Select
+            allowClear
+            placeholder={t('job.groupPlaceholder')}
+            style={{ width: 150 }}
+            options={dicts.MonitorJobGroup?.map((d) => ({ label: d.label, value: d.value }))}
+          />
         </Form.Item>
         <Form.Item field="status" label={t('fields.status')}>
-          <Select allowClear placeholder={t('job.statusPlaceholder')} style={{ width: 140 }} options={dicts.MonitorJobStatus?.map((d) => ({ label: d.label, value: d.value }))} />
+          <Select
+            allowClear
+            placeholder={t('job.statusPlaceholder')}
+            style={{ width: 140 }}
+            options={dicts.MonitorJobStatus?.map((d) => ({ label: d.label, value: d.value }))}
+          />
         </Form.Item>
       </SearchBar>
       <div className="zx-table-actions" style={{ display: 'flex', marginBottom: 12, gap: 8 }}>
@@ -132,19 +160,34 @@ export default function JobPage() {
           </Button>
         </HasPermi>
         <HasPermi value="monitor:job:remove">
-          <Button status="danger" icon={<IconDelete />} disabled={list.selectedKeys.length === 0} onClick={() => void remove(list.selectedKeys as number[])}>
+          <Button
+            status="danger"
+            icon={<IconDelete />}
+            disabled={list.selectedKeys.length === 0}
+            onClick={() => void remove(list.selectedKeys as number[])}
+          >
             {t('common.delete')}
           </Button>
         </HasPermi>
         <HasPermi value="monitor:job:export">
-          <Button status="warning" icon={<IconDownload />} onClick={() => void download('/monitor/job/export', list.query as Record<string, unknown>, `${t('job.exportFile')}.xlsx`)}>
+          <Button
+            status="warning"
+            icon={<IconDownload />}
+            onClick={() => void download('/monitor/job/export', list.query as Record<string, unknown>, `${t('job.exportFile')}.xlsx`)}
+          >
             {t('common.export')}
           </Button>
         </HasPermi>
         <Button icon={<IconList />} data-action="logs" onClick={() => openLogs()}>
           {t('job.logs')}
         </Button>
-        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={chooser.toolbarColumns} onColumnsChange={chooser.onColumnsChange} />
+        <TableToolbar
+          showSearch={showSearch}
+          onShowSearchChange={setShowSearch}
+          onRefresh={() => void list.reload()}
+          columns={chooser.toolbarColumns}
+          onColumnsChange={chooser.onColumnsChange}
+        />
       </div>
       <Table
         rowKey="jobId"
@@ -164,7 +207,17 @@ export default function JobPage() {
         labelWidth={120}
         onCancel={() => setEditing(null)}
         onSubmit={async (v) => {
-          const body = { jobId: v.jobId, jobName: v.jobName, jobGroup: v.jobGroup, invokeTarget: v.invokeTarget, cronExpression: v.cronExpression, misfirePolicy: v.misfirePolicy, concurrent: v.concurrent, status: v.status, remark: v.remark || undefined };
+          const body = {
+            jobId: v.jobId,
+            jobName: v.jobName,
+            jobGroup: v.jobGroup,
+            invokeTarget: v.invokeTarget,
+            cronExpression: v.cronExpression,
+            misfirePolicy: v.misfirePolicy,
+            concurrent: v.concurrent,
+            status: v.status,
+            remark: v.remark || undefined,
+          };
           if (v.jobId) await jobApi.update(body);
           else await jobApi.add(body);
         }}

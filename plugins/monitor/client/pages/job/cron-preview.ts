@@ -13,7 +13,11 @@ export const CRON_PREVIEW_DELAY_MS = 400;
  * typed is asked about, and an answer for an expression that is no longer current is dropped (a slow
  * answer must not overwrite a newer one).
  */
-export function createCronPreview(fetch: (cron: string) => Promise<string[]>, onState: (s: CronPreviewState) => void, delayMs = CRON_PREVIEW_DELAY_MS) {
+export function createCronPreview(
+  fetch: (cron: string) => Promise<string[]>,
+  onState: (s: CronPreviewState) => void,
+  delayMs = CRON_PREVIEW_DELAY_MS,
+) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let current = '';
   let disposed = false;

@@ -2,9 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Form, Input, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { IconDelete } from '@arco-design/web-react/icon';
-import { Pagination, TableToolbar } from '../../../../../kernel/client/widgets/index.ts';
-import { SearchBar, confirmAction, useTableList, useColumnChooser } from '../../../../../kernel/client/crud/index.ts';
-import { HasPermi, useHasPermi } from '../../../../../kernel/client/permission/index.ts';
+import { HasPermi, Pagination, SearchBar, TableToolbar, confirmAction, useColumnChooser, useHasPermi, useTableList } from '#kernel/client';
 import { onlineApi, type OnlineQuery, type OnlineSession } from '../../api/online-api.ts';
 
 /** Monitor → Online users (在线用户): every live session; force logout of one or many. */
@@ -15,9 +13,11 @@ export default function OnlinePage() {
   const canForce = useHasPermi('monitor:online:forceLogout');
 
   const kickOne = (r: OnlineSession) =>
-    confirmAction(t('online.forceConfirm', { name: r.userName }), () => onlineApi.forceLogout(r.tokenId), t('online.forced')).then((done) => {
-      if (done) void list.reload();
-    });
+    confirmAction(t('online.forceConfirm', { name: r.userName }), () => onlineApi.forceLogout(r.tokenId), t('online.forced')).then(
+      (done) => {
+        if (done) void list.reload();
+      },
+    );
   const kickMany = (ids: string[]) =>
     confirmAction(t('online.batchConfirm', { count: ids.length }), () => onlineApi.batchLogout(ids), t('online.forced')).then((done) => {
       if (done) void list.reload();
@@ -25,8 +25,19 @@ export default function OnlinePage() {
 
   const columns: (TableColumnProps<OnlineSession> & { key: string })[] = useMemo(
     () => [
-      { key: 'index', title: t('online.index'), width: 70, render: (_: unknown, __: OnlineSession, i: number) => (list.pageNum - 1) * list.pageSize + i + 1 },
-      { key: 'tokenId', dataIndex: 'tokenId', title: t('fields.tokenId'), width: 120, render: (v: string) => <span title={v}>{v.slice(0, 8)}…</span> },
+      {
+        key: 'index',
+        title: t('online.index'),
+        width: 70,
+        render: (_: unknown, __: OnlineSession, i: number) => (list.pageNum - 1) * list.pageSize + i + 1,
+      },
+      {
+        key: 'tokenId',
+        dataIndex: 'tokenId',
+        title: t('fields.tokenId'),
+        width: 120,
+        render: (v: string) => <span title={v}>{v.slice(0, 8)}…</span>,
+      },
       {
         key: 'userName',
         dataIndex: 'userName',
@@ -44,7 +55,12 @@ export default function OnlinePage() {
       },
       { key: 'deptName', dataIndex: 'deptName', title: t('online.dept'), render: (v?: string) => v ?? '-' },
       { key: 'ipaddr', dataIndex: 'ipaddr', title: t('fields.ipaddr'), width: 140 },
-      { key: 'loginLocation', dataIndex: 'loginLocation', title: t('online.location'), render: (v?: string) => (v === 'LAN' ? t('online.lan') : (v ?? '-')) },
+      {
+        key: 'loginLocation',
+        dataIndex: 'loginLocation',
+        title: t('online.location'),
+        render: (v?: string) => (v === 'LAN' ? t('online.lan') : (v ?? '-')),
+      },
       { key: 'browser', dataIndex: 'browser', title: t('online.browser'), render: (v?: string) => v ?? '-' },
       { key: 'os', dataIndex: 'os', title: t('online.os'), render: (v?: string) => v ?? '-' },
       { key: 'loginTime', dataIndex: 'loginTime', title: t('online.loginTime'), width: 170 },
@@ -60,7 +76,6 @@ export default function OnlinePage() {
           ) : null,
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, canForce, list.pageNum, list.pageSize],
   );
   const chooser = useColumnChooser(columns);
@@ -77,11 +92,23 @@ export default function OnlinePage() {
       </SearchBar>
       <div className="zx-table-actions" style={{ display: 'flex', marginBottom: 12, gap: 8 }}>
         <HasPermi value="monitor:online:batchLogout">
-          <Button status="danger" icon={<IconDelete />} disabled={list.selectedKeys.length === 0} onClick={() => void kickMany(list.selectedKeys as string[])} data-action="batch">
+          <Button
+            status="danger"
+            icon={<IconDelete />}
+            disabled={list.selectedKeys.length === 0}
+            onClick={() => void kickMany(list.selectedKeys as string[])}
+            data-action="batch"
+          >
             {t('online.batchLogout')}
           </Button>
         </HasPermi>
-        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={chooser.toolbarColumns} onColumnsChange={chooser.onColumnsChange} />
+        <TableToolbar
+          showSearch={showSearch}
+          onShowSearchChange={setShowSearch}
+          onRefresh={() => void list.reload()}
+          columns={chooser.toolbarColumns}
+          onColumnsChange={chooser.onColumnsChange}
+        />
       </div>
       <Table
         rowKey="tokenId"

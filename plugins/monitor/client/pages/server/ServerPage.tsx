@@ -28,7 +28,14 @@ export default function ServerPage() {
     const p = durationParts(s);
     return t('server.duration', p);
   };
-  const pct = (v: number) => <Progress percent={Math.round(v * 100) / 100} size="small" status={v >= 90 ? 'error' : v >= 75 ? 'warning' : 'normal'} style={{ width: 160 }} />;
+  const pct = (v: number) => (
+    <Progress
+      percent={Math.round(v * 100) / 100}
+      size="small"
+      status={v >= 90 ? 'error' : v >= 75 ? 'warning' : 'normal'}
+      style={{ width: 160 }}
+    />
+  );
 
   return (
     <div className="zx-page" data-page="monitor/server/index">
@@ -95,8 +102,18 @@ export default function ServerPage() {
                     { label: t('server.arch'), value: info.sys.osArch },
                     { label: t('server.osUptime'), value: duration(info.sys.uptime) },
                     { label: t('server.userDir'), value: info.sys.userDir },
-                    { label: t('server.app'), value: `${info.app.name} ${info.app.version} · ${t('server.instance', { no: info.app.instanceNo })}` },
-                    { label: t('server.plugins'), value: info.app.plugins.map((p) => <Tag key={p} size="small" style={{ marginRight: 4 }}>{p}</Tag>) },
+                    {
+                      label: t('server.app'),
+                      value: `${info.app.name} ${info.app.version} · ${t('server.instance', { no: info.app.instanceNo })}`,
+                    },
+                    {
+                      label: t('server.plugins'),
+                      value: info.app.plugins.map((p) => (
+                        <Tag key={p} size="small" style={{ marginRight: 4 }}>
+                          {p}
+                        </Tag>
+                      )),
+                    },
                   ]}
                 />
               </Card>

@@ -1,7 +1,7 @@
 import { Form, InputNumber, Input, Radio, Select } from '@arco-design/web-react';
 import type { FormInstance } from '@arco-design/web-react/es/Form';
 import { useTranslation } from 'react-i18next';
-import { formRules } from '../../../../../kernel/client/crud/index.ts';
+import { formRules } from '#kernel/client';
 import { jobApi } from '../../api/job-api.ts';
 import { CronPreview } from '../job/CronPreview.tsx';
 
@@ -16,7 +16,13 @@ export function TaskFormFields({ form, types }: { form: FormInstance; types: { v
         <Select options={types} placeholder={t('task.typePlaceholder')} />
       </Form.Item>
       <Form.Item field="taskTrigger" label={t('fields.taskTrigger')}>
-        <Radio.Group type="button" options={[{ value: 'Cron', label: t('task.triggerCron') }, { value: 'Periodic', label: t('task.triggerPeriodic') }]} />
+        <Radio.Group
+          type="button"
+          options={[
+            { value: 'Cron', label: t('task.triggerCron') },
+            { value: 'Periodic', label: t('task.triggerPeriodic') },
+          ]}
+        />
       </Form.Item>
       {trigger === 'Cron' ? (
         <>
@@ -36,7 +42,12 @@ export function TaskFormFields({ form, types }: { form: FormInstance; types: { v
       ) : (
         <>
           <Form.Item field="fixedRate" label={t('fields.fixedRate')}>
-            <Radio.Group options={[{ value: 'Y', label: t('task.fixedRate') }, { value: 'N', label: t('task.fixedDelay') }]} />
+            <Radio.Group
+              options={[
+                { value: 'Y', label: t('task.fixedRate') },
+                { value: 'N', label: t('task.fixedDelay') },
+              ]}
+            />
           </Form.Item>
           <Form.Item field="seconds" label={t('fields.seconds')} rules={[formRules.required()]}>
             <InputNumber min={1} max={31536000} precision={0} />

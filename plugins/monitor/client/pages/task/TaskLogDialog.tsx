@@ -2,9 +2,7 @@ import { useEffect } from 'react';
 import { Button, Modal, Progress, Table, type TableColumnProps } from '@arco-design/web-react';
 import { IconDelete } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import { Pagination, DictTag, useDict } from '../../../../../kernel/client/widgets/index.ts';
-import { confirmDelete, useTableList } from '../../../../../kernel/client/crud/index.ts';
-import { HasPermi } from '../../../../../kernel/client/permission/index.ts';
+import { DictTag, HasPermi, Pagination, confirmDelete, useDict, useTableList } from '#kernel/client';
 import { taskApi, type ScheduledTask, type TaskLog } from '../../api/task-api.ts';
 
 /** The runs of one scheduled task: trigger, times, percent, status, result and error. */
@@ -14,23 +12,45 @@ export function TaskLogDialog({ task, onClose }: { task: ScheduledTask | null; o
   const list = useTableList<TaskLog, { taskId?: number }>(taskApi.logs, {}, { auto: false, pageSize: 10 });
   useEffect(() => {
     if (task) list.search({ taskId: task.taskId });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [task?.taskId]);
 
   const columns: TableColumnProps<TaskLog>[] = [
     { dataIndex: 'logId', title: t('task.logId'), width: 80 },
-    { dataIndex: 'triggerType', title: t('fields.triggerType'), width: 100, render: (v?: string) => (v ? t(`jobLog.trigger.${v}`, { defaultValue: v }) : '-') },
+    {
+      dataIndex: 'triggerType',
+      title: t('fields.triggerType'),
+      width: 100,
+      render: (v?: string) => (v ? t(`jobLog.trigger.${v}`, { defaultValue: v }) : '-'),
+    },
     { dataIndex: 'readyTime', title: t('task.readyTime'), width: 170 },
     { dataIndex: 'startTime', title: t('fields.startTime'), width: 170 },
     { dataIndex: 'endTime', title: t('fields.endTime'), width: 170 },
     { dataIndex: 'percent', title: t('task.percent'), width: 120, render: (v?: number) => <Progress percent={v ?? 0} size="small" /> },
-    { dataIndex: 'status', title: t('fields.status'), width: 90, render: (v: string) => <DictTag options={dicts.MonitorRunStatus} value={v} /> },
+    {
+      dataIndex: 'status',
+      title: t('fields.status'),
+      width: 90,
+      render: (v: string) => <DictTag options={dicts.MonitorRunStatus} value={v} />,
+    },
     { dataIndex: 'result', title: t('task.result'), width: 160, ellipsis: true, render: (v?: string) => v ?? '-' },
-    { dataIndex: 'message', title: t('task.error'), width: 200, ellipsis: true, render: (v?: string) => (v ? <span style={{ color: 'rgb(var(--danger-6))' }}>{v}</span> : '-') },
+    {
+      dataIndex: 'message',
+      title: t('task.error'),
+      width: 200,
+      ellipsis: true,
+      render: (v?: string) => (v ? <span style={{ color: 'rgb(var(--danger-6))' }}>{v}</span> : '-'),
+    },
   ];
 
   return (
-    <Modal title={t('task.logsTitle', { name: task?.taskTypeName ?? task?.taskType ?? '' })} visible={task != null} onCancel={onClose} footer={null} style={{ width: 1100 }} className="zx-task-logs">
+    <Modal
+      title={t('task.logsTitle', { name: task?.taskTypeName ?? task?.taskType ?? '' })}
+      visible={task != null}
+      onCancel={onClose}
+      footer={null}
+      style={{ width: 1100 }}
+      className="zx-task-logs"
+    >
       <div style={{ marginBottom: 8 }}>
         <HasPermi value="monitor:task:remove">
           <Button

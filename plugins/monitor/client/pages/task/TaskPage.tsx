@@ -2,9 +2,21 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Form, Select, Space, Table, Tooltip, type TableColumnProps } from '@arco-design/web-react';
 import { IconDelete, IconEdit, IconList, IconPlayArrow, IconPlus } from '@arco-design/web-react/icon';
-import { Pagination, TableToolbar, DictTag, useDict } from '../../../../../kernel/client/widgets/index.ts';
-import { FormDialog, SearchBar, StatusSwitch, confirmAction, confirmDelete, useTableList, useColumnChooser } from '../../../../../kernel/client/crud/index.ts';
-import { HasPermi, useHasPermi } from '../../../../../kernel/client/permission/index.ts';
+import {
+  DictTag,
+  FormDialog,
+  HasPermi,
+  Pagination,
+  SearchBar,
+  StatusSwitch,
+  TableToolbar,
+  confirmAction,
+  confirmDelete,
+  useColumnChooser,
+  useDict,
+  useHasPermi,
+  useTableList,
+} from '#kernel/client';
 import { taskApi, type ScheduledTask, type TaskLog, type TaskQuery } from '../../api/task-api.ts';
 import { TaskFormFields } from './TaskFormFields.tsx';
 import { TaskLogDialog } from './TaskLogDialog.tsx';
@@ -22,12 +34,19 @@ interface TaskForm {
   remark?: string;
 }
 
-const toForm = (t: ScheduledTask): TaskForm => ({ taskId: t.taskId, taskType: t.taskType, taskTrigger: t.taskTrigger, ...t.data, remark: t.remark });
+const toForm = (t: ScheduledTask): TaskForm => ({
+  taskId: t.taskId,
+  taskType: t.taskType,
+  taskTrigger: t.taskTrigger,
+  ...t.data,
+  remark: t.remark,
+});
 const toBody = (f: TaskForm): Partial<ScheduledTask> => ({
   taskId: f.taskId,
   taskType: f.taskType,
   taskTrigger: f.taskTrigger,
-  data: f.taskTrigger === 'Cron' ? { cron: f.cron } : { fixedRate: f.fixedRate ?? 'Y', seconds: f.seconds, delaySeconds: f.delaySeconds ?? 0 },
+  data:
+    f.taskTrigger === 'Cron' ? { cron: f.cron } : { fixedRate: f.fixedRate ?? 'Y', seconds: f.seconds, delaySeconds: f.delaySeconds ?? 0 },
   remark: f.remark || undefined,
 });
 
@@ -60,9 +79,11 @@ export default function TaskPage() {
   }, []);
 
   const exec = (r: ScheduledTask) =>
-    confirmAction(t('task.execConfirm', { name: r.taskTypeName ?? r.taskType }), () => taskApi.exec(r.taskId), t('task.execStarted')).then((done) => {
-      if (done) setTimeout(() => void list.reload(), 800);
-    });
+    confirmAction(t('task.execConfirm', { name: r.taskTypeName ?? r.taskType }), () => taskApi.exec(r.taskId), t('task.execStarted')).then(
+      (done) => {
+        if (done) setTimeout(() => void list.reload(), 800);
+      },
+    );
   const remove = (ids: number[], what?: string) =>
     confirmDelete(() => taskApi.remove(ids), what).then((done) => {
       if (done) void list.reload();
@@ -71,8 +92,20 @@ export default function TaskPage() {
   const columns: (TableColumnProps<ScheduledTask> & { key: string })[] = useMemo(
     () => [
       { key: 'taskId', dataIndex: 'taskId', title: t('fields.taskId'), width: 80 },
-      { key: 'taskType', dataIndex: 'taskTypeName', title: t('fields.taskType'), width: 160, render: (v: string | undefined, r: ScheduledTask) => <span title={r.taskType}>{v ?? r.taskType}</span> },
-      { key: 'trigger', dataIndex: 'taskTrigger', title: t('fields.taskTrigger'), width: 240, render: (_: unknown, r: ScheduledTask) => triggerText(t, r) },
+      {
+        key: 'taskType',
+        dataIndex: 'taskTypeName',
+        title: t('fields.taskType'),
+        width: 160,
+        render: (v: string | undefined, r: ScheduledTask) => <span title={r.taskType}>{v ?? r.taskType}</span>,
+      },
+      {
+        key: 'trigger',
+        dataIndex: 'taskTrigger',
+        title: t('fields.taskTrigger'),
+        width: 240,
+        render: (_: unknown, r: ScheduledTask) => triggerText(t, r),
+      },
       {
         key: 'status',
         dataIndex: 'status',
@@ -116,7 +149,14 @@ export default function TaskPage() {
           <Space size={4}>
             {canExec && (
               <Tooltip content={r.status === '0' ? t('task.execOnlyDisabled') : undefined} disabled={r.status !== '0'}>
-                <Button type="text" size="mini" icon={<IconPlayArrow />} disabled={r.status === '0'} onClick={() => void exec(r)} data-action="exec">
+                <Button
+                  type="text"
+                  size="mini"
+                  icon={<IconPlayArrow />}
+                  disabled={r.status === '0'}
+                  onClick={() => void exec(r)}
+                  data-action="exec"
+                >
                   {t('task.exec')}
                 </Button>
               </Tooltip>
@@ -130,7 +170,13 @@ export default function TaskPage() {
               </Button>
             )}
             {canRemove && (
-              <Button type="text" size="mini" status="danger" icon={<IconDelete />} onClick={() => void remove([r.taskId], r.taskTypeName ?? r.taskType)}>
+              <Button
+                type="text"
+                size="mini"
+                status="danger"
+                icon={<IconDelete />}
+                onClick={() => void remove([r.taskId], r.taskTypeName ?? r.taskType)}
+              >
                 {t('common.delete')}
               </Button>
             )}
@@ -138,7 +184,6 @@ export default function TaskPage() {
         ),
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, latest, dicts.MonitorRunStatus, canEdit, canRemove, canStatus, canExec],
   );
   const chooser = useColumnChooser(columns, ['startTime']);
@@ -150,21 +195,44 @@ export default function TaskPage() {
           <Select allowClear placeholder={t('task.typePlaceholder')} style={{ width: 220 }} options={types} />
         </Form.Item>
         <Form.Item field="status" label={t('fields.status')}>
-          <Select allowClear placeholder={t('job.statusPlaceholder')} style={{ width: 140 }} options={[{ value: '0', label: t('task.enabled') }, { value: '1', label: t('task.disabled') }]} />
+          <Select
+            allowClear
+            placeholder={t('job.statusPlaceholder')}
+            style={{ width: 140 }}
+            options={[
+              { value: '0', label: t('task.enabled') },
+              { value: '1', label: t('task.disabled') },
+            ]}
+          />
         </Form.Item>
       </SearchBar>
       <div className="zx-table-actions" style={{ display: 'flex', marginBottom: 12, gap: 8 }}>
         <HasPermi value="monitor:task:add">
-          <Button type="primary" icon={<IconPlus />} onClick={() => setEditing({ taskTrigger: 'Periodic', fixedRate: 'Y', seconds: 60, delaySeconds: 0 })}>
+          <Button
+            type="primary"
+            icon={<IconPlus />}
+            onClick={() => setEditing({ taskTrigger: 'Periodic', fixedRate: 'Y', seconds: 60, delaySeconds: 0 })}
+          >
             {t('common.add')}
           </Button>
         </HasPermi>
         <HasPermi value="monitor:task:remove">
-          <Button status="danger" icon={<IconDelete />} disabled={list.selectedKeys.length === 0} onClick={() => void remove(list.selectedKeys as number[])}>
+          <Button
+            status="danger"
+            icon={<IconDelete />}
+            disabled={list.selectedKeys.length === 0}
+            onClick={() => void remove(list.selectedKeys as number[])}
+          >
             {t('common.delete')}
           </Button>
         </HasPermi>
-        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={chooser.toolbarColumns} onColumnsChange={chooser.onColumnsChange} />
+        <TableToolbar
+          showSearch={showSearch}
+          onShowSearchChange={setShowSearch}
+          onRefresh={() => void list.reload()}
+          columns={chooser.toolbarColumns}
+          onColumnsChange={chooser.onColumnsChange}
+        />
       </div>
       <Table
         rowKey="taskId"

@@ -2,9 +2,22 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, DatePicker, Form, Input, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { IconDelete, IconDownload, IconEdit, IconPlus, IconRefresh } from '@arco-design/web-react/icon';
-import { Pagination, TableToolbar, DictTag, useDict } from '../../../../../kernel/client/widgets/index.ts';
-import { FormDialog, SearchBar, confirmAction, confirmDelete, exportList, formRules, useTableList, useColumnChooser } from '../../../../../kernel/client/crud/index.ts';
-import { HasPermi, useHasPermi } from '../../../../../kernel/client/permission/index.ts';
+import {
+  DictTag,
+  FormDialog,
+  HasPermi,
+  Pagination,
+  SearchBar,
+  TableToolbar,
+  confirmAction,
+  confirmDelete,
+  exportList,
+  formRules,
+  useColumnChooser,
+  useDict,
+  useHasPermi,
+  useTableList,
+} from '#kernel/client';
 import { configApi, type ConfigQuery, type SysConfig } from '../../api/config-api.ts';
 
 /** System → Parameters (参数设置): code-defined keys are fixed (value editable, key not), credentials arrive masked. */
@@ -29,7 +42,13 @@ export default function ConfigPage() {
       { key: 'configName', dataIndex: 'configName', title: t('fields.configName'), ellipsis: true },
       { key: 'configKey', dataIndex: 'configKey', title: t('fields.configKey'), ellipsis: true },
       { key: 'configValue', dataIndex: 'configValue', title: t('fields.configValue'), ellipsis: true },
-      { key: 'fixed', dataIndex: 'fixed', title: t('fields.fixed'), width: 100, render: (v: string) => <DictTag options={dicts.YesOrNo} value={v} /> },
+      {
+        key: 'fixed',
+        dataIndex: 'fixed',
+        title: t('fields.fixed'),
+        width: 100,
+        render: (v: string) => <DictTag options={dicts.YesOrNo} value={v} />,
+      },
       { key: 'remark', dataIndex: 'remark', title: t('fields.remark'), ellipsis: true },
       { key: 'createTime', dataIndex: 'createTime', title: t('fields.createTime'), width: 180 },
       {
@@ -52,7 +71,6 @@ export default function ConfigPage() {
         ),
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, dicts.YesOrNo, canEdit, canRemove],
   );
   const chooser = useColumnChooser(columns);
@@ -78,21 +96,40 @@ export default function ConfigPage() {
           </Button>
         </HasPermi>
         <HasPermi value="system:config:remove">
-          <Button status="danger" icon={<IconDelete />} disabled={list.selectedKeys.length === 0} onClick={() => void remove(list.selectedKeys as number[])}>
+          <Button
+            status="danger"
+            icon={<IconDelete />}
+            disabled={list.selectedKeys.length === 0}
+            onClick={() => void remove(list.selectedKeys as number[])}
+          >
             {t('config.delete')}
           </Button>
         </HasPermi>
         <HasPermi value="system:config:export">
-          <Button status="warning" icon={<IconDownload />} onClick={() => void exportList('/system/config/list', configApi.exportQuery(list.query), 'Config')}>
+          <Button
+            status="warning"
+            icon={<IconDownload />}
+            onClick={() => void exportList('/system/config/list', configApi.exportQuery(list.query), 'Config')}
+          >
             {t('config.export')}
           </Button>
         </HasPermi>
         <HasPermi value="system:config:remove">
-          <Button status="danger" icon={<IconRefresh />} onClick={() => void confirmAction(t('config.refreshConfirm'), () => configApi.refreshCache(), t('config.refreshed'))}>
+          <Button
+            status="danger"
+            icon={<IconRefresh />}
+            onClick={() => void confirmAction(t('config.refreshConfirm'), () => configApi.refreshCache(), t('config.refreshed'))}
+          >
             {t('config.refreshCache')}
           </Button>
         </HasPermi>
-        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={chooser.toolbarColumns} onColumnsChange={chooser.onColumnsChange} />
+        <TableToolbar
+          showSearch={showSearch}
+          onShowSearchChange={setShowSearch}
+          onRefresh={() => void list.reload()}
+          columns={chooser.toolbarColumns}
+          onColumnsChange={chooser.onColumnsChange}
+        />
       </div>
       <Table
         rowKey="configId"

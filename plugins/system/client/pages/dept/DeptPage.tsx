@@ -2,14 +2,24 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Form, Input, InputNumber, Radio, Select, Space, Table, TreeSelect, type TableColumnProps } from '@arco-design/web-react';
 import { IconDelete, IconEdit, IconPlus, IconSort } from '@arco-design/web-react/icon';
-import { TableToolbar, useDict } from '../../../../../kernel/client/widgets/index.ts';
-import { FormDialog, SearchBar, StatusSwitch, confirmDelete, formRules, useColumnChooser } from '../../../../../kernel/client/crud/index.ts';
-import { HasPermi, useHasPermi } from '../../../../../kernel/client/permission/index.ts';
+import {
+  FormDialog,
+  HasPermi,
+  SearchBar,
+  StatusSwitch,
+  TableToolbar,
+  confirmDelete,
+  formRules,
+  useColumnChooser,
+  useDict,
+  useHasPermi,
+} from '#kernel/client';
 import { deptApi, toDeptTree, type Dept, type DeptQuery } from '../../api/dept-api.ts';
 
 // the picker's keys are strings (Arco TreeSelect); the form converts to and from ids
 type PickerNode = { key: string; title: string; children?: PickerNode[] };
-const toPicker = (ds: Dept[]): PickerNode[] => ds.map((d) => ({ key: String(d.deptId), title: d.deptName, children: d.children ? toPicker(d.children) : undefined }));
+const toPicker = (ds: Dept[]): PickerNode[] =>
+  ds.map((d) => ({ key: String(d.deptId), title: d.deptName, children: d.children ? toPicker(d.children) : undefined }));
 const allKeys = (ds: Dept[]): number[] => ds.flatMap((d) => (d.children ? [d.deptId, ...allKeys(d.children)] : []));
 
 /** System → Departments (部门管理): searchable tree table, add/edit dialog with a parent picker, status switch, delete. */
@@ -71,7 +81,9 @@ export default function DeptPage() {
         dataIndex: 'status',
         title: t('fields.status'),
         width: 100,
-        render: (v: string, r: Dept) => <StatusSwitch status={v} name={r.deptName} disabled={!canEdit} onChange={(next) => changeStatus(r, next)} />,
+        render: (v: string, r: Dept) => (
+          <StatusSwitch status={v} name={r.deptName} disabled={!canEdit} onChange={(next) => changeStatus(r, next)} />
+        ),
       },
       { key: 'createTime', dataIndex: 'createTime', title: t('fields.createTime'), width: 180 },
       {
@@ -99,12 +111,12 @@ export default function DeptPage() {
         ),
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, canAdd, canEdit, canRemove, query],
   );
   // memoised: the dialog resets its fields whenever this object changes
   const initialValues = useMemo(
-    () => (editing ? ({ ...editing, parentId: editing.parentId ? String(editing.parentId) : editing.parentId } as unknown as Dept) : undefined),
+    () =>
+      editing ? ({ ...editing, parentId: editing.parentId ? String(editing.parentId) : editing.parentId } as unknown as Dept) : undefined,
     [editing],
   );
   const chooser = useColumnChooser(columns);
@@ -139,7 +151,13 @@ export default function DeptPage() {
         <Button icon={<IconSort />} onClick={() => setExpanded(expanded.length ? [] : allKeys(rows))}>
           {t('dept.expandCollapse')}
         </Button>
-        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void reload()} columns={chooser.toolbarColumns} onColumnsChange={chooser.onColumnsChange} />
+        <TableToolbar
+          showSearch={showSearch}
+          onShowSearchChange={setShowSearch}
+          onRefresh={() => void reload()}
+          columns={chooser.toolbarColumns}
+          onColumnsChange={chooser.onColumnsChange}
+        />
       </div>
       <Table
         rowKey="deptId"
@@ -167,7 +185,13 @@ export default function DeptPage() {
       >
         {editing?.parentId !== 0 && (
           <Form.Item field="parentId" label={t('dept.parent')} rules={[formRules.required()]}>
-            <TreeSelect treeData={parents} placeholder={t('dept.parentPlaceholder')} allowClear showSearch treeProps={{ defaultExpandAll: true } as never} />
+            <TreeSelect
+              treeData={parents}
+              placeholder={t('dept.parentPlaceholder')}
+              allowClear
+              showSearch
+              treeProps={{ defaultExpandAll: true } as never}
+            />
           </Form.Item>
         )}
         <Form.Item field="deptName" label={t('fields.deptName')} rules={[formRules.required(), formRules.blank()]}>

@@ -3,9 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Button, Form, Input, InputNumber, Radio, Select, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { IconDelete, IconDownload, IconEdit, IconPlus } from '@arco-design/web-react/icon';
-import { Pagination, TableToolbar, DictTag, clearDictCache, useDict } from '../../../../../kernel/client/widgets/index.ts';
-import { FormDialog, SearchBar, StatusSwitch, confirmDelete, exportList, formRules, useTableList, useColumnChooser } from '../../../../../kernel/client/crud/index.ts';
-import { HasPermi, useHasPermi } from '../../../../../kernel/client/permission/index.ts';
+import {
+  DictTag,
+  FormDialog,
+  HasPermi,
+  Pagination,
+  SearchBar,
+  StatusSwitch,
+  TableToolbar,
+  clearDictCache,
+  confirmDelete,
+  exportList,
+  formRules,
+  useColumnChooser,
+  useDict,
+  useHasPermi,
+  useTableList,
+} from '#kernel/client';
 import { dictApi, type DictDataRow, type DictDataQuery, type DictType } from '../../api/dict-api.ts';
 import { ListClassTag, LIST_CLASS_OPTIONS } from './ListClassTag.tsx';
 
@@ -35,7 +49,6 @@ function DictData({ dictId }: { dictId: number }) {
       list.search({ dictType: ty.dictType });
     });
     void dictApi.typeOptions().then(setTypes);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- load once per type id
   }, [dictId]);
 
   const changed = () => {
@@ -52,10 +65,21 @@ function DictData({ dictId }: { dictId: number }) {
   const columns: (TableColumnProps<DictDataRow> & { key: string })[] = useMemo(
     () => [
       { key: 'dictCode', dataIndex: 'dictCode', title: t('fields.dictCode'), width: 100 },
-      { key: 'dictLabel', dataIndex: 'dictLabel', title: t('fields.dictLabel'), render: (_: string, r: DictDataRow) => <ListClassTag label={r.dictLabel} listClass={r.listClass} cssClass={r.cssClass} /> },
+      {
+        key: 'dictLabel',
+        dataIndex: 'dictLabel',
+        title: t('fields.dictLabel'),
+        render: (_: string, r: DictDataRow) => <ListClassTag label={r.dictLabel} listClass={r.listClass} cssClass={r.cssClass} />,
+      },
       { key: 'dictValue', dataIndex: 'dictValue', title: t('fields.dictValue') },
       { key: 'dictSort', dataIndex: 'dictSort', title: t('fields.dictSort'), width: 100 },
-      { key: 'isDefault', dataIndex: 'isDefault', title: t('fields.isDefault'), width: 90, render: (v: string) => <DictTag options={dicts.YesOrNo} value={v} /> },
+      {
+        key: 'isDefault',
+        dataIndex: 'isDefault',
+        title: t('fields.isDefault'),
+        width: 90,
+        render: (v: string) => <DictTag options={dicts.YesOrNo} value={v} />,
+      },
       {
         key: 'status',
         dataIndex: 'status',
@@ -63,12 +87,22 @@ function DictData({ dictId }: { dictId: number }) {
         width: 100,
         render: (v: string, r: DictDataRow) =>
           canEdit && r.fixed !== 'Y' ? (
-            <StatusSwitch status={v} name={r.dictLabel} onChange={(next) => dictApi.changeDataStatus(r.dictCode, next, r.version).finally(changed)} />
+            <StatusSwitch
+              status={v}
+              name={r.dictLabel}
+              onChange={(next) => dictApi.changeDataStatus(r.dictCode, next, r.version).finally(changed)}
+            />
           ) : (
             <DictTag options={dicts.EnableOrDisable} value={v} />
           ),
       },
-      { key: 'fixed', dataIndex: 'fixed', title: t('fields.fixed'), width: 100, render: (v: string) => <DictTag options={dicts.YesOrNo} value={v} /> },
+      {
+        key: 'fixed',
+        dataIndex: 'fixed',
+        title: t('fields.fixed'),
+        width: 100,
+        render: (v: string) => <DictTag options={dicts.YesOrNo} value={v} />,
+      },
       { key: 'remark', dataIndex: 'remark', title: t('fields.remark'), ellipsis: true },
       { key: 'createTime', dataIndex: 'createTime', title: t('fields.createTime'), width: 180 },
       {
@@ -91,7 +125,6 @@ function DictData({ dictId }: { dictId: number }) {
         ),
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, dicts.EnableOrDisable, dicts.YesOrNo, canEdit, canRemove, type],
   );
   const chooser = useColumnChooser(columns);
@@ -101,7 +134,11 @@ function DictData({ dictId }: { dictId: number }) {
 
   return (
     <div className="zx-page" data-page="system/dict/data">
-      <SearchBar visible={showSearch} onSearch={(v) => list.search({ ...(v as DictDataQuery), dictType: type.dictType })} onReset={() => list.search({ dictType: type.dictType, dictLabel: undefined, status: undefined })}>
+      <SearchBar
+        visible={showSearch}
+        onSearch={(v) => list.search({ ...(v as DictDataQuery), dictType: type.dictType })}
+        onReset={() => list.search({ dictType: type.dictType, dictLabel: undefined, status: undefined })}
+      >
         <Form.Item label={t('fields.dictName')}>
           {/* another type is another page: its fixed flag and cache key come with it */}
           <Select
@@ -117,7 +154,12 @@ function DictData({ dictId }: { dictId: number }) {
           <Input allowClear placeholder={t('dictData.labelPlaceholder')} style={{ width: 180 }} />
         </Form.Item>
         <Form.Item field="status" label={t('fields.status')}>
-          <Select allowClear placeholder={t('dict.statusPlaceholder')} style={{ width: 130 }} options={dicts.EnableOrDisable.map((d) => ({ label: d.label, value: d.value }))} />
+          <Select
+            allowClear
+            placeholder={t('dict.statusPlaceholder')}
+            style={{ width: 130 }}
+            options={dicts.EnableOrDisable.map((d) => ({ label: d.label, value: d.value }))}
+          />
         </Form.Item>
       </SearchBar>
       <div className="zx-table-actions" style={{ display: 'flex', marginBottom: 12, gap: 8, alignItems: 'center' }}>
@@ -133,17 +175,32 @@ function DictData({ dictId }: { dictId: number }) {
           </Button>
         </HasPermi>
         <HasPermi value="system:dict:remove">
-          <Button status="danger" icon={<IconDelete />} disabled={list.selectedKeys.length === 0} onClick={() => void remove(list.selectedKeys as number[])}>
+          <Button
+            status="danger"
+            icon={<IconDelete />}
+            disabled={list.selectedKeys.length === 0}
+            onClick={() => void remove(list.selectedKeys as number[])}
+          >
             {t('dict.delete')}
           </Button>
         </HasPermi>
         <HasPermi value="system:dict:export">
-          <Button status="warning" icon={<IconDownload />} onClick={() => void exportList('/system/dict/data/list', list.query as Record<string, unknown>, 'DictData')}>
+          <Button
+            status="warning"
+            icon={<IconDownload />}
+            onClick={() => void exportList('/system/dict/data/list', list.query as Record<string, unknown>, 'DictData')}
+          >
             {t('dict.export')}
           </Button>
         </HasPermi>
         {fixedType && <Tag color="orange">{t('dictData.fixedTypeHint')}</Tag>}
-        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={chooser.toolbarColumns} onColumnsChange={chooser.onColumnsChange} />
+        <TableToolbar
+          showSearch={showSearch}
+          onShowSearchChange={setShowSearch}
+          onRefresh={() => void list.reload()}
+          columns={chooser.toolbarColumns}
+          onColumnsChange={chooser.onColumnsChange}
+        />
       </div>
       <Table
         rowKey="dictCode"
@@ -196,10 +253,19 @@ function DictData({ dictId }: { dictId: number }) {
             <Form.Item label={t('fields.listClass')}>
               <Space>
                 <Form.Item field="listClass" noStyle>
-                  <Select style={{ width: 160 }} options={LIST_CLASS_OPTIONS.map((c) => ({ value: c, label: t(`dictData.listClass.${c}`) }))} />
+                  <Select
+                    style={{ width: 160 }}
+                    options={LIST_CLASS_OPTIONS.map((c) => ({ value: c, label: t(`dictData.listClass.${c}`) }))}
+                  />
                 </Form.Item>
                 <Form.Item shouldUpdate noStyle>
-                  {() => <ListClassTag label={form.getFieldValue('dictLabel') || t('dictData.preview')} listClass={form.getFieldValue('listClass')} cssClass={form.getFieldValue('cssClass')} />}
+                  {() => (
+                    <ListClassTag
+                      label={form.getFieldValue('dictLabel') || t('dictData.preview')}
+                      listClass={form.getFieldValue('listClass')}
+                      cssClass={form.getFieldValue('cssClass')}
+                    />
+                  )}
                 </Form.Item>
               </Space>
             </Form.Item>

@@ -3,9 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, DatePicker, Form, Input, Radio, Select, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { IconDelete, IconDownload, IconEdit, IconPlus, IconRefresh } from '@arco-design/web-react/icon';
-import { Pagination, TableToolbar, DictTag, useDict } from '../../../../../kernel/client/widgets/index.ts';
-import { FormDialog, SearchBar, StatusSwitch, confirmAction, confirmDelete, exportList, formRules, useTableList, useColumnChooser } from '../../../../../kernel/client/crud/index.ts';
-import { HasPermi, useHasPermi } from '../../../../../kernel/client/permission/index.ts';
+import {
+  DictTag,
+  FormDialog,
+  HasPermi,
+  Pagination,
+  SearchBar,
+  StatusSwitch,
+  TableToolbar,
+  confirmAction,
+  confirmDelete,
+  exportList,
+  formRules,
+  useColumnChooser,
+  useDict,
+  useHasPermi,
+  useTableList,
+} from '#kernel/client';
 import { dictApi, type DictType, type DictTypeQuery } from '../../api/dict-api.ts';
 
 /** System → Dictionaries (字典管理): dictionary types; a type's values open on the dict-data page. */
@@ -34,7 +48,11 @@ export default function DictTypePage() {
         dataIndex: 'dictType',
         title: t('fields.dictType'),
         render: (v: string, r: DictType) => (
-          <Link to={`/system/dict-data/index/${r.dictId}`} className="zx-dict-type-link" style={{ color: 'rgb(var(--primary-6))', textDecoration: 'none' }}>
+          <Link
+            to={`/system/dict-data/index/${r.dictId}`}
+            className="zx-dict-type-link"
+            style={{ color: 'rgb(var(--primary-6))', textDecoration: 'none' }}
+          >
             {v}
           </Link>
         ),
@@ -46,12 +64,22 @@ export default function DictTypePage() {
         width: 100,
         render: (v: string, r: DictType) =>
           canEdit && r.fixed !== 'Y' ? (
-            <StatusSwitch status={v} name={r.dictName} onChange={(next) => dictApi.changeTypeStatus(r.dictId, next, r.version).finally(() => void list.reload())} />
+            <StatusSwitch
+              status={v}
+              name={r.dictName}
+              onChange={(next) => dictApi.changeTypeStatus(r.dictId, next, r.version).finally(() => void list.reload())}
+            />
           ) : (
             <DictTag options={dicts.EnableOrDisable} value={v} />
           ),
       },
-      { key: 'fixed', dataIndex: 'fixed', title: t('fields.fixed'), width: 100, render: (v: string) => <DictTag options={dicts.YesOrNo} value={v} /> },
+      {
+        key: 'fixed',
+        dataIndex: 'fixed',
+        title: t('fields.fixed'),
+        width: 100,
+        render: (v: string) => <DictTag options={dicts.YesOrNo} value={v} />,
+      },
       { key: 'remark', dataIndex: 'remark', title: t('fields.remark'), ellipsis: true },
       { key: 'createTime', dataIndex: 'createTime', title: t('fields.createTime'), width: 180 },
       {
@@ -89,7 +117,12 @@ export default function DictTypePage() {
           <Input allowClear placeholder={t('dict.typePlaceholder')} style={{ width: 180 }} />
         </Form.Item>
         <Form.Item field="status" label={t('fields.status')}>
-          <Select allowClear placeholder={t('dict.statusPlaceholder')} style={{ width: 130 }} options={dicts.EnableOrDisable.map((d) => ({ label: d.label, value: d.value }))} />
+          <Select
+            allowClear
+            placeholder={t('dict.statusPlaceholder')}
+            style={{ width: 130 }}
+            options={dicts.EnableOrDisable.map((d) => ({ label: d.label, value: d.value }))}
+          />
         </Form.Item>
         <Form.Item field="dateRange" label={t('fields.createTime')}>
           <DatePicker.RangePicker style={{ width: 240 }} />
@@ -102,12 +135,21 @@ export default function DictTypePage() {
           </Button>
         </HasPermi>
         <HasPermi value="system:dict:remove">
-          <Button status="danger" icon={<IconDelete />} disabled={list.selectedKeys.length === 0} onClick={() => void remove(list.selectedKeys as number[])}>
+          <Button
+            status="danger"
+            icon={<IconDelete />}
+            disabled={list.selectedKeys.length === 0}
+            onClick={() => void remove(list.selectedKeys as number[])}
+          >
             {t('dict.delete')}
           </Button>
         </HasPermi>
         <HasPermi value="system:dict:export">
-          <Button status="warning" icon={<IconDownload />} onClick={() => void exportList('/system/dict/type/list', dictApi.exportTypesQuery(list.query), 'DictType')}>
+          <Button
+            status="warning"
+            icon={<IconDownload />}
+            onClick={() => void exportList('/system/dict/type/list', dictApi.exportTypesQuery(list.query), 'DictType')}
+          >
             {t('dict.export')}
           </Button>
         </HasPermi>
@@ -116,7 +158,13 @@ export default function DictTypePage() {
             {t('dict.refreshCache')}
           </Button>
         </HasPermi>
-        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={chooser.toolbarColumns} onColumnsChange={chooser.onColumnsChange} />
+        <TableToolbar
+          showSearch={showSearch}
+          onShowSearchChange={setShowSearch}
+          onRefresh={() => void list.reload()}
+          columns={chooser.toolbarColumns}
+          onColumnsChange={chooser.onColumnsChange}
+        />
       </div>
       <Table
         rowKey="dictId"

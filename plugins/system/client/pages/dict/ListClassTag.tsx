@@ -1,6 +1,5 @@
 import { Tag } from '@arco-design/web-react';
-import { LIST_CLASS_COLORS } from '../../../../../kernel/client/widgets/index.ts';
-
+import { LIST_CLASS_COLORS } from '#kernel/client';
 /** The list classes a dictionary value may use, in the order the select offers them. */
 export const LIST_CLASS_OPTIONS = ['default', 'primary', 'success', 'info', 'warning', 'danger'] as const;
 

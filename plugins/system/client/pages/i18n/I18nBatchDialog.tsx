@@ -1,11 +1,21 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Input, Message, Modal, Spin } from '@arco-design/web-react';
-import type { DictOption } from '../../../../../kernel/client/widgets/index.ts';
+import type { DictOption } from '#kernel/client';
 import { i18nApi, type I18nEntry } from '../../api/i18n-api.ts';
 
 /** Edits one key in every language at once; languages without a stored row start from the shipped text. */
-export function I18nBatchDialog({ langKey, languages, onClose, onSaved }: { langKey: string | null; languages: DictOption[]; onClose(): void; onSaved(): void }) {
+export function I18nBatchDialog({
+  langKey,
+  languages,
+  onClose,
+  onSaved,
+}: {
+  langKey: string | null;
+  languages: DictOption[];
+  onClose(): void;
+  onSaved(): void;
+}) {
   const { t } = useTranslation('system');
   const [rows, setRows] = useState<I18nEntry[] | null>(null);
   const [saving, setSaving] = useState(false);
@@ -32,7 +42,18 @@ export function I18nBatchDialog({ langKey, languages, onClose, onSaved }: { lang
   };
 
   return (
-    <Modal title={t('i18n.batchTitle')} visible={langKey != null} onOk={save} onCancel={onClose} confirmLoading={saving} okText={t('i18n.confirm')} cancelText={t('i18n.cancel')} style={{ width: 640 }} maskClosable={false} unmountOnExit>
+    <Modal
+      title={t('i18n.batchTitle')}
+      visible={langKey != null}
+      onOk={save}
+      onCancel={onClose}
+      confirmLoading={saving}
+      okText={t('i18n.confirm')}
+      cancelText={t('i18n.cancel')}
+      style={{ width: 640 }}
+      maskClosable={false}
+      unmountOnExit
+    >
       <Form layout="vertical" className="zx-i18n-batch">
         <Form.Item label={t('fields.langKey')}>
           <Input value={langKey ?? ''} disabled />
@@ -47,7 +68,7 @@ export function I18nBatchDialog({ langKey, languages, onClose, onSaved }: { lang
                 value={r.langValue}
                 maxLength={2000}
                 autoSize={{ minRows: 1, maxRows: 4 }}
-                onChange={(v) => setRows((old) => old && old.map((x, j) => (j === i ? { ...x, langValue: v } : x)))}
+                onChange={(v) => setRows((old) => old?.map((x, j) => (j === i ? { ...x, langValue: v } : x)) ?? null)}
               />
             </Form.Item>
           ))

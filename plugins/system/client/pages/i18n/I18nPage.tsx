@@ -2,9 +2,22 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Form, Input, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { IconDelete, IconDownload, IconEdit, IconLanguage, IconPlus, IconRefresh } from '@arco-design/web-react/icon';
-import { Pagination, TableToolbar, DictTag, useDict } from '../../../../../kernel/client/widgets/index.ts';
-import { FormDialog, SearchBar, confirmAction, confirmDelete, exportList, formRules, useTableList, useColumnChooser } from '../../../../../kernel/client/crud/index.ts';
-import { HasPermi, useHasPermi } from '../../../../../kernel/client/permission/index.ts';
+import {
+  DictTag,
+  FormDialog,
+  HasPermi,
+  Pagination,
+  SearchBar,
+  TableToolbar,
+  confirmAction,
+  confirmDelete,
+  exportList,
+  formRules,
+  useColumnChooser,
+  useDict,
+  useHasPermi,
+  useTableList,
+} from '#kernel/client';
 import { i18nApi, type I18nEntry, type I18nQuery } from '../../api/i18n-api.ts';
 import { I18nBatchDialog } from './I18nBatchDialog.tsx';
 
@@ -32,7 +45,13 @@ export default function I18nPage() {
   const columns: (TableColumnProps<Row> & { key: string })[] = useMemo(
     () => [
       { key: 'dictId', dataIndex: 'dictId', title: t('fields.dictId'), width: 100 },
-      { key: 'langTag', dataIndex: 'langTag', title: t('fields.langTag'), width: 130, render: (v: string) => <DictTag options={dicts.I18nDictType} value={v} /> },
+      {
+        key: 'langTag',
+        dataIndex: 'langTag',
+        title: t('fields.langTag'),
+        width: 130,
+        render: (v: string) => <DictTag options={dicts.I18nDictType} value={v} />,
+      },
       { key: 'langKey', dataIndex: 'langKey', title: t('fields.langKey'), ellipsis: true },
       { key: 'langValue', dataIndex: 'langValue', title: t('fields.langValue'), ellipsis: true },
       {
@@ -60,7 +79,6 @@ export default function I18nPage() {
         ),
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, dicts.I18nDictType, canEdit, canRemove],
   );
   const chooser = useColumnChooser(columns);
@@ -85,21 +103,40 @@ export default function I18nPage() {
           </Button>
         </HasPermi>
         <HasPermi value="system:i18ndict:remove">
-          <Button status="danger" icon={<IconDelete />} disabled={list.selectedKeys.length === 0} onClick={() => void remove(list.selectedKeys as number[])}>
+          <Button
+            status="danger"
+            icon={<IconDelete />}
+            disabled={list.selectedKeys.length === 0}
+            onClick={() => void remove(list.selectedKeys as number[])}
+          >
             {t('i18n.delete')}
           </Button>
         </HasPermi>
         <HasPermi value="system:i18ndict:export">
-          <Button status="warning" icon={<IconDownload />} onClick={() => void exportList('/system/i18n/dict/list', list.query as Record<string, unknown>, 'I18nDict')}>
+          <Button
+            status="warning"
+            icon={<IconDownload />}
+            onClick={() => void exportList('/system/i18n/dict/list', list.query as Record<string, unknown>, 'I18nDict')}
+          >
             {t('i18n.export')}
           </Button>
         </HasPermi>
         <HasPermi value="system:i18ndict:remove">
-          <Button status="danger" icon={<IconRefresh />} onClick={() => void confirmAction(t('i18n.refreshConfirm'), () => i18nApi.refreshCache(), t('i18n.refreshed'))}>
+          <Button
+            status="danger"
+            icon={<IconRefresh />}
+            onClick={() => void confirmAction(t('i18n.refreshConfirm'), () => i18nApi.refreshCache(), t('i18n.refreshed'))}
+          >
             {t('i18n.refreshCache')}
           </Button>
         </HasPermi>
-        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={chooser.toolbarColumns} onColumnsChange={chooser.onColumnsChange} />
+        <TableToolbar
+          showSearch={showSearch}
+          onShowSearchChange={setShowSearch}
+          onRefresh={() => void list.reload()}
+          columns={chooser.toolbarColumns}
+          onColumnsChange={chooser.onColumnsChange}
+        />
       </div>
       <Table
         rowKey="dictId"

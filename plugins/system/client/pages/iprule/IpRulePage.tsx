@@ -2,9 +2,20 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, DatePicker, Form, Input, Radio, Select, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { IconDelete, IconEdit, IconPlus } from '@arco-design/web-react/icon';
-import { Pagination, TableToolbar, DictTag, useDict } from '../../../../../kernel/client/widgets/index.ts';
-import { FormDialog, SearchBar, confirmDelete, formRules, useTableList, useColumnChooser } from '../../../../../kernel/client/crud/index.ts';
-import { HasPermi, useHasPermi } from '../../../../../kernel/client/permission/index.ts';
+import {
+  DictTag,
+  FormDialog,
+  HasPermi,
+  Pagination,
+  SearchBar,
+  TableToolbar,
+  confirmDelete,
+  formRules,
+  useColumnChooser,
+  useDict,
+  useHasPermi,
+  useTableList,
+} from '#kernel/client';
 import { withLockoutConfirm } from './lockout-confirm.ts';
 import { ipRuleApi, type IpRule, type IpRuleQuery } from '../../api/iprule-api.ts';
 
@@ -28,8 +39,20 @@ export default function IpRulePage() {
   const columns: (TableColumnProps<IpRule> & { key: string })[] = useMemo(
     () => [
       { key: 'ruleId', dataIndex: 'ruleId', title: t('fields.ruleId'), width: 100 },
-      { key: 'type', dataIndex: 'type', title: t('fields.type'), width: 120, render: (v: string) => <DictTag options={dict.IpRuleType} value={v} /> },
-      { key: 'cidr', dataIndex: 'cidr', title: t('fields.cidr'), width: 260, render: (v: string) => <code style={{ whiteSpace: 'nowrap' }}>{v}</code> },
+      {
+        key: 'type',
+        dataIndex: 'type',
+        title: t('fields.type'),
+        width: 120,
+        render: (v: string) => <DictTag options={dict.IpRuleType} value={v} />,
+      },
+      {
+        key: 'cidr',
+        dataIndex: 'cidr',
+        title: t('fields.cidr'),
+        width: 260,
+        render: (v: string) => <code style={{ whiteSpace: 'nowrap' }}>{v}</code>,
+      },
       {
         key: 'expireTime',
         dataIndex: 'expireTime',
@@ -89,11 +112,22 @@ export default function IpRulePage() {
           </Button>
         </HasPermi>
         <HasPermi value="system:iprule:remove">
-          <Button status="danger" icon={<IconDelete />} disabled={list.selectedKeys.length === 0} onClick={() => void remove(list.selectedKeys as number[])}>
+          <Button
+            status="danger"
+            icon={<IconDelete />}
+            disabled={list.selectedKeys.length === 0}
+            onClick={() => void remove(list.selectedKeys as number[])}
+          >
             {t('iprule.delete')}
           </Button>
         </HasPermi>
-        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={chooser.toolbarColumns} onColumnsChange={chooser.onColumnsChange} />
+        <TableToolbar
+          showSearch={showSearch}
+          onShowSearchChange={setShowSearch}
+          onRefresh={() => void list.reload()}
+          columns={chooser.toolbarColumns}
+          onColumnsChange={chooser.onColumnsChange}
+        />
       </div>
       <Table
         rowKey="ruleId"
@@ -110,7 +144,11 @@ export default function IpRulePage() {
         visible={editing != null}
         initialValues={editing ?? undefined}
         onCancel={() => setEditing(null)}
-        onSubmit={(v) => withLockoutConfirm(t, (confirmLockout) => (v.ruleId ? ipRuleApi.update({ ...v, confirmLockout }) : ipRuleApi.add({ ...v, confirmLockout })))}
+        onSubmit={(v) =>
+          withLockoutConfirm(t, (confirmLockout) =>
+            v.ruleId ? ipRuleApi.update({ ...v, confirmLockout }) : ipRuleApi.add({ ...v, confirmLockout }),
+          )
+        }
         onDone={() => {
           setEditing(null);
           void list.reload();

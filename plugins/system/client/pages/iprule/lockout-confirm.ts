@@ -1,8 +1,7 @@
 import type { TFunction } from 'i18next';
 import { Modal } from '@arco-design/web-react';
-import { RequestError } from '../../../../../kernel/client/request/index.ts';
-import { ResultCode } from '../../../../../kernel/shared/codes.ts';
-
+import { RequestError } from '#kernel/client';
+import { ResultCode } from '#kernel/shared';
 /**
  * Runs a save; when the server warns (601) that the rules would then refuse this browser's own address,
  * asks first and resends with `confirmLockout`. Declining keeps the dialog open with nothing saved.

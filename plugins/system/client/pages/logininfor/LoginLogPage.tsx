@@ -2,9 +2,19 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, DatePicker, Form, Input, Message, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { IconDelete, IconDownload, IconUnlock } from '@arco-design/web-react/icon';
-import { Pagination, TableToolbar, DictTag, useDict } from '../../../../../kernel/client/widgets/index.ts';
-import { SearchBar, confirmAction, confirmDelete, exportList, useTableList, useColumnChooser } from '../../../../../kernel/client/crud/index.ts';
-import { HasPermi } from '../../../../../kernel/client/permission/index.ts';
+import {
+  DictTag,
+  HasPermi,
+  Pagination,
+  SearchBar,
+  TableToolbar,
+  confirmAction,
+  confirmDelete,
+  exportList,
+  useColumnChooser,
+  useDict,
+  useTableList,
+} from '#kernel/client';
 import { loginLogApi, withTimeRange, type LoginLog, type LoginLogQuery } from '../../api/log-api.ts';
 import { sortQuery } from '../sort-query.ts';
 
@@ -34,8 +44,20 @@ export default function LoginLogPage() {
       { key: 'loginLocation', dataIndex: 'loginLocation', title: t('fields.loginLocation'), width: 110 },
       { key: 'browser', dataIndex: 'browser', title: t('fields.browser'), width: 130 },
       { key: 'os', dataIndex: 'os', title: t('fields.os'), width: 130 },
-      { key: 'logType', dataIndex: 'logType', title: t('fields.logType'), width: 100, render: (v: string) => <DictTag options={dict.LoginLogType} value={v} /> },
-      { key: 'status', dataIndex: 'status', title: t('fields.status'), width: 90, render: (v: string) => <DictTag options={dict.SuccessOrFail} value={v} /> },
+      {
+        key: 'logType',
+        dataIndex: 'logType',
+        title: t('fields.logType'),
+        width: 100,
+        render: (v: string) => <DictTag options={dict.LoginLogType} value={v} />,
+      },
+      {
+        key: 'status',
+        dataIndex: 'status',
+        title: t('fields.status'),
+        width: 90,
+        render: (v: string) => <DictTag options={dict.SuccessOrFail} value={v} />,
+      },
       { key: 'msg', dataIndex: 'msg', title: t('fields.msg'), width: 200, ellipsis: true },
       { key: 'loginTime', dataIndex: 'loginTime', title: t('fields.loginTime'), width: 180, sorter: true },
     ],
@@ -45,7 +67,11 @@ export default function LoginLogPage() {
 
   return (
     <div className="zx-page" data-page="system/logininfor/index">
-      <SearchBar visible={showSearch} onSearch={(v) => list.search(withTimeRange(v as Query & { timeRange?: [string, string] }))} onReset={list.reset}>
+      <SearchBar
+        visible={showSearch}
+        onSearch={(v) => list.search(withTimeRange(v as Query & { timeRange?: [string, string] }))}
+        onReset={list.reset}
+      >
         <Form.Item field="ipaddr" label={t('fields.ipaddr')}>
           <Input allowClear placeholder={t('logs.ipPlaceholder')} style={{ width: 160 }} />
         </Form.Item>
@@ -53,7 +79,12 @@ export default function LoginLogPage() {
           <Input allowClear placeholder={t('logs.userNamePlaceholder')} style={{ width: 160 }} />
         </Form.Item>
         <Form.Item field="status" label={t('fields.status')}>
-          <Select allowClear placeholder={t('logs.statusPlaceholder')} style={{ width: 120 }} options={dict.SuccessOrFail?.map((d) => ({ label: d.label, value: d.value }))} />
+          <Select
+            allowClear
+            placeholder={t('logs.statusPlaceholder')}
+            style={{ width: 120 }}
+            options={dict.SuccessOrFail?.map((d) => ({ label: d.label, value: d.value }))}
+          />
         </Form.Item>
         <Form.Item field="timeRange" label={t('fields.loginTime')}>
           <DatePicker.RangePicker style={{ width: 260 }} format="YYYY-MM-DD" placeholder={[t('logs.begin'), t('logs.end')]} />
@@ -62,7 +93,12 @@ export default function LoginLogPage() {
       <div className="zx-table-actions" style={{ display: 'flex', marginBottom: 12, gap: 8 }}>
         <HasPermi value="system:logininfor:remove">
           <Space>
-            <Button status="danger" icon={<IconDelete />} disabled={list.selectedKeys.length === 0} onClick={() => void remove(list.selectedKeys as number[])}>
+            <Button
+              status="danger"
+              icon={<IconDelete />}
+              disabled={list.selectedKeys.length === 0}
+              onClick={() => void remove(list.selectedKeys as number[])}
+            >
               {t('logs.delete')}
             </Button>
             <Button status="danger" icon={<IconDelete />} onClick={() => void clean()} data-action="clean">
@@ -76,11 +112,21 @@ export default function LoginLogPage() {
           </Button>
         </HasPermi>
         <HasPermi value="system:logininfor:export">
-          <Button status="warning" icon={<IconDownload />} onClick={() => void exportList('/monitor/logininfor/list', list.query as Record<string, unknown>, 'LoginLog')}>
+          <Button
+            status="warning"
+            icon={<IconDownload />}
+            onClick={() => void exportList('/monitor/logininfor/list', list.query as Record<string, unknown>, 'LoginLog')}
+          >
             {t('logs.export')}
           </Button>
         </HasPermi>
-        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={chooser.toolbarColumns} onColumnsChange={chooser.onColumnsChange} />
+        <TableToolbar
+          showSearch={showSearch}
+          onShowSearchChange={setShowSearch}
+          onRefresh={() => void list.reload()}
+          columns={chooser.toolbarColumns}
+          onColumnsChange={chooser.onColumnsChange}
+        />
       </div>
       <Table
         rowKey="infoId"

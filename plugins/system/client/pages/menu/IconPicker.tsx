@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Input, Popover } from '@arco-design/web-react';
-import { MENU_ICON_NAMES, MenuIcon } from '../../../../../kernel/client/shell/MenuIcon.tsx';
-
+import { MENU_ICON_NAMES, MenuIcon } from '#kernel/client';
 interface Props {
   value?: string | null;
   onChange?(v: string | null): void;
@@ -23,19 +22,36 @@ export function IconPicker({ value, onChange }: Props) {
       popupVisible={open}
       onVisibleChange={setOpen}
       content={
-        <div data-testid="icon-grid" style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 110px)', gap: 4, maxHeight: 260, overflow: 'auto' }}>
+        <div
+          data-testid="icon-grid"
+          style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 110px)', gap: 4, maxHeight: 260, overflow: 'auto' }}
+        >
           <Button size="mini" type={value ? 'text' : 'secondary'} onClick={() => pick(null)}>
             {t('menu.iconNone')}
           </Button>
           {MENU_ICON_NAMES.map((name) => (
-            <Button key={name} size="mini" type={value === name ? 'primary' : 'text'} data-icon={name} onClick={() => pick(name)} style={{ justifyContent: 'flex-start', overflow: 'hidden' }}>
+            <Button
+              key={name}
+              size="mini"
+              type={value === name ? 'primary' : 'text'}
+              data-icon={name}
+              onClick={() => pick(name)}
+              style={{ justifyContent: 'flex-start', overflow: 'hidden' }}
+            >
               <MenuIcon name={name} /> <span style={{ marginLeft: 4 }}>{name}</span>
             </Button>
           ))}
         </div>
       }
     >
-      <Input readOnly value={value ?? ''} placeholder={t('menu.iconPlaceholder')} prefix={<MenuIcon name={value ?? undefined} />} allowClear onClear={() => onChange?.(null)} />
+      <Input
+        readOnly
+        value={value ?? ''}
+        placeholder={t('menu.iconPlaceholder')}
+        prefix={<MenuIcon name={value ?? undefined} />}
+        allowClear
+        onClear={() => onChange?.(null)}
+      />
     </Popover>
   );
 }

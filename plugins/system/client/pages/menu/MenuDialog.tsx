@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Input, InputNumber, Radio, TreeSelect } from '@arco-design/web-react';
-import { FormDialog, formRules } from '../../../../../kernel/client/crud/index.ts';
-import type { DictOption } from '../../../../../kernel/client/widgets/index.ts';
+import { FormDialog, formRules, type DictOption } from '#kernel/client';
 import { menuApi, type Menu } from '../../api/menu-api.ts';
 import { IconPicker } from './IconPicker.tsx';
 import { parentChoices, type MenuNode } from './menu-tree.ts';
@@ -60,7 +59,9 @@ export function MenuDialog({ menu, tree, dicts, onClose, onSaved }: Props) {
                   <TreeSelect
                     showSearch
                     placeholder={t('menu.parentPlaceholder')}
-                    treeData={[{ key: '0', title: t('menu.root'), disabled: type === 'F', children: parentChoices(tree, type, menu?.menuId) }]}
+                    treeData={[
+                      { key: '0', title: t('menu.root'), disabled: type === 'F', children: parentChoices(tree, type, menu?.menuId) },
+                    ]}
                     treeProps={{ defaultExpandedKeys: ['0'] }}
                   />
                 </Form.Item>
@@ -87,7 +88,11 @@ export function MenuDialog({ menu, tree, dicts, onClose, onSaved }: Props) {
                       field="path"
                       label={t('fields.path')}
                       extra={t('menu.pathTip')}
-                      rules={[formRules.required(), formRules.blank(), rule((v) => (external && !HTTP.test(v) ? t('errors.externalLink', { field: t('fields.path') }) : undefined))]}
+                      rules={[
+                        formRules.required(),
+                        formRules.blank(),
+                        rule((v) => (external && !HTTP.test(v) ? t('errors.externalLink', { field: t('fields.path') }) : undefined)),
+                      ]}
                     >
                       <Input maxLength={200} placeholder={t('menu.pathPlaceholder')} />
                     </Form.Item>

@@ -2,10 +2,17 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Form, Input, Select, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { IconDelete, IconEdit, IconPlus, IconSwap } from '@arco-design/web-react/icon';
-import { DictTag, TableToolbar, useDict } from '../../../../../kernel/client/widgets/index.ts';
-import { SearchBar, confirmDelete, useColumnChooser } from '../../../../../kernel/client/crud/index.ts';
-import { HasPermi, useHasPermi } from '../../../../../kernel/client/permission/index.ts';
-import { MenuIcon } from '../../../../../kernel/client/shell/MenuIcon.tsx';
+import {
+  DictTag,
+  HasPermi,
+  MenuIcon,
+  SearchBar,
+  TableToolbar,
+  confirmDelete,
+  useColumnChooser,
+  useDict,
+  useHasPermi,
+} from '#kernel/client';
 import { menuApi, type Menu, type MenuQuery } from '../../api/menu-api.ts';
 import { buildMenuTree, expandableKeys, type MenuNode } from './menu-tree.ts';
 import { MenuDialog } from './MenuDialog.tsx';
@@ -52,9 +59,21 @@ export default function MenuPage() {
   const columns: (TableColumnProps<MenuNode> & { key: string })[] = useMemo(
     () => [
       { key: 'menuName', dataIndex: 'menuName', title: t('fields.menuName'), width: 240 },
-      { key: 'icon', dataIndex: 'icon', title: t('fields.icon'), width: 80, render: (v: string | null) => (v ? <MenuIcon name={v} /> : null) },
+      {
+        key: 'icon',
+        dataIndex: 'icon',
+        title: t('fields.icon'),
+        width: 80,
+        render: (v: string | null) => (v ? <MenuIcon name={v} /> : null),
+      },
       { key: 'orderNum', dataIndex: 'orderNum', title: t('fields.orderNum'), width: 90 },
-      { key: 'menuType', dataIndex: 'menuType', title: t('fields.menuType'), width: 90, render: (v: string) => <DictTag options={dicts.MenuType} value={v} /> },
+      {
+        key: 'menuType',
+        dataIndex: 'menuType',
+        title: t('fields.menuType'),
+        width: 90,
+        render: (v: string) => <DictTag options={dicts.MenuType} value={v} />,
+      },
       { key: 'perms', dataIndex: 'perms', title: t('fields.perms'), width: 200, ellipsis: true },
       { key: 'component', dataIndex: 'component', title: t('fields.component'), width: 200, ellipsis: true },
       {
@@ -82,7 +101,12 @@ export default function MenuPage() {
               </Button>
             )}
             {canAdd && r.menuType !== 'F' && (
-              <Button type="text" size="mini" icon={<IconPlus />} onClick={() => setEditing({ ...blank, parentId: r.menuId, menuType: r.menuType === 'C' ? 'F' : 'C' })}>
+              <Button
+                type="text"
+                size="mini"
+                icon={<IconPlus />}
+                onClick={() => setEditing({ ...blank, parentId: r.menuId, menuType: r.menuType === 'C' ? 'F' : 'C' })}
+              >
                 {t('menu.add')}
               </Button>
             )}
@@ -95,7 +119,6 @@ export default function MenuPage() {
         ),
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, dicts.MenuType, dicts.EnableOrDisable, canAdd, canEdit, canRemove, query],
   );
   const chooser = useColumnChooser(columns);
@@ -119,7 +142,12 @@ export default function MenuPage() {
           <Input allowClear placeholder={t('menu.namePlaceholder')} style={{ width: 180 }} />
         </Form.Item>
         <Form.Item field="status" label={t('fields.status')}>
-          <Select allowClear placeholder={t('menu.statusPlaceholder')} style={{ width: 140 }} options={dicts.EnableOrDisable?.map((d) => ({ label: d.label, value: d.value }))} />
+          <Select
+            allowClear
+            placeholder={t('menu.statusPlaceholder')}
+            style={{ width: 140 }}
+            options={dicts.EnableOrDisable?.map((d) => ({ label: d.label, value: d.value }))}
+          />
         </Form.Item>
       </SearchBar>
       <div className="zx-table-actions" style={{ display: 'flex', marginBottom: 12, gap: 8 }}>
@@ -131,7 +159,13 @@ export default function MenuPage() {
         <Button status="warning" icon={<IconSwap />} onClick={() => setExpanded(expanded.length ? [] : allKeys)}>
           {t('menu.expand')}
         </Button>
-        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void reload()} columns={chooser.toolbarColumns} onColumnsChange={chooser.onColumnsChange} />
+        <TableToolbar
+          showSearch={showSearch}
+          onShowSearchChange={setShowSearch}
+          onRefresh={() => void reload()}
+          columns={chooser.toolbarColumns}
+          onColumnsChange={chooser.onColumnsChange}
+        />
       </div>
       <Table
         rowKey="menuId"

@@ -2,9 +2,22 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Form, Input, Radio, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { IconDelete, IconEdit, IconPlus } from '@arco-design/web-react/icon';
-import { Pagination, RichTextEditor, TableToolbar, DictTag, useDict } from '../../../../../kernel/client/widgets/index.ts';
-import { FormDialog, SearchBar, StatusSwitch, confirmDelete, formRules, useTableList, useColumnChooser } from '../../../../../kernel/client/crud/index.ts';
-import { HasPermi, useHasPermi } from '../../../../../kernel/client/permission/index.ts';
+import {
+  DictTag,
+  FormDialog,
+  HasPermi,
+  Pagination,
+  RichTextEditor,
+  SearchBar,
+  StatusSwitch,
+  TableToolbar,
+  confirmDelete,
+  formRules,
+  useColumnChooser,
+  useDict,
+  useHasPermi,
+  useTableList,
+} from '#kernel/client';
 import { noticeApi, type Notice, type NoticeQuery } from '../../api/notice-api.ts';
 
 /** System → Notices (通知公告): title, type, status and rich-text content (sanitised by the server). */
@@ -27,7 +40,13 @@ export default function NoticePage() {
     () => [
       { key: 'noticeId', dataIndex: 'noticeId', title: t('fields.noticeId'), width: 100 },
       { key: 'noticeTitle', dataIndex: 'noticeTitle', title: t('fields.noticeTitle'), ellipsis: true },
-      { key: 'noticeType', dataIndex: 'noticeType', title: t('fields.noticeType'), width: 120, render: (v: string) => <DictTag options={dicts.NoticeType} value={v} /> },
+      {
+        key: 'noticeType',
+        dataIndex: 'noticeType',
+        title: t('fields.noticeType'),
+        width: 120,
+        render: (v: string) => <DictTag options={dicts.NoticeType} value={v} />,
+      },
       {
         key: 'status',
         dataIndex: 'status',
@@ -35,7 +54,11 @@ export default function NoticePage() {
         width: 100,
         render: (v: string, r: Notice) =>
           canEdit ? (
-            <StatusSwitch status={v} name={r.noticeTitle} onChange={(next) => noticeApi.changeStatus(r.noticeId, next, r.version).finally(() => void list.reload())} />
+            <StatusSwitch
+              status={v}
+              name={r.noticeTitle}
+              onChange={(next) => noticeApi.changeStatus(r.noticeId, next, r.version).finally(() => void list.reload())}
+            />
           ) : (
             <DictTag options={dicts.NoticeStatus} value={v} />
           ),
@@ -54,7 +77,13 @@ export default function NoticePage() {
               </Button>
             )}
             {canRemove && (
-              <Button type="text" size="mini" status="danger" icon={<IconDelete />} onClick={() => void remove([r.noticeId], r.noticeTitle)}>
+              <Button
+                type="text"
+                size="mini"
+                status="danger"
+                icon={<IconDelete />}
+                onClick={() => void remove([r.noticeId], r.noticeTitle)}
+              >
                 {t('notice.delete')}
               </Button>
             )}
@@ -62,7 +91,6 @@ export default function NoticePage() {
         ),
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, dicts.NoticeType, dicts.NoticeStatus, canEdit, canRemove],
   );
   const chooser = useColumnChooser(columns);
@@ -77,7 +105,12 @@ export default function NoticePage() {
           <Input allowClear placeholder={t('notice.createByPlaceholder')} style={{ width: 160 }} />
         </Form.Item>
         <Form.Item field="noticeType" label={t('fields.noticeType')}>
-          <Select allowClear placeholder={t('notice.typePlaceholder')} style={{ width: 140 }} options={dicts.NoticeType.map((d) => ({ label: d.label, value: d.value }))} />
+          <Select
+            allowClear
+            placeholder={t('notice.typePlaceholder')}
+            style={{ width: 140 }}
+            options={dicts.NoticeType.map((d) => ({ label: d.label, value: d.value }))}
+          />
         </Form.Item>
       </SearchBar>
       <div className="zx-table-actions" style={{ display: 'flex', marginBottom: 12, gap: 8 }}>
@@ -87,11 +120,22 @@ export default function NoticePage() {
           </Button>
         </HasPermi>
         <HasPermi value="system:notice:remove">
-          <Button status="danger" icon={<IconDelete />} disabled={list.selectedKeys.length === 0} onClick={() => void remove(list.selectedKeys as number[])}>
+          <Button
+            status="danger"
+            icon={<IconDelete />}
+            disabled={list.selectedKeys.length === 0}
+            onClick={() => void remove(list.selectedKeys as number[])}
+          >
             {t('notice.delete')}
           </Button>
         </HasPermi>
-        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={chooser.toolbarColumns} onColumnsChange={chooser.onColumnsChange} />
+        <TableToolbar
+          showSearch={showSearch}
+          onShowSearchChange={setShowSearch}
+          onRefresh={() => void list.reload()}
+          columns={chooser.toolbarColumns}
+          onColumnsChange={chooser.onColumnsChange}
+        />
       </div>
       <Table
         rowKey="noticeId"
@@ -119,7 +163,11 @@ export default function NoticePage() {
           <Input maxLength={100} placeholder={t('notice.titlePlaceholder')} />
         </Form.Item>
         <Form.Item field="noticeType" label={t('fields.noticeType')} rules={[formRules.required()]}>
-          <Select placeholder={t('notice.typePlaceholder')} style={{ width: 200 }} options={dicts.NoticeType.map((d) => ({ label: d.label, value: d.value }))} />
+          <Select
+            placeholder={t('notice.typePlaceholder')}
+            style={{ width: 200 }}
+            options={dicts.NoticeType.map((d) => ({ label: d.label, value: d.value }))}
+          />
         </Form.Item>
         <Form.Item field="status" label={t('fields.status')}>
           <Radio.Group options={dicts.NoticeStatus.map((d) => ({ label: d.label, value: d.value }))} />

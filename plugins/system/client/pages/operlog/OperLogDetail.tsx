@@ -1,6 +1,6 @@
 import { Descriptions, Modal } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import { DictTag, type DictOption } from '../../../../../kernel/client/widgets/index.ts';
+import { DictTag, type DictOption } from '#kernel/client';
 import type { OperLog } from '../../api/log-api.ts';
 
 /** Pretty-prints stored JSON (already masked by the server); other text as is. */
@@ -20,7 +20,14 @@ export function OperLogDetail({ log, types, onClose }: { log: OperLog | null; ty
   const { t } = useTranslation('system');
   const r = log;
   return (
-    <Modal title={t('logs.detailTitle')} visible={r != null} onCancel={onClose} footer={null} style={{ width: 800 }} className="zx-operlog-detail">
+    <Modal
+      title={t('logs.detailTitle')}
+      visible={r != null}
+      onCancel={onClose}
+      footer={null}
+      style={{ width: 800 }}
+      className="zx-operlog-detail"
+    >
       {r && (
         <Descriptions
           column={2}
@@ -34,8 +41,24 @@ export function OperLogDetail({ log, types, onClose }: { log: OperLog | null; ty
             { label: t('fields.requestMethod'), value: r.requestMethod },
             { label: t('fields.operUrl'), value: r.operUrl },
             { label: t('fields.method'), value: r.method, span: 2 },
-            { label: t('fields.requestArgs'), value: <pre style={pre} data-field="requestArgs">{pretty(r.requestArgs)}</pre>, span: 2 },
-            { label: t('fields.responseResult'), value: <pre style={pre} data-field="responseResult">{pretty(r.responseResult)}</pre>, span: 2 },
+            {
+              label: t('fields.requestArgs'),
+              value: (
+                <pre style={pre} data-field="requestArgs">
+                  {pretty(r.requestArgs)}
+                </pre>
+              ),
+              span: 2,
+            },
+            {
+              label: t('fields.responseResult'),
+              value: (
+                <pre style={pre} data-field="responseResult">
+                  {pretty(r.responseResult)}
+                </pre>
+              ),
+              span: 2,
+            },
             { label: t('fields.operStatus'), value: r.status === '0' ? t('logs.success') : t('logs.fail') },
             { label: t('fields.responseCode'), value: r.responseCode },
             { label: t('fields.cost'), value: t('logs.ms', { cost: r.cost }) },

@@ -2,9 +2,20 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, DatePicker, Form, Input, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { IconDelete, IconDownload, IconEye } from '@arco-design/web-react/icon';
-import { Pagination, TableToolbar, DictTag, useDict } from '../../../../../kernel/client/widgets/index.ts';
-import { SearchBar, confirmAction, confirmDelete, exportList, useTableList, useColumnChooser } from '../../../../../kernel/client/crud/index.ts';
-import { HasPermi, useHasPermi } from '../../../../../kernel/client/permission/index.ts';
+import {
+  DictTag,
+  HasPermi,
+  Pagination,
+  SearchBar,
+  TableToolbar,
+  confirmAction,
+  confirmDelete,
+  exportList,
+  useColumnChooser,
+  useDict,
+  useHasPermi,
+  useTableList,
+} from '#kernel/client';
 import { operLogApi, withTimeRange, type OperLog, type OperLogQuery } from '../../api/log-api.ts';
 import { OperLogDetail } from './OperLogDetail.tsx';
 import { sortQuery } from '../sort-query.ts';
@@ -27,14 +38,33 @@ export default function OperLogPage() {
     () => [
       { key: 'operId', dataIndex: 'operId', title: t('fields.operId'), width: 100 },
       { key: 'title', dataIndex: 'title', title: t('fields.title'), width: 160 },
-      { key: 'businessType', dataIndex: 'businessType', title: t('fields.businessType'), width: 110, render: (v: string) => <DictTag options={dict.BusinessType} value={v} /> },
+      {
+        key: 'businessType',
+        dataIndex: 'businessType',
+        title: t('fields.businessType'),
+        width: 110,
+        render: (v: string) => <DictTag options={dict.BusinessType} value={v} />,
+      },
       { key: 'operName', dataIndex: 'operName', title: t('fields.operName'), width: 120 },
       { key: 'operIp', dataIndex: 'operIp', title: t('fields.operIp'), width: 140 },
       { key: 'operLocation', dataIndex: 'operLocation', title: t('fields.operLocation'), width: 110 },
-      { key: 'status', dataIndex: 'status', title: t('fields.operStatus'), width: 100, render: (v: string) => <DictTag options={dict.SuccessOrFail} value={v} /> },
+      {
+        key: 'status',
+        dataIndex: 'status',
+        title: t('fields.operStatus'),
+        width: 100,
+        render: (v: string) => <DictTag options={dict.SuccessOrFail} value={v} />,
+      },
       { key: 'responseCode', dataIndex: 'responseCode', title: t('fields.responseCode'), width: 100 },
       { key: 'operTime', dataIndex: 'operTime', title: t('fields.operTime'), width: 180, sorter: true },
-      { key: 'cost', dataIndex: 'cost', title: t('fields.cost'), width: 110, sorter: true, render: (v: number) => t('logs.ms', { cost: v }) },
+      {
+        key: 'cost',
+        dataIndex: 'cost',
+        title: t('fields.cost'),
+        width: 110,
+        sorter: true,
+        render: (v: number) => t('logs.ms', { cost: v }),
+      },
       {
         key: 'actions',
         title: t('logs.actions'),
@@ -53,7 +83,11 @@ export default function OperLogPage() {
 
   return (
     <div className="zx-page" data-page="system/operlog/index">
-      <SearchBar visible={showSearch} onSearch={(v) => list.search(withTimeRange(v as Query & { timeRange?: [string, string] }))} onReset={list.reset}>
+      <SearchBar
+        visible={showSearch}
+        onSearch={(v) => list.search(withTimeRange(v as Query & { timeRange?: [string, string] }))}
+        onReset={list.reset}
+      >
         <Form.Item field="title" label={t('fields.title')}>
           <Input allowClear placeholder={t('logs.titlePlaceholder')} style={{ width: 180 }} />
         </Form.Item>
@@ -61,10 +95,20 @@ export default function OperLogPage() {
           <Input allowClear placeholder={t('logs.operNamePlaceholder')} style={{ width: 160 }} />
         </Form.Item>
         <Form.Item field="businessType" label={t('fields.businessType')}>
-          <Select allowClear placeholder={t('logs.typePlaceholder')} style={{ width: 140 }} options={dict.BusinessType?.map((d) => ({ label: d.label, value: d.value }))} />
+          <Select
+            allowClear
+            placeholder={t('logs.typePlaceholder')}
+            style={{ width: 140 }}
+            options={dict.BusinessType?.map((d) => ({ label: d.label, value: d.value }))}
+          />
         </Form.Item>
         <Form.Item field="status" label={t('fields.operStatus')}>
-          <Select allowClear placeholder={t('logs.statusPlaceholder')} style={{ width: 120 }} options={dict.SuccessOrFail?.map((d) => ({ label: d.label, value: d.value }))} />
+          <Select
+            allowClear
+            placeholder={t('logs.statusPlaceholder')}
+            style={{ width: 120 }}
+            options={dict.SuccessOrFail?.map((d) => ({ label: d.label, value: d.value }))}
+          />
         </Form.Item>
         <Form.Item field="timeRange" label={t('fields.operTime')}>
           <DatePicker.RangePicker style={{ width: 260 }} format="YYYY-MM-DD" placeholder={[t('logs.begin'), t('logs.end')]} />
@@ -73,7 +117,12 @@ export default function OperLogPage() {
       <div className="zx-table-actions" style={{ display: 'flex', marginBottom: 12, gap: 8 }}>
         <HasPermi value="system:operlog:remove">
           <Space>
-            <Button status="danger" icon={<IconDelete />} disabled={list.selectedKeys.length === 0} onClick={() => void remove(list.selectedKeys as number[])}>
+            <Button
+              status="danger"
+              icon={<IconDelete />}
+              disabled={list.selectedKeys.length === 0}
+              onClick={() => void remove(list.selectedKeys as number[])}
+            >
               {t('logs.delete')}
             </Button>
             <Button status="danger" icon={<IconDelete />} onClick={() => void clean()} data-action="clean">
@@ -82,11 +131,21 @@ export default function OperLogPage() {
           </Space>
         </HasPermi>
         <HasPermi value="system:operlog:export">
-          <Button status="warning" icon={<IconDownload />} onClick={() => void exportList('/monitor/operlog/list', list.query as Record<string, unknown>, 'OperLog')}>
+          <Button
+            status="warning"
+            icon={<IconDownload />}
+            onClick={() => void exportList('/monitor/operlog/list', list.query as Record<string, unknown>, 'OperLog')}
+          >
             {t('logs.export')}
           </Button>
         </HasPermi>
-        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={chooser.toolbarColumns} onColumnsChange={chooser.onColumnsChange} />
+        <TableToolbar
+          showSearch={showSearch}
+          onShowSearchChange={setShowSearch}
+          onRefresh={() => void list.reload()}
+          columns={chooser.toolbarColumns}
+          onColumnsChange={chooser.onColumnsChange}
+        />
       </div>
       <Table
         rowKey="operId"

@@ -2,9 +2,21 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Form, Input, InputNumber, Radio, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { IconDelete, IconDownload, IconEdit, IconPlus } from '@arco-design/web-react/icon';
-import { Pagination, TableToolbar, DictTag, useDict } from '../../../../../kernel/client/widgets/index.ts';
-import { FormDialog, SearchBar, confirmDelete, exportList, formRules, useTableList, useColumnChooser } from '../../../../../kernel/client/crud/index.ts';
-import { HasPermi, useHasPermi } from '../../../../../kernel/client/permission/index.ts';
+import {
+  DictTag,
+  FormDialog,
+  HasPermi,
+  Pagination,
+  SearchBar,
+  TableToolbar,
+  confirmDelete,
+  exportList,
+  formRules,
+  useColumnChooser,
+  useDict,
+  useHasPermi,
+  useTableList,
+} from '#kernel/client';
 import { postApi, type Post, type PostQuery } from '../../api/post-api.ts';
 
 /** System → Posts (岗位管理): search, paged table, add/edit dialog, delete, export. */
@@ -18,7 +30,8 @@ export default function PostPage() {
   const canRemove = useHasPermi('system:post:remove');
 
   const openEdit = async (id: number) => setEditing(await postApi.get(id));
-  const remove = (ids: number[], what?: string) => confirmDelete(() => postApi.remove(ids), what).then((done) => {
+  const remove = (ids: number[], what?: string) =>
+    confirmDelete(() => postApi.remove(ids), what).then((done) => {
       if (done) void list.reload();
     });
 
@@ -28,7 +41,13 @@ export default function PostPage() {
       { key: 'postCode', dataIndex: 'postCode', title: t('fields.postCode') },
       { key: 'postName', dataIndex: 'postName', title: t('fields.postName') },
       { key: 'postSort', dataIndex: 'postSort', title: t('fields.postSort'), width: 110 },
-      { key: 'status', dataIndex: 'status', title: t('fields.status'), width: 110, render: (v: string) => <DictTag options={status.EnableOrDisable} value={v} /> },
+      {
+        key: 'status',
+        dataIndex: 'status',
+        title: t('fields.status'),
+        width: 110,
+        render: (v: string) => <DictTag options={status.EnableOrDisable} value={v} />,
+      },
       { key: 'createTime', dataIndex: 'createTime', title: t('fields.createTime'), width: 180 },
       {
         key: 'actions',
@@ -64,7 +83,12 @@ export default function PostPage() {
           <Input allowClear placeholder={t('post.namePlaceholder')} style={{ width: 180 }} />
         </Form.Item>
         <Form.Item field="status" label={t('fields.status')}>
-          <Select allowClear placeholder={t('post.statusPlaceholder')} style={{ width: 140 }} options={status.EnableOrDisable?.map((d) => ({ label: d.label, value: d.value }))} />
+          <Select
+            allowClear
+            placeholder={t('post.statusPlaceholder')}
+            style={{ width: 140 }}
+            options={status.EnableOrDisable?.map((d) => ({ label: d.label, value: d.value }))}
+          />
         </Form.Item>
       </SearchBar>
       <div className="zx-table-actions" style={{ display: 'flex', marginBottom: 12, gap: 8 }}>
@@ -74,16 +98,31 @@ export default function PostPage() {
           </Button>
         </HasPermi>
         <HasPermi value="system:post:remove">
-          <Button status="danger" icon={<IconDelete />} disabled={list.selectedKeys.length === 0} onClick={() => void remove(list.selectedKeys as number[])}>
+          <Button
+            status="danger"
+            icon={<IconDelete />}
+            disabled={list.selectedKeys.length === 0}
+            onClick={() => void remove(list.selectedKeys as number[])}
+          >
             {t('post.delete')}
           </Button>
         </HasPermi>
         <HasPermi value="system:post:export">
-          <Button status="warning" icon={<IconDownload />} onClick={() => void exportList('/system/post/list', list.query as Record<string, unknown>, 'Post')}>
+          <Button
+            status="warning"
+            icon={<IconDownload />}
+            onClick={() => void exportList('/system/post/list', list.query as Record<string, unknown>, 'Post')}
+          >
             {t('post.export')}
           </Button>
         </HasPermi>
-        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={chooser.toolbarColumns} onColumnsChange={chooser.onColumnsChange} />
+        <TableToolbar
+          showSearch={showSearch}
+          onShowSearchChange={setShowSearch}
+          onRefresh={() => void list.reload()}
+          columns={chooser.toolbarColumns}
+          onColumnsChange={chooser.onColumnsChange}
+        />
       </div>
       <Table
         rowKey="postId"

@@ -3,9 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Button, Form, Input, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { IconClose, IconLeft, IconPlus } from '@arco-design/web-react/icon';
-import { DictTag, Pagination, TableToolbar, useDict } from '../../../../../kernel/client/widgets/index.ts';
-import { SearchBar, confirmAction, useTableList, useColumnChooser } from '../../../../../kernel/client/crud/index.ts';
-import { HasPermi } from '../../../../../kernel/client/permission/index.ts';
+import {
+  DictTag,
+  HasPermi,
+  Pagination,
+  SearchBar,
+  TableToolbar,
+  confirmAction,
+  useColumnChooser,
+  useDict,
+  useTableList,
+} from '#kernel/client';
 import { roleApi, type Role, type RoleUser, type RoleUserQuery } from '../../api/role-api.ts';
 import { SelectUserDialog } from './SelectUserDialog.tsx';
 
@@ -44,7 +52,13 @@ function AuthUsers({ roleId }: { roleId: number }) {
       { key: 'deptName', dataIndex: 'deptName', title: t('roleAuth.dept') },
       { key: 'email', dataIndex: 'email', title: t('fields.email') },
       { key: 'phoneNumber', dataIndex: 'phoneNumber', title: t('fields.phoneNumber') },
-      { key: 'status', dataIndex: 'status', title: t('fields.status'), width: 100, render: (v: string) => <DictTag options={dict.SysUserStatus} value={v} /> },
+      {
+        key: 'status',
+        dataIndex: 'status',
+        title: t('fields.status'),
+        width: 100,
+        render: (v: string) => <DictTag options={dict.SysUserStatus} value={v} />,
+      },
       { key: 'createTime', dataIndex: 'createTime', title: t('fields.createTime'), width: 180 },
       {
         key: 'actions',
@@ -57,7 +71,6 @@ function AuthUsers({ roleId }: { roleId: number }) {
         ),
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, dict.SysUserStatus, roleId],
   );
   const chooser = useColumnChooser(columns);
@@ -88,14 +101,25 @@ function AuthUsers({ roleId }: { roleId: number }) {
           <Button type="primary" icon={<IconPlus />} onClick={() => setPicking(true)}>
             {t('roleAuth.addUser')}
           </Button>
-          <Button status="danger" icon={<IconClose />} disabled={list.selectedKeys.length === 0} onClick={() => void withdraw(list.selectedKeys as number[])}>
+          <Button
+            status="danger"
+            icon={<IconClose />}
+            disabled={list.selectedKeys.length === 0}
+            onClick={() => void withdraw(list.selectedKeys as number[])}
+          >
             {t('roleAuth.cancelAll')}
           </Button>
         </HasPermi>
         <Button status="warning" icon={<IconLeft />} onClick={() => navigate('/system/role')}>
           {t('roleAuth.back')}
         </Button>
-        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={chooser.toolbarColumns} onColumnsChange={chooser.onColumnsChange} />
+        <TableToolbar
+          showSearch={showSearch}
+          onShowSearchChange={setShowSearch}
+          onRefresh={() => void list.reload()}
+          columns={chooser.toolbarColumns}
+          onColumnsChange={chooser.onColumnsChange}
+        />
       </div>
       <Table
         rowKey="userId"

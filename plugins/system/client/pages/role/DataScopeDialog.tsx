@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Input, Select } from '@arco-design/web-react';
-import { FormDialog } from '../../../../../kernel/client/crud/index.ts';
+import { FormDialog } from '#kernel/client';
 import { roleApi, type Role, type TreeNode } from '../../api/role-api.ts';
 import { PermissionTree } from './PermissionTree.tsx';
 import { keysToSave } from './tree-keys.ts';
@@ -69,7 +69,14 @@ export function DataScopeDialog({ role, onClose, onSaved }: Props) {
         {(values: Partial<Role>) =>
           values.dataScope === '2' && (
             <Form.Item label={t('fields.deptIds')}>
-              <PermissionTree data={depts} checked={checked} onChange={setChecked} linked={linked} onLinkedChange={setLinked} testId="role-dept-tree" />
+              <PermissionTree
+                data={depts}
+                checked={checked}
+                onChange={setChecked}
+                linked={linked}
+                onLinkedChange={setLinked}
+                testId="role-dept-tree"
+              />
             </Form.Item>
           )
         }

@@ -15,7 +15,8 @@ interface Props {
 }
 
 type ArcoNode = { key: string; title: string; children?: ArcoNode[] };
-const toArco = (nodes: TreeNode[]): ArcoNode[] => nodes.map((n) => ({ key: String(n.id), title: n.label, children: n.children ? toArco(n.children) : undefined }));
+const toArco = (nodes: TreeNode[]): ArcoNode[] =>
+  nodes.map((n) => ({ key: String(n.id), title: n.label, children: n.children ? toArco(n.children) : undefined }));
 
 /** A checkable tree with expand/collapse all, select all/none and the parent-child linkage switch. */
 export function PermissionTree({ data, checked, onChange, linked, onLinkedChange, testId }: Props) {
@@ -37,7 +38,9 @@ export function PermissionTree({ data, checked, onChange, linked, onLinkedChange
           {t('role.linkage')}
         </Checkbox>
       </Space>
-      <div style={{ border: '1px solid var(--color-border-2)', borderRadius: 4, padding: 6, maxHeight: 300, overflow: 'auto', width: '100%' }}>
+      <div
+        style={{ border: '1px solid var(--color-border-2)', borderRadius: 4, padding: 6, maxHeight: 300, overflow: 'auto', width: '100%' }}
+      >
         <Tree
           checkable
           checkStrictly={!linked}

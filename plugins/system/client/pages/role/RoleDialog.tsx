@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Input, InputNumber, Radio } from '@arco-design/web-react';
-import { FormDialog, formRules } from '../../../../../kernel/client/crud/index.ts';
-import type { DictOption } from '../../../../../kernel/client/widgets/index.ts';
+import { FormDialog, formRules, type DictOption } from '#kernel/client';
 import { roleApi, type Role, type TreeNode } from '../../api/role-api.ts';
 import { PermissionTree } from './PermissionTree.tsx';
 import { keysToSave } from './tree-keys.ts';
@@ -28,7 +27,9 @@ export function RoleDialog({ role, statusOptions, onClose, onSaved }: Props) {
     let alive = true;
     setLinked(role.menuCheckStrictly ?? true);
     setChecked([]);
-    const load = role.roleId ? roleApi.roleMenuTree(role.roleId) : roleApi.menuTree().then((m) => ({ menus: m, checkedKeys: [] as number[] }));
+    const load = role.roleId
+      ? roleApi.roleMenuTree(role.roleId)
+      : roleApi.menuTree().then((m) => ({ menus: m, checkedKeys: [] as number[] }));
     load.then(
       (r) => {
         if (!alive) return;
@@ -69,7 +70,14 @@ export function RoleDialog({ role, statusOptions, onClose, onSaved }: Props) {
       </Form.Item>
       {!superRole && (
         <Form.Item label={t('role.menuPerms')}>
-          <PermissionTree data={menus} checked={checked} onChange={setChecked} linked={linked} onLinkedChange={setLinked} testId="role-menu-tree" />
+          <PermissionTree
+            data={menus}
+            checked={checked}
+            onChange={setChecked}
+            linked={linked}
+            onLinkedChange={setLinked}
+            testId="role-menu-tree"
+          />
         </Form.Item>
       )}
       <Form.Item field="remark" label={t('fields.remark')}>

@@ -3,9 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, DatePicker, Dropdown, Form, Input, Menu, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { IconDelete, IconDownload, IconEdit, IconMore, IconPlus } from '@arco-design/web-react/icon';
-import { Pagination, TableToolbar, useDict } from '../../../../../kernel/client/widgets/index.ts';
-import { SearchBar, StatusSwitch, confirmDelete, exportList, useTableList, useColumnChooser } from '../../../../../kernel/client/crud/index.ts';
-import { HasPermi, useHasPermi } from '../../../../../kernel/client/permission/index.ts';
+import {
+  HasPermi,
+  Pagination,
+  SearchBar,
+  StatusSwitch,
+  TableToolbar,
+  confirmDelete,
+  exportList,
+  useColumnChooser,
+  useDict,
+  useHasPermi,
+  useTableList,
+} from '#kernel/client';
 import { roleApi, type Role, type RoleQuery } from '../../api/role-api.ts';
 import { RoleDialog } from './RoleDialog.tsx';
 import { DataScopeDialog } from './DataScopeDialog.tsx';
@@ -83,7 +93,11 @@ export default function RolePage() {
               {canEdit && (
                 <Dropdown
                   droplist={
-                    <Menu onClickMenuItem={(key) => (key === 'scope' ? void openScope(r.roleId) : navigate(`/system/role-auth/user/${r.roleId}`))}>
+                    <Menu
+                      onClickMenuItem={(key) =>
+                        key === 'scope' ? void openScope(r.roleId) : navigate(`/system/role-auth/user/${r.roleId}`)
+                      }
+                    >
                       <Menu.Item key="scope">{t('role.dataScopeAction')}</Menu.Item>
                       <Menu.Item key="users">{t('role.authUserAction')}</Menu.Item>
                     </Menu>
@@ -112,7 +126,12 @@ export default function RolePage() {
           <Input allowClear placeholder={t('role.keyPlaceholder')} style={{ width: 180 }} />
         </Form.Item>
         <Form.Item field="status" label={t('fields.status')}>
-          <Select allowClear placeholder={t('role.statusPlaceholder')} style={{ width: 140 }} options={status.EnableOrDisable?.map((d) => ({ label: d.label, value: d.value }))} />
+          <Select
+            allowClear
+            placeholder={t('role.statusPlaceholder')}
+            style={{ width: 140 }}
+            options={status.EnableOrDisable?.map((d) => ({ label: d.label, value: d.value }))}
+          />
         </Form.Item>
         <Form.Item field="createTime" label={t('fields.createTime')}>
           <DatePicker.RangePicker style={{ width: 240 }} placeholder={[t('role.beginTime'), t('role.endTime')]} />
@@ -120,21 +139,40 @@ export default function RolePage() {
       </SearchBar>
       <div className="zx-table-actions" style={{ display: 'flex', marginBottom: 12, gap: 8 }}>
         <HasPermi value="system:role:add">
-          <Button type="primary" icon={<IconPlus />} onClick={() => setEditing({ roleSort: 0, status: '0', menuCheckStrictly: true, deptCheckStrictly: true })}>
+          <Button
+            type="primary"
+            icon={<IconPlus />}
+            onClick={() => setEditing({ roleSort: 0, status: '0', menuCheckStrictly: true, deptCheckStrictly: true })}
+          >
             {t('role.add')}
           </Button>
         </HasPermi>
         <HasPermi value="system:role:remove">
-          <Button status="danger" icon={<IconDelete />} disabled={list.selectedKeys.length === 0} onClick={() => void remove(list.selectedKeys as number[])}>
+          <Button
+            status="danger"
+            icon={<IconDelete />}
+            disabled={list.selectedKeys.length === 0}
+            onClick={() => void remove(list.selectedKeys as number[])}
+          >
             {t('role.delete')}
           </Button>
         </HasPermi>
         <HasPermi value="system:role:export">
-          <Button status="warning" icon={<IconDownload />} onClick={() => void exportList('/system/role/list', list.query as Record<string, unknown>, 'Role')}>
+          <Button
+            status="warning"
+            icon={<IconDownload />}
+            onClick={() => void exportList('/system/role/list', list.query as Record<string, unknown>, 'Role')}
+          >
             {t('role.export')}
           </Button>
         </HasPermi>
-        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={chooser.toolbarColumns} onColumnsChange={chooser.onColumnsChange} />
+        <TableToolbar
+          showSearch={showSearch}
+          onShowSearchChange={setShowSearch}
+          onRefresh={() => void list.reload()}
+          columns={chooser.toolbarColumns}
+          onColumnsChange={chooser.onColumnsChange}
+        />
       </div>
       <Table
         rowKey="roleId"

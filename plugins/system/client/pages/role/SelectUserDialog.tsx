@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Input, Message, Modal, Table } from '@arco-design/web-react';
-import { DictTag, Pagination, useDict } from '../../../../../kernel/client/widgets/index.ts';
-import { SearchBar, useTableList } from '../../../../../kernel/client/crud/index.ts';
+import { DictTag, Pagination, SearchBar, useDict, useTableList } from '#kernel/client';
 import { roleApi, type RoleUser, type RoleUserQuery } from '../../api/role-api.ts';
 
 interface Props {
@@ -22,7 +21,6 @@ export function SelectUserDialog({ roleId, visible, onClose, onGranted }: Props)
   useEffect(() => {
     if (visible) list.reset();
     // reload on each opening only
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [visible]);
 
   const ok = async () => {
@@ -44,7 +42,16 @@ export function SelectUserDialog({ roleId, visible, onClose, onGranted }: Props)
   };
 
   return (
-    <Modal title={t('roleAuth.selectTitle')} visible={visible} onOk={ok} onCancel={onClose} confirmLoading={saving} style={{ width: 800 }} okText={t('widgets:crud.confirm')} cancelText={t('widgets:crud.cancel')}>
+    <Modal
+      title={t('roleAuth.selectTitle')}
+      visible={visible}
+      onOk={ok}
+      onCancel={onClose}
+      confirmLoading={saving}
+      style={{ width: 800 }}
+      okText={t('widgets:crud.confirm')}
+      cancelText={t('widgets:crud.cancel')}
+    >
       <SearchBar onSearch={(v) => list.search({ ...(v as Partial<RoleUserQuery>), roleId })} onReset={list.reset}>
         <Form.Item field="userName" label={t('fields.userName')}>
           <Input allowClear placeholder={t('roleAuth.userNamePlaceholder')} style={{ width: 160 }} />

@@ -2,9 +2,19 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { IconDelete, IconEdit, IconPlus } from '@arco-design/web-react/icon';
-import { Pagination, TableToolbar, DictTag, useDict } from '../../../../../kernel/client/widgets/index.ts';
-import { FormDialog, StatusSwitch, confirmDelete, useTableList, useColumnChooser } from '../../../../../kernel/client/crud/index.ts';
-import { HasPermi, useHasPermi } from '../../../../../kernel/client/permission/index.ts';
+import {
+  DictTag,
+  FormDialog,
+  HasPermi,
+  Pagination,
+  StatusSwitch,
+  TableToolbar,
+  confirmDelete,
+  useColumnChooser,
+  useDict,
+  useHasPermi,
+  useTableList,
+} from '#kernel/client';
 import { securityApi, type SecurityConfig } from '../../api/security-api.ts';
 import { SecurityForm } from './SecurityForm.tsx';
 
@@ -32,7 +42,8 @@ export default function SecurityPage() {
   const canRemove = useHasPermi('system:security:remove');
 
   const openEdit = async (id: number) => setEditing(await securityApi.get(id));
-  const remove = (ids: number[], what?: string) => confirmDelete(() => securityApi.remove(ids), what).then((done) => done && void list.reload());
+  const remove = (ids: number[], what?: string) =>
+    confirmDelete(() => securityApi.remove(ids), what).then((done) => done && void list.reload());
 
   const columns: (TableColumnProps<SecurityConfig> & { key: string })[] = useMemo(
     () => [
@@ -54,11 +65,40 @@ export default function SecurityPage() {
           />
         ),
       },
-      { key: 'length', title: t('security.lengthTitle'), width: 120, render: (_: unknown, r: SecurityConfig) => t('security.length', { min: r.passwordLenMin, max: r.passwordLenMax }) },
-      { key: 'passwordRule', dataIndex: 'passwordRule', title: t('fields.passwordRule'), width: 220, render: (v: string) => <DictTag options={dicts.SecurityPasswordRule} value={v} /> },
-      { key: 'passwordExpireSeconds', dataIndex: 'passwordExpireSeconds', title: t('fields.passwordExpireSeconds'), width: 150, render: (v: number) => (v ? v : t('security.never')) },
-      { key: 'passwordRetryLimit', dataIndex: 'passwordRetryLimit', title: t('fields.passwordRetryLimit'), width: 130, render: (v: number) => (v ? v : t('security.unlimited')) },
-      { key: 'passwordRetryStrategy', dataIndex: 'passwordRetryStrategy', title: t('fields.passwordRetryStrategy'), width: 130, render: (v: string) => <DictTag options={dicts.SecurityPasswordRetryStrategy} value={v} /> },
+      {
+        key: 'length',
+        title: t('security.lengthTitle'),
+        width: 120,
+        render: (_: unknown, r: SecurityConfig) => t('security.length', { min: r.passwordLenMin, max: r.passwordLenMax }),
+      },
+      {
+        key: 'passwordRule',
+        dataIndex: 'passwordRule',
+        title: t('fields.passwordRule'),
+        width: 220,
+        render: (v: string) => <DictTag options={dicts.SecurityPasswordRule} value={v} />,
+      },
+      {
+        key: 'passwordExpireSeconds',
+        dataIndex: 'passwordExpireSeconds',
+        title: t('fields.passwordExpireSeconds'),
+        width: 150,
+        render: (v: number) => (v ? v : t('security.never')),
+      },
+      {
+        key: 'passwordRetryLimit',
+        dataIndex: 'passwordRetryLimit',
+        title: t('fields.passwordRetryLimit'),
+        width: 130,
+        render: (v: number) => (v ? v : t('security.unlimited')),
+      },
+      {
+        key: 'passwordRetryStrategy',
+        dataIndex: 'passwordRetryStrategy',
+        title: t('fields.passwordRetryStrategy'),
+        width: 130,
+        render: (v: string) => <DictTag options={dicts.SecurityPasswordRetryStrategy} value={v} />,
+      },
       { key: 'passwordRetryLockSeconds', dataIndex: 'passwordRetryLockSeconds', title: t('fields.passwordRetryLockSeconds'), width: 140 },
       { key: 'remark', dataIndex: 'remark', title: t('fields.remark'), width: 160, ellipsis: true },
       {
@@ -73,7 +113,13 @@ export default function SecurityPage() {
               </Button>
             )}
             {canRemove && (
-              <Button type="text" size="mini" status="danger" icon={<IconDelete />} onClick={() => void remove([r.configId], `#${r.configId}`)}>
+              <Button
+                type="text"
+                size="mini"
+                status="danger"
+                icon={<IconDelete />}
+                onClick={() => void remove([r.configId], `#${r.configId}`)}
+              >
                 {t('security.delete')}
               </Button>
             )}
@@ -81,7 +127,6 @@ export default function SecurityPage() {
         ),
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, dicts.SecurityPasswordRule, dicts.SecurityPasswordRetryStrategy, canEdit, canRemove],
   );
   const chooser = useColumnChooser(columns);
@@ -96,11 +141,21 @@ export default function SecurityPage() {
           </Button>
         </HasPermi>
         <HasPermi value="system:security:remove">
-          <Button status="danger" icon={<IconDelete />} disabled={list.selectedKeys.length === 0} onClick={() => void remove(list.selectedKeys as number[])}>
+          <Button
+            status="danger"
+            icon={<IconDelete />}
+            disabled={list.selectedKeys.length === 0}
+            onClick={() => void remove(list.selectedKeys as number[])}
+          >
             {t('security.delete')}
           </Button>
         </HasPermi>
-        <TableToolbar search={false} onRefresh={() => void list.reload()} columns={chooser.toolbarColumns} onColumnsChange={chooser.onColumnsChange} />
+        <TableToolbar
+          search={false}
+          onRefresh={() => void list.reload()}
+          columns={chooser.toolbarColumns}
+          onColumnsChange={chooser.onColumnsChange}
+        />
       </div>
       <Table
         rowKey="configId"

@@ -35,7 +35,16 @@ export function AuthRoleDialog({ userId, onClose }: { userId: number | null; onC
     }
   };
   return (
-    <Modal title={t('system:user.authRoleTitle')} visible={userId != null} onOk={ok} onCancel={() => onClose(false)} confirmLoading={saving} okText={t('widgets:crud.confirm')} cancelText={t('widgets:crud.cancel')} unmountOnExit>
+    <Modal
+      title={t('system:user.authRoleTitle')}
+      visible={userId != null}
+      onOk={ok}
+      onCancel={() => onClose(false)}
+      confirmLoading={saving}
+      okText={t('widgets:crud.confirm')}
+      cancelText={t('widgets:crud.cancel')}
+      unmountOnExit
+    >
       {!data ? (
         <Spin />
       ) : (
@@ -47,7 +56,12 @@ export function AuthRoleDialog({ userId, onClose }: { userId: number | null; onC
               { label: t('system:fields.nickName'), value: data.user.nickName },
             ]}
           />
-          <Checkbox.Group direction="vertical" value={checked} onChange={(v) => setChecked(v as number[])} options={data.roles.map((r) => ({ label: `${r.roleName} (${r.roleKey})`, value: r.roleId }))} />
+          <Checkbox.Group
+            direction="vertical"
+            value={checked}
+            onChange={(v) => setChecked(v as number[])}
+            options={data.roles.map((r) => ({ label: `${r.roleName} (${r.roleKey})`, value: r.roleId }))}
+          />
         </>
       )}
     </Modal>

@@ -4,7 +4,8 @@ import { Input, Tree } from '@arco-design/web-react';
 import { deptApi, type DeptNode } from '../../api/dept-api.ts';
 
 type TreeItem = { key: string; title: string; children?: TreeItem[] };
-const toItems = (ns: DeptNode[]): TreeItem[] => ns.map((n) => ({ key: String(n.id), title: n.label, children: n.children ? toItems(n.children) : undefined }));
+const toItems = (ns: DeptNode[]): TreeItem[] =>
+  ns.map((n) => ({ key: String(n.id), title: n.label, children: n.children ? toItems(n.children) : undefined }));
 
 /** Keeps nodes whose label matches, with the path down to them. */
 function filterTree(items: TreeItem[], text: string): TreeItem[] {
@@ -22,7 +23,10 @@ export function DeptTreePanel({ selected, onSelect }: { selected?: number; onSel
   const [items, setItems] = useState<TreeItem[]>([]);
   const [text, setText] = useState('');
   useEffect(() => {
-    deptApi.tree().then((ns) => setItems(toItems(ns)), () => {});
+    deptApi.tree().then(
+      (ns) => setItems(toItems(ns)),
+      () => {},
+    );
   }, []);
   const shown = useMemo(() => filterTree(items, text.trim()), [items, text]);
   return (

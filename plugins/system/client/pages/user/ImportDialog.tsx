@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Checkbox, Modal, Space, Table } from '@arco-design/web-react';
 import { IconDownload } from '@arco-design/web-react/icon';
-import { download } from '../../../../../kernel/client/request/index.ts';
+import { download } from '#kernel/client';
 import { userApi, type ImportResult } from '../../api/user-api.ts';
 
 /** Uploads an xlsx of users; shows which rows failed and why (the good rows are saved). */
@@ -34,7 +34,14 @@ export function ImportDialog({ visible, onClose }: { visible: boolean; onClose(i
   return (
     <Modal title={t('system:user.importTitle')} visible={visible} onCancel={close} footer={null} style={{ width: 640 }} unmountOnExit>
       {/* outside the Space so the hidden input takes no gap */}
-      <input ref={input} id="user-import-file" type="file" accept=".xlsx" style={{ display: 'none' }} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+      <input
+        ref={input}
+        id="user-import-file"
+        type="file"
+        accept=".xlsx"
+        style={{ display: 'none' }}
+        onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+      />
       <Space direction="vertical" style={{ width: '100%' }}>
         <Space>
           <Button onClick={() => input.current?.click()}>{t('system:user.importChoose')}</Button>
@@ -45,7 +52,11 @@ export function ImportDialog({ visible, onClose }: { visible: boolean; onClose(i
         </Checkbox>
         <Space>
           <span>{t('system:user.importHint')}</span>
-          <Button type="text" icon={<IconDownload />} onClick={() => void download('/system/user/importTemplate', {}, 'user_template.xlsx')}>
+          <Button
+            type="text"
+            icon={<IconDownload />}
+            onClick={() => void download('/system/user/importTemplate', {}, 'user_template.xlsx')}
+          >
             {t('system:user.importTemplate')}
           </Button>
         </Space>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Input, Message, Modal } from '@arco-design/web-react';
-import { formRules } from '../../../../../kernel/client/crud/index.ts';
+import { formRules } from '#kernel/client';
 import { userApi, type User } from '../../api/user-api.ts';
 
 /** Asks an administrator for a user's new password; the server applies the security config. */
@@ -32,7 +32,16 @@ export function ResetPwdDialog({ user, onClose }: { user: User | null; onClose()
     }
   };
   return (
-    <Modal title={t('system:user.resetPwdTitle')} visible={user != null} onOk={ok} onCancel={onClose} confirmLoading={saving} okText={t('widgets:crud.confirm')} cancelText={t('widgets:crud.cancel')} unmountOnExit>
+    <Modal
+      title={t('system:user.resetPwdTitle')}
+      visible={user != null}
+      onOk={ok}
+      onCancel={onClose}
+      confirmLoading={saving}
+      okText={t('widgets:crud.confirm')}
+      cancelText={t('widgets:crud.cancel')}
+      unmountOnExit
+    >
       <p>{t('system:user.resetPwdPrompt', { name: user?.userName ?? '' })}</p>
       <Form form={form} layout="vertical">
         <Form.Item field="password" label={t('system:fields.password')} rules={[formRules.required(), formRules.blank()]}>

@@ -1,17 +1,25 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Input, Radio, Select, TreeSelect } from '@arco-design/web-react';
-import { FormDialog, formRules } from '../../../../../kernel/client/crud/index.ts';
-import { useDict } from '../../../../../kernel/client/widgets/index.ts';
+import { FormDialog, formRules, useDict } from '#kernel/client';
 import type { DeptNode } from '../../api/dept-api.ts';
 import { userApi, type User, type UserForm } from '../../api/user-api.ts';
 
 // the picker's keys are strings (Arco TreeSelect); the form converts to and from ids
 type PickerNode = { key: string; title: string; disabled?: boolean; children?: PickerNode[] };
-const toPicker = (ns: DeptNode[]): PickerNode[] => ns.map((n) => ({ key: String(n.id), title: n.label, disabled: n.disabled, children: n.children ? toPicker(n.children) : undefined }));
+const toPicker = (ns: DeptNode[]): PickerNode[] =>
+  ns.map((n) => ({ key: String(n.id), title: n.label, disabled: n.disabled, children: n.children ? toPicker(n.children) : undefined }));
 
 /** Add/edit a user: account (add only), department, names, contact, gender, status, posts and grantable roles. */
-export function UserFormDialog({ form, depts, onClose }: { form: (UserForm & { values: Partial<User> }) | null; depts: DeptNode[]; onClose(saved: boolean): void }) {
+export function UserFormDialog({
+  form,
+  depts,
+  onClose,
+}: {
+  form: (UserForm & { values: Partial<User> }) | null;
+  depts: DeptNode[];
+  onClose(saved: boolean): void;
+}) {
   const { t } = useTranslation('system');
   const dicts = useDict('Gender', 'EnableOrDisable');
   const editing = !!form?.values.userId;
@@ -41,7 +49,11 @@ export function UserFormDialog({ form, depts, onClose }: { form: (UserForm & { v
       </Form.Item>
       {!editing && (
         <>
-          <Form.Item field="userName" label={t('fields.userName')} rules={[formRules.required(), formRules.blank(), formRules.length(2, 20)]}>
+          <Form.Item
+            field="userName"
+            label={t('fields.userName')}
+            rules={[formRules.required(), formRules.blank(), formRules.length(2, 20)]}
+          >
             <Input id="user-userName" maxLength={20} placeholder={t('user.userNamePlaceholder')} />
           </Form.Item>
           <Form.Item field="password" label={t('fields.password')} rules={[formRules.required(), formRules.blank()]}>
@@ -62,10 +74,20 @@ export function UserFormDialog({ form, depts, onClose }: { form: (UserForm & { v
         <Radio.Group options={dicts.EnableOrDisable?.map((d) => ({ label: d.label, value: d.value }))} />
       </Form.Item>
       <Form.Item field="postIds" label={t('fields.postIds')}>
-        <Select mode="multiple" allowClear placeholder={t('user.postPlaceholder')} options={form?.posts.map((p) => ({ label: p.postName, value: p.postId }))} />
+        <Select
+          mode="multiple"
+          allowClear
+          placeholder={t('user.postPlaceholder')}
+          options={form?.posts.map((p) => ({ label: p.postName, value: p.postId }))}
+        />
       </Form.Item>
       <Form.Item field="roleIds" label={t('fields.roleIds')}>
-        <Select mode="multiple" allowClear placeholder={t('user.rolePlaceholder')} options={form?.roles.map((r) => ({ label: r.roleName, value: r.roleId, disabled: r.status !== '0' }))} />
+        <Select
+          mode="multiple"
+          allowClear
+          placeholder={t('user.rolePlaceholder')}
+          options={form?.roles.map((r) => ({ label: r.roleName, value: r.roleId, disabled: r.status !== '0' }))}
+        />
       </Form.Item>
       <Form.Item field="remark" label={t('fields.remark')}>
         <Input.TextArea maxLength={500} placeholder={t('user.remarkPlaceholder')} />

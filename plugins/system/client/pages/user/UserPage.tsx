@@ -2,10 +2,19 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, DatePicker, Dropdown, Form, Input, Menu, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { IconDelete, IconDownload, IconEdit, IconMore, IconPlus, IconUpload } from '@arco-design/web-react/icon';
-import { Pagination, TableToolbar } from '../../../../../kernel/client/widgets/index.ts';
-import { SearchBar, StatusSwitch, confirmDelete, exportList, useTableList, useColumnChooser } from '../../../../../kernel/client/crud/index.ts';
-import { HasPermi, useHasPermi } from '../../../../../kernel/client/permission/index.ts';
-import { useDict } from '../../../../../kernel/client/widgets/index.ts';
+import {
+  HasPermi,
+  Pagination,
+  SearchBar,
+  StatusSwitch,
+  TableToolbar,
+  confirmDelete,
+  exportList,
+  useColumnChooser,
+  useDict,
+  useHasPermi,
+  useTableList,
+} from '#kernel/client';
 import { deptApi, type DeptNode } from '../../api/dept-api.ts';
 import { userApi, type User, type UserForm, type UserQuery } from '../../api/user-api.ts';
 import { DeptTreePanel } from './DeptTreePanel.tsx';
@@ -112,7 +121,6 @@ export default function UserPage() {
         ),
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, canEdit, canRemove, canReset, list.reload],
   );
   // nothing to act on without edit/remove/reset rights: no action column, no selection
@@ -154,7 +162,12 @@ export default function UserPage() {
             <Input allowClear placeholder={t('user.phonePlaceholder')} style={{ width: 160 }} />
           </Form.Item>
           <Form.Item field="status" label={t('fields.status')}>
-            <Select allowClear placeholder={t('user.statusPlaceholder')} style={{ width: 120 }} options={dicts.SysUserStatus?.map((d) => ({ label: d.label, value: d.value }))} />
+            <Select
+              allowClear
+              placeholder={t('user.statusPlaceholder')}
+              style={{ width: 120 }}
+              options={dicts.SysUserStatus?.map((d) => ({ label: d.label, value: d.value }))}
+            />
           </Form.Item>
           <Form.Item field="createTime" label={t('fields.createTime')}>
             <DatePicker.RangePicker style={{ width: 240 }} />
@@ -167,7 +180,12 @@ export default function UserPage() {
             </Button>
           </HasPermi>
           <HasPermi value="system:user:remove">
-            <Button status="danger" icon={<IconDelete />} disabled={list.selectedKeys.length === 0} onClick={() => void remove(list.selectedKeys as number[])}>
+            <Button
+              status="danger"
+              icon={<IconDelete />}
+              disabled={list.selectedKeys.length === 0}
+              onClick={() => void remove(list.selectedKeys as number[])}
+            >
               {t('user.delete')}
             </Button>
           </HasPermi>
@@ -177,11 +195,21 @@ export default function UserPage() {
             </Button>
           </HasPermi>
           <HasPermi value="system:user:export">
-            <Button status="warning" icon={<IconDownload />} onClick={() => void exportList('/system/user/list', list.query as Record<string, unknown>, 'User')}>
+            <Button
+              status="warning"
+              icon={<IconDownload />}
+              onClick={() => void exportList('/system/user/list', list.query as Record<string, unknown>, 'User')}
+            >
               {t('user.export')}
             </Button>
           </HasPermi>
-          <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={chooser.toolbarColumns} onColumnsChange={chooser.onColumnsChange} />
+          <TableToolbar
+            showSearch={showSearch}
+            onShowSearchChange={setShowSearch}
+            onRefresh={() => void list.reload()}
+            columns={chooser.toolbarColumns}
+            onColumnsChange={chooser.onColumnsChange}
+          />
         </div>
         <Table
           rowKey="userId"
@@ -190,7 +218,11 @@ export default function UserPage() {
           columns={shownColumns}
           pagination={false}
           scroll={{ x: 1100 }}
-          rowSelection={canRemove ? { type: 'checkbox', selectedRowKeys: list.selectedKeys, onChange: (keys) => list.setSelectedKeys(keys as number[]) } : undefined}
+          rowSelection={
+            canRemove
+              ? { type: 'checkbox', selectedRowKeys: list.selectedKeys, onChange: (keys) => list.setSelectedKeys(keys as number[]) }
+              : undefined
+          }
           border={false}
         />
         <Pagination total={list.total} page={list.pageNum} pageSize={list.pageSize} onChange={list.onPageChange} />

@@ -2,9 +2,22 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Form, Input, Radio, Select, Space, Switch, Table, type TableColumnProps } from '@arco-design/web-react';
 import { IconDelete, IconEdit, IconPlus } from '@arco-design/web-react/icon';
-import { Pagination, TableToolbar, DictTag, useDict } from '../../../../../kernel/client/widgets/index.ts';
-import { FormDialog, SearchBar, StatusSwitch, confirmAction, confirmDelete, formRules, useTableList, useColumnChooser } from '../../../../../kernel/client/crud/index.ts';
-import { HasPermi, useHasPermi } from '../../../../../kernel/client/permission/index.ts';
+import {
+  DictTag,
+  FormDialog,
+  HasPermi,
+  Pagination,
+  SearchBar,
+  StatusSwitch,
+  TableToolbar,
+  confirmAction,
+  confirmDelete,
+  formRules,
+  useColumnChooser,
+  useDict,
+  useHasPermi,
+  useTableList,
+} from '#kernel/client';
 import { wechatApi, type WechatConfig } from '../../api/wechat-api.ts';
 
 type Query = { appId?: string; status?: string };
@@ -20,23 +33,43 @@ export default function WechatPage() {
   const canRemove = useHasPermi('system:wechat:remove');
 
   const openEdit = async (id: number) => setEditing(await wechatApi.get(id));
-  const remove = (ids: number[], what?: string) => confirmDelete(() => wechatApi.remove(ids), what).then((done) => done && void list.reload());
+  const remove = (ids: number[], what?: string) =>
+    confirmDelete(() => wechatApi.remove(ids), what).then((done) => done && void list.reload());
   const setBackend = (r: WechatConfig, on: boolean) =>
-    confirmAction(t('wechat.backendHint'), () => wechatApi.changeStatus(r.configId, { backend: on ? 'Y' : 'N' })).then((done) => done && void list.reload());
+    confirmAction(t('wechat.backendHint'), () => wechatApi.changeStatus(r.configId, { backend: on ? 'Y' : 'N' })).then(
+      (done) => done && void list.reload(),
+    );
 
   const columns: (TableColumnProps<WechatConfig> & { key: string })[] = useMemo(
     () => [
       { key: 'configId', dataIndex: 'configId', title: t('fields.configId'), width: 90 },
-      { key: 'appId', dataIndex: 'appId', title: t('fields.appId'), width: 220, render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{v}</span> },
+      {
+        key: 'appId',
+        dataIndex: 'appId',
+        title: t('fields.appId'),
+        width: 220,
+        render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{v}</span>,
+      },
       { key: 'appSecret', dataIndex: 'appSecret', title: t('fields.appSecret'), width: 140, render: (v: string) => <code>{v}</code> },
       { key: 'token', dataIndex: 'token', title: t('fields.token'), width: 140 },
-      { key: 'encodingAesKey', dataIndex: 'encodingAesKey', title: t('fields.encodingAesKey'), width: 150, render: (v: string) => <code>{v}</code> },
+      {
+        key: 'encodingAesKey',
+        dataIndex: 'encodingAesKey',
+        title: t('fields.encodingAesKey'),
+        width: 150,
+        render: (v: string) => <code>{v}</code>,
+      },
       {
         key: 'backend',
         dataIndex: 'backend',
         title: t('fields.backend'),
         width: 110,
-        render: (v: string, r: WechatConfig) => (canEdit ? <Switch size="small" checked={v === 'Y'} onChange={(on) => void setBackend(r, on)} /> : <DictTag options={dict.YesOrNo} value={v} />),
+        render: (v: string, r: WechatConfig) =>
+          canEdit ? (
+            <Switch size="small" checked={v === 'Y'} onChange={(on) => void setBackend(r, on)} />
+          ) : (
+            <DictTag options={dict.YesOrNo} value={v} />
+          ),
       },
       {
         key: 'status',
@@ -76,7 +109,6 @@ export default function WechatPage() {
         ),
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, dict.YesOrNo, canEdit, canRemove],
   );
   const chooser = useColumnChooser(columns);
@@ -89,7 +121,12 @@ export default function WechatPage() {
           <Input allowClear placeholder={t('wechat.appIdPlaceholder')} style={{ width: 200 }} />
         </Form.Item>
         <Form.Item field="status" label={t('fields.status')}>
-          <Select allowClear placeholder={t('logs.statusPlaceholder')} style={{ width: 120 }} options={dict.EnableOrDisable?.map((d) => ({ label: d.label, value: d.value }))} />
+          <Select
+            allowClear
+            placeholder={t('logs.statusPlaceholder')}
+            style={{ width: 120 }}
+            options={dict.EnableOrDisable?.map((d) => ({ label: d.label, value: d.value }))}
+          />
         </Form.Item>
       </SearchBar>
       <div className="zx-table-actions" style={{ display: 'flex', marginBottom: 12, gap: 8 }}>
@@ -99,11 +136,22 @@ export default function WechatPage() {
           </Button>
         </HasPermi>
         <HasPermi value="system:wechat:remove">
-          <Button status="danger" icon={<IconDelete />} disabled={list.selectedKeys.length === 0} onClick={() => void remove(list.selectedKeys as number[])}>
+          <Button
+            status="danger"
+            icon={<IconDelete />}
+            disabled={list.selectedKeys.length === 0}
+            onClick={() => void remove(list.selectedKeys as number[])}
+          >
             {t('wechat.delete')}
           </Button>
         </HasPermi>
-        <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.reload()} columns={chooser.toolbarColumns} onColumnsChange={chooser.onColumnsChange} />
+        <TableToolbar
+          showSearch={showSearch}
+          onShowSearchChange={setShowSearch}
+          onRefresh={() => void list.reload()}
+          columns={chooser.toolbarColumns}
+          onColumnsChange={chooser.onColumnsChange}
+        />
       </div>
       <Table
         rowKey="configId"
@@ -130,7 +178,12 @@ export default function WechatPage() {
         <Form.Item field="appId" label={t('fields.appId')} rules={[formRules.required(), formRules.blank()]}>
           <Input maxLength={64} placeholder={t('wechat.appIdPlaceholder')} />
         </Form.Item>
-        <Form.Item field="appSecret" label={t('fields.appSecret')} rules={editingExisting ? [] : [formRules.required(), formRules.blank()]} extra={editingExisting ? t('wechat.keepHint') : undefined}>
+        <Form.Item
+          field="appSecret"
+          label={t('fields.appSecret')}
+          rules={editingExisting ? [] : [formRules.required(), formRules.blank()]}
+          extra={editingExisting ? t('wechat.keepHint') : undefined}
+        >
           <Input maxLength={128} placeholder={t('wechat.secretPlaceholder')} autoComplete="off" />
         </Form.Item>
         <Form.Item field="token" label={t('fields.token')}>

@@ -1,0 +1,30 @@
+/** The public client kernel API: what plugins may import, through `#kernel/client`. */
+export {
+  FormDialog,
+  SearchBar,
+  StatusSwitch,
+  confirmAction,
+  confirmDelete,
+  exportList,
+  formRules,
+  useColumnChooser,
+  useTableList,
+} from './crud/index.ts';
+export { HasPermi, useHasPermi } from './permission/index.ts';
+export { defineClientPlugin } from './plugin.ts';
+export type { ClientPluginEntry } from './plugin.ts';
+export { RequestError, download, http } from './request/index.ts';
+export { MENU_ICON_NAMES, MenuIcon } from './shell/MenuIcon.tsx';
+export {
+  AsyncTaskProgress,
+  DictTag,
+  LIST_CLASS_COLORS,
+  Pagination,
+  RichTextEditor,
+  TableToolbar,
+  clearDictCache,
+  dictLabels,
+  isFinishedStatus,
+  useDict,
+} from './widgets/index.ts';
+export type { AsyncTask, DictOption } from './widgets/index.ts';

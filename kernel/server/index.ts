@@ -1,0 +1,45 @@
+/** The public server kernel API: what plugins may import, through `#kernel/server`. */
+export {
+  DATA_SCOPE,
+  assertDeptsInScope,
+  assertUsersInScope,
+  computeDataScope,
+  dataScopeOf,
+  deptScopeSql,
+  outOfScope,
+  scopeDepts,
+  scopeUsers,
+} from './access/data-scope.ts';
+export type { DataScope } from './access/data-scope.ts';
+export { canonicalCidr, compileRules, ipAllowed, parseCidr, parseIp, requestIp } from './access/ip-rules.ts';
+export { AsyncTaskError } from './async-tasks/index.ts';
+export { IDENTITY_CACHE } from './auth/identity.ts';
+export { activeSecurityConfig, assertPasswordAllowed, passwordPolicy } from './auth/password-policy.ts';
+export { hashPassword, verifyPassword } from './auth/password.ts';
+export { cachedCount } from './crud/count-cache.ts';
+export { assertUpdated } from './crud/optimistic.ts';
+export { dateRange, wantsExport } from './crud/query.ts';
+export { idParam, idsBody, pageQuery, statusField, versionField } from './crud/schemas.ts';
+export { readXlsx, sendXlsx } from './crud/xlsx.ts';
+export { sql } from './db/database.ts';
+export type { Db } from './db/database.ts';
+export type { Migration } from './db/migrate.ts';
+export { saveUpload } from './files/routes.ts';
+export { compact, ok, page } from './http/envelope.ts';
+export { AppError, fail, invalidField, notFound } from './http/errors.ts';
+export { likeValue, paging, sorting } from './http/paging.ts';
+export type { Kernel } from './kernel.ts';
+export { defineServerPlugin } from './plugin.ts';
+export type { JobHandler, MenuSeed, SeedData, ServerPlugin, Texts } from './plugin.ts';
+export {
+  CronError,
+  InvokeTargetError,
+  RunRefused,
+  RunStatus,
+  defineJobHandler,
+  nextRuns,
+  parseCron,
+  resolveInvokeTarget,
+} from './scheduler/index.ts';
+export type { TypedJobHandler } from './scheduler/index.ts';
+export { configNameKey, dictLabelKey, dictNameKey, menuTitleKey } from './seed.ts';
