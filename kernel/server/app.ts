@@ -24,6 +24,7 @@ import { installRequestContext } from './http/context.ts';
 import { IpRuleCache, installIpRules } from './access/ip-rules.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installOperationLog } from './http/operation-log.ts';
+import { clientErrorHandler, frameworkErrors, installRequestEdges } from './http/framework-errors.ts';
 import { authRoutes } from './auth/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { serveConsole } from './static.ts';
@@ -147,6 +148,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     keepAliveTimeout: 72_000,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    clientErrorHandler: clientErrorHandler(messages),
+    frameworkErrors: frameworkErrors(messages),
   });
   const routes: RouteRecord[] = [];
   try {
@@ -163,6 +166,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     });
     installIpRules(app, kernel, ipRules); // first: a refused address reaches nothing else
     installRequestContext(app, kernel, sessions);
+    installRequestEdges(app);
     installOperationLog(app, kernel);
     installErrorHandler(app, kernel);
     app.addHook('preSerialization', async (req, _reply, payload: unknown) => {

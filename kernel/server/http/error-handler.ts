@@ -71,6 +71,8 @@ export function installErrorHandler(app: FastifyInstance, kernel: Kernel): void 
     return reply.status(200).send({ code: ResultCode.ERROR, msg: req.t('server:errors.internal') });
   });
   app.setNotFoundHandler((req, reply) => {
-    reply.status(404).send({ code: ResultCode.NOT_FOUND, msg: req.t('server:errors.noRoute', { url: req.url.split('?')[0] }) });
+    reply
+      .status(404)
+      .send({ code: ResultCode.NOT_FOUND, msg: req.t('server:errors.noRoute', { url: req.url.split('?')[0].slice(0, 200) }) });
   });
 }
