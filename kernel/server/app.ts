@@ -24,6 +24,7 @@ import { installRequestContext } from './http/context.ts';
 import { IpRuleCache, installIpRules } from './access/ip-rules.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installOperationLog } from './http/operation-log.ts';
+import { installValueBounds } from './http/value-bounds.ts';
 import { clientErrorHandler, frameworkErrors, installRequestEdges } from './http/framework-errors.ts';
 import { authRoutes } from './auth/routes.ts';
 import { fileRoutes } from './files/routes.ts';
@@ -167,6 +168,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     installIpRules(app, kernel, ipRules); // first: a refused address reaches nothing else
     installRequestContext(app, kernel, sessions);
     installRequestEdges(app);
+    installValueBounds(app);
     installOperationLog(app, kernel);
     installErrorHandler(app, kernel);
     app.addHook('preSerialization', async (req, _reply, payload: unknown) => {
