@@ -5,19 +5,42 @@ import { clientInfo } from '../auth/client-info.ts';
 const SECRET_KEYS = /pass(word)?|pwd|token|secret|authorization|aeskey|credential/i;
 const MAX_TEXT = 2000;
 
-/** Replaces secret-looking values anywhere in a JSON-like value with a mask. */
-export function maskSecrets(v: unknown, depth = 0): unknown {
-  if (depth > 8 || v == null) return v;
-  if (Array.isArray(v)) return v.map((x) => maskSecrets(x, depth + 1));
-  if (typeof v === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [k, x] of Object.entries(v as Record<string, unknown>)) out[k] = SECRET_KEYS.test(k) ? '******' : maskSecrets(x, depth + 1);
+const clip = (s: string) => (s.length > MAX_TEXT ? `${s.slice(0, MAX_TEXT)}…` : s);
+
+const MAX_DEPTH = 8;
+const MAX_NODES = 500;
+const TRUNCATED = '…';
+
+/**
+ * Replaces secret-looking values anywhere in a JSON-like value with a mask. The copy is bounded (depth,
+ * values, string length) so any request body, however deep or wide, can be logged: the rest becomes `…`.
+ */
+export function maskSecrets(v: unknown, depth = 0, budget = { nodes: MAX_NODES }): unknown {
+  if (v == null) return v;
+  if (typeof v === 'string') return clip(v);
+  if (typeof v !== 'object') return v;
+  if (depth >= MAX_DEPTH || budget.nodes <= 0) return TRUNCATED;
+  if (Array.isArray(v)) {
+    const out: unknown[] = [];
+    for (const x of v) {
+      if (budget.nodes-- <= 0) {
+        out.push(TRUNCATED);
+        break;
+      }
+      out.push(maskSecrets(x, depth + 1, budget));
+    }
     return out;
   }
-  return v;
+  const out: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
+    if (budget.nodes-- <= 0) {
+      out[TRUNCATED] = TRUNCATED;
+      break;
+    }
+    out[k] = SECRET_KEYS.test(k) ? '******' : maskSecrets(x, depth + 1, budget);
+  }
+  return out;
 }
-
-const clip = (s: string) => (s.length > MAX_TEXT ? `${s.slice(0, MAX_TEXT)}…` : s);
 
 const TYPE_BY_METHOD: Record<string, string> = { POST: 'INSERT', PUT: 'UPDATE', DELETE: 'DELETE', PATCH: 'UPDATE' };
 
