@@ -2,8 +2,18 @@ import crypto from 'node:crypto';
 import type { Db } from './db/database.ts';
 import { sql } from './db/database.ts';
 import { hashPassword } from './auth/password.ts';
-import type { AppConfig } from './config.ts';
+import { ConfigError, type AppConfig } from './config.ts';
+import { securePasswordPolicy } from './auth/password-policy.ts';
+import { checkPassword } from '../shared/validation.ts';
 import { SUPER_ROLE } from '../shared/permission.ts';
+
+const WHY: Record<string, string> = {
+  required: 'it is empty',
+  passwordLength: 'wrong length',
+  passwordRule: 'it needs letters and digits',
+  passwordWeak: 'it is a common password',
+  passwordSensitive: 'it contains the account name',
+};
 
 /**
  * First start: the root department, the super-admin role and the `admin` user. The password comes from
@@ -14,7 +24,18 @@ export async function bootstrapAdmin(db: Db, config: AppConfig, print: (m: strin
   const any = await db.selectFrom('sysUser').select('userId').limit(1).executeTakeFirst();
   if (any) return false;
   const generated = !config.adminPassword;
-  const password = config.adminPassword ?? crypto.randomBytes(12).toString('base64url');
+  const policy = securePasswordPolicy();
+  const admin = { userName: 'admin', nickName: 'Administrator' };
+  if (config.adminPassword) {
+    const broken = checkPassword(config.adminPassword, policy, admin);
+    if (broken)
+      throw new ConfigError(
+        `ADMIN_PASSWORD does not meet the password policy (${policy.minLength}–${policy.maxLength} characters, ` +
+          `letters and digits, not a common password, not the account name): ${WHY[broken.key.split('.')[0]] ?? broken.key}`,
+      );
+  }
+  let password = config.adminPassword ?? '';
+  while (!password || checkPassword(password, policy, admin)) password = crypto.randomBytes(12).toString('base64url');
   const hash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
     const dept = await trx
@@ -49,7 +70,18 @@ export async function bootstrapAdmin(db: Db, config: AppConfig, print: (m: strin
       .returning('userId')
       .executeTakeFirstOrThrow();
     await trx.insertInto('sysUserRole').values({ userId: user.userId, roleId: role.roleId }).execute();
-    await trx.insertInto('sysSecurityConfig').values({ status: '0', createBy: 'system', remark: 'default policy' }).execute();
+    await trx
+      .insertInto('sysSecurityConfig')
+      .values({
+        status: '0',
+        passwordLenMin: policy.minLength,
+        passwordLenMax: policy.maxLength,
+        passwordRule: policy.rule,
+        weakPasswords: policy.weakPasswords.join('\n'),
+        createBy: 'system',
+        remark: 'default policy',
+      })
+      .execute();
     if (config.captchaEnabled != null)
       await trx
         .updateTable('sysConfig')

@@ -33,8 +33,9 @@ export const rules = {
 /** Password composition rules (SecurityPasswordRule dict). */
 export const PASSWORD_RULES = {
   NONE: null,
-  LETTER_NUMBER: /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]+$/,
-  UPPER_LOW_LETTER_NUMBER: /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d]+$/,
+  // "contains" rules: a special character never makes a password fail a letters-and-digits rule
+  LETTER_NUMBER: /^(?=.*[A-Za-z])(?=.*\d)/,
+  UPPER_LOW_LETTER_NUMBER: /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/,
   LETTER_NUMBER_SPECIAL: /^(?=.*[A-Za-z])(?=.*\d)(?=.*[!@#$%^&*?()[\]{}<>:;,.'"~·+=_-])[A-Za-z\d!@#$%^&*?()[\]{}<>:;,.'"~·+=_-]+$/,
   UPPER_LOW_LETTER_NUMBER_SPECIAL:
     /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*?()[\]{}<>:;,.'"~·+=_-])[A-Za-z\d!@#$%^&*?()[\]{}<>:;,.'"~·+=_-]+$/,
@@ -84,7 +85,7 @@ export function checkPassword(pw: string, policy: PasswordPolicy, who: PasswordS
     const v = fields[s];
     if (v && v.length >= 2 && lower.includes(v.toLowerCase())) return fail('passwordSensitive');
   }
-  if (policy.weakPasswords.some((w) => w && w === pw)) return fail('passwordWeak');
+  if (policy.weakPasswords.some((w) => w && w.toLowerCase() === lower)) return fail('passwordWeak');
   return null;
 }
 

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Db } from '../db/database.ts';
 import {
   checkPassword,
@@ -9,6 +11,26 @@ import {
 } from '../../shared/validation.ts';
 import { invalidField } from '../http/errors.ts';
 
+let common: string[] | null = null;
+
+/** The most common leaked passwords (lower case), from kernel/server/auth/common-passwords.txt. */
+export function commonPasswords(): string[] {
+  common ??= fs
+    .readFileSync(path.resolve(process.cwd(), 'kernel/server/auth/common-passwords.txt'), 'utf8')
+    .split('\n')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return common;
+}
+
+/**
+ * The policy a new installation starts with, and the one in force when no config is enabled: at least
+ * 8 characters, letters and digits, none of the common leaked passwords. An administrator may relax it.
+ */
+export function securePasswordPolicy(): PasswordPolicy {
+  return { ...DEFAULT_PASSWORD_POLICY, minLength: 8, rule: 'LETTER_NUMBER', weakPasswords: commonPasswords() };
+}
+
 /** The enabled security config row, or undefined when none is enabled (then defaults apply). */
 export function activeSecurityConfig(db: Db) {
   return db.selectFrom('sysSecurityConfig').selectAll().where('status', '=', '0').orderBy('configId').executeTakeFirst();
@@ -17,7 +39,7 @@ export function activeSecurityConfig(db: Db) {
 /** The password policy in force. */
 export async function passwordPolicy(db: Db): Promise<PasswordPolicy> {
   const c = await activeSecurityConfig(db);
-  if (!c) return DEFAULT_PASSWORD_POLICY;
+  if (!c) return securePasswordPolicy();
   return {
     minLength: c.passwordLenMin,
     maxLength: c.passwordLenMax,
