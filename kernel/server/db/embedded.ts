@@ -23,16 +23,66 @@ const alive = (pid: number) => {
 
 const OWNER_FILE = 'pg.owner';
 
+/** Linux: a process's state letter and start time (clock ticks after boot), or null when it is gone. */
+function procStat(pid: number): { state: string; start: string } | null {
+  try {
+    const s = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = s.slice(s.lastIndexOf(')') + 2).split(' ');
+    return { state: f[0], start: f[19] };
+  } catch {
+    return null;
+  }
+}
+
+const HAS_PROC = fs.existsSync('/proc/self/stat');
+
+const cmdline = (pid: number) => {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return null;
+  }
+};
+
+/** True while `pid` is a running process; a zombie (killed, not yet reaped) is not. */
+function running(pid: number): boolean {
+  if (!alive(pid)) return false;
+  if (!HAS_PROC) return true;
+  const st = procStat(pid);
+  return st != null && st.state !== 'Z' && st.state !== 'X';
+}
+
+/**
+ * True while the owner recorded in the owner file runs: same PID and same start time, so a later process
+ * handed the same PID is not taken for it (a file with a PID only: that PID must be running Node).
+ */
+function ownerRunning(pid: number, start: string | undefined): boolean {
+  if (!running(pid) || !HAS_PROC) return running(pid);
+  if (start) return procStat(pid)?.start === start;
+  const cmd = cmdline(pid);
+  return cmd == null || /node/.test(cmd.split('\0')[0]);
+}
+
 /**
  * Two live processes must never drive one data directory: the owner file names the process that started
- * the cluster. A live owner other than us is refused; a dead one (kill -9) leaves an orphan to stop.
+ * the cluster (PID and start time). A live owner other than us is refused; a dead one (kill -9), a zombie,
+ * or a PID since reused by another process leaves at most an orphaned postmaster to stop.
  */
 function claimOwnership(dataDir: string): void {
   const file = path.join(dataDir, OWNER_FILE);
-  const prev = fs.existsSync(file) ? Number(fs.readFileSync(file, 'utf8').trim()) : 0;
-  if (prev && prev !== process.pid && alive(prev))
+  const [prevPid, prevStart] = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim().split(/\s+/) : [];
+  const prev = Number(prevPid) || 0;
+  if (prev && prev !== process.pid && ownerRunning(prev, prevStart))
     throw new Error(`embedded PostgreSQL: ${dataDir} is in use by the running process ${prev}; stop it first or choose another DATA_DIR`);
-  fs.writeFileSync(file, String(process.pid));
+  const own = HAS_PROC ? procStat(process.pid)?.start : undefined;
+  fs.writeFileSync(file, own ? `${process.pid} ${own}` : String(process.pid));
+}
+
+/** True when `pid` is a live PostgreSQL server process (not whatever process got a dead postmaster's PID). */
+function isPostmaster(pid: number): boolean {
+  if (!running(pid)) return false;
+  const cmd = HAS_PROC ? cmdline(pid) : null;
+  return cmd == null || /postgres/.test(cmd);
 }
 
 /**
@@ -75,6 +125,12 @@ async function stopOrphan(pgDir: string, log: (m: string) => void): Promise<void
   }
   const pid = Number(text.split('\n')[0]);
   if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) return; // stale file: postgres removes it itself
+  if (!isPostmaster(pid)) {
+    // the dead postmaster's PID now names another process: PostgreSQL would refuse to start forever
+    log(`embedded PostgreSQL: removing the stale lock file of ${pgDir} (PID ${pid} is not a PostgreSQL server)`);
+    await fsp.rm(pidFile, { force: true });
+    return;
+  }
   log(`embedded PostgreSQL: stopping orphaned postmaster ${pid} of ${pgDir}`);
   process.kill(pid, 'SIGINT');
   for (let i = 0; i < 300 && alive(pid); i++) await new Promise((r) => setTimeout(r, 50));
