@@ -68,8 +68,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const db = openDb(pool);
   let listener: pg.PoolClient | null = null;
   const instances = new InstanceRegistry(db, url);
+  let closing = false;
   const closeAll = async () => {
-    listener?.release();
+    closing = true;
+    const l = listener;
+    listener = null;
+    l?.release();
     await instances.release();
     await db.destroy().catch(() => {});
     if (embedded) await embedded.stop().catch(() => {});
@@ -124,21 +128,38 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       await pool.query('select pg_notify($1, $2)', [CACHE_CHANNEL, name]);
     },
   };
+  sessions.announce = (name) => kernel.invalidate(name);
   kernel.scheduler = new Scheduler(kernel, instances, schedulerOptions(process.env, opts.scheduler));
   const ipRules = new IpRuleCache(pool);
   const applyInvalidation = (name: string) => {
     if (name === 'i18n') void kernel.reloadI18n();
     else if (name === 'iprule') ipRules.invalidate();
-    else if (name === 'session') sessions.flush();
+    else if (name === 'session' || name.startsWith('session:')) sessions.apply(name);
     else cache.delete(name);
   };
   await kernel.reloadI18n();
-  // other instances announce cache changes over LISTEN/NOTIFY
-  listener = await pool.connect();
-  await listener.query(`listen ${CACHE_CHANNEL}`);
-  listener.on('notification', (n) => {
-    if (n.payload) applyInvalidation(n.payload);
-  });
+  // other instances announce cache changes over LISTEN/NOTIFY; caches trust it (sessions for a minute), so
+  // a lost listener connection drops every cache and listens again
+  const listen = async (): Promise<void> => {
+    const c = await pool.connect();
+    c.on('notification', (n) => {
+      if (n.payload) applyInvalidation(n.payload);
+    });
+    c.on('error', () => {
+      if (listener !== c) return;
+      listener = null;
+      c.release(true);
+      if (closing) return;
+      cache.clear();
+      sessions.flush();
+      ipRules.invalidate();
+      const retry = () => void listen().catch(() => setTimeout(retry, 1000).unref());
+      setTimeout(retry, 200).unref();
+    });
+    await c.query(`listen ${CACHE_CHANNEL}`);
+    listener = c;
+  };
+  await listen();
 
   const app: FastifyInstance = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
@@ -242,6 +263,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       await kernel.scheduler.stop();
       await tasks.shutdown();
       await app.close();
+      await sessions.stop();
       await closeAll();
     },
   };

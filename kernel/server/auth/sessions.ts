@@ -15,18 +15,41 @@ export interface SessionUser {
 }
 
 const hashToken = (t: string) => crypto.createHash('sha256').update(t).digest('hex');
-const CACHE_MS = 5000;
+/** How long a resolved session is trusted without asking the database; every end is announced at once. */
+const CACHE_MS = 60_000;
+/** Last-access times are written in one batch this often (never on the request path). */
+const TOUCH_MS = 30_000;
+/** A NOTIFY payload holds at most 8000 bytes: longer lists are announced as "drop everything". */
+const MAX_ANNOUNCED = 100;
+
+/** Invalidation names Sessions announces (kernel.invalidate → LISTEN/NOTIFY) and `apply` understands. */
+export const SESSION_CHANNEL = 'session';
+
+interface Cached {
+  user: SessionUser | null;
+  /** when the cache entry stops being trusted: the earliest of the cache window, session and password expiry */
+  until: number;
+  /** password expiry (epoch ms), when the policy sets one */
+  passwordExpires: number | null;
+}
 
 /**
  * Opaque random tokens backed by sys_session rows (so every instance sees them and online users can be
- * listed and kicked). Resolved sessions are cached a few seconds; revocation drops the local cache and
- * other instances notice within that window.
+ * listed and kicked). Resolved sessions are cached; every session end (logout, kick, password change,
+ * disable, delete, role change) drops them here and is announced to every instance before it returns.
  */
 export class Sessions {
-  private cache = new Map<string, { user: SessionUser | null; at: number }>();
+  private cache = new Map<string, Cached>();
+  /** bumped by every drop: a resolution that raced with one is not cached */
+  private generation = 0;
+  private touched = new Set<string>();
+  private timer: NodeJS.Timeout | null = null;
+
   constructor(
     private db: Db,
     private ttlSeconds: number,
+    /** tells every instance (this one included) to apply an invalidation; set by the app */
+    public announce: (name: string) => Promise<void> = async () => {},
   ) {}
 
   async create(user: { userId: number; userName: string; deptName: string | null }, info: ClientInfo): Promise<string> {
@@ -50,46 +73,82 @@ export class Sessions {
 
   async resolve(token: string): Promise<SessionUser | null> {
     const th = hashToken(token);
-    const hit = this.cache.get(th);
     const now = Date.now();
-    if (hit && now - hit.at < CACHE_MS) return hit.user;
-    const row = await this.db
-      .updateTable('sysSession as s')
-      .set({ lastAccessTime: sql<string>`now()` as unknown as string })
-      .from('sysUser as u')
-      .whereRef('u.userId', '=', 's.userId')
-      .where('s.tokenHash', '=', th)
-      .where('s.expireTime', '>', sql<string>`now()`)
-      .where('u.status', '=', '0')
-      .returning(['u.userId', 'u.userName', 'u.deptId', 's.deptName', 'u.forceModifyPassword', 'u.passwordModifyTime'])
-      .executeTakeFirst();
+    const hit = this.cache.get(th);
+    if (hit && now < hit.until) {
+      if (hit.user) this.touch(th);
+      if (hit.user && hit.passwordExpires != null && now >= hit.passwordExpires) return { ...hit.user, mustChangePassword: true };
+      return hit.user;
+    }
+    const gen = this.generation;
+    const row = await sql<{
+      userId: number;
+      userName: string;
+      deptId: number | null;
+      deptName: string | null;
+      forceModifyPassword: string;
+      sessionLeftMs: number;
+      passwordLeftMs: number | null;
+    }>`select u.user_id as "userId", u.user_name as "userName", u.dept_id as "deptId", s.dept_name as "deptName",
+        u.force_modify_password as "forceModifyPassword",
+        (extract(epoch from s.expire_time - now()) * 1000)::float8 as "sessionLeftMs",
+        (select case when c.password_expire_seconds > 0 and u.password_modify_time is not null
+                then (extract(epoch from u.password_modify_time + make_interval(secs => c.password_expire_seconds) - now()) * 1000)::float8 end
+           from sys_security_config c where c.status = '0' order by c.config_id limit 1) as "passwordLeftMs"
+      from sys_session s join sys_user u on u.user_id = s.user_id
+      where s.token_hash = ${th} and s.expire_time > now() and u.status = '0'`
+      .execute(this.db)
+      .then((r) => r.rows[0]);
     let user: SessionUser | null = null;
+    let until = now + CACHE_MS;
+    let passwordExpires: number | null = null;
     if (row) {
-      const expired = await this.passwordExpired(row.passwordModifyTime);
+      passwordExpires = row.passwordLeftMs == null ? null : now + Number(row.passwordLeftMs);
       user = {
         tokenHash: th,
-        userId: row.userId,
+        userId: Number(row.userId),
         userName: row.userName,
-        deptId: row.deptId,
+        deptId: row.deptId == null ? null : Number(row.deptId),
         deptName: row.deptName,
-        mustChangePassword: row.forceModifyPassword === 'Y' || expired,
+        mustChangePassword: row.forceModifyPassword === 'Y' || (passwordExpires != null && passwordExpires <= now),
       };
+      until = Math.min(until, now + Number(row.sessionLeftMs));
+      this.touch(th);
+    } else until = now + 1000; // unknown tokens: short, so a fresh login elsewhere is never shadowed for long
+    if (gen === this.generation) {
+      if (this.cache.size > 10000) this.cache.clear();
+      this.cache.set(th, { user, until, passwordExpires });
     }
-    if (this.cache.size > 10000) this.cache.clear();
-    this.cache.set(th, { user, at: now });
     return user;
   }
 
-  /** Password expiry per the enabled security config (0 = never). */
-  private async passwordExpired(modified: string | null): Promise<boolean> {
-    const cfg = await this.db.selectFrom('sysSecurityConfig').select('passwordExpireSeconds').where('status', '=', '0').executeTakeFirst();
-    if (!cfg || cfg.passwordExpireSeconds <= 0 || !modified) return false;
-    const r = await sql<{
-      expired: boolean;
-    }>`select (${modified}::timestamp + make_interval(secs => ${cfg.passwordExpireSeconds})) < now()::timestamp as expired`.execute(
-      this.db,
-    );
-    return r.rows[0]?.expired ?? false;
+  /** Remembers a use; the batch writes last-access times off the request path. */
+  private touch(th: string): void {
+    this.touched.add(th);
+    if (!this.timer) {
+      this.timer = setInterval(() => void this.writeAccess(), TOUCH_MS);
+      this.timer.unref();
+    }
+  }
+
+  /** Writes the batched last-access times (also at shutdown). */
+  async writeAccess(): Promise<void> {
+    if (this.touched.size === 0) return;
+    const hashes = [...this.touched];
+    this.touched.clear();
+    await this.db
+      .updateTable('sysSession')
+      .set({ lastAccessTime: sql<string>`now()` as unknown as string })
+      .where('tokenHash', '=', sql<string>`any(${hashes})`)
+      .execute()
+      .catch(() => {});
+  }
+
+  /** Stops the batch timer after a last write. */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.writeAccess();
   }
 
   async revokeToken(token: string): Promise<void> {
@@ -99,7 +158,8 @@ export class Sessions {
   async revokeHashes(hashes: string[]): Promise<void> {
     if (hashes.length === 0) return;
     await this.db.deleteFrom('sysSession').where('tokenHash', 'in', hashes).execute();
-    for (const h of hashes) this.cache.delete(h);
+    this.dropHashes(hashes);
+    await this.announce(hashes.length > MAX_ANNOUNCED ? SESSION_CHANNEL : `${SESSION_CHANNEL}:h:${hashes.join(',')}`);
   }
 
   /** Ends every session of a user, optionally keeping one (the one changing its own password). */
@@ -107,11 +167,31 @@ export class Sessions {
     let q = this.db.deleteFrom('sysSession').where('userId', '=', userId);
     if (keepHash) q = q.where('tokenHash', '<>', keepHash);
     await q.execute();
+    this.dropUser(userId, keepHash);
+    await this.announce(`${SESSION_CHANNEL}:u:${userId}:${keepHash ?? ''}`);
+  }
+
+  private dropHashes(hashes: string[]): void {
+    this.generation++;
+    for (const h of hashes) this.cache.delete(h);
+  }
+
+  private dropUser(userId: number, keepHash?: string): void {
+    this.generation++;
     for (const [h, v] of this.cache) if (v.user?.userId === userId && h !== keepHash) this.cache.delete(h);
+  }
+
+  /** Applies an announced session invalidation (`session`, `session:h:<hashes>`, `session:u:<userId>:<kept hash>`). */
+  apply(name: string): void {
+    const [, kind, a, b] = name.split(':');
+    if (kind === 'h' && a) this.dropHashes(a.split(','));
+    else if (kind === 'u' && a) this.dropUser(Number(a), b || undefined);
+    else this.flush();
   }
 
   /** Drops cached resolutions (after a change another instance announced). */
   flush(): void {
+    this.generation++;
     this.cache.clear();
   }
 
