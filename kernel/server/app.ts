@@ -14,6 +14,8 @@ import { InstanceRegistry, Scheduler, schedulerOptions, type SchedulerOptions } 
 import { AsyncTasks } from './async-tasks/index.ts';
 import { Messages } from './i18n/messages.ts';
 import { MemoryCache } from './cache.ts';
+import { RedisCache } from './redis-cache.ts';
+import { openRedis } from './redis.ts';
 import type { Kernel } from './kernel.ts';
 import type { ServerPlugin, JobHandler } from './plugin.ts';
 import { checkRoute, PluginError, selectPlugins, type RouteRecord } from './loader.ts';
@@ -52,6 +54,10 @@ export interface BuildOptions {
 }
 
 const CACHE_CHANNEL = 'zx_cache';
+/** between a cache name and one key in an invalidation payload */
+const KEY_SEPARATOR = '\u001f';
+/** invalidation names that are not cache names */
+const SPECIAL = new Set(['i18n', 'iprule', 'session']);
 
 /** Builds the whole server: database (embedded or DATABASE_URL), migrations, seeds, routes, console. */
 export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<App> {
@@ -90,7 +96,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   }
 
   const messages = new Messages(path.resolve(process.cwd(), 'locales'));
-  const cache = new MemoryCache();
+  const redis = config.redisUrl ? await openRedis(config.redisUrl, print) : null;
+  const cache = redis ? new RedisCache(redis) : new MemoryCache();
   const jobs = new Map<string, JobHandler>();
   for (const p of enabled)
     for (const j of p.jobs ?? []) {
@@ -123,19 +130,25 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     async reloadI18n() {
       messages.setOverrides(await db.selectFrom('sysI18nDict').select(['langTag', 'langKey', 'langValue']).execute());
     },
-    async invalidate(name) {
-      applyInvalidation(name);
-      await pool.query('select pg_notify($1, $2)', [CACHE_CHANNEL, name]);
+    async invalidate(name, key) {
+      if (key != null) await cache.drop(name, key);
+      else if (!SPECIAL.has(name) && !name.startsWith('session:')) await cache.drop(name);
+      const payload = key == null ? name : `${name}${KEY_SEPARATOR}${key}`;
+      applyInvalidation(payload);
+      await pool.query('select pg_notify($1, $2)', [CACHE_CHANNEL, payload]);
     },
   };
   sessions.announce = (name) => kernel.invalidate(name);
   kernel.scheduler = new Scheduler(kernel, instances, schedulerOptions(process.env, opts.scheduler));
   const ipRules = new IpRuleCache(pool);
-  const applyInvalidation = (name: string) => {
-    if (name === 'i18n') void kernel.reloadI18n();
+  // announced by this or another instance: shared stores (Redis) were cleared by the announcer
+  const applyInvalidation = (payload: string) => {
+    const [name, key] = payload.split(KEY_SEPARATOR);
+    if (key != null) cache.local(name, key);
+    else if (name === 'i18n') void kernel.reloadI18n();
     else if (name === 'iprule') ipRules.invalidate();
     else if (name === 'session' || name.startsWith('session:')) sessions.apply(name);
-    else cache.delete(name);
+    else cache.local(name);
   };
   await kernel.reloadI18n();
   // other instances announce cache changes over LISTEN/NOTIFY; caches trust it (sessions for a minute), so
@@ -210,7 +223,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       return payload;
     });
 
-    const limits = { login: config.loginRateLimit, captcha: config.captchaRateLimit };
+    const limits = { login: config.loginRateLimit, captcha: config.captchaRateLimit, redis };
     await app.register(
       async (api) => {
         const scoped = (plugin: ServerPlugin | null) => async (scope: FastifyInstance) => {
@@ -250,6 +263,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   } catch (e) {
     await kernel.scheduler.stop().catch(() => {});
     await app.close().catch(() => {});
+    redis?.disconnect();
     await closeAll();
     throw e;
   }
@@ -264,6 +278,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       await tasks.shutdown();
       await app.close();
       await sessions.stop();
+      redis?.disconnect();
       await closeAll();
     },
   };

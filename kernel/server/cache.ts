@@ -30,8 +30,18 @@ export class MemoryCache {
   }
 
   delete(name: string, key?: string): void {
+    this.local(name, key);
+  }
+
+  /** Drops a name (or one key of it) from this process only. */
+  local(name: string, key?: string): void {
     if (key == null) this.store.delete(name);
     else this.store.get(name)?.delete(key);
+  }
+
+  /** Drops a name (or one key) wherever this cache keeps it, before returning (kernel.invalidate). */
+  async drop(name: string, key?: string): Promise<void> {
+    this.local(name, key);
   }
 
   clear(): void {

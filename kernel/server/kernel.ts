@@ -28,6 +28,6 @@ export interface Kernel {
   refreshConfigs(): void;
   /** reloads admin-edited i18n entries into the message catalogue */
   reloadI18n(): Promise<void>;
-  /** tells other instances to drop a cache (LISTEN/NOTIFY) and drops it here */
-  invalidate(name: string): Promise<void>;
+  /** drops a cache name, or one key of it, here, in Redis and on every other instance (LISTEN/NOTIFY) */
+  invalidate(name: string, key?: string): Promise<void>;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Kernel } from '../kernel.ts';
 import type { Sessions } from './sessions.ts';
 import { ok } from '../http/envelope.ts';
@@ -11,12 +12,12 @@ import { loadIdentity } from './identity.ts';
 import { userRouters } from './routers.ts';
 
 /** Captcha, login, logout, getInfo and getRouters (SPEC §7). */
-export function authRoutes(kernel: Kernel, sessions: Sessions, limits: { login: number; captcha: number }) {
-  const loginLimiter = new RateLimiter(limits.login, 60_000);
-  const captchaLimiter = new RateLimiter(limits.captcha, 60_000);
+export function authRoutes(kernel: Kernel, sessions: Sessions, limits: { login: number; captcha: number; redis?: Redis | null }) {
+  const loginLimiter = new RateLimiter(limits.login, 60_000, limits.redis);
+  const captchaLimiter = new RateLimiter(limits.captcha, 60_000, limits.redis);
   return async (app: FastifyInstance) => {
     app.get('/captchaImage', { config: { access: 'public' } }, async (req) => {
-      captchaLimiter.check(req, 'captcha');
+      await captchaLimiter.check(req, 'captcha');
       if ((await kernel.configValue('SysCaptchaEnable')) === 'false') return ok({ captchaEnabled: false });
       return ok({ captchaEnabled: true, ...(await createCaptcha(kernel.db)) });
     });
@@ -39,7 +40,7 @@ export function authRoutes(kernel: Kernel, sessions: Sessions, limits: { login: 
         },
       },
       async (req) => {
-        loginLimiter.check(req, 'login');
+        await loginLimiter.check(req, 'login');
         return ok(await login(kernel, sessions, req, req.body), req.t('server:login.success'));
       },
     );

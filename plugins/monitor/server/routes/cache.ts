@@ -110,7 +110,7 @@ export async function cacheRoutes(app: FastifyInstance, kernel: Kernel) {
     async (req) => {
       if (redis) await viaRedis((r) => r.deleteName(req.params.cacheName));
       const name = req.params.cacheName.replace(/:$/, '');
-      if (cache.names().includes(name)) await kernel.invalidate(name);
+      if (redis || cache.names().includes(name)) await kernel.invalidate(name);
       return ok();
     },
   );
@@ -119,14 +119,16 @@ export async function cacheRoutes(app: FastifyInstance, kernel: Kernel) {
     '/monitor/cache/clearCacheKey/:cacheKey',
     { config: clearCfg, schema: { params: nameParam } },
     async (req) => {
-      if (redis) await viaRedis((r) => r.deleteKey(req.params.cacheKey));
-      else {
-        const parts = split(req.params.cacheKey);
-        if (!parts) throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.cacheKeyNotFound', { key: req.params.cacheKey });
-        // LISTEN/NOTIFY carries cache names only: the whole name is dropped on every instance so that
-        // no instance keeps serving the cleared key (it reloads on the next read)
-        cache.delete(parts[0], parts[1]);
-        await kernel.invalidate(parts[0]);
+      const full = req.params.cacheKey;
+      if (redis) {
+        await viaRedis((r) => r.deleteKey(full));
+        // Redis names are the prefix up to the first ':'; every instance drops just that key
+        const at = full.indexOf(':');
+        if (at > 0) await kernel.invalidate(full.slice(0, at), full.slice(at + 1));
+      } else {
+        const parts = split(full);
+        if (!parts) throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.cacheKeyNotFound', { key: full });
+        await kernel.invalidate(parts[0], parts[1]);
       }
       return ok();
     },
