@@ -5,6 +5,8 @@ import { resolveInvokeTarget, invokeResolved, InvokeTargetError, type JobContext
 import type { InstanceRegistry } from './instance.ts';
 import type { SchedulerOptions } from './options.ts';
 import { RunStatus } from './tables.ts';
+import { INSTANCE_LOCK_NS } from './instance.ts';
+import { DEFAULT_LANGUAGE } from '../../shared/constants.ts';
 
 /** Misfire policies of a job: '0' default (= fire once), '1' fire every missed run, '2' fire once, '3' do nothing. */
 export const MisfirePolicy = { DEFAULT: '0', FIRE_ALL: '1', FIRE_ONCE: '2', DO_NOTHING: '3' } as const;
@@ -27,6 +29,9 @@ interface Running {
 const MS = (col: string) => `(extract(epoch from ${col}) * 1000)::float8`;
 const TS = (p: string) => `to_timestamp(${p}::float8 / 1000)`;
 const PERIODIC_CAP = 1000;
+/** instance numbers holding their liveness lock (InstanceRegistry) */
+const LIVE_INSTANCES = `select l.objid::int from pg_locks l join pg_database d on d.oid = l.database
+  where d.datname = current_database() and l.locktype = 'advisory' and l.classid = ${INSTANCE_LOCK_NS} and l.objsubid = 2 and l.granted`;
 
 /**
  * Fires cron jobs (sys_job) and scheduled tasks (sys_scheduled_task) on every instance that runs it.
@@ -115,7 +120,14 @@ export class Scheduler {
     }
   }
 
+  /**
+   * Claims the pending fires of one job and decides each: run, or write it to the log as skipped/missed
+   * with why. Late fires follow the misfire policy; a job that must not overlap itself runs one fire per
+   * tick (the next is decided on the next tick, when the run may be over) and a fire found while its
+   * previous run still goes on a live instance is logged as skipped.
+   */
   private async claimJob(jobId: number, fires: number[], more: boolean, now: number): Promise<void> {
+    const t = (key: string) => this.kernel.messages.t(DEFAULT_LANGUAGE, `server:scheduler.${key}`);
     const claimed = await this.tx(async (c) => {
       const r = await c.query(
         `select job_id, job_name, job_group, invoke_target, misfire_policy, concurrent, status, ${MS('last_fire_time')} as last_ms from sys_job where job_id = $1 for update`,
@@ -125,27 +137,54 @@ export class Scheduler {
       if (job?.status !== '0') return null;
       const pending = fires.filter((f) => job.last_ms == null || f > job.last_ms);
       if (!pending.length) return null; // another instance claimed these fires first
-      const latest = pending[pending.length - 1];
-      const misfired = more || now - pending[0] > this.options.misfireThresholdMs;
-      let toRun = pending;
-      if (misfired) {
-        const p = job.misfire_policy;
-        toRun = p === MisfirePolicy.DO_NOTHING ? [] : p === MisfirePolicy.FIRE_ALL ? pending : [latest];
-      }
-      await c.query(`update sys_job set last_fire_time = ${TS('$2')} where job_id = $1`, [jobId, latest]);
-      if (toRun.length && job.concurrent === '1') {
-        const busy = await c.query(`select 1 from sys_job_log where job_id = $1 and status = '${RunStatus.RUNNING}' limit 1`, [jobId]);
-        toRun = busy.rowCount ? [] : [toRun[toRun.length - 1]];
-      }
-      const out: { logId: number; fire: number }[] = [];
-      for (const fire of toRun) {
-        const ins = await c.query(
-          `insert into sys_job_log (job_id, job_name, job_group, invoke_target, trigger_type, fire_time, status, instance_no)
-           values ($1, $2, $3, $4, $5, ${TS('$6')}, '${RunStatus.RUNNING}', $7)
-           on conflict (job_id, fire_time) where trigger_type <> 'MANUAL' do nothing returning job_log_id`,
-          [jobId, job.job_name, job.job_group, job.invoke_target, misfired ? 'MISFIRE' : 'CRON', fire, this.instanceNo],
+      const isLate = (f: number) => more || now - f > this.options.misfireThresholdMs;
+      const late = pending.filter(isLate);
+      const p = job.misfire_policy;
+      type Decision = { fire: number; trigger: string; run: boolean; why?: string };
+      const decisions: Decision[] = pending.map((fire) => {
+        if (!isLate(fire)) return { fire, trigger: 'CRON', run: true };
+        if (p === MisfirePolicy.DO_NOTHING) return { fire, trigger: 'MISFIRE', run: false, why: t('missedDoNothing') };
+        if (p === MisfirePolicy.FIRE_ALL) return { fire, trigger: 'MISFIRE', run: true };
+        // fire once: the latest late fire runs, the ones before it are missed
+        return fire === late[late.length - 1]
+          ? { fire, trigger: 'MISFIRE', run: true }
+          : { fire, trigger: 'MISFIRE', run: false, why: t('missedFireOnce') };
+      });
+      let decided = decisions;
+      if (job.concurrent === '1') {
+        // a RUNNING row of a dead instance does not count: it is reaped, and the next fire goes ahead
+        const busy = await c.query(
+          `select 1 from sys_job_log where job_id = $1 and status = '${RunStatus.RUNNING}' and instance_no in (${LIVE_INSTANCES}) limit 1`,
+          [jobId],
         );
-        if (ins.rowCount) out.push({ logId: Number(ins.rows[0].job_log_id), fire });
+        if (busy.rowCount) decided = decisions.map((d) => (d.run ? { ...d, run: false, why: t('skippedRunning') } : d));
+        else {
+          const first = decisions.findIndex((d) => d.run);
+          const second = first < 0 ? -1 : decisions.findIndex((d, i) => i > first && d.run);
+          if (second > 0) decided = decisions.slice(0, second);
+        }
+      }
+      const last = decided[decided.length - 1].fire;
+      await c.query(`update sys_job set last_fire_time = ${TS('$2')} where job_id = $1`, [jobId, last]);
+      const out: { logId: number; fire: number }[] = [];
+      for (const d of decided) {
+        const ins = await c.query(
+          `insert into sys_job_log (job_id, job_name, job_group, invoke_target, trigger_type, fire_time, status, instance_no, job_message, end_time)
+           values ($1, $2, $3, $4, $5, ${TS('$6')}, $7::text, $8, $9, case when $7::text = '${RunStatus.RUNNING}' then null else now() end)
+           on conflict (job_id, fire_time) where trigger_type <> 'MANUAL' do nothing returning job_log_id`,
+          [
+            jobId,
+            job.job_name,
+            job.job_group,
+            job.invoke_target,
+            d.trigger,
+            d.fire,
+            d.run ? RunStatus.RUNNING : RunStatus.SKIPPED,
+            this.instanceNo,
+            d.why ?? null,
+          ],
+        );
+        if (ins.rowCount && d.run) out.push({ logId: Number(ins.rows[0].job_log_id), fire: d.fire });
       }
       return { target: job.invoke_target as string, out };
     });

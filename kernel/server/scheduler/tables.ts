@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
-/** Status of a job or task log row: '0' success, '1' failed, '2' running, '3' interrupted. */
-export const RunStatus = { SUCCESS: '0', FAILED: '1', RUNNING: '2', INTERRUPTED: '3' } as const;
+/** Status of a job or task log row: '0' success, '1' failed, '2' running, '3' interrupted, '4' skipped (not run; the message says why). */
+export const RunStatus = { SUCCESS: '0', FAILED: '1', RUNNING: '2', INTERRUPTED: '3', SKIPPED: '4' } as const;
 
 export interface SysInstanceTable {
   instanceNo: Generated<number>;

@@ -119,6 +119,7 @@ export const monitorSeed: SeedData = {
         v('1', '失败', '失敗', 'Failed', 'danger'),
         v('2', '运行中', '執行中', 'Running', 'primary'),
         v('3', '已中断', '已中斷', 'Interrupted', 'warning'),
+        v('4', '已跳过', '已跳過', 'Skipped', 'info'),
       ],
     },
     {

@@ -30,7 +30,7 @@ export async function jobLogRoutes(app: FastifyInstance, kernel: Kernel) {
       jobId: { type: 'integer', minimum: 1 },
       jobName: { type: 'string', maxLength: 64 },
       jobGroup: { type: 'string', maxLength: 64 },
-      status: { type: 'string', enum: ['0', '1', '2', '3'] },
+      status: { type: 'string', enum: ['0', '1', '2', '3', '4'] },
       triggerType: { type: 'string', enum: ['CRON', 'MISFIRE', 'MANUAL'] },
       beginTime: dateTime,
       endTime: dateTime,
