@@ -187,6 +187,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     frameworkErrors: frameworkErrors(messages),
   });
   const routes: RouteRecord[] = [];
+  // the zone every time on the wire is shown in (file names of downloads included)
+  app.decorate('zxTimeZone', config.timeZone);
   try {
     await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 20, parts: 25 } });
     await app.register(swagger, {

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { compactInstant } from '../i18n/time.ts';
 
 /** One column of an export: header text (already translated) and how to read the value. */
 export interface XlsxColumn<Row> {
@@ -24,12 +25,11 @@ export async function buildXlsx<Row>(sheet: string, columns: XlsxColumn<Row>[], 
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-/** Sends an xlsx as a download named `<base>_<yyyyMMddHHmmss>.xlsx` (header `download-filename`). */
+/** Sends an xlsx as a download named `<base>_<yyyyMMddHHmmss>.xlsx` (APP_TIME_ZONE; header `download-filename`). */
 export async function sendXlsx<Row>(reply: FastifyReply, base: string, columns: XlsxColumn<Row>[], rows: Row[]): Promise<FastifyReply> {
   const buf = await buildXlsx(base, columns, rows);
-  const d = new Date();
-  const p = (n: number) => String(n).padStart(2, '0');
-  const name = `${base}_${d.getFullYear()}${p(d.getMonth() + 1)}${p(d.getDate())}${p(d.getHours())}${p(d.getMinutes())}${p(d.getSeconds())}.xlsx`;
+  const zone = (reply.server as { zxTimeZone?: string }).zxTimeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const name = `${base}_${compactInstant(Date.now(), zone)}.xlsx`;
   reply.header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`);
   reply.header('download-filename', encodeURIComponent(name));

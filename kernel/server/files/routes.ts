@@ -7,6 +7,7 @@ import { ok } from '../http/envelope.ts';
 import { fail } from '../http/errors.ts';
 import { contentMatches, extensionOf, FORBIDDEN_EXTENSIONS, INLINE_TYPES } from './file-types.ts';
 import { safeResolve, writeAtomic } from './storage.ts';
+import { formatInstant } from '../i18n/time.ts';
 
 const DEFAULT_TYPES = 'jpg,jpeg,gif,png,webp,bmp,xls,xlsx,doc,docx,ppt,pptx,pdf,txt,zip';
 export const PUBLIC_PREFIX = '/profile';
@@ -36,8 +37,7 @@ export async function saveUpload(kernel: Kernel, req: import('fastify').FastifyR
   });
   if (part.file.truncated) throw fail('server:upload.tooLarge', { size: (limit / 1048576).toFixed(1) });
   if (!contentMatches(ext, buf.subarray(0, 16))) throw fail('server:upload.badContent');
-  const d = new Date();
-  const day = `${d.getFullYear()}/${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}`;
+  const day = formatInstant(Date.now(), kernel.config.timeZone).slice(0, 10).replace(/-/g, '/');
   const rel = `upload/${day}/${crypto.randomUUID().replace(/-/g, '')}.${ext}`;
   await writeAtomic(path.join(kernel.config.dataDir, rel), buf);
   const url = `${kernel.config.apiBase}${PUBLIC_PREFIX}/${rel}`;

@@ -14,7 +14,7 @@ export async function dbRoutes(app: FastifyInstance, kernel: Kernel) {
       const [info] =
         await q(`select version() as version, current_setting('server_version') as "serverVersion", current_database() as database,
         pg_database_size(current_database())::float8 as "databaseSize", pg_size_pretty(pg_database_size(current_database())) as "databaseSizePretty",
-        current_setting('max_connections')::int as "maxConnections", pg_postmaster_start_time()::text as "startTime",
+        current_setting('max_connections')::int as "maxConnections", pg_postmaster_start_time() as "startTime",
         current_setting('TimeZone') as "timeZone"`);
       const connections = await q(`select coalesce(state, 'background') as state, count(*)::int as count from pg_stat_activity
         where datname = current_database() group by 1 order by 2 desc`);
@@ -22,14 +22,14 @@ export async function dbRoutes(app: FastifyInstance, kernel: Kernel) {
         pg_total_relation_size(c.oid)::float8 as "totalBytes", pg_relation_size(c.oid)::float8 as "tableBytes",
         pg_indexes_size(c.oid)::float8 as "indexBytes", pg_size_pretty(pg_total_relation_size(c.oid)) as "totalSize",
         coalesce(s.n_live_tup, 0)::float8 as "liveRows", coalesce(s.n_dead_tup, 0)::float8 as "deadRows",
-        s.last_autovacuum::text as "lastAutovacuum", s.last_autoanalyze::text as "lastAutoanalyze"
+        s.last_autovacuum as "lastAutovacuum", s.last_autoanalyze as "lastAutoanalyze"
         from pg_class c join pg_namespace n on n.oid = c.relnamespace left join pg_stat_user_tables s on s.relid = c.oid
         where c.relkind in ('r', 'p', 'm') and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg_toast%'
         order by pg_total_relation_size(c.oid) desc limit 20`);
       const longQueries =
         await q(`select pid, usename as "userName", application_name as "applicationName", client_addr::text as "clientAddr", state,
         wait_event_type as "waitEventType", wait_event as "waitEvent",
-        extract(epoch from (now() - query_start))::float8 as "durationSeconds", query_start::text as "queryStart", left(query, 500) as query
+        extract(epoch from (now() - query_start))::float8 as "durationSeconds", query_start as "queryStart", left(query, 500) as query
         from pg_stat_activity where datname = current_database() and state <> 'idle' and pid <> pg_backend_pid()
           and query_start < now() - interval '1 second' order by query_start limit 20`);
       const locks = await q(`select l.locktype as "lockType", l.mode, l.granted, l.pid, c.relname as relation,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
-import { ok, type Kernel } from '#kernel/server';
+import { formatInstant, ok, type Kernel } from '#kernel/server';
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 // CPU shares over a short sample: os.cpus() counters are cumulative since boot
@@ -85,7 +85,7 @@ export async function serverRoutes(app: FastifyInstance, kernel: Kernel) {
         home: process.execPath,
         pid: process.pid,
         uptime: Math.round(process.uptime()),
-        startTime: new Date(Date.now() - process.uptime() * 1000).toISOString(),
+        startTime: formatInstant(Date.now() - process.uptime() * 1000, kernel.config.timeZone),
         rss: mem.rss,
         heapTotal: mem.heapTotal,
         heapUsed: mem.heapUsed,

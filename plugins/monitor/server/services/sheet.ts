@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { compactInstant } from '#kernel/server';
 
 /** Neutralises spreadsheet formulas (security #35): text starting with = + - @ or a control char gets a quote. */
 const safe = (v: unknown) => (typeof v === 'string' && /^[=+\-@\t\r]/.test(v) ? `'${v}` : (v ?? ''));
@@ -17,7 +18,8 @@ export async function sendSheet<Row>(
   ws.getRow(1).font = { bold: true };
   for (const r of rows) ws.addRow(columns.map((c) => safe(c.value(r))));
   const buf = Buffer.from(await wb.xlsx.writeBuffer());
-  const name = `${sheet}_${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}.xlsx`;
+  const zone = (reply.server as { zxTimeZone?: string }).zxTimeZone ?? 'UTC';
+  const name = `${sheet}_${compactInstant(Date.now(), zone)}.xlsx`;
   reply.header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`);
   reply.header('download-filename', encodeURIComponent(name));
