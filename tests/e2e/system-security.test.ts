@@ -37,11 +37,11 @@ async function run(page: Page & { errors: string[] }) {
   await rows(page).first().waitFor();
   assert.equal(await rows(page).count(), 1);
 
-  // add: rule upper+lower+digits, min 8 (starts disabled)
+  // add: rule upper+lower+digits, min 10 (starts disabled)
   await page.locator('.zx-table-actions').getByRole('button', { name: '新增' }).click();
   await item(page, '密码规则').locator('.arco-select').click();
   await page.locator('.arco-select-popup .arco-select-option', { hasText: '大小写字母+数字' }).first().click();
-  await item(page, '密码最小长度').locator('input').fill('8');
+  await item(page, '密码最小长度').locator('input').fill('10');
   await item(page, '备注').locator('textarea').fill('strict');
   await dialog(page).getByRole('button', { name: '确定' }).click();
   await page.waitForFunction(() => document.querySelectorAll('.arco-table tbody tr.arco-table-tr').length === 2);
@@ -66,7 +66,7 @@ async function run(page: Page & { errors: string[] }) {
   const profile = await page.context().newPage();
   await profile.goto(`${server.url}/admin/user/profile`);
   await profile.getByRole('tab', { name: '修改密码' }).click();
-  await profile.getByText('长度 6 到 20 个字符').waitFor();
+  await profile.getByText('长度 8 到 20 个字符').waitFor();
 
   // enable the strict config: the seeded one is switched off
   await strict.locator('.arco-switch').click();
@@ -81,8 +81,8 @@ async function run(page: Page & { errors: string[] }) {
   // the profile page still knows only the old rule, so the weak password reaches the server, which refuses it
   const form = profile.locator('form').filter({ has: profile.locator('input[autocomplete="current-password"]') });
   await form.locator('input[autocomplete="current-password"]').fill(ADMIN_PASSWORD);
-  await form.locator('input[autocomplete="new-password"]').nth(0).fill('abc12345');
-  await form.locator('input[autocomplete="new-password"]').nth(1).fill('abc12345');
+  await form.locator('input[autocomplete="new-password"]').nth(0).fill('qazplm4242');
+  await form.locator('input[autocomplete="new-password"]').nth(1).fill('qazplm4242');
   await form.getByRole('button', { name: '保存' }).click();
   await profile.getByText('密码必须同时包含大写字母、小写字母和数字。').first().waitFor();
   await profile.bringToFront();
@@ -91,10 +91,10 @@ async function run(page: Page & { errors: string[] }) {
   // reloaded, the page shows the new policy and a good password passes
   await profile.reload();
   await profile.getByRole('tab', { name: '修改密码' }).click();
-  await profile.getByText('长度 8 到 20 个字符').waitFor();
+  await profile.getByText('长度 10 到 20 个字符').waitFor();
   await form.locator('input[autocomplete="current-password"]').fill(ADMIN_PASSWORD);
-  await form.locator('input[autocomplete="new-password"]').nth(0).fill('Abc12345x');
-  await form.locator('input[autocomplete="new-password"]').nth(1).fill('Abc12345x');
+  await form.locator('input[autocomplete="new-password"]').nth(0).fill('Abc12345xy');
+  await form.locator('input[autocomplete="new-password"]').nth(1).fill('Abc12345xy');
   await form.getByRole('button', { name: '保存' }).click();
   await profile.getByText('密码修改成功').waitFor();
   assert.deepEqual(page.errors, []);
