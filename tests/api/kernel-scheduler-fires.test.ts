@@ -110,4 +110,42 @@ describe('every due fire is accounted for', () => {
     const rows = await logs(id);
     expect(rows.find((r) => r.fire === T0 + 1000)?.status).toBe('0');
   });
+
+  it('scheduled tasks: both fires of one tick run, and a fire found while the task runs is logged as skipped', async () => {
+    const { rows } = await t.kernel.pool.query(
+      `insert into sys_scheduled_task (task_type, task_trigger, fixed_rate, period_seconds, status, anchor_time, last_fire_time)
+       values ('monitor.noop', 'FixedRate', 'Y', 1, '0', to_timestamp($1::float8 / 1000), to_timestamp($1::float8 / 1000)) returning task_id`,
+      [T0],
+    );
+    const id = Number(rows[0].task_id);
+    const taskLogs = async () =>
+      (
+        await t.kernel.pool.query(
+          `select (extract(epoch from ready_time) * 1000)::float8 - $2 as at, status, message from sys_task_log where task_id = $1 and trigger_type <> 'MANUAL' order by ready_time`,
+          [id, T0],
+        )
+      ).rows as { at: number; status: string; message: string | null }[];
+    await tick(T0 + 2100);
+    await t.kernel.scheduler.idle();
+    await tick(T0 + 2200);
+    await t.kernel.scheduler.idle();
+    expect((await taskLogs()).map((r) => [r.at, r.status])).toEqual([
+      [1000, '0'],
+      [2000, '0'],
+    ]);
+    // a run of this task still going on this (live) instance
+    await t.kernel.pool.query(
+      `insert into sys_task_log (task_id, task_type, trigger_type, ready_time, status, instance_no) values ($1, 'monitor.noop', 'MANUAL', now(), '2', $2)`,
+      [id, t.kernel.scheduler.instanceNo],
+    );
+    await tick(T0 + 3100);
+    const after = await taskLogs();
+    expect(after.map((r) => [r.at, r.status])).toEqual([
+      [1000, '0'],
+      [2000, '0'],
+      [3000, '4'],
+    ]);
+    expect(after[2].message).toBeTruthy();
+    await t.kernel.pool.query(`update sys_task_log set status = '0' where task_id = $1 and status = '2'`, [id]);
+  });
 });

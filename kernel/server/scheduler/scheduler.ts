@@ -19,6 +19,13 @@ export class RunRefused extends Error {
 }
 
 type LogKind = 'job' | 'task';
+/** One pending fire: run it, or log it skipped/missed with `why`. */
+interface Decision {
+  fire: number;
+  late: boolean;
+  run: boolean;
+  why?: string;
+}
 interface Running {
   kind: LogKind;
   logId: number;
@@ -121,13 +128,45 @@ export class Scheduler {
   }
 
   /**
+   * What to do with each pending fire: late ones (found after the misfire threshold) follow the policy,
+   * the rest run. A run that must not overlap itself is skipped while `busy`; otherwise only its first
+   * run is decided now (the list stops before the second: the next tick decides it, when the run may be over).
+   */
+  private decide(pending: number[], now: number, more: boolean, policy: string, serial: boolean, busy: boolean): Decision[] {
+    const t = (key: string) => this.kernel.messages.t(DEFAULT_LANGUAGE, `server:scheduler.${key}`);
+    const isLate = (f: number) => more || now - f > this.options.misfireThresholdMs;
+    const late = pending.filter(isLate);
+    const decisions: Decision[] = pending.map((fire) => {
+      if (!isLate(fire)) return { fire, late: false, run: true };
+      if (policy === MisfirePolicy.DO_NOTHING) return { fire, late: true, run: false, why: t('missedDoNothing') };
+      if (policy === MisfirePolicy.FIRE_ALL) return { fire, late: true, run: true };
+      // fire once: the latest late fire runs, the ones before it are missed
+      return fire === late[late.length - 1] ? { fire, late: true, run: true } : { fire, late: true, run: false, why: t('missedFireOnce') };
+    });
+    if (!serial) return decisions;
+    if (busy) return decisions.map((d) => (d.run ? { ...d, run: false, why: t('skippedRunning') } : d));
+    const first = decisions.findIndex((d) => d.run);
+    const second = first < 0 ? -1 : decisions.findIndex((d, i) => i > first && d.run);
+    return second > 0 ? decisions.slice(0, second) : decisions;
+  }
+
+  /** True while a run of the job or task goes on in a live instance (a dead instance's RUNNING row does not count). */
+  private async busy(c: pg.PoolClient, kind: LogKind, id: number): Promise<boolean> {
+    const [table, col] = kind === 'job' ? ['sys_job_log', 'job_id'] : ['sys_task_log', 'task_id'];
+    const r = await c.query(
+      `select 1 from ${table} where ${col} = $1 and status = '${RunStatus.RUNNING}' and instance_no in (${LIVE_INSTANCES}) limit 1`,
+      [id],
+    );
+    return (r.rowCount ?? 0) > 0;
+  }
+
+  /**
    * Claims the pending fires of one job and decides each: run, or write it to the log as skipped/missed
    * with why. Late fires follow the misfire policy; a job that must not overlap itself runs one fire per
    * tick (the next is decided on the next tick, when the run may be over) and a fire found while its
    * previous run still goes on a live instance is logged as skipped.
    */
   private async claimJob(jobId: number, fires: number[], more: boolean, now: number): Promise<void> {
-    const t = (key: string) => this.kernel.messages.t(DEFAULT_LANGUAGE, `server:scheduler.${key}`);
     const claimed = await this.tx(async (c) => {
       const r = await c.query(
         `select job_id, job_name, job_group, invoke_target, misfire_policy, concurrent, status, ${MS('last_fire_time')} as last_ms from sys_job where job_id = $1 for update`,
@@ -137,33 +176,8 @@ export class Scheduler {
       if (job?.status !== '0') return null;
       const pending = fires.filter((f) => job.last_ms == null || f > job.last_ms);
       if (!pending.length) return null; // another instance claimed these fires first
-      const isLate = (f: number) => more || now - f > this.options.misfireThresholdMs;
-      const late = pending.filter(isLate);
-      const p = job.misfire_policy;
-      type Decision = { fire: number; trigger: string; run: boolean; why?: string };
-      const decisions: Decision[] = pending.map((fire) => {
-        if (!isLate(fire)) return { fire, trigger: 'CRON', run: true };
-        if (p === MisfirePolicy.DO_NOTHING) return { fire, trigger: 'MISFIRE', run: false, why: t('missedDoNothing') };
-        if (p === MisfirePolicy.FIRE_ALL) return { fire, trigger: 'MISFIRE', run: true };
-        // fire once: the latest late fire runs, the ones before it are missed
-        return fire === late[late.length - 1]
-          ? { fire, trigger: 'MISFIRE', run: true }
-          : { fire, trigger: 'MISFIRE', run: false, why: t('missedFireOnce') };
-      });
-      let decided = decisions;
-      if (job.concurrent === '1') {
-        // a RUNNING row of a dead instance does not count: it is reaped, and the next fire goes ahead
-        const busy = await c.query(
-          `select 1 from sys_job_log where job_id = $1 and status = '${RunStatus.RUNNING}' and instance_no in (${LIVE_INSTANCES}) limit 1`,
-          [jobId],
-        );
-        if (busy.rowCount) decided = decisions.map((d) => (d.run ? { ...d, run: false, why: t('skippedRunning') } : d));
-        else {
-          const first = decisions.findIndex((d) => d.run);
-          const second = first < 0 ? -1 : decisions.findIndex((d, i) => i > first && d.run);
-          if (second > 0) decided = decisions.slice(0, second);
-        }
-      }
+      const serial = job.concurrent === '1';
+      const decided = this.decide(pending, now, more, job.misfire_policy, serial, serial && (await this.busy(c, 'job', jobId)));
       const last = decided[decided.length - 1].fire;
       await c.query(`update sys_job set last_fire_time = ${TS('$2')} where job_id = $1`, [jobId, last]);
       const out: { logId: number; fire: number }[] = [];
@@ -177,7 +191,7 @@ export class Scheduler {
             job.job_name,
             job.job_group,
             job.invoke_target,
-            d.trigger,
+            d.late ? 'MISFIRE' : 'CRON',
             d.fire,
             d.run ? RunStatus.RUNNING : RunStatus.SKIPPED,
             this.instanceNo,
@@ -198,10 +212,7 @@ export class Scheduler {
       const r = await c.query(`select job_name, job_group, invoke_target, concurrent from sys_job where job_id = $1 for update`, [jobId]);
       const job = r.rows[0];
       if (!job) throw new RunRefused('notFound');
-      if (job.concurrent === '1') {
-        const busy = await c.query(`select 1 from sys_job_log where job_id = $1 and status = '${RunStatus.RUNNING}' limit 1`, [jobId]);
-        if (busy.rowCount) throw new RunRefused('alreadyRunning');
-      }
+      if (job.concurrent === '1' && (await this.busy(c, 'job', jobId))) throw new RunRefused('alreadyRunning');
       const now = Date.now();
       const ins = await c.query(
         `insert into sys_job_log (job_id, job_name, job_group, invoke_target, trigger_type, fire_time, status, instance_no)
@@ -277,23 +288,36 @@ export class Scheduler {
       if (!manual && task.status !== '0') return null;
       const pending = manual ? fires : fires.filter((f) => task.last_ms == null || f > task.last_ms);
       if (!pending.length) return null;
-      const latest = pending[pending.length - 1];
-      const misfired = !manual && (more || now - pending[0] > this.options.misfireThresholdMs);
-      if (!manual) await c.query(`update sys_scheduled_task set last_fire_time = ${TS('$2')} where task_id = $1`, [taskId, latest]);
-      // a task never overlaps itself: a fire found while it still runs is skipped
-      const busy = await c.query(`select 1 from sys_task_log where task_id = $1 and status = '${RunStatus.RUNNING}' limit 1`, [taskId]);
-      if (busy.rowCount) {
-        if (manual) throw new RunRefused('alreadyRunning');
-        return null;
+      // a task never overlaps itself: a fire found while it still runs is logged as skipped
+      const busy = await this.busy(c, 'task', taskId);
+      if (manual && busy) throw new RunRefused('alreadyRunning');
+      const decided: Decision[] = manual
+        ? [{ fire: pending[0], late: false, run: true }]
+        : this.decide(pending, now, more, MisfirePolicy.FIRE_ONCE, true, busy);
+      if (!manual)
+        await c.query(`update sys_scheduled_task set last_fire_time = ${TS('$2')} where task_id = $1`, [
+          taskId,
+          decided[decided.length - 1].fire,
+        ]);
+      let run: { logId: number; type: string; fire: number } | null = null;
+      for (const d of decided) {
+        const ins = await c.query(
+          `insert into sys_task_log (task_id, task_type, trigger_type, ready_time, status, instance_no, message, end_time)
+           values ($1, $2, $3, ${TS('$4')}, $5::text, $6, $7, case when $5::text = '${RunStatus.RUNNING}' then null else now() end)
+           on conflict (task_id, ready_time) where trigger_type <> 'MANUAL' do nothing returning log_id`,
+          [
+            taskId,
+            task.task_type,
+            manual ? 'MANUAL' : d.late ? 'MISFIRE' : 'SCHEDULE',
+            d.fire,
+            d.run ? RunStatus.RUNNING : RunStatus.SKIPPED,
+            this.instanceNo,
+            d.why ?? null,
+          ],
+        );
+        if (ins.rowCount && d.run) run = { logId: Number(ins.rows[0].log_id), type: task.task_type as string, fire: d.fire };
       }
-      const ins = await c.query(
-        `insert into sys_task_log (task_id, task_type, trigger_type, ready_time, status, instance_no)
-         values ($1, $2, $3, ${TS('$4')}, '${RunStatus.RUNNING}', $5)
-         on conflict (task_id, ready_time) where trigger_type <> 'MANUAL' do nothing returning log_id`,
-        [taskId, task.task_type, manual ? 'MANUAL' : misfired ? 'MISFIRE' : 'SCHEDULE', latest, this.instanceNo],
-      );
-      if (!ins.rowCount) return null;
-      return { logId: Number(ins.rows[0].log_id), type: task.task_type as string, fire: latest };
+      return run;
     });
     if (!claimed) return null;
     this.launch('task', claimed.logId, taskId, claimed.fire, claimed.type);
