@@ -68,6 +68,16 @@ describe('robustness at the edges', () => {
     expect(body).toEqual({ code: 500, msg: 'The request body is not valid JSON.' });
   });
 
+  it('answers a body that does not match its Content-Length as a bad request, not an internal error', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/prod-api/login',
+      headers: { 'content-type': 'application/json', 'content-length': '3', 'accept-language': 'en' },
+      payload: '{"username":"a","password":"b"}',
+    });
+    expect(JSON.parse(res.body)).toEqual({ code: 500, msg: 'Bad request parameters.' });
+  });
+
   it('answers a bad URL with a 400 envelope', async () => {
     const res = await fetch(`http://127.0.0.1:${port}/prod-api/system/notice/%E0%A4%A`, {
       headers: { authorization: `Bearer ${admin}`, 'accept-language': 'en' },

@@ -64,7 +64,10 @@ export function installErrorHandler(app: FastifyInstance, kernel: Kernel): void 
       FST_FILES_LIMIT: 'server:errors.tooManyFiles',
       FST_INVALID_MULTIPART_CONTENT_TYPE: 'server:errors.badMediaType',
     };
-    const key = byCode[err.code] ?? (err instanceof SyntaxError ? 'server:errors.badJson' : null);
+    // any other refusal Fastify or a plugin raises about the request itself (4xx): a bad request, not a fault
+    const clientFault = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500;
+    const key =
+      byCode[err.code] ?? (err instanceof SyntaxError ? 'server:errors.badJson' : clientFault ? 'server:errors.badRequest' : null);
     if (key) return reply.status(200).send({ code: ResultCode.ERROR, msg: req.t(key) });
     req.log.error({ err }, 'unhandled error');
     if (process.env.ZX_DEBUG_ERRORS) console.error(err);
