@@ -127,4 +127,21 @@ describe('sessions end on every instance at once', () => {
     }
     expect(seen).toEqual([]);
   }, 20000);
+
+  it('withdrawing a role, then deleting the user', async () => {
+    const role = await a.kernel.pool.query(
+      `insert into sys_role (role_name, role_key, role_sort, data_scope, status) values ('Clerk', 'clerk_probe', 9, '5', '0') returning role_id`,
+    );
+    const roleId = Number(role.rows[0].role_id);
+    await a.kernel.pool.query('insert into sys_user_role (user_id, role_id) values ($1, $2)', [samId, roleId]);
+    let tok = await a.login('sam', 'Sam#Next42');
+    expect((await onB('GET', '/getInfo', tok)).code).toBe(200);
+    expect((await a.api('PUT', '/system/role/authUser/cancel', { token: admin, body: { userId: samId, roleId } })).code).toBe(200);
+    expect(await refusedOnB(tok)).toBeGreaterThanOrEqual(0);
+
+    tok = await a.login('sam', 'Sam#Next42');
+    expect((await onB('GET', '/getInfo', tok)).code).toBe(200);
+    expect((await a.api('DELETE', '/system/user', { token: admin, body: [samId] })).code).toBe(200);
+    expect(await refusedOnB(tok)).toBeGreaterThanOrEqual(0);
+  });
 });
