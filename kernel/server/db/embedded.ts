@@ -36,6 +36,15 @@ function procStat(pid: number): { state: string; start: string } | null {
 
 const HAS_PROC = fs.existsSync('/proc/self/stat');
 
+/** The largest PID the kernel hands out: one above it names no process. */
+function pidMax(): number {
+  try {
+    return Number(fs.readFileSync('/proc/sys/kernel/pid_max', 'utf8').trim()) || 4194304;
+  } catch {
+    return 4194304;
+  }
+}
+
 const cmdline = (pid: number) => {
   try {
     return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
@@ -126,9 +135,13 @@ async function stopOrphan(pgDir: string, log: (m: string) => void): Promise<void
   const pid = Number(text.split('\n')[0]);
   if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) return; // stale file: postgres removes it itself
   if (!isPostmaster(pid)) {
-    // the dead postmaster's PID now names another process: PostgreSQL would refuse to start forever
-    log(`embedded PostgreSQL: removing the stale lock file of ${pgDir} (PID ${pid} is not a PostgreSQL server)`);
-    await fsp.rm(pidFile, { force: true });
+    // the dead postmaster's PID now names another process: PostgreSQL would refuse to start forever. The
+    // file is kept, naming a PID no process can have, so PostgreSQL still checks that no process of the
+    // old server holds its shared memory before it starts.
+    log(`embedded PostgreSQL: the lock file of ${pgDir} names PID ${pid}, which is not a PostgreSQL server; marking it stale`);
+    const lines = text.split('\n');
+    lines[0] = String(pidMax() + 1);
+    await fsp.writeFile(pidFile, lines.join('\n'));
     return;
   }
   log(`embedded PostgreSQL: stopping orphaned postmaster ${pid} of ${pgDir}`);
