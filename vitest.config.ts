@@ -26,6 +26,7 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/global-setup.ts'],
+          setupFiles: ['tests/support/use-plugins.ts'],
           pool: 'forks',
           maxWorkers: 2,
         },

@@ -33,7 +33,6 @@ import { fileRoutes } from './files/routes.ts';
 import { serveConsole } from './static.ts';
 import { ResultCode } from '../shared/codes.ts';
 import { COUNT_CACHE } from './crud/count-cache.ts';
-import { serverPlugins } from '../../plugins/index.server.ts';
 
 /** The running server: Fastify app, kernel context and a close function. */
 export interface App {
@@ -45,7 +44,7 @@ export interface App {
 }
 
 export interface BuildOptions {
-  /** plugin list override (tests) */
+  /** every plugin this build knows, in load order (the composition root passes them; PLUGINS picks which run) */
   plugins?: ServerPlugin[];
   print?: (m: string) => void;
   logger?: boolean;
@@ -59,10 +58,17 @@ const KEY_SEPARATOR = '\u001f';
 /** invalidation names that are not cache names */
 const SPECIAL = new Set(['i18n', 'iprule', 'session']);
 
+let knownPlugins: ServerPlugin[] = [];
+
+/** Sets the plugins every later build uses unless it names its own: called once by the composition root (plugins/main.server.ts, the test setup). */
+export function usePlugins(plugins: ServerPlugin[]): void {
+  knownPlugins = plugins;
+}
+
 /** Builds the whole server: database (embedded or DATABASE_URL), migrations, seeds, routes, console. */
 export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<App> {
   const print = opts.print ?? ((m: string) => process.stdout.write(`${m}\n`));
-  const enabled = selectPlugins(opts.plugins ?? serverPlugins, config.plugins);
+  const enabled = selectPlugins(opts.plugins ?? knownPlugins, config.plugins);
 
   let embedded: EmbeddedHandle | null = null;
   let url = config.databaseUrl;

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
+import type { ServerPlugin } from './plugin.ts';
 
-/** The server entry (bundled by `npm run build:server`; `npm start` runs the bundle): validate the environment, start, listen. */
-async function main() {
+/** Validates the environment, builds the server with the given plugins and listens; the composition root (plugins/main.server.ts) calls it. */
+export async function runServer(plugins: ServerPlugin[]): Promise<void> {
   let config;
   try {
     config = loadConfig();
@@ -18,7 +19,7 @@ async function main() {
   if (!fs.existsSync(path.join(config.distDir, 'index.html')))
     console.warn(`The console is not built in ${config.distDir}: run \`npm run build\` (npm start does it for you).`);
   const started = Date.now();
-  const server = await buildApp(config);
+  const server = await buildApp(config, { plugins });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -33,7 +34,10 @@ async function main() {
   console.log(`Zhuxie is serving http://localhost:${config.port}/admin/ (API ${config.apiBase}) — ready in ${Date.now() - started} ms`);
 }
 
-main().catch((e) => {
-  console.error(e instanceof Error ? e.message : e);
-  process.exit(1);
-});
+/** Runs the server, exiting with a one-line message when it cannot start. */
+export function startServer(plugins: ServerPlugin[]): void {
+  runServer(plugins).catch((e) => {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  });
+}

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callApi, fakeDist, freePort, spawnServer, stopServer } from '../support/server-process.ts';
 
 /**
- * Two real server processes (`node --import tsx kernel/server/main.ts`) on ONE PostgreSQL database:
+ * Two real server processes (`node --import tsx plugins/main.server.ts`) on ONE PostgreSQL database:
  * a job every 2 s for about 30 s must appear in the job log once per fire time. Then one process is
  * killed with SIGKILL in the middle of a run and the next start records that run as interrupted.
  */

@@ -20,7 +20,7 @@ export interface E2eServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server (`kernel/server/main.ts`) on the built console, an embedded PostgreSQL and a fresh DATA_DIR. */
+/** Starts the real server (`plugins/main.server.ts`) on the built console, an embedded PostgreSQL and a fresh DATA_DIR. */
 export async function startServer(opts: { captcha?: boolean; env?: Record<string, string> } = {}): Promise<E2eServer> {
   if (!fs.existsSync(path.join(DIST, 'index.html')))
     throw new Error(`the console is not built (${DIST}/index.html missing): run npm run build`);

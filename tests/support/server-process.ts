@@ -22,11 +22,11 @@ export function fakeDist(): string {
 }
 
 /**
- * Starts `kernel/server/main.ts` in its own process with `env` on top of the caller's environment and
+ * Starts `plugins/main.server.ts` in its own process with `env` on top of the caller's environment and
  * resolves once it serves; rejects with everything it printed when it exits or stalls first.
  */
 export async function spawnServer(env: Record<string, string>, timeoutMs = 60000): Promise<ChildProcess> {
-  const c = spawn(process.execPath, ['--import', 'tsx', 'kernel/server/main.ts'], {
+  const c = spawn(process.execPath, ['--import', 'tsx', 'plugins/main.server.ts'], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -4,7 +4,6 @@ import { loadNamespace, storedLanguage } from '../i18n.ts';
 import type { ClientPlugin, ClientPluginEntry } from '../plugin.ts';
 import { PluginRegistrationError, registry, type Registry } from '../registry.ts';
 import { runtime } from '../runtime.ts';
-import { clientPlugins } from '../../../plugins/index.client.ts';
 
 /**
  * Loads the enabled plugin manifests (one chunk each), registers them in list order and loads each
@@ -54,9 +53,15 @@ async function loadPluginLocale(p: ClientPlugin): Promise<void> {
 }
 
 let pending: Promise<ClientPlugin[]> | null = null;
+let known: readonly ClientPluginEntry[] = [];
+
+/** Sets the plugin entries this console knows: called once by the composition root (plugins/main.client.tsx) before boot. */
+export function registerClientPlugins(entries: readonly ClientPluginEntry[]): void {
+  known = entries;
+}
 
 /** Loads the deployment's plugins once; later calls share the result. */
 export function ensurePlugins(): Promise<ClientPlugin[]> {
-  pending ??= loadPlugins(clientPlugins, runtime().plugins, registry, loadPluginLocale);
+  pending ??= loadPlugins(known, runtime().plugins, registry, loadPluginLocale);
   return pending;
 }

@@ -6,7 +6,7 @@ import { build } from 'esbuild';
  */
 const started = Date.now();
 await build({
-  entryPoints: ['kernel/server/main.ts'],
+  entryPoints: ['plugins/main.server.ts'],
   outfile: 'dist-server/main.mjs',
   bundle: true,
   platform: 'node',

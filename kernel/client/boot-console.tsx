@@ -7,11 +7,24 @@ import { installRequestUi } from './boot/request-ui.ts';
 import { loadArcoLocale } from './boot/arco-locale.ts';
 import { App } from './App.tsx';
 import { getToken } from './auth/token.ts';
+import { registerClientPlugins } from './boot/plugins.ts';
+import type { ClientPluginEntry } from './plugin.ts';
 
 /**
- * Boot: language first (every screen is localized), then the request UI, then render. Plugins load
+ * Boots the console with the given plugin entries (the composition root, plugins/main.client.tsx, calls it).
+ * Language first (every screen is localized), then the request UI, then render. Plugins load
  * when a signed-in route needs them (router/session-loader.ts), so the login page stays light.
  */
+export function bootConsole(plugins: readonly ClientPluginEntry[]): void {
+  registerClientPlugins(plugins);
+  boot().catch((e: unknown) => {
+    // i18n itself failed: nothing localized is available, so show the raw error
+    const root = document.getElementById('root');
+    if (root) root.textContent = e instanceof Error ? e.message : String(e);
+    console.error(e);
+  });
+}
+
 async function boot(): Promise<void> {
   const lng = storedLanguage();
   // without a session the guard will show the sign-in page: fetch it while i18n starts
@@ -24,10 +37,3 @@ async function boot(): Promise<void> {
     </StrictMode>,
   );
 }
-
-boot().catch((e: unknown) => {
-  // i18n itself failed: nothing localized is available, so show the raw error
-  const root = document.getElementById('root');
-  if (root) root.textContent = e instanceof Error ? e.message : String(e);
-  console.error(e);
-});
