@@ -64,7 +64,7 @@ export async function bootstrapAdmin(db: Db, config: AppConfig, print: (m: strin
         password: hash,
         sex: '2',
         forceModifyPassword: generated ? 'Y' : 'N',
-        passwordModifyTime: sql<string>`now()` as unknown as string,
+        passwordModifyTime: sql<string>`now()`,
         createBy: 'system',
       })
       .returning('userId')

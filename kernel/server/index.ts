@@ -47,3 +47,6 @@ export { configNameKey, dictLabelKey, dictNameKey, menuTitleKey } from './seed.t
 export { buildApp, usePlugins } from './app.ts';
 export type { App, BuildOptions } from './app.ts';
 export { runServer, startServer } from './main.ts';
+export { EXPORT_ROW_CAP, listRoute } from './crud/list-route.ts';
+export type { ListRouteSpec } from './crud/list-route.ts';
+export { updateVersioned } from './crud/versioned-update.ts';

@@ -5,3 +5,4 @@ export { LANGUAGES, isLanguage } from './constants.ts';
 export type { Language } from './constants.ts';
 export { SUPER_ROLE } from './permission.ts';
 export { PASSWORD_RULES, patterns } from './validation.ts';
+export { NOT_BLANK, Wire } from './wire.ts';

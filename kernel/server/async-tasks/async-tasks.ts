@@ -105,10 +105,10 @@ export class AsyncTasks {
             stopRequested: false,
             percent: 0,
             progressMessage: null,
-            errMessages: sql<string[]>`'[]'::jsonb` as unknown as string[],
+            errMessages: sql<string[]>`'[]'::jsonb`,
             result: null,
             instanceNo: this.registry.instanceNo,
-            readyTime: sql<string>`now()` as unknown as string,
+            readyTime: sql<string>`now()`,
             startTime: null,
             endTime: null,
           })
@@ -150,7 +150,7 @@ export class AsyncTasks {
       try {
         await this.db
           .updateTable('sysAsyncTask')
-          .set({ status: 'RUNNING', startTime: sql<string>`now()` as unknown as string })
+          .set({ status: 'RUNNING', startTime: sql<string>`now()` })
           .where('taskId', '=', taskId)
           .where('status', '=', 'READY')
           .execute();
@@ -176,7 +176,7 @@ export class AsyncTasks {
       .set({
         percent: live.percent,
         progressMessage: live.message,
-        errMessages: sql<string[]>`${JSON.stringify(live.errors)}::jsonb` as unknown as string[],
+        errMessages: sql<string[]>`${JSON.stringify(live.errors)}::jsonb`,
       })
       .where('taskId', '=', taskId)
       .where('status', '=', 'RUNNING')
@@ -192,8 +192,8 @@ export class AsyncTasks {
         result,
         percent: live.percent,
         progressMessage: live.message,
-        errMessages: sql<string[]>`${JSON.stringify(live.errors)}::jsonb` as unknown as string[],
-        endTime: sql<string>`now()` as unknown as string,
+        errMessages: sql<string[]>`${JSON.stringify(live.errors)}::jsonb`,
+        endTime: sql<string>`now()`,
       })
       .where('taskId', '=', taskId)
       .where('status', 'in', ['READY', 'RUNNING'])

@@ -23,7 +23,7 @@ export async function createCaptcha(db: Db): Promise<{ uuid: string; img: string
     .values({
       uuid,
       code: c.text,
-      expireTime: sql<string>`now() + make_interval(secs => ${SECURITY_LIMITS.captchaTtlSeconds})` as unknown as string,
+      expireTime: sql<string>`now() + make_interval(secs => ${SECURITY_LIMITS.captchaTtlSeconds})`,
     })
     .execute();
   // opportunistic cleanup of expired answers

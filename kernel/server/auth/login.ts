@@ -60,7 +60,7 @@ export async function login(kernel: Kernel, sessions: Sessions, req: FastifyRequ
   const info = clientInfo(req);
   await db
     .updateTable('sysUser')
-    .set({ loginIp: info.ip, loginDate: sql<string>`now()` as unknown as string, loginFailCount: 0, loginFailDay: null })
+    .set({ loginIp: info.ip, loginDate: sql<string>`now()`, loginFailCount: 0, loginFailDay: null })
     .where('userId', '=', user!.userId)
     .execute();
   const token = await sessions.create({ userId: user!.userId, userName: user!.userName, deptName: user!.deptName }, info);

@@ -65,7 +65,7 @@ export class Sessions {
         loginLocation: info.location,
         browser: info.browser,
         os: info.os,
-        expireTime: sql<string>`now() + make_interval(secs => ${this.ttlSeconds})` as unknown as string,
+        expireTime: sql<string>`now() + make_interval(secs => ${this.ttlSeconds})`,
       })
       .execute();
     return token;
@@ -138,7 +138,7 @@ export class Sessions {
     this.touched.clear();
     await this.db
       .updateTable('sysSession')
-      .set({ lastAccessTime: sql<string>`now()` as unknown as string })
+      .set({ lastAccessTime: sql<string>`now()` })
       .where('tokenHash', '=', sql<string>`any(${hashes})`)
       .execute()
       .catch(() => {});

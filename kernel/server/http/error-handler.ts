@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { ResultCode } from '../../shared/codes.ts';
+import { NOT_BLANK } from '../../shared/wire.ts';
 import type { Kernel } from '../kernel.ts';
 import { AppError } from './errors.ts';
 
@@ -37,7 +38,8 @@ function schemaMessage(kernel: Kernel, req: FastifyRequest, err: FastifyError): 
     'minItems',
     'additionalProperties',
   ];
-  const key = known.includes(v.keyword) ? `server:schema.${v.keyword}` : 'server:schema.invalid';
+  const blank = v.keyword === 'pattern' && p.pattern === NOT_BLANK;
+  const key = blank ? 'server:schema.required' : known.includes(v.keyword) ? `server:schema.${v.keyword}` : 'server:schema.invalid';
   return { msg: req.t(key, { field: label, ...p }), field };
 }
 

@@ -66,7 +66,7 @@ export class InstanceRegistry {
       (
         await this.db
           .updateTable('sysJobLog')
-          .set({ status: RunStatus.INTERRUPTED, endTime: sql<string>`now()` as unknown as string, exceptionInfo: msg })
+          .set({ status: RunStatus.INTERRUPTED, endTime: sql<string>`now()`, exceptionInfo: msg })
           .where('status', '=', RunStatus.RUNNING)
           .where(dead('instance_no'))
           .executeTakeFirst()
@@ -78,8 +78,8 @@ export class InstanceRegistry {
           .updateTable('sysTaskLog')
           .set({
             status: RunStatus.INTERRUPTED,
-            endTime: sql<string>`now()` as unknown as string,
-            interruptTime: sql<string>`now()` as unknown as string,
+            endTime: sql<string>`now()`,
+            interruptTime: sql<string>`now()`,
             message: msg,
           })
           .where('status', '=', RunStatus.RUNNING)
@@ -93,8 +93,8 @@ export class InstanceRegistry {
           .updateTable('sysAsyncTask')
           .set({
             status: 'INTERRUPTED',
-            endTime: sql<string>`now()` as unknown as string,
-            errMessages: sql<string[]>`err_messages || ${JSON.stringify([msg])}::jsonb` as unknown as string[],
+            endTime: sql<string>`now()`,
+            errMessages: sql<string[]>`err_messages || ${JSON.stringify([msg])}::jsonb`,
           })
           .where('status', 'in', ['RUNNING', 'READY'])
           .where(dead('instance_no'))

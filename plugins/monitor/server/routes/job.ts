@@ -208,7 +208,7 @@ export async function jobRoutes(app: FastifyInstance, kernel: Kernel) {
           concurrent: b.concurrent ?? '1',
           status: b.status ?? '1',
           // fires count from now: a new job has missed nothing
-          lastFireTime: sql<string>`now()` as unknown as string,
+          lastFireTime: sql<string>`now()`,
           remark: b.remark ?? null,
           createBy: req.user!.userName,
         })
@@ -245,11 +245,11 @@ export async function jobRoutes(app: FastifyInstance, kernel: Kernel) {
           concurrent: b.concurrent ?? '1',
           ...(b.status ? { status: b.status } : {}),
           // a changed schedule counts from now, so the new cron does not "miss" runs of the old one
-          lastFireTime: sql<string>`now()` as unknown as string,
+          lastFireTime: sql<string>`now()`,
           remark: b.remark ?? null,
           updateBy: req.user!.userName,
-          updateTime: sql<string>`now()` as unknown as string,
-          version: sql<number>`version + 1` as unknown as number,
+          updateTime: sql<string>`now()`,
+          version: sql<number>`version + 1`,
         })
         .where('jobId', '=', b.jobId!)
         .executeTakeFirst();
@@ -287,8 +287,8 @@ export async function jobRoutes(app: FastifyInstance, kernel: Kernel) {
         .set({
           status,
           updateBy: req.user!.userName,
-          updateTime: sql<string>`now()` as unknown as string,
-          ...(status === '0' ? { lastFireTime: sql<string>`now()` as unknown as string } : {}),
+          updateTime: sql<string>`now()`,
+          ...(status === '0' ? { lastFireTime: sql<string>`now()` } : {}),
         })
         .where('jobId', '=', jobId)
         .executeTakeFirst();

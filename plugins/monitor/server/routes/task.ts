@@ -266,7 +266,7 @@ export async function taskRoutes(app: FastifyInstance, kernel: Kernel) {
     async (req) => {
       const c = columns(req, req.body);
       const status = req.body.status ?? '1';
-      const now = sql<string>`date_trunc('second', now())` as unknown as string;
+      const now = sql<string>`date_trunc('second', now())`;
       const row = await db
         .insertInto('sysScheduledTask')
         .values({
@@ -292,7 +292,7 @@ export async function taskRoutes(app: FastifyInstance, kernel: Kernel) {
     },
     async (req) => {
       const c = columns(req, req.body);
-      const now = sql<string>`date_trunc('second', now())` as unknown as string;
+      const now = sql<string>`date_trunc('second', now())`;
       // a changed trigger starts counting afresh
       const r = await db
         .updateTable('sysScheduledTask')
@@ -304,7 +304,7 @@ export async function taskRoutes(app: FastifyInstance, kernel: Kernel) {
           lastFireTime: c.taskTrigger === 'Cron' ? now : null,
           remark: req.body.remark ?? null,
           updateBy: req.user!.userName,
-          updateTime: sql<string>`now()` as unknown as string,
+          updateTime: sql<string>`now()`,
         })
         .where('taskId', '=', req.body.taskId!)
         .executeTakeFirst();
@@ -330,18 +330,18 @@ export async function taskRoutes(app: FastifyInstance, kernel: Kernel) {
   );
 
   const setStatus = (status: '0' | '1') => async (req: FastifyRequest<{ Params: { taskId: number } }>) => {
-    const now = sql<string>`date_trunc('second', now())` as unknown as string;
+    const now = sql<string>`date_trunc('second', now())`;
     // enabling counts from now: fires missed while disabled are not misfires
     const r = await db
       .updateTable('sysScheduledTask')
       .set({
         status,
         updateBy: req.user!.userName,
-        updateTime: sql<string>`now()` as unknown as string,
+        updateTime: sql<string>`now()`,
         ...(status === '0'
           ? {
               anchorTime: now,
-              lastFireTime: sql<string>`case when task_trigger = 'Cron' then date_trunc('second', now()) end` as unknown as string,
+              lastFireTime: sql<string>`case when task_trigger = 'Cron' then date_trunc('second', now()) end`,
             }
           : {}),
       })

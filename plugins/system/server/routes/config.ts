@@ -225,8 +225,8 @@ export async function configRoutes(app: FastifyInstance, kernel: Kernel) {
             configValue: value,
             remark: b.remark ?? null,
             updateBy: req.user!.userName,
-            updateTime: sql<string>`now()` as unknown as string,
-            version: sql<number>`version + 1` as unknown as number,
+            updateTime: sql<string>`now()`,
+            version: sql<number>`version + 1`,
           })
           .where('configId', '=', b.configId!)
           .where('version', '=', b.version!)

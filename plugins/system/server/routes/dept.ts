@@ -214,8 +214,8 @@ export async function deptRoutes(app: FastifyInstance, kernel: Kernel) {
             ...fields(b),
             ancestors,
             updateBy: req.user!.userName,
-            updateTime: sql<string>`now()` as unknown as string,
-            version: sql<number>`version + 1` as unknown as number,
+            updateTime: sql<string>`now()`,
+            version: sql<number>`version + 1`,
           })
           .where('deptId', '=', id)
           .where('version', '=', b.version!)
@@ -277,7 +277,7 @@ async function moveDescendants(trx: Db, id: number, oldAncestors: string, newAnc
   const to = `${newAncestors},${id}`;
   await trx
     .updateTable('sysDept')
-    .set({ ancestors: sql<string>`${to} || substr(ancestors, ${from.length + 1})` as unknown as string })
+    .set({ ancestors: sql<string>`${to} || substr(ancestors, ${from.length + 1})` })
     .where(sql<boolean>`(ancestors = ${from} or ancestors like ${`${from.replace(/[\\%_]/g, '\\$&')},%`})`)
     .execute();
 }

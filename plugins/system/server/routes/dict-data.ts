@@ -246,8 +246,8 @@ export async function dictDataRoutes(app: FastifyInstance, kernel: Kernel) {
             status: b.status,
             remark: b.remark ?? null,
             updateBy: req.user!.userName,
-            updateTime: sql<string>`now()` as unknown as string,
-            version: sql<number>`version + 1` as unknown as number,
+            updateTime: sql<string>`now()`,
+            version: sql<number>`version + 1`,
           })
           .where('dictCode', '=', b.dictCode!)
           .where('version', '=', b.version!)
@@ -286,8 +286,8 @@ export async function dictDataRoutes(app: FastifyInstance, kernel: Kernel) {
         .set({
           status: req.body.status,
           updateBy: req.user!.userName,
-          updateTime: sql<string>`now()` as unknown as string,
-          version: sql<number>`version + 1` as unknown as number,
+          updateTime: sql<string>`now()`,
+          version: sql<number>`version + 1`,
         })
         .where('dictCode', '=', req.body.dictCode)
         .where('version', '=', req.body.version)

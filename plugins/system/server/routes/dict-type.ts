@@ -228,8 +228,8 @@ export async function dictTypeRoutes(app: FastifyInstance, kernel: Kernel) {
             status: b.status,
             remark: b.remark ?? null,
             updateBy: req.user!.userName,
-            updateTime: sql<string>`now()` as unknown as string,
-            version: sql<number>`version + 1` as unknown as number,
+            updateTime: sql<string>`now()`,
+            version: sql<number>`version + 1`,
           })
           .where('dictId', '=', b.dictId!)
           .where('version', '=', b.version!)
@@ -269,8 +269,8 @@ export async function dictTypeRoutes(app: FastifyInstance, kernel: Kernel) {
         .set({
           status: req.body.status,
           updateBy: req.user!.userName,
-          updateTime: sql<string>`now()` as unknown as string,
-          version: sql<number>`version + 1` as unknown as number,
+          updateTime: sql<string>`now()`,
+          version: sql<number>`version + 1`,
         })
         .where('dictId', '=', req.body.dictId)
         .where('version', '=', req.body.version)

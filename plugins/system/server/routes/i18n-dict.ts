@@ -195,7 +195,7 @@ export async function i18nDictRoutes(app: FastifyInstance, kernel: Kernel) {
             if (b.version == null) throw invalidField('version', 'server:schema.required');
             const r = await trx
               .updateTable('sysI18nDict')
-              .set({ langValue: b.langValue, version: sql<number>`version + 1` as unknown as number })
+              .set({ langValue: b.langValue, version: sql<number>`version + 1` })
               .where('dictId', '=', b.dictId)
               .where('langKey', '=', key)
               .where('langTag', '=', b.langTag)
@@ -260,7 +260,7 @@ export async function i18nDictRoutes(app: FastifyInstance, kernel: Kernel) {
       await unique(db, b.langTag, b.langKey, b.dictId);
       const r = await db
         .updateTable('sysI18nDict')
-        .set({ langTag: b.langTag, langKey: b.langKey, langValue: b.langValue, version: sql<number>`version + 1` as unknown as number })
+        .set({ langTag: b.langTag, langKey: b.langKey, langValue: b.langValue, version: sql<number>`version + 1` })
         .where('dictId', '=', b.dictId!)
         .where('version', '=', b.version!)
         .executeTakeFirst();

@@ -208,8 +208,8 @@ export async function ipRuleRoutes(app: FastifyInstance, kernel: Kernel) {
           .set({
             ...v,
             updateBy: req.user!.userName,
-            updateTime: sql<string>`now()` as unknown as string,
-            version: sql<number>`version + 1` as unknown as number,
+            updateTime: sql<string>`now()`,
+            version: sql<number>`version + 1`,
           })
           .where('ruleId', '=', b.ruleId!)
           .where('version', '=', b.version!)

@@ -142,12 +142,12 @@ export async function loginLogRoutes(app: FastifyInstance, kernel: Kernel) {
       await db
         .updateTable('sysUser')
         .set({
-          status: sql<string>`case when status = '2' then '0' else status end` as unknown as string,
+          status: sql<string>`case when status = '2' then '0' else status end`,
           lockEndTime: null,
           loginFailCount: 0,
           loginFailDay: null,
           updateBy: req.user!.userName,
-          updateTime: sql<string>`now()` as unknown as string,
+          updateTime: sql<string>`now()`,
         })
         .where('userId', '=', u.userId)
         .execute();

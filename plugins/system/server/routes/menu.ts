@@ -282,8 +282,8 @@ export async function menuRoutes(app: FastifyInstance, kernel: Kernel) {
             ...v,
             menuName: keepName ? cur.menuName : v.menuName,
             updateBy: req.user!.userName,
-            updateTime: sql<string>`now()` as unknown as string,
-            version: sql<number>`version + 1` as unknown as number,
+            updateTime: sql<string>`now()`,
+            version: sql<number>`version + 1`,
           })
           .where('menuId', '=', cur.menuId)
           .where('version', '=', req.body.version!)

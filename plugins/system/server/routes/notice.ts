@@ -164,8 +164,8 @@ export async function noticeRoutes(app: FastifyInstance, kernel: Kernel) {
           status: b.status,
           remark: b.remark ?? null,
           updateBy: req.user!.userName,
-          updateTime: sql<string>`now()` as unknown as string,
-          version: sql<number>`version + 1` as unknown as number,
+          updateTime: sql<string>`now()`,
+          version: sql<number>`version + 1`,
         })
         .where('noticeId', '=', b.noticeId!)
         .where('version', '=', b.version!)
@@ -193,8 +193,8 @@ export async function noticeRoutes(app: FastifyInstance, kernel: Kernel) {
         .set({
           status: req.body.status,
           updateBy: req.user!.userName,
-          updateTime: sql<string>`now()` as unknown as string,
-          version: sql<number>`version + 1` as unknown as number,
+          updateTime: sql<string>`now()`,
+          version: sql<number>`version + 1`,
         })
         .where('noticeId', '=', req.body.noticeId)
         .where('version', '=', req.body.version)

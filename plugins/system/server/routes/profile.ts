@@ -121,8 +121,8 @@ export async function profileRoutes(app: FastifyInstance, kernel: Kernel) {
           phoneNumber: b.phoneNumber || null,
           sex: b.sex ?? '2',
           updateBy: req.user!.userName,
-          updateTime: sql<string>`now()` as unknown as string,
-          version: sql<number>`version + 1` as unknown as number,
+          updateTime: sql<string>`now()`,
+          version: sql<number>`version + 1`,
         })
         .where('userId', '=', req.user!.userId)
         .execute();
@@ -158,10 +158,10 @@ export async function profileRoutes(app: FastifyInstance, kernel: Kernel) {
         .updateTable('sysUser')
         .set({
           password: await hashPassword(newPassword),
-          passwordModifyTime: sql<string>`now()` as unknown as string,
+          passwordModifyTime: sql<string>`now()`,
           forceModifyPassword: 'N',
           updateBy: u.userName,
-          updateTime: sql<string>`now()` as unknown as string,
+          updateTime: sql<string>`now()`,
         })
         .where('userId', '=', u.userId)
         .execute();
@@ -198,7 +198,7 @@ export async function profileRoutes(app: FastifyInstance, kernel: Kernel) {
       if (text.length > 20000) throw fail('server:errors.tooLarge');
       await db
         .updateTable('sysUser')
-        .set({ preferences: sql`preferences || ${text}::jsonb` as unknown as Record<string, unknown> })
+        .set({ preferences: sql<Record<string, unknown>>`preferences || ${text}::jsonb` })
         .where('userId', '=', req.user!.userId)
         .execute();
       return ok();

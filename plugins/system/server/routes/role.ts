@@ -240,8 +240,8 @@ export async function roleRoutes(app: FastifyInstance, kernel: Kernel) {
             menuCheckStrictly: b.menuCheckStrictly ?? cur.menuCheckStrictly,
             remark: b.remark ?? null,
             updateBy: req.user!.userName,
-            updateTime: sql<string>`now()` as unknown as string,
-            version: sql<number>`version + 1` as unknown as number,
+            updateTime: sql<string>`now()`,
+            version: sql<number>`version + 1`,
           })
           .where('roleId', '=', cur.roleId)
           .where('version', '=', b.version!)
@@ -279,8 +279,8 @@ export async function roleRoutes(app: FastifyInstance, kernel: Kernel) {
         .set({
           status: req.body.status,
           updateBy: req.user!.userName,
-          updateTime: sql<string>`now()` as unknown as string,
-          version: sql<number>`version + 1` as unknown as number,
+          updateTime: sql<string>`now()`,
+          version: sql<number>`version + 1`,
         })
         .where('roleId', '=', cur.roleId);
       if (req.body.version != null) u = u.where('version', '=', req.body.version);
@@ -325,8 +325,8 @@ export async function roleRoutes(app: FastifyInstance, kernel: Kernel) {
             dataScope: b.dataScope,
             deptCheckStrictly: b.deptCheckStrictly ?? cur.deptCheckStrictly,
             updateBy: req.user!.userName,
-            updateTime: sql<string>`now()` as unknown as string,
-            version: sql<number>`version + 1` as unknown as number,
+            updateTime: sql<string>`now()`,
+            version: sql<number>`version + 1`,
           })
           .where('roleId', '=', cur.roleId)
           .where('version', '=', b.version)

@@ -173,8 +173,8 @@ export async function securityRoutes(app: FastifyInstance, kernel: Kernel) {
         .set({
           ...v,
           updateBy: req.user!.userName,
-          updateTime: sql<string>`now()` as unknown as string,
-          version: sql<number>`version + 1` as unknown as number,
+          updateTime: sql<string>`now()`,
+          version: sql<number>`version + 1`,
         })
         .where('configId', '=', b.configId!)
         .where('version', '=', b.version!)
@@ -221,8 +221,8 @@ export async function securityRoutes(app: FastifyInstance, kernel: Kernel) {
           .set({
             status: next,
             updateBy: req.user!.userName,
-            updateTime: sql<string>`now()` as unknown as string,
-            version: sql<number>`version + 1` as unknown as number,
+            updateTime: sql<string>`now()`,
+            version: sql<number>`version + 1`,
           })
           .where('configId', '=', req.params.id)
           .execute();

@@ -161,8 +161,8 @@ async function importRow(
         sex,
         status,
         updateBy: req.user!.userName,
-        updateTime: sql<string>`now()` as unknown as string,
-        version: sql<number>`version + 1` as unknown as number,
+        updateTime: sql<string>`now()`,
+        version: sql<number>`version + 1`,
       })
       .where('userId', '=', existing.userId)
       .execute();
@@ -179,7 +179,7 @@ async function importRow(
       status,
       password: await hashPassword(v.password),
       forceModifyPassword: forceModify ? 'Y' : 'N',
-      passwordModifyTime: sql<string>`now()` as unknown as string,
+      passwordModifyTime: sql<string>`now()`,
       createBy: req.user!.userName,
     })
     .execute();

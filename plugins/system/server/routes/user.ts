@@ -268,7 +268,7 @@ export async function userRoutes(app: FastifyInstance, kernel: Kernel) {
               status: b.status,
               remark: b.remark ?? null,
               forceModifyPassword: cfg?.forceModifyPwdAfterAdd === 'Y' ? 'Y' : 'N',
-              passwordModifyTime: sql<string>`now()` as unknown as string,
+              passwordModifyTime: sql<string>`now()`,
               createBy: req.user!.userName,
             })
             .returning('userId')
@@ -318,8 +318,8 @@ export async function userRoutes(app: FastifyInstance, kernel: Kernel) {
             status: b.status,
             remark: b.remark ?? null,
             updateBy: req.user!.userName,
-            updateTime: sql<string>`now()` as unknown as string,
-            version: sql<number>`version + 1` as unknown as number,
+            updateTime: sql<string>`now()`,
+            version: sql<number>`version + 1`,
           })
           .where('userId', '=', id)
           .where('version', '=', b.version!)
@@ -380,10 +380,10 @@ export async function userRoutes(app: FastifyInstance, kernel: Kernel) {
         .updateTable('sysUser')
         .set({
           password: await hashPassword(password),
-          passwordModifyTime: sql<string>`now()` as unknown as string,
+          passwordModifyTime: sql<string>`now()`,
           forceModifyPassword: cfg?.forceModifyPwdAfterReset === 'Y' && userId !== req.user!.userId ? 'Y' : 'N',
           updateBy: req.user!.userName,
-          updateTime: sql<string>`now()` as unknown as string,
+          updateTime: sql<string>`now()`,
         })
         .where('userId', '=', userId)
         .execute();

@@ -204,8 +204,8 @@ export async function wechatRoutes(app: FastifyInstance, kernel: Kernel) {
             ...(b.status ? { status: b.status } : {}),
             remark: b.remark?.trim() || null,
             updateBy: req.user!.userName,
-            updateTime: sql<string>`now()` as unknown as string,
-            version: sql<number>`version + 1` as unknown as number,
+            updateTime: sql<string>`now()`,
+            version: sql<number>`version + 1`,
           })
           .where('configId', '=', b.configId!)
           .where('version', '=', b.version!)
@@ -251,8 +251,8 @@ export async function wechatRoutes(app: FastifyInstance, kernel: Kernel) {
             backend,
             status: b.status ?? cur.status,
             updateBy: req.user!.userName,
-            updateTime: sql<string>`now()` as unknown as string,
-            version: sql<number>`version + 1` as unknown as number,
+            updateTime: sql<string>`now()`,
+            version: sql<number>`version + 1`,
           })
           .where('configId', '=', id)
           .execute();

@@ -11,7 +11,7 @@ export async function putText(db: Db, lang: Language, key: string, value: string
     .onConflict((oc) =>
       oc
         .columns(['langTag', 'langKey'])
-        .doUpdateSet({ langValue: value, version: sql<number>`sys_i18n_dict.version + 1` as unknown as number }),
+        .doUpdateSet({ langValue: value, version: sql<number>`sys_i18n_dict.version + 1` }),
     )
     .execute();
 }
@@ -23,7 +23,7 @@ export async function renameTexts(db: Db, from: string, to: string, withChildren
   if (withChildren)
     await db
       .updateTable('sysI18nDict')
-      .set({ langKey: sql<string>`${to} || substr(lang_key, ${from.length + 1})` as unknown as string })
+      .set({ langKey: sql<string>`${to} || substr(lang_key, ${from.length + 1})` })
       .where('langKey', 'like', `${from.replace(/[\\%_]/g, (m) => `\\${m}`)}.%`)
       .execute();
 }

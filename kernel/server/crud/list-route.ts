@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SelectQueryBuilder } from 'kysely';
+import type { Kernel } from '../kernel.ts';
+import { page } from '../http/envelope.ts';
+import { paging, sorting } from '../http/paging.ts';
+import { cachedCount } from './count-cache.ts';
+import { wantsExport } from './query.ts';
+import { pageQuery } from './schemas.ts';
+import { sendXlsx, type XlsxColumn } from './xlsx.ts';
+
+/** The most rows one export writes (DESIGN §6 caps pages at 500; an export is a bigger, still bounded read). */
+export const EXPORT_ROW_CAP = 10_000;
+
+// a filtered query of any table: the helper only orders, pages and counts it
+type AnySelect = SelectQueryBuilder<any, any, any>;
+type Query = Record<string, any>;
+
+/** How a paged list route reads, shapes and exports its rows (see `listRoute`). */
+export interface ListRouteSpec<Row> {
+  /** the list URL, e.g. `/system/post/list`; its POST twin is the export */
+  url: string;
+  /** permission of the list; `exportAccess` of its export twin (no export route without it) */
+  access: string;
+  exportAccess?: string;
+  /** the filters of the query (a TypeBox/JSON Schema object), beside the paging fields every list takes */
+  filters: { properties: Record<string, unknown> };
+  /** wire sort name → column; anything else is refused naming `sorts` */
+  sorts: Record<string, string>;
+  /** order when the request names none, and the stable tiebreak always appended (e.g. the id) */
+  defaultOrder?: readonly (readonly [string, 'asc' | 'desc'])[];
+  tiebreak: readonly [string, 'asc' | 'desc'];
+  /** the filtered query (joins, filters, data scope) without selected columns */
+  query: (req: FastifyRequest, q: Query) => AnySelect | Promise<AnySelect>;
+  /** the columns of a row */
+  select: (base: AnySelect) => AnySelect;
+  /** turns a database row into its wire shape (defaults to the row) */
+  wire?: (req: FastifyRequest, row: any) => Row;
+  /** totals cached per route, filters and caller (dropped on every API write) unless `exact` */
+  count?: 'cached' | 'exact';
+  /** the export: sheet name, operation-log title and localized columns */
+  export?: { sheet: string; logTitle: string; columns: (req: FastifyRequest) => XlsxColumn<Row>[] };
+}
+
+/**
+ * Registers a paged list route (`GET url`: filters, whitelisted sorts, `{rows,total}`) and, when the spec has
+ * an export, its twin (`POST url` with the export header: the same filters as xlsx, at most EXPORT_ROW_CAP
+ * rows). The page of rows is read on every request in one query; only the total may come from the cache.
+ */
+export function listRoute<Row>(app: FastifyInstance, kernel: Kernel, spec: ListRouteSpec<Row>): void {
+  const schema = { type: 'object', properties: { ...pageQuery, ...spec.filters.properties } };
+  const wire = spec.wire ?? ((_req: FastifyRequest, r: any) => r as Row);
+
+  const ordered = (base: AnySelect, q: Query) => {
+    const asked = sorting(q, spec.sorts);
+    let rows = spec.select(base);
+    for (const [col, dir] of asked.length ? asked : (spec.defaultOrder ?? [])) rows = rows.orderBy(col, dir);
+    return rows.orderBy(spec.tiebreak[0], spec.tiebreak[1]);
+  };
+
+  const count = (req: FastifyRequest, q: Query, base: AnySelect) => {
+    const exact = async () => Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    return spec.count === 'exact' ? exact() : cachedCount(kernel, req, q, exact);
+  };
+
+  const list = async (req: FastifyRequest, reply: FastifyReply) => {
+    const q = ((req.method === 'GET' ? req.query : req.body) ?? {}) as Query;
+    const base = await spec.query(req, q);
+    const rows = ordered(base, q);
+    if (req.method !== 'GET' && spec.export && wantsExport(req.headers)) {
+      const all = (await rows.limit(EXPORT_ROW_CAP).execute()).map((r) => wire(req, r));
+      return sendXlsx(reply, spec.export.sheet, spec.export.columns(req), all);
+    }
+    const { limit, offset } = paging(q);
+    const [data, total] = await Promise.all([rows.limit(limit).offset(offset).execute(), count(req, q, base)]);
+    return page(
+      data.map((r) => wire(req, r)),
+      total,
+    );
+  };
+
+  app.get(spec.url, { config: { access: spec.access }, schema: { querystring: schema } }, list);
+  if (spec.export && spec.exportAccess)
+    app.post(
+      spec.url,
+      { config: { access: spec.exportAccess, log: { title: spec.export.logTitle, type: 'EXPORT' } }, schema: { body: schema } },
+      list,
+    );
+}

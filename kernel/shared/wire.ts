@@ -1,0 +1,29 @@
+import { Type } from 'typebox';
+
+/** The pattern of text that must not be blank; the server words a miss as "cannot be empty". */
+export const NOT_BLANK = '\\S';
+
+/**
+ * TypeBox pieces every object's wire schema is built from (DESIGN §6): one declaration gives the route's
+ * validation, the handler's types and, through `Static`, the console's types.
+ */
+export const Wire = {
+  /** a database id (`serial`: 1 … int4 max) */
+  id: () => Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  /** optimistic-concurrency version carried by edit bodies */
+  version: () => Type.Integer({ minimum: 0, maximum: 2147483647 }),
+  /** `0` normal / `1` disabled */
+  status: () => Type.Enum(['0', '1']),
+  /** required text that is not only whitespace (the pattern is read as "cannot be empty") */
+  text: (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: NOT_BLANK }),
+  /** optional text a client may also send as null */
+  optionalText: (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()])),
+  /** a code of letters, digits, underscore and hyphen */
+  code: (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '^[A-Za-z0-9_-]+$' }),
+  /** a whole number in a range */
+  int: (minimum: number, maximum: number) => Type.Integer({ minimum, maximum }),
+  /** a list filter: optional text */
+  filter: (maxLength: number) => Type.Optional(Type.String({ maxLength })),
+  /** a date-time on the wire (`yyyy-MM-dd HH:mm:ss`, APP_TIME_ZONE) */
+  time: () => Type.String(),
+};
