@@ -4,7 +4,7 @@ import type { Kernel } from '../kernel.ts';
 import { page } from '../http/envelope.ts';
 import { paging, sorting } from '../http/paging.ts';
 import { cachedCount } from './count-cache.ts';
-import { wantsExport } from './query.ts';
+import { dateRange, wantsExport } from './query.ts';
 import { pageQuery } from './schemas.ts';
 import { sendXlsx, type XlsxColumn } from './xlsx.ts';
 
@@ -31,6 +31,8 @@ export interface ListRouteSpec<Row> {
   tiebreak: readonly [string, 'asc' | 'desc'];
   /** the filtered query (joins, filters, data scope) without selected columns */
   query: (req: FastifyRequest, q: Query) => AnySelect | Promise<AnySelect>;
+  /** the column the `params[beginTime]`/`params[endTime]` range of the list screen filters on, if any */
+  dateColumn?: string;
   /** the columns of a row */
   select: (base: AnySelect) => AnySelect;
   /** turns a database row into its wire shape (defaults to the row) */
@@ -64,7 +66,12 @@ export function listRoute<Row>(app: FastifyInstance, kernel: Kernel, spec: ListR
 
   const list = async (req: FastifyRequest, reply: FastifyReply) => {
     const q = ((req.method === 'GET' ? req.query : req.body) ?? {}) as Query;
-    const base = await spec.query(req, q);
+    let base = await spec.query(req, q);
+    if (spec.dateColumn) {
+      const { begin, end } = dateRange(q);
+      if (begin) base = base.where(spec.dateColumn, '>=', begin);
+      if (end) base = base.where(spec.dateColumn, '<=', end);
+    }
     const rows = ordered(base, q);
     if (req.method !== 'GET' && spec.export && wantsExport(req.headers)) {
       const all = (await rows.limit(EXPORT_ROW_CAP).execute()).map((r) => wire(req, r));
@@ -82,7 +89,10 @@ export function listRoute<Row>(app: FastifyInstance, kernel: Kernel, spec: ListR
   if (spec.export && spec.exportAccess)
     app.post(
       spec.url,
-      { config: { access: spec.exportAccess, log: { title: spec.export.logTitle, type: 'EXPORT' } }, schema: { body: schema } },
+      {
+        config: { access: spec.exportAccess, log: { title: spec.export.logTitle, type: 'EXPORT' } },
+        schema: { body: { ...schema, type: ['object', 'null'] } },
+      },
       list,
     );
 }

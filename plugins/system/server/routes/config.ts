@@ -1,24 +1,18 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   assertUpdated,
   compact,
   configNameKey,
-  dateRange,
   fail,
   idParam,
   idsBody,
   invalidField,
   likeValue,
+  listRoute,
   notFound,
   ok,
-  page,
-  pageQuery,
-  paging,
-  sendXlsx,
-  sorting,
   sql,
   versionField,
-  wantsExport,
   type Kernel,
 } from '#kernel/server';
 import { deleteTexts, putText, renameTexts } from '../services/texts.ts';
@@ -48,10 +42,7 @@ const body = (edit: boolean) => ({
   },
 });
 
-const listQuery = {
-  type: 'object',
-  properties: { ...pageQuery, configName: { type: 'string', maxLength: 100 }, configKey: { type: 'string', maxLength: 100 } },
-};
+const listFilters = { properties: { configName: { type: 'string', maxLength: 100 }, configKey: { type: 'string', maxLength: 100 } } };
 
 /**
  * Parameters (参数设置): list, export, detail, add, edit, delete, refresh cache. Keys a plugin defines are
@@ -92,54 +83,36 @@ export async function configRoutes(app: FastifyInstance, kernel: Kernel) {
       );
     }
     if (q.configKey) s = s.where('configKey', 'ilike', likeValue(q.configKey));
-    const { begin, end } = dateRange(q);
-    if (begin) s = s.where('createTime', '>=', begin);
-    if (end) s = s.where('createTime', '<=', end);
     return s;
   };
 
-  const list = async (req: FastifyRequest, reply: FastifyReply) => {
-    const q = (req.method === 'GET' ? req.query : req.body) as Record<string, any>;
-    const order = sorting(q, SORTS);
-    let rows = query(req, q).selectAll();
-    for (const [col, dir] of order.length ? order : ([['configId', 'asc']] as const)) rows = rows.orderBy(col as 'configId', dir);
-    if (wantsExport(req.headers)) {
-      const all = (await rows.limit(10000).execute()).map((r) => shape(req, r));
-      const t = req.t;
-      return sendXlsx(
-        reply,
-        'Config',
-        [
-          { header: t('system:fields.configId'), value: (r) => r.configId },
-          { header: t('system:fields.configName'), value: (r) => r.configName },
-          { header: t('system:fields.configKey'), value: (r) => r.configKey },
-          { header: t('system:fields.configValue'), value: (r) => r.configValue },
-          { header: t('system:fields.fixed'), value: (r) => t(`system:yesNo.${r.fixed}`) },
-          { header: t('system:fields.remark'), value: (r) => r.remark },
-          { header: t('system:fields.createTime'), value: (r) => r.createTime },
-        ],
-        all,
-      );
-    }
-    const { limit, offset } = paging(q);
-    const [data, count] = await Promise.all([
-      rows.limit(limit).offset(offset).execute(),
-      query(req, q)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return page(
-      data.map((r) => shape(req, r)),
-      Number(count.n),
-    );
-  };
-
-  app.get('/system/config/list', { config: { access: 'system:config:view' }, schema: { querystring: listQuery } }, list);
-  app.post(
-    '/system/config/list',
-    { config: { access: 'system:config:export', log: { title: 'system:log.config', type: 'EXPORT' } }, schema: { body: listQuery } },
-    list,
-  );
+  listRoute<Record<string, any>>(app, kernel, {
+    url: '/system/config/list',
+    access: 'system:config:view',
+    exportAccess: 'system:config:export',
+    filters: listFilters,
+    sorts: SORTS,
+    defaultOrder: [['configId', 'asc']],
+    tiebreak: ['configId', 'asc'],
+    count: 'exact',
+    dateColumn: 'createTime',
+    query,
+    select: (base) => base.selectAll(),
+    wire: shape,
+    export: {
+      sheet: 'Config',
+      logTitle: 'system:log.config',
+      columns: ({ t }) => [
+        { header: t('system:fields.configId'), value: (r) => r.configId },
+        { header: t('system:fields.configName'), value: (r) => r.configName },
+        { header: t('system:fields.configKey'), value: (r) => r.configKey },
+        { header: t('system:fields.configValue'), value: (r) => r.configValue },
+        { header: t('system:fields.fixed'), value: (r) => t(`system:yesNo.${r.fixed}`) },
+        { header: t('system:fields.remark'), value: (r) => r.remark },
+        { header: t('system:fields.createTime'), value: (r) => r.createTime },
+      ],
+    },
+  });
 
   const changed = async () => {
     kernel.refreshConfigs();

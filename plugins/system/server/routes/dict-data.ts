@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   assertUpdated,
   compact,
@@ -10,17 +10,12 @@ import {
   likeValue,
   notFound,
   ok,
-  page,
-  pageQuery,
-  paging,
-  sendXlsx,
-  sorting,
   sql,
   statusField,
   versionField,
-  wantsExport,
   type Db,
   type Kernel,
+  listRoute,
 } from '#kernel/server';
 import { deleteTexts, putText, renameTexts } from '../services/texts.ts';
 
@@ -63,10 +58,8 @@ const body = (edit: boolean) => ({
   },
 });
 
-const listQuery = {
-  type: 'object',
+const listFilters = {
   properties: {
-    ...pageQuery,
     dictType: { type: 'string', maxLength: 100 },
     dictLabel: { type: 'string', maxLength: 100 },
     status: { type: 'string', maxLength: 1 },
@@ -113,52 +106,35 @@ export async function dictDataRoutes(app: FastifyInstance, kernel: Kernel) {
     return s;
   };
 
-  const list = async (req: FastifyRequest, reply: FastifyReply) => {
-    const q = (req.method === 'GET' ? req.query : req.body) as Record<string, any>;
-    const order = sorting(q, SORTS);
-    let rows = query(req, q).selectAll();
-    for (const [col, dir] of order.length ? order : ([['dictSort', 'asc']] as const)) rows = rows.orderBy(col as 'dictSort', dir);
-    rows = rows.orderBy('dictCode');
-    if (wantsExport(req.headers)) {
-      const all = (await rows.limit(10000).execute()).map((r) => shape(req, r));
-      const t = req.t;
-      return sendXlsx(
-        reply,
-        'DictData',
-        [
-          { header: t('system:fields.dictCode'), value: (r) => r.dictCode },
-          { header: t('system:fields.dictType'), value: (r) => r.dictType },
-          { header: t('system:fields.dictLabel'), value: (r) => r.dictLabel },
-          { header: t('system:fields.dictValue'), value: (r) => r.dictValue },
-          { header: t('system:fields.dictSort'), value: (r) => r.dictSort },
-          { header: t('system:fields.listClass'), value: (r) => r.listClass },
-          { header: t('system:fields.isDefault'), value: (r) => t(`system:yesNo.${r.isDefault}`) },
-          { header: t('system:fields.status'), value: (r) => t(`system:status.${r.status}`) },
-          { header: t('system:fields.fixed'), value: (r) => t(`system:yesNo.${r.fixed}`) },
-          { header: t('system:fields.createTime'), value: (r) => r.createTime },
-        ],
-        all,
-      );
-    }
-    const { limit, offset } = paging(q);
-    const [data, count] = await Promise.all([
-      rows.limit(limit).offset(offset).execute(),
-      query(req, q)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return page(
-      data.map((r) => shape(req, r)),
-      Number(count.n),
-    );
-  };
-
-  app.get('/system/dict/data/list', { config: { access: 'system:dict:view' }, schema: { querystring: listQuery } }, list);
-  app.post(
-    '/system/dict/data/list',
-    { config: { access: 'system:dict:export', log: { title: 'system:log.dictData', type: 'EXPORT' } }, schema: { body: listQuery } },
-    list,
-  );
+  listRoute<Record<string, any>>(app, kernel, {
+    url: '/system/dict/data/list',
+    access: 'system:dict:view',
+    exportAccess: 'system:dict:export',
+    filters: listFilters,
+    sorts: SORTS,
+    defaultOrder: [['dictSort', 'asc']],
+    tiebreak: ['dictCode', 'asc'],
+    count: 'exact',
+    query,
+    select: (base) => base.selectAll(),
+    wire: shape,
+    export: {
+      sheet: 'DictData',
+      logTitle: 'system:log.dictData',
+      columns: ({ t }) => [
+        { header: t('system:fields.dictCode'), value: (r) => r.dictCode },
+        { header: t('system:fields.dictType'), value: (r) => r.dictType },
+        { header: t('system:fields.dictLabel'), value: (r) => r.dictLabel },
+        { header: t('system:fields.dictValue'), value: (r) => r.dictValue },
+        { header: t('system:fields.dictSort'), value: (r) => r.dictSort },
+        { header: t('system:fields.listClass'), value: (r) => r.listClass },
+        { header: t('system:fields.isDefault'), value: (r) => t(`system:yesNo.${r.isDefault}`) },
+        { header: t('system:fields.status'), value: (r) => t(`system:status.${r.status}`) },
+        { header: t('system:fields.fixed'), value: (r) => t(`system:yesNo.${r.fixed}`) },
+        { header: t('system:fields.createTime'), value: (r) => r.createTime },
+      ],
+    },
+  });
 
   app.get<{ Params: { id: number } }>(
     '/system/dict/data/:id',

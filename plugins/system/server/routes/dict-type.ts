@@ -1,8 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   assertUpdated,
   compact,
-  dateRange,
   dictNameKey,
   fail,
   idParam,
@@ -11,16 +10,11 @@ import {
   likeValue,
   notFound,
   ok,
-  page,
-  pageQuery,
-  paging,
-  sendXlsx,
-  sorting,
   sql,
   statusField,
   versionField,
-  wantsExport,
   type Kernel,
+  listRoute,
 } from '#kernel/server';
 import { deleteTexts, putText, renameTexts } from '../services/texts.ts';
 
@@ -51,10 +45,8 @@ const body = (edit: boolean) => ({
   },
 });
 
-const listQuery = {
-  type: 'object',
+const listFilters = {
   properties: {
-    ...pageQuery,
     dictName: { type: 'string', maxLength: 100 },
     dictType: { type: 'string', maxLength: 100 },
     status: { type: 'string', maxLength: 1 },
@@ -95,54 +87,36 @@ export async function dictTypeRoutes(app: FastifyInstance, kernel: Kernel) {
     }
     if (q.dictType) s = s.where('dictType', 'ilike', likeValue(q.dictType));
     if (q.status) s = s.where('status', '=', q.status);
-    const { begin, end } = dateRange(q);
-    if (begin) s = s.where('createTime', '>=', begin);
-    if (end) s = s.where('createTime', '<=', end);
     return s;
   };
 
-  const list = async (req: FastifyRequest, reply: FastifyReply) => {
-    const q = (req.method === 'GET' ? req.query : req.body) as Record<string, any>;
-    const order = sorting(q, SORTS);
-    let rows = query(req, q).selectAll();
-    for (const [col, dir] of order.length ? order : ([['dictId', 'asc']] as const)) rows = rows.orderBy(col as 'dictId', dir);
-    if (wantsExport(req.headers)) {
-      const all = (await rows.limit(10000).execute()).map((r) => shape(req, r));
-      const t = req.t;
-      return sendXlsx(
-        reply,
-        'DictType',
-        [
-          { header: t('system:fields.dictId'), value: (r) => r.dictId },
-          { header: t('system:fields.dictName'), value: (r) => r.dictName },
-          { header: t('system:fields.dictType'), value: (r) => r.dictType },
-          { header: t('system:fields.status'), value: (r) => t(`system:status.${r.status}`) },
-          { header: t('system:fields.fixed'), value: (r) => t(`system:yesNo.${r.fixed}`) },
-          { header: t('system:fields.remark'), value: (r) => r.remark },
-          { header: t('system:fields.createTime'), value: (r) => r.createTime },
-        ],
-        all,
-      );
-    }
-    const { limit, offset } = paging(q);
-    const [data, count] = await Promise.all([
-      rows.limit(limit).offset(offset).execute(),
-      query(req, q)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return page(
-      data.map((r) => shape(req, r)),
-      Number(count.n),
-    );
-  };
-
-  app.get('/system/dict/type/list', { config: { access: 'system:dict:view' }, schema: { querystring: listQuery } }, list);
-  app.post(
-    '/system/dict/type/list',
-    { config: { access: 'system:dict:export', log: { title: 'system:log.dict', type: 'EXPORT' } }, schema: { body: listQuery } },
-    list,
-  );
+  listRoute<Record<string, any>>(app, kernel, {
+    url: '/system/dict/type/list',
+    access: 'system:dict:view',
+    exportAccess: 'system:dict:export',
+    filters: listFilters,
+    sorts: SORTS,
+    defaultOrder: [['dictId', 'asc']],
+    tiebreak: ['dictId', 'asc'],
+    count: 'exact',
+    dateColumn: 'createTime',
+    query,
+    select: (base) => base.selectAll(),
+    wire: shape,
+    export: {
+      sheet: 'DictType',
+      logTitle: 'system:log.dict',
+      columns: ({ t }) => [
+        { header: t('system:fields.dictId'), value: (r) => r.dictId },
+        { header: t('system:fields.dictName'), value: (r) => r.dictName },
+        { header: t('system:fields.dictType'), value: (r) => r.dictType },
+        { header: t('system:fields.status'), value: (r) => t(`system:status.${r.status}`) },
+        { header: t('system:fields.fixed'), value: (r) => t(`system:yesNo.${r.fixed}`) },
+        { header: t('system:fields.remark'), value: (r) => r.remark },
+        { header: t('system:fields.createTime'), value: (r) => r.createTime },
+      ],
+    },
+  });
 
   app.get('/system/dict/type/optionselect', { config: { access: 'login' } }, async (req) => {
     const rows = await db.selectFrom('sysDictType').select(['dictId', 'dictName', 'dictType', 'plugin']).orderBy('dictId').execute();

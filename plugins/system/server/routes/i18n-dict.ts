@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   assertUpdated,
   compact,
@@ -8,16 +8,11 @@ import {
   likeValue,
   notFound,
   ok,
-  page,
-  pageQuery,
-  paging,
-  sendXlsx,
-  sorting,
   sql,
   versionField,
-  wantsExport,
   type Db,
   type Kernel,
+  listRoute,
 } from '#kernel/server';
 import { isLanguage } from '#kernel/shared';
 import '../db/tables.ts';
@@ -44,10 +39,8 @@ const itemSchema = (edit: boolean) => ({
   },
 });
 
-const listQuery = {
-  type: 'object',
+const listFilters = {
   properties: {
-    ...pageQuery,
     langTag: { type: 'string', maxLength: 20 },
     langKey: { type: 'string', maxLength: 200 },
     langValue: { type: 'string', maxLength: 200 },
@@ -96,49 +89,31 @@ export async function i18nDictRoutes(app: FastifyInstance, kernel: Kernel) {
     return s;
   };
 
-  const list = async (req: FastifyRequest, reply: FastifyReply) => {
-    const q = (req.method === 'GET' ? req.query : req.body) as Record<string, any>;
-    const order = sorting(q, SORTS);
-    let rows = query(q).select(['dictId', 'langTag', 'langKey', 'langValue', 'version']);
-    for (const [col, dir] of order.length
-      ? order
-      : ([
-          ['langKey', 'asc'],
-          ['langTag', 'asc'],
-        ] as const))
-      rows = rows.orderBy(col as 'langKey', dir);
-    rows = rows.orderBy('dictId');
-    if (wantsExport(req.headers)) {
-      const all = await rows.limit(10000).execute();
-      const t = req.t;
-      return sendXlsx(
-        reply,
-        'I18nDict',
-        [
-          { header: t('system:fields.dictId'), value: (r) => r.dictId },
-          { header: t('system:fields.langTag'), value: (r) => r.langTag },
-          { header: t('system:fields.langKey'), value: (r) => r.langKey },
-          { header: t('system:fields.langValue'), value: (r) => r.langValue },
-        ],
-        all,
-      );
-    }
-    const { limit, offset } = paging(q);
-    const [data, count] = await Promise.all([
-      rows.limit(limit).offset(offset).execute(),
-      query(q)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return page(data, Number(count.n));
-  };
-
-  app.get('/system/i18n/dict/list', { config: { access: 'system:i18ndict:view' }, schema: { querystring: listQuery } }, list);
-  app.post(
-    '/system/i18n/dict/list',
-    { config: { access: 'system:i18ndict:export', log: { title: 'system:log.i18n', type: 'EXPORT' } }, schema: { body: listQuery } },
-    list,
-  );
+  listRoute<Record<string, any>>(app, kernel, {
+    url: '/system/i18n/dict/list',
+    access: 'system:i18ndict:view',
+    exportAccess: 'system:i18ndict:export',
+    filters: listFilters,
+    sorts: SORTS,
+    defaultOrder: [
+      ['langKey', 'asc'],
+      ['langTag', 'asc'],
+    ],
+    tiebreak: ['dictId', 'asc'],
+    count: 'exact',
+    query: (_req, q) => query(q),
+    select: (base) => base.select(['dictId', 'langTag', 'langKey', 'langValue', 'version']),
+    export: {
+      sheet: 'I18nDict',
+      logTitle: 'system:log.i18n',
+      columns: ({ t }) => [
+        { header: t('system:fields.dictId'), value: (r) => r.dictId },
+        { header: t('system:fields.langTag'), value: (r) => r.langTag },
+        { header: t('system:fields.langKey'), value: (r) => r.langKey },
+        { header: t('system:fields.langValue'), value: (r) => r.langValue },
+      ],
+    },
+  });
 
   app.delete(
     '/system/i18n/dict/refreshCache',

@@ -1,27 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  dateRange,
-  idsBody,
-  likeValue,
-  notFound,
-  ok,
-  page,
-  pageQuery,
-  paging,
-  sendXlsx,
-  sorting,
-  sql,
-  wantsExport,
-  type Kernel,
-} from '#kernel/server';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { idsBody, likeValue, notFound, ok, sql, type Kernel, listRoute } from '#kernel/server';
 import { locationLabel } from './operlog.ts';
 
 const SORTS = { infoId: 'infoId', loginTime: 'loginTime', userName: 'userName', ipaddr: 'ipaddr', status: 'status' } as const;
 
-const listQuery = {
-  type: 'object',
+const listFilters = {
   properties: {
-    ...pageQuery,
     ipaddr: { type: 'string', maxLength: 64 },
     userName: { type: 'string', maxLength: 64 },
     status: { type: 'string', enum: ['', '0', '1'] },
@@ -42,9 +26,6 @@ export async function loginLogRoutes(app: FastifyInstance, kernel: Kernel) {
     if (q.userName) s = s.where('userName', 'ilike', likeValue(q.userName));
     if (q.status) s = s.where('status', '=', q.status);
     if (q.logType) s = s.where('logType', '=', q.logType);
-    const { begin, end } = dateRange(q);
-    if (begin) s = s.where('loginTime', '>=', begin);
-    if (end) s = s.where('loginTime', '<=', end);
     return s;
   };
 
@@ -54,20 +35,26 @@ export async function loginLogRoutes(app: FastifyInstance, kernel: Kernel) {
     return out;
   };
 
-  const list = async (req: FastifyRequest, reply: FastifyReply) => {
-    const q = (req.method === 'GET' ? req.query : req.body) as Record<string, any>;
-    const order = sorting(q, SORTS);
-    let rows = query(q).selectAll();
-    for (const [col, dir] of order.length ? order : ([['loginTime', 'desc']] as const)) rows = rows.orderBy(col as 'loginTime', dir);
-    rows = rows.orderBy('infoId', 'desc');
-    if (wantsExport(req.headers)) {
-      const all = (await rows.limit(10000).execute()).map((r) => wire(req, r));
-      const t = req.t;
-      const dict = (type: string, v: unknown) => kernel.messages.lookup(req.lang, `DICT.${type}.${v}`) ?? String(v ?? '');
-      return sendXlsx(
-        reply,
-        'LoginLog',
-        [
+  listRoute<Record<string, any>>(app, kernel, {
+    url: '/monitor/logininfor/list',
+    access: 'system:logininfor:view',
+    exportAccess: 'system:logininfor:export',
+    filters: listFilters,
+    sorts: SORTS,
+    defaultOrder: [['loginTime', 'desc']],
+    tiebreak: ['infoId', 'desc'],
+    count: 'exact',
+    dateColumn: 'loginTime',
+    query: (_req, q) => query(q),
+    select: (base) => base.selectAll(),
+    wire,
+    export: {
+      sheet: 'LoginLog',
+      logTitle: 'system:log.logininfor',
+      columns: (req) => {
+        const t = req.t;
+        const dict = (type: string, v: unknown) => kernel.messages.lookup(req.lang, `DICT.${type}.${v}`) ?? String(v ?? '');
+        return [
           { header: t('system:fields.infoId'), value: (r) => r.infoId },
           { header: t('system:fields.userName'), value: (r) => r.userName },
           { header: t('system:fields.ipaddr'), value: (r) => r.ipaddr },
@@ -78,32 +65,10 @@ export async function loginLogRoutes(app: FastifyInstance, kernel: Kernel) {
           { header: t('system:fields.status'), value: (r) => dict('SuccessOrFail', r.status) },
           { header: t('system:fields.msg'), value: (r) => r.msg },
           { header: t('system:fields.loginTime'), value: (r) => r.loginTime },
-        ],
-        all,
-      );
-    }
-    const { limit, offset } = paging(q);
-    const [data, count] = await Promise.all([
-      rows.limit(limit).offset(offset).execute(),
-      query(q)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return page(
-      data.map((r) => wire(req, r)),
-      Number(count.n),
-    );
-  };
-
-  app.get('/monitor/logininfor/list', { config: { access: 'system:logininfor:view' }, schema: { querystring: listQuery } }, list);
-  app.post(
-    '/monitor/logininfor/list',
-    {
-      config: { access: 'system:logininfor:export', log: { title: 'system:log.logininfor', type: 'EXPORT' } },
-      schema: { body: listQuery },
+        ];
+      },
     },
-    list,
-  );
+  });
 
   app.delete<{ Body: number[] }>(
     '/monitor/logininfor',

@@ -1,20 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  dateRange,
-  idParam,
-  idsBody,
-  likeValue,
-  notFound,
-  ok,
-  page,
-  pageQuery,
-  paging,
-  sendXlsx,
-  sorting,
-  sql,
-  wantsExport,
-  type Kernel,
-} from '#kernel/server';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { idParam, idsBody, likeValue, notFound, ok, sql, type Kernel, listRoute } from '#kernel/server';
 const SORTS = {
   operId: 'operId',
   operTime: 'operTime',
@@ -25,10 +10,8 @@ const SORTS = {
 } as const;
 const I18N_KEY = /^[a-z][\w-]*:[\w.-]+$/;
 
-const listQuery = {
-  type: 'object',
+const listFilters = {
   properties: {
-    ...pageQuery,
     title: { type: 'string', maxLength: 100 },
     operName: { type: 'string', maxLength: 64 },
     operIp: { type: 'string', maxLength: 64 },
@@ -77,9 +60,6 @@ export async function operLogRoutes(app: FastifyInstance, kernel: Kernel) {
     if (q.status === '0') s = s.where('responseCode', '=', 200);
     if (q.status === '1') s = s.where((eb) => eb.or([eb('responseCode', '<>', 200), eb('responseCode', 'is', null)]));
     if (q.responseCode != null && q.responseCode !== '') s = s.where('responseCode', '=', Number(q.responseCode));
-    const { begin, end } = dateRange(q);
-    if (begin) s = s.where('operTime', '>=', begin);
-    if (end) s = s.where('operTime', '<=', end);
     return s;
   };
 
@@ -112,20 +92,25 @@ export async function operLogRoutes(app: FastifyInstance, kernel: Kernel) {
     'cost',
   ] as const;
 
-  const list = async (req: FastifyRequest, reply: FastifyReply) => {
-    const q = (req.method === 'GET' ? req.query : req.body) as Record<string, any>;
-    const order = sorting(q, SORTS);
-    const base = await query(req, q);
-    let rows = base.select([...LIST_COLUMNS]);
-    for (const [col, dir] of order.length ? order : ([['operTime', 'desc']] as const)) rows = rows.orderBy(col as 'operTime', dir);
-    rows = rows.orderBy('operId', 'desc');
-    if (wantsExport(req.headers)) {
-      const all = (await rows.limit(10000).execute()).map((r) => wire(req, r));
-      const t = req.t;
-      return sendXlsx(
-        reply,
-        'OperLog',
-        [
+  listRoute<Record<string, any>>(app, kernel, {
+    url: '/monitor/operlog/list',
+    access: 'system:operlog:view',
+    exportAccess: 'system:operlog:export',
+    filters: listFilters,
+    sorts: SORTS,
+    defaultOrder: [['operTime', 'desc']],
+    tiebreak: ['operId', 'desc'],
+    count: 'exact',
+    dateColumn: 'operTime',
+    query,
+    select: (base) => base.select([...LIST_COLUMNS]),
+    wire,
+    export: {
+      sheet: 'OperLog',
+      logTitle: 'system:log.operlog',
+      columns: (req) => {
+        const t = req.t;
+        return [
           { header: t('system:fields.operId'), value: (r) => r.operId },
           { header: t('system:fields.title'), value: (r) => r.title },
           {
@@ -140,27 +125,10 @@ export async function operLogRoutes(app: FastifyInstance, kernel: Kernel) {
           { header: t('system:fields.responseCode'), value: (r) => r.responseCode },
           { header: t('system:fields.cost'), value: (r) => r.cost },
           { header: t('system:fields.operTime'), value: (r) => r.operTime },
-        ],
-        all,
-      );
-    }
-    const { limit, offset } = paging(q);
-    const [data, count] = await Promise.all([
-      rows.limit(limit).offset(offset).execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return page(
-      data.map((r) => wire(req, r)),
-      Number(count.n),
-    );
-  };
-
-  app.get('/monitor/operlog/list', { config: { access: 'system:operlog:view' }, schema: { querystring: listQuery } }, list);
-  app.post(
-    '/monitor/operlog/list',
-    { config: { access: 'system:operlog:export', log: { title: 'system:log.operlog', type: 'EXPORT' } }, schema: { body: listQuery } },
-    list,
-  );
+        ];
+      },
+    },
+  });
 
   app.get<{ Params: { id: number } }>(
     '/monitor/operlog/:id',

@@ -1,8 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   IDENTITY_CACHE,
   assertUpdated,
-  dateRange,
   fail,
   idParam,
   idsBody,
@@ -10,17 +9,12 @@ import {
   likeValue,
   notFound,
   ok,
-  page,
-  pageQuery,
-  paging,
-  sendXlsx,
-  sorting,
   sql,
   statusField,
   versionField,
-  wantsExport,
   type Db,
   type Kernel,
+  listRoute,
 } from '#kernel/server';
 import { SUPER_ROLE } from '#kernel/shared';
 import { DATA_SCOPES, assertMenusHeld, assertScopeWithin, scopeGrantable } from '../services/role-grants.ts';
@@ -59,10 +53,8 @@ const body = (edit: boolean) => ({
   },
 });
 
-const listQuery = {
-  type: 'object',
+const listFilters = {
   properties: {
-    ...pageQuery,
     roleName: { type: 'string', maxLength: 30 },
     roleKey: { type: 'string', maxLength: 100 },
     status: { type: 'string', maxLength: 1 },
@@ -96,52 +88,35 @@ export async function roleRoutes(app: FastifyInstance, kernel: Kernel) {
     if (q.roleName) s = s.where('roleName', 'ilike', likeValue(q.roleName));
     if (q.roleKey) s = s.where('roleKey', 'ilike', likeValue(q.roleKey));
     if (q.status) s = s.where('status', '=', q.status);
-    const { begin, end } = dateRange(q);
-    if (begin) s = s.where('createTime', '>=', begin);
-    if (end) s = s.where('createTime', '<=', end);
     return s;
   };
 
-  const list = async (req: FastifyRequest, reply: FastifyReply) => {
-    const q = (req.method === 'GET' ? req.query : req.body) as Record<string, any>;
-    const order = sorting(q, SORTS);
-    let rows = query(q).selectAll();
-    for (const [col, dir] of order.length ? order : ([['roleSort', 'asc']] as const)) rows = rows.orderBy(col as 'roleSort', dir);
-    rows = rows.orderBy('roleId');
-    if (wantsExport(req.headers)) {
-      const all = await rows.limit(10000).execute();
-      const t = req.t;
-      return sendXlsx(
-        reply,
-        'Role',
-        [
-          { header: t('system:fields.roleId'), value: (r) => r.roleId },
-          { header: t('system:fields.roleName'), value: (r) => r.roleName },
-          { header: t('system:fields.roleKey'), value: (r) => r.roleKey },
-          { header: t('system:fields.roleSort'), value: (r) => r.roleSort },
-          { header: t('system:fields.dataScope'), value: (r) => t(`system:dataScope.${r.dataScope}`) },
-          { header: t('system:fields.status'), value: (r) => t(`system:status.${r.status}`) },
-          { header: t('system:fields.createTime'), value: (r) => r.createTime },
-        ],
-        all,
-      );
-    }
-    const { limit, offset } = paging(q);
-    const [data, count] = await Promise.all([
-      rows.limit(limit).offset(offset).execute(),
-      query(q)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return page(data, Number(count.n));
-  };
-
-  app.get('/system/role/list', { config: { access: 'system:role:view' }, schema: { querystring: listQuery } }, list);
-  app.post(
-    '/system/role/list',
-    { config: { access: 'system:role:export', log: { title: 'system:log.role', type: 'EXPORT' } }, schema: { body: listQuery } },
-    list,
-  );
+  listRoute<Record<string, any>>(app, kernel, {
+    url: '/system/role/list',
+    access: 'system:role:view',
+    exportAccess: 'system:role:export',
+    filters: listFilters,
+    sorts: SORTS,
+    defaultOrder: [['roleSort', 'asc']],
+    tiebreak: ['roleId', 'asc'],
+    count: 'exact',
+    dateColumn: 'createTime',
+    query: (_req, q) => query(q),
+    select: (base) => base.selectAll(),
+    export: {
+      sheet: 'Role',
+      logTitle: 'system:log.role',
+      columns: ({ t }) => [
+        { header: t('system:fields.roleId'), value: (r) => r.roleId },
+        { header: t('system:fields.roleName'), value: (r) => r.roleName },
+        { header: t('system:fields.roleKey'), value: (r) => r.roleKey },
+        { header: t('system:fields.roleSort'), value: (r) => r.roleSort },
+        { header: t('system:fields.dataScope'), value: (r) => t(`system:dataScope.${r.dataScope}`) },
+        { header: t('system:fields.status'), value: (r) => t(`system:status.${r.status}`) },
+        { header: t('system:fields.createTime'), value: (r) => r.createTime },
+      ],
+    },
+  });
 
   const load = async (id: number) => {
     const row = await db.selectFrom('sysRole').selectAll().where('roleId', '=', id).executeTakeFirst();

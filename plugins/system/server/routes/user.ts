@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AppError,
   activeSecurityConfig,
@@ -6,10 +6,8 @@ import {
   assertPasswordAllowed,
   assertUpdated,
   assertUsersInScope,
-  cachedCount,
   compact,
   dataScopeOf,
-  dateRange,
   hashPassword,
   idParam,
   idsBody,
@@ -17,16 +15,11 @@ import {
   likeValue,
   notFound,
   ok,
-  page,
-  pageQuery,
-  paging,
   scopeUsers,
-  sendXlsx,
-  sorting,
   sql,
   versionField,
-  wantsExport,
   type Kernel,
+  listRoute,
 } from '#kernel/server';
 import { ResultCode } from '#kernel/shared';
 import {
@@ -97,10 +90,8 @@ const body = (edit: boolean) => ({
   },
 });
 
-const listQuery = {
-  type: 'object',
+const listFilters = {
   properties: {
-    ...pageQuery,
     userName: { type: 'string', maxLength: 30 },
     phoneNumber: { type: 'string', maxLength: 20 },
     status: { type: 'string', maxLength: 1 },
@@ -127,60 +118,38 @@ export async function userRoutes(app: FastifyInstance, kernel: Kernel) {
         sql<boolean>`u.dept_id in (select sd.dept_id from sys_dept sd where sd.dept_id = ${id} or (',' || sd.ancestors || ',') like ${`%,${id},%`})`,
       );
     }
-    const { begin, end } = dateRange(q);
-    if (begin) s = s.where('u.createTime', '>=', begin);
-    if (end) s = s.where('u.createTime', '<=', end);
     return s;
   };
 
-  const list = async (req: FastifyRequest, reply: FastifyReply) => {
-    const q = (req.method === 'GET' ? req.query : (req.body ?? {})) as Record<string, any>;
-    const order = sorting(q, SORTS);
-    const base = await filtered(req, q);
-    let rows = base.select([...USER_COLUMNS, 'd.deptName']);
-    for (const [col, dir] of order) rows = rows.orderBy(col as 'u.userId', dir);
-    rows = rows.orderBy('u.userId');
-    if (wantsExport(req.headers)) {
-      const all = await rows.limit(10000).execute();
-      const t = req.t;
-      return sendXlsx(
-        reply,
-        'User',
-        [
-          { header: t('system:fields.userId'), value: (r) => r.userId },
-          { header: t('system:fields.userName'), value: (r) => r.userName },
-          { header: t('system:fields.nickName'), value: (r) => r.nickName },
-          { header: t('system:fields.deptName'), value: (r) => r.deptName },
-          { header: t('system:fields.phoneNumber'), value: (r) => r.phoneNumber },
-          { header: t('system:fields.email'), value: (r) => r.email },
-          { header: t('system:fields.sex'), value: (r) => t(`system:sex.${r.sex}`) },
-          { header: t('system:fields.status'), value: (r) => t(`system:userStatus.${r.status}`) },
-          { header: t('system:fields.loginIp'), value: (r) => r.loginIp },
-          { header: t('system:fields.loginDate'), value: (r) => r.loginDate },
-          { header: t('system:fields.createTime'), value: (r) => r.createTime },
-        ],
-        all,
-      );
-    }
-    const { limit, offset } = paging(q);
-    const [data, total] = await Promise.all([
-      rows.limit(limit).offset(offset).execute(),
-      cachedCount(kernel, req, q, async () =>
-        Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
-      ),
-    ]);
-    return page(data.map(compact), total);
-  };
-
-  app.get('/system/user/list', { config: { access: 'system:user:view' }, schema: { querystring: listQuery } }, list);
-  app.post(
-    '/system/user/list',
-    {
-      config: { access: 'system:user:export', log: { title: 'system:log.user', type: 'EXPORT' } },
-      schema: { body: { ...listQuery, type: ['object', 'null'] } },
+  listRoute<Record<string, any>>(app, kernel, {
+    url: '/system/user/list',
+    access: 'system:user:view',
+    exportAccess: 'system:user:export',
+    filters: listFilters,
+    sorts: SORTS,
+    tiebreak: ['u.userId', 'asc'],
+    dateColumn: 'u.createTime',
+    query: filtered,
+    select: (base) => base.select([...USER_COLUMNS, 'd.deptName']),
+    wire: (_req, r) => compact(r),
+    export: {
+      sheet: 'User',
+      logTitle: 'system:log.user',
+      columns: ({ t }) => [
+        { header: t('system:fields.userId'), value: (r) => r.userId },
+        { header: t('system:fields.userName'), value: (r) => r.userName },
+        { header: t('system:fields.nickName'), value: (r) => r.nickName },
+        { header: t('system:fields.deptName'), value: (r) => r.deptName },
+        { header: t('system:fields.phoneNumber'), value: (r) => r.phoneNumber },
+        { header: t('system:fields.email'), value: (r) => r.email },
+        { header: t('system:fields.sex'), value: (r) => t(`system:sex.${r.sex}`) },
+        { header: t('system:fields.status'), value: (r) => t(`system:userStatus.${r.status}`) },
+        { header: t('system:fields.loginIp'), value: (r) => r.loginIp },
+        { header: t('system:fields.loginDate'), value: (r) => r.loginDate },
+        { header: t('system:fields.createTime'), value: (r) => r.createTime },
+      ],
     },
-    list,
-  );
+  });
 
   app.get<{ Querystring: { deptName?: string; status?: string } }>(
     '/system/user/deptTree',
