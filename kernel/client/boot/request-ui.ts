@@ -6,7 +6,7 @@ import '@arco-design/web-react/es/Notification/style/css.js';
 // the stylesheet is small; the Modal code itself loads on demand
 import '@arco-design/web-react/es/Modal/style/css.js';
 import { setRequestUi } from '../request/index.ts';
-import { clearSession } from '../stores/user-store.ts';
+import { removeToken } from '../auth/token.ts';
 import { ADMIN_BASE } from '../runtime.ts';
 
 /** Shows the re-login prompt; Modal is fetched on demand so the login page does not pay for it. */
@@ -26,9 +26,9 @@ function confirmRelogin(): Promise<boolean> {
   );
 }
 
-/** Clears the session and reloads at the admin index (SPEC §4: relogin goes to the admin index). */
+/** Drops the token and reloads at the admin index (SPEC §4: relogin goes to the admin index); the page's memory goes with the reload. */
 export function hardLogout(): void {
-  clearSession();
+  removeToken();
   window.location.href = `${ADMIN_BASE}index`;
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar, Dropdown, Menu, Modal } from '@arco-design/web-react';
 import { IconDown, IconExclamationCircleFill } from '@arco-design/web-react/icon';
 import { bus } from '../bus.ts';
-import { userStore, logout } from '../stores/user-store.ts';
+import { userStore, logoutAndLoad } from '../stores/user-store.ts';
 import { ADMIN_BASE } from '../runtime.ts';
 
 /** Avatar menu: account center, user preference, layout setting, logout (SPEC §2). */
@@ -20,10 +20,7 @@ export function UserDropdown() {
       icon: <IconExclamationCircleFill style={{ color: 'rgb(var(--warning-6))' }} />,
       okText: t('common:action.yes'),
       cancelText: t('common:action.no'),
-      onOk: async () => {
-        await logout();
-        window.location.href = `${ADMIN_BASE}index`;
-      },
+      onOk: () => logoutAndLoad(`${ADMIN_BASE}index`),
     });
   };
 

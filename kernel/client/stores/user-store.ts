@@ -53,10 +53,24 @@ export function clearSession(): void {
 
 /** POST /logout (a failure still logs out locally), then clears the session. */
 export async function logout(): Promise<void> {
+  await endServerSession();
+  clearSession();
+}
+
+/**
+ * Logs out and loads `url` afresh. The in-memory session is left to die with the page: clearing it first would
+ * make the guard navigate to the sign-in page while the reload is under way (two navigations racing).
+ */
+export async function logoutAndLoad(url: string): Promise<void> {
+  await endServerSession();
+  removeToken();
+  window.location.href = url;
+}
+
+async function endServerSession(): Promise<void> {
   try {
     await authApi.logout();
   } catch {
     // the server session may already be gone; the local session must go regardless
   }
-  clearSession();
 }
