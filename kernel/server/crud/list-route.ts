@@ -39,8 +39,13 @@ export interface ListRouteSpec<Row> {
   wire?: (req: FastifyRequest, row: any) => Row;
   /** totals cached per route, filters and caller (dropped on every API write) unless `exact` */
   count?: 'cached' | 'exact';
-  /** the export: sheet name, operation-log title and localized columns */
-  export?: { sheet: string; logTitle: string; columns: (req: FastifyRequest) => XlsxColumn<Row>[] };
+  /** the export: sheet name, operation-log title, localized columns, and its own URL when it is not the list's POST twin */
+  export?: {
+    sheet: string | ((req: FastifyRequest) => string);
+    logTitle: string;
+    columns: (req: FastifyRequest) => XlsxColumn<Row>[];
+    url?: string;
+  };
 }
 
 /**
@@ -64,7 +69,7 @@ export function listRoute<Row>(app: FastifyInstance, kernel: Kernel, spec: ListR
     return spec.count === 'exact' ? exact() : cachedCount(kernel, req, q, exact);
   };
 
-  const list = async (req: FastifyRequest, reply: FastifyReply) => {
+  const list = (exportOnly: boolean) => async (req: FastifyRequest, reply: FastifyReply) => {
     const q = ((req.method === 'GET' ? req.query : req.body) ?? {}) as Query;
     let base = await spec.query(req, q);
     if (spec.dateColumn) {
@@ -73,9 +78,10 @@ export function listRoute<Row>(app: FastifyInstance, kernel: Kernel, spec: ListR
       if (end) base = base.where(spec.dateColumn, '<=', end);
     }
     const rows = ordered(base, q);
-    if (req.method !== 'GET' && spec.export && wantsExport(req.headers)) {
+    if (spec.export && (exportOnly || (req.method !== 'GET' && wantsExport(req.headers)))) {
       const all = (await rows.limit(EXPORT_ROW_CAP).execute()).map((r) => wire(req, r));
-      return sendXlsx(reply, spec.export.sheet, spec.export.columns(req), all);
+      const sheet = typeof spec.export.sheet === 'string' ? spec.export.sheet : spec.export.sheet(req);
+      return sendXlsx(reply, sheet, spec.export.columns(req), all);
     }
     const { limit, offset } = paging(q);
     const [data, total] = await Promise.all([rows.limit(limit).offset(offset).execute(), count(req, q, base)]);
@@ -85,14 +91,14 @@ export function listRoute<Row>(app: FastifyInstance, kernel: Kernel, spec: ListR
     );
   };
 
-  app.get(spec.url, { config: { access: spec.access }, schema: { querystring: schema } }, list);
+  app.get(spec.url, { config: { access: spec.access }, schema: { querystring: schema } }, list(false));
   if (spec.export && spec.exportAccess)
     app.post(
-      spec.url,
+      spec.export.url ?? spec.url,
       {
         config: { access: spec.exportAccess, log: { title: spec.export.logTitle, type: 'EXPORT' } },
         schema: { body: { ...schema, type: ['object', 'null'] } },
       },
-      list,
+      list(spec.export.url != null),
     );
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError, ok, page, paging, type Kernel } from '#kernel/server';
+import { AppError, ok, page, pageQuery, paging, type Kernel } from '#kernel/server';
 import { ResultCode } from '#kernel/shared';
 import { localize } from '../errors.ts';
-import { pageProps, stringIdArray } from './common.ts';
+import { stringIdArray } from './common.ts';
 
 /** Async tasks (chestnut-api.md §4.3): list, progress of one, stop (interruptible only), remove. */
 export async function asyncRoutes(app: FastifyInstance, kernel: Kernel) {
@@ -14,7 +14,7 @@ export async function asyncRoutes(app: FastifyInstance, kernel: Kernel) {
         querystring: {
           type: 'object',
           properties: {
-            ...pageProps,
+            ...pageQuery,
             type: { type: 'string', maxLength: 100 },
             id: { type: 'string', maxLength: 200 },
             status: { type: 'string', enum: ['READY', 'RUNNING', 'SUCCESS', 'FAILED', 'INTERRUPTED'] },

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError, fail, ok, type Kernel } from '#kernel/server';
+import { AppError, fail, formatInstant, ok, type Kernel } from '#kernel/server';
 import { ResultCode } from '#kernel/shared';
 import { RedisMonitor, RedisUnavailable } from '../services/redis-monitor.ts';
-import { formatInstant } from './common.ts';
 
 const nameParam = {
   type: 'object',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError, RunStatus, likeValue, ok, page, paging, type Kernel } from '#kernel/server';
+import { AppError, RunStatus, compact, idsBody, likeValue, listRoute, ok, type Kernel } from '#kernel/server';
 import { ResultCode } from '#kernel/shared';
-import { compactRows, dateTime, idArray, pageProps } from './common.ts';
+import { dateTime } from './common.ts';
 
 const COLUMNS = [
   'jobLogId',
@@ -23,26 +23,24 @@ const COLUMNS = [
 /** Job logs: search, detail, delete, clean. Rows of running jobs are never deleted (they mark the run). */
 export async function jobLogRoutes(app: FastifyInstance, kernel: Kernel) {
   const { db } = kernel;
-  const query = {
-    type: 'object',
-    properties: {
-      ...pageProps,
-      jobId: { type: 'integer', minimum: 1 },
-      jobName: { type: 'string', maxLength: 64 },
-      jobGroup: { type: 'string', maxLength: 64 },
-      status: { type: 'string', enum: ['0', '1', '2', '3', '4'] },
-      triggerType: { type: 'string', enum: ['CRON', 'MISFIRE', 'MANUAL'] },
-      beginTime: dateTime,
-      endTime: dateTime,
+  listRoute<Record<string, any>>(app, kernel, {
+    url: '/monitor/jobLog/list',
+    access: 'monitor:job:view',
+    filters: {
+      properties: {
+        jobId: { type: 'integer', minimum: 1 },
+        jobName: { type: 'string', maxLength: 64 },
+        jobGroup: { type: 'string', maxLength: 64 },
+        status: { type: 'string', enum: ['0', '1', '2', '3', '4'] },
+        triggerType: { type: 'string', enum: ['CRON', 'MISFIRE', 'MANUAL'] },
+        beginTime: dateTime,
+        endTime: dateTime,
+      },
     },
-  } as const;
-
-  app.get<{ Querystring: { [k: string]: string | undefined; pageNum?: string; pageSize?: string } & { jobId?: number } }>(
-    '/monitor/jobLog/list',
-    { config: { access: 'monitor:job:view' }, schema: { querystring: query } },
-    async (req) => {
-      const q = req.query;
-      const { limit, offset } = paging(q);
+    sorts: {},
+    tiebreak: ['jobLogId', 'desc'],
+    count: 'exact',
+    query: (_req, q) => {
       let s = db.selectFrom('sysJobLog');
       if (q.jobId) s = s.where('jobId', '=', q.jobId);
       if (q.jobName) s = s.where('jobName', 'ilike', likeValue(q.jobName));
@@ -51,16 +49,11 @@ export async function jobLogRoutes(app: FastifyInstance, kernel: Kernel) {
       if (q.triggerType) s = s.where('triggerType', '=', q.triggerType);
       if (q.beginTime) s = s.where('createTime', '>=', q.beginTime);
       if (q.endTime) s = s.where('createTime', '<=', q.endTime.length === 10 ? `${q.endTime} 23:59:59` : q.endTime);
-      const total = await s.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await s
-        .select([...COLUMNS])
-        .orderBy('jobLogId', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      return page(compactRows(rows), Number(total.n));
+      return s;
     },
-  );
+    select: (base) => base.select([...COLUMNS]),
+    wire: (_req, r) => compact(r),
+  });
 
   app.delete(
     '/monitor/jobLog/clean',
@@ -84,13 +77,13 @@ export async function jobLogRoutes(app: FastifyInstance, kernel: Kernel) {
         .where('jobLogId', '=', req.params.jobLogId)
         .executeTakeFirst();
       if (!row) throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.jobLogNotFound', { id: req.params.jobLogId });
-      return ok(compactRows([row])[0]);
+      return ok(compact(row));
     },
   );
 
   app.delete<{ Body: number[] }>(
     '/monitor/jobLog',
-    { config: { access: 'monitor:job:remove', log: { title: 'monitor:log.jobLog', type: 'DELETE' } }, schema: { body: idArray } },
+    { config: { access: 'monitor:job:remove', log: { title: 'monitor:log.jobLog', type: 'DELETE' } }, schema: { body: idsBody } },
     async (req) => {
       const r = await db
         .deleteFrom('sysJobLog')

@@ -4,19 +4,18 @@ import {
   likeValue,
   nextRuns,
   ok,
-  page,
-  paging,
   parseCron,
   resolveInvokeTarget,
-  sorting,
   sql,
   type Kernel,
   type TypedJobHandler,
+  compact,
+  listRoute,
+  idsBody,
+  formatInstant,
 } from '#kernel/server';
 import { ResultCode } from '#kernel/shared';
 import { localize } from '../errors.ts';
-import { compactRows, formatInstant, idArray, pageProps } from './common.ts';
-import { sendSheet } from '../services/sheet.ts';
 
 interface JobBody {
   jobId?: number;
@@ -86,49 +85,31 @@ export async function jobRoutes(app: FastifyInstance, kernel: Kernel) {
     if (q.invokeTarget) s = s.where('invokeTarget', 'ilike', likeValue(q.invokeTarget));
     return s;
   };
-  const listQuery = {
-    type: 'object',
-    properties: {
-      ...pageProps,
-      jobName: { type: 'string', maxLength: 64 },
-      jobGroup: { type: 'string', maxLength: 64 },
-      status: { type: 'string', enum: ['0', '1'] },
-      invokeTarget: { type: 'string', maxLength: 500 },
+  listRoute<Record<string, any>>(app, kernel, {
+    url: '/monitor/job/list',
+    access: 'monitor:job:view',
+    exportAccess: 'monitor:job:export',
+    filters: {
+      properties: {
+        jobName: { type: 'string', maxLength: 64 },
+        jobGroup: { type: 'string', maxLength: 64 },
+        status: { type: 'string', enum: ['0', '1'] },
+        invokeTarget: { type: 'string', maxLength: 500 },
+      },
     },
-  } as const;
-
-  app.get<{ Querystring: Record<string, string> }>(
-    '/monitor/job/list',
-    { config: { access: 'monitor:job:view' }, schema: { querystring: listQuery } },
-    async (req) => {
-      const { limit, offset } = paging(req.query);
-      const sorts = sorting(req.query, SORTS);
-      const total = await filtered(req.query)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      let q = filtered(req.query).select([...COLUMNS]);
-      for (const [c, d] of sorts) q = q.orderBy(c as 'jobId', d);
-      const rows = await q.orderBy('jobId', 'asc').limit(limit).offset(offset).execute();
-      return page(compactRows(rows), Number(total.n));
+    sorts: SORTS,
+    tiebreak: ['jobId', 'asc'],
+    count: 'exact',
+    query: (_req, q) => filtered(q),
+    select: (base) => base.select([...COLUMNS]),
+    wire: (_req, r) => compact(r),
+    export: {
+      url: '/monitor/job/export',
+      sheet: (req) => req.t('monitor:job.exportSheet'),
+      logTitle: 'monitor:log.job',
+      columns: (req) => COLUMNS.map((c) => ({ header: req.t(`monitor:fields.${c}`), value: (r: Record<string, unknown>) => r[c] })),
     },
-  );
-
-  app.post<{ Body: Record<string, string> }>(
-    '/monitor/job/export',
-    {
-      config: { access: 'monitor:job:export', log: { title: 'monitor:log.job', type: 'EXPORT' } },
-      schema: { body: { ...listQuery, additionalProperties: true } },
-    },
-    async (req, reply) => {
-      const rows = await filtered(req.body ?? {})
-        .select([...COLUMNS])
-        .orderBy('jobId')
-        .limit(10000)
-        .execute();
-      const cols = COLUMNS.map((c) => ({ header: req.t(`monitor:fields.${c}`), value: (r: (typeof rows)[number]) => r[c] }));
-      return sendSheet(reply, req.t('monitor:job.exportSheet'), cols, rows);
-    },
-  );
+  });
 
   app.get('/monitor/job/handlers', { config: { access: 'monitor:job:view' } }, async (req) =>
     ok(
@@ -177,7 +158,7 @@ export async function jobRoutes(app: FastifyInstance, kernel: Kernel) {
       } catch {
         /* a hand-edited bad cron shows no next time */
       }
-      return ok(compactRows([{ ...job, nextValidTime }])[0]);
+      return ok(compact({ ...job, nextValidTime }));
     },
   );
 
@@ -260,7 +241,7 @@ export async function jobRoutes(app: FastifyInstance, kernel: Kernel) {
 
   app.delete<{ Body: number[] }>(
     '/monitor/job',
-    { config: { access: 'monitor:job:remove', log: { title: 'monitor:log.job', type: 'DELETE' } }, schema: { body: idArray } },
+    { config: { access: 'monitor:job:remove', log: { title: 'monitor:log.job', type: 'DELETE' } }, schema: { body: idsBody } },
     async (req) => {
       const r = await db.deleteFrom('sysJob').where('jobId', 'in', req.body).executeTakeFirst();
       return ok({ deleted: Number(r.numDeletedRows) });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError, likeValue, ok, page, paging, sql, type Kernel } from '#kernel/server';
+import { AppError, compact, likeValue, ok, page, pageQuery, paging, sql, type Kernel } from '#kernel/server';
 import { ResultCode } from '#kernel/shared';
-import { compactRows, pageProps, stringIdArray } from './common.ts';
+import { stringIdArray } from './common.ts';
 
 /**
  * Online users: the live rows of sys_session. `tokenId` is the stored sha256 of the token, never the
@@ -17,7 +17,7 @@ export async function onlineRoutes(app: FastifyInstance, kernel: Kernel) {
       schema: {
         querystring: {
           type: 'object',
-          properties: { ...pageProps, ipaddr: { type: 'string', maxLength: 128 }, userName: { type: 'string', maxLength: 64 } },
+          properties: { ...pageQuery, ipaddr: { type: 'string', maxLength: 128 }, userName: { type: 'string', maxLength: 64 } },
         },
       },
     },
@@ -46,7 +46,10 @@ export async function onlineRoutes(app: FastifyInstance, kernel: Kernel) {
         .offset(offset)
         .execute();
       const mine = req.user!.tokenHash;
-      return page(compactRows(rows.map((r) => ({ ...r, current: r.tokenId === mine }))), Number(total.n));
+      return page(
+        rows.map((r) => compact({ ...r, current: r.tokenId === mine })),
+        Number(total.n),
+      );
     },
   );
 

@@ -5,17 +5,18 @@ import {
   fail,
   invalidField,
   ok,
-  page,
-  paging,
   parseCron,
   sql,
   type JobHandler,
   type Kernel,
   type TypedJobHandler,
+  compact,
+  listRoute,
+  formatInstant,
+  idsBody,
 } from '#kernel/server';
 import { ResultCode } from '#kernel/shared';
 import { localize } from '../errors.ts';
-import { compactRows, formatInstant, idArray, pageProps } from './common.ts';
 
 interface TaskBody {
   taskId?: number;
@@ -141,28 +142,42 @@ export async function taskRoutes(app: FastifyInstance, kernel: Kernel) {
   };
 
   const toWire = (req: FastifyRequest, t: Row & { anchorMs: number | null; lastMs: number | null; endMs: number | null }) =>
-    compactRows([
-      {
-        taskId: t.taskId,
-        taskType: t.taskType,
-        taskTypeName: typeName(req, t.taskType),
-        status: t.status,
-        taskTrigger: t.taskTrigger,
-        data:
-          t.taskTrigger === 'Cron'
-            ? { cron: t.cronExpression }
-            : { fixedRate: t.fixedRate, seconds: t.periodSeconds, delaySeconds: t.delaySeconds },
-        readyTime: nextFire(t, t.anchorMs, t.lastMs, t.endMs),
-        startTime: t.lastFireTime,
-        endTime: t.lastEndTime,
-        createBy: t.createBy,
-        createTime: t.createTime,
-        updateBy: t.updateBy,
-        updateTime: t.updateTime,
-        remark: t.remark,
-      },
-    ])[0];
+    compact({
+      taskId: t.taskId,
+      taskType: t.taskType,
+      taskTypeName: typeName(req, t.taskType),
+      status: t.status,
+      taskTrigger: t.taskTrigger,
+      data:
+        t.taskTrigger === 'Cron'
+          ? { cron: t.cronExpression }
+          : { fixedRate: t.fixedRate, seconds: t.periodSeconds, delaySeconds: t.delaySeconds },
+      readyTime: nextFire(t, t.anchorMs, t.lastMs, t.endMs),
+      startTime: t.lastFireTime,
+      endTime: t.lastEndTime,
+      createBy: t.createBy,
+      createTime: t.createTime,
+      updateBy: t.updateBy,
+      updateTime: t.updateTime,
+      remark: t.remark,
+    });
 
+  const LOG_COLUMNS = [
+    'logId',
+    'taskId',
+    'taskType',
+    'triggerType',
+    'readyTime',
+    'startTime',
+    'endTime',
+    'interruptTime',
+    'percent',
+    'status',
+    'result',
+    'message',
+    'instanceNo',
+    'logTime',
+  ] as const;
   const ms = (col: string) => sql<number | null>`(extract(epoch from ${sql.ref(col)}) * 1000)::float8`;
   const base = () =>
     db
@@ -173,73 +188,39 @@ export async function taskRoutes(app: FastifyInstance, kernel: Kernel) {
     ok([...kernel.jobs.values()].filter(usableAsTask).map((h) => ({ value: h.name, label: h.description[req.lang] ?? h.name }))),
   );
 
-  app.get<{ Querystring: { status?: string; taskType?: string; pageNum?: number; pageSize?: number } }>(
-    '/monitor/task',
-    {
-      config: { access: 'monitor:task:view' },
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { ...pageProps, status: { type: 'string', enum: ['0', '1'] }, taskType: { type: 'string', maxLength: 100 } },
-        },
-      },
-    },
-    async (req) => {
-      const { limit, offset } = paging(req.query);
+  listRoute<Record<string, any>>(app, kernel, {
+    url: '/monitor/task',
+    access: 'monitor:task:view',
+    filters: { properties: { status: { type: 'string', enum: ['0', '1'] }, taskType: { type: 'string', maxLength: 100 } } },
+    sorts: {},
+    tiebreak: ['taskId', 'asc'],
+    count: 'exact',
+    query: (_req, q) => {
       let s = db.selectFrom('sysScheduledTask');
-      if (req.query.status) s = s.where('status', '=', req.query.status);
-      if (req.query.taskType) s = s.where('taskType', '=', req.query.taskType);
-      const total = await s.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      let q = base();
-      if (req.query.status) q = q.where('status', '=', req.query.status);
-      if (req.query.taskType) q = q.where('taskType', '=', req.query.taskType);
-      const rows = await q.orderBy('taskId').limit(limit).offset(offset).execute();
-      return page(
-        rows.map((r) => toWire(req, r)),
-        Number(total.n),
-      );
+      if (q.status) s = s.where('status', '=', q.status);
+      if (q.taskType) s = s.where('taskType', '=', q.taskType);
+      return s;
     },
-  );
+    select: (s) =>
+      s.select([...SELECT, ms('anchor_time').as('anchorMs'), ms('last_fire_time').as('lastMs'), ms('last_end_time').as('endMs')]),
+    wire: toWire,
+  });
 
-  app.get<{ Querystring: { taskId?: number; pageNum?: number; pageSize?: number } }>(
-    '/monitor/task/logs',
-    {
-      config: { access: 'monitor:task:view' },
-      schema: { querystring: { type: 'object', properties: { ...pageProps, taskId: { type: 'integer', minimum: 1 } } } },
-    },
-    async (req) => {
-      const { limit, offset } = paging(req.query);
-      let s = db.selectFrom('sysTaskLog');
-      if (req.query.taskId) s = s.where('taskId', '=', req.query.taskId);
-      const total = await s.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await s
-        .select([
-          'logId',
-          'taskId',
-          'taskType',
-          'triggerType',
-          'readyTime',
-          'startTime',
-          'endTime',
-          'interruptTime',
-          'percent',
-          'status',
-          'result',
-          'message',
-          'instanceNo',
-          'logTime',
-        ])
-        .orderBy('logId', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      return page(compactRows(rows), Number(total.n));
-    },
-  );
+  listRoute<Record<string, any>>(app, kernel, {
+    url: '/monitor/task/logs',
+    access: 'monitor:task:view',
+    filters: { properties: { taskId: { type: 'integer', minimum: 1 } } },
+    sorts: {},
+    tiebreak: ['logId', 'desc'],
+    count: 'exact',
+    query: (_req, q) => (q.taskId ? db.selectFrom('sysTaskLog').where('taskId', '=', q.taskId) : db.selectFrom('sysTaskLog')),
+    select: (s) => s.select([...LOG_COLUMNS]),
+    wire: (_req, r) => compact(r),
+  });
 
   app.delete<{ Body: number[] }>(
     '/monitor/task/logs',
-    { config: { access: 'monitor:task:remove', log: { title: 'monitor:log.task', type: 'DELETE' } }, schema: { body: idArray } },
+    { config: { access: 'monitor:task:remove', log: { title: 'monitor:log.task', type: 'DELETE' } }, schema: { body: idsBody } },
     async (req) => {
       const r = await db
         .deleteFrom('sysTaskLog')
@@ -315,7 +296,7 @@ export async function taskRoutes(app: FastifyInstance, kernel: Kernel) {
 
   app.delete<{ Body: number[] }>(
     '/monitor/task',
-    { config: { access: 'monitor:task:remove', log: { title: 'monitor:log.task', type: 'DELETE' } }, schema: { body: idArray } },
+    { config: { access: 'monitor:task:remove', log: { title: 'monitor:log.task', type: 'DELETE' } }, schema: { body: idsBody } },
     async (req) => {
       const enabled = await db
         .selectFrom('sysScheduledTask')
