@@ -61,7 +61,7 @@ const SPECIAL = new Set(['i18n', 'iprule', 'session']);
 let knownPlugins: ServerPlugin[] = [];
 
 /** Sets the plugins every later build uses unless it names its own: called once by the composition root (plugins/main.server.ts, the test setup). */
-export function usePlugins(plugins: ServerPlugin[]): void {
+export function registerServerPlugins(plugins: ServerPlugin[]): void {
   knownPlugins = plugins;
 }
 

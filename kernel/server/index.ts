@@ -44,7 +44,7 @@ export {
 } from './scheduler/index.ts';
 export type { TypedJobHandler } from './scheduler/index.ts';
 export { configNameKey, dictLabelKey, dictNameKey, menuTitleKey } from './seed.ts';
-export { buildApp, usePlugins } from './app.ts';
+export { buildApp, registerServerPlugins } from './app.ts';
 export type { App, BuildOptions } from './app.ts';
 export { runServer, startServer } from './main.ts';
 export { EXPORT_ROW_CAP, listRoute } from './crud/list-route.ts';

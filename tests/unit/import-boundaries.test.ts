@@ -30,7 +30,7 @@ const rel = (p: string) => path.relative(root, p).split(path.sep).join('/');
 const dependsOn = new Map(serverPlugins.map((p) => [p.id, new Set(p.dependsOn ?? [])]));
 
 /** Why an import breaks the rules, or null when it is allowed. */
-export function violation(fromFile: string, spec: string): string | null {
+function violation(fromFile: string, spec: string): string | null {
   const from = rel(fromFile);
   const target = spec.startsWith('.') ? rel(path.resolve(path.dirname(fromFile), spec)) : null;
   if (from.startsWith('kernel/')) {

@@ -9,9 +9,7 @@ export async function putText(db: Db, lang: Language, key: string, value: string
     .insertInto('sysI18nDict')
     .values({ langTag: lang, langKey: key, langValue: value })
     .onConflict((oc) =>
-      oc
-        .columns(['langTag', 'langKey'])
-        .doUpdateSet({ langValue: value, version: sql<number>`sys_i18n_dict.version + 1` }),
+      oc.columns(['langTag', 'langKey']).doUpdateSet({ langValue: value, version: sql<number>`sys_i18n_dict.version + 1` }),
     )
     .execute();
 }
