@@ -1,9 +1,11 @@
-import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
+import { sql, type Expression, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { notFound } from '../http/errors.ts';
 import { assertUpdated } from './optimistic.ts';
 
 type Table = keyof Database & string;
+/** New column values: plain values or SQL expressions such as `sql\`now()\``. */
+type Values<T extends Table> = { [K in keyof Updateable<Database[T]>]?: Updateable<Database[T]>[K] | Expression<unknown> };
 
 /**
  * The optimistic update every edit of a versioned row makes: writes `values` plus who and when, and bumps
@@ -15,7 +17,7 @@ export async function updateVersioned<T extends Table>(
   table: T,
   key: { column: keyof Database[T] & string; id: number },
   version: number,
-  values: Updateable<Database[T]>,
+  values: Values<T>,
   by: string,
 ): Promise<void> {
   // kysely cannot follow a generic table name through its builders: the column names are checked by the signature

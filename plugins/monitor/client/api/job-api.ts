@@ -17,6 +17,7 @@ export interface Job {
   createTime?: string;
   updateTime?: string;
   nextValidTime?: string;
+  version?: number;
 }
 
 export interface JobQuery {

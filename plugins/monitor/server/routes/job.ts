@@ -13,6 +13,8 @@ import {
   listRoute,
   idsBody,
   formatInstant,
+  updateVersioned,
+  versionField,
 } from '#kernel/server';
 import { ResultCode } from '#kernel/shared';
 import { localize } from '../errors.ts';
@@ -27,6 +29,8 @@ interface JobBody {
   concurrent?: string;
   status?: string;
   remark?: string;
+  /** the version the editor loaded: checked when sent (v1.4.3 clients send none) */
+  version?: number;
 }
 
 const jobProps = {
@@ -39,6 +43,7 @@ const jobProps = {
   concurrent: { type: 'string', enum: ['0', '1'] },
   status: { type: 'string', enum: ['0', '1'] },
   remark: { type: 'string', maxLength: 500 },
+  version: versionField,
 } as const;
 
 const SORTS = { jobId: 'jobId', jobName: 'jobName', jobGroup: 'jobGroup', status: 'status', createTime: 'createTime' };
@@ -56,6 +61,7 @@ const COLUMNS = [
   'updateBy',
   'updateTime',
   'remark',
+  'version',
 ] as const;
 
 /** Cron jobs (SPEC §3 Job), in the RuoYi REST form the spec-era UI calls (chestnut-api.md §1.3, "NO BACKEND" there). */
@@ -170,7 +176,6 @@ export async function jobRoutes(app: FastifyInstance, kernel: Kernel) {
         body: {
           type: 'object',
           required: ['jobName', 'invokeTarget', 'cronExpression'],
-          additionalProperties: false,
           properties: jobProps,
         },
       },
@@ -207,7 +212,7 @@ export async function jobRoutes(app: FastifyInstance, kernel: Kernel) {
         body: {
           type: 'object',
           required: ['jobId', 'jobName', 'invokeTarget', 'cronExpression'],
-          additionalProperties: false,
+          // read-only fields a v1.4.3 client echoes back (createTime, nextValidTime…) are ignored, never written
           properties: jobProps,
         },
       },
@@ -215,26 +220,21 @@ export async function jobRoutes(app: FastifyInstance, kernel: Kernel) {
     async (req) => {
       const b = req.body;
       validate(req, b);
-      const r = await db
-        .updateTable('sysJob')
-        .set({
-          jobName: b.jobName.trim(),
-          jobGroup: b.jobGroup ?? 'DEFAULT',
-          invokeTarget: b.invokeTarget.trim(),
-          cronExpression: b.cronExpression.trim(),
-          misfirePolicy: b.misfirePolicy ?? '0',
-          concurrent: b.concurrent ?? '1',
-          ...(b.status ? { status: b.status } : {}),
-          // a changed schedule counts from now, so the new cron does not "miss" runs of the old one
-          lastFireTime: sql<string>`now()`,
-          remark: b.remark ?? null,
-          updateBy: req.user!.userName,
-          updateTime: sql<string>`now()`,
-          version: sql<number>`version + 1`,
-        })
-        .where('jobId', '=', b.jobId!)
-        .executeTakeFirst();
-      if (!Number(r.numUpdatedRows)) throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.jobNotFound', { id: b.jobId });
+      const values = {
+        jobName: b.jobName.trim(),
+        jobGroup: b.jobGroup ?? 'DEFAULT',
+        invokeTarget: b.invokeTarget.trim(),
+        cronExpression: b.cronExpression.trim(),
+        misfirePolicy: b.misfirePolicy ?? '0',
+        concurrent: b.concurrent ?? '1',
+        ...(b.status ? { status: b.status } : {}),
+        // a changed schedule counts from now, so the new cron does not "miss" runs of the old one
+        lastFireTime: sql<string>`now()`,
+        remark: b.remark ?? null,
+      };
+      const current = await db.selectFrom('sysJob').select('version').where('jobId', '=', b.jobId!).executeTakeFirst();
+      if (!current) throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.jobNotFound', { id: b.jobId });
+      await updateVersioned(db, 'sysJob', { column: 'jobId', id: b.jobId! }, b.version ?? current.version, values, req.user!.userName);
       return ok();
     },
   );

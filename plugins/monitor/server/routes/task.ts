@@ -38,14 +38,13 @@ export async function taskRoutes(app: FastifyInstance, kernel: Kernel) {
   const body = {
     type: 'object',
     required: ['taskType', 'taskTrigger', 'data'],
-    additionalProperties: false,
+    // read-only and unknown fields a v1.4.3 client sends (taskTypeName, a top-level fixedRate…) are ignored
     properties: {
       taskId: { type: 'integer', minimum: 1 },
       taskType: { type: 'string', minLength: 1, maxLength: 100 },
       taskTrigger: { type: 'string', enum: ['Cron', 'Periodic'] },
       data: {
         type: 'object',
-        additionalProperties: false,
         properties: {
           cron: { type: 'string', maxLength: 200 },
           fixedRate: { type: 'string', enum: ['Y', 'N'] },

@@ -217,6 +217,8 @@ export default function JobPage() {
             concurrent: v.concurrent,
             status: v.status,
             remark: v.remark || undefined,
+            // the version the dialog loaded: a newer save in between is refused (409) instead of overwritten
+            version: editing?.version,
           };
           if (v.jobId) await jobApi.update(body);
           else await jobApi.add(body);
