@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  assertUpdated,
   compact,
   configNameKey,
   fail,
@@ -14,6 +13,7 @@ import {
   sql,
   versionField,
   type Kernel,
+  updateVersioned,
 } from '#kernel/server';
 import { deleteTexts, putText, renameTexts } from '../services/texts.ts';
 import { MASKED_VALUE, isSecretConfigKey } from '../services/secret-config.ts';
@@ -190,21 +190,19 @@ export async function configRoutes(app: FastifyInstance, kernel: Kernel) {
       // the browser only ever saw the mask of a credential: sending it back unchanged keeps the secret
       const value = isSecretConfigKey(old.configKey) && b.configValue === MASKED_VALUE ? old.configValue : b.configValue;
       await db.transaction().execute(async (trx) => {
-        const r = await trx
-          .updateTable('sysConfig')
-          .set({
+        await updateVersioned(
+          trx,
+          'sysConfig',
+          { column: 'configId', id: b.configId! },
+          b.version!,
+          {
             configName: b.configName.trim(),
             configKey: b.configKey,
             configValue: value,
             remark: b.remark ?? null,
-            updateBy: req.user!.userName,
-            updateTime: sql<string>`now()`,
-            version: sql<number>`version + 1`,
-          })
-          .where('configId', '=', b.configId!)
-          .where('version', '=', b.version!)
-          .executeTakeFirst();
-        assertUpdated(r);
+          },
+          req.user!.userName,
+        );
         await renameTexts(trx, configNameKey(old.configKey), configNameKey(b.configKey), false);
         await putText(trx, req.lang, configNameKey(b.configKey), b.configName.trim());
       });

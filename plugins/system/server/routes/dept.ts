@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   assertDeptsInScope,
-  assertUpdated,
   dataScopeOf,
   fail,
   idParam,
@@ -18,6 +17,7 @@ import {
   versionField,
   type Db,
   type Kernel,
+  updateVersioned,
 } from '#kernel/server';
 import { patterns } from '#kernel/shared';
 interface DeptBody {
@@ -208,19 +208,17 @@ export async function deptRoutes(app: FastifyInstance, kernel: Kernel) {
           if (child) throw invalidField('status', 'system:errors.deptHasEnabledChildren', { name: child.deptName });
         }
         const ancestors = ancestorsUnder(parent);
-        const r = await trx
-          .updateTable('sysDept')
-          .set({
+        await updateVersioned(
+          trx,
+          'sysDept',
+          { column: 'deptId', id: id },
+          b.version!,
+          {
             ...fields(b),
             ancestors,
-            updateBy: req.user!.userName,
-            updateTime: sql<string>`now()`,
-            version: sql<number>`version + 1`,
-          })
-          .where('deptId', '=', id)
-          .where('version', '=', b.version!)
-          .executeTakeFirst();
-        assertUpdated(r);
+          },
+          req.user!.userName,
+        );
         if (old.ancestors !== ancestors) await moveDescendants(trx, id, old.ancestors, ancestors);
         // an enabled department under a disabled parent would be invisible in pickers: enable the chain (RuoYi)
         if (b.status === '0' && ancestors !== '0')

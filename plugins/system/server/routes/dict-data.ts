@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  assertUpdated,
   compact,
   dictLabelKey,
   fail,
@@ -16,6 +15,7 @@ import {
   type Db,
   type Kernel,
   listRoute,
+  updateVersioned,
 } from '#kernel/server';
 import { deleteTexts, putText, renameTexts } from '../services/texts.ts';
 
@@ -210,9 +210,12 @@ export async function dictDataRoutes(app: FastifyInstance, kernel: Kernel) {
       if (old.plugin && b.status !== old.status) throw invalidField('status', 'system:errors.fixedDictValue', { value: old.dictValue });
       await db.transaction().execute(async (trx) => {
         await uniqueValue(trx, b.dictType, b.dictValue, b.dictCode);
-        const r = await trx
-          .updateTable('sysDictData')
-          .set({
+        await updateVersioned(
+          trx,
+          'sysDictData',
+          { column: 'dictCode', id: b.dictCode! },
+          b.version!,
+          {
             dictLabel: b.dictLabel.trim(),
             dictValue: b.dictValue,
             dictSort: b.dictSort,
@@ -221,14 +224,9 @@ export async function dictDataRoutes(app: FastifyInstance, kernel: Kernel) {
             isDefault: b.isDefault,
             status: b.status,
             remark: b.remark ?? null,
-            updateBy: req.user!.userName,
-            updateTime: sql<string>`now()`,
-            version: sql<number>`version + 1`,
-          })
-          .where('dictCode', '=', b.dictCode!)
-          .where('version', '=', b.version!)
-          .executeTakeFirst();
-        assertUpdated(r);
+          },
+          req.user!.userName,
+        );
         await renameTexts(trx, dictLabelKey(old.dictType, old.dictValue), dictLabelKey(b.dictType, b.dictValue), false);
         await putText(trx, req.lang, dictLabelKey(b.dictType, b.dictValue), b.dictLabel.trim());
       });
@@ -257,18 +255,16 @@ export async function dictDataRoutes(app: FastifyInstance, kernel: Kernel) {
         .executeTakeFirst();
       if (!old) throw notFound(String(req.body.dictCode));
       if (old.plugin) throw fail('system:errors.fixedDictValue', { value: old.dictValue });
-      const r = await db
-        .updateTable('sysDictData')
-        .set({
+      await updateVersioned(
+        db,
+        'sysDictData',
+        { column: 'dictCode', id: req.body.dictCode },
+        req.body.version,
+        {
           status: req.body.status,
-          updateBy: req.user!.userName,
-          updateTime: sql<string>`now()`,
-          version: sql<number>`version + 1`,
-        })
-        .where('dictCode', '=', req.body.dictCode)
-        .where('version', '=', req.body.version)
-        .executeTakeFirst();
-      assertUpdated(r);
+        },
+        req.user!.userName,
+      );
       await changed();
       return ok();
     },

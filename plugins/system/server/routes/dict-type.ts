@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  assertUpdated,
   compact,
   dictNameKey,
   fail,
@@ -15,6 +14,7 @@ import {
   versionField,
   type Kernel,
   listRoute,
+  updateVersioned,
 } from '#kernel/server';
 import { deleteTexts, putText, renameTexts } from '../services/texts.ts';
 
@@ -194,21 +194,19 @@ export async function dictTypeRoutes(app: FastifyInstance, kernel: Kernel) {
       if (old.plugin && b.status !== old.status) throw invalidField('status', 'system:errors.fixedDict', { type: old.dictType });
       await uniqueType(b.dictType, b.dictId);
       await db.transaction().execute(async (trx) => {
-        const r = await trx
-          .updateTable('sysDictType')
-          .set({
+        await updateVersioned(
+          trx,
+          'sysDictType',
+          { column: 'dictId', id: b.dictId! },
+          b.version!,
+          {
             dictName: b.dictName.trim(),
             dictType: b.dictType,
             status: b.status,
             remark: b.remark ?? null,
-            updateBy: req.user!.userName,
-            updateTime: sql<string>`now()`,
-            version: sql<number>`version + 1`,
-          })
-          .where('dictId', '=', b.dictId!)
-          .where('version', '=', b.version!)
-          .executeTakeFirst();
-        assertUpdated(r);
+          },
+          req.user!.userName,
+        );
         // data rows follow through the foreign key (on update cascade); their translations follow here
         await renameTexts(trx, dictNameKey(old.dictType), dictNameKey(b.dictType), true);
         await putText(trx, req.lang, dictNameKey(b.dictType), b.dictName.trim());
@@ -238,18 +236,16 @@ export async function dictTypeRoutes(app: FastifyInstance, kernel: Kernel) {
         .executeTakeFirst();
       if (!old) throw notFound(String(req.body.dictId));
       if (old.plugin) throw fail('system:errors.fixedDict', { type: old.dictType });
-      const r = await db
-        .updateTable('sysDictType')
-        .set({
+      await updateVersioned(
+        db,
+        'sysDictType',
+        { column: 'dictId', id: req.body.dictId },
+        req.body.version,
+        {
           status: req.body.status,
-          updateBy: req.user!.userName,
-          updateTime: sql<string>`now()`,
-          version: sql<number>`version + 1`,
-        })
-        .where('dictId', '=', req.body.dictId)
-        .where('version', '=', req.body.version)
-        .executeTakeFirst();
-      assertUpdated(r);
+        },
+        req.user!.userName,
+      );
       await changed();
       return ok();
     },

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AppError,
-  assertUpdated,
   canonicalCidr,
   compileRules,
   idParam,
@@ -22,6 +21,7 @@ import {
   versionField,
   type Db,
   type Kernel,
+  updateVersioned,
 } from '#kernel/server';
 import { ResultCode } from '#kernel/shared';
 import '../db/wechat-iprule-tables.ts';
@@ -203,18 +203,16 @@ export async function ipRuleRoutes(app: FastifyInstance, kernel: Kernel) {
       const exists = await db.selectFrom('sysIpRule').select('ruleId').where('ruleId', '=', b.ruleId!).executeTakeFirst();
       if (!exists) throw notFound(String(b.ruleId));
       await guarded(req, b.confirmLockout, async (trx) => {
-        const r = await trx
-          .updateTable('sysIpRule')
-          .set({
+        await updateVersioned(
+          trx,
+          'sysIpRule',
+          { column: 'ruleId', id: b.ruleId! },
+          b.version!,
+          {
             ...v,
-            updateBy: req.user!.userName,
-            updateTime: sql<string>`now()`,
-            version: sql<number>`version + 1`,
-          })
-          .where('ruleId', '=', b.ruleId!)
-          .where('version', '=', b.version!)
-          .executeTakeFirst();
-        assertUpdated(r);
+          },
+          req.user!.userName,
+        );
       });
       return ok();
     },

@@ -1,17 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   IDENTITY_CACHE,
-  assertUpdated,
   fail,
   idParam,
   invalidField,
   notFound,
   ok,
   page,
-  sql,
   statusField,
   versionField,
   type Kernel,
+  updateVersioned,
 } from '#kernel/server';
 import { heldMenuIds } from '../services/role-grants.ts';
 import { buildTree } from '../services/tree.ts';
@@ -276,19 +275,17 @@ export async function menuRoutes(app: FastifyInstance, kernel: Kernel) {
       // a translated title is edited in the language the person works in; the stored name is the zh-CN one
       const keepName = translatedRows.length > 0 && req.lang !== 'zh-CN';
       await db.transaction().execute(async (trx) => {
-        const r = await trx
-          .updateTable('sysMenu')
-          .set({
+        await updateVersioned(
+          trx,
+          'sysMenu',
+          { column: 'menuId', id: cur.menuId },
+          req.body.version!,
+          {
             ...v,
             menuName: keepName ? cur.menuName : v.menuName,
-            updateBy: req.user!.userName,
-            updateTime: sql<string>`now()`,
-            version: sql<number>`version + 1`,
-          })
-          .where('menuId', '=', cur.menuId)
-          .where('version', '=', req.body.version!)
-          .executeTakeFirst();
-        assertUpdated(r);
+          },
+          req.user!.userName,
+        );
         if (renamed && translatedRows.length > 0)
           await trx
             .insertInto('sysI18nDict')

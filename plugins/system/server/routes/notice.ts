@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  assertUpdated,
   compact,
   idParam,
   idsBody,
@@ -12,10 +11,10 @@ import {
   pageQuery,
   paging,
   sorting,
-  sql,
   statusField,
   versionField,
   type Kernel,
+  updateVersioned,
 } from '#kernel/server';
 import { sanitizeHtml } from '../services/html-sanitizer.ts';
 import '../db/tables.ts';
@@ -155,22 +154,20 @@ export async function noticeRoutes(app: FastifyInstance, kernel: Kernel) {
       await check(b);
       const exists = await db.selectFrom('sysNotice').select('noticeId').where('noticeId', '=', b.noticeId!).executeTakeFirst();
       if (!exists) throw notFound(String(b.noticeId));
-      const r = await db
-        .updateTable('sysNotice')
-        .set({
+      await updateVersioned(
+        db,
+        'sysNotice',
+        { column: 'noticeId', id: b.noticeId! },
+        b.version!,
+        {
           noticeTitle: b.noticeTitle.trim(),
           noticeType: b.noticeType,
           noticeContent: sanitizeHtml(b.noticeContent),
           status: b.status,
           remark: b.remark ?? null,
-          updateBy: req.user!.userName,
-          updateTime: sql<string>`now()`,
-          version: sql<number>`version + 1`,
-        })
-        .where('noticeId', '=', b.noticeId!)
-        .where('version', '=', b.version!)
-        .executeTakeFirst();
-      assertUpdated(r);
+        },
+        req.user!.userName,
+      );
       return ok();
     },
   );
@@ -188,18 +185,16 @@ export async function noticeRoutes(app: FastifyInstance, kernel: Kernel) {
       },
     },
     async (req) => {
-      const r = await db
-        .updateTable('sysNotice')
-        .set({
+      await updateVersioned(
+        db,
+        'sysNotice',
+        { column: 'noticeId', id: req.body.noticeId },
+        req.body.version,
+        {
           status: req.body.status,
-          updateBy: req.user!.userName,
-          updateTime: sql<string>`now()`,
-          version: sql<number>`version + 1`,
-        })
-        .where('noticeId', '=', req.body.noticeId)
-        .where('version', '=', req.body.version)
-        .executeTakeFirst();
-      assertUpdated(r);
+        },
+        req.user!.userName,
+      );
       return ok();
     },
   );

@@ -15,6 +15,7 @@ import {
   type Db,
   type Kernel,
   listRoute,
+  updateVersioned,
 } from '#kernel/server';
 import { SUPER_ROLE } from '#kernel/shared';
 import { DATA_SCOPES, assertMenusHeld, assertScopeWithin, scopeGrantable } from '../services/role-grants.ts';
@@ -205,23 +206,21 @@ export async function roleRoutes(app: FastifyInstance, kernel: Kernel) {
       await checkMenus(menuIds);
       await assertMenusHeld(db, req, menuIds, old);
       await db.transaction().execute(async (trx) => {
-        const r = await trx
-          .updateTable('sysRole')
-          .set({
+        await updateVersioned(
+          trx,
+          'sysRole',
+          { column: 'roleId', id: cur.roleId },
+          b.version!,
+          {
             roleName: b.roleName.trim(),
             roleKey: b.roleKey,
             roleSort: b.roleSort,
             status: b.status,
             menuCheckStrictly: b.menuCheckStrictly ?? cur.menuCheckStrictly,
             remark: b.remark ?? null,
-            updateBy: req.user!.userName,
-            updateTime: sql<string>`now()`,
-            version: sql<number>`version + 1`,
-          })
-          .where('roleId', '=', cur.roleId)
-          .where('version', '=', b.version!)
-          .executeTakeFirst();
-        assertUpdated(r);
+          },
+          req.user!.userName,
+        );
         await trx.deleteFrom('sysRoleMenu').where('roleId', '=', cur.roleId).execute();
         if (menuIds.length)
           await trx
@@ -294,19 +293,17 @@ export async function roleRoutes(app: FastifyInstance, kernel: Kernel) {
       }
       await assertScopeWithin(db, req, b.dataScope, deptIds);
       await db.transaction().execute(async (trx) => {
-        const r = await trx
-          .updateTable('sysRole')
-          .set({
+        await updateVersioned(
+          trx,
+          'sysRole',
+          { column: 'roleId', id: cur.roleId },
+          b.version,
+          {
             dataScope: b.dataScope,
             deptCheckStrictly: b.deptCheckStrictly ?? cur.deptCheckStrictly,
-            updateBy: req.user!.userName,
-            updateTime: sql<string>`now()`,
-            version: sql<number>`version + 1`,
-          })
-          .where('roleId', '=', cur.roleId)
-          .where('version', '=', b.version)
-          .executeTakeFirst();
-        assertUpdated(r);
+          },
+          req.user!.userName,
+        );
         await trx.deleteFrom('sysRoleDept').where('roleId', '=', cur.roleId).execute();
         if (deptIds.length)
           await trx

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
   activeSecurityConfig,
-  assertUpdated,
   idParam,
   idsBody,
   invalidField,
@@ -14,6 +13,7 @@ import {
   statusField,
   versionField,
   type Kernel,
+  updateVersioned,
 } from '#kernel/server';
 import { PASSWORD_RULES } from '#kernel/shared';
 interface SecurityBody {
@@ -168,18 +168,16 @@ export async function securityRoutes(app: FastifyInstance, kernel: Kernel) {
       const v = values(b);
       const exists = await db.selectFrom('sysSecurityConfig').select('configId').where('configId', '=', b.configId!).executeTakeFirst();
       if (!exists) throw notFound(String(b.configId));
-      const r = await db
-        .updateTable('sysSecurityConfig')
-        .set({
+      await updateVersioned(
+        db,
+        'sysSecurityConfig',
+        { column: 'configId', id: b.configId! },
+        b.version!,
+        {
           ...v,
-          updateBy: req.user!.userName,
-          updateTime: sql<string>`now()`,
-          version: sql<number>`version + 1`,
-        })
-        .where('configId', '=', b.configId!)
-        .where('version', '=', b.version!)
-        .executeTakeFirst();
-      assertUpdated(r);
+        },
+        req.user!.userName,
+      );
       await changed();
       return ok();
     },

@@ -4,7 +4,6 @@ import {
   activeSecurityConfig,
   assertDeptsInScope,
   assertPasswordAllowed,
-  assertUpdated,
   assertUsersInScope,
   compact,
   dataScopeOf,
@@ -20,6 +19,7 @@ import {
   versionField,
   type Kernel,
   listRoute,
+  updateVersioned,
 } from '#kernel/server';
 import { ResultCode } from '#kernel/shared';
 import {
@@ -276,9 +276,12 @@ export async function userRoutes(app: FastifyInstance, kernel: Kernel) {
       if (id === req.user!.userId && b.status !== '0') throw refuse('system:errors.cannotDisableSelf');
       const grantable = await grantableRoleIds(db, req);
       const rolesChanged = await db.transaction().execute(async (trx) => {
-        const r = await trx
-          .updateTable('sysUser')
-          .set({
+        await updateVersioned(
+          trx,
+          'sysUser',
+          { column: 'userId', id: id },
+          b.version!,
+          {
             nickName: v.nickName,
             email: v.email,
             phoneNumber: v.phoneNumber,
@@ -286,14 +289,9 @@ export async function userRoutes(app: FastifyInstance, kernel: Kernel) {
             sex: b.sex ?? '2',
             status: b.status,
             remark: b.remark ?? null,
-            updateBy: req.user!.userName,
-            updateTime: sql<string>`now()`,
-            version: sql<number>`version + 1`,
-          })
-          .where('userId', '=', id)
-          .where('version', '=', b.version!)
-          .executeTakeFirst();
-        assertUpdated(r);
+          },
+          req.user!.userName,
+        );
         if (b.postIds) await applyUserPosts(trx, id, b.postIds);
         const changed = b.roleIds ? await applyUserRoles(trx, req, id, b.roleIds, grantable) : false;
         await assertSuperAdminRemains(trx);

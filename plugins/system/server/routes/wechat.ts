@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  assertUpdated,
   idParam,
   idsBody,
   invalidField,
@@ -16,6 +15,7 @@ import {
   versionField,
   type Db,
   type Kernel,
+  updateVersioned,
 } from '#kernel/server';
 import '../db/wechat-iprule-tables.ts';
 
@@ -193,9 +193,12 @@ export async function wechatRoutes(app: FastifyInstance, kernel: Kernel) {
       if (aes.includes('*')) throw invalidField('encodingAesKey', 'server:schema.pattern');
       await db.transaction().execute(async (trx) => {
         if (b.backend === 'Y') await soleBackend(trx, b.configId!);
-        const r = await trx
-          .updateTable('sysWechatConfig')
-          .set({
+        await updateVersioned(
+          trx,
+          'sysWechatConfig',
+          { column: 'configId', id: b.configId! },
+          b.version!,
+          {
             appId: b.appId,
             appSecret: keep(b.appSecret?.trim(), cur.appSecret),
             token: b.token ?? '',
@@ -203,14 +206,9 @@ export async function wechatRoutes(app: FastifyInstance, kernel: Kernel) {
             ...(b.backend ? { backend: b.backend } : {}),
             ...(b.status ? { status: b.status } : {}),
             remark: b.remark?.trim() || null,
-            updateBy: req.user!.userName,
-            updateTime: sql<string>`now()`,
-            version: sql<number>`version + 1`,
-          })
-          .where('configId', '=', b.configId!)
-          .where('version', '=', b.version!)
-          .executeTakeFirst();
-        assertUpdated(r);
+          },
+          req.user!.userName,
+        );
       });
       return ok();
     },
