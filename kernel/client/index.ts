@@ -1,5 +1,7 @@
 /** The public client kernel API: what plugins may import, through `#kernel/client`. */
 export {
+  CrudDialog,
+  CrudPage,
   FormDialog,
   SearchBar,
   StatusSwitch,
@@ -8,8 +10,10 @@ export {
   exportList,
   formRules,
   useColumnChooser,
+  useEditDialog,
   useTableList,
 } from './crud/index.ts';
+export type { CrudColumn, CrudDialogProps, CrudPageProps, EditDialog } from './crud/index.ts';
 export { HasPermi, useHasPermi } from './permission/index.ts';
 export { defineClientPlugin } from './plugin.ts';
 export type { ClientPluginEntry } from './plugin.ts';

@@ -7,7 +7,7 @@ export const Post = Type.Object({
   postCode: Type.String(),
   postName: Type.String(),
   postSort: Type.Integer(),
-  status: Type.String(),
+  status: Wire.status(),
   remark: Type.Optional(Type.String()),
   version: Wire.version(),
   createTime: Type.Optional(Wire.time()),

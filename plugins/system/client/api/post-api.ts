@@ -1,29 +1,23 @@
 import { http } from '#kernel/client';
 import type { PageData } from '#kernel/shared';
-/** A post (岗位) as the API sends it. */
-export interface Post {
-  postId: number;
-  postCode: string;
-  postName: string;
-  postSort: number;
-  status: string;
-  remark?: string;
-  createTime?: string;
-  version: number;
-}
+import type { Post, PostAdd, PostEdit, PostQuery } from '../../shared/post.ts';
 
-export interface PostQuery {
-  postCode?: string;
-  postName?: string;
-  status?: string;
-}
+export type { Post, PostQuery };
 
-/** Calls of System → Posts. */
+/** URLs of System → Posts, declared once. */
+export const postUrls = {
+  list: '/system/post/list',
+  one: (id: number) => `/system/post/${id}`,
+  base: '/system/post',
+  options: '/system/post/optionselect',
+} as const;
+
+/** Calls of System → Posts (wire shapes from plugins/system/shared/post.ts). */
 export const postApi = {
-  list: (q: PostQuery & { pageNum: number; pageSize: number }) => http.get<PageData<Post>>('/system/post/list', { params: q }),
-  get: (id: number) => http.get<Post>(`/system/post/${id}`),
-  add: (p: Partial<Post>) => http.post('/system/post', p),
-  update: (p: Partial<Post>) => http.put('/system/post', p),
-  remove: (ids: number[]) => http.delete('/system/post', ids),
-  options: () => http.get<Pick<Post, 'postId' | 'postCode' | 'postName'>[]>('/system/post/optionselect'),
+  list: (q: PostQuery & { pageNum: number; pageSize: number }) => http.get<PageData<Post>>(postUrls.list, { params: q }),
+  get: (id: number) => http.get<Post>(postUrls.one(id)),
+  add: (p: PostAdd) => http.post(postUrls.base, p),
+  update: (p: PostEdit) => http.put(postUrls.base, p),
+  remove: (ids: number[]) => http.delete(postUrls.base, ids),
+  options: () => http.get<Pick<Post, 'postId' | 'postCode' | 'postName'>[]>(postUrls.options),
 };

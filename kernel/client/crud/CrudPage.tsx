@@ -1,0 +1,158 @@
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Space, Table, type TableColumnProps, type TableProps } from '@arco-design/web-react';
+import { IconDelete, IconDownload, IconEdit, IconPlus } from '@arco-design/web-react/icon';
+import { HasPermi, useHasPermi } from '../permission/index.ts';
+import { Pagination } from '../widgets/Pagination.tsx';
+import { TableToolbar } from '../widgets/TableToolbar.tsx';
+import { confirmDelete } from './confirm.ts';
+import { exportList } from './export-list.ts';
+import { SearchBar } from './SearchBar.tsx';
+import { useColumnChooser } from './use-column-chooser.ts';
+import type { TableList } from './use-table-list.ts';
+
+/** A table column of a list screen: Arco's column with a stable key (the column chooser names it). */
+export type CrudColumn<Row> = TableColumnProps<Row> & { key: string };
+
+type Key = number | string;
+
+/** What a list screen shows and which permission guards each action (see `CrudPage`). */
+export interface CrudPageProps<Row, Q> {
+  /** the component name, set as `data-page` (tests and styles find the screen by it) */
+  page: string;
+  rowKey: keyof Row & string;
+  list: TableList<Row, Q>;
+  columns: CrudColumn<Row>[];
+  /** the search form's fields (Arco Form.Items); no search area without them */
+  search?: ReactNode;
+  perms?: { add?: string; edit?: string; remove?: string; export?: string };
+  onAdd?: () => void;
+  onEdit?: (row: Row) => void;
+  /** deletes rows by key; the row is given when one row's button asked */
+  onRemove?: (keys: Key[]) => Promise<unknown>;
+  /** the name a delete confirmation shows for one row */
+  nameOf?: (row: Row) => string;
+  /** the list URL and file name of the export button */
+  exportTo?: { url: string; name: string };
+  /** buttons before the row's edit and delete */
+  rowActions?: (row: Row) => ReactNode;
+  actionsWidth?: number;
+  /** buttons after add, delete and export */
+  toolbar?: ReactNode;
+  /** columns hidden until the person shows them */
+  hiddenColumns?: string[];
+  tableProps?: Partial<TableProps<Row>>;
+  /** dialogs of the screen */
+  children?: ReactNode;
+}
+
+/**
+ * A whole RuoYi-style list screen: search area, toolbar (add, batch delete, export, show/hide search,
+ * refresh, column chooser), selectable table with row actions, and the pagination footer. Each button
+ * appears only for a person holding its permission; the server checks again.
+ */
+export function CrudPage<Row extends object, Q extends object>(props: CrudPageProps<Row, Q>) {
+  const { list, rowKey, perms = {} } = props;
+  const { t } = useTranslation('common');
+  const [showSearch, setShowSearch] = useState(true);
+  const canEdit = useHasPermi(perms.edit ?? []) && !!props.onEdit && !!perms.edit;
+  const canRemove = useHasPermi(perms.remove ?? []) && !!props.onRemove && !!perms.remove;
+
+  const remove = (keys: Key[], what?: string) =>
+    confirmDelete(() => props.onRemove!(keys), what).then((done) => {
+      if (done) void list.reload();
+    });
+
+  const columns = useMemo(() => {
+    if (!canEdit && !canRemove && !props.rowActions) return props.columns;
+    const actions: CrudColumn<Row> = {
+      key: 'actions',
+      title: t('crud.actions'),
+      width: props.actionsWidth ?? 170,
+      render: (_: unknown, r: Row) => (
+        <Space size={4}>
+          {props.rowActions?.(r)}
+          {canEdit && (
+            <Button type="text" size="mini" icon={<IconEdit />} onClick={() => props.onEdit!(r)}>
+              {t('crud.edit')}
+            </Button>
+          )}
+          {canRemove && (
+            <Button
+              type="text"
+              size="mini"
+              status="danger"
+              icon={<IconDelete />}
+              onClick={() => void remove([r[rowKey] as Key], props.nameOf?.(r))}
+            >
+              {t('crud.delete')}
+            </Button>
+          )}
+        </Space>
+      ),
+    };
+    return [...props.columns, actions];
+  }, [props.columns, props.rowActions, canEdit, canRemove, t]);
+  const chooser = useColumnChooser(columns, props.hiddenColumns);
+
+  return (
+    <div className="zx-page" data-page={props.page}>
+      {props.search && (
+        <SearchBar visible={showSearch} onSearch={(v) => list.search(v as Partial<Q>)} onReset={list.reset}>
+          {props.search}
+        </SearchBar>
+      )}
+      <div className="zx-table-actions" style={{ display: 'flex', marginBottom: 12, gap: 8 }}>
+        {perms.add && props.onAdd && (
+          <HasPermi value={perms.add}>
+            <Button type="primary" icon={<IconPlus />} onClick={props.onAdd}>
+              {t('crud.add')}
+            </Button>
+          </HasPermi>
+        )}
+        {canRemove && (
+          <Button
+            status="danger"
+            icon={<IconDelete />}
+            disabled={list.selectedKeys.length === 0}
+            onClick={() => void remove(list.selectedKeys)}
+          >
+            {t('crud.delete')}
+          </Button>
+        )}
+        {perms.export && props.exportTo && (
+          <HasPermi value={perms.export}>
+            <Button
+              status="warning"
+              icon={<IconDownload />}
+              onClick={() => void exportList(props.exportTo!.url, list.query as Record<string, unknown>, props.exportTo!.name)}
+            >
+              {t('crud.export')}
+            </Button>
+          </HasPermi>
+        )}
+        {props.toolbar}
+        <TableToolbar
+          search={!!props.search}
+          showSearch={showSearch}
+          onShowSearchChange={setShowSearch}
+          onRefresh={() => void list.reload()}
+          columns={chooser.toolbarColumns}
+          onColumnsChange={chooser.onColumnsChange}
+        />
+      </div>
+      <Table
+        rowKey={rowKey}
+        loading={list.loading}
+        data={list.rows}
+        columns={chooser.visibleColumns}
+        pagination={false}
+        rowSelection={{ type: 'checkbox', selectedRowKeys: list.selectedKeys, onChange: (keys) => list.setSelectedKeys(keys as Key[]) }}
+        border={false}
+        {...props.tableProps}
+      />
+      <Pagination total={list.total} page={list.pageNum} pageSize={list.pageSize} onChange={list.onPageChange} />
+      {props.children}
+    </div>
+  );
+}
