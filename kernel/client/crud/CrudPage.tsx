@@ -32,8 +32,10 @@ export interface CrudPageProps<Row, Q> {
   onRemove?: (keys: Key[]) => Promise<unknown>;
   /** the name a delete confirmation shows for one row */
   nameOf?: (row: Row) => string;
-  /** the list URL and file name of the export button */
-  exportTo?: { url: string; name: string };
+  /** the export button: list URL, file name, and how the filters go on the wire (e.g. a date range) */
+  exportTo?: { url: string; name: string; query?: (q: Q) => Record<string, unknown> };
+  /** rows that may not be deleted (no delete button, no checkbox) */
+  removable?: (row: Row) => boolean;
   /** buttons before the row's edit and delete */
   rowActions?: (row: Row) => ReactNode;
   actionsWidth?: number;
@@ -77,7 +79,7 @@ export function CrudPage<Row extends object, Q extends object>(props: CrudPagePr
               {t('crud.edit')}
             </Button>
           )}
-          {canRemove && (
+          {canRemove && (props.removable?.(r) ?? true) && (
             <Button
               type="text"
               size="mini"
@@ -92,7 +94,7 @@ export function CrudPage<Row extends object, Q extends object>(props: CrudPagePr
       ),
     };
     return [...props.columns, actions];
-  }, [props.columns, props.rowActions, canEdit, canRemove, t]);
+  }, [props.columns, props.rowActions, props.removable, canEdit, canRemove, t]);
   const chooser = useColumnChooser(columns, props.hiddenColumns);
 
   return (
@@ -125,7 +127,10 @@ export function CrudPage<Row extends object, Q extends object>(props: CrudPagePr
             <Button
               status="warning"
               icon={<IconDownload />}
-              onClick={() => void exportList(props.exportTo!.url, list.query as Record<string, unknown>, props.exportTo!.name)}
+              onClick={() => {
+                const to = props.exportTo!;
+                void exportList(to.url, to.query ? to.query(list.query) : (list.query as Record<string, unknown>), to.name);
+              }}
             >
               {t('crud.export')}
             </Button>
@@ -147,7 +152,12 @@ export function CrudPage<Row extends object, Q extends object>(props: CrudPagePr
         data={list.rows}
         columns={chooser.visibleColumns}
         pagination={false}
-        rowSelection={{ type: 'checkbox', selectedRowKeys: list.selectedKeys, onChange: (keys) => list.setSelectedKeys(keys as Key[]) }}
+        rowSelection={{
+          type: 'checkbox',
+          selectedRowKeys: list.selectedKeys,
+          onChange: (keys) => list.setSelectedKeys(keys as Key[]),
+          checkboxProps: props.removable ? (r: Row) => ({ disabled: !props.removable!(r) }) : undefined,
+        }}
         border={false}
         {...props.tableProps}
       />

@@ -20,14 +20,22 @@ export interface ConfigQuery {
   dateRange?: string[];
 }
 
+/** URLs of System → Parameters, declared once. */
+export const configUrls = {
+  list: '/system/config/list',
+  one: (id: number) => `/system/config/${id}`,
+  base: '/system/config',
+  refreshCache: '/system/config/refreshCache',
+} as const;
+
 /** Calls of System → Parameters. */
 export const configApi = {
   list: (q: ConfigQuery & { pageNum: number; pageSize: number }) =>
-    http.get<PageData<SysConfig>>('/system/config/list', { params: withDateRange(q) }),
-  get: (id: number) => http.get<SysConfig>(`/system/config/${id}`),
-  add: (c: Partial<SysConfig>) => http.post<{ configId: number }>('/system/config', c),
-  update: (c: Partial<SysConfig>) => http.put('/system/config', c),
-  remove: (ids: number[]) => http.delete('/system/config', ids),
-  refreshCache: () => http.delete('/system/config/refreshCache'),
+    http.get<PageData<SysConfig>>(configUrls.list, { params: withDateRange(q) }),
+  get: (id: number) => http.get<SysConfig>(configUrls.one(id)),
+  add: (c: Partial<SysConfig>) => http.post<{ configId: number }>(configUrls.base, c),
+  update: (c: Partial<SysConfig>) => http.put(configUrls.base, c),
+  remove: (ids: number[]) => http.delete(configUrls.base, ids),
+  refreshCache: () => http.delete(configUrls.refreshCache),
   exportQuery: (q: ConfigQuery) => withDateRange(q) as Record<string, unknown>,
 };

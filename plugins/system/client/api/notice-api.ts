@@ -20,12 +20,18 @@ export interface NoticeQuery {
 }
 
 /** Calls of System → Notices. */
+export const noticeUrls = {
+  list: '/system/notice/list',
+  one: (id: number) => `/system/notice/${id}`,
+  base: '/system/notice',
+  changeStatus: '/system/notice/changeStatus',
+} as const;
+
 export const noticeApi = {
-  list: (q: NoticeQuery & { pageNum: number; pageSize: number }) => http.get<PageData<Notice>>('/system/notice/list', { params: q }),
-  get: (id: number) => http.get<Notice>(`/system/notice/${id}`),
-  add: (n: Partial<Notice>) => http.post<{ noticeId: number }>('/system/notice', n),
-  update: (n: Partial<Notice>) => http.put('/system/notice', n),
-  changeStatus: (noticeId: number, status: string, version: number) =>
-    http.put('/system/notice/changeStatus', { noticeId, status, version }),
-  remove: (ids: number[]) => http.delete('/system/notice', ids),
+  list: (q: NoticeQuery & { pageNum: number; pageSize: number }) => http.get<PageData<Notice>>(noticeUrls.list, { params: q }),
+  get: (id: number) => http.get<Notice>(noticeUrls.one(id)),
+  add: (n: Partial<Notice>) => http.post<{ noticeId: number }>(noticeUrls.base, n),
+  update: (n: Partial<Notice>) => http.put(noticeUrls.base, n),
+  changeStatus: (noticeId: number, status: string, version: number) => http.put(noticeUrls.changeStatus, { noticeId, status, version }),
+  remove: (ids: number[]) => http.delete(noticeUrls.base, ids),
 };

@@ -1,42 +1,30 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, DatePicker, Form, Input, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
-import { IconDelete, IconDownload, IconEdit, IconPlus, IconRefresh } from '@arco-design/web-react/icon';
+import { Button, DatePicker, Form, Input, Tag } from '@arco-design/web-react';
+import { IconRefresh } from '@arco-design/web-react/icon';
 import {
+  CrudDialog,
+  CrudPage,
   DictTag,
-  FormDialog,
   HasPermi,
-  Pagination,
-  SearchBar,
-  TableToolbar,
   confirmAction,
-  confirmDelete,
-  exportList,
   formRules,
-  useColumnChooser,
   useDict,
-  useHasPermi,
+  useEditDialog,
   useTableList,
+  type CrudColumn,
 } from '#kernel/client';
-import { configApi, type ConfigQuery, type SysConfig } from '../../api/config-api.ts';
+import { configApi, configUrls, type ConfigQuery, type SysConfig } from '../../api/config-api.ts';
 
 /** System → Parameters (参数设置): code-defined keys are fixed (value editable, key not), credentials arrive masked. */
 export default function ConfigPage() {
   const { t } = useTranslation('system');
   const list = useTableList<SysConfig, ConfigQuery>(configApi.list, {});
-  const dicts = useDict('YesOrNo');
-  const [showSearch, setShowSearch] = useState(true);
-  const [editing, setEditing] = useState<Partial<SysConfig> | null>(null);
-  const canEdit = useHasPermi('system:config:edit');
-  const canRemove = useHasPermi('system:config:remove');
+  const dialog = useEditDialog<SysConfig>(configApi.get);
+  const { YesOrNo } = useDict('YesOrNo');
+  const fixedEditing = dialog.editing?.fixed === 'Y';
 
-  const openEdit = async (id: number) => setEditing(await configApi.get(id));
-  const remove = (ids: number[], what?: string) =>
-    confirmDelete(() => configApi.remove(ids), what).then((done) => {
-      if (done) void list.reload();
-    });
-
-  const columns: (TableColumnProps<SysConfig> & { key: string })[] = useMemo(
+  const columns = useMemo<CrudColumn<SysConfig>[]>(
     () => [
       { key: 'configId', dataIndex: 'configId', title: t('fields.configId'), width: 100 },
       { key: 'configName', dataIndex: 'configName', title: t('fields.configName'), ellipsis: true },
@@ -47,73 +35,28 @@ export default function ConfigPage() {
         dataIndex: 'fixed',
         title: t('fields.fixed'),
         width: 100,
-        render: (v: string) => <DictTag options={dicts.YesOrNo} value={v} />,
+        render: (v: string) => <DictTag options={YesOrNo} value={v} />,
       },
       { key: 'remark', dataIndex: 'remark', title: t('fields.remark'), ellipsis: true },
       { key: 'createTime', dataIndex: 'createTime', title: t('fields.createTime'), width: 180 },
-      {
-        key: 'actions',
-        title: t('config.actions'),
-        width: 170,
-        render: (_: unknown, r: SysConfig) => (
-          <Space size={4}>
-            {canEdit && (
-              <Button type="text" size="mini" icon={<IconEdit />} onClick={() => void openEdit(r.configId)}>
-                {t('config.edit')}
-              </Button>
-            )}
-            {canRemove && r.fixed !== 'Y' && (
-              <Button type="text" size="mini" status="danger" icon={<IconDelete />} onClick={() => void remove([r.configId], r.configName)}>
-                {t('config.delete')}
-              </Button>
-            )}
-          </Space>
-        ),
-      },
     ],
-    [t, dicts.YesOrNo, canEdit, canRemove],
+    [t, YesOrNo],
   );
-  const chooser = useColumnChooser(columns);
-  const fixedEditing = editing?.fixed === 'Y';
 
   return (
-    <div className="zx-page" data-page="system/config/index">
-      <SearchBar visible={showSearch} onSearch={(v) => list.search(v as ConfigQuery)} onReset={list.reset}>
-        <Form.Item field="configName" label={t('fields.configName')}>
-          <Input allowClear placeholder={t('config.namePlaceholder')} style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item field="configKey" label={t('fields.configKey')}>
-          <Input allowClear placeholder={t('config.keyPlaceholder')} style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item field="dateRange" label={t('fields.createTime')}>
-          <DatePicker.RangePicker style={{ width: 240 }} />
-        </Form.Item>
-      </SearchBar>
-      <div className="zx-table-actions" style={{ display: 'flex', marginBottom: 12, gap: 8 }}>
-        <HasPermi value="system:config:add">
-          <Button type="primary" icon={<IconPlus />} onClick={() => setEditing({})}>
-            {t('config.add')}
-          </Button>
-        </HasPermi>
-        <HasPermi value="system:config:remove">
-          <Button
-            status="danger"
-            icon={<IconDelete />}
-            disabled={list.selectedKeys.length === 0}
-            onClick={() => void remove(list.selectedKeys as number[])}
-          >
-            {t('config.delete')}
-          </Button>
-        </HasPermi>
-        <HasPermi value="system:config:export">
-          <Button
-            status="warning"
-            icon={<IconDownload />}
-            onClick={() => void exportList('/system/config/list', configApi.exportQuery(list.query), 'Config')}
-          >
-            {t('config.export')}
-          </Button>
-        </HasPermi>
+    <CrudPage<SysConfig, ConfigQuery>
+      page="system/config/index"
+      rowKey="configId"
+      list={list}
+      columns={columns}
+      perms={{ add: 'system:config:add', edit: 'system:config:edit', remove: 'system:config:remove', export: 'system:config:export' }}
+      onAdd={() => dialog.openAdd()}
+      onEdit={(r) => void dialog.openEdit(r.configId)}
+      onRemove={(ids) => configApi.remove(ids as number[])}
+      removable={(r) => r.fixed !== 'Y'}
+      nameOf={(r) => r.configName}
+      exportTo={{ url: configUrls.list, name: 'Config', query: configApi.exportQuery }}
+      toolbar={
         <HasPermi value="system:config:remove">
           <Button
             status="danger"
@@ -123,39 +66,27 @@ export default function ConfigPage() {
             {t('config.refreshCache')}
           </Button>
         </HasPermi>
-        <TableToolbar
-          showSearch={showSearch}
-          onShowSearchChange={setShowSearch}
-          onRefresh={() => void list.reload()}
-          columns={chooser.toolbarColumns}
-          onColumnsChange={chooser.onColumnsChange}
-        />
-      </div>
-      <Table
-        rowKey="configId"
-        loading={list.loading}
-        data={list.rows}
-        columns={chooser.visibleColumns}
-        pagination={false}
-        rowSelection={{
-          type: 'checkbox',
-          selectedRowKeys: list.selectedKeys,
-          onChange: (keys) => list.setSelectedKeys(keys as number[]),
-          checkboxProps: (r: SysConfig) => ({ disabled: r.fixed === 'Y' }),
-        }}
-        border={false}
-      />
-      <Pagination total={list.total} page={list.pageNum} pageSize={list.pageSize} onChange={list.onPageChange} />
-      <FormDialog<SysConfig>
-        title={editing?.configId ? t('config.editTitle') : t('config.addTitle')}
-        visible={editing != null}
-        initialValues={editing ?? undefined}
-        onCancel={() => setEditing(null)}
-        onSubmit={(v) => (v.configId ? configApi.update(v) : configApi.add(v))}
-        onDone={() => {
-          setEditing(null);
-          void list.reload();
-        }}
+      }
+      search={
+        <>
+          <Form.Item field="configName" label={t('fields.configName')}>
+            <Input allowClear placeholder={t('config.namePlaceholder')} style={{ width: 180 }} />
+          </Form.Item>
+          <Form.Item field="configKey" label={t('fields.configKey')}>
+            <Input allowClear placeholder={t('config.keyPlaceholder')} style={{ width: 180 }} />
+          </Form.Item>
+          <Form.Item field="dateRange" label={t('fields.createTime')}>
+            <DatePicker.RangePicker style={{ width: 240 }} />
+          </Form.Item>
+        </>
+      }
+    >
+      <CrudDialog<SysConfig>
+        dialog={dialog}
+        idKey="configId"
+        titles={[t('config.addTitle'), t('config.editTitle')]}
+        submit={(v) => (v.configId ? configApi.update(v) : configApi.add(v))}
+        onSaved={() => void list.reload()}
       >
         {fixedEditing && (
           <Tag color="orange" style={{ marginBottom: 12 }}>
@@ -174,7 +105,7 @@ export default function ConfigPage() {
         <Form.Item field="remark" label={t('fields.remark')}>
           <Input.TextArea maxLength={500} placeholder={t('config.remarkPlaceholder')} />
         </Form.Item>
-      </FormDialog>
-    </div>
+      </CrudDialog>
+    </CrudPage>
   );
 }

@@ -1,22 +1,18 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Form, Input, Radio, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
-import { IconDelete, IconEdit, IconPlus } from '@arco-design/web-react/icon';
+import { Form, Input, Radio, Select } from '@arco-design/web-react';
 import {
+  CrudDialog,
+  CrudPage,
   DictTag,
-  FormDialog,
-  HasPermi,
-  Pagination,
   RichTextEditor,
-  SearchBar,
   StatusSwitch,
-  TableToolbar,
-  confirmDelete,
   formRules,
-  useColumnChooser,
   useDict,
+  useEditDialog,
   useHasPermi,
   useTableList,
+  type CrudColumn,
 } from '#kernel/client';
 import { noticeApi, type Notice, type NoticeQuery } from '../../api/notice-api.ts';
 
@@ -24,19 +20,12 @@ import { noticeApi, type Notice, type NoticeQuery } from '../../api/notice-api.t
 export default function NoticePage() {
   const { t } = useTranslation('system');
   const list = useTableList<Notice, NoticeQuery>(noticeApi.list, {});
-  const dicts = useDict('NoticeType', 'NoticeStatus');
-  const [showSearch, setShowSearch] = useState(true);
-  const [editing, setEditing] = useState<Partial<Notice> | null>(null);
+  const dialog = useEditDialog<Notice>(noticeApi.get);
+  const { NoticeType, NoticeStatus } = useDict('NoticeType', 'NoticeStatus');
   const canEdit = useHasPermi('system:notice:edit');
-  const canRemove = useHasPermi('system:notice:remove');
+  const typeOptions = NoticeType.map((d) => ({ label: d.label, value: d.value }));
 
-  const openEdit = async (id: number) => setEditing(await noticeApi.get(id));
-  const remove = (ids: number[], what?: string) =>
-    confirmDelete(() => noticeApi.remove(ids), what).then((done) => {
-      if (done) void list.reload();
-    });
-
-  const columns: (TableColumnProps<Notice> & { key: string })[] = useMemo(
+  const columns = useMemo<CrudColumn<Notice>[]>(
     () => [
       { key: 'noticeId', dataIndex: 'noticeId', title: t('fields.noticeId'), width: 100 },
       { key: 'noticeTitle', dataIndex: 'noticeTitle', title: t('fields.noticeTitle'), ellipsis: true },
@@ -45,7 +34,7 @@ export default function NoticePage() {
         dataIndex: 'noticeType',
         title: t('fields.noticeType'),
         width: 120,
-        render: (v: string) => <DictTag options={dicts.NoticeType} value={v} />,
+        render: (v: string) => <DictTag options={NoticeType} value={v} />,
       },
       {
         key: 'status',
@@ -60,122 +49,61 @@ export default function NoticePage() {
               onChange={(next) => noticeApi.changeStatus(r.noticeId, next, r.version).finally(() => void list.reload())}
             />
           ) : (
-            <DictTag options={dicts.NoticeStatus} value={v} />
+            <DictTag options={NoticeStatus} value={v} />
           ),
       },
       { key: 'createBy', dataIndex: 'createBy', title: t('fields.createBy'), width: 120 },
       { key: 'createTime', dataIndex: 'createTime', title: t('fields.createTime'), width: 180 },
-      {
-        key: 'actions',
-        title: t('notice.actions'),
-        width: 170,
-        render: (_: unknown, r: Notice) => (
-          <Space size={4}>
-            {canEdit && (
-              <Button type="text" size="mini" icon={<IconEdit />} onClick={() => void openEdit(r.noticeId)}>
-                {t('notice.edit')}
-              </Button>
-            )}
-            {canRemove && (
-              <Button
-                type="text"
-                size="mini"
-                status="danger"
-                icon={<IconDelete />}
-                onClick={() => void remove([r.noticeId], r.noticeTitle)}
-              >
-                {t('notice.delete')}
-              </Button>
-            )}
-          </Space>
-        ),
-      },
     ],
-    [t, dicts.NoticeType, dicts.NoticeStatus, canEdit, canRemove],
+    [t, NoticeType, NoticeStatus, canEdit],
   );
-  const chooser = useColumnChooser(columns);
 
   return (
-    <div className="zx-page" data-page="system/notice/index">
-      <SearchBar visible={showSearch} onSearch={(v) => list.search(v as NoticeQuery)} onReset={list.reset}>
-        <Form.Item field="noticeTitle" label={t('fields.noticeTitle')}>
-          <Input allowClear placeholder={t('notice.titlePlaceholder')} style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item field="createBy" label={t('fields.createBy')}>
-          <Input allowClear placeholder={t('notice.createByPlaceholder')} style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item field="noticeType" label={t('fields.noticeType')}>
-          <Select
-            allowClear
-            placeholder={t('notice.typePlaceholder')}
-            style={{ width: 140 }}
-            options={dicts.NoticeType.map((d) => ({ label: d.label, value: d.value }))}
-          />
-        </Form.Item>
-      </SearchBar>
-      <div className="zx-table-actions" style={{ display: 'flex', marginBottom: 12, gap: 8 }}>
-        <HasPermi value="system:notice:add">
-          <Button type="primary" icon={<IconPlus />} onClick={() => setEditing({ status: '0', noticeType: dicts.NoticeType[0]?.value })}>
-            {t('notice.add')}
-          </Button>
-        </HasPermi>
-        <HasPermi value="system:notice:remove">
-          <Button
-            status="danger"
-            icon={<IconDelete />}
-            disabled={list.selectedKeys.length === 0}
-            onClick={() => void remove(list.selectedKeys as number[])}
-          >
-            {t('notice.delete')}
-          </Button>
-        </HasPermi>
-        <TableToolbar
-          showSearch={showSearch}
-          onShowSearchChange={setShowSearch}
-          onRefresh={() => void list.reload()}
-          columns={chooser.toolbarColumns}
-          onColumnsChange={chooser.onColumnsChange}
-        />
-      </div>
-      <Table
-        rowKey="noticeId"
-        loading={list.loading}
-        data={list.rows}
-        columns={chooser.visibleColumns}
-        pagination={false}
-        rowSelection={{ type: 'checkbox', selectedRowKeys: list.selectedKeys, onChange: (keys) => list.setSelectedKeys(keys as number[]) }}
-        border={false}
-      />
-      <Pagination total={list.total} page={list.pageNum} pageSize={list.pageSize} onChange={list.onPageChange} />
-      <FormDialog<Notice>
-        title={editing?.noticeId ? t('notice.editTitle') : t('notice.addTitle')}
-        visible={editing != null}
-        initialValues={editing ?? undefined}
-        onCancel={() => setEditing(null)}
-        onSubmit={(v) => (v.noticeId ? noticeApi.update(v) : noticeApi.add(v))}
-        onDone={() => {
-          setEditing(null);
-          void list.reload();
-        }}
+    <CrudPage<Notice, NoticeQuery>
+      page="system/notice/index"
+      rowKey="noticeId"
+      list={list}
+      columns={columns}
+      perms={{ add: 'system:notice:add', edit: 'system:notice:edit', remove: 'system:notice:remove' }}
+      onAdd={() => dialog.openAdd({ status: '0', noticeType: NoticeType[0]?.value })}
+      onEdit={(r) => void dialog.openEdit(r.noticeId)}
+      onRemove={(ids) => noticeApi.remove(ids as number[])}
+      nameOf={(r) => r.noticeTitle}
+      search={
+        <>
+          <Form.Item field="noticeTitle" label={t('fields.noticeTitle')}>
+            <Input allowClear placeholder={t('notice.titlePlaceholder')} style={{ width: 180 }} />
+          </Form.Item>
+          <Form.Item field="createBy" label={t('fields.createBy')}>
+            <Input allowClear placeholder={t('notice.createByPlaceholder')} style={{ width: 160 }} />
+          </Form.Item>
+          <Form.Item field="noticeType" label={t('fields.noticeType')}>
+            <Select allowClear placeholder={t('notice.typePlaceholder')} style={{ width: 140 }} options={typeOptions} />
+          </Form.Item>
+        </>
+      }
+    >
+      <CrudDialog<Notice>
+        dialog={dialog}
+        idKey="noticeId"
+        titles={[t('notice.addTitle'), t('notice.editTitle')]}
+        submit={(v) => (v.noticeId ? noticeApi.update(v) : noticeApi.add(v))}
+        onSaved={() => void list.reload()}
         width={860}
       >
         <Form.Item field="noticeTitle" label={t('fields.noticeTitle')} rules={[formRules.required(), formRules.blank()]}>
           <Input maxLength={100} placeholder={t('notice.titlePlaceholder')} />
         </Form.Item>
         <Form.Item field="noticeType" label={t('fields.noticeType')} rules={[formRules.required()]}>
-          <Select
-            placeholder={t('notice.typePlaceholder')}
-            style={{ width: 200 }}
-            options={dicts.NoticeType.map((d) => ({ label: d.label, value: d.value }))}
-          />
+          <Select placeholder={t('notice.typePlaceholder')} style={{ width: 200 }} options={typeOptions} />
         </Form.Item>
         <Form.Item field="status" label={t('fields.status')}>
-          <Radio.Group options={dicts.NoticeStatus.map((d) => ({ label: d.label, value: d.value }))} />
+          <Radio.Group options={NoticeStatus.map((d) => ({ label: d.label, value: d.value }))} />
         </Form.Item>
         <Form.Item field="noticeContent" label={t('fields.noticeContent')}>
           <RichTextEditor minHeight={220} />
         </Form.Item>
-      </FormDialog>
-    </div>
+      </CrudDialog>
+    </CrudPage>
   );
 }
