@@ -25,6 +25,8 @@ export interface CrudPageProps<Row, Q> {
   columns: CrudColumn<Row>[];
   /** the search form's fields (Arco Form.Items); no search area without them */
   search?: ReactNode;
+  /** turns the search form's values into filters (e.g. a date range into its begin/end pair) */
+  searchMap?: (values: Record<string, unknown>) => Partial<Q>;
   perms?: { add?: string; edit?: string; remove?: string; export?: string };
   onAdd?: () => void;
   onEdit?: (row: Row) => void;
@@ -100,7 +102,11 @@ export function CrudPage<Row extends object, Q extends object>(props: CrudPagePr
   return (
     <div className="zx-page" data-page={props.page}>
       {props.search && (
-        <SearchBar visible={showSearch} onSearch={(v) => list.search(v as Partial<Q>)} onReset={list.reset}>
+        <SearchBar
+          visible={showSearch}
+          onSearch={(v) => list.search(props.searchMap ? props.searchMap(v) : (v as Partial<Q>))}
+          onReset={list.reset}
+        >
           {props.search}
         </SearchBar>
       )}

@@ -44,19 +44,30 @@ export type OperLogQuery = TimeRange & { title?: string; operName?: string; busi
 export type LoginLogQuery = TimeRange & { ipaddr?: string; userName?: string; status?: string };
 
 /** Calls of System → Operation log and Login log (spec-era paths under /monitor). */
+/** URLs of the operation and login logs, declared once. */
+export const logUrls = {
+  operList: '/monitor/operlog/list',
+  oper: (id: number) => `/monitor/operlog/${id}`,
+  operBase: '/monitor/operlog',
+  operClean: '/monitor/operlog/clean',
+  loginList: '/monitor/logininfor/list',
+  loginBase: '/monitor/logininfor',
+  loginClean: '/monitor/logininfor/clean',
+  unlock: (userName: string) => `/monitor/logininfor/unlock/${encodeURIComponent(userName)}`,
+} as const;
+
 export const operLogApi = {
-  list: (q: OperLogQuery & { pageNum: number; pageSize: number }) => http.get<PageData<OperLog>>('/monitor/operlog/list', { params: q }),
-  get: (id: number) => http.get<OperLog>(`/monitor/operlog/${id}`),
-  remove: (ids: number[]) => http.delete('/monitor/operlog', ids),
-  clean: () => http.delete('/monitor/operlog/clean'),
+  list: (q: OperLogQuery & { pageNum: number; pageSize: number }) => http.get<PageData<OperLog>>(logUrls.operList, { params: q }),
+  get: (id: number) => http.get<OperLog>(logUrls.oper(id)),
+  remove: (ids: number[]) => http.delete(logUrls.operBase, ids),
+  clean: () => http.delete(logUrls.operClean),
 };
 
 export const loginLogApi = {
-  list: (q: LoginLogQuery & { pageNum: number; pageSize: number }) =>
-    http.get<PageData<LoginLog>>('/monitor/logininfor/list', { params: q }),
-  remove: (ids: number[]) => http.delete('/monitor/logininfor', ids),
-  clean: () => http.delete('/monitor/logininfor/clean'),
-  unlock: (userName: string) => http.put(`/monitor/logininfor/unlock/${encodeURIComponent(userName)}`),
+  list: (q: LoginLogQuery & { pageNum: number; pageSize: number }) => http.get<PageData<LoginLog>>(logUrls.loginList, { params: q }),
+  remove: (ids: number[]) => http.delete(logUrls.loginBase, ids),
+  clean: () => http.delete(logUrls.loginClean),
+  unlock: (userName: string) => http.put(logUrls.unlock(userName)),
 };
 
 /** Turns a search form's `timeRange` into the `params[...]` pair the lists take. */

@@ -1,24 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, DatePicker, Form, Input, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
-import { IconDelete, IconDownload, IconEye } from '@arco-design/web-react/icon';
-import {
-  DictTag,
-  HasPermi,
-  Pagination,
-  SearchBar,
-  TableToolbar,
-  confirmAction,
-  confirmDelete,
-  exportList,
-  useColumnChooser,
-  useDict,
-  useHasPermi,
-  useTableList,
-} from '#kernel/client';
-import { operLogApi, withTimeRange, type OperLog, type OperLogQuery } from '../../api/log-api.ts';
-import { OperLogDetail } from './OperLogDetail.tsx';
+import { Button, DatePicker, Form, Input, Select } from '@arco-design/web-react';
+import { IconEye } from '@arco-design/web-react/icon';
+import { CrudPage, DictTag, useDict, useHasPermi, useTableList, type CrudColumn } from '#kernel/client';
+import { logUrls, operLogApi, withTimeRange, type OperLog, type OperLogQuery } from '../../api/log-api.ts';
+import { CleanLogButton } from '../logininfor/CleanLogButton.tsx';
 import { sortQuery } from '../sort-query.ts';
+import { OperLogDetail } from './OperLogDetail.tsx';
 
 type Query = OperLogQuery & { orderByColumn?: string; isAsc?: string };
 
@@ -26,15 +14,12 @@ type Query = OperLogQuery & { orderByColumn?: string; isAsc?: string };
 export default function OperLogPage() {
   const { t } = useTranslation('system');
   const list = useTableList<OperLog, Query>(operLogApi.list, {});
-  const dict = useDict('BusinessType', 'SuccessOrFail');
-  const [showSearch, setShowSearch] = useState(true);
+  const { BusinessType, SuccessOrFail } = useDict('BusinessType', 'SuccessOrFail');
   const [detail, setDetail] = useState<OperLog | null>(null);
   const canView = useHasPermi('system:operlog:view');
+  const options = (d: typeof BusinessType) => d?.map((x) => ({ label: x.label, value: x.value }));
 
-  const remove = (ids: number[]) => confirmDelete(() => operLogApi.remove(ids)).then((done) => done && void list.reload());
-  const clean = () => confirmAction(t('logs.cleanOperConfirm'), operLogApi.clean).then((done) => done && void list.reload());
-
-  const columns: (TableColumnProps<OperLog> & { key: string })[] = useMemo(
+  const columns = useMemo<CrudColumn<OperLog>[]>(
     () => [
       { key: 'operId', dataIndex: 'operId', title: t('fields.operId'), width: 100 },
       { key: 'title', dataIndex: 'title', title: t('fields.title'), width: 160 },
@@ -43,7 +28,7 @@ export default function OperLogPage() {
         dataIndex: 'businessType',
         title: t('fields.businessType'),
         width: 110,
-        render: (v: string) => <DictTag options={dict.BusinessType} value={v} />,
+        render: (v: string) => <DictTag options={BusinessType} value={v} />,
       },
       { key: 'operName', dataIndex: 'operName', title: t('fields.operName'), width: 120 },
       { key: 'operIp', dataIndex: 'operIp', title: t('fields.operIp'), width: 140 },
@@ -53,7 +38,7 @@ export default function OperLogPage() {
         dataIndex: 'status',
         title: t('fields.operStatus'),
         width: 100,
-        render: (v: string) => <DictTag options={dict.SuccessOrFail} value={v} />,
+        render: (v: string) => <DictTag options={SuccessOrFail} value={v} />,
       },
       { key: 'responseCode', dataIndex: 'responseCode', title: t('fields.responseCode'), width: 100 },
       { key: 'operTime', dataIndex: 'operTime', title: t('fields.operTime'), width: 180, sorter: true },
@@ -65,101 +50,58 @@ export default function OperLogPage() {
         sorter: true,
         render: (v: number) => t('logs.ms', { cost: v }),
       },
-      {
-        key: 'actions',
-        title: t('logs.actions'),
-        width: 100,
-        render: (_: unknown, r: OperLog) =>
-          canView && (
-            <Button type="text" size="mini" icon={<IconEye />} onClick={() => void operLogApi.get(r.operId).then(setDetail)}>
-              {t('logs.detail')}
-            </Button>
-          ),
-      },
     ],
-    [t, dict.BusinessType, dict.SuccessOrFail, canView],
+    [t, BusinessType, SuccessOrFail],
   );
-  const chooser = useColumnChooser(columns);
 
   return (
-    <div className="zx-page" data-page="system/operlog/index">
-      <SearchBar
-        visible={showSearch}
-        onSearch={(v) => list.search(withTimeRange(v as Query & { timeRange?: [string, string] }))}
-        onReset={list.reset}
-      >
-        <Form.Item field="title" label={t('fields.title')}>
-          <Input allowClear placeholder={t('logs.titlePlaceholder')} style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item field="operName" label={t('fields.operName')}>
-          <Input allowClear placeholder={t('logs.operNamePlaceholder')} style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item field="businessType" label={t('fields.businessType')}>
-          <Select
-            allowClear
-            placeholder={t('logs.typePlaceholder')}
-            style={{ width: 140 }}
-            options={dict.BusinessType?.map((d) => ({ label: d.label, value: d.value }))}
-          />
-        </Form.Item>
-        <Form.Item field="status" label={t('fields.operStatus')}>
-          <Select
-            allowClear
-            placeholder={t('logs.statusPlaceholder')}
-            style={{ width: 120 }}
-            options={dict.SuccessOrFail?.map((d) => ({ label: d.label, value: d.value }))}
-          />
-        </Form.Item>
-        <Form.Item field="timeRange" label={t('fields.operTime')}>
-          <DatePicker.RangePicker style={{ width: 260 }} format="YYYY-MM-DD" placeholder={[t('logs.begin'), t('logs.end')]} />
-        </Form.Item>
-      </SearchBar>
-      <div className="zx-table-actions" style={{ display: 'flex', marginBottom: 12, gap: 8 }}>
-        <HasPermi value="system:operlog:remove">
-          <Space>
-            <Button
-              status="danger"
-              icon={<IconDelete />}
-              disabled={list.selectedKeys.length === 0}
-              onClick={() => void remove(list.selectedKeys as number[])}
-            >
-              {t('logs.delete')}
-            </Button>
-            <Button status="danger" icon={<IconDelete />} onClick={() => void clean()} data-action="clean">
-              {t('logs.clean')}
-            </Button>
-          </Space>
-        </HasPermi>
-        <HasPermi value="system:operlog:export">
-          <Button
-            status="warning"
-            icon={<IconDownload />}
-            onClick={() => void exportList('/monitor/operlog/list', list.query as Record<string, unknown>, 'OperLog')}
-          >
-            {t('logs.export')}
+    <CrudPage<OperLog, Query>
+      page="system/operlog/index"
+      rowKey="operId"
+      list={list}
+      columns={columns}
+      perms={{ remove: 'system:operlog:remove', export: 'system:operlog:export' }}
+      onRemove={(ids) => operLogApi.remove(ids as number[])}
+      exportTo={{ url: logUrls.operList, name: 'OperLog' }}
+      searchMap={(v) => withTimeRange(v as Query & { timeRange?: [string, string] })}
+      tableProps={{ scroll: { x: 1500 }, onChange: (_p, sorter) => list.search(sortQuery(sorter)) }}
+      actionsWidth={100}
+      rowActions={(r) =>
+        canView && (
+          <Button type="text" size="mini" icon={<IconEye />} onClick={() => void operLogApi.get(r.operId).then(setDetail)}>
+            {t('logs.detail')}
           </Button>
-        </HasPermi>
-        <TableToolbar
-          showSearch={showSearch}
-          onShowSearchChange={setShowSearch}
-          onRefresh={() => void list.reload()}
-          columns={chooser.toolbarColumns}
-          onColumnsChange={chooser.onColumnsChange}
+        )
+      }
+      toolbar={
+        <CleanLogButton
+          permission="system:operlog:remove"
+          confirmText={t('logs.cleanOperConfirm')}
+          clean={operLogApi.clean}
+          onDone={() => void list.reload()}
         />
-      </div>
-      <Table
-        rowKey="operId"
-        scroll={{ x: 1500 }}
-        loading={list.loading}
-        data={list.rows}
-        columns={chooser.visibleColumns}
-        pagination={false}
-        onChange={(_p, sorter) => list.search(sortQuery(sorter))}
-        rowSelection={{ type: 'checkbox', selectedRowKeys: list.selectedKeys, onChange: (keys) => list.setSelectedKeys(keys as number[]) }}
-        border={false}
-      />
-      <Pagination total={list.total} page={list.pageNum} pageSize={list.pageSize} onChange={list.onPageChange} />
-      <OperLogDetail log={detail} types={dict.BusinessType} onClose={() => setDetail(null)} />
-    </div>
+      }
+      search={
+        <>
+          <Form.Item field="title" label={t('fields.title')}>
+            <Input allowClear placeholder={t('logs.titlePlaceholder')} style={{ width: 180 }} />
+          </Form.Item>
+          <Form.Item field="operName" label={t('fields.operName')}>
+            <Input allowClear placeholder={t('logs.operNamePlaceholder')} style={{ width: 160 }} />
+          </Form.Item>
+          <Form.Item field="businessType" label={t('fields.businessType')}>
+            <Select allowClear placeholder={t('logs.typePlaceholder')} style={{ width: 140 }} options={options(BusinessType)} />
+          </Form.Item>
+          <Form.Item field="status" label={t('fields.operStatus')}>
+            <Select allowClear placeholder={t('logs.statusPlaceholder')} style={{ width: 120 }} options={options(SuccessOrFail)} />
+          </Form.Item>
+          <Form.Item field="timeRange" label={t('fields.operTime')}>
+            <DatePicker.RangePicker style={{ width: 260 }} format="YYYY-MM-DD" placeholder={[t('logs.begin'), t('logs.end')]} />
+          </Form.Item>
+        </>
+      }
+    >
+      <OperLogDetail log={detail} types={BusinessType} onClose={() => setDetail(null)} />
+    </CrudPage>
   );
 }
