@@ -46,6 +46,8 @@ export interface CrudPageProps<Row, Q> {
   /** columns hidden until the person shows them */
   hiddenColumns?: string[];
   tableProps?: Partial<TableProps<Row>>;
+  /** what stands above the search area (a hint, a notice) */
+  header?: ReactNode;
   /** dialogs of the screen */
   children?: ReactNode;
 }
@@ -101,6 +103,7 @@ export function CrudPage<Row extends object, Q extends object>(props: CrudPagePr
 
   return (
     <div className="zx-page" data-page={props.page}>
+      {props.header}
       {props.search && (
         <SearchBar
           visible={showSearch}

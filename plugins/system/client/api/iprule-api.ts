@@ -20,11 +20,14 @@ export interface IpRuleQuery {
 }
 
 /** Calls of System → IP rules (`/sys/iprule`). `confirmLockout` resends a save the server warned would refuse the saver's address. */
+/** URLs of System → IP rules (the legacy `/sys/iprule` prefix), declared once. */
+export const ipRuleUrls = { base: '/sys/iprule', one: (id: number) => `/sys/iprule/${id}` } as const;
+
 export const ipRuleApi = {
-  list: (q: IpRuleQuery & { pageNum: number; pageSize: number }) => http.get<PageData<IpRule>>('/sys/iprule', { params: q }),
-  get: (id: number) => http.get<IpRule>(`/sys/iprule/${id}`),
-  add: (r: Partial<IpRule> & { confirmLockout?: boolean }) => http.post('/sys/iprule', r),
-  update: (r: Partial<IpRule> & { confirmLockout?: boolean }) => http.put('/sys/iprule', r),
+  list: (q: IpRuleQuery & { pageNum: number; pageSize: number }) => http.get<PageData<IpRule>>(ipRuleUrls.base, { params: q }),
+  get: (id: number) => http.get<IpRule>(ipRuleUrls.one(id)),
+  add: (r: Partial<IpRule> & { confirmLockout?: boolean }) => http.post(ipRuleUrls.base, r),
+  update: (r: Partial<IpRule> & { confirmLockout?: boolean }) => http.put(ipRuleUrls.base, r),
   remove: (ids: number[], confirmLockout = false) =>
-    http.delete('/sys/iprule', ids, confirmLockout ? { params: { confirmLockout: true } } : undefined),
+    http.delete(ipRuleUrls.base, ids, confirmLockout ? { params: { confirmLockout: true } } : undefined),
 };
