@@ -15,12 +15,19 @@ export interface WechatConfig {
 }
 
 /** Calls of System → WeChat config (v1.4.3 `/system/wechat`). */
+/** URLs of System → WeChat config, declared once. */
+export const wechatUrls = {
+  base: '/system/wechat',
+  one: (id: number) => `/system/wechat/${id}`,
+  changeStatus: (id: number) => `/system/wechat/change_status/${id}`,
+} as const;
+
 export const wechatApi = {
   list: (q: { appId?: string; status?: string; pageNum: number; pageSize: number }) =>
-    http.get<PageData<WechatConfig>>('/system/wechat', { params: q }),
-  get: (id: number) => http.get<WechatConfig>(`/system/wechat/${id}`),
-  add: (c: Partial<WechatConfig>) => http.post('/system/wechat', c),
-  update: (c: Partial<WechatConfig>) => http.put('/system/wechat', c),
-  remove: (ids: number[]) => http.delete('/system/wechat', ids),
-  changeStatus: (id: number, change: { status?: string; backend?: string }) => http.put(`/system/wechat/change_status/${id}`, change),
+    http.get<PageData<WechatConfig>>(wechatUrls.base, { params: q }),
+  get: (id: number) => http.get<WechatConfig>(wechatUrls.one(id)),
+  add: (c: Partial<WechatConfig>) => http.post(wechatUrls.base, c),
+  update: (c: Partial<WechatConfig>) => http.put(wechatUrls.base, c),
+  remove: (ids: number[]) => http.delete(wechatUrls.base, ids),
+  changeStatus: (id: number, change: { status?: string; backend?: string }) => http.put(wechatUrls.changeStatus(id), change),
 };

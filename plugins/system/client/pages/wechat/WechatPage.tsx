@@ -1,22 +1,18 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Form, Input, Radio, Select, Space, Switch, Table, type TableColumnProps } from '@arco-design/web-react';
-import { IconDelete, IconEdit, IconPlus } from '@arco-design/web-react/icon';
+import { Form, Input, Radio, Select, Switch } from '@arco-design/web-react';
 import {
+  CrudDialog,
+  CrudPage,
   DictTag,
-  FormDialog,
-  HasPermi,
-  Pagination,
-  SearchBar,
   StatusSwitch,
-  TableToolbar,
   confirmAction,
-  confirmDelete,
   formRules,
-  useColumnChooser,
   useDict,
+  useEditDialog,
   useHasPermi,
   useTableList,
+  type CrudColumn,
 } from '#kernel/client';
 import { wechatApi, type WechatConfig } from '../../api/wechat-api.ts';
 
@@ -27,20 +23,14 @@ export default function WechatPage() {
   const { t } = useTranslation('system');
   const list = useTableList<WechatConfig, Query>(wechatApi.list, {});
   const dict = useDict('EnableOrDisable', 'YesOrNo');
-  const [showSearch, setShowSearch] = useState(true);
-  const [editing, setEditing] = useState<Partial<WechatConfig> | null>(null);
+  const dialog = useEditDialog<WechatConfig>(wechatApi.get);
   const canEdit = useHasPermi('system:wechat:edit');
-  const canRemove = useHasPermi('system:wechat:remove');
-
-  const openEdit = async (id: number) => setEditing(await wechatApi.get(id));
-  const remove = (ids: number[], what?: string) =>
-    confirmDelete(() => wechatApi.remove(ids), what).then((done) => done && void list.reload());
   const setBackend = (r: WechatConfig, on: boolean) =>
     confirmAction(t('wechat.backendHint'), () => wechatApi.changeStatus(r.configId, { backend: on ? 'Y' : 'N' })).then(
       (done) => done && void list.reload(),
     );
 
-  const columns: (TableColumnProps<WechatConfig> & { key: string })[] = useMemo(
+  const columns = useMemo<CrudColumn<WechatConfig>[]>(
     () => [
       { key: 'configId', dataIndex: 'configId', title: t('fields.configId'), width: 90 },
       {
@@ -89,91 +79,45 @@ export default function WechatPage() {
         ),
       },
       { key: 'createTime', dataIndex: 'createTime', title: t('fields.createTime'), width: 180 },
-      {
-        key: 'actions',
-        title: t('wechat.actions'),
-        width: 170,
-        render: (_: unknown, r: WechatConfig) => (
-          <Space size={4}>
-            {canEdit && (
-              <Button type="text" size="mini" icon={<IconEdit />} onClick={() => void openEdit(r.configId)}>
-                {t('wechat.edit')}
-              </Button>
-            )}
-            {canRemove && (
-              <Button type="text" size="mini" status="danger" icon={<IconDelete />} onClick={() => void remove([r.configId], r.appId)}>
-                {t('wechat.delete')}
-              </Button>
-            )}
-          </Space>
-        ),
-      },
     ],
-    [t, dict.YesOrNo, canEdit, canRemove],
+    [t, dict.YesOrNo, canEdit],
   );
-  const chooser = useColumnChooser(columns);
-  const editingExisting = !!editing?.configId;
+  const editingExisting = !!dialog.editing?.configId;
 
   return (
-    <div className="zx-page" data-page="system/wechat/index">
-      <SearchBar visible={showSearch} onSearch={(v) => list.search(v as Query)} onReset={list.reset}>
-        <Form.Item field="appId" label={t('fields.appId')}>
-          <Input allowClear placeholder={t('wechat.appIdPlaceholder')} style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item field="status" label={t('fields.status')}>
-          <Select
-            allowClear
-            placeholder={t('logs.statusPlaceholder')}
-            style={{ width: 120 }}
-            options={dict.EnableOrDisable?.map((d) => ({ label: d.label, value: d.value }))}
-          />
-        </Form.Item>
-      </SearchBar>
-      <div className="zx-table-actions" style={{ display: 'flex', marginBottom: 12, gap: 8 }}>
-        <HasPermi value="system:wechat:add">
-          <Button type="primary" icon={<IconPlus />} onClick={() => setEditing({ backend: 'N', status: '0' })}>
-            {t('wechat.add')}
-          </Button>
-        </HasPermi>
-        <HasPermi value="system:wechat:remove">
-          <Button
-            status="danger"
-            icon={<IconDelete />}
-            disabled={list.selectedKeys.length === 0}
-            onClick={() => void remove(list.selectedKeys as number[])}
-          >
-            {t('wechat.delete')}
-          </Button>
-        </HasPermi>
-        <TableToolbar
-          showSearch={showSearch}
-          onShowSearchChange={setShowSearch}
-          onRefresh={() => void list.reload()}
-          columns={chooser.toolbarColumns}
-          onColumnsChange={chooser.onColumnsChange}
-        />
-      </div>
-      <Table
-        rowKey="configId"
-        loading={list.loading}
-        data={list.rows}
-        columns={chooser.visibleColumns}
-        pagination={false}
-        rowSelection={{ type: 'checkbox', selectedRowKeys: list.selectedKeys, onChange: (keys) => list.setSelectedKeys(keys as number[]) }}
-        border={false}
-      />
-      <Pagination total={list.total} page={list.pageNum} pageSize={list.pageSize} onChange={list.onPageChange} />
-      <FormDialog<WechatConfig>
-        title={editingExisting ? t('wechat.editTitle') : t('wechat.addTitle')}
-        visible={editing != null}
-        initialValues={editing ?? undefined}
+    <CrudPage<WechatConfig, Query>
+      page="system/wechat/index"
+      rowKey="configId"
+      list={list}
+      columns={columns}
+      perms={{ add: 'system:wechat:add', edit: 'system:wechat:edit', remove: 'system:wechat:remove' }}
+      onAdd={() => dialog.openAdd({ backend: 'N', status: '0' })}
+      onEdit={(r) => void dialog.openEdit(r.configId)}
+      onRemove={(ids) => wechatApi.remove(ids as number[])}
+      nameOf={(r) => r.appId}
+      search={
+        <>
+          <Form.Item field="appId" label={t('fields.appId')}>
+            <Input allowClear placeholder={t('wechat.appIdPlaceholder')} style={{ width: 200 }} />
+          </Form.Item>
+          <Form.Item field="status" label={t('fields.status')}>
+            <Select
+              allowClear
+              placeholder={t('logs.statusPlaceholder')}
+              style={{ width: 120 }}
+              options={dict.EnableOrDisable?.map((d) => ({ label: d.label, value: d.value }))}
+            />
+          </Form.Item>
+        </>
+      }
+    >
+      <CrudDialog<WechatConfig>
+        dialog={dialog}
+        idKey="configId"
+        titles={[t('wechat.addTitle'), t('wechat.editTitle')]}
         labelWidth={130}
-        onCancel={() => setEditing(null)}
-        onSubmit={(v) => (v.configId ? wechatApi.update(v) : wechatApi.add(v))}
-        onDone={() => {
-          setEditing(null);
-          void list.reload();
-        }}
+        submit={(v) => (v.configId ? wechatApi.update(v) : wechatApi.add(v))}
+        onSaved={() => void list.reload()}
       >
         <Form.Item field="appId" label={t('fields.appId')} rules={[formRules.required(), formRules.blank()]}>
           <Input maxLength={64} placeholder={t('wechat.appIdPlaceholder')} />
@@ -201,7 +145,7 @@ export default function WechatPage() {
         <Form.Item field="remark" label={t('fields.remark')}>
           <Input.TextArea maxLength={500} />
         </Form.Item>
-      </FormDialog>
-    </div>
+      </CrudDialog>
+    </CrudPage>
   );
 }
