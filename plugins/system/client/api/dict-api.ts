@@ -46,24 +46,36 @@ export interface DictDataQuery {
 
 type Paged<Q> = Q & { pageNum: number; pageSize: number };
 
+/** URLs of System → Dictionaries, declared once. */
+export const dictUrls = {
+  typeList: '/system/dict/type/list',
+  type: (id: number) => `/system/dict/type/${id}`,
+  typeBase: '/system/dict/type',
+  typeStatus: '/system/dict/type/changeStatus',
+  refreshCache: '/system/dict/type/refreshCache',
+  typeOptions: '/system/dict/type/optionselect',
+  dataList: '/system/dict/data/list',
+  data: (id: number) => `/system/dict/data/${id}`,
+  dataBase: '/system/dict/data',
+  dataStatus: '/system/dict/data/changeStatus',
+} as const;
+
 /** Calls of System → Dictionaries (types and data). */
 export const dictApi = {
-  listTypes: (q: Paged<DictTypeQuery>) => http.get<PageData<DictType>>('/system/dict/type/list', { params: withDateRange(q) }),
-  getType: (id: number) => http.get<DictType>(`/system/dict/type/${id}`),
-  addType: (t: Partial<DictType>) => http.post<{ dictId: number }>('/system/dict/type', t),
-  updateType: (t: Partial<DictType>) => http.put('/system/dict/type', t),
-  changeTypeStatus: (dictId: number, status: string, version: number) =>
-    http.put('/system/dict/type/changeStatus', { dictId, status, version }),
-  removeTypes: (ids: number[]) => http.delete('/system/dict/type', ids),
-  refreshCache: () => http.delete('/system/dict/type/refreshCache'),
-  typeOptions: () => http.get<Pick<DictType, 'dictId' | 'dictType' | 'dictName'>[]>('/system/dict/type/optionselect'),
+  listTypes: (q: Paged<DictTypeQuery>) => http.get<PageData<DictType>>(dictUrls.typeList, { params: withDateRange(q) }),
+  getType: (id: number) => http.get<DictType>(dictUrls.type(id)),
+  addType: (t: Partial<DictType>) => http.post<{ dictId: number }>(dictUrls.typeBase, t),
+  updateType: (t: Partial<DictType>) => http.put(dictUrls.typeBase, t),
+  changeTypeStatus: (dictId: number, status: string, version: number) => http.put(dictUrls.typeStatus, { dictId, status, version }),
+  removeTypes: (ids: number[]) => http.delete(dictUrls.typeBase, ids),
+  refreshCache: () => http.delete(dictUrls.refreshCache),
+  typeOptions: () => http.get<Pick<DictType, 'dictId' | 'dictType' | 'dictName'>[]>(dictUrls.typeOptions),
   exportTypesQuery: (q: DictTypeQuery) => withDateRange(q) as Record<string, unknown>,
 
-  listData: (q: Paged<DictDataQuery>) => http.get<PageData<DictDataRow>>('/system/dict/data/list', { params: q }),
-  getData: (id: number) => http.get<DictDataRow>(`/system/dict/data/${id}`),
-  addData: (d: Partial<DictDataRow>) => http.post<{ dictCode: number }>('/system/dict/data', d),
-  updateData: (d: Partial<DictDataRow>) => http.put('/system/dict/data', d),
-  changeDataStatus: (dictCode: number, status: string, version: number) =>
-    http.put('/system/dict/data/changeStatus', { dictCode, status, version }),
-  removeData: (ids: number[]) => http.delete('/system/dict/data', ids),
+  listData: (q: Paged<DictDataQuery>) => http.get<PageData<DictDataRow>>(dictUrls.dataList, { params: q }),
+  getData: (id: number) => http.get<DictDataRow>(dictUrls.data(id)),
+  addData: (d: Partial<DictDataRow>) => http.post<{ dictCode: number }>(dictUrls.dataBase, d),
+  updateData: (d: Partial<DictDataRow>) => http.put(dictUrls.dataBase, d),
+  changeDataStatus: (dictCode: number, status: string, version: number) => http.put(dictUrls.dataStatus, { dictCode, status, version }),
+  removeData: (ids: number[]) => http.delete(dictUrls.dataBase, ids),
 };
