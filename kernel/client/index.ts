@@ -1,5 +1,6 @@
 /** The public client kernel API: what plugins may import, through `#kernel/client`. */
 export {
+  ConfirmButton,
   CrudDialog,
   CrudPage,
   FormDialog,

@@ -10,3 +10,4 @@ export { useColumnChooser } from './use-column-chooser.ts';
 export { CrudPage, type CrudPageProps, type CrudColumn } from './CrudPage.tsx';
 export { CrudDialog, type CrudDialogProps } from './CrudDialog.tsx';
 export { useEditDialog, type EditDialog } from './use-edit-dialog.ts';
+export { ConfirmButton, type ConfirmButtonProps } from './ConfirmButton.tsx';

@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, DatePicker, Form, Input, Tag } from '@arco-design/web-react';
+import { DatePicker, Form, Input, Tag } from '@arco-design/web-react';
 import { IconRefresh } from '@arco-design/web-react/icon';
 import {
+  ConfirmButton,
   CrudDialog,
   CrudPage,
   DictTag,
-  HasPermi,
-  confirmAction,
   formRules,
   useDict,
   useEditDialog,
@@ -57,15 +56,15 @@ export default function ConfigPage() {
       nameOf={(r) => r.configName}
       exportTo={{ url: configUrls.list, name: 'Config', query: configApi.exportQuery }}
       toolbar={
-        <HasPermi value="system:config:remove">
-          <Button
-            status="danger"
-            icon={<IconRefresh />}
-            onClick={() => void confirmAction(t('config.refreshConfirm'), () => configApi.refreshCache(), t('config.refreshed'))}
-          >
-            {t('config.refreshCache')}
-          </Button>
-        </HasPermi>
+        <ConfirmButton
+          permission="system:config:remove"
+          confirm={t('config.refreshConfirm')}
+          action={configApi.refreshCache}
+          done={t('config.refreshed')}
+          icon={<IconRefresh />}
+        >
+          {t('config.refreshCache')}
+        </ConfirmButton>
       }
       search={
         <>

@@ -1,15 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, DatePicker, Form, Input, Radio, Select, Tag } from '@arco-design/web-react';
+import { DatePicker, Form, Input, Radio, Select, Tag } from '@arco-design/web-react';
 import { IconRefresh } from '@arco-design/web-react/icon';
 import {
+  ConfirmButton,
   CrudDialog,
   CrudPage,
   DictTag,
-  HasPermi,
   StatusSwitch,
-  confirmAction,
   formRules,
   useDict,
   useEditDialog,
@@ -90,15 +89,15 @@ export default function DictTypePage() {
       nameOf={(r) => r.dictName}
       exportTo={{ url: dictUrls.typeList, name: 'DictType', query: dictApi.exportTypesQuery }}
       toolbar={
-        <HasPermi value="system:dict:remove">
-          <Button
-            status="danger"
-            icon={<IconRefresh />}
-            onClick={() => void confirmAction(t('dict.refreshConfirm'), () => dictApi.refreshCache(), t('dict.refreshed'))}
-          >
-            {t('dict.refreshCache')}
-          </Button>
-        </HasPermi>
+        <ConfirmButton
+          permission="system:dict:remove"
+          confirm={t('dict.refreshConfirm')}
+          action={dictApi.refreshCache}
+          done={t('dict.refreshed')}
+          icon={<IconRefresh />}
+        >
+          {t('dict.refreshCache')}
+        </ConfirmButton>
       }
       search={
         <>

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, DatePicker, Form, Input, Message, Select } from '@arco-design/web-react';
-import { IconUnlock } from '@arco-design/web-react/icon';
-import { CrudPage, DictTag, HasPermi, confirmAction, useDict, useTableList, type CrudColumn } from '#kernel/client';
+import { IconDelete, IconUnlock } from '@arco-design/web-react/icon';
+import { ConfirmButton, CrudPage, DictTag, HasPermi, confirmAction, useDict, useTableList, type CrudColumn } from '#kernel/client';
 import { loginLogApi, logUrls, withTimeRange, type LoginLog, type LoginLogQuery } from '../../api/log-api.ts';
 import { sortQuery } from '../sort-query.ts';
-import { CleanLogButton } from './CleanLogButton.tsx';
 
 type Query = LoginLogQuery & { orderByColumn?: string; isAsc?: string };
 
@@ -63,12 +62,16 @@ export default function LoginLogPage() {
       tableProps={{ scroll: { x: 1500 }, onChange: (_p, sorter) => list.search(sortQuery(sorter)) }}
       toolbar={
         <>
-          <CleanLogButton
+          <ConfirmButton
+            name="clean"
             permission="system:logininfor:remove"
-            confirmText={t('logs.cleanLoginConfirm')}
-            clean={loginLogApi.clean}
+            confirm={t('logs.cleanLoginConfirm')}
+            action={loginLogApi.clean}
             onDone={() => void list.reload()}
-          />
+            icon={<IconDelete />}
+          >
+            {t('logs.clean')}
+          </ConfirmButton>
           <HasPermi value="system:logininfor:unlock">
             <Button icon={<IconUnlock />} disabled={list.selectedKeys.length !== 1} onClick={() => void unlock()}>
               {t('logs.unlock')}

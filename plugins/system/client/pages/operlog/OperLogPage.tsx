@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, DatePicker, Form, Input, Select } from '@arco-design/web-react';
-import { IconEye } from '@arco-design/web-react/icon';
-import { CrudPage, DictTag, useDict, useHasPermi, useTableList, type CrudColumn } from '#kernel/client';
+import { IconDelete, IconEye } from '@arco-design/web-react/icon';
+import { ConfirmButton, CrudPage, DictTag, useDict, useHasPermi, useTableList, type CrudColumn } from '#kernel/client';
 import { logUrls, operLogApi, withTimeRange, type OperLog, type OperLogQuery } from '../../api/log-api.ts';
-import { CleanLogButton } from '../logininfor/CleanLogButton.tsx';
 import { sortQuery } from '../sort-query.ts';
 import { OperLogDetail } from './OperLogDetail.tsx';
 
@@ -74,12 +73,16 @@ export default function OperLogPage() {
         )
       }
       toolbar={
-        <CleanLogButton
+        <ConfirmButton
+          name="clean"
           permission="system:operlog:remove"
-          confirmText={t('logs.cleanOperConfirm')}
-          clean={operLogApi.clean}
+          confirm={t('logs.cleanOperConfirm')}
+          action={operLogApi.clean}
           onDone={() => void list.reload()}
-        />
+          icon={<IconDelete />}
+        >
+          {t('logs.clean')}
+        </ConfirmButton>
       }
       search={
         <>

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Button, type ButtonProps } from '@arco-design/web-react';
+import { HasPermi } from '../permission/index.ts';
+import { confirmAction } from './confirm.ts';
+
+/** Props of a toolbar button that asks before it acts (e.g. "refresh cache", "clean"). */
+export interface ConfirmButtonProps {
+  /** shown only to a person holding it */
+  permission: string;
+  /** the question asked first */
+  confirm: string;
+  action(): Promise<unknown>;
+  /** the success message, if any */
+  done?: string;
+  /** called after the action succeeded (e.g. the list's reload) */
+  onDone?(): void;
+  status?: ButtonProps['status'];
+  icon?: ReactNode;
+  /** set as `data-action` (tests and styles find the button by it) */
+  name?: string;
+  children: ReactNode;
+}
+
+/** A permission-guarded button that confirms, runs its action, and reports success. */
+export function ConfirmButton({ permission, confirm, action, done, onDone, status = 'danger', icon, name, children }: ConfirmButtonProps) {
+  return (
+    <HasPermi value={permission}>
+      <Button
+        status={status}
+        icon={icon}
+        data-action={name}
+        onClick={() => void confirmAction(confirm, action, done).then((ok) => ok && onDone?.())}
+      >
+        {children}
+      </Button>
+    </HasPermi>
+  );
+}
