@@ -25,6 +25,9 @@ export interface CrudPageProps<Row, Q> {
   columns: CrudColumn<Row>[];
   /** the search form's fields (Arco Form.Items); no search area without them */
   search?: ReactNode;
+  /** the search form's initial values, and what Reset does instead of going back to the list's initial filters */
+  searchInitial?: Record<string, unknown>;
+  onReset?: () => void;
   /** turns the search form's values into filters (e.g. a date range into its begin/end pair) */
   searchMap?: (values: Record<string, unknown>) => Partial<Q>;
   perms?: { add?: string; edit?: string; remove?: string; export?: string };
@@ -36,6 +39,8 @@ export interface CrudPageProps<Row, Q> {
   nameOf?: (row: Row) => string;
   /** the export button: list URL, file name, and how the filters go on the wire (e.g. a date range) */
   exportTo?: { url: string; name: string; query?: (q: Q) => Record<string, unknown> };
+  /** false: delete only the selected rows from the toolbar (no delete button per row) */
+  rowDelete?: boolean;
   /** rows that may not be deleted (no delete button, no checkbox) */
   removable?: (row: Row) => boolean;
   /** buttons before the row's edit and delete */
@@ -70,7 +75,7 @@ export function CrudPage<Row extends object, Q extends object>(props: CrudPagePr
     });
 
   const columns = useMemo(() => {
-    if (!canEdit && !canRemove && !props.rowActions) return props.columns;
+    if (!canEdit && !(canRemove && props.rowDelete !== false) && !props.rowActions) return props.columns;
     const actions: CrudColumn<Row> = {
       key: 'actions',
       title: t('crud.actions'),
@@ -83,7 +88,7 @@ export function CrudPage<Row extends object, Q extends object>(props: CrudPagePr
               {t('crud.edit')}
             </Button>
           )}
-          {canRemove && (props.removable?.(r) ?? true) && (
+          {canRemove && props.rowDelete !== false && (props.removable?.(r) ?? true) && (
             <Button
               type="text"
               size="mini"
@@ -98,7 +103,7 @@ export function CrudPage<Row extends object, Q extends object>(props: CrudPagePr
       ),
     };
     return [...props.columns, actions];
-  }, [props.columns, props.rowActions, props.removable, canEdit, canRemove, t]);
+  }, [props.columns, props.rowActions, props.removable, props.rowDelete, canEdit, canRemove, t]);
   const chooser = useColumnChooser(columns, props.hiddenColumns);
 
   return (

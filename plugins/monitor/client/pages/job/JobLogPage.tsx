@@ -1,22 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, DatePicker, Descriptions, Form, Input, Modal, Select, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Button, DatePicker, Form, Input, Select } from '@arco-design/web-react';
 import { IconClose, IconDelete, IconEye } from '@arco-design/web-react/icon';
-import {
-  DictTag,
-  HasPermi,
-  Pagination,
-  SearchBar,
-  TableToolbar,
-  confirmAction,
-  confirmDelete,
-  dictLabels,
-  useColumnChooser,
-  useDict,
-  useTableList,
-} from '#kernel/client';
+import { ConfirmButton, CrudPage, DictTag, useDict, useTableList, type CrudColumn } from '#kernel/client';
 import { jobApi, type JobLog, type JobLogQuery } from '../../api/job-api.ts';
+import { JobLogDetail } from './JobLogDetail.tsx';
 
 /** Search form values: the time range arrives as a pair and is sent as beginTime/endTime. */
 type LogSearch = Omit<JobLogQuery, 'beginTime' | 'endTime'> & { range?: string[] };
@@ -38,20 +27,11 @@ export default function JobLogPage() {
   const fromJob = params.get('jobId') ? Number(params.get('jobId')) : undefined;
   const initialName = params.get('jobName') ?? undefined;
   const list = useTableList<JobLog, JobLogQuery>(jobApi.logs, { jobId: fromJob, jobName: initialName });
-  const dicts = useDict('MonitorJobGroup', 'MonitorRunStatus');
-  const [showSearch, setShowSearch] = useState(true);
+  const { MonitorJobGroup, MonitorRunStatus } = useDict('MonitorJobGroup', 'MonitorRunStatus');
   const [detail, setDetail] = useState<JobLog | null>(null);
+  const options = (d: typeof MonitorJobGroup) => d?.map((x) => ({ label: x.label, value: x.value }));
 
-  const remove = (ids: number[]) =>
-    confirmDelete(() => jobApi.removeLogs(ids)).then((done) => {
-      if (done) void list.reload();
-    });
-  const clean = () =>
-    confirmAction(t('jobLog.cleanConfirm'), () => jobApi.cleanLogs(), t('jobLog.cleaned')).then((done) => {
-      if (done) void list.reload();
-    });
-
-  const columns: (TableColumnProps<JobLog> & { key: string })[] = useMemo(
+  const columns = useMemo<CrudColumn<JobLog>[]>(
     () => [
       { key: 'jobLogId', dataIndex: 'jobLogId', title: t('fields.jobLogId'), width: 90 },
       { key: 'jobName', dataIndex: 'jobName', title: t('fields.jobName'), ellipsis: true },
@@ -60,7 +40,7 @@ export default function JobLogPage() {
         dataIndex: 'jobGroup',
         title: t('fields.jobGroup'),
         width: 100,
-        render: (v: string) => <DictTag options={dicts.MonitorJobGroup} value={v} />,
+        render: (v: string) => <DictTag options={MonitorJobGroup} value={v} />,
       },
       { key: 'invokeTarget', dataIndex: 'invokeTarget', title: t('fields.invokeTarget'), ellipsis: true },
       {
@@ -76,132 +56,67 @@ export default function JobLogPage() {
         dataIndex: 'status',
         title: t('fields.status'),
         width: 100,
-        render: (v: string) => <DictTag options={dicts.MonitorRunStatus} value={v} />,
+        render: (v: string) => <DictTag options={MonitorRunStatus} value={v} />,
       },
       { key: 'createTime', dataIndex: 'createTime', title: t('jobLog.runTime'), width: 180 },
-      {
-        key: 'actions',
-        title: t('common.actions'),
-        width: 100,
-        render: (_: unknown, r: JobLog) => (
-          <Button type="text" size="mini" icon={<IconEye />} onClick={() => setDetail(r)}>
-            {t('job.detail')}
-          </Button>
-        ),
-      },
     ],
-    [t, dicts.MonitorJobGroup, dicts.MonitorRunStatus],
+    [t, MonitorJobGroup, MonitorRunStatus],
   );
-  const chooser = useColumnChooser(columns);
-  const label = (type: 'MonitorJobGroup' | 'MonitorRunStatus', v?: string) => (v == null ? '-' : dictLabels(dicts[type], v).join(', '));
 
   return (
-    <div className="zx-page" data-page="monitor/job/log">
-      <SearchBar
-        visible={showSearch}
-        initialValues={{ jobName: initialName }}
-        onSearch={(v) => list.search(toQuery(v as LogSearch, fromJob))}
-        onReset={() => list.search(toQuery({}, undefined))}
-      >
-        <Form.Item field="jobName" label={t('fields.jobName')}>
-          <Input allowClear placeholder={t('job.namePlaceholder')} style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item field="jobGroup" label={t('fields.jobGroup')}>
-          <Select
-            allowClear
-            placeholder={t('job.groupPlaceholder')}
-            style={{ width: 140 }}
-            options={dicts.MonitorJobGroup?.map((d) => ({ label: d.label, value: d.value }))}
-          />
-        </Form.Item>
-        <Form.Item field="status" label={t('fields.status')}>
-          <Select
-            allowClear
-            placeholder={t('jobLog.statusPlaceholder')}
-            style={{ width: 140 }}
-            options={dicts.MonitorRunStatus?.map((d) => ({ label: d.label, value: d.value }))}
-          />
-        </Form.Item>
-        <Form.Item field="range" label={t('jobLog.runTime')}>
-          <DatePicker.RangePicker style={{ width: 260 }} format="YYYY-MM-DD" />
-        </Form.Item>
-      </SearchBar>
-      <div className="zx-table-actions" style={{ display: 'flex', marginBottom: 12, gap: 8 }}>
-        <HasPermi value="monitor:job:remove">
-          <Button
-            status="danger"
-            icon={<IconDelete />}
-            disabled={list.selectedKeys.length === 0}
-            onClick={() => void remove(list.selectedKeys as number[])}
-          >
-            {t('common.delete')}
-          </Button>
-        </HasPermi>
-        <HasPermi value="monitor:job:remove">
-          <Button status="danger" icon={<IconDelete />} data-action="clean" onClick={() => void clean()}>
-            {t('jobLog.clean')}
-          </Button>
-        </HasPermi>
-        <Button status="warning" icon={<IconClose />} onClick={() => navigate('/monitor/job')}>
-          {t('jobLog.close')}
+    <CrudPage<JobLog, JobLogQuery>
+      page="monitor/job/log"
+      rowKey="jobLogId"
+      list={list}
+      columns={columns}
+      perms={{ remove: 'monitor:job:remove' }}
+      rowDelete={false}
+      onRemove={(ids) => jobApi.removeLogs(ids as number[])}
+      actionsWidth={100}
+      rowActions={(r) => (
+        <Button type="text" size="mini" icon={<IconEye />} onClick={() => setDetail(r)}>
+          {t('job.detail')}
         </Button>
-        <TableToolbar
-          showSearch={showSearch}
-          onShowSearchChange={setShowSearch}
-          onRefresh={() => void list.reload()}
-          columns={chooser.toolbarColumns}
-          onColumnsChange={chooser.onColumnsChange}
-        />
-      </div>
-      <Table
-        rowKey="jobLogId"
-        loading={list.loading}
-        data={list.rows}
-        columns={chooser.visibleColumns}
-        pagination={false}
-        rowSelection={{ type: 'checkbox', selectedRowKeys: list.selectedKeys, onChange: (keys) => list.setSelectedKeys(keys as number[]) }}
-        border={false}
-      />
-      <Pagination total={list.total} page={list.pageNum} pageSize={list.pageSize} onChange={list.onPageChange} />
-      <Modal
-        title={t('jobLog.detailTitle')}
-        visible={detail != null}
-        onCancel={() => setDetail(null)}
-        footer={null}
-        style={{ width: 760 }}
-        className="zx-joblog-detail"
-      >
-        {detail && (
-          <Descriptions
-            column={2}
-            border
-            labelStyle={{ width: 120 }}
-            data={[
-              { label: t('fields.jobLogId'), value: detail.jobLogId },
-              { label: t('fields.jobName'), value: detail.jobName },
-              { label: t('fields.jobGroup'), value: label('MonitorJobGroup', detail.jobGroup) },
-              { label: t('fields.status'), value: label('MonitorRunStatus', detail.status) },
-              { label: t('fields.invokeTarget'), value: detail.invokeTarget, span: 2 },
-              {
-                label: t('fields.triggerType'),
-                value: detail.triggerType ? t(`jobLog.trigger.${detail.triggerType}`, { defaultValue: detail.triggerType }) : '-',
-              },
-              { label: t('fields.fireTime'), value: detail.fireTime ?? '-' },
-              { label: t('fields.startTime'), value: detail.startTime ?? '-' },
-              { label: t('fields.endTime'), value: detail.endTime ?? '-' },
-              { label: t('jobLog.instance'), value: detail.instanceNo ?? '-', span: 2 },
-              { label: t('fields.jobMessage'), value: <span data-field="jobMessage">{detail.jobMessage ?? '-'}</span>, span: 2 },
-              {
-                label: t('fields.exceptionInfo'),
-                value: (
-                  <pre style={{ margin: 0, whiteSpace: 'pre-wrap', maxHeight: 240, overflow: 'auto' }}>{detail.exceptionInfo ?? '-'}</pre>
-                ),
-                span: 2,
-              },
-            ]}
-          />
-        )}
-      </Modal>
-    </div>
+      )}
+      searchInitial={{ jobName: initialName }}
+      searchMap={(v) => toQuery(v as LogSearch, fromJob)}
+      onReset={() => list.search(toQuery({}, undefined))}
+      toolbar={
+        <>
+          <ConfirmButton
+            permission="monitor:job:remove"
+            name="clean"
+            confirm={t('jobLog.cleanConfirm')}
+            action={jobApi.cleanLogs}
+            done={t('jobLog.cleaned')}
+            onDone={() => void list.reload()}
+            icon={<IconDelete />}
+          >
+            {t('jobLog.clean')}
+          </ConfirmButton>
+          <Button status="warning" icon={<IconClose />} onClick={() => navigate('/monitor/job')}>
+            {t('jobLog.close')}
+          </Button>
+        </>
+      }
+      search={
+        <>
+          <Form.Item field="jobName" label={t('fields.jobName')}>
+            <Input allowClear placeholder={t('job.namePlaceholder')} style={{ width: 180 }} />
+          </Form.Item>
+          <Form.Item field="jobGroup" label={t('fields.jobGroup')}>
+            <Select allowClear placeholder={t('job.groupPlaceholder')} style={{ width: 140 }} options={options(MonitorJobGroup)} />
+          </Form.Item>
+          <Form.Item field="status" label={t('fields.status')}>
+            <Select allowClear placeholder={t('jobLog.statusPlaceholder')} style={{ width: 140 }} options={options(MonitorRunStatus)} />
+          </Form.Item>
+          <Form.Item field="range" label={t('jobLog.runTime')}>
+            <DatePicker.RangePicker style={{ width: 260 }} format="YYYY-MM-DD" />
+          </Form.Item>
+        </>
+      }
+    >
+      <JobLogDetail detail={detail} groups={MonitorJobGroup} statuses={MonitorRunStatus} onClose={() => setDetail(null)} />
+    </CrudPage>
   );
 }

@@ -56,6 +56,7 @@ export default function LoginLogPage() {
       list={list}
       columns={columns}
       perms={{ remove: 'system:logininfor:remove', export: 'system:logininfor:export' }}
+      rowDelete={false}
       onRemove={(ids) => loginLogApi.remove(ids as number[])}
       exportTo={{ url: logUrls.loginList, name: 'LoginLog' }}
       searchMap={(v) => withTimeRange(v as Query & { timeRange?: [string, string] })}

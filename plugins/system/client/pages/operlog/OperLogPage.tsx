@@ -60,6 +60,7 @@ export default function OperLogPage() {
       list={list}
       columns={columns}
       perms={{ remove: 'system:operlog:remove', export: 'system:operlog:export' }}
+      rowDelete={false}
       onRemove={(ids) => operLogApi.remove(ids as number[])}
       exportTo={{ url: logUrls.operList, name: 'OperLog' }}
       searchMap={(v) => withTimeRange(v as Query & { timeRange?: [string, string] })}
