@@ -1,19 +1,16 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Space, Table, type TableColumnProps } from '@arco-design/web-react';
-import { IconDelete, IconEdit, IconPlus } from '@arco-design/web-react/icon';
+import { Alert } from '@arco-design/web-react';
 import {
+  CrudDialog,
+  CrudPage,
   DictTag,
-  FormDialog,
-  HasPermi,
-  Pagination,
   StatusSwitch,
-  TableToolbar,
-  confirmDelete,
-  useColumnChooser,
   useDict,
+  useEditDialog,
   useHasPermi,
   useTableList,
+  type CrudColumn,
 } from '#kernel/client';
 import { securityApi, type SecurityConfig } from '../../api/security-api.ts';
 import { SecurityForm } from './SecurityForm.tsx';
@@ -37,15 +34,10 @@ export default function SecurityPage() {
   const { t } = useTranslation('system');
   const list = useTableList<SecurityConfig, object>(securityApi.list, {});
   const dicts = useDict('SecurityPasswordRule', 'SecurityPasswordSensitive', 'SecurityPasswordRetryStrategy', 'YesOrNo');
-  const [editing, setEditing] = useState<Partial<SecurityConfig> | null>(null);
+  const dialog = useEditDialog<SecurityConfig>(securityApi.get);
   const canEdit = useHasPermi('system:security:edit');
-  const canRemove = useHasPermi('system:security:remove');
 
-  const openEdit = async (id: number) => setEditing(await securityApi.get(id));
-  const remove = (ids: number[], what?: string) =>
-    confirmDelete(() => securityApi.remove(ids), what).then((done) => done && void list.reload());
-
-  const columns: (TableColumnProps<SecurityConfig> & { key: string })[] = useMemo(
+  const columns = useMemo<CrudColumn<SecurityConfig>[]>(
     () => [
       { key: 'configId', dataIndex: 'configId', title: t('fields.configId'), width: 90 },
       {
@@ -101,88 +93,34 @@ export default function SecurityPage() {
       },
       { key: 'passwordRetryLockSeconds', dataIndex: 'passwordRetryLockSeconds', title: t('fields.passwordRetryLockSeconds'), width: 140 },
       { key: 'remark', dataIndex: 'remark', title: t('fields.remark'), width: 160, ellipsis: true },
-      {
-        key: 'actions',
-        title: t('security.actions'),
-        width: 170,
-        render: (_: unknown, r: SecurityConfig) => (
-          <Space size={4}>
-            {canEdit && (
-              <Button type="text" size="mini" icon={<IconEdit />} onClick={() => void openEdit(r.configId)}>
-                {t('security.edit')}
-              </Button>
-            )}
-            {canRemove && (
-              <Button
-                type="text"
-                size="mini"
-                status="danger"
-                icon={<IconDelete />}
-                onClick={() => void remove([r.configId], `#${r.configId}`)}
-              >
-                {t('security.delete')}
-              </Button>
-            )}
-          </Space>
-        ),
-      },
     ],
-    [t, dicts.SecurityPasswordRule, dicts.SecurityPasswordRetryStrategy, canEdit, canRemove],
+    [t, dicts.SecurityPasswordRule, dicts.SecurityPasswordRetryStrategy, canEdit],
   );
-  const chooser = useColumnChooser(columns);
-
   return (
-    <div className="zx-page" data-page="system/security/index">
-      <Alert type="info" content={t('security.onlyOne')} style={{ marginBottom: 12 }} />
-      <div className="zx-table-actions" style={{ display: 'flex', marginBottom: 12, gap: 8 }}>
-        <HasPermi value="system:security:add">
-          <Button type="primary" icon={<IconPlus />} onClick={() => setEditing({ ...DEFAULTS })}>
-            {t('security.add')}
-          </Button>
-        </HasPermi>
-        <HasPermi value="system:security:remove">
-          <Button
-            status="danger"
-            icon={<IconDelete />}
-            disabled={list.selectedKeys.length === 0}
-            onClick={() => void remove(list.selectedKeys as number[])}
-          >
-            {t('security.delete')}
-          </Button>
-        </HasPermi>
-        <TableToolbar
-          search={false}
-          onRefresh={() => void list.reload()}
-          columns={chooser.toolbarColumns}
-          onColumnsChange={chooser.onColumnsChange}
-        />
-      </div>
-      <Table
-        rowKey="configId"
-        scroll={{ x: 1500 }}
-        loading={list.loading}
-        data={list.rows}
-        columns={chooser.visibleColumns}
-        pagination={false}
-        rowSelection={{ type: 'checkbox', selectedRowKeys: list.selectedKeys, onChange: (keys) => list.setSelectedKeys(keys as number[]) }}
-        border={false}
-      />
-      <Pagination total={list.total} page={list.pageNum} pageSize={list.pageSize} onChange={list.onPageChange} />
-      <FormDialog<SecurityConfig>
-        title={editing?.configId ? t('security.editTitle') : t('security.addTitle')}
-        visible={editing != null}
-        initialValues={editing ?? undefined}
+    <CrudPage<SecurityConfig, object>
+      page="system/security/index"
+      rowKey="configId"
+      list={list}
+      columns={columns}
+      header={<Alert type="info" content={t('security.onlyOne')} style={{ marginBottom: 12 }} />}
+      perms={{ add: 'system:security:add', edit: 'system:security:edit', remove: 'system:security:remove' }}
+      onAdd={() => dialog.openAdd({ ...DEFAULTS })}
+      onEdit={(r) => void dialog.openEdit(r.configId)}
+      onRemove={(ids) => securityApi.remove(ids as number[])}
+      nameOf={(r) => `#${r.configId}`}
+      tableProps={{ scroll: { x: 1500 } }}
+    >
+      <CrudDialog<SecurityConfig>
+        dialog={dialog}
+        idKey="configId"
+        titles={[t('security.addTitle'), t('security.editTitle')]}
         width={720}
         labelWidth={200}
-        onCancel={() => setEditing(null)}
-        onSubmit={(v) => (v.configId ? securityApi.update(v) : securityApi.add(v))}
-        onDone={() => {
-          setEditing(null);
-          void list.reload();
-        }}
+        submit={(v) => (v.configId ? securityApi.update(v) : securityApi.add(v))}
+        onSaved={() => void list.reload()}
       >
         <SecurityForm dicts={dicts} />
-      </FormDialog>
-    </div>
+      </CrudDialog>
+    </CrudPage>
   );
 }
