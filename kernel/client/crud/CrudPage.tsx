@@ -39,6 +39,8 @@ export interface CrudPageProps<Row, Q> {
   nameOf?: (row: Row) => string;
   /** the export button: list URL, file name, and how the filters go on the wire (e.g. a date range) */
   exportTo?: { url: string; name: string; query?: (q: Q) => Record<string, unknown> };
+  /** rows that may not be edited (no edit button) */
+  editable?: (row: Row) => boolean;
   /** false: delete only the selected rows from the toolbar (no delete button per row) */
   rowDelete?: boolean;
   /** rows that may not be deleted (no delete button, no checkbox) */
@@ -83,7 +85,7 @@ export function CrudPage<Row extends object, Q extends object>(props: CrudPagePr
       render: (_: unknown, r: Row) => (
         <Space size={4}>
           {props.rowActions?.(r)}
-          {canEdit && (
+          {canEdit && (props.editable?.(r) ?? true) && (
             <Button type="text" size="mini" icon={<IconEdit />} onClick={() => props.onEdit!(r)}>
               {t('crud.edit')}
             </Button>
@@ -103,7 +105,7 @@ export function CrudPage<Row extends object, Q extends object>(props: CrudPagePr
       ),
     };
     return [...props.columns, actions];
-  }, [props.columns, props.rowActions, props.removable, props.rowDelete, canEdit, canRemove, t]);
+  }, [props.columns, props.rowActions, props.removable, props.editable, props.rowDelete, canEdit, canRemove, t]);
   const chooser = useColumnChooser(columns, props.hiddenColumns);
 
   return (

@@ -53,26 +53,41 @@ export interface RoleUserQuery {
   phoneNumber?: string;
 }
 
+/** URLs of System → Roles and the role's users page, declared once. */
+export const roleUrls = {
+  list: '/system/role/list',
+  one: (id: number) => `/system/role/${id}`,
+  base: '/system/role',
+  changeStatus: '/system/role/changeStatus',
+  dataScope: '/system/role/dataScope',
+  menuTree: '/system/menu/treeselect',
+  roleMenuTree: (roleId: number) => `/system/menu/roleMenuTreeselect/${roleId}`,
+  roleDeptTree: (roleId: number) => `/system/dept/roleDeptTreeselect/${roleId}`,
+  allocated: '/system/role/authUser/allocatedList',
+  unallocated: '/system/role/authUser/unallocatedList',
+  grant: '/system/role/authUser/selectAll',
+  cancel: '/system/role/authUser/cancel',
+  cancelAll: '/system/role/authUser/cancelAll',
+} as const;
+
 /** Calls of System → Roles and the role's users page. */
 export const roleApi = {
-  list: (q: RoleQuery & { pageNum: number; pageSize: number }) => http.get<PageData<Role>>('/system/role/list', { params: q }),
-  get: (id: number) => http.get<Role>(`/system/role/${id}`),
-  add: (r: RoleSave) => http.post('/system/role', r),
-  update: (r: RoleSave) => http.put('/system/role', r),
-  remove: (ids: number[]) => http.delete('/system/role', ids),
-  changeStatus: (roleId: number, status: string, version?: number) => http.put('/system/role/changeStatus', { roleId, status, version }),
+  list: (q: RoleQuery & { pageNum: number; pageSize: number }) => http.get<PageData<Role>>(roleUrls.list, { params: q }),
+  get: (id: number) => http.get<Role>(roleUrls.one(id)),
+  add: (r: RoleSave) => http.post(roleUrls.base, r),
+  update: (r: RoleSave) => http.put(roleUrls.base, r),
+  remove: (ids: number[]) => http.delete(roleUrls.base, ids),
+  changeStatus: (roleId: number, status: string, version?: number) => http.put(roleUrls.changeStatus, { roleId, status, version }),
   dataScope: (b: { roleId: number; dataScope: string; deptIds: number[]; deptCheckStrictly: boolean; version: number }) =>
-    http.put('/system/role/dataScope', b),
-  menuTree: () => http.get<TreeNode[]>('/system/menu/treeselect'),
-  roleMenuTree: (roleId: number) => http.get<{ menus: TreeNode[]; checkedKeys: number[] }>(`/system/menu/roleMenuTreeselect/${roleId}`),
-  roleDeptTree: (roleId: number) => http.get<{ depts: TreeNode[]; checkedKeys: number[] }>(`/system/dept/roleDeptTreeselect/${roleId}`),
-  allocated: (q: RoleUserQuery & { pageNum: number; pageSize: number }) =>
-    http.get<PageData<RoleUser>>('/system/role/authUser/allocatedList', { params: q }),
+    http.put(roleUrls.dataScope, b),
+  menuTree: () => http.get<TreeNode[]>(roleUrls.menuTree),
+  roleMenuTree: (roleId: number) => http.get<{ menus: TreeNode[]; checkedKeys: number[] }>(roleUrls.roleMenuTree(roleId)),
+  roleDeptTree: (roleId: number) => http.get<{ depts: TreeNode[]; checkedKeys: number[] }>(roleUrls.roleDeptTree(roleId)),
+  allocated: (q: RoleUserQuery & { pageNum: number; pageSize: number }) => http.get<PageData<RoleUser>>(roleUrls.allocated, { params: q }),
   unallocated: (q: RoleUserQuery & { pageNum: number; pageSize: number }) =>
-    http.get<PageData<RoleUser>>('/system/role/authUser/unallocatedList', { params: q }),
-  grant: (roleId: number, userIds: number[]) =>
-    http.put('/system/role/authUser/selectAll', undefined, { params: { roleId, userIds: userIds.join(',') } }),
-  cancel: (roleId: number, userId: number) => http.put('/system/role/authUser/cancel', { userId, roleId }),
+    http.get<PageData<RoleUser>>(roleUrls.unallocated, { params: q }),
+  grant: (roleId: number, userIds: number[]) => http.put(roleUrls.grant, undefined, { params: { roleId, userIds: userIds.join(',') } }),
+  cancel: (roleId: number, userId: number) => http.put(roleUrls.cancel, { userId, roleId }),
   cancelAll: (roleId: number, userIds: number[]) =>
-    http.put('/system/role/authUser/cancelAll', undefined, { params: { roleId, userIds: userIds.join(',') } }),
+    http.put(roleUrls.cancelAll, undefined, { params: { roleId, userIds: userIds.join(',') } }),
 };
