@@ -86,7 +86,7 @@ test('tabs open per page and the context menu closes others, left, right and all
 test('language switch to English and traditional Chinese translates the shell and the server menus', async () => {
   const page = await newPage(browser);
   await loginUi(page, server);
-  await page.getByRole('button', { name: '语言' }).click();
+  await page.getByRole('button', { name: '语言', exact: true }).click();
   await page.locator('.arco-dropdown-menu-item').filter({ hasText: 'English' }).click();
   await page.getByText('切换语言成功').waitFor();
   await page.waitForLoadState('load');

@@ -83,7 +83,7 @@ test('i18n: add, search, edit, delete, and a batch edit of a menu title shows in
     await confirm(page).click();
     await page.getByText('国际化缓存已刷新').waitFor();
     await page.reload();
-    await page.getByRole('button', { name: '语言' }).click();
+    await page.getByRole('button', { name: '语言', exact: true }).click();
     await page.locator('.arco-dropdown-menu-item').filter({ hasText: 'English' }).click();
     await page.waitForLoadState('load');
     const sidebar = page.locator('.zx-sidebar');
