@@ -61,20 +61,36 @@ export interface JobLogQuery {
   endTime?: string;
 }
 
+/** URLs of Monitor → Scheduled jobs and their logs, declared once. */
+export const jobUrls = {
+  list: '/monitor/job/list',
+  export: '/monitor/job/export',
+  one: (id: number) => `/monitor/job/${id}`,
+  base: '/monitor/job',
+  changeStatus: '/monitor/job/changeStatus',
+  run: '/monitor/job/run',
+  handlers: '/monitor/job/handlers',
+  nextRuns: '/monitor/job/nextRuns',
+  logs: '/monitor/jobLog/list',
+  log: (id: number) => `/monitor/jobLog/${id}`,
+  logBase: '/monitor/jobLog',
+  cleanLogs: '/monitor/jobLog/clean',
+} as const;
+
 /** Calls of Monitor → Scheduled jobs and their logs. */
 export const jobApi = {
-  list: (q: JobQuery & { pageNum: number; pageSize: number }) => http.get<PageData<Job>>('/monitor/job/list', { params: q }),
-  get: (id: number) => http.get<Job>(`/monitor/job/${id}`),
-  add: (j: Partial<Job>) => http.post<{ jobId: number }>('/monitor/job', j),
-  update: (j: Partial<Job>) => http.put('/monitor/job', j),
-  remove: (ids: number[]) => http.delete('/monitor/job', ids),
-  changeStatus: (jobId: number, status: string) => http.put('/monitor/job/changeStatus', { jobId, status }),
-  run: (jobId: number) => http.put<{ jobLogId: number }>('/monitor/job/run', { jobId }),
-  handlers: () => http.get<JobHandlerInfo[]>('/monitor/job/handlers'),
+  list: (q: JobQuery & { pageNum: number; pageSize: number }) => http.get<PageData<Job>>(jobUrls.list, { params: q }),
+  get: (id: number) => http.get<Job>(jobUrls.one(id)),
+  add: (j: Partial<Job>) => http.post<{ jobId: number }>(jobUrls.base, j),
+  update: (j: Partial<Job>) => http.put(jobUrls.base, j),
+  remove: (ids: number[]) => http.delete(jobUrls.base, ids),
+  changeStatus: (jobId: number, status: string) => http.put(jobUrls.changeStatus, { jobId, status }),
+  run: (jobId: number) => http.put<{ jobLogId: number }>(jobUrls.run, { jobId }),
+  handlers: () => http.get<JobHandlerInfo[]>(jobUrls.handlers),
   /** silent: the dialog shows an invalid cron under the field instead of a toast */
-  nextRuns: (cron: string) => http.get<string[]>('/monitor/job/nextRuns', { params: { cron }, silent: true }),
-  logs: (q: JobLogQuery & { pageNum: number; pageSize: number }) => http.get<PageData<JobLog>>('/monitor/jobLog/list', { params: q }),
-  log: (id: number) => http.get<JobLog>(`/monitor/jobLog/${id}`),
-  removeLogs: (ids: number[]) => http.delete<{ deleted: number }>('/monitor/jobLog', ids),
-  cleanLogs: () => http.delete<{ deleted: number }>('/monitor/jobLog/clean'),
+  nextRuns: (cron: string) => http.get<string[]>(jobUrls.nextRuns, { params: { cron }, silent: true }),
+  logs: (q: JobLogQuery & { pageNum: number; pageSize: number }) => http.get<PageData<JobLog>>(jobUrls.logs, { params: q }),
+  log: (id: number) => http.get<JobLog>(jobUrls.log(id)),
+  removeLogs: (ids: number[]) => http.delete<{ deleted: number }>(jobUrls.logBase, ids),
+  cleanLogs: () => http.delete<{ deleted: number }>(jobUrls.cleanLogs),
 };

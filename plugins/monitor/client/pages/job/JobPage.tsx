@@ -1,25 +1,21 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, Dropdown, Form, Input, Menu, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
-import { IconDelete, IconDownload, IconEdit, IconList, IconMore, IconPlus } from '@arco-design/web-react/icon';
+import { Button, Dropdown, Form, Input, Menu, Select } from '@arco-design/web-react';
+import { IconList, IconMore } from '@arco-design/web-react/icon';
 import {
+  CrudDialog,
+  CrudPage,
   DictTag,
-  FormDialog,
-  HasPermi,
-  Pagination,
-  SearchBar,
   StatusSwitch,
-  TableToolbar,
   confirmAction,
-  confirmDelete,
-  download,
-  useColumnChooser,
   useDict,
+  useEditDialog,
   useHasPermi,
   useTableList,
+  type CrudColumn,
 } from '#kernel/client';
-import { jobApi, type Job, type JobHandlerInfo, type JobQuery } from '../../api/job-api.ts';
+import { jobApi, jobUrls, type Job, type JobHandlerInfo, type JobQuery } from '../../api/job-api.ts';
 import { JobFormFields } from './JobFormFields.tsx';
 import { JobDetail } from './JobDetail.tsx';
 
@@ -32,11 +28,8 @@ export default function JobPage() {
   const list = useTableList<Job, JobQuery>(jobApi.list, {});
   const dicts = useDict('MonitorJobGroup', 'MonitorJobStatus', 'MonitorJobMisfire', 'MonitorJobConcurrent');
   const [handlers, setHandlers] = useState<JobHandlerInfo[]>([]);
-  const [showSearch, setShowSearch] = useState(true);
-  const [editing, setEditing] = useState<Partial<Job> | null>(null);
+  const dialog = useEditDialog<Job>(jobApi.get);
   const [detail, setDetail] = useState<Job | null>(null);
-  const canEdit = useHasPermi('monitor:job:edit');
-  const canRemove = useHasPermi('monitor:job:remove');
   const canStatus = useHasPermi('monitor:job:changeStatus');
   const canQuery = useHasPermi('monitor:job:query');
 
@@ -44,11 +37,6 @@ export default function JobPage() {
     jobApi.handlers().then(setHandlers, () => {});
   }, []);
 
-  const openEdit = async (id: number) => setEditing(await jobApi.get(id));
-  const remove = (ids: number[], what?: string) =>
-    confirmDelete(() => jobApi.remove(ids), what).then((done) => {
-      if (done) void list.reload();
-    });
   const runOnce = (r: Job) =>
     confirmAction(t('job.runConfirm', { name: r.jobName }), () => jobApi.run(r.jobId), t('job.runStarted')).then((done) => {
       if (done) void list.reload();
@@ -56,7 +44,7 @@ export default function JobPage() {
   const openLogs = (r?: Job) =>
     navigate(r ? `/monitor/job-log?jobId=${r.jobId}&jobName=${encodeURIComponent(r.jobName)}` : '/monitor/job-log');
 
-  const columns: (TableColumnProps<Job> & { key: string })[] = useMemo(
+  const columns = useMemo<CrudColumn<Job>[]>(
     () => [
       { key: 'jobId', dataIndex: 'jobId', title: t('fields.jobId'), width: 90 },
       { key: 'jobName', dataIndex: 'jobName', title: t('fields.jobName'), ellipsis: true },
@@ -86,127 +74,80 @@ export default function JobPage() {
           />
         ),
       },
-      {
-        key: 'actions',
-        title: t('common.actions'),
-        width: 220,
-        render: (_: unknown, r: Job) => (
-          <Space size={4}>
-            {canEdit && (
-              <Button type="text" size="mini" icon={<IconEdit />} onClick={() => void openEdit(r.jobId)}>
-                {t('common.edit')}
-              </Button>
-            )}
-            {canRemove && (
-              <Button type="text" size="mini" status="danger" icon={<IconDelete />} onClick={() => void remove([r.jobId], r.jobName)}>
-                {t('common.delete')}
-              </Button>
-            )}
-            <Dropdown
-              trigger="click"
-              droplist={
-                <Menu
-                  onClickMenuItem={(k) => {
-                    if (k === 'run') void runOnce(r);
-                    if (k === 'detail') void jobApi.get(r.jobId).then(setDetail, () => {});
-                    if (k === 'log') openLogs(r);
-                  }}
-                >
-                  {canStatus && <Menu.Item key="run">{t('job.runOnce')}</Menu.Item>}
-                  {canQuery && <Menu.Item key="detail">{t('job.detail')}</Menu.Item>}
-                  <Menu.Item key="log">{t('job.logs')}</Menu.Item>
-                </Menu>
-              }
-            >
-              <Button type="text" size="mini" icon={<IconMore />} className="zx-job-more">
-                {t('common.more')}
-              </Button>
-            </Dropdown>
-          </Space>
-        ),
-      },
     ],
-    [t, dicts.MonitorJobGroup, canEdit, canRemove, canStatus, canQuery],
+    [t, dicts.MonitorJobGroup, canStatus],
   );
-  const chooser = useColumnChooser(columns);
-
   return (
-    <div className="zx-page" data-page="monitor/job/index">
-      <SearchBar visible={showSearch} onSearch={(v) => list.search(v as JobQuery)} onReset={list.reset}>
-        <Form.Item field="jobName" label={t('fields.jobName')}>
-          <Input allowClear placeholder={t('job.namePlaceholder')} style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item field="jobGroup" label={t('fields.jobGroup')}>
-          <Select
-            allowClear
-            placeholder={t('job.groupPlaceholder')}
-            style={{ width: 150 }}
-            options={dicts.MonitorJobGroup?.map((d) => ({ label: d.label, value: d.value }))}
-          />
-        </Form.Item>
-        <Form.Item field="status" label={t('fields.status')}>
-          <Select
-            allowClear
-            placeholder={t('job.statusPlaceholder')}
-            style={{ width: 140 }}
-            options={dicts.MonitorJobStatus?.map((d) => ({ label: d.label, value: d.value }))}
-          />
-        </Form.Item>
-      </SearchBar>
-      <div className="zx-table-actions" style={{ display: 'flex', marginBottom: 12, gap: 8 }}>
-        <HasPermi value="monitor:job:add">
-          <Button type="primary" icon={<IconPlus />} onClick={() => setEditing({ ...NEW_JOB })}>
-            {t('common.add')}
+    <CrudPage<Job, JobQuery>
+      page="monitor/job/index"
+      rowKey="jobId"
+      list={list}
+      columns={columns}
+      perms={{ add: 'monitor:job:add', edit: 'monitor:job:edit', remove: 'monitor:job:remove', export: 'monitor:job:export' }}
+      onAdd={() => dialog.openAdd({ ...NEW_JOB })}
+      onEdit={(r) => void dialog.openEdit(r.jobId)}
+      onRemove={(ids) => jobApi.remove(ids as number[])}
+      nameOf={(r) => r.jobName}
+      exportTo={{ url: jobUrls.export, name: t('job.exportFile') }}
+      actionsWidth={220}
+      rowActions={(r) => (
+        <Dropdown
+          trigger="click"
+          droplist={
+            <Menu
+              onClickMenuItem={(k) => {
+                if (k === 'run') void runOnce(r);
+                if (k === 'detail') void jobApi.get(r.jobId).then(setDetail, () => {});
+                if (k === 'log') openLogs(r);
+              }}
+            >
+              {canStatus && <Menu.Item key="run">{t('job.runOnce')}</Menu.Item>}
+              {canQuery && <Menu.Item key="detail">{t('job.detail')}</Menu.Item>}
+              <Menu.Item key="log">{t('job.logs')}</Menu.Item>
+            </Menu>
+          }
+        >
+          <Button type="text" size="mini" icon={<IconMore />} className="zx-job-more">
+            {t('common.more')}
           </Button>
-        </HasPermi>
-        <HasPermi value="monitor:job:remove">
-          <Button
-            status="danger"
-            icon={<IconDelete />}
-            disabled={list.selectedKeys.length === 0}
-            onClick={() => void remove(list.selectedKeys as number[])}
-          >
-            {t('common.delete')}
-          </Button>
-        </HasPermi>
-        <HasPermi value="monitor:job:export">
-          <Button
-            status="warning"
-            icon={<IconDownload />}
-            onClick={() => void download('/monitor/job/export', list.query as Record<string, unknown>, `${t('job.exportFile')}.xlsx`)}
-          >
-            {t('common.export')}
-          </Button>
-        </HasPermi>
+        </Dropdown>
+      )}
+      toolbar={
         <Button icon={<IconList />} data-action="logs" onClick={() => openLogs()}>
           {t('job.logs')}
         </Button>
-        <TableToolbar
-          showSearch={showSearch}
-          onShowSearchChange={setShowSearch}
-          onRefresh={() => void list.reload()}
-          columns={chooser.toolbarColumns}
-          onColumnsChange={chooser.onColumnsChange}
-        />
-      </div>
-      <Table
-        rowKey="jobId"
-        loading={list.loading}
-        data={list.rows}
-        columns={chooser.visibleColumns}
-        pagination={false}
-        rowSelection={{ type: 'checkbox', selectedRowKeys: list.selectedKeys, onChange: (keys) => list.setSelectedKeys(keys as number[]) }}
-        border={false}
-      />
-      <Pagination total={list.total} page={list.pageNum} pageSize={list.pageSize} onChange={list.onPageChange} />
-      <FormDialog<Job>
-        title={editing?.jobId ? t('job.editTitle') : t('job.addTitle')}
-        visible={editing != null}
-        initialValues={editing ?? undefined}
+      }
+      search={
+        <>
+          <Form.Item field="jobName" label={t('fields.jobName')}>
+            <Input allowClear placeholder={t('job.namePlaceholder')} style={{ width: 180 }} />
+          </Form.Item>
+          <Form.Item field="jobGroup" label={t('fields.jobGroup')}>
+            <Select
+              allowClear
+              placeholder={t('job.groupPlaceholder')}
+              style={{ width: 150 }}
+              options={dicts.MonitorJobGroup?.map((d) => ({ label: d.label, value: d.value }))}
+            />
+          </Form.Item>
+          <Form.Item field="status" label={t('fields.status')}>
+            <Select
+              allowClear
+              placeholder={t('job.statusPlaceholder')}
+              style={{ width: 140 }}
+              options={dicts.MonitorJobStatus?.map((d) => ({ label: d.label, value: d.value }))}
+            />
+          </Form.Item>
+        </>
+      }
+    >
+      <CrudDialog<Job>
+        dialog={dialog}
+        idKey="jobId"
+        titles={[t('job.addTitle'), t('job.editTitle')]}
         width={720}
         labelWidth={120}
-        onCancel={() => setEditing(null)}
-        onSubmit={async (v) => {
+        submit={async (v) => {
           const body = {
             jobId: v.jobId,
             jobName: v.jobName,
@@ -218,19 +159,16 @@ export default function JobPage() {
             status: v.status,
             remark: v.remark || undefined,
             // the version the dialog loaded: a newer save in between is refused (409) instead of overwritten
-            version: editing?.version,
+            version: dialog.editing?.version,
           };
           if (v.jobId) await jobApi.update(body);
           else await jobApi.add(body);
         }}
-        onDone={() => {
-          setEditing(null);
-          void list.reload();
-        }}
+        onSaved={() => void list.reload()}
       >
         {(form) => <JobFormFields form={form} handlers={handlers} dicts={dicts} />}
-      </FormDialog>
+      </CrudDialog>
       <JobDetail job={detail} dicts={dicts} onClose={() => setDetail(null)} />
-    </div>
+    </CrudPage>
   );
 }
