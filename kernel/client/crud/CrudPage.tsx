@@ -48,6 +48,8 @@ export interface CrudPageProps<Row, Q> {
   /** buttons before the row's edit and delete */
   rowActions?: (row: Row) => ReactNode;
   actionsWidth?: number;
+  /** keeps the actions column in view on a wide, scrolling table */
+  actionsFixed?: boolean;
   /** buttons after add, delete and export */
   toolbar?: ReactNode;
   /** columns hidden until the person shows them */
@@ -82,6 +84,7 @@ export function CrudPage<Row extends object, Q extends object>(props: CrudPagePr
       key: 'actions',
       title: t('crud.actions'),
       width: props.actionsWidth ?? 170,
+      fixed: props.actionsFixed ? ('right' as const) : undefined,
       render: (_: unknown, r: Row) => (
         <Space size={4}>
           {props.rowActions?.(r)}

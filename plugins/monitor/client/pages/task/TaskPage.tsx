@@ -1,21 +1,18 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Form, Select, Space, Table, Tooltip, type TableColumnProps } from '@arco-design/web-react';
-import { IconDelete, IconEdit, IconList, IconPlayArrow, IconPlus } from '@arco-design/web-react/icon';
+import { Button, Form, Select, Space, Tooltip } from '@arco-design/web-react';
+import { IconList, IconPlayArrow } from '@arco-design/web-react/icon';
 import {
+  CrudDialog,
+  CrudPage,
   DictTag,
-  FormDialog,
-  HasPermi,
-  Pagination,
-  SearchBar,
   StatusSwitch,
-  TableToolbar,
   confirmAction,
-  confirmDelete,
-  useColumnChooser,
   useDict,
+  useEditDialog,
   useHasPermi,
   useTableList,
+  type CrudColumn,
 } from '#kernel/client';
 import { taskApi, type ScheduledTask, type TaskLog, type TaskQuery } from '../../api/task-api.ts';
 import { TaskFormFields } from './TaskFormFields.tsx';
@@ -65,12 +62,9 @@ export default function TaskPage() {
   }, []);
   const list = useTableList<ScheduledTask, TaskQuery>(fetchList, {});
   const dicts = useDict('MonitorRunStatus');
-  const [showSearch, setShowSearch] = useState(true);
   // the last run's times are also in the logs; hidden at first so the row fits without scrolling
-  const [editing, setEditing] = useState<Partial<TaskForm> | null>(null);
+  const dialog = useEditDialog<TaskForm>();
   const [logsOf, setLogsOf] = useState<ScheduledTask | null>(null);
-  const canEdit = useHasPermi('monitor:task:edit');
-  const canRemove = useHasPermi('monitor:task:remove');
   const canStatus = useHasPermi('monitor:task:changeStatus');
   const canExec = useHasPermi('monitor:task:exec');
 
@@ -84,12 +78,8 @@ export default function TaskPage() {
         if (done) setTimeout(() => void list.reload(), 800);
       },
     );
-  const remove = (ids: number[], what?: string) =>
-    confirmDelete(() => taskApi.remove(ids), what).then((done) => {
-      if (done) void list.reload();
-    });
 
-  const columns: (TableColumnProps<ScheduledTask> & { key: string })[] = useMemo(
+  const columns = useMemo<CrudColumn<ScheduledTask>[]>(
     () => [
       { key: 'taskId', dataIndex: 'taskId', title: t('fields.taskId'), width: 80 },
       {
@@ -140,127 +130,77 @@ export default function TaskPage() {
           );
         },
       },
-      {
-        key: 'actions',
-        title: t('common.actions'),
-        width: 300,
-        fixed: 'right' as const,
-        render: (_: unknown, r: ScheduledTask) => (
-          <Space size={4}>
-            {canExec && (
-              <Tooltip content={r.status === '0' ? t('task.execOnlyDisabled') : undefined} disabled={r.status !== '0'}>
-                <Button
-                  type="text"
-                  size="mini"
-                  icon={<IconPlayArrow />}
-                  disabled={r.status === '0'}
-                  onClick={() => void exec(r)}
-                  data-action="exec"
-                >
-                  {t('task.exec')}
-                </Button>
-              </Tooltip>
-            )}
-            <Button type="text" size="mini" icon={<IconList />} onClick={() => setLogsOf(r)} data-action="logs">
-              {t('task.logs')}
-            </Button>
-            {canEdit && (
-              <Button type="text" size="mini" icon={<IconEdit />} onClick={() => setEditing(toForm(r))}>
-                {t('common.edit')}
-              </Button>
-            )}
-            {canRemove && (
+    ],
+    [t, latest, dicts.MonitorRunStatus, canStatus],
+  );
+  return (
+    <CrudPage<ScheduledTask, TaskQuery>
+      page="monitor/task/index"
+      rowKey="taskId"
+      list={list}
+      columns={columns}
+      // the last run's times are also in the logs; hidden at first so the row fits without scrolling
+      hiddenColumns={['startTime']}
+      perms={{ add: 'monitor:task:add', edit: 'monitor:task:edit', remove: 'monitor:task:remove' }}
+      onAdd={() => dialog.openAdd({ taskTrigger: 'Periodic', fixedRate: 'Y', seconds: 60, delaySeconds: 0 })}
+      onEdit={(r) => void dialog.openEdit(toForm(r))}
+      onRemove={(ids) => taskApi.remove(ids as number[])}
+      nameOf={(r) => r.taskTypeName ?? r.taskType}
+      tableProps={{ scroll: { x: 1300 } }}
+      actionsWidth={300}
+      actionsFixed
+      rowActions={(r) => (
+        <>
+          {canExec && (
+            <Tooltip content={r.status === '0' ? t('task.execOnlyDisabled') : undefined} disabled={r.status !== '0'}>
               <Button
                 type="text"
                 size="mini"
-                status="danger"
-                icon={<IconDelete />}
-                onClick={() => void remove([r.taskId], r.taskTypeName ?? r.taskType)}
+                icon={<IconPlayArrow />}
+                disabled={r.status === '0'}
+                onClick={() => void exec(r)}
+                data-action="exec"
               >
-                {t('common.delete')}
+                {t('task.exec')}
               </Button>
-            )}
-          </Space>
-        ),
-      },
-    ],
-    [t, latest, dicts.MonitorRunStatus, canEdit, canRemove, canStatus, canExec],
-  );
-  const chooser = useColumnChooser(columns, ['startTime']);
-
-  return (
-    <div className="zx-page" data-page="monitor/task/index">
-      <SearchBar visible={showSearch} onSearch={(v) => list.search(v as TaskQuery)} onReset={list.reset}>
-        <Form.Item field="taskType" label={t('fields.taskType')}>
-          <Select allowClear placeholder={t('task.typePlaceholder')} style={{ width: 220 }} options={types} />
-        </Form.Item>
-        <Form.Item field="status" label={t('fields.status')}>
-          <Select
-            allowClear
-            placeholder={t('job.statusPlaceholder')}
-            style={{ width: 140 }}
-            options={[
-              { value: '0', label: t('task.enabled') },
-              { value: '1', label: t('task.disabled') },
-            ]}
-          />
-        </Form.Item>
-      </SearchBar>
-      <div className="zx-table-actions" style={{ display: 'flex', marginBottom: 12, gap: 8 }}>
-        <HasPermi value="monitor:task:add">
-          <Button
-            type="primary"
-            icon={<IconPlus />}
-            onClick={() => setEditing({ taskTrigger: 'Periodic', fixedRate: 'Y', seconds: 60, delaySeconds: 0 })}
-          >
-            {t('common.add')}
+            </Tooltip>
+          )}
+          <Button type="text" size="mini" icon={<IconList />} onClick={() => setLogsOf(r)} data-action="logs">
+            {t('task.logs')}
           </Button>
-        </HasPermi>
-        <HasPermi value="monitor:task:remove">
-          <Button
-            status="danger"
-            icon={<IconDelete />}
-            disabled={list.selectedKeys.length === 0}
-            onClick={() => void remove(list.selectedKeys as number[])}
-          >
-            {t('common.delete')}
-          </Button>
-        </HasPermi>
-        <TableToolbar
-          showSearch={showSearch}
-          onShowSearchChange={setShowSearch}
-          onRefresh={() => void list.reload()}
-          columns={chooser.toolbarColumns}
-          onColumnsChange={chooser.onColumnsChange}
-        />
-      </div>
-      <Table
-        rowKey="taskId"
-        scroll={{ x: 1300 }}
-        loading={list.loading}
-        data={list.rows}
-        columns={chooser.visibleColumns}
-        pagination={false}
-        rowSelection={{ type: 'checkbox', selectedRowKeys: list.selectedKeys, onChange: (keys) => list.setSelectedKeys(keys as number[]) }}
-        border={false}
-      />
-      <Pagination total={list.total} page={list.pageNum} pageSize={list.pageSize} onChange={list.onPageChange} />
-      <FormDialog<TaskForm>
-        title={editing?.taskId ? t('task.editTitle') : t('task.addTitle')}
-        visible={editing != null}
-        initialValues={editing ?? undefined}
+        </>
+      )}
+      search={
+        <>
+          <Form.Item field="taskType" label={t('fields.taskType')}>
+            <Select allowClear placeholder={t('task.typePlaceholder')} style={{ width: 220 }} options={types} />
+          </Form.Item>
+          <Form.Item field="status" label={t('fields.status')}>
+            <Select
+              allowClear
+              placeholder={t('job.statusPlaceholder')}
+              style={{ width: 140 }}
+              options={[
+                { value: '0', label: t('task.enabled') },
+                { value: '1', label: t('task.disabled') },
+              ]}
+            />
+          </Form.Item>
+        </>
+      }
+    >
+      <CrudDialog<TaskForm>
+        dialog={dialog}
+        idKey="taskId"
+        titles={[t('task.addTitle'), t('task.editTitle')]}
         width={680}
         labelWidth={130}
-        onCancel={() => setEditing(null)}
-        onSubmit={(v) => (v.taskId ? taskApi.update(toBody(v)) : taskApi.add(toBody(v)))}
-        onDone={() => {
-          setEditing(null);
-          void list.reload();
-        }}
+        submit={(v) => (v.taskId ? taskApi.update(toBody(v)) : taskApi.add(toBody(v)))}
+        onSaved={() => void list.reload()}
       >
         {(form) => <TaskFormFields form={form} types={types} />}
-      </FormDialog>
+      </CrudDialog>
       <TaskLogDialog task={logsOf} onClose={() => setLogsOf(null)} />
-    </div>
+    </CrudPage>
   );
 }
