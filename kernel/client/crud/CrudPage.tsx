@@ -55,6 +55,8 @@ export interface CrudPageProps<Row, Q> {
   /** columns hidden until the person shows them */
   hiddenColumns?: string[];
   tableProps?: Partial<TableProps<Row>>;
+  /** a panel left of the list (e.g. a department tree that filters it) */
+  aside?: ReactNode;
   /** what stands above the search area (a hint, a notice) */
   header?: ReactNode;
   /** dialogs of the screen */
@@ -111,14 +113,15 @@ export function CrudPage<Row extends object, Q extends object>(props: CrudPagePr
   }, [props.columns, props.rowActions, props.removable, props.editable, props.rowDelete, canEdit, canRemove, t]);
   const chooser = useColumnChooser(columns, props.hiddenColumns);
 
-  return (
-    <div className="zx-page" data-page={props.page}>
+  const main = (
+    <>
       {props.header}
       {props.search && (
         <SearchBar
           visible={showSearch}
+          initialValues={props.searchInitial}
           onSearch={(v) => list.search(props.searchMap ? props.searchMap(v) : (v as Partial<Q>))}
-          onReset={list.reset}
+          onReset={props.onReset ?? list.reset}
         >
           {props.search}
         </SearchBar>
@@ -181,6 +184,12 @@ export function CrudPage<Row extends object, Q extends object>(props: CrudPagePr
         {...props.tableProps}
       />
       <Pagination total={list.total} page={list.pageNum} pageSize={list.pageSize} onChange={list.onPageChange} />
+    </>
+  );
+  return (
+    <div className="zx-page" data-page={props.page} style={props.aside ? { display: 'flex' } : undefined}>
+      {props.aside}
+      {props.aside ? <div style={{ flex: 1, minWidth: 0 }}>{main}</div> : main}
       {props.children}
     </div>
   );

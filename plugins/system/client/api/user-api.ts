@@ -59,22 +59,34 @@ export interface ImportResult {
   failures: { row: number; userName: string; msg: string }[];
 }
 
+/** URLs of System → Users, declared once. */
+export const userUrls = {
+  list: '/system/user/list',
+  form: (id?: number) => (id ? `/system/user/${id}` : '/system/user/'),
+  base: '/system/user',
+  resetPwd: '/system/user/resetPwd',
+  changeStatus: '/system/user/changeStatus',
+  authRole: (id: number) => `/system/user/authRole/${id}`,
+  saveAuthRole: '/system/user/authRole',
+  importData: '/system/user/importData',
+} as const;
+
 /** Calls of System → Users. */
 export const userApi = {
-  list: (q: UserQuery & { pageNum: number; pageSize: number }) => http.get<PageData<User>>('/system/user/list', { params: q }),
-  form: (id?: number) => http.get<UserForm>(id ? `/system/user/${id}` : '/system/user/'),
-  add: (u: Partial<User>) => http.post<{ userId: number }>('/system/user', u),
-  update: (u: Partial<User>) => http.put('/system/user', u),
-  remove: (ids: number[]) => http.delete('/system/user', ids),
-  resetPwd: (userId: number, password: string) => http.put('/system/user/resetPwd', { userId, password }),
-  changeStatus: (userId: number, status: string) => http.put('/system/user/changeStatus', { userId, status }),
-  authRole: (id: number) => http.get<{ user: User; roles: RoleOption[]; roleIds: number[] }>(`/system/user/authRole/${id}`),
-  saveAuthRole: (userId: number, roleIds: number[]) => http.put('/system/user/authRole', { userId, roleIds }),
+  list: (q: UserQuery & { pageNum: number; pageSize: number }) => http.get<PageData<User>>(userUrls.list, { params: q }),
+  form: (id?: number) => http.get<UserForm>(userUrls.form(id)),
+  add: (u: Partial<User>) => http.post<{ userId: number }>(userUrls.base, u),
+  update: (u: Partial<User>) => http.put(userUrls.base, u),
+  remove: (ids: number[]) => http.delete(userUrls.base, ids),
+  resetPwd: (userId: number, password: string) => http.put(userUrls.resetPwd, { userId, password }),
+  changeStatus: (userId: number, status: string) => http.put(userUrls.changeStatus, { userId, status }),
+  authRole: (id: number) => http.get<{ user: User; roles: RoleOption[]; roleIds: number[] }>(userUrls.authRole(id)),
+  saveAuthRole: (userId: number, roleIds: number[]) => http.put(userUrls.saveAuthRole, { userId, roleIds }),
   importData: (file: File, updateSupport: boolean) => {
     const fd = new FormData();
     fd.append('updateSupport', String(updateSupport));
     fd.append('file', file);
-    return http.post<{ code: number; msg: string; data: ImportResult }>('/system/user/importData', fd, {
+    return http.post<{ code: number; msg: string; data: ImportResult }>(userUrls.importData, fd, {
       raw: true,
       timeout: 120000,
       repeatSubmit: false,
