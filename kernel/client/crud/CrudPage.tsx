@@ -32,6 +32,8 @@ export interface CrudPageProps<Row, Q> {
   searchMap?: (values: Record<string, unknown>) => Partial<Q>;
   perms?: { add?: string; edit?: string; remove?: string; export?: string };
   onAdd?: () => void;
+  /** why adding is not possible here, if it is not (the add button is disabled and says so) */
+  addDisabled?: string;
   onEdit?: (row: Row) => void;
   /** deletes rows by key; the row is given when one row's button asked */
   onRemove?: (keys: Key[]) => Promise<unknown>;
@@ -129,7 +131,7 @@ export function CrudPage<Row extends object, Q extends object>(props: CrudPagePr
       <div className="zx-table-actions" style={{ display: 'flex', marginBottom: 12, gap: 8 }}>
         {perms.add && props.onAdd && (
           <HasPermi value={perms.add}>
-            <Button type="primary" icon={<IconPlus />} onClick={props.onAdd}>
+            <Button type="primary" icon={<IconPlus />} disabled={!!props.addDisabled} title={props.addDisabled} onClick={props.onAdd}>
               {t('crud.add')}
             </Button>
           </HasPermi>
