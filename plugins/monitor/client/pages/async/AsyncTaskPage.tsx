@@ -1,22 +1,20 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Form, Input, Progress, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Card, Form, Input, Progress, Select } from '@arco-design/web-react';
 import { IconDelete, IconPlayArrow, IconPause } from '@arco-design/web-react/icon';
 import {
   AsyncTaskProgress,
+  CrudPage,
   DictTag,
   HasPermi,
-  Pagination,
-  SearchBar,
-  TableToolbar,
   confirmAction,
   confirmDelete,
   isFinishedStatus,
-  useColumnChooser,
   useDict,
   useHasPermi,
   useTableList,
   type AsyncTask,
+  type CrudColumn,
 } from '#kernel/client';
 import { asyncApi, type AsyncTaskQuery } from '../../api/async-api.ts';
 
@@ -28,7 +26,6 @@ export default function AsyncTaskPage() {
   const { t } = useTranslation('monitor');
   const list = useTableList<AsyncTask, AsyncTaskQuery>(asyncApi.list, {});
   const dicts = useDict('AsyncTaskStatus');
-  const [showSearch, setShowSearch] = useState(true);
   const [demoId, setDemoId] = useState<string | null>(null);
   const canStop = useHasPermi('monitor:async:stop');
   const canRemove = useHasPermi('monitor:async:remove');
@@ -55,7 +52,7 @@ export default function AsyncTaskPage() {
     void list.reload();
   };
 
-  const columns: (TableColumnProps<AsyncTask> & { key: string })[] = useMemo(
+  const columns = useMemo<CrudColumn<AsyncTask>[]>(
     () => [
       { key: 'type', dataIndex: 'type', title: t('fields.type'), width: 120 },
       {
@@ -104,124 +101,108 @@ export default function AsyncTaskPage() {
       { key: 'readyTime', dataIndex: 'readyTime', title: t('async.readyTime'), width: 170 },
       { key: 'startTime', dataIndex: 'startTime', title: t('fields.startTime'), width: 170, render: (v?: string) => v ?? '-' },
       { key: 'endTime', dataIndex: 'endTime', title: t('fields.endTime'), width: 170, render: (v?: string) => v ?? '-' },
-      {
-        key: 'actions',
-        title: t('common.actions'),
-        width: 110,
-        fixed: 'right' as const,
-        render: (_: unknown, r: AsyncTask) => (
-          <Space size={4}>
-            {canStop && r.interruptible && !isFinishedStatus(r.status) && (
-              <Button
-                type="text"
-                size="mini"
-                status="warning"
-                icon={<IconPause />}
-                onClick={() => void stop([r.taskId])}
-                data-action="stop"
-              >
-                {t('async.stop')}
-              </Button>
-            )}
-            {canRemove && isFinishedStatus(r.status) && (
-              <Button
-                type="text"
-                size="mini"
-                status="danger"
-                icon={<IconDelete />}
-                onClick={() => void remove([r.taskId])}
-                data-action="remove"
-              >
-                {t('common.delete')}
-              </Button>
-            )}
-          </Space>
-        ),
-      },
     ],
-    [t, dicts.AsyncTaskStatus, canStop, canRemove],
+    [t, dicts.AsyncTaskStatus],
   );
-  const chooser = useColumnChooser(columns);
   const selected = list.rows.filter((r) => list.selectedKeys.includes(r.taskId));
 
   return (
-    <div className="zx-page" data-page="monitor/async/index">
-      <SearchBar visible={showSearch} onSearch={(v) => list.search(v as AsyncTaskQuery)} onReset={list.reset}>
-        <Form.Item field="type" label={t('fields.type')}>
-          <Input allowClear placeholder={t('async.typePlaceholder')} style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item field="id" label={t('fields.id')}>
-          <Input allowClear placeholder={t('async.idPlaceholder')} style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item field="status" label={t('fields.status')}>
-          <Select
-            allowClear
-            placeholder={t('job.statusPlaceholder')}
-            style={{ width: 140 }}
-            options={dicts.AsyncTaskStatus?.map((d) => ({ label: d.label, value: d.value }))}
-          />
-        </Form.Item>
-      </SearchBar>
-      {demoId && (
-        <Card
-          size="small"
-          title={t('async.demoTitle')}
-          style={{ marginBottom: 12 }}
-          className="zx-async-demo"
-          extra={
-            <Button size="mini" type="text" onClick={() => setDemoId(null)}>
-              {t('async.hide')}
+    <CrudPage<AsyncTask, AsyncTaskQuery>
+      page="monitor/async/index"
+      rowKey="taskId"
+      list={list}
+      columns={columns}
+      // a quiet refresh while tasks run: no loading veil every second
+      tableProps={{ scroll: { x: 1400 }, loading: list.loading && !live }}
+      actionsWidth={110}
+      actionsFixed
+      rowActions={(r) => (
+        <>
+          {canStop && r.interruptible && !isFinishedStatus(r.status) && (
+            <Button type="text" size="mini" status="warning" icon={<IconPause />} onClick={() => void stop([r.taskId])} data-action="stop">
+              {t('async.stop')}
             </Button>
-          }
-        >
-          <AsyncTaskProgress taskId={demoId} title={t('async.demoName')} onFinish={() => void list.reload()} />
-        </Card>
+          )}
+          {canRemove && isFinishedStatus(r.status) && (
+            <Button
+              type="text"
+              size="mini"
+              status="danger"
+              icon={<IconDelete />}
+              onClick={() => void remove([r.taskId])}
+              data-action="remove"
+            >
+              {t('common.delete')}
+            </Button>
+          )}
+        </>
       )}
-      <div className="zx-table-actions" style={{ display: 'flex', marginBottom: 12, gap: 8 }}>
-        <HasPermi value="monitor:async:demo">
-          <Button type="primary" icon={<IconPlayArrow />} onClick={() => void startDemo()} data-action="demo">
-            {t('async.startDemo')}
-          </Button>
-        </HasPermi>
-        <HasPermi value="monitor:async:stop">
-          <Button
-            status="warning"
-            icon={<IconPause />}
-            disabled={!selected.length || selected.some((r) => !r.interruptible || isFinishedStatus(r.status))}
-            onClick={() => void stop(selected.map((r) => r.taskId))}
-          >
-            {t('async.stop')}
-          </Button>
-        </HasPermi>
-        <HasPermi value="monitor:async:remove">
-          <Button
-            status="danger"
-            icon={<IconDelete />}
-            disabled={!selected.length || selected.some((r) => !isFinishedStatus(r.status))}
-            onClick={() => void remove(selected.map((r) => r.taskId))}
-          >
-            {t('common.delete')}
-          </Button>
-        </HasPermi>
-        <TableToolbar
-          showSearch={showSearch}
-          onShowSearchChange={setShowSearch}
-          onRefresh={() => void list.reload()}
-          columns={chooser.toolbarColumns}
-          onColumnsChange={chooser.onColumnsChange}
-        />
-      </div>
-      <Table
-        rowKey="taskId"
-        scroll={{ x: 1400 }}
-        loading={list.loading && !live}
-        data={list.rows}
-        columns={chooser.visibleColumns}
-        pagination={false}
-        rowSelection={{ type: 'checkbox', selectedRowKeys: list.selectedKeys, onChange: (keys) => list.setSelectedKeys(keys as string[]) }}
-        border={false}
-      />
-      <Pagination total={list.total} page={list.pageNum} pageSize={list.pageSize} onChange={list.onPageChange} />
-    </div>
+      header={
+        <>
+          {demoId && (
+            <Card
+              size="small"
+              title={t('async.demoTitle')}
+              style={{ marginBottom: 12 }}
+              className="zx-async-demo"
+              extra={
+                <Button size="mini" type="text" onClick={() => setDemoId(null)}>
+                  {t('async.hide')}
+                </Button>
+              }
+            >
+              <AsyncTaskProgress taskId={demoId} title={t('async.demoName')} onFinish={() => void list.reload()} />
+            </Card>
+          )}
+        </>
+      }
+      toolbar={
+        <>
+          <HasPermi value="monitor:async:demo">
+            <Button type="primary" icon={<IconPlayArrow />} onClick={() => void startDemo()} data-action="demo">
+              {t('async.startDemo')}
+            </Button>
+          </HasPermi>
+          <HasPermi value="monitor:async:stop">
+            <Button
+              status="warning"
+              icon={<IconPause />}
+              disabled={!selected.length || selected.some((r) => !r.interruptible || isFinishedStatus(r.status))}
+              onClick={() => void stop(selected.map((r) => r.taskId))}
+            >
+              {t('async.stop')}
+            </Button>
+          </HasPermi>
+          <HasPermi value="monitor:async:remove">
+            <Button
+              status="danger"
+              icon={<IconDelete />}
+              disabled={!selected.length || selected.some((r) => !isFinishedStatus(r.status))}
+              onClick={() => void remove(selected.map((r) => r.taskId))}
+            >
+              {t('common.delete')}
+            </Button>
+          </HasPermi>
+        </>
+      }
+      search={
+        <>
+          <Form.Item field="type" label={t('fields.type')}>
+            <Input allowClear placeholder={t('async.typePlaceholder')} style={{ width: 160 }} />
+          </Form.Item>
+          <Form.Item field="id" label={t('fields.id')}>
+            <Input allowClear placeholder={t('async.idPlaceholder')} style={{ width: 200 }} />
+          </Form.Item>
+          <Form.Item field="status" label={t('fields.status')}>
+            <Select
+              allowClear
+              placeholder={t('job.statusPlaceholder')}
+              style={{ width: 140 }}
+              options={dicts.AsyncTaskStatus?.map((d) => ({ label: d.label, value: d.value }))}
+            />
+          </Form.Item>
+        </>
+      }
+    />
   );
 }
