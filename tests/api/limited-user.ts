@@ -1,37 +1,20 @@
-import type { TestApp } from '../../kernel/server/testkit.ts';
-import { hashPassword } from '../../kernel/server/auth/password.ts';
+import { TEST_USER_PASSWORD, type TestApp } from '../../kernel/server/testkit.ts';
 
-export const LIMITED_PASSWORD = 'Limited#123';
+export const LIMITED_PASSWORD = TEST_USER_PASSWORD;
 
-/**
- * Creates a role holding exactly the seeded menu rows of `perms` with the given data scope, and a user
- * in `deptId` holding it; returns the ids and a fresh login token.
- */
+/** `t.asUser` in the shape older tests call it (perms, dataScope, deptId); returns the ids and the token. */
 export async function limitedUser(
   t: TestApp,
   o: { userName: string; perms: string[]; dataScope?: string; deptId: number; customDeptIds?: number[] },
 ): Promise<{ userId: number; roleId: number; token: string }> {
-  const db = t.kernel.db;
-  const role = await db
-    .insertInto('sysRole')
-    .values({ roleName: `role-${o.userName}`, roleKey: `role_${o.userName}`, roleSort: 9, dataScope: o.dataScope ?? '1' })
-    .returning('roleId')
-    .executeTakeFirstOrThrow();
-  if (o.perms.length) {
-    const menus = await db.selectFrom('sysMenu').select('menuId').where('perms', 'in', o.perms).execute();
-    await db
-      .insertInto('sysRoleMenu')
-      .values(menus.map((m) => ({ roleId: role.roleId, menuId: m.menuId })))
-      .execute();
-  }
-  for (const deptId of o.customDeptIds ?? []) await db.insertInto('sysRoleDept').values({ roleId: role.roleId, deptId }).execute();
-  const user = await db
-    .insertInto('sysUser')
-    .values({ userName: o.userName, nickName: o.userName, deptId: o.deptId, password: await hashPassword(LIMITED_PASSWORD) })
-    .returning('userId')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('sysUserRole').values({ userId: user.userId, roleId: role.roleId }).execute();
-  return { userId: user.userId, roleId: role.roleId, token: await t.login(o.userName, LIMITED_PASSWORD) };
+  const u = await t.asUser({
+    userName: o.userName,
+    permissions: o.perms,
+    dataScope: o.dataScope,
+    deptId: o.deptId,
+    customDeptIds: o.customDeptIds,
+  });
+  return { userId: u.userId, roleId: u.roleId, token: u.token };
 }
 
 /** Builds a multipart/form-data body for `app.inject`. */

@@ -78,4 +78,17 @@ describe('monitor bodies of v1.4.3 clients', () => {
     const bad = await t.api('PUT', '/monitor/task', { token: admin, body: { ...task, taskId: created.data.taskId, data: 'x' } });
     expect(bad.code).toBe(500);
   });
+
+  it('a viewer (asUser) lists jobs but is refused the edit, and nothing changes', async () => {
+    const viewer = await t.asUser({ userName: 'jobviewer', permissions: ['monitor:job:view'] });
+    const list = await viewer.api('GET', '/monitor/job/list');
+    expect(list.code, list.msg).toBe(200);
+    const first = list.data.rows[0];
+    expect(first.version).toBeTypeOf('number');
+    const put = await viewer.api('PUT', '/monitor/job', {
+      body: { ...job, jobId: first.jobId, jobName: 'hijacked', version: first.version },
+    });
+    expect(put.code).toBe(403);
+    expect((await t.api('GET', `/monitor/job/${first.jobId}`, { token: admin })).data.jobName).not.toBe('hijacked');
+  });
 });
