@@ -147,6 +147,8 @@ export async function menuRoutes(app: FastifyInstance, kernel: Kernel) {
   const treeAccess = ['system:role:add', 'system:role:edit', 'system:menu:view'];
 
   app.get('/system/menu/treeselect', { config: { access: treeAccess } }, async (req) => ok(await grantable(req)));
+  // v1.4.3: the menus the caller holds, as a tree (its user-preference shortcut picker reads it)
+  app.get('/system/menu/userTreeselect', { config: { access: 'login' } }, async (req) => ok(await grantable(req)));
 
   app.get<{ Params: { id: number } }>(
     '/system/menu/roleMenuTreeselect/:id',
