@@ -14,6 +14,7 @@ import {
   scopeUsers,
   type DataScope,
   type Kernel,
+  idsBody,
 } from '#kernel/server';
 import { SUPER_ROLE } from '#kernel/shared';
 import { assertRoleHeld } from '../services/role-grants.ts';
@@ -98,24 +99,33 @@ export async function roleAuthRoutes(app: FastifyInstance, kernel: Kernel) {
     list(false),
   );
 
+  const grant = async (req: FastifyRequest, roleId: number, userIds: number[]) => {
+    const r = await role(roleId);
+    await assertRoleHeld(db, req, r.roleId, r.roleName);
+    const found = await db.selectFrom('sysUser').select('userId').where('userId', 'in', userIds).execute();
+    if (found.length !== userIds.length) throw invalidField('userIds', 'system:errors.userNotFound');
+    await assertUsersInScope(db, await dataScopeOf(kernel, req), userIds);
+    await db
+      .insertInto('sysUserRole')
+      .values(userIds.map((userId) => ({ userId, roleId: r.roleId })))
+      .onConflict((oc) => oc.columns(['userId', 'roleId']).doNothing())
+      .execute();
+    await kernel.invalidate(IDENTITY_CACHE);
+    return ok();
+  };
+  const grantLog = { access: 'system:role:edit', log: { title: 'system:log.roleAuth', type: 'GRANT' } };
+  /** v1.4.3 sends the users as a JSON array and the role in the query */
+  const roleQuery = { type: 'object', required: ['roleId'], properties: { roleId: { type: 'integer', minimum: 1 } } } as const;
+
   app.put<{ Querystring: { roleId: number; userIds: string } }>(
     '/system/role/authUser/selectAll',
-    { config: { access: 'system:role:edit', log: { title: 'system:log.roleAuth', type: 'GRANT' } }, schema: { querystring: userIdsQuery } },
-    async (req) => {
-      const r = await role(req.query.roleId);
-      await assertRoleHeld(db, req, r.roleId, r.roleName);
-      const userIds = parseIds(req.query.userIds);
-      const found = await db.selectFrom('sysUser').select('userId').where('userId', 'in', userIds).execute();
-      if (found.length !== userIds.length) throw invalidField('userIds', 'system:errors.userNotFound');
-      await assertUsersInScope(db, await dataScopeOf(kernel, req), userIds);
-      await db
-        .insertInto('sysUserRole')
-        .values(userIds.map((userId) => ({ userId, roleId: r.roleId })))
-        .onConflict((oc) => oc.columns(['userId', 'roleId']).doNothing())
-        .execute();
-      await kernel.invalidate(IDENTITY_CACHE);
-      return ok();
-    },
+    { config: grantLog, schema: { querystring: userIdsQuery } },
+    async (req) => grant(req, req.query.roleId, parseIds(req.query.userIds)),
+  );
+  app.put<{ Querystring: { roleId: number }; Body: number[] }>(
+    '/system/role/authUser/grant',
+    { config: grantLog, schema: { querystring: roleQuery, body: idsBody } },
+    async (req) => grant(req, req.query.roleId, [...new Set(req.body)]),
   );
 
   const withdraw = async (req: FastifyRequest, roleId: number, userIds: number[]) => {
@@ -143,24 +153,35 @@ export async function roleAuthRoutes(app: FastifyInstance, kernel: Kernel) {
     return ok();
   };
 
-  app.put<{ Body: { userId: number; roleId: number } }>(
+  // RuoYi sends {userId, roleId}; v1.4.3 sends a JSON array of user ids with ?roleId=
+  app.put<{ Body: { userId: number; roleId: number } | number[]; Querystring: { roleId?: number } }>(
     '/system/role/authUser/cancel',
     {
-      config: { access: 'system:role:edit', log: { title: 'system:log.roleAuth', type: 'GRANT' } },
+      config: grantLog,
       schema: {
+        querystring: { type: 'object', properties: { roleId: { type: 'integer', minimum: 1 } } },
         body: {
-          type: 'object',
-          required: ['userId', 'roleId'],
-          properties: { userId: { type: 'integer', minimum: 1 }, roleId: { type: 'integer', minimum: 1 } },
+          anyOf: [
+            {
+              type: 'object',
+              required: ['userId', 'roleId'],
+              properties: { userId: { type: 'integer', minimum: 1 }, roleId: { type: 'integer', minimum: 1 } },
+            },
+            idsBody,
+          ],
         },
       },
     },
-    async (req) => withdraw(req, req.body.roleId, [req.body.userId]),
+    async (req) => {
+      if (!Array.isArray(req.body)) return withdraw(req, req.body.roleId, [req.body.userId]);
+      if (!req.query.roleId) throw invalidField('roleId', 'server:schema.required');
+      return withdraw(req, req.query.roleId, [...new Set(req.body)]);
+    },
   );
 
   app.put<{ Querystring: { roleId: number; userIds: string } }>(
     '/system/role/authUser/cancelAll',
-    { config: { access: 'system:role:edit', log: { title: 'system:log.roleAuth', type: 'GRANT' } }, schema: { querystring: userIdsQuery } },
+    { config: grantLog, schema: { querystring: userIdsQuery } },
     async (req) => withdraw(req, req.query.roleId, parseIds(req.query.userIds)),
   );
 }
