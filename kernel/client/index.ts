@@ -33,3 +33,5 @@ export {
   useDict,
 } from './widgets/index.ts';
 export type { AsyncTask, DictOption } from './widgets/index.ts';
+export { bus } from './bus.ts';
+export type { BusEvents, KernelBusEvents, PluginBusEvents } from './bus.ts';

@@ -6,6 +6,15 @@ import type { RouterNode } from '../shared/router-contract.ts';
 export const SLOTS = ['kernel/navbar/actions', 'kernel/navbar/left', 'kernel/home/widgets'] as const;
 export type SlotName = (typeof SLOTS)[number];
 
+/** A plugin's contribution to a shell slot: loaded lazily, shown in `order` (low first) to people holding `permission`. */
+export interface SlotContribution {
+  slot: SlotName;
+  order?: number;
+  /** any-of permission codes; omitted = every signed-in person */
+  permission?: string | string[];
+  load: () => Promise<{ default: ComponentType<any> }>;
+}
+
 export type PageLoader = () => Promise<{ default: ComponentType<any> }>;
 
 /** The client side of a plugin (DESIGN §5). */
@@ -20,9 +29,11 @@ export interface ClientPlugin {
   locales?: Partial<Record<Language, () => Promise<{ default: Record<string, unknown> }>>>;
   /** static routes inside the layout (SPEC §2 permission-guarded routes) */
   routes?: (RouterNode & { component: string })[];
-  slots?: Partial<Record<SlotName, ComponentType<any>[]>>;
-  /** extra Formily components that schemas may name */
+  slots?: SlotContribution[];
+  /** Formily components that schemas may name, registered as `<plugin id>.<Name>` (never replacing a kernel one) */
   formComponents?: Record<string, ComponentType<any>>;
+  /** headers this plugin adds to every signed-in API call (e.g. the CMS's current site); undefined values are left out */
+  requestHeaders?: () => Record<string, string | undefined>;
 }
 
 /** Declares a client plugin; a typed identity helper. */

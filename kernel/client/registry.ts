@@ -1,14 +1,23 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { SLOTS, type ClientPlugin, type PageLoader, type SlotName } from './plugin.ts';
+import { contributeRequestHeaders } from './request/request.ts';
 import { KERNEL_COMPONENTS } from '../shared/router-contract.ts';
 
 /** Thrown at boot when a plugin breaks a registration rule; the message names the plugin. */
 export class PluginRegistrationError extends Error {}
 
+/** One registered slot contribution, its component loaded on first render. */
+export interface SlotEntry {
+  plugin: string;
+  order: number;
+  permission?: string | string[];
+  component: LazyExoticComponent<ComponentType<any>>;
+}
+
 /** The component registry keyed by the names `getRouters` returns, plus slots and form components. */
 export class Registry {
   readonly pages = new Map<string, { plugin: string; load: PageLoader }>();
-  readonly slots = new Map<SlotName, { plugin: string; component: ComponentType<any> }[]>();
+  readonly slots = new Map<SlotName, SlotEntry[]>();
   readonly formComponents = new Map<string, ComponentType<any>>();
   readonly plugins: ClientPlugin[] = [];
 
@@ -25,16 +34,20 @@ export class Registry {
       if (prev) throw err(`page "${name}" is already registered by "${prev.plugin}"`);
       this.pages.set(name, { plugin: p.id, load });
     }
-    for (const [slot, comps] of Object.entries(p.slots ?? {})) {
-      if (!(SLOTS as readonly string[]).includes(slot)) throw err(`unknown slot "${slot}"`);
-      const list = this.slots.get(slot as SlotName) ?? [];
-      for (const c of comps ?? []) list.push({ plugin: p.id, component: c });
-      this.slots.set(slot as SlotName, list);
+    for (const c of p.slots ?? []) {
+      if (!(SLOTS as readonly string[]).includes(c.slot)) throw err(`unknown slot "${c.slot}"`);
+      const list = this.slots.get(c.slot) ?? [];
+      list.push({ plugin: p.id, order: c.order ?? 0, permission: c.permission, component: lazy(c.load) });
+      list.sort((a, b) => a.order - b.order);
+      this.slots.set(c.slot, list);
     }
     for (const [name, c] of Object.entries(p.formComponents ?? {})) {
-      if (this.formComponents.has(name)) throw err(`form component "${name}" is already registered`);
-      this.formComponents.set(name, c);
+      // a plugin's form components live under its id: a schema names them `cms.ResourcePicker`, and no plugin
+      // can replace a kernel component or another plugin's
+      if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) throw err(`form component "${name}" must be a PascalCase name`);
+      this.formComponents.set(`${p.id}.${name}`, c);
     }
+    if (p.requestHeaders) contributeRequestHeaders(p.requestHeaders);
     this.plugins.push(p);
   }
 

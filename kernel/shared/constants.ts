@@ -8,7 +8,6 @@ export const isLanguage = (v: unknown): v is Language => typeof v === 'string' &
 /** Local storage keys (SPEC §3). */
 export const STORAGE_KEYS = {
   lang: 'lang',
-  currentSite: 'CurrentSite',
   publishFlag: 'publish_flag',
   layoutSetting: 'layout-setting',
   sidebarStatus: 'sidebarStatus',
@@ -20,7 +19,6 @@ export const STORAGE_KEYS = {
 
 export const HEADERS = {
   authorization: 'Authorization',
-  currentSite: 'CurrentSite',
   language: 'Accept-Language',
   exportMark: 'cc-export',
   repeatSubmit: 'repeatSubmit',

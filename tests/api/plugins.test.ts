@@ -90,16 +90,32 @@ describe('PLUGINS switches plugins on and off', () => {
 });
 
 describe('request context', () => {
-  it('passes the CurrentSite header to plugin routes as a number', async () => {
+  it('a plugin reads its own request headers in its own context, and its hooks do not reach other plugins', async () => {
+    // the CMS reads its `CurrentSite` header this way: the kernel itself names no plugin's header
+    const parseSite = (v: unknown) => {
+      const n = Number(Array.isArray(v) ? v[0] : v);
+      return Number.isInteger(n) && n > 0 ? n : null;
+    };
     const site = defineServerPlugin({
       id: 'site-probe',
-      routes: (app) => void app.get('/site-probe', { config: { access: 'login' } }, async (req) => ok(req.currentSiteId)),
+      routes: (app) => {
+        app.addHook('onRequest', async (req) => {
+          (req as unknown as { siteId: number | null }).siteId = parseSite(req.headers.currentsite);
+        });
+        app.get('/site-probe', { config: { access: 'login' } }, async (req) => ok((req as unknown as { siteId: number | null }).siteId));
+      },
     });
-    const t = await createTestApp(inject('pgAdminUrl'), {}, { plugins: [...serverPlugins, site] });
+    const other = defineServerPlugin({
+      id: 'other-probe',
+      routes: (app) =>
+        void app.get('/other-probe', { config: { access: 'login' } }, async (req) => ok('siteId' in req ? 'leaked' : 'clean')),
+    });
+    const t = await createTestApp(inject('pgAdminUrl'), {}, { plugins: [...serverPlugins, site, other] });
     try {
       const token = await t.login();
       expect((await t.api('GET', '/site-probe', { token, headers: { CurrentSite: '42' } })).data).toBe(42);
       expect((await t.api('GET', '/site-probe', { token, headers: { CurrentSite: 'x; drop' } })).data).toBeUndefined();
+      expect((await t.api('GET', '/other-probe', { token, headers: { CurrentSite: '42' } })).data).toBe('clean');
     } finally {
       await t.dispose();
     }

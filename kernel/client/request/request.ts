@@ -54,14 +54,20 @@ export function currentLanguage(): string {
   return (typeof localStorage !== 'undefined' && localStorage.getItem(STORAGE_KEYS.lang)) || DEFAULT_LANGUAGE;
 }
 
-/** Headers every call carries: bearer token, current site (when signed in) and language. */
+const headerProviders: (() => Record<string, string | undefined>)[] = [];
+
+/** Adds a plugin's headers to every signed-in call (the registry calls it for `ClientPlugin.requestHeaders`). */
+export function contributeRequestHeaders(provider: () => Record<string, string | undefined>): void {
+  headerProviders.push(provider);
+}
+
+/** Headers every call carries: language, and when signed in the bearer token and the plugins' headers. */
 export function baseHeaders(isToken = true): Record<string, string> {
   const h: Record<string, string> = { [HEADERS.language]: currentLanguage() };
   const token = getToken();
   if (token && isToken) {
+    for (const provide of headerProviders) for (const [k, v] of Object.entries(provide())) if (v !== undefined && v !== '') h[k] = v;
     h[HEADERS.authorization] = `Bearer ${token}`;
-    const site = localStorage.getItem(STORAGE_KEYS.currentSite);
-    if (site) h[HEADERS.currentSite] = site;
   }
   return h;
 }

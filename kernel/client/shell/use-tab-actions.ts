@@ -31,14 +31,14 @@ export function useTabEvents(): void {
     const current = location.pathname + location.search;
     const onRefresh = (e?: { fullPath?: string }) => refresh(e?.fullPath ?? current);
     const onClose = (e?: { path?: string }) => close('current', e?.path ?? location.pathname);
-    const onSite = () => refresh(current);
+    const onReload = () => refresh(current);
     bus.on('tabs.refresh', onRefresh);
     bus.on('tabs.close', onClose);
-    bus.on('site.changed', onSite);
+    bus.on('views.reload', onReload);
     return () => {
       bus.off('tabs.refresh', onRefresh);
       bus.off('tabs.close', onClose);
-      bus.off('site.changed', onSite);
+      bus.off('views.reload', onReload);
     };
   }, [refresh, close, location.pathname, location.search]);
 }

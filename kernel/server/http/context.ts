@@ -14,8 +14,6 @@ declare module 'fastify' {
     lang: Language;
     user: SessionUser | null;
     identity: Identity | null;
-    /** the `CurrentSite` header as a number, for CMS routes */
-    currentSiteId: number | null;
     /** translate a message key in the request language */
     t(key: string, params?: Record<string, unknown> | unknown[]): string;
   }
@@ -40,7 +38,6 @@ export function installRequestContext(app: FastifyInstance, kernel: Kernel, sess
   app.decorateRequest('lang', 'zh-CN');
   app.decorateRequest('user', null);
   app.decorateRequest('identity', null);
-  app.decorateRequest('currentSiteId', null);
   app.decorateRequest('t', function (this: FastifyRequest, key: string, params?: Record<string, unknown> | unknown[]) {
     return kernel.messages.t(this.lang, key, params);
   });
@@ -49,9 +46,6 @@ export function installRequestContext(app: FastifyInstance, kernel: Kernel, sess
     req.lang = pickLanguage((req.query as Record<string, unknown> | undefined)?.lang, req.headers['accept-language']);
     // bound per request so `const t = req.t` keeps working
     req.t = (key, params) => kernel.messages.t(req.lang, key, params);
-    const site = req.headers[HEADERS.currentSite.toLowerCase()];
-    const siteId = Number(Array.isArray(site) ? site[0] : site);
-    req.currentSiteId = Number.isInteger(siteId) && siteId > 0 ? siteId : null;
 
     const access = req.routeOptions.config?.access;
     if (access === undefined) return; // not one of our API routes (static files, 404 handler)

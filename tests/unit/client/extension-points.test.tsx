@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { bus } from '../../../kernel/client/bus.ts';
+import { defineClientPlugin } from '../../../kernel/client/plugin.ts';
+import { Registry, registry } from '../../../kernel/client/registry.ts';
+import { baseHeaders } from '../../../kernel/client/request/request.ts';
+import { PluginSlot } from '../../../kernel/client/shell/PluginSlot.tsx';
+import { setToken } from '../../../kernel/client/auth/token.ts';
+import { renderWithKernel } from '../../support/render-with-kernel.tsx';
+import { flush } from '../widgets/helpers.tsx';
+
+declare module '../../../kernel/client/bus.ts' {
+  interface PluginBusEvents {
+    'probe.ping': { n: number };
+  }
+}
+
+const card = (text: string) => () => Promise.resolve({ default: () => <span className="probe-card">{text}</span> });
+
+describe('client extension points', () => {
+  it('slot contributions load lazily, in their order, only for people holding their permission', async () => {
+    registry.add(
+      defineClientPlugin({
+        id: 'probe',
+        slots: [
+          { slot: 'kernel/home/widgets', order: 20, load: card('second') },
+          { slot: 'kernel/home/widgets', order: 10, load: card('first') },
+          { slot: 'kernel/home/widgets', order: 30, permission: 'probe:secret:view', load: card('secret') },
+        ],
+      }),
+      ['probe'],
+    );
+    const plain = await renderWithKernel(<PluginSlot name="kernel/home/widgets" />, { permissions: [] });
+    await flush(10);
+    expect([...plain.container.querySelectorAll('.probe-card')].map((e) => e.textContent)).toEqual(['first', 'second']);
+    plain.unmount();
+    const allowed = await renderWithKernel(<PluginSlot name="kernel/home/widgets" />, { permissions: ['probe:secret:view'] });
+    await flush(10);
+    expect([...allowed.container.querySelectorAll('.probe-card')].map((e) => e.textContent)).toEqual(['first', 'second', 'secret']);
+    allowed.unmount();
+  });
+
+  it("a plugin's form components live under its id and never replace a kernel one", () => {
+    const reg = new Registry();
+    const Input = () => null;
+    reg.add(defineClientPlugin({ id: 'cms', formComponents: { Input } }), ['cms']);
+    expect(reg.formComponents.get('cms.Input')).toBe(Input);
+    expect(reg.formComponents.has('Input')).toBe(false);
+    expect(() => reg.add(defineClientPlugin({ id: 'award', formComponents: { 'bad name': Input } }), ['award'])).toThrow(/plugin "award"/);
+  });
+
+  it('plugin request headers go on signed-in calls only', () => {
+    const reg = new Registry();
+    let site: string | undefined = '7';
+    reg.add(defineClientPlugin({ id: 'hdr', requestHeaders: () => ({ CurrentSite: site }) }), ['hdr']);
+    setToken('t0k3n');
+    expect(baseHeaders()).toMatchObject({ CurrentSite: '7', Authorization: 'Bearer t0k3n' });
+    expect(baseHeaders(false).CurrentSite).toBeUndefined();
+    site = undefined;
+    expect('CurrentSite' in baseHeaders()).toBe(false);
+  });
+
+  it('plugin bus events are typed by declaration merging', () => {
+    const seen: number[] = [];
+    bus.on('probe.ping', (e) => seen.push(e.n));
+    bus.emit('probe.ping', { n: 3 });
+    // @ts-expect-error a payload of the wrong shape does not compile
+    bus.emit('probe.ping', { n: 'three' });
+    expect(seen[0]).toBe(3);
+  });
+});
