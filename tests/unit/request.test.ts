@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { allowSubmit } from '../../kernel/client/request/repeat-guard.ts';
 import { http as api, RequestError, setRequestUi, toSearchParams } from '../../kernel/client/request/index.ts';
 import { setToken } from '../../kernel/client/auth/token.ts';
+import { contributeRequestHeaders } from '../../kernel/client/request/request.ts';
 
 /** A real HTTP server answering what each test asks for. */
 let server: http.Server;
@@ -69,8 +70,10 @@ describe('duplicate-submit guard', () => {
 });
 
 describe('headers and params', () => {
-  it('sends bearer, current site and language; flattens nested params', async () => {
+  it('sends bearer, a plugin-contributed header (the current site) and language; flattens nested params', async () => {
     setToken('tok-1');
+    // the CMS plugin contributes its header through ClientPlugin.requestHeaders; the kernel names none
+    contributeRequestHeaders(() => ({ CurrentSite: localStorage.getItem('CurrentSite') ?? undefined }));
     localStorage.setItem('CurrentSite', '7');
     localStorage.setItem('lang', 'en');
     await api.get('/x', { params: { a: 1, empty: '', params: { beginTime: '2026-01-01' } } });
