@@ -121,6 +121,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     cache,
     sessions,
     plugins: enabled,
+    publicConfigKeys: new Set(enabled.flatMap((p) => (p.seed?.configs ?? []).filter((c) => c.public).map((c) => c.key))),
     jobs,
     tasks,
     scheduler: null as unknown as Scheduler, // set below: it needs the kernel

@@ -23,6 +23,8 @@ export interface Kernel {
   scheduler: Scheduler;
   /** async tasks with progress, persisted so any instance can report them */
   tasks: AsyncTasks;
+  /** config keys the enabled plugins declared public (`ConfigSeed.public`): readable before sign-in */
+  publicConfigKeys: ReadonlySet<string>;
   /** reads a sys_config value (cached; invalidated by refreshConfigs) */
   configValue(key: string): Promise<string | undefined>;
   refreshConfigs(): void;

@@ -33,6 +33,8 @@ export interface ConfigSeed {
   value: string;
   name: Texts;
   remark?: string;
+  /** readable by anyone, before sign-in (the console's login page or navbar needs it, e.g. `CMSModuleEnable`) */
+  public?: boolean;
 }
 
 /** Seed data of a plugin; applied at every start, inserting what is missing by stable key. */

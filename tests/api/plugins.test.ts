@@ -121,6 +121,28 @@ describe('request context', () => {
     }
   });
 
+  it('config keys a plugin declares public are readable before sign-in; others only after', async () => {
+    const T = (x: string) => ({ 'zh-CN': x, 'zh-TW': x, en: x });
+    const probe = defineServerPlugin({
+      id: 'config-probe',
+      seed: {
+        configs: [
+          { key: 'ProbeModuleEnable', value: 'true', name: T('probe'), public: true },
+          { key: 'ProbeInternal', value: 'inside', name: T('probe internal') },
+        ],
+      },
+    });
+    const t = await createTestApp(inject('pgAdminUrl'), {}, { plugins: [...serverPlugins, probe] });
+    try {
+      expect((await t.api('GET', '/system/config/configKey/ProbeModuleEnable')).data).toBe('true');
+      expect((await t.api('GET', '/system/config/configKey/ProbeInternal')).data).toBe('');
+      const token = await t.login();
+      expect((await t.api('GET', '/system/config/configKey/ProbeInternal', { token })).data).toBe('inside');
+    } finally {
+      await t.dispose();
+    }
+  });
+
   it('rate-limits login and captcha per client address with a localized refusal', async () => {
     const t = await createTestApp(inject('pgAdminUrl'), { LOGIN_RATE_LIMIT: '3', CAPTCHA_RATE_LIMIT: '2' });
     try {

@@ -188,12 +188,20 @@ export const systemSeed: SeedData = {
     },
   ],
   configs: [
-    { key: 'SysCaptchaEnable', value: 'true', name: T('登录验证码开关', '登入驗證碼開關', 'Login captcha'), remark: 'true / false' },
+    // the login page reads these two before anyone signs in
+    {
+      key: 'SysCaptchaEnable',
+      value: 'true',
+      name: T('登录验证码开关', '登入驗證碼開關', 'Login captcha'),
+      remark: 'true / false',
+      public: true,
+    },
     {
       key: 'SysRegistEnable',
       value: 'false',
       name: T('账号自助注册开关', '帳號自助註冊開關', 'Self registration'),
       remark: 'true / false',
+      public: true,
     },
     {
       key: 'SysUploadSizeLimit',

@@ -2,9 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { dictLabelKey, ok, passwordPolicy, type Kernel } from '#kernel/server';
 import { isSecretConfigKey } from '../services/secret-config.ts';
 
-/** Config keys anyone may read before signing in (the login page needs them). */
-const PUBLIC_CONFIG_KEYS = new Set(['SysCaptchaEnable', 'SysRegistEnable', 'CMSModuleEnable']);
-
 /** The lookups the shell and login page use: languages, a config value, a dictionary, the password policy. */
 export async function shellRoutes(app: FastifyInstance, kernel: Kernel) {
   app.get('/system/i18n/dict/langOptions', { config: { access: 'public' } }, async (req) => {
@@ -42,9 +39,11 @@ export async function shellRoutes(app: FastifyInstance, kernel: Kernel) {
     },
     async (req) => {
       const { key } = req.params;
-      if (!req.user && !PUBLIC_CONFIG_KEYS.has(key)) return ok('');
+      // before sign-in only the keys plugins declared public (ConfigSeed.public) are answered
+      const isPublic = kernel.publicConfigKeys.has(key);
+      if (!req.user && !isPublic) return ok('');
       // credentials stay on the server whoever asks (security.md #20); admins see them masked in the list
-      if (isSecretConfigKey(key) && !PUBLIC_CONFIG_KEYS.has(key)) return ok('');
+      if (isSecretConfigKey(key) && !isPublic) return ok('');
       return ok((await kernel.configValue(key)) ?? '');
     },
   );
