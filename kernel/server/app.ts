@@ -26,6 +26,7 @@ import { installRequestContext } from './http/context.ts';
 import { IpRuleCache, installIpRules } from './access/ip-rules.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installOperationLog } from './http/operation-log.ts';
+import { FormSchemaRegistry } from './forms/schema-registry.ts';
 import { installValueBounds } from './http/value-bounds.ts';
 import { clientErrorHandler, frameworkErrors, installRequestEdges } from './http/framework-errors.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     cache,
     sessions,
     plugins: enabled,
+    forms: new FormSchemaRegistry(path.resolve('schemas'), ['kernel', ...enabled.map((p) => p.id)]),
     publicConfigKeys: new Set(enabled.flatMap((p) => (p.seed?.configs ?? []).filter((c) => c.public).map((c) => c.key))),
     jobs,
     tasks,

@@ -50,3 +50,5 @@ export { runServer, startServer } from './main.ts';
 export { EXPORT_ROW_CAP, listRoute } from './crud/list-route.ts';
 export type { ListRouteSpec } from './crud/list-route.ts';
 export { updateVersioned } from './crud/versioned-update.ts';
+export { FormSchemaRegistry, assertFormValid } from './forms/schema-registry.ts';
+export type { FormProblem, FormVersion } from './forms/schema-registry.ts';

@@ -1,3 +1,4 @@
+import type { FormSchemaRegistry } from './forms/schema-registry.ts';
 import type pg from 'pg';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -23,6 +24,8 @@ export interface Kernel {
   scheduler: Scheduler;
   /** async tasks with progress, persisted so any instance can report them */
   tasks: AsyncTasks;
+  /** the versioned Formily schemas of `schemas/<plugin>/` (kernel and enabled plugins) */
+  forms: FormSchemaRegistry;
   /** config keys the enabled plugins declared public (`ConfigSeed.public`): readable before sign-in */
   publicConfigKeys: ReadonlySet<string>;
   /** reads a sys_config value (cached; invalidated by refreshConfigs) */

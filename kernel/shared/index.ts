@@ -6,3 +6,5 @@ export type { Language } from './constants.ts';
 export { SUPER_ROLE } from './permission.ts';
 export { PASSWORD_RULES, patterns } from './validation.ts';
 export { NOT_BLANK, Wire } from './wire.ts';
+export { formilyToJsonSchema, registerFormat } from './formily-schema.ts';
+export type { FormilySchema, FormilyValidator, JsonSchema } from './formily-schema.ts';

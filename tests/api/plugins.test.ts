@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../kernel/server/testkit.ts';
+import { assertFormValid } from '../../kernel/server/forms/schema-registry.ts';
 import { defineServerPlugin, type ServerPlugin } from '../../kernel/server/plugin.ts';
 import { selectPlugins, PluginError } from '../../kernel/server/loader.ts';
 import { serverPlugins } from '../../plugins/index.server.ts';
@@ -138,6 +139,29 @@ describe('request context', () => {
       expect((await t.api('GET', '/system/config/configKey/ProbeInternal')).data).toBe('');
       const token = await t.login();
       expect((await t.api('GET', '/system/config/configKey/ProbeInternal', { token })).data).toBe('inside');
+    } finally {
+      await t.dispose();
+    }
+  });
+
+  it('a plugin validates a submitted form against the same Formily schema the console renders, naming the field', async () => {
+    const probe = defineServerPlugin({
+      id: 'form-probe',
+      routes: (app, kernel) =>
+        void app.post('/form-probe', { config: { access: 'login' } }, async (req) => {
+          assertFormValid(kernel.forms, kernel.forms.get('kernel', 'example-contact')!, req.body);
+          return ok('accepted');
+        }),
+    });
+    const t = await createTestApp(inject('pgAdminUrl'), {}, { plugins: [...serverPlugins, probe] });
+    try {
+      const token = await t.login();
+      const good = { name: 'Zhuxie', mobile: '13912345678', kind: 'company', staff: [] };
+      expect((await t.api('POST', '/form-probe', { token, body: good })).data).toBe('accepted');
+      const bad = await t.api('POST', '/form-probe', { token, body: { ...good, mobile: '123' }, lang: 'en' });
+      expect(bad.code).toBe(500);
+      expect(bad.msg).toContain('mobile');
+      expect(bad.data).toEqual({ field: 'mobile' });
     } finally {
       await t.dispose();
     }
