@@ -8,8 +8,7 @@ import { openDb, openPool } from './db/database.ts';
 import './db/core-tables.ts';
 import { startEmbedded, type EmbeddedHandle } from './db/embedded.ts';
 import { migrate } from './db/migrate.ts';
-import { m0001 } from './migrations/0001-core.ts';
-import { m0002 } from './migrations/0002-scheduler.ts';
+import { KERNEL_MIGRATIONS } from './migrations/index.ts';
 import { InstanceRegistry, Scheduler, schedulerOptions, type SchedulerOptions } from './scheduler/index.ts';
 import { AsyncTasks } from './async-tasks/index.ts';
 import { Messages } from './i18n/messages.ts';
@@ -93,7 +92,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   };
 
   try {
-    await migrate(pool, [{ id: 'kernel', migrations: [m0001, m0002] }, ...enabled]);
+    await migrate(pool, [{ id: 'kernel', migrations: KERNEL_MIGRATIONS }, ...enabled]);
     await applySeeds(db, enabled);
     await bootstrapAdmin(db, config, print);
     await instances.register();
@@ -243,7 +242,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
             const methods = Array.isArray(r.method) ? r.method : [r.method];
             for (const m of methods) {
               if (m === 'HEAD') continue;
-              routes.push(checkRoute(plugin, m, r.url, (r.config as { access?: unknown })?.access));
+              routes.push(checkRoute(plugin, m, r.url, (r.config as { access?: unknown })?.access, r.url.slice(config.apiBase.length)));
             }
           });
         };

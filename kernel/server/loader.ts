@@ -1,4 +1,5 @@
 import type { ServerPlugin } from './plugin.ts';
+import { KERNEL_TABLES } from './migrations/index.ts';
 
 /** Thrown at boot when a plugin breaks a rule; the message names the plugin. */
 export class PluginError extends Error {}
@@ -27,6 +28,7 @@ export function selectPlugins(all: ServerPlugin[], wanted: string[] | null): Ser
     if (!wanted.includes('system')) throw new PluginError('PLUGINS must include "system"');
   }
   const enabled = all.filter((p) => !wanted || wanted.includes(p.id));
+  checkOwnership(enabled);
   const seen = new Set<string>();
   for (const p of enabled) {
     for (const d of p.dependsOn ?? []) {
@@ -49,14 +51,41 @@ export function selectPlugins(all: ServerPlugin[], wanted: string[] | null): Ser
   return enabled;
 }
 
+/**
+ * Whoever creates a table or serves a URL owns it: a plugin's tables are never kernel tables nor another
+ * plugin's, its URL prefixes never overlap another plugin's, and a plugin with routes declares prefixes.
+ */
+export function checkOwnership(plugins: ServerPlugin[]): void {
+  const tables = new Map<string, string>(KERNEL_TABLES.map((t) => [t, 'kernel']));
+  const prefixes: { prefix: string; plugin: string }[] = [];
+  for (const p of plugins) {
+    for (const t of p.tables ?? []) {
+      const owner = tables.get(t);
+      if (owner) throw new PluginError(`plugin "${p.id}": table "${t}" is already owned by "${owner}"`);
+      tables.set(t, p.id);
+    }
+    if (p.routes && !p.prefixes?.length) throw new PluginError(`plugin "${p.id}": has routes but declares no URL prefixes`);
+    for (const prefix of p.prefixes ?? []) {
+      if (!prefix.startsWith('/')) throw new PluginError(`plugin "${p.id}": URL prefix "${prefix}" must start with "/"`);
+      const clash = prefixes.find((o) => o.plugin !== p.id && (o.prefix.startsWith(prefix) || prefix.startsWith(o.prefix)));
+      if (clash) throw new PluginError(`plugin "${p.id}": URL prefix "${prefix}" overlaps "${clash.prefix}" of plugin "${clash.plugin}"`);
+      prefixes.push({ prefix, plugin: p.id });
+    }
+  }
+}
+
 /** Checks one route's access declaration against its plugin; returns the record or throws. */
-export function checkRoute(plugin: ServerPlugin | null, method: string, url: string, access: unknown): RouteRecord {
+export function checkRoute(plugin: ServerPlugin | null, method: string, url: string, access: unknown, path = url): RouteRecord {
   const owner = plugin?.id ?? 'kernel';
   if (access == null) throw new PluginError(`plugin "${owner}": route ${method} ${url} declares no config.access (deny by default)`);
   const list = Array.isArray(access) ? access : [access];
   if (list.length === 0 || list.some((a) => typeof a !== 'string' || !a))
     throw new PluginError(`plugin "${owner}": route ${method} ${url} has an empty access rule`);
   if (plugin) {
+    if (!(plugin.prefixes ?? []).some((prefix) => path.startsWith(prefix)))
+      throw new PluginError(
+        `plugin "${owner}": route ${method} ${url} is outside its URL prefixes (${(plugin.prefixes ?? []).join(', ')})`,
+      );
     const perms = new Set(plugin.permissions ?? []);
     for (const a of list)
       if (a !== 'public' && a !== 'login' && !perms.has(a))

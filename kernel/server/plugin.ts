@@ -59,6 +59,10 @@ export interface ServerPlugin {
   dependsOn?: string[];
   /** every permission code the plugin's routes and menus use */
   permissions?: string[];
+  /** the tables the plugin's migrations create and it alone reads and writes (never a kernel table) */
+  tables?: string[];
+  /** the URL prefixes its routes live under (legacy ones included, e.g. `/sys/iprule`); no other plugin's overlap */
+  prefixes?: string[];
   /** registered inside an encapsulated Fastify context under API_BASE */
   routes?: (app: FastifyInstance, kernel: Kernel) => Promise<void> | void;
   migrations?: Migration[];

@@ -13,7 +13,9 @@ const demo = defineServerPlugin({
   id: 'demo',
   dependsOn: ['system'],
   permissions: ['demo:thing:view'],
-  migrations: [{ id: '0001', up: 'create table demo_thing (id int primary key)' }],
+  migrations: [{ id: '0001-thing', up: 'create table demo_thing (id int primary key)' }],
+  tables: ['demo_thing'],
+  prefixes: ['/demo/'],
   seed: {
     menus: [
       { key: 'demo.root', type: 'M', order: 90, path: 'demo', title: T('Demo') },
@@ -49,6 +51,20 @@ describe('plugin loader validation', () => {
     expect(() => selectPlugins(base, ['system', 'nope'])).toThrow(PluginError);
     expect(() => selectPlugins([...base, demo], ['demo'])).toThrow(/must include "system"/);
   });
+
+  it('refuses a table or URL prefix someone else owns, and a plugin with routes but no prefixes', () => {
+    expect(() => selectPlugins([...base, bad({ tables: ['sys_user'] })], null)).toThrow(
+      /plugin "demo": table "sys_user" is already owned by "kernel"/,
+    );
+    expect(() => selectPlugins([...base, bad({ tables: ['sys_notice'] })], null)).toThrow(
+      /table "sys_notice" is already owned by "system"/,
+    );
+    expect(() => selectPlugins([...base, bad({ prefixes: ['/monitor/'] })], null)).toThrow(
+      /plugin "demo": URL prefix "\/monitor\/" overlaps "\/monitor\/operlog" of plugin "system"/,
+    );
+    expect(() => selectPlugins([...base, bad({ prefixes: [] })], null)).toThrow(/plugin "demo": has routes but declares no URL prefixes/);
+    expect(() => selectPlugins([...base, demo], null)).not.toThrow();
+  });
 });
 
 describe('PLUGINS switches plugins on and off', () => {
@@ -83,9 +99,20 @@ describe('PLUGINS switches plugins on and off', () => {
   });
 
   it('refuses a route without an access rule at boot, naming the plugin', async () => {
-    const leaky = defineServerPlugin({ id: 'leaky', routes: (app) => void app.get('/leaky', async () => ok()) });
+    const leaky = defineServerPlugin({ id: 'leaky', prefixes: ['/leaky'], routes: (app) => void app.get('/leaky', async () => ok()) });
     await expect(createTestApp(inject('pgAdminUrl'), {}, { plugins: [...serverPlugins, leaky] })).rejects.toThrow(
       /plugin "leaky": route GET \/prod-api\/leaky declares no config.access/,
+    );
+  });
+
+  it("refuses a route outside its plugin's URL prefixes at boot", async () => {
+    const stray = defineServerPlugin({
+      id: 'stray',
+      prefixes: ['/stray/'],
+      routes: (app) => void app.get('/system/stray', { config: { access: 'login' } }, async () => ok()),
+    });
+    await expect(createTestApp(inject('pgAdminUrl'), {}, { plugins: [...serverPlugins, stray] })).rejects.toThrow(
+      /plugin "stray": route GET \/prod-api\/system\/stray is outside its URL prefixes/,
     );
   });
 });
@@ -99,6 +126,7 @@ describe('request context', () => {
     };
     const site = defineServerPlugin({
       id: 'site-probe',
+      prefixes: ['/site-probe'],
       routes: (app) => {
         app.addHook('onRequest', async (req) => {
           (req as unknown as { siteId: number | null }).siteId = parseSite(req.headers.currentsite);
@@ -108,6 +136,7 @@ describe('request context', () => {
     });
     const other = defineServerPlugin({
       id: 'other-probe',
+      prefixes: ['/other-probe'],
       routes: (app) =>
         void app.get('/other-probe', { config: { access: 'login' } }, async (req) => ok('siteId' in req ? 'leaked' : 'clean')),
     });
@@ -147,6 +176,7 @@ describe('request context', () => {
   it('a plugin validates a submitted form against the same Formily schema the console renders, naming the field', async () => {
     const probe = defineServerPlugin({
       id: 'form-probe',
+      prefixes: ['/form-probe'],
       routes: (app, kernel) =>
         void app.post('/form-probe', { config: { access: 'login' } }, async (req) => {
           assertFormValid(kernel.forms, kernel.forms.get('kernel', 'example-contact')!, req.body);

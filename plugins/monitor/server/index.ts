@@ -18,6 +18,8 @@ export default defineServerPlugin({
   permissions: [...MONITOR_PERMISSIONS],
   seed: monitorSeed,
   jobs: monitorJobs,
+  // its tables (jobs, tasks, logs, async tasks) are the kernel scheduler's; it owns only these URLs
+  prefixes: ['/monitor/job', '/monitor/task', '/monitor/online', '/monitor/server', '/monitor/cache', '/monitor/db', '/async/'],
   async routes(app, kernel) {
     await jobRoutes(app, kernel);
     await jobLogRoutes(app, kernel);

@@ -1,0 +1,36 @@
+import { m0001 } from './0001-core.ts';
+import { m0002 } from './0002-scheduler.ts';
+import { m0003I18nVersion } from './0003-i18n-version.ts';
+
+/** The kernel's own migrations, recorded as plugin `kernel`. */
+export const KERNEL_MIGRATIONS = [m0001, m0002, m0003I18nVersion];
+
+/** The tables the kernel creates and owns: no plugin declares or alters them. */
+export const KERNEL_TABLES = [
+  'zx_migration',
+  'zx_seed',
+  'sys_dept',
+  'sys_post',
+  'sys_user',
+  'sys_role',
+  'sys_menu',
+  'sys_user_role',
+  'sys_user_post',
+  'sys_role_menu',
+  'sys_role_dept',
+  'sys_config',
+  'sys_dict_type',
+  'sys_dict_data',
+  'sys_i18n_dict',
+  'sys_session',
+  'sys_captcha',
+  'sys_oper_log',
+  'sys_logininfor',
+  'sys_security_config',
+  'sys_instance',
+  'sys_job',
+  'sys_job_log',
+  'sys_scheduled_task',
+  'sys_task_log',
+  'sys_async_task',
+] as const;
