@@ -34,15 +34,15 @@ export function loadRow(measure: string, r: LoadResult): Row {
   };
 }
 
-/** The bare Fastify route of DESIGN §8, in its own process on 127.0.0.1. */
-export async function measureBareRoute(useWrk: boolean): Promise<{ row: Row; result: LoadResult }> {
+/** An anchor server script of this folder in its own process on 127.0.0.1 (it prints "bare-ready PORT"), under load. */
+export async function measureAnchor(script: string, args: string[], urlPath: string, useWrk: boolean): Promise<LoadResult> {
   const child = trackChild(
-    spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bare-server.ts')], { stdio: ['ignore', 'pipe', 'pipe'] }),
+    spawn(process.execPath, ['--import', 'tsx', path.join(here, script), ...args], { stdio: ['ignore', 'pipe', 'pipe'] }),
   );
   try {
     const port = await new Promise<number>((resolve, reject) => {
       let out = '';
-      const timer = setTimeout(() => reject(new Error(`bare server did not start: ${out}`)), 30_000);
+      const timer = setTimeout(() => reject(new Error(`${script} did not start: ${out}`)), 30_000);
       const on = (d: Buffer) => {
         out += d.toString();
         const m = /bare-ready (\d+)/.exec(out);
@@ -53,13 +53,26 @@ export async function measureBareRoute(useWrk: boolean): Promise<{ row: Row; res
       };
       child.stdout!.on('data', on);
       child.stderr!.on('data', on);
-      child.once('exit', (code) => reject(new Error(`bare server exited ${code}: ${out}`)));
+      child.once('exit', (code) => reject(new Error(`${script} exited ${code}: ${out}`)));
     });
-    const result = await loadAt(`http://127.0.0.1:${port}/list`, {}, useWrk);
-    const row = loadRow('bare Fastify JSON route (anchor)', result);
-    row.anchor = BUDGETS.bareRps.anchor;
-    return { row, result };
+    return await loadAt(`http://127.0.0.1:${port}${urlPath}`, {}, useWrk);
   } finally {
     await stopChild(child, 5000);
   }
+}
+
+/** The bare Fastify route of DESIGN §8 (no database at all). */
+export async function measureBareRoute(useWrk: boolean): Promise<{ row: Row; result: LoadResult }> {
+  const result = await measureAnchor('bare-server.ts', [], '/list', useWrk);
+  const row = loadRow('bare Fastify JSON route (anchor)', result);
+  row.anchor = BUDGETS.bareRps.anchor;
+  return { row, result };
+}
+
+/** Plain Fastify + pg over the bench server's own database (plain-list-server.ts): the list budget's anchor. */
+export async function measurePlainList(databaseUrl: string, useWrk: boolean): Promise<{ row: Row; result: LoadResult }> {
+  const result = await measureAnchor('plain-list-server.ts', [databaseUrl], '/list?pageNum=1&pageSize=20', useWrk);
+  const row = loadRow('plain Fastify + pg list, 20 of 10,000 + count(*) (anchor)', result);
+  row.anchor = BUDGETS.plainListRps.anchor;
+  return { row, result };
 }

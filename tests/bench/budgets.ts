@@ -12,7 +12,11 @@ export const BUDGETS = {
   },
   loginPasswordMs: { max: 250, text: '≤ 250 ms', anchor: 'bare React18+Arco 203 ms; Arco Pro 421 ms' },
   coldStartSeconds: { max: 2, text: '≤ 2 s', anchor: '-' },
-  listRatio: { min: 0.25, text: '≥ 25 % of bare', anchor: 'plain Fastify+pg list ≈2,500/s; Directus ≈150/s' },
+  /** the real list route against plain Fastify + pg over the same table, measured in the same run (issue 8) */
+  listRatio: { min: 1.5, text: '≥ 1.5× plain list', anchor: 'plain Fastify+pg list of this run; Directus ≈150/s' },
   listP99Ms: { max: 25, text: '≤ 25 ms', anchor: '-' },
   bareRps: { anchor: 'DESIGN: ≈33,000/s here' },
+  plainListRps: { anchor: 'DESIGN: ≈2,500/s here' },
+  /** 200 closed-loop sessions of mixed console traffic for 60 s */
+  mixedP99Ms: { max: 250, text: '≤ 250 ms, 0 errors', anchor: 'before issue 8: p99 ≈ 1 s, 467 req/s' },
 } as const;

@@ -9,11 +9,15 @@ import type { TargetContext } from './api-load.ts';
 
 const SCOPED_USER = 'bench_scoped';
 
-/** A pool on the bench server's own embedded PostgreSQL (its port and password live in DATA_DIR). */
-function embeddedPool(dataDir: string): pg.Pool {
+/** The connection string of the bench server's own embedded PostgreSQL (its port and password live in DATA_DIR). */
+export function embeddedUrl(dataDir: string): string {
   const pid = fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n');
   const password = fs.readFileSync(path.join(dataDir, 'pg.secret'), 'utf8').trim();
-  return new pg.Pool({ host: '127.0.0.1', port: Number(pid[3]), user: 'postgres', password, database: 'zhuxie', max: 2 });
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${Number(pid[3])}/zhuxie`;
+}
+
+function embeddedPool(dataDir: string): pg.Pool {
+  return new pg.Pool({ connectionString: embeddedUrl(dataDir), max: 2 });
 }
 
 /**

@@ -8,6 +8,8 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   connections: number;
   seconds: number;
+  /** a wrk Lua script (wrk only); it may print "Envelope errors: N", counted as errors */
+  script?: string;
 }
 
 export interface LoadResult {
@@ -63,7 +65,9 @@ export function parseWrk(out: string): Omit<LoadResult, 'tool'> {
   };
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out);
-  const errors = (socket ? socket.slice(1).reduce((s, x) => s + Number(x), 0) : 0) + (non2xx ? Number(non2xx[1]) : 0);
+  const envelope = /Envelope errors: (\d+)/.exec(out);
+  const errors =
+    (socket ? socket.slice(1).reduce((s, x) => s + Number(x), 0) : 0) + (non2xx ? Number(non2xx[1]) : 0) + (envelope ? Number(envelope[1]) : 0);
   return {
     rps: Number(pick(/Requests\/sec:\s+([\d.]+)/)),
     p50: toMs(pick(/^\s*50%\s+(\S+)/m)),
@@ -77,6 +81,7 @@ export function parseWrk(out: string): Omit<LoadResult, 'tool'> {
 function runWrk(o: LoadOptions): Promise<LoadResult> {
   const args = ['-t1', `-c${o.connections}`, `-d${o.seconds}s`, '--latency', '--timeout', '5s'];
   for (const [k, v] of Object.entries(o.headers ?? {})) args.push('-H', `${k}: ${v}`);
+  if (o.script) args.push('-s', o.script);
   args.push(o.url);
   return new Promise((resolve, reject) => {
     const c = trackChild(spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] }));
@@ -142,5 +147,6 @@ export function assertLoopback(url: string): void {
 
 export async function runLoad(o: LoadOptions, useWrk: boolean): Promise<LoadResult> {
   assertLoopback(o.url);
+  if (o.script && !useWrk) throw new Error('this load needs wrk (a Lua script)');
   return useWrk ? runWrk(o) : runNode(o);
 }
