@@ -67,7 +67,9 @@ export function parseWrk(out: string): Omit<LoadResult, 'tool'> {
   const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out);
   const envelope = /Envelope errors: (\d+)/.exec(out);
   const errors =
-    (socket ? socket.slice(1).reduce((s, x) => s + Number(x), 0) : 0) + (non2xx ? Number(non2xx[1]) : 0) + (envelope ? Number(envelope[1]) : 0);
+    (socket ? socket.slice(1).reduce((s, x) => s + Number(x), 0) : 0) +
+    (non2xx ? Number(non2xx[1]) : 0) +
+    (envelope ? Number(envelope[1]) : 0);
   return {
     rps: Number(pick(/Requests\/sec:\s+([\d.]+)/)),
     p50: toMs(pick(/^\s*50%\s+(\S+)/m)),
