@@ -24,6 +24,12 @@ export interface DataScope {
   deptAndBelow: boolean;
   /** the user's own row (users only; it adds no department) */
   self: boolean;
+  /**
+   * every department the scope shows (custom, own, own and below), resolved when the scope is computed so a
+   * list filters on an indexed `dept_id = any(…)` instead of walking the tree per row; department and role
+   * writes invalidate the identity cache, and with it this list
+   */
+  deptIds: number[];
 }
 
 /** Works out the scope from the user's enabled roles; a super admin (role key `admin`) sees everything. */
@@ -44,6 +50,7 @@ export async function computeDataScope(db: Db, userId: number): Promise<DataScop
     ownDept: false,
     deptAndBelow: false,
     self: false,
+    deptIds: [],
   };
   for (const r of roles) {
     if (r.roleKey === SUPER_ROLE || r.dataScope === DATA_SCOPE.ALL) scope.all = true;
@@ -54,7 +61,26 @@ export async function computeDataScope(db: Db, userId: number): Promise<DataScop
   }
   // a user without any scoped role still sees their own record, never more (deny by default)
   if (!scope.all && !scope.customRoleIds.length && !scope.ownDept && !scope.deptAndBelow) scope.self = true;
+  if (!scope.all) scope.deptIds = await visibleDeptIds(db, scope);
   return scope;
+}
+
+/** The departments a (not all-seeing) scope shows, in id order. */
+async function visibleDeptIds(db: Db, scope: DataScope): Promise<number[]> {
+  const ids = new Set<number>();
+  if (scope.customRoleIds.length)
+    for (const r of await db.selectFrom('sysRoleDept').select('deptId').where('roleId', 'in', scope.customRoleIds).execute())
+      ids.add(r.deptId);
+  if (scope.deptId != null && (scope.ownDept || scope.deptAndBelow)) ids.add(scope.deptId);
+  if (scope.deptAndBelow && scope.deptId != null) {
+    const below = await db
+      .selectFrom('sysDept')
+      .select('deptId')
+      .where(sql<boolean>`(',' || ancestors || ',') like ${`%,${scope.deptId},%`}`)
+      .execute();
+    for (const r of below) ids.add(r.deptId);
+  }
+  return [...ids].sort((a, b) => a - b);
 }
 
 /**
@@ -69,16 +95,7 @@ export function dataScopeOf(kernel: Kernel, req: FastifyRequest): Promise<DataSc
 
 /** SQL condition "this department column is visible" (`null` when the scope is all). */
 function deptCondition(scope: DataScope, deptCol: string) {
-  const ref = sql.ref(deptCol);
-  const parts = [];
-  if (scope.customRoleIds.length)
-    parts.push(sql`${ref} in (select rd.dept_id from sys_role_dept rd where rd.role_id in (${sql.join(scope.customRoleIds)}))`);
-  if (scope.ownDept && scope.deptId != null) parts.push(sql`${ref} = ${scope.deptId}`);
-  if (scope.deptAndBelow && scope.deptId != null)
-    parts.push(
-      sql`${ref} in (select sd.dept_id from sys_dept sd where sd.dept_id = ${scope.deptId} or (',' || sd.ancestors || ',') like ${`%,${scope.deptId},%`})`,
-    );
-  return parts;
+  return scope.deptIds.length ? [sql`${sql.ref(deptCol)} = any(${scope.deptIds})`] : [];
 }
 
 /** The condition a user row must meet (user id and department columns named with their table alias). */

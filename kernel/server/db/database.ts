@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import pg from 'pg';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import type { Database } from './types.ts';
@@ -14,13 +15,85 @@ pg.types.setTypeParser(1082, (v) => v);
 
 /** Opens a pool whose sessions use the configured display time zone. */
 export function openPool(url: string, timeZone: string, max = 20): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max, options: `-c TimeZone=${timeZone}` });
+  const pool = new pg.Pool({ connectionString: url, max, options: `-c TimeZone=${timeZone} -c plan_cache_mode=force_custom_plan` });
   pool.on('error', () => {
     /* a broken idle client is dropped by the pool; requests report their own errors */
   });
   return pool;
 }
 
+/** How many distinct statements are prepared at most (per process; each connection prepares what it runs). */
+export const PREPARED_CAP = 400;
+const SEEN_BEFORE_PREPARING = 2;
+
+/**
+ * Names of the statements worth preparing: a read whose exact text has run before (the screens' lists and
+ * lookups repeat the same few texts with other values). A prepared statement skips PostgreSQL's parse and
+ * plan on every later run on that connection. Writes, `select *` (whose row type a migration may change)
+ * and one-off texts run unnamed; past the cap everything new does.
+ */
+export class StatementNames {
+  private names = new Map<string, string>();
+  private seen = new Map<string, number>();
+  constructor(private cap = PREPARED_CAP) {}
+
+  nameOf(text: string): string | undefined {
+    const known = this.names.get(text);
+    if (known) return known;
+    if (this.names.size >= this.cap || text.length > 8000 || !/^\s*select\s/i.test(text) || /(^|[\s,.])\*(\s|,|$)/.test(text)) return;
+    const n = (this.seen.get(text) ?? 0) + 1;
+    if (n < SEEN_BEFORE_PREPARING) {
+      if (this.seen.size >= this.cap * 4) this.seen.clear();
+      this.seen.set(text, n);
+      return;
+    }
+    this.seen.delete(text);
+    const name = `zx${crypto.createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    this.names.set(text, name);
+    return name;
+  }
+}
+
+/**
+ * Makes every client of the pool run repeated reads as named (prepared) statements: `query(text, values)`
+ * with a string text gets a name when `names` gives one; anything else (config objects, cursors) goes through.
+ */
+function prepareRepeatedReads(pool: pg.Pool, names: StatementNames): void {
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (text: unknown, ...rest: unknown[]) => {
+      const name = typeof text === 'string' && Array.isArray(rest[0]) && rest.length === 1 ? names.nameOf(text) : undefined;
+      return name ? query({ name, text, values: rest[0] }) : query(text, ...rest);
+    };
+  });
+}
+
+const isPlain = (v: unknown): v is Record<string, unknown> => {
+  if (v == null || typeof v !== 'object') return false;
+  const proto = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null;
+};
+
+/**
+ * kysely's camel-case mapping, the same result (nested plain objects and arrays mapped too) without a
+ * reduce and a plain-object test per column: a list page maps a few hundred columns per request.
+ */
+class CamelCase extends CamelCasePlugin {
+  override mapRow(row: Record<string, unknown>): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    for (const key in row) {
+      let v = row[key];
+      if (v !== null && typeof v === 'object') {
+        if (Array.isArray(v)) v = v.map((it) => (isPlain(it) ? this.mapRow(it) : it));
+        else if (isPlain(v)) v = this.mapRow(v);
+      }
+      out[this.camelCase(key)] = v;
+    }
+    return out;
+  }
+}
+
 export function openDb(pool: pg.Pool): Db {
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  prepareRepeatedReads(pool, new StatementNames());
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCase()] });
 }

@@ -13,6 +13,8 @@ export function page<T>(rows: T[], total: number): Envelope<PageData<T>> {
 /** Drops null and undefined fields so absent values are omitted on the wire (DESIGN §6). */
 export function compact<T extends object>(o: T): T {
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(o)) if (v != null) out[k] = v;
+  const src = o as Record<string, unknown>;
+  // for…in, not Object.entries: a list page compacts hundreds of fields per request
+  for (const k in src) if (src[k] != null && Object.hasOwn(src, k)) out[k] = src[k];
   return out as T;
 }

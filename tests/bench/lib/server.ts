@@ -39,8 +39,12 @@ export function spawnServer(o: ServerOptions): ChildProcess {
     LOGIN_RATE_LIMIT: '0',
   };
   return trackChild(
-    // the bundled server, exactly what `npm start` runs (built by the build step)
-    spawn(process.execPath, ['dist-server/main.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] }),
+    // the bundled server, exactly what `npm start` runs (built by the build step); BENCH_NODE_ARGS adds node
+    // flags when looking for where the time goes, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+    spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'dist-server/main.mjs'], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
   );
 }
 
