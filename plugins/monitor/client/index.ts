@@ -21,6 +21,10 @@ export default defineClientPlugin({
     'monitor/logs/logininfo': () => import('./pages/logs/LoginLogScreen.tsx'),
   },
   permissions: [...MONITOR_PERMISSIONS],
+  slots: [
+    // the home page's server card, for those who may see the server monitor
+    { slot: 'kernel/home/widgets', order: 20, permission: 'monitor:server:view', load: () => import('./pages/home/ServerCard.tsx') },
+  ],
   // links a v1.4.3 console opens that no menu row names
   routes: [
     {

@@ -21,6 +21,24 @@ export interface ServerInfo {
   sysFiles: { dirName: string; sysTypeName: string; typeName: string; total: number; free: number; used: number; usage: number }[];
 }
 
+/** The home page's server card (`GET /monitor/server/dashboard`). */
+export interface DashboardServer {
+  appName: string;
+  appVersion: string;
+  instanceNo: string;
+  plugins: number;
+  serverName: string;
+  serverIp: string;
+  osName: string;
+  osArch: string;
+  cpuNum: number;
+  memUsage: number;
+  nodeVersion: string;
+  heapUsage: number;
+  startTime: string;
+  runTime: string;
+}
+
 /** One row of System logs (`GET /monitor/logs`): a log screen and where it opens. */
 export interface LogMenu {
   id: string;
@@ -110,6 +128,7 @@ export interface DbInfo {
 export const monitorApi = {
   server: () => http.get<ServerInfo>('/monitor/server'),
   cache: () => http.get<CacheOverview>('/monitor/cache'),
+  dashboard: () => http.get<DashboardServer>('/monitor/server/dashboard'),
   logMenus: () => http.get<{ rows: LogMenu[]; total: number }>('/monitor/logs'),
   cacheNames: () => http.get<{ cacheName: string; cacheKey: string; remark?: string }[]>('/monitor/cache/getNames'),
   cacheKeys: (name: string) => http.get<string[]>(`/monitor/cache/getKeys/${encodeURIComponent(name)}`),
