@@ -19,6 +19,8 @@ export { HasPermi, useHasPermi } from './permission/index.ts';
 export { defineClientPlugin } from './plugin.ts';
 export type { ClientPluginEntry } from './plugin.ts';
 export { RequestError, download, http } from './request/index.ts';
+// a page may show another plugin's registered page by its component name (e.g. a v1.4.3 alias)
+export { PageHost } from './router/PageHost.tsx';
 export { MENU_ICON_NAMES, MenuIcon } from './shell/MenuIcon.tsx';
 export {
   AsyncTaskProgress,

@@ -280,6 +280,7 @@ describe('server, cache and database monitors', () => {
     expect((await t.api('GET', '/monitor/cache/getNames', { token: admin })).data).toContainEqual({
       cacheName: 'probe',
       cacheKey: 'probe:',
+      remark: 'probe', // a cache with no remark of its own is described by its name
     });
     expect((await t.api('GET', '/monitor/cache/getKeys/probe', { token: admin })).data).toEqual(['probe:k1', 'probe:k2']);
     const v = await t.api('GET', '/monitor/cache/getValue/probe/probe:k1', { token: admin });

@@ -59,4 +59,45 @@ describe('v1.4.3 system calls', () => {
     expect(noRole.code).toBe(500);
     expect(await holders()).toEqual([]);
   });
+
+  it('GET /system/user/profile/shortcuts: the C menus of the Shortcut preference the caller may open, as {name, icon, router}', async () => {
+    const ids = async (...keys: string[]) => {
+      const rows = await t.kernel.db.selectFrom('sysMenu').select(['menuId', 'menuKey']).where('menuKey', 'in', keys).execute();
+      return keys.map((k) => rows.find((r) => r.menuKey === k)!.menuId);
+    };
+    const [user, post, postAdd, root] = await ids('system.user', 'system.post', 'system.post.add', 'system.root');
+    const save = await t.api('PUT', '/system/user/savePreferences', {
+      token: admin,
+      body: { Shortcut: [post, user, postAdd, root, 999999, post] },
+    });
+    expect(save.code, save.msg).toBe(200);
+    const mine = await t.api('GET', '/system/user/profile/shortcuts', { token: admin, lang: 'en' });
+    expect(mine.code, mine.msg).toBe(200);
+    expect(mine.data).toEqual([
+      { name: 'Posts', icon: 'post', router: '/system/post' },
+      { name: 'Users', icon: 'user', router: '/system/user' },
+    ]);
+
+    // a menu the person cannot open is left out
+    const viewer = await t.asUser({ userName: 'shortcutviewer', permissions: ['system:view', 'system:post:view'] });
+    expect((await viewer.api('PUT', '/system/user/savePreferences', { body: { Shortcut: [String(user), String(post)] } })).code).toBe(200);
+    expect((await viewer.api('GET', '/system/user/profile/shortcuts', { lang: 'en' })).data).toEqual([
+      { name: 'Posts', icon: 'post', router: '/system/post' },
+    ]);
+
+    // at most 8: more are refused on save; none saved gives an empty list
+    const nine = await t.api('PUT', '/system/user/savePreferences', { token: admin, lang: 'en', body: { Shortcut: Array(9).fill(post) } });
+    expect(nine.code).toBe(500);
+    expect(nine.data?.field).toBe('Shortcut');
+    const pages = (
+      await t.kernel.db.selectFrom('sysMenu').select('menuId').where('menuType', '=', 'C').where('visible', '=', 'Y').execute()
+    )
+      .map((m) => m.menuId)
+      .slice(0, 8);
+    expect(pages.length).toBe(8);
+    expect((await t.api('PUT', '/system/user/savePreferences', { token: admin, body: { Shortcut: pages } })).code).toBe(200);
+    expect((await t.api('GET', '/system/user/profile/shortcuts', { token: admin })).data).toHaveLength(8);
+    const other = await t.asUser({ userName: 'noshortcuts', permissions: [] });
+    expect((await other.api('GET', '/system/user/profile/shortcuts')).data).toEqual([]);
+  });
 });

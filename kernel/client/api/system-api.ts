@@ -5,6 +5,13 @@ export interface LangOption {
   label: string;
 }
 
+/** A node of the caller's menu tree (`/system/menu/userTreeselect`). */
+export interface MenuTreeNode {
+  id: number;
+  label: string;
+  children?: MenuTreeNode[];
+}
+
 export interface HomeInfo {
   userName?: string;
   nickName?: string;
@@ -54,4 +61,6 @@ export const systemApi = {
   securityConfig: () => http.get<SecurityConfigWire | undefined>('/system/security/config/current'),
   preferences: () => http.get<Record<string, unknown>>('/system/user/getPreferences'),
   savePreferences: (b: Record<string, unknown>) => http.put<void>('/system/user/savePreferences', b),
+  /** the menus the caller holds, as a tree (the shortcut picker) */
+  userMenuTree: () => http.get<MenuTreeNode[]>('/system/menu/userTreeselect'),
 };

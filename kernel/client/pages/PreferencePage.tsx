@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Form, Message, Spin, Switch } from '@arco-design/web-react';
-import { systemApi } from '../api/system-api.ts';
+import { Button, Card, Form, Message, Spin, Switch, TreeSelect } from '@arco-design/web-react';
+import { systemApi, type MenuTreeNode } from '../api/system-api.ts';
 
 /** Preferences the kernel offers (ChestnutCMS names); plugins read them via getPreferences. */
 const BOOLEAN_PREFERENCES = ['OpenContentEditorW', 'IncludeChildContent', 'ShowContentSubTitle'] as const;
 
 const asBool = (v: unknown) => v === true || v === 'true' || v === 'Y';
+
+/** Home shortcuts (v1.4.3 `Shortcut`): menu ids, at most this many. */
+const MAX_SHORTCUTS = 8;
 
 /** User preference (SPEC §2 /user/preference), stored through savePreferences. */
 export default function PreferencePage() {
@@ -14,15 +17,31 @@ export default function PreferencePage() {
   const [form] = Form.useForm();
   const [loading, setLoading] = useState(true);
   const [saving, setSaving] = useState(false);
+  const [menus, setMenus] = useState<MenuTreeNode[]>([]);
   useEffect(() => {
     systemApi
+      .userMenuTree()
+      .then((v) => setMenus(v ?? []))
+      .catch(() => setMenus([]));
+    systemApi
       .preferences()
-      .then((p) => form.setFieldsValue(Object.fromEntries(BOOLEAN_PREFERENCES.map((k) => [k, asBool(p?.[k])]))))
+      .then((p) =>
+        form.setFieldsValue({
+          ...Object.fromEntries(BOOLEAN_PREFERENCES.map((k) => [k, asBool(p?.[k])])),
+          Shortcut: Array.isArray(p?.Shortcut) ? p.Shortcut.map(Number) : [],
+        }),
+      )
       .catch(() => undefined)
       .finally(() => setLoading(false));
   }, [form]);
   const save = async () => {
     setSaving(true);
+    try {
+      await form.validate();
+    } catch {
+      setSaving(false);
+      return;
+    }
     try {
       await systemApi.savePreferences(form.getFieldsValue());
       Message.success(t('common:action.saveSuccess'));
@@ -47,6 +66,25 @@ export default function PreferencePage() {
               <Switch />
             </Form.Item>
           ))}
+          <Form.Item
+            field="Shortcut"
+            label={t('common:preference.Shortcut')}
+            extra={t('common:preference.ShortcutHint')}
+            rules={[
+              {
+                validator: (v: unknown[] | undefined, cb) =>
+                  cb((v?.length ?? 0) > MAX_SHORTCUTS ? t('common:preference.ShortcutMax', { max: MAX_SHORTCUTS }) : undefined),
+              },
+            ]}
+          >
+            <TreeSelect
+              multiple
+              allowClear
+              treeData={menus}
+              fieldNames={{ key: 'id', title: 'label', children: 'children' }}
+              data-field="Shortcut"
+            />
+          </Form.Item>
           <Form.Item wrapperCol={{ offset: 14 }}>
             <Button type="primary" loading={saving} onClick={save}>
               {t('common:action.save')}

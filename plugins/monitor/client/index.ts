@@ -15,6 +15,54 @@ export default defineClientPlugin({
     'monitor/cache/index': () => import('./pages/cache/CachePage.tsx'),
     'monitor/cache/list': () => import('./pages/cache/CacheListPage.tsx'),
     'monitor/db/index': () => import('./pages/db/DbPage.tsx'),
+    // v1.4.3 log screens: System logs, and the system plugin's two log pages under their v1.4.3 names
+    'monitor/logs/index': () => import('./pages/logs/LogsPage.tsx'),
+    'monitor/logs/operation': () => import('./pages/logs/OperationLogScreen.tsx'),
+    'monitor/logs/logininfo': () => import('./pages/logs/LoginLogScreen.tsx'),
   },
   permissions: [...MONITOR_PERMISSIONS],
+  slots: [
+    // the home page's server card, for those who may see the server monitor
+    { slot: 'kernel/home/widgets', order: 20, permission: 'monitor:server:view', load: () => import('./pages/home/ServerCard.tsx') },
+  ],
+  // links a v1.4.3 console opens that no menu row names
+  routes: [
+    {
+      path: '/monitor/logs',
+      component: 'Layout',
+      hidden: true,
+      permissions: ['system:logininfor:view', 'system:operlog:view'],
+      children: [
+        {
+          path: 'logininfo',
+          component: 'monitor/logs/logininfo',
+          name: 'MonitorLogsLogininfo',
+          permissions: ['system:logininfor:view'],
+          meta: { title: 'monitor:logs.types.UserLogin', activeMenu: '/monitor/logs' },
+        },
+        {
+          path: 'operation',
+          component: 'monitor/logs/operation',
+          name: 'MonitorLogsOperation',
+          permissions: ['system:operlog:view'],
+          meta: { title: 'monitor:logs.types.UserOperation', activeMenu: '/monitor/logs' },
+        },
+      ],
+    },
+    {
+      path: '/monitor/job-log',
+      component: 'Layout',
+      hidden: true,
+      permissions: ['monitor:job:view'],
+      children: [
+        {
+          path: 'index/:jobId(\\d+)',
+          component: 'monitor/job/log',
+          name: 'JobLog',
+          permissions: ['monitor:job:view'],
+          meta: { title: 'monitor:jobLog.routeTitle', activeMenu: '/monitor/job' },
+        },
+      ],
+    },
+  ],
 });

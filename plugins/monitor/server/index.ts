@@ -10,6 +10,7 @@ import { onlineRoutes } from './routes/online.ts';
 import { serverRoutes } from './routes/server.ts';
 import { cacheRoutes } from './routes/cache.ts';
 import { dbRoutes } from './routes/db.ts';
+import { logsRoutes, renameLogComponents } from './routes/logs.ts';
 
 /** Monitoring: jobs, scheduled tasks, async tasks, online users, server, cache and database monitors. */
 export default defineServerPlugin({
@@ -19,7 +20,18 @@ export default defineServerPlugin({
   seed: monitorSeed,
   jobs: monitorJobs,
   // its tables (jobs, tasks, logs, async tasks) are the kernel scheduler's; it owns only these URLs
-  prefixes: ['/monitor/job', '/monitor/task', '/monitor/online', '/monitor/server', '/monitor/cache', '/monitor/db', '/async/'],
+  prefixes: [
+    '/monitor/job',
+    '/monitor/task',
+    '/monitor/online',
+    '/monitor/server',
+    '/monitor/cache',
+    '/monitor/db',
+    '/monitor/logs',
+    '/async/',
+  ],
+  // the log screens' menus get their v1.4.3 component names (rows an administrator edited are left alone)
+  init: renameLogComponents,
   async routes(app, kernel) {
     await jobRoutes(app, kernel);
     await jobLogRoutes(app, kernel);
@@ -29,5 +41,6 @@ export default defineServerPlugin({
     await serverRoutes(app, kernel);
     await cacheRoutes(app, kernel);
     await dbRoutes(app, kernel);
+    await logsRoutes(app, kernel);
   },
 });

@@ -78,6 +78,8 @@ const menus: MenuSeed[] = [
     T('缓存列表', '快取列表', 'Cache list'),
   ),
   ...page('monitor.db', 9, 'db', 'monitor/db/index', 'monitor:db:view', 'druid', T('数据监控', '資料庫監控', 'Database')),
+  // v1.4.3 System Logs (menu 2043): lists the log screens, which open at /monitor/logs/{logininfo,operation}
+  ...page('monitor.logs', 10, 'logs', 'monitor/logs/index', 'monitor:logs:view', 'log', T('系统日志', '系統日誌', 'System logs')),
 ];
 
 const v = (value: string, zh: string, tw: string, en: string, listClass?: string) => ({ value, label: T(zh, tw, en), listClass });
@@ -88,6 +90,12 @@ export const monitorSeed: SeedData = {
   dicts: [
     {
       type: 'MonitorJobGroup',
+      name: T('任务分组', '任務分組', 'Job group'),
+      values: [v('DEFAULT', '默认', '預設', 'Default'), v('SYSTEM', '系统', '系統', 'System')],
+    },
+    {
+      // the name a v1.4.3 console's job screens read for the group select and tags
+      type: 'SysJobGroup',
       name: T('任务分组', '任務分組', 'Job group'),
       values: [v('DEFAULT', '默认', '預設', 'Default'), v('SYSTEM', '系统', '系統', 'System')],
     },

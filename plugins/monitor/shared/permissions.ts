@@ -25,6 +25,7 @@ export const MONITOR_PERMISSIONS = [
   'monitor:cache:view',
   'monitor:cache:clear',
   'monitor:db:view',
+  'monitor:logs:view',
 ] as const;
 
 export type MonitorPermission = (typeof MONITOR_PERMISSIONS)[number];

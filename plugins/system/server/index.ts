@@ -14,6 +14,7 @@ import { wechatRoutes } from './routes/wechat.ts';
 import { m0002WechatIprule } from './migrations/0002-wechat-iprule.ts';
 import { roleRoutes } from './routes/role.ts';
 import { roleAuthRoutes } from './routes/role-auth.ts';
+import { permissionRoutes } from './routes/permission.ts';
 import { menuRoutes } from './routes/menu.ts';
 import { dictTypeRoutes } from './routes/dict-type.ts';
 import { dictDataRoutes } from './routes/dict-data.ts';
@@ -44,6 +45,7 @@ export default defineServerPlugin({
     await wechatRoutes(app, kernel);
     await roleRoutes(app, kernel);
     await roleAuthRoutes(app, kernel);
+    await permissionRoutes(app, kernel);
     await menuRoutes(app, kernel);
     await dictTypeRoutes(app, kernel);
     await dictDataRoutes(app, kernel);

@@ -3,7 +3,8 @@ import { http } from '#kernel/client';
 export interface ServerInfo {
   app: { name: string; version: string; plugins: string[]; instanceNo: string };
   cpu: { cpuNum: number; sys: number; used: number; wait: number; free: number; loadAvg: number[] };
-  mem: { total: number; used: number; free: number; usage: number };
+  /** total/used/free in GB (as v1.4.3 reads them); the byte counts alongside */
+  mem: { total: number; used: number; free: number; usage: number; totalBytes: number; usedBytes: number; freeBytes: number };
   node: {
     version: string;
     home: string;
@@ -18,6 +19,31 @@ export interface ServerInfo {
   };
   sys: { computerName: string; computerIp: string; userDir: string; osName: string; osArch: string; uptime: number };
   sysFiles: { dirName: string; sysTypeName: string; typeName: string; total: number; free: number; used: number; usage: number }[];
+}
+
+/** The home page's server card (`GET /monitor/server/dashboard`). */
+export interface DashboardServer {
+  appName: string;
+  appVersion: string;
+  instanceNo: string;
+  plugins: number;
+  serverName: string;
+  serverIp: string;
+  osName: string;
+  osArch: string;
+  cpuNum: number;
+  memUsage: number;
+  nodeVersion: string;
+  heapUsage: number;
+  startTime: string;
+  runTime: string;
+}
+
+/** One row of System logs (`GET /monitor/logs`): a log screen and where it opens. */
+export interface LogMenu {
+  id: string;
+  name: string;
+  router: string;
 }
 
 /** The cache in use: in-process, or Redis with its INFO, key count and command stats. */
@@ -102,7 +128,9 @@ export interface DbInfo {
 export const monitorApi = {
   server: () => http.get<ServerInfo>('/monitor/server'),
   cache: () => http.get<CacheOverview>('/monitor/cache'),
-  cacheNames: () => http.get<{ cacheName: string; cacheKey: string }[]>('/monitor/cache/getNames'),
+  dashboard: () => http.get<DashboardServer>('/monitor/server/dashboard'),
+  logMenus: () => http.get<{ rows: LogMenu[]; total: number }>('/monitor/logs'),
+  cacheNames: () => http.get<{ cacheName: string; cacheKey: string; remark?: string }[]>('/monitor/cache/getNames'),
   cacheKeys: (name: string) => http.get<string[]>(`/monitor/cache/getKeys/${encodeURIComponent(name)}`),
   cacheValue: (name: string, key: string) =>
     http.get<CacheValue>(`/monitor/cache/getValue/${encodeURIComponent(name)}/${encodeURIComponent(key)}`),

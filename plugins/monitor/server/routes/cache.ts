@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import v8 from 'node:v8';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, fail, formatInstant, ok, type Kernel } from '#kernel/server';
 import { ResultCode } from '#kernel/shared';
 import { RedisMonitor, RedisUnavailable } from '../services/redis-monitor.ts';
@@ -7,6 +8,9 @@ const nameParam = {
   type: 'object',
   properties: { cacheName: { type: 'string', maxLength: 200 }, cacheKey: { type: 'string', maxLength: 1000 } },
 } as const;
+
+/** Caches the kernel and plugins fill, each with a remark in the locale files. */
+const KNOWN_CACHES = ['identity', 'config', 'dict', 'count', 'i18n', 'sessions'] as const;
 
 /**
  * The cache monitor (chestnut-api.md §1.3): with REDIS_URL it shows Redis; otherwise the in-process
@@ -42,24 +46,42 @@ export async function cacheRoutes(app: FastifyInstance, kernel: Kernel) {
     const names = cache.names();
     const commandStats = names.map((n) => ({ name: n, value: String(memKeys(n).length) }));
     const mem = process.memoryUsage();
+    const uptime = Math.round(process.uptime());
     return ok({
       type: 'memory',
       typeName: req.t('monitor:cache.memory'),
       info: {
         redis_version: '-',
         mode: 'in-process',
-        uptime_in_seconds: String(Math.round(process.uptime())),
+        uptime_in_seconds: String(uptime),
         used_memory_human: `${(mem.heapUsed / 1048576).toFixed(1)}M`,
         cache_names: String(names.length),
+        // the INFO keys a v1.4.3 cache view reads, with what the in-process cache has in their place
+        redis_mode: 'in-process',
+        tcp_port: '-',
+        connected_clients: '0',
+        uptime_in_days: String(Math.floor(uptime / 86400)),
+        used_memory: String(mem.heapUsed),
+        used_cpu_user_children: (process.cpuUsage().user / 1e6).toFixed(2),
+        maxmemory_human: `${(v8.getHeapStatistics().heap_size_limit / 1048576).toFixed(1)}M`,
+        aof_enabled: '0',
+        rdb_last_bgsave_status: '-',
+        instantaneous_input_kbps: '0.00',
+        instantaneous_output_kbps: '0.00',
       },
       dbSize: commandStats.reduce((a, c) => a + Number(c.value), 0),
       commandStats,
     });
   });
 
-  app.get('/monitor/cache/getNames', { config: { access: 'monitor:cache:view' } }, async () => {
-    if (redis) return ok((await viaRedis((r) => r.names())).map((n) => ({ cacheName: n, cacheKey: n })));
-    return ok(cache.names().map((n) => ({ cacheName: n, cacheKey: `${n}:` })));
+  // v1.4.3's cache list shows a remark per cache: what the kernel keeps there (else the name itself)
+  const remark = (req: FastifyRequest, name: string) => {
+    const base = name.replace(/:$/, '').split(':').pop() ?? name;
+    return (KNOWN_CACHES as readonly string[]).includes(base) ? req.t(`monitor:cache.remarks.${base}`) : name;
+  };
+  app.get('/monitor/cache/getNames', { config: { access: 'monitor:cache:view' } }, async (req) => {
+    if (redis) return ok((await viaRedis((r) => r.names())).map((n) => ({ cacheName: n, cacheKey: n, remark: remark(req, n) })));
+    return ok(cache.names().map((n) => ({ cacheName: n, cacheKey: `${n}:`, remark: remark(req, n) })));
   });
 
   app.get<{ Params: { cacheName: string } }>(

@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import v8 from 'node:v8';
 import type { FastifyInstance } from 'fastify';
 import { formatInstant, ok, type Kernel } from '#kernel/server';
 const round2 = (n: number) => Math.round(n * 100) / 100;
+const GB = 1024 ** 3;
+const MB = 1024 ** 2;
 
 // CPU shares over a short sample: os.cpus() counters are cumulative since boot
 async function cpuSample(ms = 200) {
@@ -59,6 +62,12 @@ function disks(paths: string[]) {
   return out;
 }
 
+/** Seconds → the day/hour/minute parts of a running time. */
+function runTimeParts(seconds: number) {
+  const s = Math.floor(seconds);
+  return { d: Math.floor(s / 86400), h: Math.floor((s % 86400) / 3600), m: Math.floor((s % 3600) / 60) };
+}
+
 function firstIp(): string {
   for (const list of Object.values(os.networkInterfaces()))
     for (const a of list ?? []) if (a.family === 'IPv4' && !a.internal) return a.address;
@@ -67,10 +76,12 @@ function firstIp(): string {
 
 /** Server info: CPU, memory, disks, OS and the Node process (chestnut-api.md §1.3 getServer, `jvm` → `node`). */
 export async function serverRoutes(app: FastifyInstance, kernel: Kernel) {
-  app.get('/monitor/server', { config: { access: 'monitor:server:view' } }, async () => {
+  app.get('/monitor/server', { config: { access: 'monitor:server:view' } }, async (req) => {
     const mem = process.memoryUsage();
     const total = os.totalmem();
     const free = os.freemem();
+    const uptime = process.uptime();
+    const startTime = formatInstant(Date.now() - uptime * 1000, kernel.config.timeZone);
     return ok({
       app: {
         name: 'Zhuxie',
@@ -79,13 +90,36 @@ export async function serverRoutes(app: FastifyInstance, kernel: Kernel) {
         instanceNo: kernel.scheduler.instanceNo,
       },
       cpu: await cpuSample(),
-      mem: { total, used: total - free, free, usage: round2(((total - free) / total) * 100) },
+      // v1.4.3 reads memory in GB; the byte counts stay for this console
+      mem: {
+        total: round2(total / GB),
+        used: round2((total - free) / GB),
+        free: round2(free / GB),
+        usage: round2(((total - free) / total) * 100),
+        totalBytes: total,
+        usedBytes: total - free,
+        freeBytes: free,
+      },
+      // the v1.4.3 JVM block, filled with the Node runtime's equivalents (heap in MB)
+      jvm: {
+        name: 'Node.js',
+        version: process.version,
+        home: process.execPath,
+        total: round2(mem.heapTotal / MB),
+        max: round2(v8.getHeapStatistics().heap_size_limit / MB),
+        used: round2(mem.heapUsed / MB),
+        free: round2((mem.heapTotal - mem.heapUsed) / MB),
+        usage: round2((mem.heapUsed / mem.heapTotal) * 100),
+        startTime,
+        runTime: req.t('monitor:server.runTime', runTimeParts(uptime)),
+        inputArgs: process.execArgv.join(' '),
+      },
       node: {
         version: process.version,
         home: process.execPath,
         pid: process.pid,
-        uptime: Math.round(process.uptime()),
-        startTime: formatInstant(Date.now() - process.uptime() * 1000, kernel.config.timeZone),
+        uptime: Math.round(uptime),
+        startTime,
         rss: mem.rss,
         heapTotal: mem.heapTotal,
         heapUsed: mem.heapUsed,
@@ -101,6 +135,30 @@ export async function serverRoutes(app: FastifyInstance, kernel: Kernel) {
         uptime: Math.round(os.uptime()),
       },
       sysFiles: disks([...new Set(['/', process.cwd(), kernel.config.dataDir, kernel.config.uploadDir])]),
+    });
+  });
+
+  // the home page's server card (v1.4.3 getDashboardServerInfo): quick figures, no CPU sampling, no disks
+  app.get('/monitor/server/dashboard', { config: { access: 'monitor:server:view' } }, async (req) => {
+    const total = os.totalmem();
+    const free = os.freemem();
+    const mem = process.memoryUsage();
+    const uptime = process.uptime();
+    return ok({
+      appName: 'Zhuxie',
+      appVersion: process.env.npm_package_version ?? '0.1.0',
+      instanceNo: kernel.scheduler.instanceNo,
+      plugins: kernel.plugins.length,
+      serverName: os.hostname(),
+      serverIp: firstIp(),
+      osName: `${os.type()} ${os.release()}`,
+      osArch: os.arch(),
+      cpuNum: os.cpus().length,
+      memUsage: round2(((total - free) / total) * 100),
+      nodeVersion: process.version,
+      heapUsage: round2((mem.heapUsed / mem.heapTotal) * 100),
+      startTime: formatInstant(Date.now() - uptime * 1000, kernel.config.timeZone),
+      runTime: req.t('monitor:server.runTime', runTimeParts(uptime)),
     });
   });
 }

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { assertPasswordAllowed, fail, hashPassword, invalidField, ok, saveUpload, sql, verifyPassword, type Kernel } from '#kernel/server';
 import { patterns } from '#kernel/shared';
+import { heldMenuIds } from '../services/role-grants.ts';
+import { liveMenu, menuTitle } from '../services/menu-title.ts';
+
+/** The most shortcuts the home page shows (v1.4.3). */
+export const MAX_SHORTCUTS = 8;
+
+const HTTP = /^https?:\/\//i;
 const PROFILE_FIELDS = [
   'userId',
   'deptId',
@@ -50,6 +57,47 @@ export async function profileRoutes(app: FastifyInstance, kernel: Kernel) {
       lastLoginIp: prev?.ipaddr ?? u.loginIp ?? '',
       lastLoginAddr: prev?.loginLocation ?? '',
     });
+  });
+
+  // v1.4.3 home shortcuts: the pages (C menus) of the `Shortcut` preference the user may still open, in its order
+  app.get('/system/user/profile/shortcuts', { config: { access: 'login' } }, async (req) => {
+    const u = await db.selectFrom('sysUser').select('preferences').where('userId', '=', req.user!.userId).executeTakeFirstOrThrow();
+    const raw = (u.preferences as Record<string, unknown> | null)?.Shortcut;
+    const wanted = (Array.isArray(raw) ? raw : []).map((v) => Number(v)).filter((v) => Number.isInteger(v) && v > 0);
+    if (wanted.length === 0) return ok([]);
+    const live = liveMenu(kernel);
+    const menus = (
+      await db
+        .selectFrom('sysMenu')
+        .select(['menuId', 'menuKey', 'menuName', 'parentId', 'path', 'icon', 'menuType', 'status', 'plugin'])
+        .execute()
+    ).filter((m) => live(m) && m.status === '0');
+    const byId = new Map(menus.map((m) => [m.menuId, m]));
+    const held = req.identity?.superAdmin ? null : await heldMenuIds(db, req.user!.userId);
+    // the route a page opens at: its directories' paths joined (an absolute or external path stands alone)
+    const router = (m: (typeof menus)[number]): string | null => {
+      const parts: string[] = [];
+      for (let cur: typeof m | undefined = m, n = 0; cur && n < 50; cur = byId.get(cur.parentId), n++) {
+        if (cur.status !== '0') return null;
+        parts.unshift(cur.path);
+        if (HTTP.test(cur.path) || cur.path.startsWith('/')) break;
+      }
+      if (HTTP.test(parts[0] ?? '')) return parts[0];
+      return `/${parts
+        .map((p) => p.replace(/^\/+|\/+$/g, ''))
+        .filter(Boolean)
+        .join('/')}`;
+    };
+    const out: { name: string; icon: string; router: string }[] = [];
+    for (const id of [...new Set(wanted)]) {
+      const m = byId.get(id);
+      if (!m || m.menuType !== 'C' || (held && !held.has(id))) continue;
+      const to = router(m);
+      if (!to) continue;
+      out.push({ name: menuTitle(kernel, req.lang, m), icon: m.icon ?? '', router: to });
+      if (out.length === MAX_SHORTCUTS) break;
+    }
+    return ok(out);
   });
 
   app.get('/system/user/profile', { config: { access: 'login', passwordChange: true } }, async (req) => {
@@ -196,6 +244,9 @@ export async function profileRoutes(app: FastifyInstance, kernel: Kernel) {
     async (req) => {
       const text = JSON.stringify(req.body);
       if (text.length > 20000) throw fail('server:errors.tooLarge');
+      const sc = req.body.Shortcut;
+      if (sc !== undefined && (!Array.isArray(sc) || sc.length > MAX_SHORTCUTS || sc.some((v) => !/^[1-9][0-9]{0,18}$/.test(String(v)))))
+        throw invalidField('Shortcut', 'system:errors.shortcuts', { max: MAX_SHORTCUTS });
       await db
         .updateTable('sysUser')
         .set({ preferences: sql<Record<string, unknown>>`preferences || ${text}::jsonb` })

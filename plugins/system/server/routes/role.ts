@@ -17,8 +17,8 @@ import {
   listRoute,
   updateVersioned,
 } from '#kernel/server';
-import { SUPER_ROLE } from '#kernel/shared';
 import { DATA_SCOPES, assertMenusHeld, assertScopeWithin, scopeGrantable } from '../services/role-grants.ts';
+import { assertMenusExist, checkedRoleMenus, isSuperRole, writeRoleMenus } from '../services/role-menus.ts';
 import { buildTree } from '../services/tree.ts';
 
 interface RoleBody {
@@ -61,8 +61,6 @@ const listFilters = {
     status: { type: 'string', maxLength: 1 },
   },
 };
-
-const isSuperRole = (key: string) => key.toLowerCase() === SUPER_ROLE;
 
 /** Role ids → the users holding them (to report which role is still in use). */
 async function roleInUse(db: Db, roleIds: number[]) {
@@ -140,12 +138,6 @@ export async function roleRoutes(app: FastifyInstance, kernel: Kernel) {
     if (await byKey.executeTakeFirst()) throw invalidField('roleKey', 'system:errors.roleKeyTaken', { value: b.roleKey });
   };
 
-  const checkMenus = async (menuIds: number[]) => {
-    if (menuIds.length === 0) return;
-    const found = await db.selectFrom('sysMenu').select('menuId').where('menuId', 'in', menuIds).execute();
-    if (found.length !== new Set(menuIds).size) throw invalidField('menuIds', 'system:errors.menuNotFound');
-  };
-
   app.post<{ Body: RoleBody }>(
     '/system/role',
     { config: { access: 'system:role:add', log: { title: 'system:log.role', type: 'INSERT' } }, schema: { body: body(false) } },
@@ -155,7 +147,7 @@ export async function roleRoutes(app: FastifyInstance, kernel: Kernel) {
       if (isSuperRole(b.roleKey)) throw invalidField('roleKey', 'system:errors.roleKeyReserved', { value: b.roleKey });
       await unique(b);
       const menuIds = [...new Set(b.menuIds ?? [])];
-      await checkMenus(menuIds);
+      await assertMenusExist(db, menuIds);
       await assertMenusHeld(db, req, menuIds);
       // a new role sees everything only when its creator does; otherwise it starts at "self only"
       const dataScope = (await scopeGrantable(db, req, '1', [])) ? '1' : '5';
@@ -201,10 +193,7 @@ export async function roleRoutes(app: FastifyInstance, kernel: Kernel) {
         if (b.status !== '0') throw invalidField('status', 'system:errors.superRoleLocked');
       } else if (isSuperRole(b.roleKey)) throw invalidField('roleKey', 'system:errors.roleKeyReserved', { value: b.roleKey });
       await unique(b, cur.roleId);
-      const old = (await db.selectFrom('sysRoleMenu').select('menuId').where('roleId', '=', cur.roleId).execute()).map((r) => r.menuId);
-      const menuIds = superRole ? old : b.menuIds ? [...new Set(b.menuIds)] : old;
-      await checkMenus(menuIds);
-      await assertMenusHeld(db, req, menuIds, old);
+      const menuIds = await checkedRoleMenus(db, req, cur, b.menuIds);
       await db.transaction().execute(async (trx) => {
         await updateVersioned(
           trx,
@@ -221,12 +210,7 @@ export async function roleRoutes(app: FastifyInstance, kernel: Kernel) {
           },
           req.user!.userName,
         );
-        await trx.deleteFrom('sysRoleMenu').where('roleId', '=', cur.roleId).execute();
-        if (menuIds.length)
-          await trx
-            .insertInto('sysRoleMenu')
-            .values(menuIds.map((menuId) => ({ roleId: cur.roleId, menuId })))
-            .execute();
+        await writeRoleMenus(trx, cur.roleId, menuIds);
       });
       await kernel.invalidate(IDENTITY_CACHE);
       return ok();

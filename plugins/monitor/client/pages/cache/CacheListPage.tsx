@@ -15,7 +15,7 @@ const shortKey = (name: string, key: string) =>
 export default function CacheListPage() {
   const { t } = useTranslation('monitor');
   const canClear = useHasPermi('monitor:cache:clear');
-  const [names, setNames] = useState<{ cacheName: string; cacheKey: string }[]>([]);
+  const [names, setNames] = useState<{ cacheName: string; cacheKey: string; remark?: string }[]>([]);
   const [name, setName] = useState<string | null>(null);
   const [keys, setKeys] = useState<string[]>([]);
   const [value, setValue] = useState<CacheValue | null>(null);
@@ -100,6 +100,7 @@ export default function CacheListPage() {
               columns={[
                 { title: '#', width: 50, render: (_: unknown, __: unknown, i: number) => i + 1 },
                 { dataIndex: 'cacheName', title: t('fields.cacheName'), ellipsis: true },
+                { dataIndex: 'remark', title: t('fields.remark'), ellipsis: true },
                 {
                   title: t('common.actions'),
                   width: 70,

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button, DatePicker, Form, Input, Select } from '@arco-design/web-react';
 import { IconClose, IconDelete, IconEye } from '@arco-design/web-react/icon';
 import { ConfirmButton, CrudPage, DictTag, useDict, useTableList, type CrudColumn } from '#kernel/client';
@@ -24,7 +24,10 @@ export default function JobLogPage() {
   const { t } = useTranslation('monitor');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const fromJob = params.get('jobId') ? Number(params.get('jobId')) : undefined;
+  // v1.4.3 links to /monitor/job-log/index/:jobId; this console's own link passes ?jobId=
+  const { jobId: routeJobId } = useParams();
+  const jobIdText = routeJobId ?? params.get('jobId');
+  const fromJob = jobIdText ? Number(jobIdText) : undefined;
   const initialName = params.get('jobName') ?? undefined;
   const list = useTableList<JobLog, JobLogQuery>(jobApi.logs, { jobId: fromJob, jobName: initialName });
   const { MonitorJobGroup, MonitorRunStatus } = useDict('MonitorJobGroup', 'MonitorRunStatus');

@@ -66,9 +66,9 @@ export default function ServerPage() {
                 <Descriptions
                   column={1}
                   data={[
-                    { label: t('server.memTotal'), value: formatBytes(info.mem.total) },
-                    { label: t('server.memUsed'), value: formatBytes(info.mem.used) },
-                    { label: t('server.memFree'), value: formatBytes(info.mem.free) },
+                    { label: t('server.memTotal'), value: formatBytes(info.mem.totalBytes) },
+                    { label: t('server.memUsed'), value: formatBytes(info.mem.usedBytes) },
+                    { label: t('server.memFree'), value: formatBytes(info.mem.freeBytes) },
                     { label: t('server.usage'), value: pct(info.mem.usage) },
                   ]}
                 />
