@@ -33,6 +33,7 @@ import { fileRoutes } from './files/routes.ts';
 import { serveConsole } from './static.ts';
 import { ResultCode } from '../shared/codes.ts';
 import { COUNT_CACHE } from './crud/count-cache.ts';
+import { IDENTITY_CACHE } from './auth/identity.ts';
 
 /** The running server: Fastify app, kernel context and a close function. */
 export interface App {
@@ -141,6 +142,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     async invalidate(name, key) {
       if (key != null) await cache.drop(name, key);
       else if (!SPECIAL.has(name) && !name.startsWith('session:')) await cache.drop(name);
+      // menu titles are translated into the cached router trees kept with the identities
+      if (name === 'i18n' && key == null) await cache.drop(IDENTITY_CACHE);
       const payload = key == null ? name : `${name}${KEY_SEPARATOR}${key}`;
       applyInvalidation(payload);
       await pool.query('select pg_notify($1, $2)', [CACHE_CHANNEL, payload]);
@@ -153,8 +156,11 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const applyInvalidation = (payload: string) => {
     const [name, key] = payload.split(KEY_SEPARATOR);
     if (key != null) cache.local(name, key);
-    else if (name === 'i18n') void kernel.reloadI18n();
-    else if (name === 'iprule') ipRules.invalidate();
+    else if (name === 'i18n') {
+      cache.local(IDENTITY_CACHE);
+      // and again once the new titles are in, so no tree is rebuilt from the old ones meanwhile
+      void kernel.reloadI18n().then(() => cache.local(IDENTITY_CACHE));
+    } else if (name === 'iprule') ipRules.invalidate();
     else if (name === 'session' || name.startsWith('session:')) sessions.apply(name);
     else cache.local(name);
   };

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../kernel/server/testkit.ts';
 
@@ -11,21 +11,26 @@ let t: TestApp;
 let scoped: TestUser;
 let admin: string;
 const seen: string[] = [];
-const original = pg.Client.prototype.query;
 
 beforeAll(async () => {
   t = await createTestApp(inject('pgAdminUrl'));
   admin = await t.login();
   const root = await t.kernel.db.selectFrom('sysDept').select('deptId').where('parentId', '=', 0).executeTakeFirstOrThrow();
   scoped = await t.asUser({ userName: 'scoped_reader', permissions: ['system:user:view'], dataScope: '4', deptId: root.deptId });
-  pg.Client.prototype.query = function (this: pg.Client, ...args: any[]) {
-    const q = args[0];
-    seen.push(typeof q === 'string' ? q : (q?.text ?? String(q)));
-    return (original as any).apply(this, args);
-  } as typeof original;
+  // every statement of every pooled connection, however early it was opened
+  const counted = new WeakSet<pg.PoolClient>();
+  t.kernel.pool.on('acquire', (client) => {
+    if (counted.has(client)) return;
+    counted.add(client);
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...args: unknown[]) => {
+      const q = args[0] as string | { text?: string };
+      seen.push(typeof q === 'string' ? q : (q?.text ?? String(q)));
+      return query(...args);
+    };
+  });
 });
 afterAll(async () => {
-  pg.Client.prototype.query = original;
   await t?.dispose();
 });
 
@@ -57,6 +62,11 @@ describe('queries per request', () => {
       expect(qs).toHaveLength(1);
       expect(qs[0]).toMatch(/from "sys_user" as "u" .* where "u"."user_id" = \$1$/);
     }
+  });
+
+  it('getRouters answers from the cache kept with the identity', async () => {
+    expect(await statementsOf('/getRouters', scoped.token)).toEqual([]);
+    expect(await statementsOf('/getRouters', admin)).toEqual([]);
   });
 
   it('the admin list page too, filtered and sorted', async () => {

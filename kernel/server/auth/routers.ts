@@ -1,14 +1,20 @@
 import type { Kernel } from '../kernel.ts';
 import type { Language } from '../../shared/constants.ts';
 import { buildRouters, type MenuRow, type RouterNode } from '../../shared/router-contract.ts';
-import { loadIdentity } from './identity.ts';
+import { IDENTITY_CACHE, loadIdentity } from './identity.ts';
 import { menuTitleKey } from '../seed.ts';
 
 /**
  * The router tree of a user: enabled menus of enabled plugins that the user's roles were granted (all for
  * the super admin), with the directories above them; directories left without pages are dropped.
  */
-export async function userRouters(kernel: Kernel, userId: number, lng: Language): Promise<RouterNode[]> {
+export function userRouters(kernel: Kernel, userId: number, lng: Language): Promise<RouterNode[]> {
+  // cached beside the identity: menu, role and grant changes drop the identities, and so do title changes
+  // (an `i18n` invalidation), so a tree is never older than what the user may open
+  return kernel.cache.getOrLoad(IDENTITY_CACHE, `routers:${userId}:${lng}`, () => loadRouters(kernel, userId, lng), 60);
+}
+
+async function loadRouters(kernel: Kernel, userId: number, lng: Language): Promise<RouterNode[]> {
   const { db } = kernel;
   const id = await loadIdentity(db, kernel.cache, userId);
   const enabled = kernel.plugins.map((p) => p.id);
