@@ -1,8 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import { stopChild, trackChild } from './cleanup.ts';
 
 export const ADMIN_PASSWORD = 'Bench#12345';
+
+/** The node flags `npm start` runs the server with (package.json), e.g. the young-generation size. */
+const START_FLAGS = (JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.start as string)
+  .split(/\s+/)
+  .filter((a) => a.startsWith('--'));
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -39,9 +45,9 @@ export function spawnServer(o: ServerOptions): ChildProcess {
     LOGIN_RATE_LIMIT: '0',
   };
   return trackChild(
-    // the bundled server, exactly what `npm start` runs (built by the build step); BENCH_NODE_ARGS adds node
+    // the bundled server with the node flags of `npm start` (built by the build step); BENCH_NODE_ARGS adds
     // flags when looking for where the time goes, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
-    spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'dist-server/main.mjs'], {
+    spawn(process.execPath, [...START_FLAGS, ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'dist-server/main.mjs'], {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     }),
