@@ -37,6 +37,11 @@ export interface ListRouteSpec<Row> {
   select: (base: AnySelect) => AnySelect;
   /** turns a database row into its wire shape (defaults to the row) */
   wire?: (req: FastifyRequest, row: any) => Row;
+  /**
+   * completes the wire rows (page and export) from what a cache knows, e.g. names of referenced rows, instead
+   * of a join per request
+   */
+  complete?: (req: FastifyRequest, rows: Row[]) => Promise<void>;
   /** totals cached per route, filters and caller (dropped on every API write) unless `exact` */
   count?: 'cached' | 'exact';
   /** the export: sheet name, operation-log title, localized columns, and its own URL when it is not the list's POST twin */
@@ -80,15 +85,15 @@ export function listRoute<Row>(app: FastifyInstance, kernel: Kernel, spec: ListR
     const rows = ordered(base, q);
     if (spec.export && (exportOnly || (req.method !== 'GET' && wantsExport(req.headers)))) {
       const all = (await rows.limit(EXPORT_ROW_CAP).execute()).map((r) => wire(req, r));
+      await spec.complete?.(req, all);
       const sheet = typeof spec.export.sheet === 'string' ? spec.export.sheet : spec.export.sheet(req);
       return sendXlsx(reply, sheet, spec.export.columns(req), all);
     }
     const { limit, offset } = paging(q);
     const [data, total] = await Promise.all([rows.limit(limit).offset(offset).execute(), count(req, q, base)]);
-    return page(
-      data.map((r) => wire(req, r)),
-      total,
-    );
+    const out = data.map((r) => wire(req, r));
+    await spec.complete?.(req, out);
+    return page(out, total);
   };
 
   app.get(spec.url, { config: { access: spec.access }, schema: { querystring: schema } }, list(false));

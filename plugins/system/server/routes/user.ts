@@ -32,6 +32,7 @@ import {
 } from '../services/user-guards.ts';
 import { buildTree, scopedDepts } from './dept.ts';
 import { userImportRoutes } from './user-import.ts';
+import { deptNames } from '../services/dept-names.ts';
 import { validateUser, type UserBody } from '../services/user-validate.ts';
 
 /** Columns a user row may show: never the password hash. */
@@ -107,7 +108,7 @@ export async function userRoutes(app: FastifyInstance, kernel: Kernel) {
 
   const filtered = async (req: FastifyRequest, q: Record<string, any>) => {
     const scope = await dataScopeOf(kernel, req);
-    let s = scopeUsers(db.selectFrom('sysUser as u').leftJoin('sysDept as d', 'd.deptId', 'u.deptId'), scope);
+    let s = scopeUsers(db.selectFrom('sysUser as u'), scope);
     if (q.userName) s = s.where('u.userName', 'ilike', likeValue(q.userName));
     if (q.phoneNumber) s = s.where('u.phoneNumber', 'like', likeValue(q.phoneNumber));
     if (q.status) s = s.where('u.status', '=', q.status);
@@ -130,8 +131,15 @@ export async function userRoutes(app: FastifyInstance, kernel: Kernel) {
     tiebreak: ['u.userId', 'asc'],
     dateColumn: 'u.createTime',
     query: filtered,
-    select: (base) => base.select([...USER_COLUMNS, 'd.deptName']),
+    select: (base) => base.select(USER_COLUMNS),
     wire: (_req, r) => compact(r),
+    complete: async (_req, rows) => {
+      const names = await deptNames(
+        kernel,
+        rows.map((r) => r.deptId),
+      );
+      for (const r of rows) if (r.deptId != null && names[r.deptId] != null) r.deptName = names[r.deptId];
+    },
     export: {
       sheet: 'User',
       logTitle: 'system:log.user',
