@@ -21,14 +21,6 @@ export interface SysDeptTable extends Audit {
   status: Generated<string>;
   version: Generated<number>;
 }
-export interface SysPostTable extends Audit {
-  postId: Generated<number>;
-  postCode: string;
-  postName: string;
-  postSort: Generated<number>;
-  status: Generated<string>;
-  version: Generated<number>;
-}
 export interface SysUserTable extends Audit {
   userId: Generated<number>;
   deptId: number | null;
@@ -117,6 +109,8 @@ export interface SysI18nDictTable {
   langKey: string;
   langValue: string;
   plugin: string | null;
+  /** kernel migration 0003-i18n-version */
+  version: Generated<number>;
 }
 export interface SysSessionTable {
   tokenHash: string;
@@ -191,12 +185,10 @@ export interface SysSecurityConfigTable extends Audit {
 declare module './types.ts' {
   interface Database {
     sysDept: SysDeptTable;
-    sysPost: SysPostTable;
     sysUser: SysUserTable;
     sysRole: SysRoleTable;
     sysMenu: SysMenuTable;
     sysUserRole: { userId: number; roleId: number };
-    sysUserPost: { userId: number; postId: number };
     sysRoleMenu: { roleId: number; menuId: number };
     sysRoleDept: { roleId: number; deptId: number };
     sysConfig: SysConfigTable;

@@ -22,14 +22,15 @@ import { configRoutes } from './routes/config.ts';
 import { noticeRoutes } from './routes/notice.ts';
 import { i18nDictRoutes } from './routes/i18n-dict.ts';
 import { m0001Notice } from './migrations/0001-notice.ts';
+import { m0003Posts } from './migrations/0003-posts.ts';
 
 /** System administration: identity data seeds, the shell's lookups and the account center (admin screens: System issue). */
 export default defineServerPlugin({
   id: 'system',
   permissions: [...SYSTEM_PERMISSIONS],
   seed: systemSeed,
-  migrations: [m0001Notice, m0002WechatIprule],
-  tables: ['sys_notice', 'sys_wechat_config', 'sys_ip_rule'],
+  migrations: [m0001Notice, m0002WechatIprule, m0003Posts],
+  tables: ['sys_notice', 'sys_wechat_config', 'sys_ip_rule', 'sys_post', 'sys_user_post'],
   // the log screens keep their spec-era URLs under /monitor; IP rules keep /sys/iprule (chestnut-api.md §1.2)
   prefixes: ['/system/', '/sys/iprule', '/monitor/operlog', '/monitor/logininfor'],
   async routes(app, kernel) {

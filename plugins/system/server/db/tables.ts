@@ -15,15 +15,25 @@ export interface SysNoticeTable {
   remark: string | null;
 }
 
+/** sys_post (migration 0003-posts). */
+export interface SysPostTable {
+  postId: Generated<number>;
+  postCode: string;
+  postName: string;
+  postSort: Generated<number>;
+  status: Generated<string>;
+  version: Generated<number>;
+  createBy: string | null;
+  createTime: Generated<string>;
+  updateBy: string | null;
+  updateTime: string | null;
+  remark: string | null;
+}
+
 declare module '../../../../kernel/server/db/types.ts' {
   interface Database {
     sysNotice: SysNoticeTable;
-  }
-}
-
-declare module '../../../../kernel/server/db/core-tables.ts' {
-  /** added by the system plugin's migration 0001-i18n-version */
-  interface SysI18nDictTable {
-    version: Generated<number>;
+    sysPost: SysPostTable;
+    sysUserPost: { userId: number; postId: number };
   }
 }
