@@ -1,4 +1,16 @@
-import { memo, useContext, useEffect, useLayoutEffect, useMemo, useRef, type ContextType, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ContextType,
+  type ReactNode,
+} from 'react';
+import { createPortal } from 'react-dom';
 import { UNSAFE_LocationContext as LocationContext, useOutlet } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { ConfigContext } from '@arco-design/web-react/es/ConfigProvider';
@@ -14,7 +26,7 @@ interface PageView {
 }
 
 /**
- * The shell's content: the shown page plus, hidden, the page of every open tab whose route may be cached, so
+ * The shell's content: the shown page plus, mounted but out of the document, the page of every open tab whose route may be cached, so
  * switching tabs keeps a page's state (filters, page number, scroll, open dialogs). A hidden page keeps the
  * location it last saw, so react-router hooks inside it do not follow the other tab's URL. Closing a tab drops
  * its page; refreshing it bumps the tab's epoch, which mounts the page again.
@@ -65,8 +77,21 @@ export function KeepAlive() {
   return slots.map((s) => <Page key={s.key} active={s.active} view={s.value} />);
 }
 
-/** One page container; its dialogs render into it, so they hide with the page. */
+/**
+ * One page. It renders (through a portal) into its own element, which is in the content area only while the page is
+ * shown: a hidden page is out of the document, so nothing finds, focuses or tabs into it, and its dialogs (rendered
+ * into it) go with it. The host div comes before the portal so the element is attached before the page's own
+ * effects run on its first mount. An iframe in a hidden page reloads when shown again (the browser's rule).
+ */
 const Page = memo(function Page({ active, view }: { active: boolean; view: PageView }) {
+  const [box] = useState(() => Object.assign(document.createElement('div'), { className: 'zx-page-slot' }));
+  const place = useCallback(
+    (host: HTMLDivElement | null) => {
+      if (host && active) host.appendChild(box);
+      else box.remove();
+    },
+    [active, box],
+  );
   const layer = useRef<HTMLDivElement>(null);
   const arco = useContext(ConfigContext);
   const config = useMemo(
@@ -80,11 +105,15 @@ const Page = memo(function Page({ active, view }: { active: boolean; view: PageV
     [arco],
   );
   return (
-    <div className="zx-page-slot" hidden={!active}>
-      <ConfigContext.Provider value={config}>
-        <LocationContext.Provider value={view.location}>{view.outlet}</LocationContext.Provider>
-      </ConfigContext.Provider>
-      <div className="zx-page-layer" ref={layer} />
-    </div>
+    <>
+      <div ref={place} />
+      {createPortal(
+        <ConfigContext.Provider value={config}>
+          <LocationContext.Provider value={view.location}>{view.outlet}</LocationContext.Provider>
+          <div className="zx-page-layer" ref={layer} />
+        </ConfigContext.Provider>,
+        box,
+      )}
+    </>
   );
 });
