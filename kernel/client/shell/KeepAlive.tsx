@@ -26,10 +26,10 @@ interface PageView {
 }
 
 /**
- * The shell's content: the shown page plus, mounted but out of the document, the page of every open tab whose route may be cached, so
- * switching tabs keeps a page's state (filters, page number, scroll, open dialogs). A hidden page keeps the
- * location it last saw, so react-router hooks inside it do not follow the other tab's URL. Closing a tab drops
- * its page; refreshing it bumps the tab's epoch, which mounts the page again.
+ * The shell's content: the shown page plus, mounted but out of the document, the page of every open tab whose
+ * route may be cached, so switching tabs keeps a page's state (filters, page number, scroll, open dialogs). A
+ * hidden page keeps the location it last saw, so react-router hooks inside it do not follow the other tab's URL.
+ * Closing a tab drops its page; refreshing it bumps the tab's epoch, which mounts the page again.
  */
 export function KeepAlive() {
   const outlet = useOutlet();
