@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
 import { permissionStore } from '../stores/permission-store.ts';
@@ -12,6 +12,7 @@ import { buildMenu, type MenuEntry } from './menu-model.ts';
 import { Navbar } from './Navbar.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { TagsView } from './TagsView.tsx';
+import { KeepAlive } from './KeepAlive.tsx';
 import { SettingsDrawer } from './SettingsDrawer.tsx';
 import { useCurrentRoute } from './route-context.ts';
 import { useDevice } from './use-device.ts';
@@ -92,7 +93,7 @@ export function Shell() {
           {settings.tagsView && <TagsView />}
         </header>
         <main className="zx-content">
-          <Outlet />
+          <KeepAlive />
         </main>
       </div>
       <SettingsDrawer />

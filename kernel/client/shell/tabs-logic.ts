@@ -9,6 +9,8 @@ export interface TabView {
   query?: Record<string, string>;
   affix?: boolean;
   noCache?: boolean;
+  /** bumped by "refresh": a kept-alive page mounted under an older epoch is dropped and mounts again */
+  epoch?: number;
 }
 
 /** Adds a view or refreshes the one with the same path (a new query keeps one tab per path). */
@@ -55,9 +57,9 @@ export function afterClose(remaining: readonly TabView[], activePath: string, ho
   return last ? last.fullPath : home;
 }
 
-/** Views that may be kept alive: named and not flagged noCache. */
-export function cachedNames(list: readonly TabView[]): string[] {
-  return list.filter((v) => v.name && !v.noCache).map((v) => v.name as string);
+/** Marks a view (or every view when `path` is omitted) refreshed: its kept-alive page must mount again. */
+export function refreshView(list: readonly TabView[], path?: string): TabView[] {
+  return list.map((v) => (path === undefined || v.path === path ? { ...v, epoch: (v.epoch ?? 0) + 1 } : v));
 }
 
 /** Which context-menu entries make sense for a tab. */

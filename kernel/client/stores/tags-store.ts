@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import * as tabs from '../shell/tabs-logic.ts';
 import type { TabView } from '../shell/tabs-logic.ts';
 
-/** Visited tabs of the tab strip; `cached` names the views kept alive between tab switches. */
+/** Visited tabs of the tab strip; an open tab's page stays mounted unless its route is noCache (shell/KeepAlive). */
 export const tagsStore = proxy({
   visited: [] as TabView[],
 });
@@ -28,6 +28,11 @@ export function closeTabs(op: 'current' | 'others' | 'left' | 'right' | 'all', p
   // "close others" of a non-active tab moves to that tab, as users expect
   if (op === 'others' && path !== activePath) return next.find((v) => v.path === path)?.fullPath ?? null;
   return tabs.afterClose(next, activePath);
+}
+
+/** Marks a tab (or every tab when `path` is omitted) refreshed, so its kept-alive page mounts again. */
+export function refreshTabs(path?: string): void {
+  tagsStore.visited = tabs.refreshView(tagsStore.visited, path);
 }
 
 export function resetTags(): void {
