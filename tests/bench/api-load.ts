@@ -31,14 +31,14 @@ export const API_TARGETS: ApiTarget[] = [
   {
     label: 'GET /system/user/list (20 of 10,000)',
     path: '/prod-api/system/user/list?pageNum=1&pageSize=20',
-    note: 'dept join + data scope "own department and below" (a non-admin user)',
+    note: 'data scope "own department and below" of a non-admin user, department names',
     prepare: prepareUserList,
     list: true,
   },
   {
     label: 'GET /prod-api/getInfo',
     path: '/prod-api/getInfo',
-    note: 'one join + cached identity',
+    note: 'the user row + cached identity',
   },
 ];
 
