@@ -223,7 +223,8 @@ export async function startEmbedded(dataDir: string, log: (m: string) => void = 
   // the server's own pool talks over the Unix socket when there is one: a query round trip costs the kernel
   // far less than over loopback TCP; tools and the bench can still reach 127.0.0.1:port
   const url = socketDir
-    ? `postgres://postgres:${encodeURIComponent(password)}@/zhuxie?host=${encodeURIComponent(socketDir)}&port=${port}`
+    ? // `host` in the query overrides the URL's host for pg, and the URL stays one that new URL() can read
+      `postgres://postgres:${encodeURIComponent(password)}@localhost:${port}/zhuxie?host=${encodeURIComponent(socketDir)}`
     : `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/zhuxie`;
   const admin = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' });
   await admin.connect();
