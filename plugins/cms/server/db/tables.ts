@@ -1,0 +1,61 @@
+import type { Generated } from 'kysely';
+
+interface Audit {
+  createBy: string | null;
+  createTime: Generated<string>;
+  updateBy: string | null;
+  updateTime: string | null;
+  remark: string | null;
+}
+
+/** cms_site (migration 0001-site). */
+export interface CmsSiteTable extends Audit {
+  siteId: Generated<number>;
+  name: string;
+  path: string;
+  logo: string | null;
+  resourceUrl: string | null;
+  description: string | null;
+  deptCode: string | null;
+  seoTitle: string | null;
+  seoKeywords: string | null;
+  seoDescription: string | null;
+  configProps: Generated<Record<string, unknown>>;
+  publishPipeProps: Generated<Record<string, Record<string, unknown>>>;
+  sortFlag: Generated<number>;
+  version: Generated<number>;
+}
+
+export interface CmsPublishPipeTable extends Audit {
+  pipeId: Generated<number>;
+  siteId: number;
+  name: string;
+  code: string;
+  state: Generated<string>;
+  sort: Generated<number>;
+}
+
+export interface CmsSitePropertyTable extends Audit {
+  propertyId: Generated<number>;
+  siteId: number;
+  propName: string;
+  propCode: string;
+  propValue: string | null;
+}
+
+export interface CmsPermissionTable {
+  permId: Generated<number>;
+  ownerType: 'Role' | 'User';
+  owner: string;
+  permType: 'Site' | 'Catalog' | 'PageWidget';
+  perms: Generated<string[]>;
+}
+
+declare module '../../../../kernel/server/db/types.ts' {
+  interface Database {
+    cmsSite: CmsSiteTable;
+    cmsPublishPipe: CmsPublishPipeTable;
+    cmsSiteProperty: CmsSitePropertyTable;
+    cmsPermission: CmsPermissionTable;
+  }
+}

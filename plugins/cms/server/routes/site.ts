@@ -1,0 +1,214 @@
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { idParam, invalidField, likeValue, listRoute, ok, sql, updateVersioned, type Kernel } from '#kernel/server';
+import { PIPE_PROP_KEYS, type Site, SiteAdd, SiteEdit, SiteQuery } from '../../shared/site.ts';
+import { SITE_EXTENDS_DEFAULTS, SiteExtends } from '../../shared/site-extends.ts';
+import { assertSite, currentSite, viewableSiteIds } from '../services/site-access.ts';
+
+const SITE_COLUMNS = [
+  'siteId',
+  'name',
+  'path',
+  'logo',
+  'resourceUrl',
+  'description',
+  'deptCode',
+  'sortFlag',
+  'version',
+  'createBy',
+  'createTime',
+  'updateBy',
+  'updateTime',
+  'remark',
+] as const;
+
+/** `?siteId=` of the calls that take it */
+export const SITE_ID_QUERY = { type: 'object', required: ['siteId'], properties: { siteId: { type: 'integer', minimum: 1 } } } as const;
+
+const log = (type: string) => ({ title: 'cms:log.site', type });
+
+/** Where a site's files live: `DATA_DIR/cms/sites/<path>` (its path is letters and digits only). */
+export const siteDir = (kernel: Kernel, sitePath: string) => path.join(kernel.config.dataDir, 'cms', 'sites', sitePath);
+
+/** CMS → Sites (chestnut-api §1.4, v1.4.3 forms): list, options, detail, add, edit, delete, current site, extends. */
+export async function siteRoutes(fastify: FastifyInstance, kernel: Kernel) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = kernel;
+
+  listRoute<Site>(app, kernel, {
+    url: '/cms/site/list',
+    access: 'cms:site:view',
+    filters: SiteQuery,
+    sorts: { siteId: 'siteId', name: 'name', createTime: 'createTime' },
+    defaultOrder: [['sortFlag', 'asc']],
+    tiebreak: ['siteId', 'asc'],
+    query: async (req, q: SiteQuery) => {
+      const ids = await viewableSiteIds(kernel, req);
+      let s = db.selectFrom('cmsSite');
+      if (ids != null) s = ids.length ? s.where('siteId', 'in', ids) : s.where(sql<boolean>`false`);
+      if (q.siteName) s = s.where('name', 'ilike', likeValue(q.siteName));
+      return s;
+    },
+    select: (base) => base.select(SITE_COLUMNS),
+  });
+
+  // the sites the caller may view, as {id, name} (the switcher and pickers)
+  app.get('/cms/site/options', { config: { access: 'login' } }, async (req) => {
+    const ids = await viewableSiteIds(kernel, req);
+    let q = db.selectFrom('cmsSite').select(['siteId as id', 'name']).orderBy('sortFlag').orderBy('siteId');
+    if (ids != null) q = ids.length ? q.where('siteId', 'in', ids) : q.where(sql<boolean>`false`);
+    const rows = await q.execute();
+    return ok({ rows, total: rows.length });
+  });
+
+  app.get('/cms/site/getCurrentSite', { config: { access: 'login' } }, async (req) => {
+    const s = await currentSite(kernel, req);
+    return ok(s ? { siteId: s.siteId, siteName: s.name } : undefined);
+  });
+
+  app.post('/cms/site/setCurrentSite/:id', { config: { access: 'login', log: false }, schema: { params: idParam } }, async (req) => {
+    const s = await assertSite(kernel, req, (req.params as { id: number }).id);
+    return ok({ siteId: s.siteId, siteName: s.name });
+  });
+
+  app.get('/cms/site/:id', { config: { access: 'cms:site:view' }, schema: { params: idParam } }, async (req) => {
+    const id = (req.params as { id: number }).id;
+    await assertSite(kernel, req, id);
+    const site = await db.selectFrom('cmsSite').selectAll().where('siteId', '=', id).executeTakeFirstOrThrow();
+    const pipes = await db.selectFrom('cmsPublishPipe').select(['code', 'name']).where('siteId', '=', id).orderBy('sort').execute();
+    const { configProps: _c, publishPipeProps, ...rest } = site;
+    return ok({
+      ...rest,
+      logoSrc: site.logo ?? undefined,
+      publishPipeDatas: pipes.map((p) => ({ pipeCode: p.code, pipeName: p.name, props: publishPipeProps[p.code] ?? {} })),
+    });
+  });
+
+  const uniquePath = async (p: string, self?: number) => {
+    let q = db.selectFrom('cmsSite').select('siteId').where(sql`lower(path)`, '=', p.toLowerCase());
+    if (self) q = q.where('siteId', '<>', self);
+    if (await q.executeTakeFirst()) throw invalidField('path', 'cms:errors.sitePathTaken', { value: p });
+  };
+
+  app.post('/cms/site', { config: { access: 'cms:site:add', log: log('INSERT') }, schema: { body: SiteAdd } }, async (req) => {
+    const b = req.body;
+    await uniquePath(b.path);
+    const site = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('cmsSite')
+        .values({
+          name: b.name.trim(),
+          path: b.path,
+          resourceUrl: b.resourceUrl ?? null,
+          description: b.description ?? null,
+          logo: b.logo ?? null,
+          deptCode: b.deptCode ?? null,
+          createBy: req.user!.userName,
+        })
+        .returning(SITE_COLUMNS)
+        .executeTakeFirstOrThrow();
+      // every site starts with the PC pipe, as v1.4.3 does
+      await trx
+        .insertInto('cmsPublishPipe')
+        .values({ siteId: row.siteId, name: 'PC', code: 'pc', sort: 1, createBy: req.user!.userName })
+        .execute();
+      return row;
+    });
+    // the creator may see what they made without a grant of their own: grants are cached with the identity
+    await kernel.invalidate('identity');
+    return ok(site);
+  });
+
+  app.put('/cms/site', { config: { access: 'cms:site:edit', log: log('UPDATE') }, schema: { body: SiteEdit } }, async (req) => {
+    const b = req.body;
+    await assertSite(kernel, req, b.siteId, 'Edit');
+    await uniquePath(b.path, b.siteId);
+    const old = await db
+      .selectFrom('cmsSite')
+      .select(['path', 'publishPipeProps'])
+      .where('siteId', '=', b.siteId)
+      .executeTakeFirstOrThrow();
+    const pipeProps = { ...old.publishPipeProps };
+    for (const d of b.publishPipeDatas ?? []) {
+      const props: Record<string, string> = {};
+      for (const k of PIPE_PROP_KEYS) if (d.props[k] != null) props[k] = String(d.props[k]).slice(0, 500);
+      pipeProps[d.pipeCode] = props;
+    }
+    await updateVersioned(
+      db,
+      'cmsSite',
+      { column: 'siteId', id: b.siteId },
+      b.version,
+      {
+        name: b.name.trim(),
+        path: b.path,
+        resourceUrl: b.resourceUrl ?? null,
+        description: b.description ?? null,
+        logo: b.logo ?? null,
+        deptCode: b.deptCode ?? null,
+        seoTitle: b.seoTitle ?? null,
+        seoKeywords: b.seoKeywords ?? null,
+        seoDescription: b.seoDescription ?? null,
+        publishPipeProps: sql`${JSON.stringify(pipeProps)}::jsonb`,
+      },
+      req.user!.userName,
+    );
+    if (old.path !== b.path) await fsp.rename(siteDir(kernel, old.path), siteDir(kernel, b.path)).catch(() => {});
+    return ok();
+  });
+
+  // deleting a site is long work (its rows, then its files): an async task whose id is returned at once
+  app.delete('/cms/site/:id', { config: { access: 'cms:site:delete', log: log('DELETE') }, schema: { params: idParam } }, async (req) => {
+    const site = await assertSite(kernel, req, (req.params as { id: number }).id, 'Delete');
+    const taskId = await kernel.tasks.start('SiteDelete', `SiteDelete-${site.siteId}`, async (ctx) => {
+      ctx.progress(10, req.t('cms:site.deletingRows'));
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('cmsSite').where('siteId', '=', site.siteId).execute();
+        const grant = `Site:%:${site.siteId}`;
+        await trx
+          .updateTable('cmsPermission')
+          .set({
+            perms: sql`coalesce((select jsonb_agg(x) from jsonb_array_elements_text(perms) x where x not like ${grant}), '[]'::jsonb)`,
+          })
+          .where('permType', '=', 'Site')
+          .execute();
+      });
+      ctx.progress(60, req.t('cms:site.deletingFiles'));
+      await fsp.rm(siteDir(kernel, site.path), { recursive: true, force: true });
+      await kernel.invalidate('identity');
+      ctx.progress(100);
+    });
+    return ok(taskId);
+  });
+
+  app.get('/cms/site/extends', { config: { access: 'cms:site:view' }, schema: { querystring: SITE_ID_QUERY } }, async (req) => {
+    const { siteId } = req.query as { siteId: number };
+    await assertSite(kernel, req, siteId);
+    const row = await db.selectFrom('cmsSite').select('configProps').where('siteId', '=', siteId).executeTakeFirstOrThrow();
+    return ok({ ...SITE_EXTENDS_DEFAULTS, ...pick(row.configProps) });
+  });
+
+  app.post(
+    '/cms/site/extends/:id',
+    { config: { access: 'cms:site:edit', log: log('UPDATE') }, schema: { params: idParam, body: SiteExtends } },
+    async (req) => {
+      const id = (req.params as { id: number }).id;
+      await assertSite(kernel, req, id, 'Edit');
+      const values = pick(req.body as Record<string, unknown>);
+      await db
+        .updateTable('cmsSite')
+        .set({ configProps: sql`config_props || ${JSON.stringify(values)}::jsonb`, updateBy: req.user!.userName, updateTime: sql`now()` })
+        .where('siteId', '=', id)
+        .execute();
+      return ok();
+    },
+  );
+}
+
+/** Only the extend keys this product implements (a console's other keys are ignored, never stored). */
+function pick(o: Record<string, unknown>): Record<string, unknown> {
+  const known = new Set(Object.keys(SiteExtends.properties));
+  return Object.fromEntries(Object.entries(o ?? {}).filter(([k, v]) => known.has(k) && v !== undefined));
+}

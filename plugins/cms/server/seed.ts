@@ -1,0 +1,53 @@
+import type { MenuSeed, SeedData, Texts } from '#kernel/server';
+import type { CmsPermission } from '../shared/permissions.ts';
+
+const T = (zhCN: string, zhTW: string, en: string): Texts => ({ 'zh-CN': zhCN, 'zh-TW': zhTW, en });
+
+const button = (parent: string, perms: CmsPermission, order: number, title: Texts): MenuSeed => ({
+  key: `${parent}.${perms.split(':')[2]}`,
+  parent,
+  type: 'F',
+  order,
+  perms,
+  title,
+});
+
+/** The CMS directory (v1.4.3 path `configs`, chestnut-api §2) and the screens built so far. */
+const menus: MenuSeed[] = [
+  {
+    key: 'cms.root',
+    type: 'M',
+    order: 35,
+    path: 'configs',
+    perms: 'cms:view',
+    icon: 'documentation',
+    title: T('内容管理', '內容管理', 'CMS'),
+  },
+  {
+    key: 'cms.site',
+    parent: 'cms.root',
+    type: 'C',
+    order: 1,
+    path: 'site',
+    component: 'cms/contentcore/site',
+    perms: 'cms:site:view',
+    icon: 'cascader',
+    title: T('站点管理', '網站管理', 'Site'),
+  },
+  button('cms.site', 'cms:site:add', 1, T('新增', '新增', 'Add')),
+  button('cms.site', 'cms:site:edit', 2, T('修改', '修改', 'Edit')),
+  button('cms.site', 'cms:site:delete', 3, T('删除', '刪除', 'Delete')),
+];
+
+export const cmsSeed: SeedData = {
+  menus,
+  configs: [
+    {
+      key: 'CMSModuleEnable',
+      value: 'true',
+      name: T('启用内容管理模块', '啟用內容管理模組', 'Enable the CMS module'),
+      remark: 'true / false: the navbar shows the current-site switcher',
+      public: true,
+    },
+  ],
+};

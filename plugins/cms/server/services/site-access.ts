@@ -1,0 +1,85 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError, IDENTITY_CACHE, notFound, type Kernel } from '#kernel/server';
+import { ResultCode } from '#kernel/shared';
+import { CURRENT_SITE_HEADER, type SiteAction, sitePermission } from '../../shared/permissions.ts';
+
+/**
+ * The CMS data permissions of the caller (chestnut-api §4.11: `Site:View:<id>` …) granted to their enabled
+ * roles or to them directly, or null for the super administrator, who holds them all. Cached with the
+ * identity: grant and role changes invalidate it.
+ */
+export async function cmsPermissions(kernel: Kernel, req: FastifyRequest): Promise<Set<string> | null> {
+  if (req.identity?.superAdmin) return null;
+  const userId = req.user!.userId;
+  const list = await kernel.cache.getOrLoad(
+    IDENTITY_CACHE,
+    `cms:${userId}`,
+    async () => {
+      const rows = await kernel.db
+        .selectFrom('cmsPermission as p')
+        .select('p.perms')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('p.ownerType', '=', 'User'), eb('p.owner', '=', String(userId))]),
+            eb.and([
+              eb('p.ownerType', '=', 'Role'),
+              eb(
+                'p.owner',
+                'in',
+                eb
+                  .selectFrom('sysUserRole as ur')
+                  .innerJoin('sysRole as r', 'r.roleId', 'ur.roleId')
+                  .select((e) => e.cast<string>('ur.roleId', 'text').as('owner'))
+                  .where('ur.userId', '=', userId)
+                  .where('r.status', '=', '0'),
+              ),
+            ]),
+          ]),
+        )
+        .execute();
+      return [...new Set(rows.flatMap((r) => r.perms))];
+    },
+    60,
+  );
+  return new Set(list);
+}
+
+/** The ids of the sites the caller may view (null: all of them). */
+export async function viewableSiteIds(kernel: Kernel, req: FastifyRequest): Promise<number[] | null> {
+  const perms = await cmsPermissions(kernel, req);
+  if (perms == null) return null;
+  return [...perms].flatMap((p) => {
+    const m = /^Site:View:(\d+)$/.exec(p);
+    return m ? [Number(m[1])] : [];
+  });
+}
+
+/** Refuses (403, localized) unless the caller holds `Site:<action>:<id>`; 404 when the site does not exist. */
+export async function assertSite(kernel: Kernel, req: FastifyRequest, siteId: number, action: SiteAction = 'View') {
+  const site = await kernel.db.selectFrom('cmsSite').select(['siteId', 'name', 'path']).where('siteId', '=', siteId).executeTakeFirst();
+  if (!site) throw notFound(String(siteId));
+  const perms = await cmsPermissions(kernel, req);
+  if (perms != null && !perms.has(sitePermission(action, siteId)))
+    throw new AppError(ResultCode.FORBIDDEN, 'cms:errors.sitePermission', { name: site.name });
+  return site;
+}
+
+/**
+ * The current site of a request: the `CurrentSite` header when it names a site the caller may view
+ * (anything else is refused), else the first site they may view; null when they may view none.
+ */
+export async function currentSite(kernel: Kernel, req: FastifyRequest): Promise<{ siteId: number; name: string; path: string } | null> {
+  const header = req.headers[CURRENT_SITE_HEADER.toLowerCase()];
+  const raw = Array.isArray(header) ? header[0] : header;
+  if (raw != null && raw !== '') {
+    if (!/^[1-9][0-9]{0,9}$/.test(raw)) throw new AppError(ResultCode.ERROR, 'cms:errors.badSiteHeader', { field: CURRENT_SITE_HEADER });
+    return assertSite(kernel, req, Number(raw));
+  }
+  const ids = await viewableSiteIds(kernel, req);
+  let q = kernel.db.selectFrom('cmsSite').select(['siteId', 'name', 'path']).orderBy('sortFlag').orderBy('siteId').limit(1);
+  if (ids != null) {
+    if (!ids.length) return null;
+    q = q.where('siteId', 'in', ids);
+  }
+  return (await q.executeTakeFirst()) ?? null;
+}

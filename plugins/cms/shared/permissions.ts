@@ -1,0 +1,11 @@
+/** Permission codes of the CMS plugin's menus and buttons (chestnut-api.md §2; `cms:<object>:<action>`). */
+export const CMS_PERMISSIONS = ['cms:view', 'cms:site:view', 'cms:site:add', 'cms:site:edit', 'cms:site:delete'] as const;
+export type CmsPermission = (typeof CMS_PERMISSIONS)[number];
+
+/** The kinds of CMS data permission (chestnut-api §4.11) and the site actions they name: `Site:View:<siteId>`. */
+export const SITE_ACTIONS = ['View', 'Edit', 'Delete', 'Publish', 'AddPathWhiteList'] as const;
+export type SiteAction = (typeof SITE_ACTIONS)[number];
+export const sitePermission = (action: SiteAction, siteId: number) => `Site:${action}:${siteId}`;
+
+/** The request header carrying the current site (chestnut-api §3.3). */
+export const CURRENT_SITE_HEADER = 'CurrentSite';
