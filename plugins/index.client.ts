@@ -3,4 +3,5 @@ import type { ClientPluginEntry } from '#kernel/client';
 export const clientPlugins: ClientPluginEntry[] = [
   { id: 'system', load: () => import('./system/client/index.ts') },
   { id: 'monitor', load: () => import('./monitor/client/index.ts') },
+  { id: 'cms', load: () => import('./cms/client/index.ts') },
 ];

@@ -2,15 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../kernel/server/testkit.ts';
-import { serverPlugins } from '../../plugins/index.server.ts';
-import cms from '../../plugins/cms/server/index.ts';
 
 /** CMS sites (issue 9, first slice): routes, rules, the current-site header and the Site permissions. */
 let t: TestApp;
 let admin: string;
 let viewer: TestUser;
-
-const withCms = serverPlugins.some((p) => p.id === 'cms') ? serverPlugins : [...serverPlugins, cms];
 
 async function waitTask(taskId: string) {
   for (let i = 0; i < 100; i++) {
@@ -22,7 +18,7 @@ async function waitTask(taskId: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp(inject('pgAdminUrl'), {}, { plugins: withCms });
+  t = await createTestApp(inject('pgAdminUrl'));
   admin = await t.login();
   viewer = await t.asUser({ userName: 'site_viewer', permissions: ['cms:site:view', 'cms:site:edit'] });
 });
@@ -167,5 +163,23 @@ describe('CMS sites', () => {
     expect((await t.api('GET', `/cms/site/${id}`, { token: admin })).code).toBe(404);
     expect(await t.kernel.db.selectFrom('cmsSiteProperty').select('propertyId').where('siteId', '=', id).execute()).toEqual([]);
     expect(fs.existsSync(dir)).toBe(false);
+  });
+
+  it('is a plugin of its own: with PLUGINS=system,monitor no CMS table, menu or route exists', async () => {
+    const bare = await createTestApp(inject('pgAdminUrl'), { PLUGINS: 'system,monitor' });
+    try {
+      const tables = await bare.kernel.db
+        .selectFrom('information_schema.tables' as never)
+        .select('table_name' as never)
+        .where('table_name' as never, 'like', 'cms_%')
+        .execute();
+      expect(tables).toEqual([]);
+      const token = await bare.login();
+      const routers = await bare.api('GET', '/getRouters', { token });
+      expect(JSON.stringify(routers.data)).not.toContain('configs');
+      expect((await bare.api('GET', '/cms/site/list', { token })).code).toBe(404);
+    } finally {
+      await bare.dispose();
+    }
   });
 });

@@ -40,7 +40,7 @@ describe('plugin loader validation', () => {
   const base = serverPlugins;
   const bad = (p: Partial<ServerPlugin>) => ({ ...demo, ...p }) as ServerPlugin;
   it('names the plugin in every refusal', () => {
-    expect(() => selectPlugins([...base, bad({ dependsOn: ['cms'] })], null)).toThrow(/plugin "demo": depends on "cms"/);
+    expect(() => selectPlugins([...base, bad({ dependsOn: ['nope'] })], null)).toThrow(/plugin "demo": depends on "nope"/);
     expect(() => selectPlugins([...base, demo, demo], null)).toThrow(/plugin "demo": listed twice/);
     expect(() => selectPlugins([...base, bad({ permissions: [] })], null)).toThrow(
       /plugin "demo": menu "demo.page" uses undeclared permission/,

@@ -89,8 +89,10 @@ test('System logs lists the log screens and opens them; the job log opens filter
     let wanted: string;
     let other: string;
     try {
-      const jobs = await db.query('select job_id, job_name, job_group, invoke_target from sys_job order by job_id limit 2');
-      assert.ok(jobs.rows.length >= 2, 'seeded jobs');
+      // two paused jobs, each with a run in its log
+      const jobs = await db.query(
+        "insert into sys_job (job_name, invoke_target, cron_expression, status) values ('E2E 甲', 'noop', '0 0 1 * * ?', '1'), ('E2E 乙', 'noop', '0 0 2 * * ?', '1') returning job_id, job_name, job_group, invoke_target",
+      );
       for (const j of jobs.rows)
         await db.query(
           "insert into sys_job_log (job_id, job_name, job_group, invoke_target, fire_time, status, job_message) values ($1, $2, $3, $4, now(), '0', 'e2e')",
@@ -104,7 +106,7 @@ test('System logs lists the log screens and opens them; the job log opens filter
     }
 
     await loginUi(page, server);
-    await page.goto(`${server.url}/admin/monitor/logs/index`);
+    await page.goto(`${server.url}/admin/monitor/logs`);
     const logs = page.locator('[data-page="monitor/logs/index"]');
     await logs.locator('.arco-table tbody tr').nth(1).waitFor();
     assert.deepEqual(await logs.locator('.arco-table tbody tr td:nth-child(2)').allInnerTexts(), ['用户登录日志', '用户操作日志']);

@@ -19,7 +19,6 @@ const menus: MenuSeed[] = [
     type: 'M',
     order: 35,
     path: 'configs',
-    perms: 'cms:view',
     icon: 'documentation',
     title: T('内容管理', '內容管理', 'CMS'),
   },

@@ -1,5 +1,5 @@
 /** Permission codes of the CMS plugin's menus and buttons (chestnut-api.md §2; `cms:<object>:<action>`). */
-export const CMS_PERMISSIONS = ['cms:view', 'cms:site:view', 'cms:site:add', 'cms:site:edit', 'cms:site:delete'] as const;
+export const CMS_PERMISSIONS = ['cms:site:view', 'cms:site:add', 'cms:site:edit', 'cms:site:delete'] as const;
 export type CmsPermission = (typeof CMS_PERMISSIONS)[number];
 
 /** The kinds of CMS data permission (chestnut-api §4.11) and the site actions they name: `Site:View:<siteId>`. */

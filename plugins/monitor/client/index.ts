@@ -50,13 +50,14 @@ export default defineClientPlugin({
       ],
     },
     {
-      path: '/monitor/job-log',
+      // not /monitor/job-log itself: that is the job-log menu's route, which this must not shadow
+      path: '/monitor/job-log/index',
       component: 'Layout',
       hidden: true,
       permissions: ['monitor:job:view'],
       children: [
         {
-          path: 'index/:jobId(\\d+)',
+          path: ':jobId(\\d+)',
           component: 'monitor/job/log',
           name: 'JobLog',
           permissions: ['monitor:job:view'],

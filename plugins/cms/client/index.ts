@@ -1,0 +1,16 @@
+import { defineClientPlugin } from '#kernel/client';
+import { CMS_PERMISSIONS, CURRENT_SITE_HEADER } from '../shared/permissions.ts';
+import { storedSiteId } from './current-site.ts';
+
+/** The CMS console: its pages by component name, the navbar's site switcher and the current-site header. */
+export default defineClientPlugin({
+  id: 'cms',
+  dependsOn: ['system'],
+  pages: {
+    'cms/contentcore/site': () => import('./pages/site/SitePage.tsx'),
+  },
+  permissions: [...CMS_PERMISSIONS],
+  slots: [{ slot: 'kernel/navbar/actions', order: 10, load: () => import('./shell/SiteSwitcher.tsx') }],
+  // every signed-in call names the chosen site; the server refuses one the caller may not view
+  requestHeaders: () => ({ [CURRENT_SITE_HEADER]: storedSiteId() }),
+});

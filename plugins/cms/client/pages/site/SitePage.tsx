@@ -1,0 +1,73 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, Input } from '@arco-design/web-react';
+import { CrudDialog, CrudPage, formRules, useEditDialog, useTableList, type CrudColumn } from '#kernel/client';
+import { type Site, type SiteDetail, type SiteQuery, siteApi } from '../../api/site-api.ts';
+
+/** CMS → Sites: search by name, paged table, add/edit dialog, delete (an async task on the server). */
+export default function SitePage() {
+  const { t } = useTranslation('cms');
+  const list = useTableList<Site, SiteQuery>(siteApi.list, {});
+  const dialog = useEditDialog<SiteDetail>(siteApi.get);
+
+  const columns = useMemo<CrudColumn<Site>[]>(
+    () => [
+      { key: 'siteId', dataIndex: 'siteId', title: t('site.siteId'), width: 100 },
+      { key: 'name', dataIndex: 'name', title: t('site.name') },
+      { key: 'path', dataIndex: 'path', title: t('site.path'), width: 160 },
+      { key: 'description', dataIndex: 'description', title: t('site.description'), ellipsis: true },
+      { key: 'createTime', dataIndex: 'createTime', title: t('site.createTime'), width: 180 },
+    ],
+    [t],
+  );
+
+  return (
+    <CrudPage<Site, SiteQuery>
+      page="cms/contentcore/site"
+      rowKey="siteId"
+      list={list}
+      columns={columns}
+      perms={{ add: 'cms:site:add', edit: 'cms:site:edit', remove: 'cms:site:delete' }}
+      onAdd={() => dialog.openAdd({})}
+      onEdit={(r) => void dialog.openEdit(r.siteId)}
+      onRemove={async (ids) => {
+        for (const id of ids as number[]) await siteApi.remove(id);
+      }}
+      nameOf={(r) => r.name}
+      search={
+        <Form.Item field="siteName" label={t('site.name')}>
+          <Input allowClear placeholder={t('site.namePlaceholder')} style={{ width: 200 }} />
+        </Form.Item>
+      }
+    >
+      <CrudDialog<SiteDetail>
+        dialog={dialog}
+        idKey="siteId"
+        titles={[t('site.addTitle'), t('site.editTitle')]}
+        submit={(v) => (v.siteId ? siteApi.update(v) : siteApi.add(v))}
+        onSaved={() => void list.reload()}
+      >
+        <Form.Item field="name" label={t('site.name')} rules={[formRules.required(), formRules.blank()]}>
+          <Input maxLength={100} placeholder={t('site.namePlaceholder')} />
+        </Form.Item>
+        <Form.Item
+          field="path"
+          label={t('site.path')}
+          rules={[formRules.required(), { match: /^[A-Za-z0-9]+$/, message: t('site.pathRule') }]}
+          extra={t('site.pathHint')}
+        >
+          <Input maxLength={50} placeholder={t('site.pathPlaceholder')} />
+        </Form.Item>
+        <Form.Item field="resourceUrl" label={t('site.resourceUrl')}>
+          <Input maxLength={255} placeholder="https://" />
+        </Form.Item>
+        <Form.Item field="logo" label={t('site.logo')}>
+          <Input maxLength={500} />
+        </Form.Item>
+        <Form.Item field="description" label={t('site.description')}>
+          <Input.TextArea maxLength={500} />
+        </Form.Item>
+      </CrudDialog>
+    </CrudPage>
+  );
+}

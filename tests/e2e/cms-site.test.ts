@@ -1,0 +1,64 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, loginUi, newPage, shot, startServer, type E2eServer } from './harness.ts';
+
+/** CMS → Sites and the navbar's current-site switcher (issue 9, first slice). */
+let server: E2eServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+test('add a site on the Site screen, then switch to it in the navbar dialog: the view reloads on the new site', async () => {
+  const page = await newPage(browser);
+  try {
+    await loginUi(page, server);
+    await page.goto(`${server.url}/admin/configs/site`);
+    const screen = page.locator('[data-page="cms/contentcore/site"]');
+    await screen.locator('.arco-table tbody tr', { hasText: 'zhuxie' }).waitFor();
+
+    // the seeded association site is current; the switcher names it
+    const switcher = page.locator('.zx-site-switcher');
+    await switcher.getByText('筑协').waitFor();
+
+    await screen.locator('.zx-table-actions').getByRole('button', { name: '新增' }).click();
+    const dialog = page.locator('.arco-modal').filter({ hasText: '添加站点' });
+    await dialog.getByPlaceholder('请输入站点名称').fill('会员之家');
+    await dialog.getByPlaceholder('请输入站点目录').fill('../x');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await dialog.getByText('只能包含字母和数字').waitFor();
+    await dialog.getByPlaceholder('请输入站点目录').fill('members');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await screen.locator('.arco-table tbody tr', { hasText: 'members' }).waitFor();
+
+    await switcher.click();
+    const sites = page.locator('.zx-site-dialog');
+    await sites.locator('.arco-table tbody tr', { hasText: 'members' }).waitFor();
+    // confirming with nothing chosen, then choosing the current site, are refused with their messages
+    await sites.getByRole('button', { name: '确定' }).click();
+    await page.locator('.arco-message').getByText('请先选择一条数据').waitFor();
+    await sites.locator('.arco-table tbody tr', { hasText: 'zhuxie' }).dblclick();
+    await page.locator('.arco-message').getByText('已经是当前站点').waitFor();
+    assert.equal(await sites.evaluate((el) => Math.round(el.getBoundingClientRect().width)), 800);
+
+    const reloads = page.waitForResponse((r) => r.url().includes('/cms/site/list'));
+    await sites.locator('.arco-table tbody tr', { hasText: 'members' }).dblclick();
+    await sites.waitFor({ state: 'detached' });
+    await switcher.getByText('会员之家').waitFor();
+    // the view reloaded and every later call names the new site
+    const reload = await reloads;
+    assert.ok(reload.request().headers().currentsite, 'CurrentSite header sent');
+    assert.equal(await page.evaluate(() => localStorage.getItem('CurrentSite')), reload.request().headers().currentsite);
+    await shot(page, 'cms-site');
+  } catch (e) {
+    await shot(page, 'cms-site-failure');
+    throw e;
+  }
+});
