@@ -34,7 +34,9 @@ export default defineClientPlugin({
       permissions: ['system:logininfor:view', 'system:operlog:view'],
       children: [
         {
+          // hidden children give their parent no index redirect: /monitor/logs itself stays the System logs menu page
           path: 'logininfo',
+          hidden: true,
           component: 'monitor/logs/logininfo',
           name: 'MonitorLogsLogininfo',
           permissions: ['system:logininfor:view'],
@@ -42,6 +44,7 @@ export default defineClientPlugin({
         },
         {
           path: 'operation',
+          hidden: true,
           component: 'monitor/logs/operation',
           name: 'MonitorLogsOperation',
           permissions: ['system:operlog:view'],
@@ -58,6 +61,7 @@ export default defineClientPlugin({
       children: [
         {
           path: ':jobId(\\d+)',
+          hidden: true,
           component: 'monitor/job/log',
           name: 'JobLog',
           permissions: ['monitor:job:view'],
