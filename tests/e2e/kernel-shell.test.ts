@@ -131,6 +131,8 @@ test('header search finds a page by title; logout asks first and declining does 
   const page = await newPage(browser);
   await loginUi(page, server);
   await page.getByRole('button', { name: '搜索菜单' }).click();
+  // the search box takes focus a tick after it opens: type only once it has it
+  await page.waitForFunction(() => document.activeElement?.closest('.zx-header-search-select') != null);
   await page.keyboard.type('岗位');
   await page.locator('.arco-select-option').filter({ hasText: '岗位管理' }).first().click();
   await page.waitForURL(/\/admin\/system\/post$/);
