@@ -119,26 +119,43 @@ describe('GET /system/permission/menu and POST /system/permission (v1.4.3)', () 
     ).toBe(403);
   });
 
-  it('a user shows the keys of their roles as disabledPerms; granting a user more than their roles is refused', async () => {
+  it('a user holds menus granted directly beside their roles: getInfo, getRouters and the routes follow; no escalation', async () => {
     const u = await t.asUser({ userName: 'perm_user', permissions: ['system:notice:view', 'system:notice:add'] });
     const r = await menuPerms(admin, 'User', u.userId);
     expect(r.code, r.msg).toBe(200);
     expect(r.data.perms).toEqual([]);
     expect(r.data.disabledPerms.sort()).toEqual(['system:notice:add', 'system:notice:view']);
+    expect((await u.api('GET', '/system/post/list')).code).toBe(403);
 
-    const same = await t.api('POST', '/system/permission', {
+    const grant = await t.api('POST', '/system/permission', {
       token: admin,
-      body: { ownerType: 'User', owner: u.userId, permType: 'Menu', perms: ['system:notice:view'] },
+      body: { ownerType: 'User', owner: u.userId, permType: 'Menu', perms: ['system:post:view'] },
     });
-    expect(same.code, same.msg).toBe(200);
-    const more = await t.api('POST', '/system/permission', {
-      token: admin,
+    expect(grant.code, grant.msg).toBe(200);
+    expect((await menuPerms(admin, 'User', u.userId)).data.perms).toEqual(['system:post:view']);
+    const info = await u.api('GET', '/getInfo');
+    expect(info.data.permissions).toEqual(expect.arrayContaining(['system:post:view', 'system:notice:view']));
+    const routers = await u.api('GET', '/getRouters');
+    expect(JSON.stringify(routers.data)).toContain('system/post/index');
+    expect((await u.api('GET', '/system/post/list')).code).toBe(200);
+
+    // an operator may grant a user only what they hold themselves
+    const op = await t.asUser({ userName: 'perm_granter', permissions: ['system:role:edit', 'system:post:view'] });
+    const escalate = await op.api('POST', '/system/permission', {
       lang: 'en',
-      body: { ownerType: 'User', owner: u.userId, permType: 'Menu', perms: ['system:notice:view', 'system:user:view'] },
+      body: { ownerType: 'User', owner: u.userId, permType: 'Menu', perms: ['system:post:view', 'system:user:view'] },
     });
-    expect(more.code).toBe(500);
-    expect(more.msg).toMatch(/roles/);
-    expect(more.msg).toContain('system:user:view');
+    expect(escalate.code).toBe(500);
+    expect(escalate.msg).toContain('system:user:view');
+    expect((await menuPerms(admin, 'User', u.userId)).data.perms).toEqual(['system:post:view']);
+
+    // taking it back revokes it at once
+    const revoke = await t.api('POST', '/system/permission', {
+      token: admin,
+      body: { ownerType: 'User', owner: u.userId, permType: 'Menu', perms: [] },
+    });
+    expect(revoke.code, revoke.msg).toBe(200);
+    expect((await u.api('GET', '/system/post/list')).code).toBe(403);
     expect((await menuPerms(admin, 'User', 999999)).code).toBe(404);
   });
 });

@@ -12,7 +12,7 @@ export interface Identity {
 
 export const IDENTITY_CACHE = 'identity';
 
-/** Loads (cached per user) the enabled role keys and the permissions of their enabled menus. */
+/** Loads (cached per user) the enabled role keys and the permissions of the enabled menus of those roles and of the user. */
 export async function loadIdentity(db: Db, cache: MemoryCache, userId: number): Promise<Identity> {
   return cache.getOrLoad(
     IDENTITY_CACHE,
@@ -29,20 +29,23 @@ export async function loadIdentity(db: Db, cache: MemoryCache, userId: number): 
       const superAdmin = keys.includes(SUPER_ROLE);
       let permissions: string[];
       if (superAdmin) permissions = [ALL_PERMISSION];
-      else if (roles.length === 0) permissions = [];
       else {
+        // the menus of the enabled roles and those granted to the user directly (v1.4.3 ownerType User)
+        const roleIds = roles.map((r) => r.roleId);
         const rows = await db
-          .selectFrom('sysRoleMenu as rm')
-          .innerJoin('sysMenu as m', 'm.menuId', 'rm.menuId')
+          .selectFrom('sysMenu as m')
           .select('m.perms')
           .distinct()
-          .where(
-            'rm.roleId',
-            'in',
-            roles.map((r) => r.roleId),
-          )
           .where('m.status', '=', '0')
           .where('m.perms', 'is not', null)
+          .where((eb) =>
+            eb.or([
+              eb('m.menuId', 'in', eb.selectFrom('sysUserMenu as um').select('um.menuId').where('um.userId', '=', userId)),
+              ...(roleIds.length
+                ? [eb('m.menuId', 'in', eb.selectFrom('sysRoleMenu as rm').select('rm.menuId').where('rm.roleId', 'in', roleIds))]
+                : []),
+            ]),
+          )
           .execute();
         permissions = [
           ...new Set(

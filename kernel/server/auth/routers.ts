@@ -51,9 +51,10 @@ async function loadRouters(kernel: Kernel, userId: number, lng: Language): Promi
       .innerJoin('sysUserRole as ur', 'ur.roleId', 'rm.roleId')
       .innerJoin('sysRole as r', 'r.roleId', 'rm.roleId')
       .select('rm.menuId')
-      .distinct()
       .where('ur.userId', '=', userId)
       .where('r.status', '=', '0')
+      // and the menus granted to the user directly
+      .union(db.selectFrom('sysUserMenu').select('menuId').where('userId', '=', userId))
       .execute();
     granted = new Set(rows.map((r) => r.menuId).filter((x) => byId.has(x)));
   }

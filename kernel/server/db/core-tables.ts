@@ -189,6 +189,8 @@ declare module './types.ts' {
     sysRole: SysRoleTable;
     sysMenu: SysMenuTable;
     sysUserRole: { userId: number; roleId: number };
+    /** menus granted to a user directly (kernel migration 0004-user-menu) */
+    sysUserMenu: { userId: number; menuId: number };
     sysRoleMenu: { roleId: number; menuId: number };
     sysRoleDept: { roleId: number; deptId: number };
     sysConfig: SysConfigTable;

@@ -1,9 +1,10 @@
 import { m0001 } from './0001-core.ts';
 import { m0002 } from './0002-scheduler.ts';
 import { m0003I18nVersion } from './0003-i18n-version.ts';
+import { m0004UserMenu } from './0004-user-menu.ts';
 
 /** The kernel's own migrations, recorded as plugin `kernel`. */
-export const KERNEL_MIGRATIONS = [m0001, m0002, m0003I18nVersion];
+export const KERNEL_MIGRATIONS = [m0001, m0002, m0003I18nVersion, m0004UserMenu];
 
 /** The tables the kernel creates and owns: no plugin declares or alters them. */
 export const KERNEL_TABLES = [
@@ -15,6 +16,7 @@ export const KERNEL_TABLES = [
   'sys_menu',
   'sys_user_role',
   'sys_role_menu',
+  'sys_user_menu',
   'sys_role_dept',
   'sys_config',
   'sys_dict_type',

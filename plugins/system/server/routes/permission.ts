@@ -1,6 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { IDENTITY_CACHE, fail, invalidField, notFound, ok, sql, type Db, type Kernel } from '#kernel/server';
-import { heldMenuIds } from '../services/role-grants.ts';
+import {
+  IDENTITY_CACHE,
+  assertUsersInScope,
+  dataScopeOf,
+  fail,
+  invalidField,
+  notFound,
+  ok,
+  sql,
+  type Db,
+  type Kernel,
+} from '#kernel/server';
+import { assertMenusHeld, heldMenuIds } from '../services/role-grants.ts';
 import { checkedRoleMenus, isSuperRole, roleMenuIds, writeRoleMenus } from '../services/role-menus.ts';
 import { liveMenu, menuTitle } from '../services/menu-title.ts';
 
@@ -51,9 +62,10 @@ async function userRoles(db: Db, userId: number) {
  * The v1.4.3 permission editor's menu tab (chestnut-api.md §1.2 getMenuPerms / savePermissions, §4.11):
  * menus are addressed by their permission keys. Here a role's menus live in sys_role_menu, so a Role save
  * goes through the same checks and write as the role form (super-admin role locked, no escalation, identity
- * cache dropped); menus without a key cannot be named by this form and stay as they were. Users hold menus
- * only through their roles: for a User the keys of their roles come back as `disabledPerms` (inherited),
- * and a save that would grant a user anything beyond them is refused with that explanation.
+ * cache dropped); menus without a key cannot be named by this form and stay as they were. A User holds
+ * menus granted to them directly (sys_user_menu) beside their roles': `perms` are their own, the keys of
+ * their roles come back as `disabledPerms` (inherited), and a save writes their own under the same
+ * no-escalation rule, for users inside the operator's data scope.
  */
 export async function permissionRoutes(app: FastifyInstance, kernel: Kernel) {
   const { db } = kernel;
@@ -77,8 +89,12 @@ export async function permissionRoutes(app: FastifyInstance, kernel: Kernel) {
   const inheritedMenuIds = async (userId: number, menus: { menuId: number }[]): Promise<Set<number>> => {
     const roles = await userRoles(db, userId);
     if (roles.some((r) => isSuperRole(r.roleKey))) return new Set(menus.map((m) => m.menuId));
-    return heldMenuIds(db, userId);
+    return heldMenuIds(db, userId, { rolesOnly: true });
   };
+
+  /** Menu ids granted to a user directly. */
+  const userMenuIds = async (userId: number) =>
+    (await db.selectFrom('sysUserMenu').select('menuId').where('userId', '=', userId).execute()).map((r) => r.menuId);
 
   const grantable = async (req: FastifyRequest, menus: Awaited<ReturnType<typeof allMenus>>) => {
     if (req.identity?.superAdmin) return menus;
@@ -113,6 +129,8 @@ export async function permissionRoutes(app: FastifyInstance, kernel: Kernel) {
           : keysOfMenus(menus, await roleMenuIds(db, role.roleId));
       } else {
         const user = await loadUser(id);
+        await assertUsersInScope(db, await dataScopeOf(kernel, req), [user.userId]);
+        perms = keysOfMenus(menus, await userMenuIds(user.userId));
         disabledPerms = keysOfMenus(menus, await inheritedMenuIds(user.userId, menus));
       }
       const shown = await grantable(req, menus);
@@ -153,10 +171,24 @@ export async function permissionRoutes(app: FastifyInstance, kernel: Kernel) {
       const askedSet = new Set(asked);
 
       if (b.ownerType === 'User') {
+        // the user's own menus: those named by the keys, beside what their roles give (kept apart, shown as
+        // inherited); the operator may grant only menus they hold, and only to users in their data scope
         const user = await loadUser(id);
-        const inherited = new Set(keysOfMenus(menus, await inheritedMenuIds(user.userId, menus)));
-        const extra = asked.find((k) => !inherited.has(k));
-        if (extra) throw fail('system:errors.userMenusViaRoles', { name: extra });
+        await assertUsersInScope(db, await dataScopeOf(kernel, req), [user.userId]);
+        const current = await userMenuIds(user.userId);
+        const keyless = menus.filter((m) => keysOf(m.perms).length === 0 && current.includes(m.menuId)).map((m) => m.menuId);
+        const named = menus.filter((m) => keysOf(m.perms).some((k) => askedSet.has(k))).map((m) => m.menuId);
+        const menuIds = [...new Set([...keyless, ...named])];
+        await assertMenusHeld(db, req, menuIds, current);
+        await db.transaction().execute(async (trx) => {
+          await trx.deleteFrom('sysUserMenu').where('userId', '=', user.userId).execute();
+          if (menuIds.length)
+            await trx
+              .insertInto('sysUserMenu')
+              .values(menuIds.map((menuId) => ({ userId: user.userId, menuId })))
+              .execute();
+        });
+        await kernel.invalidate(IDENTITY_CACHE);
         return ok();
       }
 

@@ -18,22 +18,28 @@ async function operatorRoles(db: Db, userId: number) {
 }
 
 /**
- * Menu ids an operator may put into a role: the menus of their enabled roles plus the directories above
- * them (a role saved with parent-child linkage off may hold a page without its directory).
+ * Menu ids a user holds: the menus of their enabled roles and, unless `rolesOnly`, those granted to them
+ * directly, plus the directories above them (a role saved with parent-child linkage off may hold a page
+ * without its directory). What an operator may grant to a role or a user (no escalation).
  */
-export async function heldMenuIds(db: Db, userId: number): Promise<Set<number>> {
+export async function heldMenuIds(db: Db, userId: number, opts: { rolesOnly?: boolean } = {}): Promise<Set<number>> {
   const roles = await operatorRoles(db, userId);
-  if (roles.length === 0) return new Set();
-  const own = await db
-    .selectFrom('sysRoleMenu')
-    .select('menuId')
-    .distinct()
-    .where(
-      'roleId',
-      'in',
-      roles.map((r) => r.roleId),
-    )
-    .execute();
+  const own: { menuId: number }[] = [];
+  if (roles.length)
+    own.push(
+      ...(await db
+        .selectFrom('sysRoleMenu')
+        .select('menuId')
+        .distinct()
+        .where(
+          'roleId',
+          'in',
+          roles.map((r) => r.roleId),
+        )
+        .execute()),
+    );
+  if (!opts.rolesOnly) own.push(...(await db.selectFrom('sysUserMenu').select('menuId').where('userId', '=', userId).execute()));
+  if (own.length === 0) return new Set();
   const all = await db.selectFrom('sysMenu').select(['menuId', 'parentId']).execute();
   const parent = new Map(all.map((m) => [m.menuId, m.parentId]));
   const held = new Set<number>();
