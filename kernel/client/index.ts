@@ -12,6 +12,7 @@ export {
   formRules,
   useColumnChooser,
   useEditDialog,
+  useSaveForm,
   useTableList,
 } from './crud/index.ts';
 export type { CrudColumn, CrudDialogProps, CrudPageProps, EditDialog } from './crud/index.ts';

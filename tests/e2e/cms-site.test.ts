@@ -62,3 +62,58 @@ test('add a site on the Site screen, then switch to it in the navbar dialog: the
     throw e;
   }
 });
+
+test("a site's settings open in tabs: extends keep their limits, pipes keep their URL, properties are listed", async () => {
+  const page = await newPage(browser);
+  try {
+    await loginUi(page, server);
+    await page.goto(`${server.url}/admin/configs/site`);
+    const screen = page.locator('[data-page="cms/contentcore/site"]');
+    const row = screen.locator('.arco-table tbody tr', { hasText: 'zhuxie' });
+    await row.getByRole('button', { name: '修改' }).click();
+    await page.waitForURL(/\/admin\/cms\/site\/tabs\?siteId=\d+$/);
+    const tabs = page.locator('[data-page="cms/contentcore/siteTabs"]');
+    await tabs.getByText('筑协').first().waitFor();
+
+    await tabs.getByRole('tab', { name: '扩展配置' }).click();
+    const ext = tabs.locator('.zx-site-extends');
+    const keep = ext.locator('.arco-form-item', { hasText: '回收站保留天数' }).locator('input');
+    await keep.waitFor();
+    assert.equal(await keep.inputValue(), '30');
+    await keep.fill('0');
+    await ext.getByRole('button', { name: '保存' }).click();
+    await page.locator('.arco-message').getByText('保存成功').first().waitFor();
+
+    await tabs.getByRole('tab', { name: '发布通道' }).click();
+    const pipes = tabs.locator('.zx-site-pipes');
+    const url = pipes.locator('.arco-card', { hasText: '(pc)' }).locator('.arco-form-item', { hasText: '访问地址' }).locator('input');
+    await url.fill('https://www.zhuxie.org');
+    await pipes.getByRole('button', { name: '保存' }).click();
+    await page.locator('.arco-message').getByText('保存成功').first().waitFor();
+
+    await tabs.getByRole('tab', { name: '站点属性' }).click();
+    const props = tabs.locator('[data-page="cms/contentcore/siteProps"]');
+    await props.locator('.zx-table-actions').getByRole('button', { name: '新增' }).click();
+    const dialog = page.locator('.arco-modal').filter({ hasText: '添加站点属性' });
+    await dialog.locator('.arco-form-item', { hasText: '属性名称' }).locator('input').fill('服务热线');
+    await dialog.locator('.arco-form-item', { hasText: '属性编码' }).locator('input').fill('hotline');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await props.locator('.arco-table tbody tr', { hasText: 'hotline' }).waitFor();
+
+    // what was saved is what the server now holds
+    const db = await server.db();
+    try {
+      const r = await db.query(
+        "select config_props->>'RecycleKeepDays' as keep, publish_pipe_props->'pc'->>'url' as url from cms_site where path = 'zhuxie'",
+      );
+      assert.deepEqual(r.rows[0], { keep: '0', url: 'https://www.zhuxie.org' });
+    } finally {
+      await db.end();
+    }
+    await tabs.getByRole('tab', { name: '扩展配置' }).click();
+    await shot(page, 'cms-site-tabs');
+  } catch (e) {
+    await shot(page, 'cms-site-tabs-failure');
+    throw e;
+  }
+});

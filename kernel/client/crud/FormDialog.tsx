@@ -1,8 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Form, Message, Modal } from '@arco-design/web-react';
+import type { ReactNode } from 'react';
+import { Form, Modal } from '@arco-design/web-react';
 import type { FormInstance } from '@arco-design/web-react/es/Form';
 import { useTranslation } from 'react-i18next';
-import { RequestError } from '../request/index.ts';
+import { useSaveForm } from './use-save-form.ts';
 
 /** Props of an add/edit dialog. */
 export interface FormDialogProps<T> {
@@ -36,35 +36,7 @@ export function FormDialog<T extends Record<string, any>>({
   children,
 }: FormDialogProps<T>) {
   const { t } = useTranslation('widgets');
-  const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    if (visible) {
-      form.resetFields();
-      if (initialValues) form.setFieldsValue(initialValues);
-    }
-  }, [visible, initialValues, form]);
-
-  const ok = async () => {
-    let values: T;
-    try {
-      values = (await form.validate()) as T;
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      await onSubmit({ ...(initialValues ?? {}), ...values });
-      Message.success(t('crud.saved'));
-      onDone?.();
-    } catch (e) {
-      const field = e instanceof RequestError ? (e.data as { field?: string } | undefined)?.field : undefined;
-      if (field && form.getFieldsValue([field]) && field in form.getFieldsValue())
-        form.setFields({ [field]: { error: { message: (e as Error).message } } });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { form, saving, save: ok } = useSaveForm<T>({ initial: initialValues, shown: visible, submit: onSubmit, onSaved: onDone });
 
   return (
     <Modal

@@ -2,6 +2,7 @@
 export { useTableList, type TableList, type PageQuery } from './use-table-list.ts';
 export { SearchBar, type SearchBarProps } from './SearchBar.tsx';
 export { FormDialog, type FormDialogProps } from './FormDialog.tsx';
+export { useSaveForm } from './use-save-form.ts';
 export { StatusSwitch, type StatusSwitchProps } from './StatusSwitch.tsx';
 export { confirmAction, confirmDelete } from './confirm.ts';
 export { formRules } from './form-rules.ts';

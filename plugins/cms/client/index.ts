@@ -8,7 +8,27 @@ export default defineClientPlugin({
   dependsOn: ['system'],
   pages: {
     'cms/contentcore/site': () => import('./pages/site/SitePage.tsx'),
+    'cms/contentcore/siteTabs': () => import('./pages/site/SiteTabsPage.tsx'),
   },
+  // SPEC §2: under /cms, not cached, each highlighting its parent menu
+  routes: [
+    {
+      path: '/cms',
+      component: 'Layout',
+      hidden: true,
+      permissions: ['cms:site:view'],
+      children: [
+        {
+          path: 'site/tabs',
+          component: 'cms/contentcore/siteTabs',
+          name: 'SiteTabs',
+          hidden: true,
+          permissions: ['cms:site:view'],
+          meta: { title: 'cms:site.tabsTitle', activeMenu: '/configs/site', noCache: true },
+        },
+      ],
+    },
+  ],
   permissions: [...CMS_PERMISSIONS],
   slots: [{ slot: 'kernel/navbar/actions', order: 10, load: () => import('./shell/SiteSwitcher.tsx') }],
   // every signed-in call names the chosen site; the server refuses one the caller may not view

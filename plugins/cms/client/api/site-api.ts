@@ -1,11 +1,18 @@
 import { http } from '#kernel/client';
 import type { PageData } from '#kernel/shared';
 import type { CurrentSite, Site, SiteAdd, SiteEdit, SiteQuery } from '../../shared/site.ts';
+import type { SiteExtends } from '../../shared/site-extends.ts';
+import type { SitePropertyAdd, SitePropertyEdit } from '../../shared/site-property.ts';
 
-export type { CurrentSite, Site, SiteQuery };
+export type { CurrentSite, Site, SiteExtends, SiteQuery };
+
+/** A site property as the list sends it. */
+export interface SiteProperty extends SitePropertyEdit {
+  createTime?: string;
+}
 
 /** A site as the detail sends it (SiteDTO). */
-export type SiteDetail = SiteEdit & {
+export type SiteDetail = Omit<SiteEdit, 'publishPipeDatas'> & {
   logoSrc?: string;
   publishPipeDatas: { pipeCode: string; pipeName: string; props: Record<string, string> }[];
 };
@@ -29,4 +36,18 @@ export const siteApi = {
   current: () => http.get<CurrentSite | undefined>(siteUrls.current),
   setCurrent: (id: number) => http.post<CurrentSite>(siteUrls.setCurrent(id)),
   moduleEnabled: () => http.get<string>('/system/config/configKey/CMSModuleEnable', { silent: true }),
+};
+
+/** Site extends (chestnut-api §4.8) and properties. */
+export const siteExtendsApi = {
+  get: (siteId: number) => http.get<SiteExtends>('/cms/site/extends', { params: { siteId } }),
+  save: (siteId: number, v: SiteExtends) => http.post(`/cms/site/extends/${siteId}`, v),
+};
+
+export const sitePropertyApi = {
+  list: (q: { siteId: number; query?: string; pageNum: number; pageSize: number }) =>
+    http.get<PageData<SiteProperty>>('/cms/site/prop/list', { params: q }),
+  add: (p: SitePropertyAdd) => http.post('/cms/site/prop', p),
+  update: (p: SitePropertyEdit) => http.put('/cms/site/prop', p),
+  remove: (ids: number[]) => http.delete('/cms/site/prop', ids),
 };

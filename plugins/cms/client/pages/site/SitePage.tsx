@@ -1,14 +1,16 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { Form, Input } from '@arco-design/web-react';
 import { CrudDialog, CrudPage, formRules, useEditDialog, useTableList, type CrudColumn } from '#kernel/client';
 import { type Site, type SiteDetail, type SiteQuery, siteApi } from '../../api/site-api.ts';
 
-/** CMS → Sites: search by name, paged table, add/edit dialog, delete (an async task on the server). */
+/** CMS → Sites: search by name, paged table, add dialog, edit in the site's tabs page, delete (an async task on the server). */
 export default function SitePage() {
   const { t } = useTranslation('cms');
   const list = useTableList<Site, SiteQuery>(siteApi.list, {});
   const dialog = useEditDialog<SiteDetail>(siteApi.get);
+  const navigate = useNavigate();
 
   const columns = useMemo<CrudColumn<Site>[]>(
     () => [
@@ -29,7 +31,7 @@ export default function SitePage() {
       columns={columns}
       perms={{ add: 'cms:site:add', edit: 'cms:site:edit', remove: 'cms:site:delete' }}
       onAdd={() => dialog.openAdd({})}
-      onEdit={(r) => void dialog.openEdit(r.siteId)}
+      onEdit={(r) => navigate(`/cms/site/tabs?siteId=${r.siteId}`)}
       onRemove={async (ids) => {
         for (const id of ids as number[]) await siteApi.remove(id);
       }}

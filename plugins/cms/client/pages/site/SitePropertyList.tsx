@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, Input } from '@arco-design/web-react';
+import { CrudDialog, CrudPage, formRules, useEditDialog, useTableList, type CrudColumn } from '#kernel/client';
+import { type SiteProperty, sitePropertyApi } from '../../api/site-api.ts';
+
+/** The site's free key/values for templates (CmsSiteProperty), codes unique in the site. */
+export function SitePropertyList({ siteId }: { siteId: number }) {
+  const { t } = useTranslation('cms');
+  const list = useTableList<SiteProperty, { siteId: number; query?: string }>(sitePropertyApi.list, { siteId });
+  const dialog = useEditDialog<SiteProperty>(async (id) => list.rows.find((r) => r.propertyId === id)!);
+  const columns = useMemo<CrudColumn<SiteProperty>[]>(
+    () => [
+      { key: 'propName', dataIndex: 'propName', title: t('prop.name') },
+      { key: 'propCode', dataIndex: 'propCode', title: t('prop.code') },
+      { key: 'propValue', dataIndex: 'propValue', title: t('prop.value'), ellipsis: true },
+      { key: 'remark', dataIndex: 'remark', title: t('prop.remark'), ellipsis: true },
+    ],
+    [t],
+  );
+  return (
+    <CrudPage<SiteProperty, { siteId: number; query?: string }>
+      page="cms/contentcore/siteProps"
+      rowKey="propertyId"
+      list={list}
+      columns={columns}
+      perms={{ add: 'cms:site:edit', edit: 'cms:site:edit', remove: 'cms:site:edit' }}
+      onAdd={() => dialog.openAdd({ siteId })}
+      onEdit={(r) => void dialog.openEdit(r.propertyId)}
+      onRemove={(ids) => sitePropertyApi.remove(ids as number[])}
+      nameOf={(r) => r.propName}
+      search={
+        <Form.Item field="query" label={t('prop.query')}>
+          <Input allowClear style={{ width: 200 }} />
+        </Form.Item>
+      }
+    >
+      <CrudDialog<SiteProperty>
+        dialog={dialog}
+        idKey="propertyId"
+        titles={[t('prop.addTitle'), t('prop.editTitle')]}
+        submit={(v) => (v.propertyId ? sitePropertyApi.update(v) : sitePropertyApi.add(v))}
+        onSaved={() => void list.reload()}
+      >
+        <Form.Item field="propName" label={t('prop.name')} rules={[formRules.required(), formRules.blank()]}>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item field="propCode" label={t('prop.code')} rules={[formRules.required(), formRules.code()]}>
+          <Input maxLength={64} />
+        </Form.Item>
+        <Form.Item field="propValue" label={t('prop.value')}>
+          <Input.TextArea maxLength={2000} />
+        </Form.Item>
+        <Form.Item field="remark" label={t('prop.remark')}>
+          <Input maxLength={500} />
+        </Form.Item>
+      </CrudDialog>
+    </CrudPage>
+  );
+}
