@@ -9,6 +9,7 @@ export default defineClientPlugin({
   pages: {
     'cms/contentcore/site': () => import('./pages/site/SitePage.tsx'),
     'cms/contentcore/siteTabs': () => import('./pages/site/SiteTabsPage.tsx'),
+    'cms/contentcore/catalog': () => import('./pages/catalog/CatalogPage.tsx'),
   },
   // SPEC §2: under /cms, not cached, each highlighting its parent menu
   routes: [

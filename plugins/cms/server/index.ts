@@ -2,22 +2,26 @@ import { defineServerPlugin } from '#kernel/server';
 import { CMS_PERMISSIONS } from '../shared/permissions.ts';
 import { m0001Site } from './migrations/0001-site.ts';
 import { m0002DemoSite } from './migrations/0002-demo-site.ts';
+import { m0003Catalog } from './migrations/0003-catalog.ts';
+import { catalogRoutes } from './routes/catalog.ts';
 import { siteRoutes } from './routes/site.ts';
 import { sitePropertyRoutes } from './routes/site-property.ts';
 import { cmsSeed } from './seed.ts';
 import './db/tables.ts';
+import './db/catalog-table.ts';
 
-/** The CMS: sites (this slice), then catalogs, resources, contents and publishing. */
+/** The CMS: sites and catalogs so far; resources, contents and publishing follow. */
 export default defineServerPlugin({
   id: 'cms',
   dependsOn: ['system'],
   permissions: [...CMS_PERMISSIONS],
-  tables: ['cms_site', 'cms_publish_pipe', 'cms_site_property', 'cms_permission'],
+  tables: ['cms_site', 'cms_publish_pipe', 'cms_site_property', 'cms_permission', 'cms_catalog'],
   prefixes: ['/cms/'],
-  migrations: [m0001Site, m0002DemoSite],
+  migrations: [m0001Site, m0002DemoSite, m0003Catalog],
   seed: cmsSeed,
   async routes(app, kernel) {
     await sitePropertyRoutes(app, kernel);
     await siteRoutes(app, kernel);
+    await catalogRoutes(app, kernel);
   },
 });

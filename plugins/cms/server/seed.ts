@@ -36,6 +36,20 @@ const menus: MenuSeed[] = [
   button('cms.site', 'cms:site:add', 1, T('新增', '新增', 'Add')),
   button('cms.site', 'cms:site:edit', 2, T('修改', '修改', 'Edit')),
   button('cms.site', 'cms:site:delete', 3, T('删除', '刪除', 'Delete')),
+  {
+    key: 'cms.catalog',
+    parent: 'cms.root',
+    type: 'C',
+    order: 2,
+    path: 'catalog',
+    component: 'cms/contentcore/catalog',
+    perms: 'cms:catalog:view',
+    icon: 'tree-table',
+    title: T('栏目管理', '欄目管理', 'Catalog'),
+  },
+  button('cms.catalog', 'cms:catalog:add', 1, T('新增', '新增', 'Add')),
+  button('cms.catalog', 'cms:catalog:edit', 2, T('修改', '修改', 'Edit')),
+  button('cms.catalog', 'cms:catalog:delete', 3, T('删除', '刪除', 'Delete')),
 ];
 
 export const cmsSeed: SeedData = {

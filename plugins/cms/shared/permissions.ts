@@ -1,9 +1,18 @@
 /** Permission codes of the CMS plugin's menus and buttons (chestnut-api.md §2; `cms:<object>:<action>`). */
-export const CMS_PERMISSIONS = ['cms:site:view', 'cms:site:add', 'cms:site:edit', 'cms:site:delete'] as const;
+export const CMS_PERMISSIONS = [
+  'cms:site:view',
+  'cms:site:add',
+  'cms:site:edit',
+  'cms:site:delete',
+  'cms:catalog:view',
+  'cms:catalog:add',
+  'cms:catalog:edit',
+  'cms:catalog:delete',
+] as const;
 export type CmsPermission = (typeof CMS_PERMISSIONS)[number];
 
 /** The kinds of CMS data permission (chestnut-api §4.11) and the site actions they name: `Site:View:<siteId>`. */
-export const SITE_ACTIONS = ['View', 'Edit', 'Delete', 'Publish', 'AddPathWhiteList'] as const;
+export const SITE_ACTIONS = ['View', 'Edit', 'Delete', 'Publish', 'AddPageWidget', 'AddCatalog'] as const;
 export type SiteAction = (typeof SITE_ACTIONS)[number];
 export const sitePermission = (action: SiteAction, siteId: number) => `Site:${action}:${siteId}`;
 

@@ -1,0 +1,306 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { pinyin } from 'pinyin-pro';
+import { fail, idParam, invalidField, ok, sql, updateVersioned, type Kernel } from '#kernel/server';
+import { CatalogAdd, CatalogEdit, type CatalogNode, CatalogSpelling } from '../../shared/catalog.ts';
+import { assertCatalog, viewableCatalogIds } from '../services/catalog-access.ts';
+import { assertSite, currentSite } from '../services/site-access.ts';
+
+const log = (type: string) => ({ title: 'cms:log.catalog', type });
+
+/** letters, digits, underscore, at most 100: what a Chinese name spells to as an alias */
+export function spell(name: string): string {
+  const s = pinyin(name, { toneType: 'none', type: 'array', nonZh: 'consecutive' })
+    .join('')
+    .replace(/[^A-Za-z0-9_]/g, '')
+    .toLowerCase();
+  return s.slice(0, 100) || 'catalog';
+}
+
+/** CMS → Catalogs of the current site (chestnut-api §1.4, v1.4.3 forms): tree, detail, add, edit, delete, visible, sort, move, spelling. */
+export async function catalogRoutes(fastify: FastifyInstance, kernel: Kernel) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = kernel;
+
+  /** the current site, required */
+  const site = async (req: Parameters<typeof currentSite>[1]) => {
+    const s = await currentSite(kernel, req);
+    if (!s) throw fail('cms:errors.noSite');
+    return s;
+  };
+
+  app.get('/cms/catalog/treeData', { config: { access: 'cms:catalog:view' } }, async (req) => {
+    const s = await site(req);
+    const rows = await db
+      .selectFrom('cmsCatalog')
+      .select(['catalogId', 'parentId', 'name', 'catalogType', 'visibleFlag', 'alias', 'path'])
+      .where('siteId', '=', s.siteId)
+      .orderBy('sortFlag')
+      .orderBy('catalogId')
+      .execute();
+    const viewable = await viewableCatalogIds(kernel, req);
+    const nodes = new Map<number, CatalogNode>();
+    for (const r of rows)
+      if (!viewable || viewable.has(r.catalogId))
+        nodes.set(r.catalogId, {
+          id: r.catalogId,
+          parentId: r.parentId,
+          label: r.name,
+          props: { catalogType: r.catalogType, visibleFlag: r.visibleFlag, alias: r.alias, path: r.path },
+          children: [],
+        });
+    const roots: CatalogNode[] = [];
+    // a catalog whose parent the caller may not see hangs at the top of what they see
+    for (const n of nodes.values()) (nodes.get(n.parentId)?.children ?? roots).push(n);
+    return ok({ rows: roots, siteName: s.name });
+  });
+
+  app.get('/cms/catalog/:id', { config: { access: 'cms:catalog:view' }, schema: { params: idParam } }, async (req) => {
+    const c = await assertCatalog(kernel, req, (req.params as { id: number }).id);
+    const parent = c.parentId
+      ? await db.selectFrom('cmsCatalog').select('name').where('catalogId', '=', c.parentId).executeTakeFirst()
+      : undefined;
+    const childCount = Number(
+      (
+        await db
+          .selectFrom('cmsCatalog')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('parentId', '=', c.catalogId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    return ok({ ...c, parentName: parent?.name, childCount, logoSrc: c.logo ?? undefined });
+  });
+
+  /** alias and path unique in the site, a link catalog has its URL */
+  const check = async (siteId: number, b: CatalogAdd | CatalogEdit, self?: number) => {
+    for (const field of ['alias', 'path'] as const) {
+      let q = db
+        .selectFrom('cmsCatalog')
+        .select('catalogId')
+        .where('siteId', '=', siteId)
+        .where(sql`lower(${sql.ref(field)})`, '=', b[field].toLowerCase());
+      if (self) q = q.where('catalogId', '<>', self);
+      if (await q.executeTakeFirst()) throw invalidField(field, 'cms:errors.catalogTaken', { value: b[field] });
+    }
+    if (b.catalogType === 'link' && !/^https?:\/\/\S+$/i.test(b.redirectUrl ?? ''))
+      throw invalidField('redirectUrl', 'cms:errors.redirectUrl');
+  };
+
+  app.post('/cms/catalog', { config: { access: 'cms:catalog:add', log: log('INSERT') }, schema: { body: CatalogAdd } }, async (req) => {
+    const b = req.body;
+    const s = await site(req);
+    await assertSite(kernel, req, s.siteId, 'AddCatalog');
+    let ancestors = '';
+    let level = 1;
+    if (b.parentId) {
+      const parent = await assertCatalog(kernel, req, b.parentId, 'Edit');
+      if (parent.siteId !== s.siteId) throw invalidField('parentId', 'cms:errors.catalogOtherSite');
+      ancestors = parent.ancestors;
+      level = parent.treeLevel + 1;
+    }
+    await check(s.siteId, b);
+    const row = await db.transaction().execute(async (trx) => {
+      const max = await trx
+        .selectFrom('cmsCatalog')
+        .select((eb) => eb.fn.max('sortFlag').as('m'))
+        .where('siteId', '=', s.siteId)
+        .where('parentId', '=', b.parentId)
+        .executeTakeFirst();
+      const inserted = await trx
+        .insertInto('cmsCatalog')
+        .values({
+          siteId: s.siteId,
+          parentId: b.parentId,
+          ancestors: 'pending',
+          treeLevel: level,
+          name: b.name.trim(),
+          alias: b.alias,
+          path: b.path,
+          catalogType: b.catalogType,
+          redirectUrl: b.catalogType === 'link' ? (b.redirectUrl ?? null) : null,
+          description: b.description ?? null,
+          logo: b.logo ?? null,
+          visibleFlag: b.visibleFlag ?? 'Y',
+          indexFlag: b.indexFlag ?? 'Y',
+          contributeFlag: b.contributeFlag ?? 'N',
+          pageSize: b.pageSize ?? -1,
+          sortFlag: Number(max?.m ?? 0) + 1,
+          createBy: req.user!.userName,
+        })
+        .returning('catalogId')
+        .executeTakeFirstOrThrow();
+      const anc = ancestors ? `${ancestors}:${inserted.catalogId}` : String(inserted.catalogId);
+      await trx.updateTable('cmsCatalog').set({ ancestors: anc }).where('catalogId', '=', inserted.catalogId).execute();
+      return inserted;
+    });
+    return ok(row);
+  });
+
+  app.put('/cms/catalog', { config: { access: 'cms:catalog:edit', log: log('UPDATE') }, schema: { body: CatalogEdit } }, async (req) => {
+    const b = req.body;
+    const c = await assertCatalog(kernel, req, b.catalogId, 'Edit');
+    await check(c.siteId, b, c.catalogId);
+    await updateVersioned(
+      db,
+      'cmsCatalog',
+      { column: 'catalogId', id: c.catalogId },
+      b.version,
+      {
+        name: b.name.trim(),
+        alias: b.alias,
+        path: b.path,
+        catalogType: b.catalogType,
+        redirectUrl: b.catalogType === 'link' ? (b.redirectUrl ?? null) : null,
+        description: b.description ?? null,
+        logo: b.logo ?? null,
+        visibleFlag: b.visibleFlag ?? c.visibleFlag,
+        indexFlag: b.indexFlag ?? c.indexFlag,
+        contributeFlag: b.contributeFlag ?? c.contributeFlag,
+        pageSize: b.pageSize ?? c.pageSize,
+      },
+      req.user!.userName,
+    );
+    return ok();
+  });
+
+  // children first (v1.4.3): a catalog with children is refused; the delete runs as an async task
+  app.delete(
+    '/cms/catalog/:id',
+    { config: { access: 'cms:catalog:delete', log: log('DELETE') }, schema: { params: idParam } },
+    async (req) => {
+      const c = await assertCatalog(kernel, req, (req.params as { id: number }).id, 'Delete');
+      const child = await db.selectFrom('cmsCatalog').select('name').where('parentId', '=', c.catalogId).limit(1).executeTakeFirst();
+      if (child) throw fail('cms:errors.catalogHasChildren', { name: c.name });
+      const taskId = await kernel.tasks.start('CatalogDelete', `CatalogDelete-${c.catalogId}`, async (ctx) => {
+        await db.deleteFrom('cmsCatalog').where('catalogId', '=', c.catalogId).execute();
+        ctx.progress(100);
+      });
+      return ok(taskId);
+    },
+  );
+
+  app.post(
+    '/cms/catalog/spelling',
+    { config: { access: 'cms:catalog:view', log: false }, schema: { body: CatalogSpelling } },
+    async (req) => {
+      const alias = spell(req.body.name);
+      return ok({ alias, path: alias });
+    },
+  );
+
+  app.put(
+    '/cms/catalog/visible',
+    {
+      config: { access: 'cms:catalog:edit', log: log('UPDATE') },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['catalogId', 'visible'],
+          properties: { catalogId: { type: 'integer', minimum: 1 }, visible: { type: 'string', enum: ['Y', 'N'] } },
+        },
+      },
+    },
+    async (req) => {
+      const b = req.body as { catalogId: number; visible: 'Y' | 'N' };
+      await assertCatalog(kernel, req, b.catalogId, 'ShowHide');
+      await db
+        .updateTable('cmsCatalog')
+        .set({ visibleFlag: b.visible, updateBy: req.user!.userName, updateTime: sql`now()` })
+        .where('catalogId', '=', b.catalogId)
+        .execute();
+      return ok();
+    },
+  );
+
+  // move by `sort` positions among its siblings (negative: up), v1.4.3
+  app.put(
+    '/cms/catalog/sort',
+    {
+      config: { access: 'cms:catalog:edit', log: log('UPDATE') },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['catalogId', 'sort'],
+          properties: {
+            catalogId: { type: 'integer', minimum: 1 },
+            sort: { type: 'integer', minimum: -1000, maximum: 1000, not: { const: 0 } },
+          },
+        },
+      },
+    },
+    async (req) => {
+      const b = req.body as { catalogId: number; sort: number };
+      const c = await assertCatalog(kernel, req, b.catalogId, 'Sort');
+      await db.transaction().execute(async (trx) => {
+        const siblings = await trx
+          .selectFrom('cmsCatalog')
+          .select('catalogId')
+          .where('siteId', '=', c.siteId)
+          .where('parentId', '=', c.parentId)
+          .orderBy('sortFlag')
+          .orderBy('catalogId')
+          .execute();
+        const ids = siblings.map((s) => s.catalogId);
+        const from = ids.indexOf(c.catalogId);
+        const to = Math.max(0, Math.min(ids.length - 1, from + b.sort));
+        ids.splice(from, 1);
+        ids.splice(to, 0, c.catalogId);
+        for (const [i, id] of ids.entries())
+          await trx
+            .updateTable('cmsCatalog')
+            .set({ sortFlag: i + 1 })
+            .where('catalogId', '=', id)
+            .execute();
+      });
+      return ok();
+    },
+  );
+
+  // move a catalog (and everything under it) below another one, or to the top with 0
+  app.post(
+    '/cms/catalog/move/:from/:to',
+    {
+      config: { access: 'cms:catalog:edit', log: log('UPDATE') },
+      schema: {
+        params: {
+          type: 'object',
+          required: ['from', 'to'],
+          properties: { from: { type: 'integer', minimum: 1 }, to: { type: 'integer', minimum: 0 } },
+        },
+      },
+    },
+    async (req) => {
+      const { from, to } = req.params as { from: number; to: number };
+      const c = await assertCatalog(kernel, req, from, 'Move');
+      let ancestors = '';
+      let level = 1;
+      if (to) {
+        const target = await assertCatalog(kernel, req, to, 'Edit');
+        if (target.siteId !== c.siteId) throw invalidField('to', 'cms:errors.catalogOtherSite');
+        if (`:${target.ancestors}:`.includes(`:${c.catalogId}:`)) throw invalidField('to', 'cms:errors.catalogIntoItself');
+        ancestors = target.ancestors;
+        level = target.treeLevel + 1;
+      }
+      const own = ancestors ? `${ancestors}:${c.catalogId}` : String(c.catalogId);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('cmsCatalog')
+          .set({ parentId: to, ancestors: own, treeLevel: level })
+          .where('catalogId', '=', c.catalogId)
+          .execute();
+        // the subtree keeps its shape: its ancestors' prefix and levels follow
+        await trx
+          .updateTable('cmsCatalog')
+          .set({
+            ancestors: sql`${own} || substr(ancestors, ${c.ancestors.length + 1})`,
+            treeLevel: sql`tree_level + ${level - c.treeLevel}`,
+          })
+          .where('siteId', '=', c.siteId)
+          .where('ancestors', 'like', `${c.ancestors}:%`)
+          .execute();
+      });
+      return ok();
+    },
+  );
+}

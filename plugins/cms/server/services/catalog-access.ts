@@ -1,0 +1,39 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError, notFound, type Kernel } from '#kernel/server';
+import { ResultCode } from '#kernel/shared';
+import { cmsPermissions } from './site-access.ts';
+
+/** Catalog actions of the CMS data permissions (chestnut-api §4.11): `Catalog:View:<catalogId>` … */
+export type CatalogAction =
+  | 'View'
+  | 'Edit'
+  | 'Delete'
+  | 'Publish'
+  | 'ShowHide'
+  | 'Move'
+  | 'Sort'
+  | 'AddContent'
+  | 'EditContent'
+  | 'DeleteContent';
+
+/** The ids of the catalogs the caller may view, or null for all (the super administrator). */
+export async function viewableCatalogIds(kernel: Kernel, req: FastifyRequest): Promise<Set<number> | null> {
+  const perms = await cmsPermissions(kernel, req);
+  if (perms == null) return null;
+  const ids = new Set<number>();
+  for (const p of perms) {
+    const m = /^Catalog:View:(\d+)$/.exec(p);
+    if (m) ids.add(Number(m[1]));
+  }
+  return ids;
+}
+
+/** Loads a catalog the caller holds `Catalog:<action>:<id>` on (403 otherwise, 404 when it does not exist). */
+export async function assertCatalog(kernel: Kernel, req: FastifyRequest, catalogId: number, action: CatalogAction = 'View') {
+  const c = await kernel.db.selectFrom('cmsCatalog').selectAll().where('catalogId', '=', catalogId).executeTakeFirst();
+  if (!c) throw notFound(String(catalogId));
+  const perms = await cmsPermissions(kernel, req);
+  if (perms != null && !perms.has(`Catalog:${action}:${catalogId}`))
+    throw new AppError(ResultCode.FORBIDDEN, 'cms:errors.catalogPermission', { name: c.name });
+  return c;
+}
