@@ -69,6 +69,12 @@ export interface ServerPlugin {
   seed?: SeedData;
   jobs?: JobHandler[];
   init?: (kernel: Kernel) => Promise<void> | void;
+  /**
+   * Data permissions the plugin gives a user beside menu codes (the CMS's `Site:View:1`, `Catalog:AddContent:7`),
+   * added to their identity: getInfo sends them and access checks see them. Cached and invalidated with the
+   * identity; never asked for the super administrator, who holds `*`.
+   */
+  grants?: (kernel: Kernel, userId: number) => Promise<string[]>;
 }
 
 /** Declares a server plugin; a typed identity helper. */

@@ -119,6 +119,8 @@ describe('CMS sites', () => {
       })
       .execute();
     await t.kernel.invalidate('identity');
+    // the grant is in getInfo's permissions, as v1.4.3 sends it
+    expect((await viewer.api('GET', '/getInfo')).data.permissions).toContain(`Site:View:${first.siteId}`);
     const mine = (await viewer.api('GET', '/cms/site/list')).data;
     expect(mine.rows.map((s: any) => s.siteId)).toEqual([first.siteId]);
     expect((await viewer.api('GET', '/cms/site/getCurrentSite')).data.siteId).toBe(first.siteId);

@@ -1,6 +1,5 @@
-import type { Db } from '../db/database.ts';
 import { ALL_PERMISSION, SUPER_ROLE } from '../../shared/permission.ts';
-import type { MemoryCache } from '../cache.ts';
+import type { Kernel } from '../kernel.ts';
 
 /** Roles and permissions of a user, as getInfo returns them and the access check uses them. */
 export interface Identity {
@@ -12,8 +11,12 @@ export interface Identity {
 
 export const IDENTITY_CACHE = 'identity';
 
-/** Loads (cached per user) the enabled role keys and the permissions of the enabled menus of those roles and of the user. */
-export async function loadIdentity(db: Db, cache: MemoryCache, userId: number): Promise<Identity> {
+/**
+ * Loads (cached per user) the enabled role keys and the permissions of the enabled menus of those roles and of
+ * the user, with the data permissions the enabled plugins grant them (`ServerPlugin.grants`).
+ */
+export async function loadIdentity(kernel: Pick<Kernel, 'db' | 'cache' | 'plugins'>, userId: number): Promise<Identity> {
+  const { db, cache } = kernel;
   return cache.getOrLoad(
     IDENTITY_CACHE,
     String(userId),
@@ -58,7 +61,8 @@ export async function loadIdentity(db: Db, cache: MemoryCache, userId: number): 
           ),
         ];
       }
-      return { roles: keys, permissions, superAdmin };
+      if (!superAdmin) for (const p of kernel.plugins) if (p.grants) permissions.push(...(await p.grants(kernel as Kernel, userId)));
+      return { roles: keys, permissions: [...new Set(permissions)], superAdmin };
     },
     60,
   );

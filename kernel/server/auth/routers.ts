@@ -16,7 +16,7 @@ export function userRouters(kernel: Kernel, userId: number, lng: Language): Prom
 
 async function loadRouters(kernel: Kernel, userId: number, lng: Language): Promise<RouterNode[]> {
   const { db } = kernel;
-  const id = await loadIdentity(db, kernel.cache, userId);
+  const id = await loadIdentity(kernel, userId);
   const enabled = kernel.plugins.map((p) => p.id);
   const all = (await db
     .selectFrom('sysMenu')

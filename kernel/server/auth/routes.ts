@@ -88,7 +88,7 @@ export function authRoutes(kernel: Kernel, sessions: Sessions, limits: { login: 
         ])
         .where('u.userId', '=', req.user!.userId)
         .executeTakeFirstOrThrow();
-      const id = await loadIdentity(kernel.db, kernel.cache, req.user!.userId);
+      const id = await loadIdentity(kernel, req.user!.userId);
       const user = { ...u, avatarSrc: u.avatar ?? '', passwordExpired: req.user!.mustChangePassword && u.forceModifyPassword !== 'Y' };
       return ok({
         user: Object.fromEntries(Object.entries(user).filter(([, v]) => v != null)),

@@ -55,7 +55,7 @@ export function installRequestContext(app: FastifyInstance, kernel: Kernel, sess
     if (!req.user) throw unauthorized();
     if (req.user.mustChangePassword && !req.routeOptions.config.passwordChange)
       throw new AppError(ResultCode.FORBIDDEN, 'server:errors.mustChangePassword');
-    req.identity = await loadIdentity(kernel.db, kernel.cache, req.user.userId);
+    req.identity = await loadIdentity(kernel, req.user.userId);
     if (access === 'login') return;
     if (!hasAnyPermi(req.identity.permissions, access)) throw forbidden(Array.isArray(access) ? access.join(' | ') : access);
   });

@@ -7,6 +7,7 @@ import { catalogRoutes } from './routes/catalog.ts';
 import { siteRoutes } from './routes/site.ts';
 import { sitePropertyRoutes } from './routes/site-property.ts';
 import { cmsSeed } from './seed.ts';
+import { cmsGrants } from './services/site-access.ts';
 import './db/tables.ts';
 import './db/catalog-table.ts';
 
@@ -19,6 +20,8 @@ export default defineServerPlugin({
   prefixes: ['/cms/'],
   migrations: [m0001Site, m0002DemoSite, m0003Catalog],
   seed: cmsSeed,
+  // Site/Catalog grants join the identity: getInfo sends them, the CMS routes check them
+  grants: cmsGrants,
   async routes(app, kernel) {
     await sitePropertyRoutes(app, kernel);
     await siteRoutes(app, kernel);

@@ -1,47 +1,42 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError, IDENTITY_CACHE, notFound, type Kernel } from '#kernel/server';
+import { AppError, notFound, type Kernel } from '#kernel/server';
 import { ResultCode } from '#kernel/shared';
 import { CURRENT_SITE_HEADER, type SiteAction, sitePermission } from '../../shared/permissions.ts';
 
 /**
- * The CMS data permissions of the caller (chestnut-api §4.11: `Site:View:<id>` …) granted to their enabled
- * roles or to them directly, or null for the super administrator, who holds them all. Cached with the
- * identity: grant and role changes invalidate it.
+ * The CMS data permissions (chestnut-api §4.11: `Site:View:<id>` …) granted to a user's enabled roles or to
+ * them directly: the plugin's `grants`, so they join the identity (getInfo, access checks).
  */
-export async function cmsPermissions(kernel: Kernel, req: FastifyRequest): Promise<Set<string> | null> {
+export async function cmsGrants(kernel: Kernel, userId: number): Promise<string[]> {
+  const rows = await kernel.db
+    .selectFrom('cmsPermission as p')
+    .select('p.perms')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('p.ownerType', '=', 'User'), eb('p.owner', '=', String(userId))]),
+        eb.and([
+          eb('p.ownerType', '=', 'Role'),
+          eb(
+            'p.owner',
+            'in',
+            eb
+              .selectFrom('sysUserRole as ur')
+              .innerJoin('sysRole as r', 'r.roleId', 'ur.roleId')
+              .select((e) => e.cast<string>('ur.roleId', 'text').as('owner'))
+              .where('ur.userId', '=', userId)
+              .where('r.status', '=', '0'),
+          ),
+        ]),
+      ]),
+    )
+    .execute();
+  return [...new Set(rows.flatMap((r) => r.perms))];
+}
+
+/** The caller's CMS data permissions (from their identity), or null for the super administrator, who holds them all. */
+export async function cmsPermissions(_kernel: Kernel, req: FastifyRequest): Promise<Set<string> | null> {
   if (req.identity?.superAdmin) return null;
-  const userId = req.user!.userId;
-  const list = await kernel.cache.getOrLoad(
-    IDENTITY_CACHE,
-    `cms:${userId}`,
-    async () => {
-      const rows = await kernel.db
-        .selectFrom('cmsPermission as p')
-        .select('p.perms')
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('p.ownerType', '=', 'User'), eb('p.owner', '=', String(userId))]),
-            eb.and([
-              eb('p.ownerType', '=', 'Role'),
-              eb(
-                'p.owner',
-                'in',
-                eb
-                  .selectFrom('sysUserRole as ur')
-                  .innerJoin('sysRole as r', 'r.roleId', 'ur.roleId')
-                  .select((e) => e.cast<string>('ur.roleId', 'text').as('owner'))
-                  .where('ur.userId', '=', userId)
-                  .where('r.status', '=', '0'),
-              ),
-            ]),
-          ]),
-        )
-        .execute();
-      return [...new Set(rows.flatMap((r) => r.perms))];
-    },
-    60,
-  );
-  return new Set(list);
+  return new Set(req.identity?.permissions ?? []);
 }
 
 /** The ids of the sites the caller may view (null: all of them). */
