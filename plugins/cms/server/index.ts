@@ -4,6 +4,7 @@ import { m0001Site } from './migrations/0001-site.ts';
 import { m0002DemoSite } from './migrations/0002-demo-site.ts';
 import { m0003Catalog } from './migrations/0003-catalog.ts';
 import { catalogRoutes } from './routes/catalog.ts';
+import { permissionRoutes } from './routes/permission.ts';
 import { siteRoutes } from './routes/site.ts';
 import { sitePropertyRoutes } from './routes/site-property.ts';
 import { cmsSeed } from './seed.ts';
@@ -26,5 +27,6 @@ export default defineServerPlugin({
     await sitePropertyRoutes(app, kernel);
     await siteRoutes(app, kernel);
     await catalogRoutes(app, kernel);
+    await permissionRoutes(app, kernel);
   },
 });

@@ -8,6 +8,8 @@ export const CMS_PERMISSIONS = [
   'cms:catalog:add',
   'cms:catalog:edit',
   'cms:catalog:delete',
+  // the role editor's CMS tabs (the system plugin's code, declared here because CMS routes check it)
+  'system:role:edit',
 ] as const;
 export type CmsPermission = (typeof CMS_PERMISSIONS)[number];
 

@@ -1,0 +1,178 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { IDENTITY_CACHE, assertUsersInScope, dataScopeOf, fail, notFound, ok, sql, type Kernel } from '#kernel/server';
+import { SITE_ACTIONS } from '../../shared/permissions.ts';
+import { cmsGrants, cmsPermissions } from '../services/site-access.ts';
+
+/** Catalog items in bit order (chestnut-api §4.11). */
+const CATALOG_ACTIONS = [
+  'View',
+  'Edit',
+  'Delete',
+  'Publish',
+  'ShowHide',
+  'Move',
+  'Sort',
+  'AddContent',
+  'EditContent',
+  'DeleteContent',
+] as const;
+type Kind = 'Site' | 'Catalog';
+type Owner = { ownerType: 'Role' | 'User'; owner: number };
+
+const ownerQuery = {
+  type: 'object',
+  required: ['ownerType', 'owner'],
+  properties: {
+    ownerType: { type: 'string', enum: ['Role', 'User'] },
+    owner: { type: 'integer', minimum: 1 },
+    siteId: { type: 'integer', minimum: 1 },
+  },
+} as const;
+const itemMap = {
+  type: 'object',
+  additionalProperties: { type: 'object', properties: { granted: { type: 'boolean' } } },
+  maxProperties: 20,
+} as const;
+const saveBody = (idKey: string) =>
+  ({
+    type: 'object',
+    required: ['ownerType', 'owner', 'perms'],
+    properties: {
+      ownerType: { type: 'string', enum: ['Role', 'User'] },
+      owner: { type: 'integer', minimum: 1 },
+      siteId: { type: 'integer', minimum: 1 },
+      perms: {
+        type: 'array',
+        maxItems: 5000,
+        items: { type: 'object', required: [idKey, 'perms'], properties: { [idKey]: { type: 'integer', minimum: 1 }, perms: itemMap } },
+      },
+    },
+  }) as const;
+
+/**
+ * The CMS permission editors of the role and user screens (chestnut-api §1.4 getSitePermissions /
+ * getCatalogPermissions and their saves, §4.11): per site or catalog, each item `{granted, inherited}`; a
+ * user's items granted through their roles are inherited and not theirs to change. An operator who is not
+ * the super administrator grants only items they hold themselves.
+ */
+export async function permissionRoutes(app: FastifyInstance, kernel: Kernel) {
+  const { db } = kernel;
+
+  const checkOwner = async (req: FastifyRequest, o: Owner) => {
+    if (o.ownerType === 'Role') {
+      const role = await db.selectFrom('sysRole').select('roleKey').where('roleId', '=', o.owner).executeTakeFirst();
+      if (!role) throw notFound(String(o.owner));
+      return;
+    }
+    const user = await db.selectFrom('sysUser').select('userId').where('userId', '=', o.owner).executeTakeFirst();
+    if (!user) throw notFound(String(o.owner));
+    await assertUsersInScope(db, await dataScopeOf(kernel, req), [o.owner]);
+  };
+
+  /** the owner's own grants of a kind, and (for a user) those of their roles */
+  const grantsOf = async (o: Owner, kind: Kind) => {
+    const own = await db
+      .selectFrom('cmsPermission')
+      .select('perms')
+      .where('ownerType', '=', o.ownerType)
+      .where('owner', '=', String(o.owner))
+      .where('permType', '=', kind)
+      .executeTakeFirst();
+    const inherited = new Set<string>();
+    if (o.ownerType === 'User') {
+      const all = await cmsGrants(kernel, o.owner);
+      const mine = new Set(own?.perms ?? []);
+      for (const p of all) if (p.startsWith(`${kind}:`) && !mine.has(p)) inherited.add(p);
+    }
+    return { own: new Set(own?.perms ?? []), inherited };
+  };
+
+  const items = (req: FastifyRequest, actions: readonly string[]) => actions.map((id) => ({ id, name: req.t(`cms:perm.items.${id}`) }));
+  const row = (kind: Kind, id: number, actions: readonly string[], g: Awaited<ReturnType<typeof grantsOf>>) =>
+    Object.fromEntries(
+      actions.map((a) => [a, { granted: g.own.has(`${kind}:${a}:${id}`), inherited: g.inherited.has(`${kind}:${a}:${id}`) }]),
+    );
+
+  app.get('/cms/perms/site', { config: { access: 'system:role:edit' }, schema: { querystring: ownerQuery } }, async (req) => {
+    const o = req.query as Owner;
+    await checkOwner(req, o);
+    const g = await grantsOf(o, 'Site');
+    const sites = await db.selectFrom('cmsSite').select(['siteId', 'name']).orderBy('sortFlag').orderBy('siteId').execute();
+    return ok({
+      sitePrivs: sites.map((s) => ({ siteId: s.siteId, name: s.name, perms: row('Site', s.siteId, SITE_ACTIONS, g) })),
+      sitePrivItems: items(req, SITE_ACTIONS),
+    });
+  });
+
+  app.get('/cms/perms/catalog', { config: { access: 'system:role:edit' }, schema: { querystring: ownerQuery } }, async (req) => {
+    const o = req.query as Owner & { siteId?: number };
+    if (!o.siteId) throw fail('cms:errors.noSite');
+    await checkOwner(req, o);
+    const g = await grantsOf(o, 'Catalog');
+    const rows = await db
+      .selectFrom('cmsCatalog')
+      .select(['catalogId', 'parentId', 'name'])
+      .where('siteId', '=', o.siteId)
+      .orderBy('sortFlag')
+      .orderBy('catalogId')
+      .execute();
+    type Node = { catalogId: number; parentId: number; name: string; perms: Record<string, unknown>; children: Node[] };
+    const nodes = new Map<number, Node>(
+      rows.map((r) => [r.catalogId, { ...r, perms: row('Catalog', r.catalogId, CATALOG_ACTIONS, g), children: [] }]),
+    );
+    const roots: Node[] = [];
+    for (const n of nodes.values()) (nodes.get(n.parentId)?.children ?? roots).push(n);
+    return ok({ catalogPrivs: roots, catalogPrivItems: items(req, CATALOG_ACTIONS) });
+  });
+
+  /** replaces the owner's grants of the named objects (others kept), refusing what the operator does not hold */
+  const save = async (req: FastifyRequest, kind: Kind, idKey: 'siteId' | 'catalogId', actions: readonly string[]) => {
+    const b = req.body as Owner & { perms: { [k: string]: any }[] };
+    await checkOwner(req, b);
+    const ids = b.perms.map((p) => Number(p[idKey]));
+    const wanted = ids.length ? ids : [0];
+    const found = new Set(
+      kind === 'Site'
+        ? (await db.selectFrom('cmsSite').select('siteId').where('siteId', 'in', wanted).execute()).map((r) => r.siteId)
+        : (await db.selectFrom('cmsCatalog').select('catalogId').where('catalogId', 'in', wanted).execute()).map((r) => r.catalogId),
+    );
+    const missing = ids.find((id) => !found.has(id));
+    if (missing) throw notFound(String(missing));
+    const g = await grantsOf(b, kind);
+    const named = new Set(ids.flatMap((id) => actions.map((a) => `${kind}:${a}:${id}`)));
+    const next = new Set([...g.own].filter((p) => !named.has(p)));
+    for (const p of b.perms)
+      for (const [a, v] of Object.entries(p.perms as Record<string, { granted?: boolean }>))
+        if (v?.granted && actions.includes(a)) next.add(`${kind}:${a}:${p[idKey]}`);
+    const held = await cmsPermissions(kernel, req);
+    if (held) {
+      const foreign = [...next].find((p) => !g.own.has(p) && !held.has(p));
+      if (foreign) throw fail('cms:errors.permNotHeld', { name: foreign });
+    }
+    await db
+      .insertInto('cmsPermission')
+      .values({ ownerType: b.ownerType, owner: String(b.owner), permType: kind, perms: sql`${JSON.stringify([...next].sort())}::jsonb` })
+      .onConflict((oc) => oc.columns(['ownerType', 'owner', 'permType']).doUpdateSet({ perms: (eb) => eb.ref('excluded.perms') }))
+      .execute();
+    await kernel.invalidate(IDENTITY_CACHE);
+    return ok();
+  };
+
+  const logCfg = { title: 'cms:log.permission', type: 'GRANT' };
+  for (const method of ['PUT', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/cms/perms/site',
+      config: { access: 'system:role:edit', log: logCfg },
+      schema: { body: saveBody('siteId') },
+      handler: (req) => save(req, 'Site', 'siteId', SITE_ACTIONS),
+    });
+    app.route({
+      method,
+      url: '/cms/perms/catalog',
+      config: { access: 'system:role:edit', log: logCfg },
+      schema: { body: saveBody('catalogId') },
+      handler: (req) => save(req, 'Catalog', 'catalogId', CATALOG_ACTIONS),
+    });
+  }
+}
