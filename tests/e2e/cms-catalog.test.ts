@@ -41,9 +41,15 @@ test('catalogs: add one with its alias spelled from the Chinese name, add a chil
 
     await top.getByRole('button', { name: '新增子栏目' }).click();
     const child = page.locator('.arco-modal').filter({ hasText: '添加栏目' });
-    await child.locator('.arco-form-item', { hasText: '栏目名称' }).locator('input').fill('通知公告');
-    await child.locator('.arco-form-item', { hasText: '栏目别名' }).locator('input').fill('notice');
-    await child.locator('.arco-form-item', { hasText: '栏目目录' }).locator('input').fill('notice');
+    const childField = (label: string) => child.locator('.arco-form-item', { hasText: label }).locator('input');
+    await childField('栏目名称').fill('通知公告');
+    await childField('栏目名称').blur();
+    // the suggestion arrives, and what the editor types over it is what is saved
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.arco-modal .arco-form-item')].some((e) => e.querySelector('input')?.value === 'tongzhigonggao'),
+    );
+    await childField('栏目别名').fill('notice');
+    await childField('栏目目录').fill('notice');
     await child.getByRole('button', { name: '确定' }).click();
     const kid = screen.locator('.arco-table tbody tr', { hasText: '通知公告' });
     await kid.waitFor();
