@@ -34,6 +34,9 @@ export {
   dictLabels,
   isFinishedStatus,
   useDict,
+  uploadForm,
+  UploadError,
+  ImagePreview,
 } from './widgets/index.ts';
 export type { AsyncTask, DictOption } from './widgets/index.ts';
 export { bus } from './bus.ts';

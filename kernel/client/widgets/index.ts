@@ -18,7 +18,7 @@ export {
   type UploadFn,
   type BatchHooks,
 } from './upload-checks.ts';
-export { uploadFile, UploadError, type UploadResponse } from './upload-api.ts';
+export { uploadFile, uploadForm, UploadError, type UploadResponse } from './upload-api.ts';
 export { RichTextEditor, type RichTextEditorProps } from './RichTextEditor.tsx';
 export { IframePage, iframeHeight, type IframePageProps } from './IframePage.tsx';
 export { ImagePreview, imageUrls, type ImagePreviewProps } from './ImagePreview.tsx';

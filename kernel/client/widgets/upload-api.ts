@@ -19,16 +19,26 @@ export class UploadError extends Error {}
  * double the uploader's own message.
  */
 export async function uploadFile(file: File, path = '/common/upload'): Promise<UploadedFile> {
+  const data = await uploadForm<UploadResponse>(path, file);
+  return { url: data.url || data.fileName, name: data.originalFilename || file.name };
+}
+
+/**
+ * Sends one file as multipart `file` to a URL of the API, with text fields placed before it (the server
+ * reads them with the file), and returns the envelope's data; UploadError carries the server's message.
+ */
+export async function uploadForm<T>(path: string, file: File, fields: Record<string, string | undefined> = {}): Promise<T> {
   const body = new FormData();
+  for (const [k, v] of Object.entries(fields)) if (v != null && v !== '') body.append(k, v);
   body.append('file', file);
-  let env: Envelope<UploadResponse>;
+  let env: Envelope<T>;
   try {
     const res = await fetch(runtime().apiBase + path, { method: 'POST', headers: baseHeaders(), body });
     if (!res.ok) throw new Error(String(res.status));
-    env = (await res.json()) as Envelope<UploadResponse>;
+    env = (await res.json()) as Envelope<T>;
   } catch {
     throw new UploadError('');
   }
-  if (env.code !== ResultCode.SUCCESS || !env.data) throw new UploadError(env.msg || '');
-  return { url: env.data.url || env.data.fileName, name: env.data.originalFilename || file.name };
+  if (env.code !== ResultCode.SUCCESS || env.data == null) throw new UploadError(env.msg || '');
+  return env.data;
 }

@@ -17,7 +17,24 @@ const SIGNATURES: Record<string, number[][]> = {
   doc: [[0xd0, 0xcf, 0x11, 0xe0]],
   xls: [[0xd0, 0xcf, 0x11, 0xe0]],
   ppt: [[0xd0, 0xcf, 0x11, 0xe0]],
+  mp3: [
+    [0x49, 0x44, 0x33],
+    [0xff, 0xfb],
+    [0xff, 0xf3],
+    [0xff, 0xf2],
+  ],
+  wav: [[0x52, 0x49, 0x46, 0x46]],
+  avi: [[0x52, 0x49, 0x46, 0x46]],
+  ogg: [[0x4f, 0x67, 0x67, 0x53]],
+  flac: [[0x66, 0x4c, 0x61, 0x43]],
+  webm: [[0x1a, 0x45, 0xdf, 0xa3]],
+  rar: [[0x52, 0x61, 0x72, 0x21]],
+  '7z': [[0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c]],
+  gz: [[0x1f, 0x8b]],
 };
+
+/** ISO media files (mp4, mov, m4a): the box type `ftyp` at byte 4. */
+const ISO_MEDIA = new Set(['mp4', 'm4v', 'm4a', 'mov']);
 
 /** Extensions never accepted, whatever the configuration says (active content on our origin). */
 export const FORBIDDEN_EXTENSIONS = new Set([
@@ -51,6 +68,7 @@ export const INLINE_TYPES: Record<string, string> = {
 
 /** True when the first bytes fit the extension (text files must hold no NUL byte). */
 export function contentMatches(ext: string, head: Buffer): boolean {
+  if (ISO_MEDIA.has(ext)) return head.subarray(4, 8).toString('latin1') === 'ftyp';
   const sigs = SIGNATURES[ext];
   if (sigs) return sigs.some((s) => s.every((b, i) => head[i] === b));
   if (ext === 'txt' || ext === 'csv' || ext === 'md') return !head.includes(0);

@@ -12,11 +12,29 @@ import { formatInstant } from '../i18n/time.ts';
 const DEFAULT_TYPES = 'jpg,jpeg,gif,png,webp,bmp,xls,xlsx,doc,docx,ppt,pptx,pdf,txt,zip';
 export const PUBLIC_PREFIX = '/profile';
 
-/** Saves one multipart file under DATA_DIR/upload/yyyy/MM/dd with a server-chosen name; returns its public path. */
-export async function saveUpload(kernel: Kernel, req: import('fastify').FastifyRequest, field = 'file', allowOverride?: string[]) {
-  const limit = Number((await kernel.configValue('SysUploadSizeLimit')) ?? 5242880) || 5242880;
+/** One multipart file that passed the checks: allowed extension, size limit, content matching the extension. */
+export interface CheckedUpload {
+  buf: Buffer;
+  ext: string;
+  filename: string;
+  /** The form's text fields sent before the file. */
+  fields: Record<string, string>;
+}
+
+export interface UploadRules {
+  field?: string;
+  /** Allowed extensions (lower case); default: config SysUploadTypeLimit. */
+  allowed?: string[];
+  /** Byte limit; default: config SysUploadSizeLimit (5 MB). */
+  limit?: number;
+}
+
+/** Reads and checks one multipart file (localized messages for a missing file, a bad type, size or content). */
+export async function readUpload(kernel: Kernel, req: import('fastify').FastifyRequest, rules: UploadRules = {}): Promise<CheckedUpload> {
+  const field = rules.field ?? 'file';
+  const limit = rules.limit ?? (Number((await kernel.configValue('SysUploadSizeLimit')) ?? 5242880) || 5242880);
   const allowed =
-    allowOverride ?? ((await kernel.configValue('SysUploadTypeLimit')) || DEFAULT_TYPES).split(',').map((s) => s.trim().toLowerCase());
+    rules.allowed ?? ((await kernel.configValue('SysUploadTypeLimit')) || DEFAULT_TYPES).split(',').map((s) => s.trim().toLowerCase());
   let part;
   try {
     part = await req.file({ limits: { fileSize: limit, files: 1 } });
@@ -28,20 +46,31 @@ export async function saveUpload(kernel: Kernel, req: import('fastify').FastifyR
   const ext = extensionOf(part.filename);
   if (!ext || FORBIDDEN_EXTENSIONS.has(ext) || !allowed.includes(ext)) {
     part.file.resume();
-    throw fail('server:upload.badType', { types: allowed.join(', ') });
+    throw fail('server:upload.badType', { types: allowed.filter((e) => !FORBIDDEN_EXTENSIONS.has(e)).join(', ') });
   }
+  const tooLarge = () => fail('server:upload.tooLarge', { size: (limit / 1048576).toFixed(1) });
   const buf = await part.toBuffer().catch((e) => {
-    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw fail('server:upload.tooLarge', { size: (limit / 1048576).toFixed(1) });
+    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     throw e;
   });
-  if (part.file.truncated) throw fail('server:upload.tooLarge', { size: (limit / 1048576).toFixed(1) });
+  if (part.file.truncated) throw tooLarge();
   if (!contentMatches(ext, buf.subarray(0, 16))) throw fail('server:upload.badContent');
+  const fields: Record<string, string> = {};
+  for (const [k, v] of Object.entries(part.fields)) {
+    const f = Array.isArray(v) ? v[0] : v;
+    if (f && f.type === 'field' && typeof f.value === 'string') fields[k] = f.value;
+  }
+  return { buf, ext, filename: part.filename.slice(0, 255), fields };
+}
+
+/** Saves one multipart file under DATA_DIR/upload/yyyy/MM/dd with a server-chosen name; returns its public path. */
+export async function saveUpload(kernel: Kernel, req: import('fastify').FastifyRequest, field = 'file', allowOverride?: string[]) {
+  const { buf, ext, filename } = await readUpload(kernel, req, { field, allowed: allowOverride });
   const day = formatInstant(Date.now(), kernel.config.timeZone).slice(0, 10).replace(/-/g, '/');
   const rel = `upload/${day}/${crypto.randomUUID().replace(/-/g, '')}.${ext}`;
   await writeAtomic(path.join(kernel.config.dataDir, rel), buf);
   const url = `${kernel.config.apiBase}${PUBLIC_PREFIX}/${rel}`;
-  return { fileName: url, url, originalFilename: part.filename.slice(0, 255), size: buf.length };
+  return { fileName: url, url, originalFilename: filename, size: buf.length };
 }
 
 /** POST /common/upload, GET /common/download and the public file path for uploaded images. */

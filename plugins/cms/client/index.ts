@@ -10,6 +10,7 @@ export default defineClientPlugin({
     'cms/contentcore/site': () => import('./pages/site/SitePage.tsx'),
     'cms/contentcore/siteTabs': () => import('./pages/site/SiteTabsPage.tsx'),
     'cms/contentcore/catalog': () => import('./pages/catalog/CatalogPage.tsx'),
+    'cms/contentcore/resource': () => import('./pages/resource/ResourcePage.tsx'),
   },
   // SPEC §2: under /cms, not cached, each highlighting its parent menu
   routes: [

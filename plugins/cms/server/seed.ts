@@ -50,6 +50,20 @@ const menus: MenuSeed[] = [
   button('cms.catalog', 'cms:catalog:add', 1, T('新增', '新增', 'Add')),
   button('cms.catalog', 'cms:catalog:edit', 2, T('修改', '修改', 'Edit')),
   button('cms.catalog', 'cms:catalog:delete', 3, T('删除', '刪除', 'Delete')),
+  {
+    key: 'cms.resource',
+    parent: 'cms.root',
+    type: 'C',
+    order: 4,
+    path: 'resource',
+    component: 'cms/contentcore/resource',
+    perms: 'cms:resource:view',
+    icon: 'list',
+    title: T('资源管理', '資源管理', 'Resources'),
+  },
+  button('cms.resource', 'cms:resource:add', 1, T('上传', '上傳', 'Upload')),
+  button('cms.resource', 'cms:resource:edit', 2, T('修改', '修改', 'Edit')),
+  button('cms.resource', 'cms:resource:delete', 3, T('删除', '刪除', 'Delete')),
 ];
 
 export const cmsSeed: SeedData = {
@@ -61,6 +75,18 @@ export const cmsSeed: SeedData = {
       name: T('启用内容管理模块', '啟用內容管理模組', 'Enable the CMS module'),
       remark: 'true / false: the navbar shows the current-site switcher',
       public: true,
+    },
+    {
+      key: 'AllowUploadFileType',
+      value: '',
+      name: T('资源库允许上传的文件类型', '資源庫允許上傳的檔案類型', 'Resource library upload types'),
+      remark: 'comma-separated extensions; empty = every extension of the image/audio/video/file types',
+    },
+    {
+      key: 'ResourceUploadAcceptSize',
+      value: '5242880',
+      name: T('资源库上传大小上限（字节）', '資源庫上傳大小上限（位元組）', 'Resource library upload limit (bytes)'),
+      remark: 'bytes; default 5 MB',
     },
   ],
 };

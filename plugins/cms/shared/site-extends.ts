@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { FileStorageArgs } from './resource.ts';
 
 const yn = () => Type.Optional(Type.Enum(['Y', 'N']));
 
@@ -44,6 +45,7 @@ export const SiteExtends = Type.Object({
   ArticleImageWidth: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000 })),
   ArticleImageHeight: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000 })),
   FileStorageType: Type.Optional(Type.Enum(['Local', 'AliyunOSS', 'TencentCOS', 'MinIO', 'AmazonS3'])),
+  FileStorageArgs: Type.Optional(FileStorageArgs),
   CatalogPageSize: Type.Optional(Type.Integer({ minimum: 0, maximum: 500 })),
   SiteApiUrl: Type.Optional(Type.String({ maxLength: 255 })),
 });
@@ -65,6 +67,7 @@ export const SITE_EXTENDS_DEFAULTS: SiteExtends = {
   ArticleImageWidth: 0,
   ArticleImageHeight: 0,
   FileStorageType: 'Local',
+  FileStorageArgs: {},
   CatalogPageSize: 0,
   SiteApiUrl: '',
 };

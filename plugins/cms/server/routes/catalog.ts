@@ -4,7 +4,7 @@ import { pinyin } from 'pinyin-pro';
 import { fail, idParam, invalidField, ok, sql, updateVersioned, type Kernel } from '#kernel/server';
 import { CatalogAdd, CatalogEdit, type CatalogNode, CatalogSpelling } from '../../shared/catalog.ts';
 import { assertCatalog, viewableCatalogIds } from '../services/catalog-access.ts';
-import { assertSite, currentSite } from '../services/site-access.ts';
+import { assertSite, requiredSite } from '../services/site-access.ts';
 
 const log = (type: string) => ({ title: 'cms:log.catalog', type });
 
@@ -22,12 +22,7 @@ export async function catalogRoutes(fastify: FastifyInstance, kernel: Kernel) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = kernel;
 
-  /** the current site, required */
-  const site = async (req: Parameters<typeof currentSite>[1]) => {
-    const s = await currentSite(kernel, req);
-    if (!s) throw fail('cms:errors.noSite');
-    return s;
-  };
+  const site = (req: Parameters<typeof requiredSite>[1]) => requiredSite(kernel, req);
 
   app.get('/cms/catalog/treeData', { config: { access: 'cms:catalog:view' } }, async (req) => {
     const s = await site(req);

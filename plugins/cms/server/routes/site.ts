@@ -1,10 +1,11 @@
 import fsp from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { idParam, invalidField, likeValue, listRoute, ok, sql, updateVersioned, type Kernel } from '#kernel/server';
 import { PIPE_PROP_KEYS, type Site, SiteAdd, SiteEdit, SiteQuery } from '../../shared/site.ts';
 import { SITE_EXTENDS_DEFAULTS, SiteExtends } from '../../shared/site-extends.ts';
+import { type FileStorageArgs, SECRET_MASK } from '../../shared/resource.ts';
+import { siteDir } from '../storage/local-storage.ts';
 import { assertSite, currentSite, viewableSiteIds } from '../services/site-access.ts';
 
 const SITE_COLUMNS = [
@@ -28,9 +29,6 @@ const SITE_COLUMNS = [
 export const SITE_ID_QUERY = { type: 'object', required: ['siteId'], properties: { siteId: { type: 'integer', minimum: 1 } } } as const;
 
 const log = (type: string) => ({ title: 'cms:log.site', type });
-
-/** Where a site's files live: `DATA_DIR/cms/sites/<path>` (its path is letters and digits only). */
-export const siteDir = (kernel: Kernel, sitePath: string) => path.join(kernel.config.dataDir, 'cms', 'sites', sitePath);
 
 /** CMS → Sites (chestnut-api §1.4, v1.4.3 forms): list, options, detail, add, edit, delete, current site, extends. */
 export async function siteRoutes(fastify: FastifyInstance, kernel: Kernel) {
@@ -187,7 +185,11 @@ export async function siteRoutes(fastify: FastifyInstance, kernel: Kernel) {
     const { siteId } = req.query as { siteId: number };
     await assertSite(kernel, req, siteId);
     const row = await db.selectFrom('cmsSite').select('configProps').where('siteId', '=', siteId).executeTakeFirstOrThrow();
-    return ok({ ...SITE_EXTENDS_DEFAULTS, ...pick(row.configProps) });
+    const values = { ...SITE_EXTENDS_DEFAULTS, ...pick(row.configProps) };
+    // a storage secret never goes back to the console in clear
+    const args = values.FileStorageArgs as FileStorageArgs | undefined;
+    if (args?.accessSecret) values.FileStorageArgs = { ...args, accessSecret: SECRET_MASK };
+    return ok(values);
   });
 
   app.post(
@@ -197,6 +199,14 @@ export async function siteRoutes(fastify: FastifyInstance, kernel: Kernel) {
       const id = (req.params as { id: number }).id;
       await assertSite(kernel, req, id, 'Edit');
       const values = pick(req.body as Record<string, unknown>);
+      const args = values.FileStorageArgs as FileStorageArgs | undefined;
+      if (args?.accessSecret === SECRET_MASK) {
+        const old = await db.selectFrom('cmsSite').select('configProps').where('siteId', '=', id).executeTakeFirstOrThrow();
+        values.FileStorageArgs = {
+          ...args,
+          accessSecret: (old.configProps.FileStorageArgs as FileStorageArgs | undefined)?.accessSecret ?? '',
+        };
+      }
       await db
         .updateTable('cmsSite')
         .set({ configProps: sql`config_props || ${JSON.stringify(values)}::jsonb`, updateBy: req.user!.userName, updateTime: sql`now()` })

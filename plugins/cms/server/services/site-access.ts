@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError, notFound, type Kernel } from '#kernel/server';
+import { AppError, fail, notFound, type Kernel } from '#kernel/server';
 import { ResultCode } from '#kernel/shared';
 import { CURRENT_SITE_HEADER, type SiteAction, sitePermission } from '../../shared/permissions.ts';
 
@@ -77,4 +77,11 @@ export async function currentSite(kernel: Kernel, req: FastifyRequest): Promise<
     q = q.where('siteId', 'in', ids);
   }
   return (await q.executeTakeFirst()) ?? null;
+}
+
+/** The current site of a request, required: 'No site permissions.' when the caller may view none. */
+export async function requiredSite(kernel: Kernel, req: FastifyRequest) {
+  const s = await currentSite(kernel, req);
+  if (!s) throw fail('cms:errors.noSite');
+  return s;
 }

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Form, InputNumber, Radio, Select } from '@arco-design/web-react';
+import { Button, Form, Input, InputNumber, Radio, Select } from '@arco-design/web-react';
 import { useHasPermi, useSaveForm } from '#kernel/client';
 import { type SiteExtends, siteExtendsApi } from '../../api/site-api.ts';
+import { ResourceInput } from '../../components/ResourceInput.tsx';
 
 const POSITIONS = [
   'TOP_LEFT',
@@ -69,17 +70,39 @@ export function SiteExtendsForm({ siteId }: { siteId: number }) {
       <Form.Item field="ImageWatermark" label={t('ext.ImageWatermark')}>
         {yn}
       </Form.Item>
+      <Form.Item field="ImageWatermarkArgs.Image" label={t('ext.WatermarkImage')}>
+        <ResourceInput store="path" disabled={!mayEdit} />
+      </Form.Item>
       <Form.Item field="ImageWatermarkArgs.Opacity" label={t('ext.Opacity')}>
         <InputNumber min={0} max={1} step={0.1} precision={2} />
       </Form.Item>
       <Form.Item field="ImageWatermarkArgs.Ratio" label={t('ext.Ratio')}>
         <InputNumber min={20} max={100} />
       </Form.Item>
+      <Form.Item field="ImageWatermarkArgs.Width" label={t('ext.WatermarkMinWidth')} extra={t('ext.atLeast20')}>
+        <InputNumber min={20} max={10000} />
+      </Form.Item>
+      <Form.Item field="ImageWatermarkArgs.Height" label={t('ext.WatermarkMinHeight')} extra={t('ext.atLeast20')}>
+        <InputNumber min={20} max={10000} />
+      </Form.Item>
       <Form.Item field="ImageWatermarkArgs.Position" label={t('ext.Position')}>
         <Select options={POSITIONS.map((p) => ({ label: t(`ext.pos.${p}`), value: p }))} />
       </Form.Item>
       <Form.Item field="FileStorageType" label={t('ext.FileStorageType')}>
-        <Select options={STORAGES.map((s) => ({ label: s, value: s }))} />
+        <Select options={STORAGES.map((s) => ({ label: t(`resource.storages.${s}`), value: s }))} />
+      </Form.Item>
+      <Form.Item shouldUpdate noStyle>
+        {(values: SiteExtends) =>
+          values.FileStorageType && values.FileStorageType !== 'Local' ? (
+            <>
+              {(['endpoint', 'region', 'bucket', 'accessKey', 'accessSecret', 'domain'] as const).map((k) => (
+                <Form.Item key={k} field={`FileStorageArgs.${k}`} label={t(`ext.storage.${k}`)}>
+                  {k === 'accessSecret' ? <Input.Password autoComplete="new-password" maxLength={256} /> : <Input maxLength={255} />}
+                </Form.Item>
+              ))}
+            </>
+          ) : null
+        }
       </Form.Item>
       {mayEdit && (
         <Form.Item wrapperCol={{ offset: 6 }}>

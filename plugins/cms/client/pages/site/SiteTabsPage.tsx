@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button, Card, Empty, Form, Input, Spin, Tabs } from '@arco-design/web-react';
 import { useHasPermi, useSaveForm } from '#kernel/client';
 import { type SiteDetail, siteApi } from '../../api/site-api.ts';
+import { ResourceInput } from '../../components/ResourceInput.tsx';
 import { SiteExtendsForm } from './SiteExtendsForm.tsx';
 import { SitePipesForm } from './SitePipesForm.tsx';
 import { SitePropertyList } from './SitePropertyList.tsx';
@@ -68,7 +69,7 @@ function SiteInfoForm({ site, onSaved }: { site: SiteDetail; onSaved: () => void
         <Input maxLength={255} />
       </Form.Item>
       <Form.Item field="logo" label={t('site.logo')}>
-        <Input maxLength={500} />
+        <ResourceInput src={site.logoSrc} disabled={!mayEdit} />
       </Form.Item>
       <Form.Item field="description" label={t('site.description')}>
         <Input.TextArea maxLength={500} />
