@@ -4,6 +4,7 @@ import { pinyin } from 'pinyin-pro';
 import { fail, idParam, invalidField, ok, sql, updateVersioned, type Kernel } from '#kernel/server';
 import { CatalogAdd, CatalogEdit, type CatalogNode, CatalogSpelling } from '../../shared/catalog.ts';
 import { assertCatalog, viewableCatalogIds } from '../services/catalog-access.ts';
+import { resourceSrc } from '../services/resource-usage.ts';
 import { assertSite, requiredSite } from '../services/site-access.ts';
 
 const log = (type: string) => ({ title: 'cms:log.catalog', type });
@@ -64,7 +65,7 @@ export async function catalogRoutes(fastify: FastifyInstance, kernel: Kernel) {
           .executeTakeFirstOrThrow()
       ).n,
     );
-    return ok({ ...c, parentName: parent?.name, childCount, logoSrc: c.logo ?? undefined });
+    return ok({ ...c, parentName: parent?.name, childCount, logoSrc: await resourceSrc(kernel, c.logo) });
   });
 
   /** alias and path unique in the site, a link catalog has its URL */

@@ -6,6 +6,7 @@ import { PIPE_PROP_KEYS, type Site, SiteAdd, SiteEdit, SiteQuery } from '../../s
 import { SITE_EXTENDS_DEFAULTS, SiteExtends } from '../../shared/site-extends.ts';
 import { type FileStorageArgs, SECRET_MASK } from '../../shared/resource.ts';
 import { siteDir } from '../storage/local-storage.ts';
+import { resourceSrc } from '../services/resource-usage.ts';
 import { assertSite, currentSite, viewableSiteIds } from '../services/site-access.ts';
 
 const SITE_COLUMNS = [
@@ -79,7 +80,7 @@ export async function siteRoutes(fastify: FastifyInstance, kernel: Kernel) {
     const { configProps: _c, publishPipeProps, ...rest } = site;
     return ok({
       ...rest,
-      logoSrc: site.logo ?? undefined,
+      logoSrc: await resourceSrc(kernel, site.logo),
       publishPipeDatas: pipes.map((p) => ({ pipeCode: p.code, pipeName: p.name, props: publishPipeProps[p.code] ?? {} })),
     });
   });

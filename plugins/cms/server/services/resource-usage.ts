@@ -1,5 +1,6 @@
 import { type Kernel, sql } from '#kernel/server';
-import { internalUrl } from '../../shared/resource.ts';
+import { internalUrl, parseInternalUrl } from '../../shared/resource.ts';
+import { storageFor } from '../storage/file-storage.ts';
 
 /** What uses a resource: sites whose logo or watermark it is, catalogs whose logo it is. */
 export async function resourceUsage(kernel: Kernel, r: { resourceId: number; siteId: number; path: string }) {
@@ -20,4 +21,19 @@ export async function resourceUsage(kernel: Kernel, r: { resourceId: number; sit
     ...sites.map((s) => ({ type: 'site' as const, id: s.siteId, name: s.name })),
     ...catalogs.map((c) => ({ type: 'catalog' as const, id: c.catalogId, name: c.name })),
   ];
+}
+
+/** Where a stored image value is served: an internal link (`iurl://resource?id=…`) resolved through its site's storage, anything else as it is. */
+export async function resourceSrc(kernel: Kernel, value: string | null | undefined): Promise<string | undefined> {
+  const id = parseInternalUrl(value);
+  if (!id) return value || undefined;
+  const r = await kernel.db
+    .selectFrom('cmsResource as r')
+    .innerJoin('cmsSite as s', 's.siteId', 'r.siteId')
+    .select(['r.path', 'r.storageType', 'r.sourceUrl', 's.siteId', 's.path as sitePath', 's.configProps'])
+    .where('r.resourceId', '=', id)
+    .executeTakeFirst();
+  if (!r) return undefined;
+  if (r.storageType === 'Remote') return r.sourceUrl ?? undefined;
+  return (await storageFor(kernel, { siteId: r.siteId, path: r.sitePath, configProps: r.configProps })).url(r.path);
 }
