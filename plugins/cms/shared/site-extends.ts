@@ -46,6 +46,8 @@ export const SiteExtends = Type.Object({
   FileStorageType: Type.Optional(Type.Enum(['Local', 'AliyunOSS', 'TencentCOS', 'MinIO', 'AmazonS3'])),
   CatalogPageSize: Type.Optional(Type.Integer({ minimum: 0, maximum: 500 })),
   SiteApiUrl: Type.Optional(Type.String({ maxLength: 255 })),
+  /** the extended model (id, '' for none) whose values the site's Ex-model tab edits */
+  SiteExtendModel: Type.Optional(Type.String({ maxLength: 10, pattern: '^([1-9][0-9]*)?$' })),
 });
 export type SiteExtends = Static<typeof SiteExtends>;
 
@@ -67,4 +69,5 @@ export const SITE_EXTENDS_DEFAULTS: SiteExtends = {
   FileStorageType: 'Local',
   CatalogPageSize: 0,
   SiteApiUrl: '',
+  SiteExtendModel: '',
 };

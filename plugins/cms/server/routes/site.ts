@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { idParam, invalidField, likeValue, listRoute, ok, sql, updateVersioned, type Kernel } from '#kernel/server';
 import { PIPE_PROP_KEYS, type Site, SiteAdd, SiteEdit, SiteQuery } from '../../shared/site.ts';
+import { XMODEL_OWNER } from '../../shared/exmodel.ts';
 import { SITE_EXTENDS_DEFAULTS, SiteExtends } from '../../shared/site-extends.ts';
 import { assertSite, currentSite, viewableSiteIds } from '../services/site-access.ts';
 
@@ -166,6 +167,8 @@ export async function siteRoutes(fastify: FastifyInstance, kernel: Kernel) {
       ctx.progress(10, req.t('cms:site.deletingRows'));
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('cmsSite').where('siteId', '=', site.siteId).execute();
+        // its extended models, their fields and default-table values (foreign keys)
+        await trx.deleteFrom('cmsXmodel').where('ownerType', '=', XMODEL_OWNER).where('ownerId', '=', String(site.siteId)).execute();
         const grant = `Site:%:${site.siteId}`;
         await trx
           .updateTable('cmsPermission')
@@ -197,6 +200,17 @@ export async function siteRoutes(fastify: FastifyInstance, kernel: Kernel) {
       const id = (req.params as { id: number }).id;
       await assertSite(kernel, req, id, 'Edit');
       const values = pick(req.body as Record<string, unknown>);
+      const model = values.SiteExtendModel as string | undefined;
+      if (model) {
+        const own = await db
+          .selectFrom('cmsXmodel')
+          .select('modelId')
+          .where('modelId', '=', Number(model))
+          .where('ownerType', '=', XMODEL_OWNER)
+          .where('ownerId', '=', String(id))
+          .executeTakeFirst();
+        if (!own) throw invalidField('SiteExtendModel', 'cms:errors.xmodelSiteModel', { value: model });
+      }
       await db
         .updateTable('cmsSite')
         .set({ configProps: sql`config_props || ${JSON.stringify(values)}::jsonb`, updateBy: req.user!.userName, updateTime: sql`now()` })
