@@ -28,7 +28,7 @@ export default function ExModelPage() {
 
   const columns = useMemo<CrudColumn<XModel>[]>(
     () => [
-      { key: 'modelId', dataIndex: 'modelId', title: 'ID', width: 90 },
+      { key: 'modelId', dataIndex: 'modelId', title: t('exmodel.modelId'), width: 90 },
       { key: 'name', dataIndex: 'name', title: t('exmodel.name') },
       { key: 'code', dataIndex: 'code', title: t('exmodel.code') },
       { key: 'tableName', dataIndex: 'tableName', title: t('exmodel.tableName') },
