@@ -38,6 +38,7 @@ export function ExModelFieldForm({ modelId, own }: { modelId: number; own?: stri
       () => {},
     );
   }, [modelId]);
+  const { form } = Form.useFormContext();
   const yn = { checked: 'Y', unchecked: 'N' };
   return (
     <>
@@ -55,7 +56,11 @@ export function ExModelFieldForm({ modelId, own }: { modelId: number; own?: stri
         <Select options={controls.map((c) => ({ label: c.name, value: c.id }))} />
       </Form.Item>
       <Form.Item field="fieldType" label={t('exmodel.fieldType')} rules={[formRules.required()]}>
-        <Select options={FIELD_TYPE_IDS.map((id) => ({ label: t(`exmodel.fieldTypes.${id}`), value: id }))} />
+        <Select
+          options={FIELD_TYPE_IDS.map((id) => ({ label: t(`exmodel.fieldTypes.${id}`), value: id }))}
+          // a column of the old type no longer fits
+          onChange={() => form.setFieldValue('fieldName', undefined)}
+        />
       </Form.Item>
       <Form.Item shouldUpdate={(a, b) => a.fieldType !== b.fieldType} noStyle>
         {(v) => (
