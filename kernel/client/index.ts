@@ -16,6 +16,8 @@ export {
   useTableList,
 } from './crud/index.ts';
 export type { CrudColumn, CrudDialogProps, CrudPageProps, EditDialog } from './crud/index.ts';
+// plugins render Formily JSON schemas (ex-model values, custom forms) with the kernel's Arco binding
+export { SchemaForm, useSchemaForm, type SchemaFormProps } from './forms/index.ts';
 export { HasPermi, useHasPermi } from './permission/index.ts';
 export { defineClientPlugin } from './plugin.ts';
 export type { ClientPluginEntry } from './plugin.ts';

@@ -11,6 +11,8 @@ export default defineClientPlugin({
     'cms/contentcore/siteTabs': () => import('./pages/site/SiteTabsPage.tsx'),
     'cms/contentcore/catalog': () => import('./pages/catalog/CatalogPage.tsx'),
     'cms/contentcore/resource': () => import('./pages/resource/ResourcePage.tsx'),
+    'cms/exmodel/model': () => import('./pages/exmodel/ExModelPage.tsx'),
+    'cms/exmodel/fields': () => import('./pages/exmodel/ExModelFieldsPage.tsx'),
   },
   // SPEC §2: under /cms, not cached, each highlighting its parent menu
   routes: [
@@ -18,7 +20,7 @@ export default defineClientPlugin({
       path: '/cms',
       component: 'Layout',
       hidden: true,
-      permissions: ['cms:site:view'],
+      permissions: ['cms:site:view', 'cms:exmodel:view'],
       children: [
         {
           path: 'site/tabs',
@@ -27,6 +29,14 @@ export default defineClientPlugin({
           hidden: true,
           permissions: ['cms:site:view'],
           meta: { title: 'cms:site.tabsTitle', activeMenu: '/configs/site', noCache: true },
+        },
+        {
+          path: 'exmodel/fields',
+          component: 'cms/exmodel/fields',
+          name: 'ExModelFields',
+          hidden: true,
+          permissions: ['cms:exmodel:view'],
+          meta: { title: 'cms:exmodel.fieldsTitle', activeMenu: '/configs/exmodel', noCache: true },
         },
       ],
     },

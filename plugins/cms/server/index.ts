@@ -4,25 +4,40 @@ import { m0001Site } from './migrations/0001-site.ts';
 import { m0002DemoSite } from './migrations/0002-demo-site.ts';
 import { m0003Catalog } from './migrations/0003-catalog.ts';
 import { m0004Resource } from './migrations/0004-resource.ts';
+import { m0005Exmodel } from './migrations/0005-exmodel.ts';
+import { m0006CatalogSeo } from './migrations/0006-catalog-seo.ts';
 import { catalogRoutes } from './routes/catalog.ts';
+import { exmodelRoutes } from './routes/exmodel.ts';
 import { permissionRoutes } from './routes/permission.ts';
 import { resourceRoutes } from './routes/resource.ts';
 import { siteRoutes } from './routes/site.ts';
 import { sitePropertyRoutes } from './routes/site-property.ts';
+import { xmodelFieldRoutes } from './routes/xmodel-field.ts';
 import { cmsSeed } from './seed.ts';
 import { cmsGrants } from './services/site-access.ts';
 import './db/tables.ts';
 import './db/catalog-table.ts';
 import './db/resource-table.ts';
+import './db/exmodel-table.ts';
 
-/** The CMS: sites, catalogs and the resource library so far; contents and publishing follow. */
+/** The CMS: sites, catalogs, the resource library and extended models so far; contents and publishing follow. */
 export default defineServerPlugin({
   id: 'cms',
   dependsOn: ['system'],
   permissions: [...CMS_PERMISSIONS],
-  tables: ['cms_site', 'cms_publish_pipe', 'cms_site_property', 'cms_permission', 'cms_catalog', 'cms_resource'],
-  prefixes: ['/cms/'],
-  migrations: [m0001Site, m0002DemoSite, m0003Catalog, m0004Resource],
+  tables: [
+    'cms_site',
+    'cms_publish_pipe',
+    'cms_site_property',
+    'cms_permission',
+    'cms_catalog',
+    'cms_resource',
+    'cms_xmodel',
+    'cms_xmodel_field',
+    'cms_exd_default',
+  ],
+  prefixes: ['/cms/', '/xmodel/'],
+  migrations: [m0001Site, m0002DemoSite, m0003Catalog, m0004Resource, m0005Exmodel, m0006CatalogSeo],
   seed: cmsSeed,
   // Site/Catalog grants join the identity: getInfo sends them, the CMS routes check them
   grants: cmsGrants,
@@ -32,5 +47,7 @@ export default defineServerPlugin({
     await catalogRoutes(app, kernel);
     await permissionRoutes(app, kernel);
     await resourceRoutes(app, kernel);
+    await exmodelRoutes(app, kernel);
+    await xmodelFieldRoutes(app, kernel);
   },
 });

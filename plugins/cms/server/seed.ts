@@ -64,6 +64,20 @@ const menus: MenuSeed[] = [
   button('cms.resource', 'cms:resource:add', 1, T('上传', '上傳', 'Upload')),
   button('cms.resource', 'cms:resource:edit', 2, T('修改', '修改', 'Edit')),
   button('cms.resource', 'cms:resource:delete', 3, T('删除', '刪除', 'Delete')),
+  {
+    key: 'cms.exmodel',
+    parent: 'cms.root',
+    type: 'C',
+    order: 9,
+    path: 'exmodel',
+    component: 'cms/exmodel/model',
+    perms: 'cms:exmodel:view',
+    icon: 'form',
+    title: T('扩展模型', '擴展模型', 'Ext Model'),
+  },
+  button('cms.exmodel', 'cms:exmodel:add', 1, T('新增', '新增', 'Add')),
+  button('cms.exmodel', 'cms:exmodel:edit', 2, T('修改', '修改', 'Edit')),
+  button('cms.exmodel', 'cms:exmodel:delete', 3, T('删除', '刪除', 'Delete')),
 ];
 
 export const cmsSeed: SeedData = {

@@ -25,7 +25,15 @@ export const CatalogAdd = Type.Object({ parentId: Type.Integer({ minimum: 0, max
 export type CatalogAdd = Static<typeof CatalogAdd>;
 
 /** `PUT /cms/catalog` */
-export const CatalogEdit = Type.Object({ catalogId: Wire.id(), version: Wire.version(), ...fields });
+export const CatalogEdit = Type.Object({
+  catalogId: Wire.id(),
+  version: Wire.version(),
+  ...fields,
+  seoTitle: Wire.optionalText(200),
+  seoKeywords: Wire.optionalText(500),
+  seoDescription: Wire.optionalText(1000),
+  publishPipeDatas: PipeDatasField(),
+});
 export type CatalogEdit = Static<typeof CatalogEdit>;
 
 /** `POST /cms/catalog/spelling`: alias and path from a Chinese name. */
@@ -39,3 +47,74 @@ export interface CatalogNode {
   props: { catalogType: string; visibleFlag: string; alias: string; path: string };
   children: CatalogNode[];
 }
+
+/** The per-pipe props a catalog keeps (chestnut-api §4.5): its templates and static suffix, all optional text. */
+export const CATALOG_PIPE_PROP_KEYS = [
+  'indexTemplate',
+  'listTemplate',
+  'detailTemplate_article',
+  'detailTemplate_image',
+  'detailTemplate_audio',
+  'detailTemplate_video',
+  'contentExTemplate',
+  'staticSuffix',
+] as const;
+
+/** A pipe's props as a catalog detail sends them and an edit may send them back. */
+function PipeDatasField() {
+  return Type.Optional(
+    Type.Array(
+      Type.Object({
+        pipeCode: Type.String({ maxLength: 50 }),
+        props: Type.Record(Type.String({ maxLength: 64 }), Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
+      }),
+      { maxItems: 20 },
+    ),
+  );
+}
+
+/** The catalog extends this product implements (chestnut-api §4.5, stored in `config_props`); '' = the site's value. */
+export const CatalogExtends = Type.Object({
+  ContentExtendModel: Type.Optional(Type.String({ maxLength: 20, pattern: '^[0-9]*$' })),
+  CatalogExtendModel: Type.Optional(Type.String({ maxLength: 20, pattern: '^[0-9]*$' })),
+  EnableIndex: Type.Optional(Type.Enum(['', 'Y', 'N'])),
+  ArticleImageWidth: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000 })),
+  ArticleImageHeight: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000 })),
+});
+export type CatalogExtends = Static<typeof CatalogExtends>;
+export const CATALOG_EXTENDS_KEYS = Object.keys(CatalogExtends.properties) as (keyof CatalogExtends)[];
+
+/** `PUT /cms/catalog/apply_children/config_props`: copy extend keys to descendants (all of them, or those listed). */
+export const ApplyConfigProps = Type.Object({
+  catalogId: Wire.id(),
+  toCatalogIds: Type.Optional(Type.Array(Wire.id(), { maxItems: 1000 })),
+  allExtends: Type.Optional(Type.Boolean()),
+  configPropKeys: Type.Optional(Type.Array(Type.Enum(CATALOG_EXTENDS_KEYS as string[]), { maxItems: 50 })),
+});
+export type ApplyConfigProps = Static<typeof ApplyConfigProps>;
+
+/** `PUT /cms/catalog/apply_children/publish_pipe`: copy one pipe's props (all or those listed) to every descendant. */
+export const ApplyPipeProps = Type.Object({
+  catalogId: Wire.id(),
+  publishPipeCode: Type.String({ minLength: 1, maxLength: 50 }),
+  publishPipePropKeys: Type.Optional(Type.Array(Type.Enum([...CATALOG_PIPE_PROP_KEYS]), { maxItems: 20 })),
+});
+export type ApplyPipeProps = Static<typeof ApplyPipeProps>;
+
+/** One catalog of a batch add, with the catalogs to create under it. */
+export interface BatchCatalog {
+  name: string;
+  children?: BatchCatalog[];
+}
+const batchNode = (depth: number): ReturnType<typeof Type.Object> =>
+  Type.Object({
+    name: Wire.text(100),
+    ...(depth > 0 ? { children: Type.Optional(Type.Array(batchNode(depth - 1), { maxItems: 100 })) } : {}),
+  });
+
+/** `POST /cms/catalog/batchAdd`: a tree of names (up to four levels) under a parent; alias and path are spelled from each name. */
+export const CatalogBatchAdd = Type.Object({
+  parentId: Type.Integer({ minimum: 0, maximum: 2147483647 }),
+  catalogType: Type.Optional(Type.Enum(['common'])),
+  catalogs: Type.Array(batchNode(3), { minItems: 1, maxItems: 100 }),
+});

@@ -12,6 +12,10 @@ export const CMS_PERMISSIONS = [
   'cms:resource:add',
   'cms:resource:edit',
   'cms:resource:delete',
+  'cms:exmodel:view',
+  'cms:exmodel:add',
+  'cms:exmodel:edit',
+  'cms:exmodel:delete',
   // the role editor's CMS tabs (the system plugin's code, declared here because CMS routes check it)
   'system:role:edit',
 ] as const;

@@ -48,6 +48,8 @@ export const SiteExtends = Type.Object({
   FileStorageArgs: Type.Optional(FileStorageArgs),
   CatalogPageSize: Type.Optional(Type.Integer({ minimum: 0, maximum: 500 })),
   SiteApiUrl: Type.Optional(Type.String({ maxLength: 255 })),
+  /** the extended model (id, '' for none) whose values the site's Ex-model tab edits */
+  SiteExtendModel: Type.Optional(Type.String({ maxLength: 10, pattern: '^([1-9][0-9]*)?$' })),
 });
 export type SiteExtends = Static<typeof SiteExtends>;
 
@@ -70,4 +72,5 @@ export const SITE_EXTENDS_DEFAULTS: SiteExtends = {
   FileStorageArgs: {},
   CatalogPageSize: 0,
   SiteApiUrl: '',
+  SiteExtendModel: '',
 };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { idParam, invalidField, likeValue, listRoute, ok, sql, updateVersioned, type Kernel } from '#kernel/server';
 import { PIPE_PROP_KEYS, type Site, SiteAdd, SiteEdit, SiteQuery } from '../../shared/site.ts';
+import { XMODEL_OWNER } from '../../shared/exmodel.ts';
 import { SITE_EXTENDS_DEFAULTS, SiteExtends } from '../../shared/site-extends.ts';
 import { type FileStorageArgs, SECRET_MASK } from '../../shared/resource.ts';
 import { siteDir } from '../storage/local-storage.ts';
@@ -165,6 +166,8 @@ export async function siteRoutes(fastify: FastifyInstance, kernel: Kernel) {
       ctx.progress(10, req.t('cms:site.deletingRows'));
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('cmsSite').where('siteId', '=', site.siteId).execute();
+        // its extended models, their fields and default-table values (foreign keys)
+        await trx.deleteFrom('cmsXmodel').where('ownerType', '=', XMODEL_OWNER).where('ownerId', '=', String(site.siteId)).execute();
         const grant = `Site:%:${site.siteId}`;
         await trx
           .updateTable('cmsPermission')
@@ -207,6 +210,17 @@ export async function siteRoutes(fastify: FastifyInstance, kernel: Kernel) {
           ...args,
           accessSecret: (old.configProps.FileStorageArgs as FileStorageArgs | undefined)?.accessSecret ?? '',
         };
+      }
+      const model = values.SiteExtendModel as string | undefined;
+      if (model) {
+        const own = await db
+          .selectFrom('cmsXmodel')
+          .select('modelId')
+          .where('modelId', '=', Number(model))
+          .where('ownerType', '=', XMODEL_OWNER)
+          .where('ownerId', '=', String(id))
+          .executeTakeFirst();
+        if (!own) throw invalidField('SiteExtendModel', 'cms:errors.xmodelSiteModel', { value: model });
       }
       await db
         .updateTable('cmsSite')

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Form, Input, InputNumber, Radio, Select } from '@arco-design/web-react';
 import { useHasPermi, useSaveForm } from '#kernel/client';
+import { exmodelApi } from '../../api/exmodel-api.ts';
 import { type SiteExtends, siteExtendsApi } from '../../api/site-api.ts';
 import { ResourceInput } from '../../components/ResourceInput.tsx';
 
@@ -23,8 +24,10 @@ export function SiteExtendsForm({ siteId }: { siteId: number }) {
   const { t } = useTranslation('cms');
   const mayEdit = useHasPermi('cms:site:edit');
   const [initial, setInitial] = useState<SiteExtends | null>(null);
+  const [models, setModels] = useState<{ id: number; name: string }[]>([]);
   const load = () => void siteExtendsApi.get(siteId).then(setInitial);
   useEffect(load, [siteId]);
+  useEffect(() => void exmodelApi.options().then(setModels, () => {}), []);
   const { form, saving, save } = useSaveForm<SiteExtends>({ initial, submit: (v) => siteExtendsApi.save(siteId, v), onSaved: load });
   const yn = (
     <Radio.Group
@@ -87,6 +90,9 @@ export function SiteExtendsForm({ siteId }: { siteId: number }) {
       </Form.Item>
       <Form.Item field="ImageWatermarkArgs.Position" label={t('ext.Position')}>
         <Select options={POSITIONS.map((p) => ({ label: t(`ext.pos.${p}`), value: p }))} />
+      </Form.Item>
+      <Form.Item field="SiteExtendModel" label={t('ext.SiteExtendModel')}>
+        <Select options={[{ label: t('exmodel.none'), value: '' }, ...models.map((m) => ({ label: m.name, value: String(m.id) }))]} />
       </Form.Item>
       <Form.Item field="FileStorageType" label={t('ext.FileStorageType')}>
         <Select options={STORAGES.map((s) => ({ label: t(`resource.storages.${s}`), value: s }))} />

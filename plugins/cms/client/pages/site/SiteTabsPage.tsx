@@ -5,6 +5,7 @@ import { Button, Card, Empty, Form, Input, Spin, Tabs } from '@arco-design/web-r
 import { useHasPermi, useSaveForm } from '#kernel/client';
 import { type SiteDetail, siteApi } from '../../api/site-api.ts';
 import { ResourceInput } from '../../components/ResourceInput.tsx';
+import { SiteExModelValues } from './SiteExModelValues.tsx';
 import { SiteExtendsForm } from './SiteExtendsForm.tsx';
 import { SitePipesForm } from './SitePipesForm.tsx';
 import { SitePropertyList } from './SitePropertyList.tsx';
@@ -16,6 +17,7 @@ export default function SiteTabsPage() {
   const siteId = Number(params.get('siteId'));
   const [site, setSite] = useState<SiteDetail | null>(null);
   const [loading, setLoading] = useState(true);
+  const [tab, setTab] = useState('info');
   const load = useCallback(() => {
     setLoading(true);
     siteApi
@@ -32,7 +34,7 @@ export default function SiteTabsPage() {
       <Spin loading={loading} style={{ display: 'block' }}>
         {site && (
           <Card bordered={false} title={site.name}>
-            <Tabs defaultActiveTab="info" lazyload>
+            <Tabs activeTab={tab} onChange={setTab} lazyload>
               <Tabs.TabPane key="info" title={t('site.tabInfo')}>
                 <SiteInfoForm site={site} onSaved={load} />
               </Tabs.TabPane>
@@ -44,6 +46,10 @@ export default function SiteTabsPage() {
               </Tabs.TabPane>
               <Tabs.TabPane key="props" title={t('site.tabProps')}>
                 <SitePropertyList siteId={site.siteId} />
+              </Tabs.TabPane>
+              <Tabs.TabPane key="exmodel" title={t('exmodel.values')}>
+                {/* read afresh each time it is opened: the extends tab may have chosen another model */}
+                {tab === 'exmodel' && <SiteExModelValues siteId={site.siteId} />}
               </Tabs.TabPane>
             </Tabs>
           </Card>

@@ -1,0 +1,52 @@
+import { http } from '#kernel/client';
+import type { PageData } from '#kernel/shared';
+import type {
+  DataType,
+  FieldType,
+  XModel,
+  XModelAdd,
+  XModelEdit,
+  XModelField,
+  XModelFieldAdd,
+  XModelFieldData,
+  XModelFieldEdit,
+} from '../../shared/exmodel.ts';
+
+export type { XModel, XModelField, XModelFieldData };
+
+/** URLs of CMS → Extended models and the meta-model calls, declared once. */
+export const exmodelUrls = {
+  models: '/cms/exmodel',
+  options: '/cms/exmodel/options',
+  data: '/cms/exmodel/data',
+  controls: '/xmodel/controls',
+  tables: '/xmodel/tables',
+  tableFields: '/xmodel/tableFields',
+  fieldList: '/xmodel/field/list',
+  field: '/xmodel/field',
+} as const;
+
+/** Calls of CMS → Extended models (wire shapes from plugins/cms/shared/exmodel.ts). */
+export const exmodelApi = {
+  list: (q: { query?: string; pageNum: number; pageSize: number }) => http.get<PageData<XModel>>(exmodelUrls.models, { params: q }),
+  options: () => http.get<{ id: number; name: string; code: string }[]>(exmodelUrls.options),
+  add: (m: XModelAdd) => http.post(exmodelUrls.models, m),
+  update: (m: XModelEdit) => http.put(exmodelUrls.models, m),
+  remove: (ids: number[]) => http.delete(exmodelUrls.models, ids),
+  tables: () => http.get<{ rows: string[]; total: number }>(exmodelUrls.tables, { params: { type: 'CmsExtend' } }),
+  data: (modelId: number, dataType: DataType, dataId: string | number) =>
+    http.get<XModelFieldData[]>(exmodelUrls.data, { params: { modelId, dataType, dataId } }),
+  saveData: (b: { modelId: number; dataType: DataType; dataId: string; values: Record<string, unknown> }) => http.put(exmodelUrls.data, b),
+};
+
+/** Calls of a model's fields. */
+export const xmodelFieldApi = {
+  controls: () => http.get<{ id: string; name: string }[]>(exmodelUrls.controls),
+  tableFields: (modelId: number) =>
+    http.get<{ rows: { fieldName: string; fieldType: FieldType }[]; total: number }>(exmodelUrls.tableFields, { params: { modelId } }),
+  list: (q: { modelId: number; query?: string; pageNum: number; pageSize: number }) =>
+    http.get<PageData<XModelField>>(exmodelUrls.fieldList, { params: q }),
+  add: (f: XModelFieldAdd) => http.post(exmodelUrls.field, f),
+  update: (f: XModelFieldEdit) => http.put(exmodelUrls.field, f),
+  remove: (ids: number[]) => http.delete(exmodelUrls.field, ids),
+};

@@ -1,0 +1,198 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { idsBody, invalidField, likeValue, listRoute, notFound, ok, sql, type Kernel } from '#kernel/server';
+import { Wire } from '#kernel/shared';
+import {
+  CONTROL_TYPES,
+  OPTION_CONTROLS,
+  parseOptionLines,
+  XMODEL_DEFAULT_TABLE,
+  XMODEL_OWNER,
+  XModelFieldAdd,
+  XModelFieldEdit,
+  XModelFieldQuery,
+} from '../../shared/exmodel.ts';
+import { columnId, customTables, valueColumns } from '../services/exmodel-tables.ts';
+import { modelOf } from './exmodel.ts';
+
+const log = (type: string) => ({ title: 'cms:log.exmodelField', type });
+const MODEL_QUERY = Type.Object({ modelId: Wire.id() });
+
+/** Meta-model calls of extended models (v1.4.3 `/xmodel/*`): controls, data tables, columns and fields. */
+export async function xmodelFieldRoutes(fastify: FastifyInstance, kernel: Kernel) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = kernel;
+
+  app.get('/xmodel/controls', { config: { access: 'cms:exmodel:view' } }, async (req) =>
+    ok(CONTROL_TYPES.map((id) => ({ id, name: req.t(`cms:exmodel.controls.${id}`) }))),
+  );
+
+  app.get(
+    '/xmodel/tables',
+    {
+      config: { access: 'cms:exmodel:view' },
+      schema: { querystring: Type.Object({ type: Type.Optional(Type.String({ maxLength: 50 })) }) },
+    },
+    async (req) => {
+      const type = (req.query as { type?: string }).type ?? XMODEL_OWNER;
+      const rows = type === XMODEL_OWNER ? await customTables(db) : [];
+      return ok({ rows, total: rows.length });
+    },
+  );
+
+  const usedColumns = async (modelId: number, self?: number) => {
+    let q = db.selectFrom('cmsXmodelField').select('fieldName').where('modelId', '=', modelId);
+    if (self) q = q.where('fieldId', '<>', self);
+    return new Set((await q.execute()).map((r) => r.fieldName));
+  };
+
+  app.get('/xmodel/tableFields', { config: { access: 'cms:exmodel:view' }, schema: { querystring: MODEL_QUERY } }, async (req) => {
+    const m = await modelOf(kernel, req, (req.query as { modelId: number }).modelId);
+    const used = await usedColumns(m.modelId);
+    const rows = [...(await valueColumns(db, m.tableName)).entries()]
+      .filter(([c]) => !used.has(c))
+      .map(([fieldName, fieldType]) => ({ fieldName, fieldType }));
+    return ok({ rows, total: rows.length });
+  });
+
+  listRoute<Record<string, unknown>>(app, kernel, {
+    url: '/xmodel/field/list',
+    access: 'cms:exmodel:view',
+    filters: XModelFieldQuery,
+    sorts: { sortFlag: 'sortFlag', code: 'code' },
+    defaultOrder: [['sortFlag', 'asc']],
+    tiebreak: ['fieldId', 'asc'],
+    query: async (req, query) => {
+      const q = query as XModelFieldQuery;
+      await modelOf(kernel, req, q.modelId);
+      let s = db.selectFrom('cmsXmodelField').where('modelId', '=', q.modelId);
+      if (q.query) s = s.where((eb) => eb.or([eb('name', 'ilike', likeValue(q.query!)), eb('code', 'ilike', likeValue(q.query!))]));
+      return s;
+    },
+    select: (base) => base.selectAll(),
+    count: 'exact',
+  });
+
+  app.get('/xmodel/field/all', { config: { access: 'cms:exmodel:view' }, schema: { querystring: MODEL_QUERY } }, async (req) => {
+    const m = await modelOf(kernel, req, (req.query as { modelId: number }).modelId);
+    const rows = await db
+      .selectFrom('cmsXmodelField')
+      .selectAll()
+      .where('modelId', '=', m.modelId)
+      .orderBy('sortFlag')
+      .orderBy('fieldId')
+      .execute();
+    return ok({ rows, total: rows.length });
+  });
+
+  /** The checks of a field body (SPEC §5): code unique in the model, a free column of the right type, options, regexes. */
+  const checkField = async (req: FastifyRequest, b: XModelFieldAdd, self?: number) => {
+    const m = await modelOf(kernel, req, b.modelId);
+    let q = db
+      .selectFrom('cmsXmodelField')
+      .select('fieldId')
+      .where('modelId', '=', b.modelId)
+      .where(sql`lower(code)`, '=', b.code.toLowerCase());
+    if (self) q = q.where('fieldId', '<>', self);
+    if (await q.executeTakeFirst()) throw invalidField('code', 'cms:errors.xmodelFieldCodeTaken', { value: b.code });
+    const type = (await valueColumns(db, m.tableName || XMODEL_DEFAULT_TABLE)).get(b.fieldName);
+    if (!type) throw invalidField('fieldName', 'cms:errors.xmodelColumn', { value: b.fieldName });
+    if (type !== b.fieldType) throw invalidField('fieldName', 'cms:errors.xmodelColumnType', { value: b.fieldName, type: b.fieldType });
+    if ((await usedColumns(b.modelId, self)).has(b.fieldName))
+      throw invalidField('fieldName', 'cms:errors.xmodelColumnUsed', { value: b.fieldName });
+    const options = b.options ?? { type: 'text' as const, value: '' };
+    if (options.type === 'dict') {
+      const dict = options.value
+        ? await db.selectFrom('sysDictType').select('dictId').where('dictType', '=', options.value).executeTakeFirst()
+        : null;
+      if (!dict) throw invalidField('options', 'cms:errors.xmodelDict', { value: options.value ?? '' });
+    } else {
+      const lines = (options.value ?? '')
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter(Boolean);
+      const bad = lines.find((l) => !/^[^=]+=.+$/.test(l));
+      if (bad) throw invalidField('options', 'cms:errors.xmodelOptionLine', { value: bad });
+      if (OPTION_CONTROLS.includes(b.controlType) && !parseOptionLines(options.value).length)
+        throw invalidField('options', 'cms:errors.xmodelNoOptions', {});
+    }
+    for (const v of b.validations ?? []) {
+      if (v.type !== 'Regex') continue;
+      try {
+        if (!v.regex) throw new Error('empty');
+        new RegExp(v.regex);
+      } catch {
+        throw invalidField('validations', 'cms:errors.xmodelRegex', { value: v.regex ?? '' });
+      }
+    }
+    return { ...fieldValues(b), options: JSON.stringify(options) as never, validations: JSON.stringify(b.validations ?? []) as never };
+  };
+
+  const fieldValues = (b: XModelFieldAdd) => ({
+    name: b.name.trim(),
+    code: b.code,
+    fieldType: b.fieldType,
+    fieldName: b.fieldName,
+    controlType: b.controlType,
+    mandatoryFlag: b.mandatoryFlag ?? 'N',
+    defaultValue: b.defaultValue ?? null,
+    sortFlag: b.sortFlag ?? 0,
+    remark: b.remark ?? null,
+  });
+
+  app.post(
+    '/xmodel/field',
+    { config: { access: 'cms:exmodel:add', log: log('INSERT') }, schema: { body: XModelFieldAdd } },
+    async (req) => {
+      const values = await checkField(req, req.body);
+      const row = await db
+        .insertInto('cmsXmodelField')
+        .values({ ...values, modelId: req.body.modelId, createBy: req.user!.userName })
+        .returning('fieldId')
+        .executeTakeFirstOrThrow();
+      return ok(row);
+    },
+  );
+
+  app.put(
+    '/xmodel/field',
+    { config: { access: 'cms:exmodel:edit', log: log('UPDATE') }, schema: { body: XModelFieldEdit } },
+    async (req) => {
+      const b = req.body;
+      const old = await db.selectFrom('cmsXmodelField').select('modelId').where('fieldId', '=', b.fieldId).executeTakeFirst();
+      if (!old || old.modelId !== b.modelId) throw notFound(String(b.fieldId));
+      const values = await checkField(req, b, b.fieldId);
+      await db
+        .updateTable('cmsXmodelField')
+        .set({ ...values, updateBy: req.user!.userName, updateTime: sql`now()` })
+        .where('fieldId', '=', b.fieldId)
+        .execute();
+      return ok();
+    },
+  );
+
+  // a deleted field's column is cleared for its model, so a later field on that column starts empty
+  app.delete<{ Body: number[] }>(
+    '/xmodel/field',
+    { config: { access: 'cms:exmodel:delete', log: log('DELETE') }, schema: { body: idsBody } },
+    async (req) => {
+      const rows = await db
+        .selectFrom('cmsXmodelField')
+        .select(['fieldId', 'modelId', 'fieldName'])
+        .where('fieldId', 'in', req.body)
+        .execute();
+      const models = new Map<number, string>();
+      for (const modelId of new Set(rows.map((r) => r.modelId))) models.set(modelId, (await modelOf(kernel, req, modelId)).tableName);
+      await db.transaction().execute(async (trx) => {
+        for (const r of rows) {
+          const table = models.get(r.modelId)!;
+          if ((await valueColumns(trx, table)).has(r.fieldName))
+            await sql`update ${sql.table(table)} set ${columnId(r.fieldName)} = null where model_id = ${r.modelId}`.execute(trx);
+          await trx.deleteFrom('cmsXmodelField').where('fieldId', '=', r.fieldId).execute();
+        }
+      });
+      return ok();
+    },
+  );
+}
