@@ -68,27 +68,15 @@ function prepareRepeatedReads(pool: pg.Pool, names: StatementNames): void {
   });
 }
 
-const isPlain = (v: unknown): v is Record<string, unknown> => {
-  if (v == null || typeof v !== 'object') return false;
-  const proto = Object.getPrototypeOf(v);
-  return proto === Object.prototype || proto === null;
-};
-
 /**
- * kysely's camel-case mapping, the same result (nested plain objects and arrays mapped too) without a
- * reduce and a plain-object test per column: a list page maps a few hundred columns per request.
+ * kysely's camel-case mapping of column names, without its reduce per row (a list page maps a few hundred
+ * columns per request). The contents of json/jsonb values are left as stored: their keys are data (pipe
+ * props such as `detailTemplate_article`, extend keys), not column names.
  */
 class CamelCase extends CamelCasePlugin {
   override mapRow(row: Record<string, unknown>): Record<string, unknown> {
     const out: Record<string, unknown> = {};
-    for (const key in row) {
-      let v = row[key];
-      if (v !== null && typeof v === 'object') {
-        if (Array.isArray(v)) v = v.map((it) => (isPlain(it) ? this.mapRow(it) : it));
-        else if (isPlain(v)) v = this.mapRow(v);
-      }
-      out[this.camelCase(key)] = v;
-    }
+    for (const key in row) out[this.camelCase(key)] = row[key];
     return out;
   }
 }

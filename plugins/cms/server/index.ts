@@ -7,6 +7,8 @@ import { m0004Resource } from './migrations/0004-resource.ts';
 import { m0005Exmodel } from './migrations/0005-exmodel.ts';
 import { m0006CatalogSeo } from './migrations/0006-catalog-seo.ts';
 import { catalogRoutes } from './routes/catalog.ts';
+import { catalogExtendsRoutes } from './routes/catalog-extends.ts';
+import { siteTemplateRoutes } from './routes/site-templates.ts';
 import { exmodelRoutes } from './routes/exmodel.ts';
 import { permissionRoutes } from './routes/permission.ts';
 import { resourceRoutes } from './routes/resource.ts';
@@ -45,6 +47,8 @@ export default defineServerPlugin({
     await sitePropertyRoutes(app, kernel);
     await siteRoutes(app, kernel);
     await catalogRoutes(app, kernel);
+    await catalogExtendsRoutes(app, kernel);
+    await siteTemplateRoutes(app, kernel);
     await permissionRoutes(app, kernel);
     await resourceRoutes(app, kernel);
     await exmodelRoutes(app, kernel);

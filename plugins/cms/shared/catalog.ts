@@ -1,4 +1,4 @@
-import { type Static, Type } from 'typebox';
+import { type Static, type TSchema, Type } from 'typebox';
 import { Wire } from '#kernel/shared';
 
 /** A catalog's alias and path: letters, digits and underscore (SPEC §5). */
@@ -106,15 +106,13 @@ export interface BatchCatalog {
   name: string;
   children?: BatchCatalog[];
 }
-const batchNode = (depth: number): ReturnType<typeof Type.Object> =>
-  Type.Object({
-    name: Wire.text(100),
-    ...(depth > 0 ? { children: Type.Optional(Type.Array(batchNode(depth - 1), { maxItems: 100 })) } : {}),
-  });
+const nest = <T extends TSchema>(child: T) =>
+  Type.Object({ name: Wire.text(100), children: Type.Optional(Type.Array(child, { maxItems: 100 })) });
+const batchNode = nest(nest(nest(Type.Object({ name: Wire.text(100) }))));
 
 /** `POST /cms/catalog/batchAdd`: a tree of names (up to four levels) under a parent; alias and path are spelled from each name. */
 export const CatalogBatchAdd = Type.Object({
   parentId: Type.Integer({ minimum: 0, maximum: 2147483647 }),
   catalogType: Type.Optional(Type.Enum(['common'])),
-  catalogs: Type.Array(batchNode(3), { minItems: 1, maxItems: 100 }),
+  catalogs: Type.Array(batchNode, { minItems: 1, maxItems: 100 }),
 });

@@ -72,3 +72,32 @@ export const PIPE_PROP_KEYS = [
   'sitemapPageType',
   'sitemapUrlLimit',
 ] as const;
+
+/** The site's default templates (per pipe) that catalogs can take over (list and detail templates). */
+export const DEFAULT_TEMPLATE_KEYS = [
+  'defaultListTemplate',
+  'defaultDetailTemplate_article',
+  'defaultDetailTemplate_image',
+  'defaultDetailTemplate_audio',
+  'defaultDetailTemplate_video',
+] as const;
+
+const templatePipes = Type.Array(
+  Type.Object({
+    pipeCode: Type.String({ minLength: 1, maxLength: 50 }),
+    props: Type.Partial(Type.Record(Type.Enum([...DEFAULT_TEMPLATE_KEYS]), Type.String({ maxLength: 255, pattern: '^[^<>"\\\\]*$' }))),
+  }),
+  { maxItems: 20 },
+);
+
+/** `POST /cms/site/default_template` */
+export const DefaultTemplatesSave = Type.Object({ siteId: Wire.id(), publishPipeProps: templatePipes });
+export type DefaultTemplatesSave = Static<typeof DefaultTemplatesSave>;
+
+/** `POST /cms/site/apply_default_template` */
+export const DefaultTemplatesApply = Type.Object({
+  siteId: Wire.id(),
+  toCatalogIds: Type.Array(Wire.id(), { minItems: 1, maxItems: 2000 }),
+  publishPipeProps: templatePipes,
+});
+export type DefaultTemplatesApply = Static<typeof DefaultTemplatesApply>;

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** cms_catalog (migration 0003-catalog). */
+/** cms_catalog (migrations 0003-catalog, 0006-catalog-seo). */
 export interface CmsCatalogTable {
   catalogId: Generated<number>;
   siteId: number;
@@ -28,6 +28,9 @@ export interface CmsCatalogTable {
   updateBy: string | null;
   updateTime: string | null;
   remark: string | null;
+  seoTitle: string | null;
+  seoKeywords: string | null;
+  seoDescription: string | null;
 }
 
 declare module '../../../../kernel/server/db/types.ts' {

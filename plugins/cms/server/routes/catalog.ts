@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { pinyin } from 'pinyin-pro';
 import { fail, idParam, invalidField, ok, sql, updateVersioned, type Kernel } from '#kernel/server';
-import { CatalogAdd, CatalogEdit, type CatalogNode, CatalogSpelling } from '../../shared/catalog.ts';
+import { CATALOG_PIPE_PROP_KEYS, CatalogAdd, CatalogEdit, type CatalogNode, CatalogSpelling } from '../../shared/catalog.ts';
 import { assertCatalog, viewableCatalogIds } from '../services/catalog-access.ts';
 import { resourceSrc } from '../services/resource-usage.ts';
 import { assertSite, requiredSite } from '../services/site-access.ts';
@@ -16,6 +16,23 @@ export function spell(name: string): string {
     .replace(/[^A-Za-z0-9_]/g, '')
     .toLowerCase();
   return s.slice(0, 100) || 'catalog';
+}
+
+/** A catalog's pipe props after an edit: only the known keys of each sent pipe, as trimmed text. */
+export function pipeProps(
+  old: Record<string, Record<string, unknown>>,
+  datas: { pipeCode: string; props: Record<string, string | null> }[],
+): Record<string, Record<string, string>> {
+  const out = { ...old } as Record<string, Record<string, string>>;
+  for (const d of datas) {
+    const props: Record<string, string> = {};
+    for (const k of CATALOG_PIPE_PROP_KEYS) {
+      const v = d.props[k];
+      if (v != null && String(v).trim() !== '') props[k] = String(v).trim().slice(0, 500);
+    }
+    out[d.pipeCode] = props;
+  }
+  return out;
 }
 
 /** CMS → Catalogs of the current site (chestnut-api §1.4, v1.4.3 forms): tree, detail, add, edit, delete, visible, sort, move, spelling. */
@@ -65,7 +82,20 @@ export async function catalogRoutes(fastify: FastifyInstance, kernel: Kernel) {
           .executeTakeFirstOrThrow()
       ).n,
     );
-    return ok({ ...c, parentName: parent?.name, childCount, logoSrc: await resourceSrc(kernel, c.logo) });
+    const pipes = await db
+      .selectFrom('cmsPublishPipe')
+      .select(['code', 'name'])
+      .where('siteId', '=', c.siteId)
+      .orderBy('sort')
+      .orderBy('pipeId')
+      .execute();
+    return ok({
+      ...c,
+      parentName: parent?.name,
+      childCount,
+      logoSrc: await resourceSrc(kernel, c.logo),
+      publishPipeDatas: pipes.map((p) => ({ pipeCode: p.code, pipeName: p.name, props: c.publishPipeProps[p.code] ?? {} })),
+    });
   });
 
   /** alias and path unique in the site, a link catalog has its URL */
@@ -137,6 +167,11 @@ export async function catalogRoutes(fastify: FastifyInstance, kernel: Kernel) {
     const b = req.body;
     const c = await assertCatalog(kernel, req, b.catalogId, 'Edit');
     await check(c.siteId, b, c.catalogId);
+    const pipeCodes = new Set(
+      (await db.selectFrom('cmsPublishPipe').select('code').where('siteId', '=', c.siteId).execute()).map((p) => p.code),
+    );
+    const unknownPipe = b.publishPipeDatas?.find((d) => !pipeCodes.has(d.pipeCode));
+    if (unknownPipe) throw invalidField('publishPipeDatas', 'cms:errors.unknownPipe', { value: unknownPipe.pipeCode });
     await updateVersioned(
       db,
       'cmsCatalog',
@@ -154,6 +189,12 @@ export async function catalogRoutes(fastify: FastifyInstance, kernel: Kernel) {
         indexFlag: b.indexFlag ?? c.indexFlag,
         contributeFlag: b.contributeFlag ?? c.contributeFlag,
         pageSize: b.pageSize ?? c.pageSize,
+        seoTitle: b.seoTitle ?? null,
+        seoKeywords: b.seoKeywords ?? null,
+        seoDescription: b.seoDescription ?? null,
+        ...(b.publishPipeDatas
+          ? { publishPipeProps: sql`${JSON.stringify(pipeProps(c.publishPipeProps, b.publishPipeDatas))}::jsonb` }
+          : {}),
       },
       req.user!.userName,
     );
