@@ -15,6 +15,9 @@ export interface ConfirmButtonProps {
   /** called after the action succeeded (e.g. the list's reload) */
   onDone?(): void;
   status?: ButtonProps['status'];
+  /** the button's look (a toolbar's default, or `text` and `mini` in a table row) */
+  type?: ButtonProps['type'];
+  size?: ButtonProps['size'];
   icon?: ReactNode;
   /** set as `data-action` (tests and styles find the button by it) */
   name?: string;
@@ -22,11 +25,25 @@ export interface ConfirmButtonProps {
 }
 
 /** A permission-guarded button that confirms, runs its action, and reports success. */
-export function ConfirmButton({ permission, confirm, action, done, onDone, status = 'danger', icon, name, children }: ConfirmButtonProps) {
+export function ConfirmButton({
+  permission,
+  confirm,
+  action,
+  done,
+  onDone,
+  status = 'danger',
+  type,
+  size,
+  icon,
+  name,
+  children,
+}: ConfirmButtonProps) {
   return (
     <HasPermi value={permission}>
       <Button
         status={status}
+        type={type}
+        size={size}
         icon={icon}
         data-action={name}
         onClick={() => void confirmAction(confirm, action, done).then((ok) => ok && onDone?.())}

@@ -1,9 +1,16 @@
 import { http } from '#kernel/client';
-import type { CatalogAdd, CatalogEdit, CatalogNode } from '../../shared/catalog.ts';
+import type { BatchCatalog, CatalogAdd, CatalogEdit, CatalogExtends, CatalogNode } from '../../shared/catalog.ts';
 
-export type { CatalogNode };
+export type { BatchCatalog, CatalogExtends, CatalogNode };
 /** A catalog as the detail sends it. */
-export type Catalog = CatalogEdit & { siteId: number; parentId: number; parentName?: string; childCount: number };
+export type Catalog = Omit<CatalogEdit, 'publishPipeDatas'> & {
+  siteId: number;
+  parentId: number;
+  parentName?: string;
+  childCount: number;
+  logoSrc?: string;
+  publishPipeDatas: { pipeCode: string; pipeName: string; props: Record<string, string> }[];
+};
 
 /** Calls of CMS → Catalogs (wire shapes from plugins/cms/shared/catalog.ts). */
 export const catalogApi = {
@@ -16,4 +23,11 @@ export const catalogApi = {
   visible: (catalogId: number, visible: 'Y' | 'N') => http.put('/cms/catalog/visible', { catalogId, visible }),
   sort: (catalogId: number, sort: number) => http.put('/cms/catalog/sort', { catalogId, sort }),
   move: (from: number, to: number) => http.post(`/cms/catalog/move/${from}/${to}`),
+  batchAdd: (parentId: number, catalogs: BatchCatalog[]) => http.post<number[]>('/cms/catalog/batchAdd', { parentId, catalogs }),
+  extends: (catalogId: number) => http.get<CatalogExtends & { siteId: number }>('/cms/catalog/extends', { params: { catalogId } }),
+  saveExtends: (catalogId: number, v: CatalogExtends) => http.put(`/cms/catalog/extends/${catalogId}`, v),
+  applyExtends: (catalogId: number, configPropKeys: string[]) =>
+    http.put<number>('/cms/catalog/apply_children/config_props', { catalogId, configPropKeys }),
+  applyPipe: (catalogId: number, publishPipeCode: string) =>
+    http.put<number>('/cms/catalog/apply_children/publish_pipe', { catalogId, publishPipeCode }),
 };

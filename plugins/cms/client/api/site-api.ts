@@ -1,6 +1,6 @@
 import { http } from '#kernel/client';
 import type { PageData } from '#kernel/shared';
-import type { CurrentSite, Site, SiteAdd, SiteEdit, SiteQuery } from '../../shared/site.ts';
+import type { CurrentSite, DefaultTemplatesApply, Site, SiteAdd, SiteEdit, SiteQuery } from '../../shared/site.ts';
 import type { SiteExtends } from '../../shared/site-extends.ts';
 import type { SitePropertyAdd, SitePropertyEdit } from '../../shared/site-property.ts';
 
@@ -50,4 +50,20 @@ export const sitePropertyApi = {
   add: (p: SitePropertyAdd) => http.post('/cms/site/prop', p),
   update: (p: SitePropertyEdit) => http.put('/cms/site/prop', p),
   remove: (ids: number[]) => http.delete('/cms/site/prop', ids),
+};
+
+/** A site's default templates per pipe (`GET /cms/site/default_template`). */
+export interface DefaultTemplates {
+  siteId: number;
+  publishPipeProps: { pipeCode: string; pipeName?: string; props: Record<string, string> }[];
+}
+
+export const siteTemplateApi = {
+  get: (siteId: number) => http.get<DefaultTemplates>('/cms/site/default_template', { params: { siteId } }),
+  save: (v: DefaultTemplates) =>
+    http.post('/cms/site/default_template', {
+      siteId: v.siteId,
+      publishPipeProps: v.publishPipeProps.map((p) => ({ pipeCode: p.pipeCode, props: p.props })),
+    }),
+  apply: (v: DefaultTemplatesApply) => http.post<number>('/cms/site/apply_default_template', v),
 };

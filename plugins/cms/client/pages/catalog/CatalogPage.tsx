@@ -1,13 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Empty, Form, Input, InputNumber, Radio, Space, Table, TreeSelect } from '@arco-design/web-react';
-import { IconArrowDown, IconArrowUp, IconPlus } from '@arco-design/web-react/icon';
-import { ConfirmButton, FormDialog, HasPermi, formRules } from '#kernel/client';
+import { Button, Card, Empty, Form, Space, Table, TreeSelect } from '@arco-design/web-react';
+import { IconArrowDown, IconArrowUp, IconList, IconPlus } from '@arco-design/web-react/icon';
+import { ConfirmButton, FormDialog, HasPermi, useHasPermi } from '#kernel/client';
 import { type Catalog, type CatalogNode, catalogApi } from '../../api/catalog-api.ts';
+import { BatchAddDialog } from './BatchAddDialog.tsx';
+import { CatalogBasicFields } from './CatalogBasicFields.tsx';
+import { CatalogDnd, DragHandle, DropRow } from './CatalogDnd.tsx';
+import { CatalogEditor } from './CatalogEditor.tsx';
 
 type Editing = Partial<Catalog> & { parentId: number };
 
-/** CMS → Catalogs of the current site: the tree with add, edit, show/hide, sort, move and delete. */
+/** CMS → Catalogs of the current site: the tree with add, batch add, edit (settings in tabs), show/hide, sort, move (drag and drop or dialog) and delete. */
 export default function CatalogPage() {
   const { t } = useTranslation('cms');
   const [rows, setRows] = useState<CatalogNode[]>([]);
@@ -31,151 +35,127 @@ export default function CatalogPage() {
   }, []);
   useEffect(load, [load]);
 
-  const edit = async (id: number) => setEditing(await catalogApi.get(id));
+  const [open, setOpen] = useState<number | null>(null);
+  const [batchParent, setBatchParent] = useState<number | null>(null);
+  const closeEditor = useCallback(() => setOpen(null), []);
+  const mayMove = useHasPermi('cms:catalog:edit');
 
   if (failed) return <Empty className="zx-no-site" description={t('errors.noSite')} />;
   return (
     <div className="zx-page" data-page="cms/contentcore/catalog">
       <Card bordered={false} title={siteName}>
         <HasPermi value="cms:catalog:add">
-          <Button
-            type="primary"
-            icon={<IconPlus />}
-            onClick={() => setEditing({ parentId: 0, catalogType: 'common' })}
-            style={{ marginBottom: 12 }}
-          >
-            {t('catalog.add')}
-          </Button>
+          <Space style={{ marginBottom: 12 }}>
+            <Button type="primary" icon={<IconPlus />} onClick={() => setEditing({ parentId: 0, catalogType: 'common' })}>
+              {t('catalog.add')}
+            </Button>
+            <Button icon={<IconList />} onClick={() => setBatchParent(0)}>
+              {t('catalog.batchAdd')}
+            </Button>
+          </Space>
         </HasPermi>
-        <Table<CatalogNode>
-          rowKey="id"
-          loading={loading}
-          data={rows}
-          pagination={false}
-          defaultExpandAllRows
-          columns={[
-            { title: t('catalog.name'), dataIndex: 'label' },
-            { title: t('catalog.alias'), render: (_: unknown, r) => r.props.alias },
-            { title: t('catalog.type'), render: (_: unknown, r) => t(`catalog.types.${r.props.catalogType}`) },
-            {
-              title: t('catalog.visible'),
-              render: (_: unknown, r) => t(r.props.visibleFlag === 'Y' ? 'catalog.shown' : 'catalog.hidden'),
-            },
-            {
-              title: t('catalog.actions'),
-              width: 420,
-              render: (_: unknown, r) => (
-                <Space size={4}>
-                  <HasPermi value="cms:catalog:add">
-                    <Button type="text" size="mini" onClick={() => setEditing({ parentId: r.id, catalogType: 'common' })}>
-                      {t('catalog.addChild')}
-                    </Button>
-                  </HasPermi>
-                  <HasPermi value="cms:catalog:edit">
-                    <Button type="text" size="mini" onClick={() => void edit(r.id)}>
-                      {t('catalog.edit')}
-                    </Button>
-                    <Button
+        <CatalogDnd onMove={(from, to) => void catalogApi.move(from, to).then(load, load)}>
+          <Table<CatalogNode>
+            rowKey="id"
+            loading={loading}
+            data={rows}
+            pagination={false}
+            defaultExpandAllRows
+            components={{ body: { row: DropRow } }}
+            onRow={(r) => ({ 'data-id': r.id }) as never}
+            columns={[
+              {
+                title: t('catalog.name'),
+                dataIndex: 'label',
+                render: (_: unknown, r) => (
+                  <>
+                    {mayMove && <DragHandle id={r.id} label={r.label} />}
+                    {r.label}
+                  </>
+                ),
+              },
+              { title: t('catalog.alias'), render: (_: unknown, r) => r.props.alias },
+              { title: t('catalog.type'), render: (_: unknown, r) => t(`catalog.types.${r.props.catalogType}`) },
+              {
+                title: t('catalog.visible'),
+                render: (_: unknown, r) => t(r.props.visibleFlag === 'Y' ? 'catalog.shown' : 'catalog.hidden'),
+              },
+              {
+                title: t('catalog.actions'),
+                width: 470,
+                render: (_: unknown, r) => (
+                  <Space size={4}>
+                    <HasPermi value="cms:catalog:add">
+                      <Button type="text" size="mini" onClick={() => setEditing({ parentId: r.id, catalogType: 'common' })}>
+                        {t('catalog.addChild')}
+                      </Button>
+                      <Button type="text" size="mini" onClick={() => setBatchParent(r.id)}>
+                        {t('catalog.batchAdd')}
+                      </Button>
+                    </HasPermi>
+                    <HasPermi value="cms:catalog:edit">
+                      <Button type="text" size="mini" onClick={() => setOpen(r.id)}>
+                        {t('catalog.edit')}
+                      </Button>
+                      <Button
+                        type="text"
+                        size="mini"
+                        onClick={() => void catalogApi.visible(r.id, r.props.visibleFlag === 'Y' ? 'N' : 'Y').then(load)}
+                      >
+                        {t(r.props.visibleFlag === 'Y' ? 'catalog.hide' : 'catalog.show')}
+                      </Button>
+                      <Button
+                        type="text"
+                        size="mini"
+                        icon={<IconArrowUp />}
+                        aria-label={t('catalog.up')}
+                        onClick={() => void catalogApi.sort(r.id, -1).then(load)}
+                      />
+                      <Button
+                        type="text"
+                        size="mini"
+                        icon={<IconArrowDown />}
+                        aria-label={t('catalog.down')}
+                        onClick={() => void catalogApi.sort(r.id, 1).then(load)}
+                      />
+                      <Button type="text" size="mini" onClick={() => setMoving(r)}>
+                        {t('catalog.move')}
+                      </Button>
+                    </HasPermi>
+                    <ConfirmButton
+                      permission="cms:catalog:delete"
+                      name="delete"
                       type="text"
                       size="mini"
-                      onClick={() => void catalogApi.visible(r.id, r.props.visibleFlag === 'Y' ? 'N' : 'Y').then(load)}
+                      status="danger"
+                      confirm={t('catalog.deleteConfirm', { name: r.label })}
+                      action={() => catalogApi.remove(r.id)}
+                      onDone={() => setTimeout(load, 300)}
                     >
-                      {t(r.props.visibleFlag === 'Y' ? 'catalog.hide' : 'catalog.show')}
-                    </Button>
-                    <Button
-                      type="text"
-                      size="mini"
-                      icon={<IconArrowUp />}
-                      aria-label={t('catalog.up')}
-                      onClick={() => void catalogApi.sort(r.id, -1).then(load)}
-                    />
-                    <Button
-                      type="text"
-                      size="mini"
-                      icon={<IconArrowDown />}
-                      aria-label={t('catalog.down')}
-                      onClick={() => void catalogApi.sort(r.id, 1).then(load)}
-                    />
-                    <Button type="text" size="mini" onClick={() => setMoving(r)}>
-                      {t('catalog.move')}
-                    </Button>
-                  </HasPermi>
-                  <ConfirmButton
-                    permission="cms:catalog:delete"
-                    name="delete"
-                    confirm={t('catalog.deleteConfirm', { name: r.label })}
-                    action={() => catalogApi.remove(r.id)}
-                    onDone={() => setTimeout(load, 300)}
-                  >
-                    {t('catalog.delete')}
-                  </ConfirmButton>
-                </Space>
-              ),
-            },
-          ]}
-        />
+                      {t('catalog.delete')}
+                    </ConfirmButton>
+                  </Space>
+                ),
+              },
+            ]}
+          />
+        </CatalogDnd>
       </Card>
       <FormDialog<Editing>
-        title={editing?.catalogId ? t('catalog.editTitle') : t('catalog.addTitle')}
+        title={t('catalog.addTitle')}
         visible={editing != null}
         initialValues={editing ?? undefined}
         onCancel={() => setEditing(null)}
-        onSubmit={(v) => (v.catalogId ? catalogApi.update(v as Catalog) : catalogApi.add(v as Required<Editing> & Catalog))}
+        onSubmit={(v) => catalogApi.add(v as Required<Editing> & Catalog)}
         onDone={() => {
           setEditing(null);
           load();
         }}
       >
-        {(form) => (
-          <>
-            <Form.Item field="name" label={t('catalog.name')} rules={[formRules.required(), formRules.blank()]}>
-              <Input
-                maxLength={100}
-                onBlur={async () => {
-                  const name = form.getFieldValue('name') as string;
-                  if (!name?.trim() || form.getFieldValue('alias')) return;
-                  const s = await catalogApi.spelling(name);
-                  // only into fields still empty: what someone typed meanwhile stays
-                  if (!form.getFieldValue('alias')) form.setFieldValue('alias', s.alias);
-                  if (!form.getFieldValue('path')) form.setFieldValue('path', s.path);
-                }}
-              />
-            </Form.Item>
-            <Form.Item
-              field="alias"
-              label={t('catalog.alias')}
-              rules={[formRules.required(), { match: /^[A-Za-z0-9_]+$/, message: t('catalog.codeRule') }]}
-            >
-              <Input maxLength={100} />
-            </Form.Item>
-            <Form.Item
-              field="path"
-              label={t('catalog.path')}
-              rules={[formRules.required(), { match: /^[A-Za-z0-9_]+$/, message: t('catalog.codeRule') }]}
-            >
-              <Input maxLength={100} />
-            </Form.Item>
-            <Form.Item field="catalogType" label={t('catalog.type')}>
-              <Radio.Group options={['common', 'link'].map((v) => ({ label: t(`catalog.types.${v}`), value: v }))} />
-            </Form.Item>
-            <Form.Item shouldUpdate noStyle>
-              {(values: Editing) =>
-                values.catalogType === 'link' && (
-                  <Form.Item field="redirectUrl" label={t('catalog.redirectUrl')} rules={[formRules.required()]}>
-                    <Input maxLength={500} placeholder="https://" />
-                  </Form.Item>
-                )
-              }
-            </Form.Item>
-            <Form.Item field="pageSize" label={t('catalog.pageSize')} extra={t('catalog.pageSizeHint')}>
-              <InputNumber min={-1} max={500} />
-            </Form.Item>
-            <Form.Item field="description" label={t('catalog.description')}>
-              <Input.TextArea maxLength={500} />
-            </Form.Item>
-          </>
-        )}
+        {(form) => <CatalogBasicFields form={form} />}
       </FormDialog>
+      {open != null && <CatalogEditor catalogId={open} onClose={closeEditor} onSaved={load} />}
+      {batchParent != null && <BatchAddDialog parentId={batchParent} onClose={() => setBatchParent(null)} onDone={load} />}
       {moving && <MoveDialog node={moving} tree={rows} onClose={() => setMoving(null)} onMoved={load} />}
     </div>
   );

@@ -3,9 +3,9 @@ import { Button, Card, Form, Input } from '@arco-design/web-react';
 import { useHasPermi, useSaveForm } from '#kernel/client';
 import { type SiteDetail, siteApi } from '../../api/site-api.ts';
 
-const PROPS = ['url', 'staticSuffix', 'indexTemplate', 'defaultListTemplate', 'defaultDetailTemplate_article'] as const;
+const PROPS = ['url', 'staticSuffix', 'indexTemplate', 'searchTemplate'] as const;
 
-/** Per publish pipe settings of the site (chestnut-api §4.7): its URL, static suffix and default templates. */
+/** Per publish pipe settings of the site (chestnut-api §4.7): its URL, static suffix, index and search templates (default list and detail templates have their own tab). */
 export function SitePipesForm({ site, onSaved }: { site: SiteDetail; onSaved: () => void }) {
   const { t } = useTranslation('cms');
   const mayEdit = useHasPermi('cms:site:edit');

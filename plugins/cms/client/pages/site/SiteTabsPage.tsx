@@ -6,6 +6,7 @@ import { useHasPermi, useSaveForm } from '#kernel/client';
 import { type SiteDetail, siteApi } from '../../api/site-api.ts';
 import { ResourceInput } from '../../components/ResourceInput.tsx';
 import { SiteExModelValues } from './SiteExModelValues.tsx';
+import { SiteDefaultTemplates } from './SiteDefaultTemplates.tsx';
 import { SiteExtendsForm } from './SiteExtendsForm.tsx';
 import { SitePipesForm } from './SitePipesForm.tsx';
 import { SitePropertyList } from './SitePropertyList.tsx';
@@ -43,6 +44,9 @@ export default function SiteTabsPage() {
               </Tabs.TabPane>
               <Tabs.TabPane key="pipes" title={t('site.tabPipes')}>
                 <SitePipesForm site={site} onSaved={load} />
+              </Tabs.TabPane>
+              <Tabs.TabPane key="templates" title={t('site.tabTemplates')}>
+                <SiteDefaultTemplates siteId={site.siteId} />
               </Tabs.TabPane>
               <Tabs.TabPane key="props" title={t('site.tabProps')}>
                 <SitePropertyList siteId={site.siteId} />
