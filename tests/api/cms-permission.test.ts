@@ -11,6 +11,8 @@ beforeAll(async () => {
   t = await createTestApp(inject('pgAdminUrl'));
   admin = await t.login();
   siteId = (await t.api('GET', '/cms/site/getCurrentSite', { token: admin })).data.siteId;
+  // this file builds its own catalogs: the demo ones of the seed go first
+  await t.kernel.db.deleteFrom('cmsCatalog').execute();
   reader = await t.asUser({ userName: 'cms_reader', permissions: ['cms:site:view', 'cms:catalog:view'] });
   for (const [alias, name] of [
     ['news', '协会动态'],

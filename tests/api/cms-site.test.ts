@@ -181,3 +181,30 @@ describe('CMS sites', () => {
     }
   });
 });
+
+describe('CMS demo catalogs', () => {
+  it('seeds the association catalogs once, named in three languages', async () => {
+    const t2 = await createTestApp(inject('pgAdminUrl'));
+    try {
+      const token = await t2.login();
+      const labels = async (lang: string) =>
+        (await t2.api('GET', '/cms/catalog/treeData', { token, lang })).data.rows.map((n: any) => n.label);
+      expect(await labels('zh-CN')).toEqual(['协会动态', '通知公告', '政策法规', '评优评奖', '会员风采']);
+      expect(await labels('zh-TW')).toEqual(['協會動態', '通知公告', '政策法規', '評優評獎', '會員風采']);
+      expect(await labels('en')).toEqual(['Association News', 'Notices', 'Policies and Regulations', 'Awards', 'Member Showcase']);
+      // a catalog deleted by an administrator stays deleted, and its translations go with it
+      const awards = (await t2.api('GET', '/cms/catalog/treeData', { token })).data.rows.find((n: any) => n.props.alias === 'awards');
+      expect((await t2.api('DELETE', `/cms/catalog/${awards.id}`, { token })).code).toBe(200);
+      for (let i = 0; i < 50 && (await labels('en')).includes('Awards'); i++) await new Promise((r) => setTimeout(r, 50));
+      expect(await labels('en')).not.toContain('Awards');
+      const left = await t2.kernel.db
+        .selectFrom('sysI18nDict')
+        .select('langKey')
+        .where('langKey', '=', `CMS.CATALOG.NAME.${awards.id}`)
+        .execute();
+      expect(left).toEqual([]);
+    } finally {
+      await t2.dispose();
+    }
+  });
+});

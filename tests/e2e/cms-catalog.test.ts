@@ -10,6 +10,10 @@ let browser: Browser;
 before(async () => {
   server = await startServer();
   browser = await launchBrowser();
+  // this file builds its own catalogs: the demo ones of the seed go first
+  const db = await server.db();
+  await db.query('delete from cms_catalog');
+  await db.end();
 });
 after(async () => {
   await browser?.close();

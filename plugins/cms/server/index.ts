@@ -6,6 +6,7 @@ import { m0003Catalog } from './migrations/0003-catalog.ts';
 import { m0004Resource } from './migrations/0004-resource.ts';
 import { m0005Exmodel } from './migrations/0005-exmodel.ts';
 import { m0006CatalogSeo } from './migrations/0006-catalog-seo.ts';
+import { m0008DemoCatalogs } from './migrations/0008-demo-catalogs.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { catalogExtendsRoutes } from './routes/catalog-extends.ts';
 import { siteTemplateRoutes } from './routes/site-templates.ts';
@@ -39,7 +40,7 @@ export default defineServerPlugin({
     'cms_exd_default',
   ],
   prefixes: ['/cms/', '/xmodel/'],
-  migrations: [m0001Site, m0002DemoSite, m0003Catalog, m0004Resource, m0005Exmodel, m0006CatalogSeo],
+  migrations: [m0001Site, m0002DemoSite, m0003Catalog, m0004Resource, m0005Exmodel, m0006CatalogSeo, m0008DemoCatalogs],
   seed: cmsSeed,
   // Site/Catalog grants join the identity: getInfo sends them, the CMS routes check them
   grants: cmsGrants,

@@ -116,3 +116,6 @@ export const CatalogBatchAdd = Type.Object({
   catalogType: Type.Optional(Type.Enum(['common'])),
   catalogs: Type.Array(batchNode, { minItems: 1, maxItems: 100 }),
 });
+
+/** i18n key of a catalog's name in the languages other than its own (zh-CN): System → I18n edits them. */
+export const catalogNameKey = (catalogId: number) => `CMS.CATALOG.NAME.${catalogId}`;

@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { pinyin } from 'pinyin-pro';
 import { fail, idParam, invalidField, ok, sql, updateVersioned, type Kernel } from '#kernel/server';
-import { CATALOG_PIPE_PROP_KEYS, CatalogAdd, CatalogEdit, type CatalogNode, CatalogSpelling } from '../../shared/catalog.ts';
+import { DEFAULT_LANGUAGE } from '#kernel/shared';
+import {
+  CATALOG_PIPE_PROP_KEYS,
+  catalogNameKey,
+  CatalogAdd,
+  CatalogEdit,
+  type CatalogNode,
+  CatalogSpelling,
+} from '../../shared/catalog.ts';
 import { assertCatalog, viewableCatalogIds } from '../services/catalog-access.ts';
 import { resourceSrc } from '../services/resource-usage.ts';
 import { assertSite, requiredSite } from '../services/site-access.ts';
@@ -58,7 +66,7 @@ export async function catalogRoutes(fastify: FastifyInstance, kernel: Kernel) {
         nodes.set(r.catalogId, {
           id: r.catalogId,
           parentId: r.parentId,
-          label: r.name,
+          label: (req.lang !== DEFAULT_LANGUAGE && kernel.messages.lookup(req.lang, catalogNameKey(r.catalogId))) || r.name,
           props: { catalogType: r.catalogType, visibleFlag: r.visibleFlag, alias: r.alias, path: r.path },
           children: [],
         });
@@ -211,6 +219,8 @@ export async function catalogRoutes(fastify: FastifyInstance, kernel: Kernel) {
       if (child) throw fail('cms:errors.catalogHasChildren', { name: c.name });
       const taskId = await kernel.tasks.start('CatalogDelete', `CatalogDelete-${c.catalogId}`, async (ctx) => {
         await db.deleteFrom('cmsCatalog').where('catalogId', '=', c.catalogId).execute();
+        // its translated names go with it
+        await db.deleteFrom('sysI18nDict').where('langKey', '=', catalogNameKey(c.catalogId)).execute();
         ctx.progress(100);
       });
       return ok(taskId);
