@@ -5,7 +5,7 @@ import { IconSave } from '@arco-design/web-react/icon';
 import type { PermissionTabProps } from '#kernel/client';
 import { permissionApi, type MenuPerms } from '../../api/permission-api.ts';
 import { PermissionTree } from '../role/PermissionTree.tsx';
-import { menuKeysToSave, menuTabState, type MenuTabState } from './menu-perms.ts';
+import { menuKeysToSave, menuTabState, shownChecked, type MenuTabState } from './menu-perms.ts';
 
 /** The permission editor's menu tab: the menus the operator may grant, as a checkable tree; a user's role menus locked. */
 export function MenuPermTab({ ownerType, owner }: PermissionTabProps) {
@@ -35,9 +35,13 @@ export function MenuPermTab({ ownerType, owner }: PermissionTabProps) {
   }, [ownerType, owner]);
   useEffect(load, [load]);
 
-  // inherited menus stay checked whatever is clicked around them
+  // the owner's own menus are kept; inherited ones are shown by shownChecked whatever is clicked around them
   const locked = state?.locked;
-  const change = useMemo(() => (ids: number[]) => setChecked([...new Set([...ids, ...(locked ?? [])])]), [locked]);
+  const change = useMemo(() => {
+    const skip = new Set(locked);
+    return (ids: number[]) => setChecked(ids.filter((id) => !skip.has(id)));
+  }, [locked]);
+  const shown = useMemo(() => (state ? shownChecked(state.tree, checked, state.locked, linked) : []), [state, checked, linked]);
 
   const save = async () => {
     if (!data || !state) return;
@@ -66,12 +70,13 @@ export function MenuPermTab({ ownerType, owner }: PermissionTabProps) {
       )}
       <PermissionTree
         data={state.tree}
-        checked={checked}
+        checked={shown}
         onChange={change}
         linked={linked}
         onLinkedChange={setLinked}
         disabledIds={state.locked}
-        maxHeight={480}
+        // the drawer's height less its header, the tabs and the buttons
+        maxHeight="calc(100vh - 250px)"
         testId="perm-menu-tree"
       />
     </div>

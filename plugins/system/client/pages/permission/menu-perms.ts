@@ -22,14 +22,14 @@ export function menuTree(rows: readonly MenuPermRow[]): TreeNode[] {
   return prune(roots);
 }
 
-/** What the menu tab shows: the tree, the checked and the locked (inherited) node ids, and the linkage. */
+/** What the menu tab shows: the tree, the owner's own checked and the locked (inherited) node ids, and the linkage. */
 export interface MenuTabState {
   tree: TreeNode[];
-  /** ids to hand the tree as checked */
+  /** the owner's own menus, as ids to hand the tree as checked */
   checked: number[];
   /** a user's menus held through their roles: shown checked, not editable */
   locked: number[];
-  /** parent-child linkage: on unless the grants hold a parent without anything below it */
+  /** parent-child linkage: on unless the grants hold a parent without anything below it, or some menus are inherited */
   linked: boolean;
 }
 
@@ -41,7 +41,8 @@ const idsWithKeys = (rows: readonly MenuPermRow[], keys: readonly string[]) => {
 /**
  * The tab's first state from `/system/permission/menu`. With linkage on, the tree derives a parent from its
  * children, so only leaves are handed over as checked; when some granted parent has nothing granted below it
- * (a page without its buttons), linkage starts off so that grant is shown as it is.
+ * (a page without its buttons), linkage starts off so that grant is shown as it is. A user's inherited menus
+ * are shown exactly (linkage off) since the tree links no locked node to its children.
  */
 export function menuTabState(data: MenuPerms): MenuTabState {
   const tree = menuTree(data.menus);
@@ -58,8 +59,33 @@ export function menuTabState(data: MenuPerms): MenuTabState {
       return any || below || held.has(n.id);
     }, false);
   walk(tree);
-  const shown = (ids: Set<number>) => [...ids].filter((id) => !linked || leaves.has(id));
-  return { tree, checked: shown(held), locked: shown(inherited), linked };
+  if (inherited.size) linked = false;
+  return { tree, checked: [...own].filter((id) => !linked || leaves.has(id)), locked: [...inherited], linked };
+}
+
+/**
+ * The ids to hand the tree as checked: the owner's own and the locked (inherited) ones. With linkage the tree
+ * would tick every free node below a checked one, so a locked node is handed over only when everything free
+ * below it is checked already (its children stay as they are).
+ */
+export function shownChecked(tree: readonly TreeNode[], own: readonly number[], locked: readonly number[], linked: boolean): number[] {
+  const lockedSet = new Set(locked);
+  const mine = own.filter((id) => !lockedSet.has(id));
+  if (!linked) return [...mine, ...locked];
+  const ownSet = new Set(mine);
+  const out = [...mine];
+  // true when every free node in the subtrees is checked
+  const walk = (nodes: readonly TreeNode[]): boolean =>
+    nodes.reduce((all, n) => {
+      const below = walk(n.children ?? []);
+      if (lockedSet.has(n.id)) {
+        if (below) out.push(n.id);
+        return all && below;
+      }
+      return all && below && ownSet.has(n.id);
+    }, true);
+  walk(tree);
+  return out;
 }
 
 /**

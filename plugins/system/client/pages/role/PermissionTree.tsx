@@ -14,8 +14,8 @@ interface Props {
   testId?: string;
   /** nodes shown with a locked checkbox (e.g. a user's menus inherited from their roles) */
   disabledIds?: readonly number[];
-  /** the tree box's maximum height in px (300) */
-  maxHeight?: number;
+  /** the tree box's maximum height (300 px) */
+  maxHeight?: number | string;
 }
 
 type ArcoNode = { key: string; title: string; disableCheckbox?: boolean; children?: ArcoNode[] };
@@ -47,7 +47,17 @@ export function PermissionTree({ data, checked, onChange, linked, onLinkedChange
           {t('role.linkage')}
         </Checkbox>
       </Space>
-      <div style={{ border: '1px solid var(--color-border-2)', borderRadius: 4, padding: 6, maxHeight, overflow: 'auto', width: '100%' }}>
+      <div
+        style={{
+          border: '1px solid var(--color-border-2)',
+          borderRadius: 4,
+          padding: 6,
+          maxHeight,
+          overflow: 'auto',
+          width: '100%',
+          boxSizing: 'border-box',
+        }}
+      >
         <Tree
           checkable
           checkStrictly={!linked}
