@@ -186,3 +186,44 @@ test('a role granted the Catalog screen, the site and one catalog through 权限
     throw e;
   }
 });
+
+test('an operator who may edit roles cannot grant a site item they do not hold: the refusal is shown', async () => {
+  const db = await server.db();
+  try {
+    const role = await db.query(
+      `insert into sys_role (role_name, role_key, role_sort, data_scope) values ('授权员', 'granter', 6, '1') returning role_id`,
+    );
+    const granter = Number(role.rows[0].role_id);
+    await db.query(
+      `insert into sys_role_menu (role_id, menu_id) select $1, menu_id from sys_menu where menu_key in ('system.root', 'system.role', 'system.role.edit')`,
+      [granter],
+    );
+    const user = await db.query(
+      `insert into sys_user (user_name, nick_name, password, dept_id) values ('granter', '授权员', $1, 1) returning user_id`,
+      [await hashPassword(EDITOR_PASSWORD)],
+    );
+    await db.query('insert into sys_user_role (user_id, role_id) values ($1, $2)', [user.rows[0].user_id, granter]);
+  } finally {
+    await db.end();
+  }
+  const page = await newPage(browser);
+  try {
+    await loginUi(page, server, 'granter', EDITOR_PASSWORD);
+    await page.goto(`${server.url}/admin/system/role`);
+    await rowOf(page, 'catalog_editor').getByRole('button', { name: '更多' }).hover();
+    await page.locator('.arco-dropdown-menu-item', { hasText: '权限设置' }).click();
+    await openTab(page, '站点权限');
+    const site = rowOf(editor(page).getByTestId('perm-site-table'), '筑协');
+    await cell(site, 'Delete').click();
+    await editor(page).getByTestId('perm-site-tab').getByRole('button', { name: '保存' }).click();
+    await page.locator('.arco-message', { hasText: /不能授予自己没有的权限：Site:Delete:\d+/ }).waitFor();
+    await shot(page, 'cms-permission-refused');
+    const r = await api('GET', `/cms/perms/site?ownerType=Role&owner=${roleId}`);
+    assert.equal(r.data.sitePrivs[0].perms.Delete.granted, false);
+  } catch (e) {
+    await shot(page, 'cms-permission-refused-failure');
+    throw e;
+  } finally {
+    await page.context().close();
+  }
+});

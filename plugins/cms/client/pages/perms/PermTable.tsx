@@ -4,6 +4,11 @@ import { Checkbox, Table, type TableColumnProps } from '@arco-design/web-react';
 import type { PermItem } from '../../api/perms-api.ts';
 import { type PermRowLike, flatRows, setGranted, tickState, ticked } from './perm-rows.ts';
 
+const NAME_WIDTH = 200;
+const ALL_WIDTH = 64;
+/** the least an item column takes (its header a checkbox and a short label) before the table scrolls */
+const ITEM_WIDTH = 100;
+
 interface Props<R extends PermRowLike> {
   rows: R[];
   items: PermItem[];
@@ -28,10 +33,10 @@ export function PermTable<R extends PermRowLike>({ rows, items, rowKey, nameTitl
     const keyOf = (r: R) => r[rowKey];
     const rowCells = (r: R) => ids.map((item) => ({ perms: r.perms, item }));
     return [
-      { title: nameTitle, dataIndex: rowKey, render: (_: unknown, r: R) => nameOf(r), width: 220, fixed: 'left' as const },
+      { title: nameTitle, dataIndex: rowKey, render: (_: unknown, r: R) => nameOf(r), width: NAME_WIDTH, fixed: 'left' as const },
       {
         title: t('perm.all'),
-        width: 70,
+        width: ALL_WIDTH,
         align: 'center' as const,
         render: (_: unknown, r: R) => {
           const s = tickState(rowCells(r));
@@ -53,6 +58,7 @@ export function PermTable<R extends PermRowLike>({ rows, items, rowKey, nameTitl
           align: 'center' as const,
           title: (
             <Checkbox
+              style={{ whiteSpace: 'nowrap' }}
               checked={s.checked}
               indeterminate={s.indeterminate}
               disabled={!s.editable}
@@ -84,7 +90,7 @@ export function PermTable<R extends PermRowLike>({ rows, items, rowKey, nameTitl
         pagination={false}
         border={{ wrapper: true, cell: true }}
         size="small"
-        scroll={{ x: 220 + 70 + items.length * 110 }}
+        scroll={{ x: NAME_WIDTH + ALL_WIDTH + items.length * ITEM_WIDTH }}
         defaultExpandAllRows
         noDataElement={noData}
       />

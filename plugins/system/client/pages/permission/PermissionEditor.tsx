@@ -21,7 +21,7 @@ export function PermissionEditor({ target, onClose }: Props) {
   const owner = target && { ownerType: target.ownerType, owner: target.owner };
   return (
     <Drawer
-      width={Math.min(1180, window.innerWidth - 80)}
+      width={Math.min(1320, window.innerWidth - 60)}
       title={target && t(target.ownerType === 'Role' ? 'perm.roleTitle' : 'perm.userTitle', { name: target.name })}
       visible={target != null}
       onCancel={onClose}
