@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Message, Spin } from '@arco-design/web-react';
+import { Alert, Button, Empty, Message, Spin } from '@arco-design/web-react';
 import { IconSave } from '@arco-design/web-react/icon';
 import type { PermissionTabProps } from '#kernel/client';
 import { permsApi, type PermItem, type SitePermRow } from '../../api/perms-api.ts';
@@ -15,6 +15,7 @@ export default function SitePermTab({ ownerType, owner }: PermissionTabProps) {
   const [rows, setRows] = useState<SitePermRow[] | null>(null);
   const [items, setItems] = useState<PermItem[]>([]);
   const [saving, setSaving] = useState(false);
+  const [failed, setFailed] = useState(false);
 
   const load = useCallback(() => {
     let alive = true;
@@ -24,7 +25,8 @@ export default function SitePermTab({ ownerType, owner }: PermissionTabProps) {
         setItems(d.sitePrivItems);
         setRows(d.sitePrivs);
       },
-      () => undefined,
+      // the request layer said why
+      () => alive && setFailed(true),
     );
     return () => {
       alive = false;
@@ -46,6 +48,7 @@ export default function SitePermTab({ ownerType, owner }: PermissionTabProps) {
     }
   };
 
+  if (failed && !rows) return <Empty />;
   if (!rows) return <Spin style={{ display: 'block', margin: '40px auto' }} />;
   return (
     <div data-testid="perm-site-tab">

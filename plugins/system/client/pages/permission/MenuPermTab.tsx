@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Message, Spin } from '@arco-design/web-react';
+import { Alert, Button, Empty, Message, Spin } from '@arco-design/web-react';
 import { IconSave } from '@arco-design/web-react/icon';
 import type { PermissionTabProps } from '#kernel/client';
 import { permissionApi, type MenuPerms } from '../../api/permission-api.ts';
@@ -15,6 +15,8 @@ export function MenuPermTab({ ownerType, owner }: PermissionTabProps) {
   const [checked, setChecked] = useState<number[]>([]);
   const [linked, setLinked] = useState(true);
   const [saving, setSaving] = useState(false);
+  // refused (e.g. the operator may edit users but not roles): the request layer said why
+  const [failed, setFailed] = useState(false);
 
   const load = useCallback(() => {
     let alive = true;
@@ -27,7 +29,7 @@ export function MenuPermTab({ ownerType, owner }: PermissionTabProps) {
         setChecked(s.checked);
         setLinked(s.linked);
       },
-      () => undefined,
+      () => alive && setFailed(true),
     );
     return () => {
       alive = false;
@@ -57,6 +59,7 @@ export function MenuPermTab({ ownerType, owner }: PermissionTabProps) {
     }
   };
 
+  if (failed && !state) return <Empty />;
   if (!state) return <Spin style={{ display: 'block', margin: '40px auto' }} />;
   return (
     <div data-testid="perm-menu-tab">
