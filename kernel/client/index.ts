@@ -20,7 +20,10 @@ export type { CrudColumn, CrudDialogProps, CrudPageProps, EditDialog } from './c
 export { SchemaForm, useSchemaForm, type SchemaFormProps } from './forms/index.ts';
 export { HasPermi, useHasPermi } from './permission/index.ts';
 export { defineClientPlugin } from './plugin.ts';
-export type { ClientPluginEntry } from './plugin.ts';
+export type { ClientPluginEntry, PermissionTabProps, SlotName, SlotProps } from './plugin.ts';
+// extension points a plugin's screen may host (e.g. the permission editor's tabs)
+export { PluginSlot, SlotItemView, usePluginSlot } from './shell/PluginSlot.tsx';
+export type { SlotItem } from './shell/PluginSlot.tsx';
 export { RequestError, download, http } from './request/index.ts';
 // a page may show another plugin's registered page by its component name (e.g. a v1.4.3 alias)
 export { PageHost } from './router/PageHost.tsx';

@@ -2,9 +2,32 @@ import type { ComponentType } from 'react';
 import type { Language } from '../shared/constants.ts';
 import type { RouterNode } from '../shared/router-contract.ts';
 
-/** The closed list of places in the shell that plugins may fill (DESIGN §5). */
-export const SLOTS = ['kernel/navbar/actions', 'kernel/navbar/left', 'kernel/home/widgets'] as const;
+/**
+ * The closed list of places in the shell that plugins may fill (DESIGN §5):
+ * - `kernel/navbar/actions`, `kernel/navbar/left`: items of the navbar (no props);
+ * - `kernel/home/widgets`: cards of the home page (no props);
+ * - `kernel/permission/tabs`: tabs of the permission editor (权限设置) of a role or a user, shown after the
+ *   menu tab; each contribution names its tab `title` and receives {@link PermissionTabProps}.
+ */
+export const SLOTS = ['kernel/navbar/actions', 'kernel/navbar/left', 'kernel/home/widgets', 'kernel/permission/tabs'] as const;
 export type SlotName = (typeof SLOTS)[number];
+
+/** Slots whose contributions are shown as tabs, so each must name its `title`. */
+export const TITLED_SLOTS: readonly SlotName[] = ['kernel/permission/tabs'];
+
+/** Whose permissions a permission-editor tab edits: a role or a user, by id. */
+export interface PermissionTabProps {
+  ownerType: 'Role' | 'User';
+  owner: number;
+}
+
+/** The props each slot hands its contributions. */
+export interface SlotProps {
+  'kernel/navbar/actions': Record<string, never>;
+  'kernel/navbar/left': Record<string, never>;
+  'kernel/home/widgets': Record<string, never>;
+  'kernel/permission/tabs': PermissionTabProps;
+}
 
 /** A plugin's contribution to a shell slot: loaded lazily, shown in `order` (low first) to people holding `permission`. */
 export interface SlotContribution {
@@ -12,6 +35,8 @@ export interface SlotContribution {
   order?: number;
   /** any-of permission codes; omitted = every signed-in person */
   permission?: string | string[];
+  /** the i18n key (`namespace:key`) of its title, for slots shown as tabs ({@link TITLED_SLOTS}) */
+  title?: string;
   load: () => Promise<{ default: ComponentType<any> }>;
 }
 

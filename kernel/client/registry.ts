@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { SLOTS, type ClientPlugin, type PageLoader, type SlotName } from './plugin.ts';
+import { SLOTS, TITLED_SLOTS, type ClientPlugin, type PageLoader, type SlotName } from './plugin.ts';
 import { contributeRequestHeaders } from './request/request.ts';
 import { KERNEL_COMPONENTS } from '../shared/router-contract.ts';
 
@@ -11,6 +11,8 @@ export interface SlotEntry {
   plugin: string;
   order: number;
   permission?: string | string[];
+  /** i18n key of its title (tab slots) */
+  title?: string;
   component: LazyExoticComponent<ComponentType<any>>;
 }
 
@@ -36,8 +38,9 @@ export class Registry {
     }
     for (const c of p.slots ?? []) {
       if (!(SLOTS as readonly string[]).includes(c.slot)) throw err(`unknown slot "${c.slot}"`);
+      if (TITLED_SLOTS.includes(c.slot) && !c.title?.includes(':')) throw err(`slot "${c.slot}" needs a title key "<namespace>:<key>"`);
       const list = this.slots.get(c.slot) ?? [];
-      list.push({ plugin: p.id, order: c.order ?? 0, permission: c.permission, component: lazy(c.load) });
+      list.push({ plugin: p.id, order: c.order ?? 0, permission: c.permission, title: c.title, component: lazy(c.load) });
       list.sort((a, b) => a.order - b.order);
       this.slots.set(c.slot, list);
     }

@@ -42,7 +42,24 @@ export default defineClientPlugin({
     },
   ],
   permissions: [...CMS_PERMISSIONS],
-  slots: [{ slot: 'kernel/navbar/actions', order: 10, load: () => import('./shell/SiteSwitcher.tsx') }],
+  slots: [
+    { slot: 'kernel/navbar/actions', order: 10, load: () => import('./shell/SiteSwitcher.tsx') },
+    // the Site and Catalog tabs of the role and user permission editors (the routes behind them check system:role:edit)
+    {
+      slot: 'kernel/permission/tabs',
+      order: 10,
+      title: 'cms:perm.siteTab',
+      permission: 'system:role:edit',
+      load: () => import('./pages/perms/SitePermTab.tsx'),
+    },
+    {
+      slot: 'kernel/permission/tabs',
+      order: 20,
+      title: 'cms:perm.catalogTab',
+      permission: 'system:role:edit',
+      load: () => import('./pages/perms/CatalogPermTab.tsx'),
+    },
+  ],
   // every signed-in call names the chosen site; the server refuses one the caller may not view
   requestHeaders: () => ({ [CURRENT_SITE_HEADER]: storedSiteId() }),
 });

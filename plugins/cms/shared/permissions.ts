@@ -26,5 +26,20 @@ export const SITE_ACTIONS = ['View', 'Edit', 'Delete', 'Publish', 'AddPageWidget
 export type SiteAction = (typeof SITE_ACTIONS)[number];
 export const sitePermission = (action: SiteAction, siteId: number) => `Site:${action}:${siteId}`;
 
+/** The catalog actions in bit order (chestnut-api §4.11): `Catalog:View:<catalogId>`; content rights are catalog rights. */
+export const CATALOG_ACTIONS = [
+  'View',
+  'Edit',
+  'Delete',
+  'Publish',
+  'ShowHide',
+  'Move',
+  'Sort',
+  'AddContent',
+  'EditContent',
+  'DeleteContent',
+] as const;
+export type CatalogAction = (typeof CATALOG_ACTIONS)[number];
+
 /** The request header carrying the current site (chestnut-api §3.3). */
 export const CURRENT_SITE_HEADER = 'CurrentSite';

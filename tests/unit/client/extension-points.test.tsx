@@ -4,7 +4,7 @@ import { bus } from '../../../kernel/client/bus.ts';
 import { defineClientPlugin } from '../../../kernel/client/plugin.ts';
 import { Registry, registry } from '../../../kernel/client/registry.ts';
 import { baseHeaders } from '../../../kernel/client/request/request.ts';
-import { PluginSlot } from '../../../kernel/client/shell/PluginSlot.tsx';
+import { PluginSlot, SlotItemView, usePluginSlot } from '../../../kernel/client/shell/PluginSlot.tsx';
 import { setToken } from '../../../kernel/client/auth/token.ts';
 import { renderWithKernel } from '../../support/render-with-kernel.tsx';
 import { flush } from '../widgets/helpers.tsx';
@@ -37,6 +37,53 @@ describe('client extension points', () => {
     const allowed = await renderWithKernel(<PluginSlot name="kernel/home/widgets" />, { permissions: ['probe:secret:view'] });
     await flush(10);
     expect([...allowed.container.querySelectorAll('.probe-card')].map((e) => e.textContent)).toEqual(['first', 'second', 'secret']);
+    allowed.unmount();
+  });
+
+  it('permission-editor tabs name their title, get the owner as props, and only permitted ones are offered', async () => {
+    const reg = new Registry();
+    expect(() =>
+      reg.add(defineClientPlugin({ id: 'untitled', slots: [{ slot: 'kernel/permission/tabs', load: card('x') }] }), ['untitled']),
+    ).toThrow(/plugin "untitled": slot "kernel\/permission\/tabs" needs a title/);
+    const tab = () =>
+      Promise.resolve({
+        default: ({ ownerType, owner }: { ownerType: string; owner: number }) => (
+          <span className="probe-tab">{`${ownerType}#${owner}`}</span>
+        ),
+      });
+    registry.add(
+      defineClientPlugin({
+        id: 'probe-tabs',
+        slots: [
+          { slot: 'kernel/permission/tabs', order: 2, title: 'probe:tabs.second', permission: 'probe:role:edit', load: tab },
+          { slot: 'kernel/permission/tabs', order: 1, title: 'probe:tabs.first', load: tab },
+        ],
+      }),
+      ['probe-tabs'],
+    );
+    function Host() {
+      const items = usePluginSlot('kernel/permission/tabs');
+      return (
+        <>
+          {items.map((it) => (
+            <div key={it.key} className="probe-pane" data-title={it.title}>
+              <SlotItemView name="kernel/permission/tabs" item={it} props={{ ownerType: 'Role', owner: 7 }} />
+            </div>
+          ))}
+        </>
+      );
+    }
+    const plain = await renderWithKernel(<Host />, { permissions: [] });
+    await flush(10);
+    expect([...plain.container.querySelectorAll('.probe-pane')].map((e) => e.getAttribute('data-title'))).toEqual(['probe:tabs.first']);
+    plain.unmount();
+    const allowed = await renderWithKernel(<Host />, { permissions: ['probe:role:edit'] });
+    await flush(10);
+    expect([...allowed.container.querySelectorAll('.probe-pane')].map((e) => e.getAttribute('data-title'))).toEqual([
+      'probe:tabs.first',
+      'probe:tabs.second',
+    ]);
+    expect([...allowed.container.querySelectorAll('.probe-tab')].map((e) => e.textContent)).toEqual(['Role#7', 'Role#7']);
     allowed.unmount();
   });
 

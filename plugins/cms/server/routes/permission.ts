@@ -1,21 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IDENTITY_CACHE, assertUsersInScope, dataScopeOf, fail, notFound, ok, sql, type Kernel } from '#kernel/server';
-import { SITE_ACTIONS } from '../../shared/permissions.ts';
+import { CATALOG_ACTIONS, SITE_ACTIONS } from '../../shared/permissions.ts';
 import { cmsGrants, cmsPermissions } from '../services/site-access.ts';
 
-/** Catalog items in bit order (chestnut-api §4.11). */
-const CATALOG_ACTIONS = [
-  'View',
-  'Edit',
-  'Delete',
-  'Publish',
-  'ShowHide',
-  'Move',
-  'Sort',
-  'AddContent',
-  'EditContent',
-  'DeleteContent',
-] as const;
 type Kind = 'Site' | 'Catalog';
 type Owner = { ownerType: 'Role' | 'User'; owner: number };
 

@@ -12,17 +12,26 @@ interface Props {
   linked: boolean;
   onLinkedChange(linked: boolean): void;
   testId?: string;
+  /** nodes shown with a locked checkbox (e.g. a user's menus inherited from their roles) */
+  disabledIds?: readonly number[];
+  /** the tree box's maximum height (300 px) */
+  maxHeight?: number | string;
 }
 
-type ArcoNode = { key: string; title: string; children?: ArcoNode[] };
-const toArco = (nodes: TreeNode[]): ArcoNode[] =>
-  nodes.map((n) => ({ key: String(n.id), title: n.label, children: n.children ? toArco(n.children) : undefined }));
+type ArcoNode = { key: string; title: string; disableCheckbox?: boolean; children?: ArcoNode[] };
+const toArco = (nodes: TreeNode[], locked: ReadonlySet<number>): ArcoNode[] =>
+  nodes.map((n) => ({
+    key: String(n.id),
+    title: n.label,
+    disableCheckbox: locked.has(n.id) || undefined,
+    children: n.children ? toArco(n.children, locked) : undefined,
+  }));
 
 /** A checkable tree with expand/collapse all, select all/none and the parent-child linkage switch. */
-export function PermissionTree({ data, checked, onChange, linked, onLinkedChange, testId }: Props) {
+export function PermissionTree({ data, checked, onChange, linked, onLinkedChange, testId, disabledIds, maxHeight = 300 }: Props) {
   const { t } = useTranslation('system');
   const [expanded, setExpanded] = useState<string[]>([]);
-  const treeData = useMemo(() => toArco(data), [data]);
+  const treeData = useMemo(() => toArco(data, new Set(disabledIds)), [data, disabledIds]);
   const every = useMemo(() => allIds(data), [data]);
   const parents = useMemo(() => parentIds(data).map(String), [data]);
   return (
@@ -39,7 +48,15 @@ export function PermissionTree({ data, checked, onChange, linked, onLinkedChange
         </Checkbox>
       </Space>
       <div
-        style={{ border: '1px solid var(--color-border-2)', borderRadius: 4, padding: 6, maxHeight: 300, overflow: 'auto', width: '100%' }}
+        style={{
+          border: '1px solid var(--color-border-2)',
+          borderRadius: 4,
+          padding: 6,
+          maxHeight,
+          overflow: 'auto',
+          width: '100%',
+          boxSizing: 'border-box',
+        }}
       >
         <Tree
           checkable

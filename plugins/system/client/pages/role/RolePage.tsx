@@ -7,6 +7,7 @@ import { CrudPage, StatusSwitch, useDict, useEditDialog, useHasPermi, useTableLi
 import { roleApi, roleUrls, type Role, type RoleQuery } from '../../api/role-api.ts';
 import { RoleDialog } from './RoleDialog.tsx';
 import { DataScopeDialog } from './DataScopeDialog.tsx';
+import { PermissionEditor } from '../permission/PermissionEditor.tsx';
 
 const SUPER = 'admin';
 
@@ -29,6 +30,7 @@ export default function RolePage() {
   const status = useDict('EnableOrDisable');
   const dialog = useEditDialog<Role>(roleApi.get);
   const [scoping, setScoping] = useState<Role | null>(null);
+  const [granting, setGranting] = useState<Role | null>(null);
   const canEdit = useHasPermi('system:role:edit');
   const openScope = async (id: number) => setScoping(await roleApi.get(id));
 
@@ -79,8 +81,15 @@ export default function RolePage() {
           <Dropdown
             droplist={
               <Menu
-                onClickMenuItem={(key) => (key === 'scope' ? void openScope(r.roleId) : navigate(`/system/role-auth/user/${r.roleId}`))}
+                onClickMenuItem={(key) =>
+                  key === 'perms'
+                    ? setGranting(r)
+                    : key === 'scope'
+                      ? void openScope(r.roleId)
+                      : navigate(`/system/role-auth/user/${r.roleId}`)
+                }
               >
+                <Menu.Item key="perms">{t('perm.action')}</Menu.Item>
                 <Menu.Item key="scope">{t('role.dataScopeAction')}</Menu.Item>
                 <Menu.Item key="users">{t('role.authUserAction')}</Menu.Item>
               </Menu>
@@ -122,6 +131,10 @@ export default function RolePage() {
           dialog.close();
           void list.reload();
         }}
+      />
+      <PermissionEditor
+        target={granting && { ownerType: 'Role', owner: granting.roleId, name: granting.roleName }}
+        onClose={() => setGranting(null)}
       />
       <DataScopeDialog
         role={scoping}

@@ -10,6 +10,7 @@ import { UserFormDialog } from './UserFormDialog.tsx';
 import { ResetPwdDialog } from './ResetPwdDialog.tsx';
 import { AuthRoleDialog } from './AuthRoleDialog.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
+import { PermissionEditor } from '../permission/PermissionEditor.tsx';
 
 /** The search form's values before they become a query (the date range becomes params[beginTime]/[endTime]). */
 type SearchValues = Omit<UserQuery, 'params'> & { createTime?: string[] };
@@ -25,6 +26,7 @@ export default function UserPage() {
   const [resetting, setResetting] = useState<User | null>(null);
   const [authUser, setAuthUser] = useState<number | null>(null);
   const [importing, setImporting] = useState(false);
+  const [granting, setGranting] = useState<User | null>(null);
   const canEdit = useHasPermi('system:user:edit');
   const canReset = useHasPermi('system:user:resetPwd');
 
@@ -98,9 +100,10 @@ export default function UserPage() {
         (canReset || canEdit) && (
           <Dropdown
             droplist={
-              <Menu onClickMenuItem={(k) => (k === 'reset' ? setResetting(r) : setAuthUser(r.userId))}>
+              <Menu onClickMenuItem={(k) => (k === 'reset' ? setResetting(r) : k === 'perms' ? setGranting(r) : setAuthUser(r.userId))}>
                 {canReset && <Menu.Item key="reset">{t('user.resetPwd')}</Menu.Item>}
                 {canEdit && <Menu.Item key="auth">{t('user.authRole')}</Menu.Item>}
+                {canEdit && <Menu.Item key="perms">{t('perm.action')}</Menu.Item>}
               </Menu>
             }
           >
@@ -164,6 +167,10 @@ export default function UserPage() {
         }}
       />
       <ResetPwdDialog user={resetting} onClose={() => setResetting(null)} />
+      <PermissionEditor
+        target={granting && { ownerType: 'User', owner: granting.userId, name: granting.userName }}
+        onClose={() => setGranting(null)}
+      />
       <AuthRoleDialog userId={authUser} onClose={closeAuth} />
       <ImportDialog
         visible={importing}
