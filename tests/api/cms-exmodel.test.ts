@@ -16,6 +16,8 @@ beforeAll(async () => {
   t = await createTestApp(inject('pgAdminUrl'));
   admin = await t.login();
   siteId = (await t.api('GET', '/cms/site/getCurrentSite', { token: admin })).data.siteId;
+  // this file builds its own catalogs: the demo ones of the seed go first
+  await t.kernel.db.deleteFrom('cmsCatalog').execute();
 });
 afterAll(async () => {
   await t?.dispose();

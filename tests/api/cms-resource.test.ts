@@ -17,12 +17,18 @@ const png = (w: number, h: number, color = '#3366cc') =>
     .png()
     .toBuffer();
 
-async function upload(name: string, content: Buffer, fields: Record<string, string> = {}, token = admin) {
+async function upload(
+  name: string,
+  content: Buffer,
+  fields: Record<string, string> = {},
+  token = admin,
+  headers: Record<string, string> = {},
+) {
   const body = multipart(fields, { field: 'file', name, content });
   const res = await t.app.inject({
     method: 'POST',
     url: `${t.kernel.config.apiBase}/cms/resource`,
-    headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType, 'accept-language': 'en' },
+    headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType, 'accept-language': 'en', ...headers },
     payload: body.payload,
   });
   return JSON.parse(res.body) as { code: number; msg: string; data?: any };
@@ -263,5 +269,33 @@ describe('CMS resources on S3-compatible storage', () => {
     await expect(
       client.send(new GetObjectCommand({ Bucket: 'cms', Key: `zhuxie/${r.data.path.replace(/\.png$/, '_30x30.png')}` })),
     ).rejects.toThrow();
+  });
+
+  it("deletes a site's objects from the bucket with the site", async () => {
+    const site = await t.api('POST', '/cms/site', { token: admin, body: { name: '分站', path: 'branch' } });
+    expect(site.code, site.msg).toBe(200);
+    const id = site.data.siteId;
+    const args = { endpoint, region: 'us-east-1', bucket: 'cms', accessKey: 'S3RVER', accessSecret: 'S3RVER' };
+    expect(
+      (await t.api('POST', `/cms/site/extends/${id}`, { token: admin, body: { FileStorageType: 'MinIO', FileStorageArgs: args } })).code,
+    ).toBe(200);
+    const r = await upload('b.png', await png(40, 40), {}, admin, { CurrentSite: String(id) });
+    expect(r.code, r.msg).toBe(200);
+    expect(r.data.src).toContain('/cms/branch/');
+    const client = new S3Client({
+      endpoint,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    await client.send(new GetObjectCommand({ Bucket: 'cms', Key: `branch/${r.data.path}` }));
+    const task = await t.api('DELETE', `/cms/site/${id}`, { token: admin });
+    for (let i = 0; i < 100; i++) {
+      const st = await t.api('GET', `/async/task/${task.data}`, { token: admin });
+      if (st.data?.status === 'SUCCESS') break;
+      await new Promise((res) => setTimeout(res, 50));
+    }
+    await expect(client.send(new GetObjectCommand({ Bucket: 'cms', Key: `branch/${r.data.path}` }))).rejects.toThrow();
+    expect(await t.kernel.db.selectFrom('cmsResource').select('resourceId').where('siteId', '=', id).execute()).toEqual([]);
   });
 });

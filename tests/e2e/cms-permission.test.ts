@@ -33,6 +33,10 @@ before(async () => {
   const login = await api('POST', '/login', { username: 'admin', password: ADMIN_PASSWORD });
   admin = typeof login.data === 'string' ? login.data : (login.token ?? login.data?.token);
   assert.ok(admin, login.msg);
+  // two catalogs of its own instead of the seed's demo ones
+  const seeded = await server.db();
+  await seeded.query('delete from cms_catalog');
+  await seeded.end();
   for (const [alias, name] of [
     ['news', '协会动态'],
     ['policy', '政策法规'],

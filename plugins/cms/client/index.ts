@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { defineClientPlugin } from '#kernel/client';
 import { CMS_PERMISSIONS, CURRENT_SITE_HEADER } from '../shared/permissions.ts';
 import { storedSiteId } from './current-site.ts';
@@ -42,6 +43,8 @@ export default defineClientPlugin({
     },
   ],
   permissions: [...CMS_PERMISSIONS],
+  // ex-model fields of control type CMSImage pick from the resource library
+  formComponents: { ResourceInput: lazy(() => import('./components/ResourceInput.tsx').then((m) => ({ default: m.ResourceInput }))) },
   slots: [
     { slot: 'kernel/navbar/actions', order: 10, load: () => import('./shell/SiteSwitcher.tsx') },
     // the Site and Catalog tabs of the role and user permission editors (the routes behind them check system:role:edit)

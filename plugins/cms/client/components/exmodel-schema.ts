@@ -3,7 +3,7 @@ import type { XModelFieldData } from '../../shared/exmodel.ts';
 
 type T = (key: string, params?: Record<string, unknown>) => string;
 
-/** The Formily component of each control type (CMS controls fall back to a text input for now). */
+/** The Formily component of each control type: CMS images through the resource library, rich text in the kernel's editor. */
 const COMPONENTS: Record<string, [component: string, props?: Record<string, unknown>]> = {
   input: ['Input'],
   textarea: ['TextArea', { autoSize: { minRows: 2, maxRows: 8 } }],
@@ -13,6 +13,8 @@ const COMPONENTS: Record<string, [component: string, props?: Record<string, unkn
   date: ['DatePicker'],
   time: ['TimePicker'],
   datetime: ['DatePicker', { showTime: true }],
+  CMSImage: ['cms.ResourceInput'],
+  UEditor: ['RichText'],
 };
 
 const PATTERNS: Record<string, string> = {

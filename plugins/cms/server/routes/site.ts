@@ -6,6 +6,7 @@ import { PIPE_PROP_KEYS, type Site, SiteAdd, SiteEdit, SiteQuery } from '../../s
 import { XMODEL_OWNER } from '../../shared/exmodel.ts';
 import { SITE_EXTENDS_DEFAULTS, SiteExtends } from '../../shared/site-extends.ts';
 import { type FileStorageArgs, SECRET_MASK } from '../../shared/resource.ts';
+import { storageFor } from '../storage/file-storage.ts';
 import { siteDir } from '../storage/local-storage.ts';
 import { resourceSrc } from '../services/resource-usage.ts';
 import { assertSite, currentSite, viewableSiteIds } from '../services/site-access.ts';
@@ -163,6 +164,24 @@ export async function siteRoutes(fastify: FastifyInstance, kernel: Kernel) {
   app.delete('/cms/site/:id', { config: { access: 'cms:site:delete', log: log('DELETE') }, schema: { params: idParam } }, async (req) => {
     const site = await assertSite(kernel, req, (req.params as { id: number }).id, 'Delete');
     const taskId = await kernel.tasks.start('SiteDelete', `SiteDelete-${site.siteId}`, async (ctx) => {
+      // files of a bucket go first, while the rows still say where they are (local files go with the directory)
+      const full = await db
+        .selectFrom('cmsSite')
+        .select(['siteId', 'path', 'configProps'])
+        .where('siteId', '=', site.siteId)
+        .executeTakeFirstOrThrow();
+      const storage = await storageFor(kernel, full);
+      if (storage.type !== 'Local') {
+        ctx.progress(5, req.t('cms:site.deletingFiles'));
+        const files = await db
+          .selectFrom('cmsResource')
+          .select('path')
+          .where('siteId', '=', site.siteId)
+          .where('storageType', '<>', 'Remote')
+          .execute();
+        for (const f of files)
+          await storage.removeFamily(f.path).catch((e) => req.log.warn({ err: e, path: f.path }, 'resource file not removed'));
+      }
       ctx.progress(10, req.t('cms:site.deletingRows'));
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('cmsSite').where('siteId', '=', site.siteId).execute();

@@ -29,6 +29,8 @@ export default function UserPage() {
   const [granting, setGranting] = useState<User | null>(null);
   const canEdit = useHasPermi('system:user:edit');
   const canReset = useHasPermi('system:user:resetPwd');
+  // the permission editor saves through the role-grant routes (system:role:edit) as well
+  const canGrant = useHasPermi(['system:user:edit', 'system:role:edit'], 'all');
 
   useEffect(() => {
     deptApi.tree().then(setDepts, () => {});
@@ -103,7 +105,7 @@ export default function UserPage() {
               <Menu onClickMenuItem={(k) => (k === 'reset' ? setResetting(r) : k === 'perms' ? setGranting(r) : setAuthUser(r.userId))}>
                 {canReset && <Menu.Item key="reset">{t('user.resetPwd')}</Menu.Item>}
                 {canEdit && <Menu.Item key="auth">{t('user.authRole')}</Menu.Item>}
-                {canEdit && <Menu.Item key="perms">{t('perm.action')}</Menu.Item>}
+                {canGrant && <Menu.Item key="perms">{t('perm.action')}</Menu.Item>}
               </Menu>
             }
           >
