@@ -93,3 +93,53 @@ describe('CMS permission editors', () => {
     expect((await reader.api('GET', `/cms/perms/site?ownerType=Role&owner=${target.roleId}`)).code).toBe(403);
   });
 });
+
+describe('CMS page widget permissions and the site permissions tab', () => {
+  it('grants page widget items per role, sends them in getInfo, and lists one site for every role', async () => {
+    const pw = await t.kernel.db
+      .insertInto('cmsPageWidget')
+      .values({ siteId, type: 'manual', name: '首页焦点', code: 'home_focus', publishPipeCode: 'pc' })
+      .returning('pageWidgetId')
+      .executeTakeFirstOrThrow();
+    const got = await t.api('GET', `/cms/perms/pagewidget?ownerType=Role&owner=${reader.roleId}&siteId=${siteId}`, {
+      token: admin,
+      lang: 'en',
+    });
+    expect(got.code, got.msg).toBe(200);
+    expect(got.data.pageWidgetPrivItems.map((i: any) => i.id)).toEqual(['View', 'Edit', 'Delete', 'Publish', 'Offline']);
+    expect(got.data.pageWidgetPrivs).toEqual([
+      {
+        pageWidgetId: pw.pageWidgetId,
+        name: '首页焦点',
+        code: 'home_focus',
+        perms: expect.objectContaining({ View: { granted: false, inherited: false } }),
+      },
+    ]);
+    const save = await t.api('PUT', '/cms/perms/pagewidget', {
+      token: admin,
+      body: {
+        ownerType: 'Role',
+        owner: reader.roleId,
+        siteId,
+        perms: [{ pageWidgetId: pw.pageWidgetId, perms: { View: { granted: true }, Publish: { granted: true } } }],
+      },
+    });
+    expect(save.code, save.msg).toBe(200);
+    const info = await reader.api('GET', '/getInfo');
+    expect(info.data?.permissions ?? (info as any).permissions).toEqual(
+      expect.arrayContaining([`PageWidget:View:${pw.pageWidgetId}`, `PageWidget:Publish:${pw.pageWidgetId}`]),
+    );
+    const unknown = await t.api('PUT', '/cms/perms/pagewidget', {
+      token: admin,
+      body: { ownerType: 'Role', owner: reader.roleId, siteId, perms: [{ pageWidgetId: 999999, perms: {} }] },
+    });
+    expect(unknown.code).toBe(404);
+
+    const roles = await t.api('GET', `/cms/perms/site/roles?siteId=${siteId}`, { token: admin });
+    expect(roles.code, roles.msg).toBe(200);
+    const mine = roles.data.rows.find((r: any) => r.roleId === reader.roleId);
+    expect(mine.perms.View).toEqual({ granted: true, inherited: false });
+    expect(roles.data.rows.some((r: any) => r.name === '超级管理员' || r.roleId === 1)).toBe(false);
+    expect((await reader.api('GET', `/cms/perms/site/roles?siteId=${siteId}`)).code).toBe(403);
+  });
+});

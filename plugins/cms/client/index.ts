@@ -47,7 +47,7 @@ export default defineClientPlugin({
   formComponents: { ResourceInput: lazy(() => import('./components/ResourceInput.tsx').then((m) => ({ default: m.ResourceInput }))) },
   slots: [
     { slot: 'kernel/navbar/actions', order: 10, load: () => import('./shell/SiteSwitcher.tsx') },
-    // the Site and Catalog tabs of the role and user permission editors (the routes behind them check system:role:edit)
+    // the Site, Catalog and PageWidget tabs of the role and user permission editors (the routes behind them check system:role:edit)
     {
       slot: 'kernel/permission/tabs',
       order: 10,
@@ -61,6 +61,13 @@ export default defineClientPlugin({
       title: 'cms:perm.catalogTab',
       permission: 'system:role:edit',
       load: () => import('./pages/perms/CatalogPermTab.tsx'),
+    },
+    {
+      slot: 'kernel/permission/tabs',
+      order: 30,
+      title: 'cms:perm.pageWidgetTab',
+      permission: 'system:role:edit',
+      load: () => import('./pages/perms/PageWidgetPermTab.tsx'),
     },
   ],
   // every signed-in call names the chosen site; the server refuses one the caller may not view

@@ -7,6 +7,7 @@ import { m0004Resource } from './migrations/0004-resource.ts';
 import { m0005Exmodel } from './migrations/0005-exmodel.ts';
 import { m0006CatalogSeo } from './migrations/0006-catalog-seo.ts';
 import { m0008DemoCatalogs } from './migrations/0008-demo-catalogs.ts';
+import { m0010PageWidget } from './migrations/0010-page-widget.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { catalogExtendsRoutes } from './routes/catalog-extends.ts';
 import { siteTemplateRoutes } from './routes/site-templates.ts';
@@ -35,12 +36,13 @@ export default defineServerPlugin({
     'cms_permission',
     'cms_catalog',
     'cms_resource',
+    'cms_page_widget',
     'cms_xmodel',
     'cms_xmodel_field',
     'cms_exd_default',
   ],
   prefixes: ['/cms/', '/xmodel/'],
-  migrations: [m0001Site, m0002DemoSite, m0003Catalog, m0004Resource, m0005Exmodel, m0006CatalogSeo, m0008DemoCatalogs],
+  migrations: [m0001Site, m0002DemoSite, m0003Catalog, m0004Resource, m0005Exmodel, m0006CatalogSeo, m0008DemoCatalogs, m0010PageWidget],
   seed: cmsSeed,
   // Site/Catalog grants join the identity: getInfo sends them, the CMS routes check them
   grants: cmsGrants,

@@ -41,5 +41,9 @@ export const CATALOG_ACTIONS = [
 ] as const;
 export type CatalogAction = (typeof CATALOG_ACTIONS)[number];
 
+/** The page widget actions in bit order (chestnut-api §4.11, HEAD adds Offline): `PageWidget:View:<pageWidgetId>`. */
+export const PAGE_WIDGET_ACTIONS = ['View', 'Edit', 'Delete', 'Publish', 'Offline'] as const;
+export type PageWidgetAction = (typeof PAGE_WIDGET_ACTIONS)[number];
+
 /** The request header carrying the current site (chestnut-api §3.3). */
 export const CURRENT_SITE_HEADER = 'CurrentSite';

@@ -54,3 +54,30 @@ export interface CatalogPermSave extends PermOwner {
   siteId: number;
   perms: { catalogId: number; perms: Record<string, { granted: boolean }> }[];
 }
+
+/** `GET /cms/perms/pagewidget`: the site's page widgets */
+export interface PageWidgetPermRow {
+  pageWidgetId: number;
+  name: string;
+  code: string;
+  perms: PermStates;
+}
+export interface PageWidgetPerms {
+  pageWidgetPrivs: PageWidgetPermRow[];
+  pageWidgetPrivItems: PermItem[];
+}
+export interface PageWidgetPermSave extends PermOwner {
+  siteId: number;
+  perms: { pageWidgetId: number; perms: Record<string, { granted: boolean }> }[];
+}
+
+/** `GET /cms/perms/site/roles?siteId=`: one site's items for every role (the site screen's permissions tab). */
+export interface SiteRolePermRow {
+  roleId: number;
+  name: string;
+  perms: PermStates;
+}
+export interface SiteRolePerms {
+  rows: SiteRolePermRow[];
+  items: PermItem[];
+}

@@ -59,3 +59,26 @@ declare module '../../../../kernel/server/db/types.ts' {
     cmsPermission: CmsPermissionTable;
   }
 }
+
+/** cms_page_widget (migration 0010-page-widget). */
+export interface CmsPageWidgetTable extends Audit {
+  pageWidgetId: Generated<number>;
+  siteId: number;
+  catalogId: Generated<number>;
+  catalogAncestors: Generated<string>;
+  type: 'manual' | 'ads';
+  name: string;
+  code: string;
+  state: Generated<string>;
+  publishPipeCode: string;
+  template: string | null;
+  path: string | null;
+  content: string | null;
+  version: Generated<number>;
+}
+
+declare module '../../../../kernel/server/db/types.ts' {
+  interface Database {
+    cmsPageWidget: CmsPageWidgetTable;
+  }
+}

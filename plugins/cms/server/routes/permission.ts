@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IDENTITY_CACHE, assertUsersInScope, dataScopeOf, fail, notFound, ok, sql, type Kernel } from '#kernel/server';
-import { CATALOG_ACTIONS, SITE_ACTIONS } from '../../shared/permissions.ts';
+import { SUPER_ROLE } from '#kernel/shared';
+import { CATALOG_ACTIONS, PAGE_WIDGET_ACTIONS, SITE_ACTIONS } from '../../shared/permissions.ts';
 import { cmsGrants, cmsPermissions } from '../services/site-access.ts';
 
-type Kind = 'Site' | 'Catalog';
+type Kind = 'Site' | 'Catalog' | 'PageWidget';
 type Owner = { ownerType: 'Role' | 'User'; owner: number };
 
 const ownerQuery = {
@@ -112,8 +113,62 @@ export async function permissionRoutes(app: FastifyInstance, kernel: Kernel) {
     return ok({ catalogPrivs: roots, catalogPrivItems: items(req, CATALOG_ACTIONS) });
   });
 
+  app.get('/cms/perms/pagewidget', { config: { access: 'system:role:edit' }, schema: { querystring: ownerQuery } }, async (req) => {
+    const o = req.query as Owner & { siteId?: number };
+    if (!o.siteId) throw fail('cms:errors.noSite');
+    await checkOwner(req, o);
+    const g = await grantsOf(o, 'PageWidget');
+    const rows = await db
+      .selectFrom('cmsPageWidget')
+      .select(['pageWidgetId', 'name', 'code'])
+      .where('siteId', '=', o.siteId)
+      .orderBy('pageWidgetId')
+      .execute();
+    return ok({
+      pageWidgetPrivs: rows.map((r) => ({ ...r, perms: row('PageWidget', r.pageWidgetId, PAGE_WIDGET_ACTIONS, g) })),
+      pageWidgetPrivItems: items(req, PAGE_WIDGET_ACTIONS),
+    });
+  });
+
+  // one site's Site items for every role (the site screen's permissions tab); saves go through PUT /cms/perms/site
+  app.get(
+    '/cms/perms/site/roles',
+    {
+      config: { access: 'system:role:edit' },
+      schema: { querystring: { type: 'object', required: ['siteId'], properties: { siteId: { type: 'integer', minimum: 1 } } } },
+    },
+    async (req) => {
+      const { siteId } = req.query as { siteId: number };
+      const site = await db.selectFrom('cmsSite').select('siteId').where('siteId', '=', siteId).executeTakeFirst();
+      if (!site) throw notFound(String(siteId));
+      const roles = await db
+        .selectFrom('sysRole')
+        .select(['roleId', 'roleName', 'roleKey'])
+        // the super administrator's role holds every item anyway
+        .where('roleKey', '<>', SUPER_ROLE)
+        .orderBy('roleSort')
+        .orderBy('roleId')
+        .execute();
+      const grants = await db
+        .selectFrom('cmsPermission')
+        .select(['owner', 'perms'])
+        .where('ownerType', '=', 'Role')
+        .where('permType', '=', 'Site')
+        .execute();
+      const byRole = new Map(grants.map((g) => [g.owner, new Set(g.perms)]));
+      return ok({
+        rows: roles.map((r) => ({
+          roleId: r.roleId,
+          name: r.roleName,
+          perms: row('Site', siteId, SITE_ACTIONS, { own: byRole.get(String(r.roleId)) ?? new Set(), inherited: new Set() }),
+        })),
+        items: items(req, SITE_ACTIONS),
+      });
+    },
+  );
+
   /** replaces the owner's grants of the named objects (others kept), refusing what the operator does not hold */
-  const save = async (req: FastifyRequest, kind: Kind, idKey: 'siteId' | 'catalogId', actions: readonly string[]) => {
+  const save = async (req: FastifyRequest, kind: Kind, idKey: 'siteId' | 'catalogId' | 'pageWidgetId', actions: readonly string[]) => {
     const b = req.body as Owner & { perms: { [k: string]: any }[] };
     await checkOwner(req, b);
     const ids = b.perms.map((p) => Number(p[idKey]));
@@ -121,7 +176,11 @@ export async function permissionRoutes(app: FastifyInstance, kernel: Kernel) {
     const found = new Set(
       kind === 'Site'
         ? (await db.selectFrom('cmsSite').select('siteId').where('siteId', 'in', wanted).execute()).map((r) => r.siteId)
-        : (await db.selectFrom('cmsCatalog').select('catalogId').where('catalogId', 'in', wanted).execute()).map((r) => r.catalogId),
+        : kind === 'Catalog'
+          ? (await db.selectFrom('cmsCatalog').select('catalogId').where('catalogId', 'in', wanted).execute()).map((r) => r.catalogId)
+          : (await db.selectFrom('cmsPageWidget').select('pageWidgetId').where('pageWidgetId', 'in', wanted).execute()).map(
+              (r) => r.pageWidgetId,
+            ),
     );
     const missing = ids.find((id) => !found.has(id));
     if (missing) throw notFound(String(missing));
@@ -160,6 +219,13 @@ export async function permissionRoutes(app: FastifyInstance, kernel: Kernel) {
       config: { access: 'system:role:edit', log: logCfg },
       schema: { body: saveBody('catalogId') },
       handler: (req) => save(req, 'Catalog', 'catalogId', CATALOG_ACTIONS),
+    });
+    app.route({
+      method,
+      url: '/cms/perms/pagewidget',
+      config: { access: 'system:role:edit', log: logCfg },
+      schema: { body: saveBody('pageWidgetId') },
+      handler: (req) => save(req, 'PageWidget', 'pageWidgetId', PAGE_WIDGET_ACTIONS),
     });
   }
 }

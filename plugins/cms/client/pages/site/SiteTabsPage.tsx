@@ -7,6 +7,7 @@ import { type SiteDetail, siteApi } from '../../api/site-api.ts';
 import { ResourceInput } from '../../components/ResourceInput.tsx';
 import { SiteExModelValues } from './SiteExModelValues.tsx';
 import { SiteDefaultTemplates } from './SiteDefaultTemplates.tsx';
+import { SitePermsTab } from './SitePermsTab.tsx';
 import { SiteExtendsForm } from './SiteExtendsForm.tsx';
 import { SitePipesForm } from './SitePipesForm.tsx';
 import { SitePropertyList } from './SitePropertyList.tsx';
@@ -19,6 +20,7 @@ export default function SiteTabsPage() {
   const [site, setSite] = useState<SiteDetail | null>(null);
   const [loading, setLoading] = useState(true);
   const [tab, setTab] = useState('info');
+  const mayGrant = useHasPermi('system:role:edit');
   const load = useCallback(() => {
     setLoading(true);
     siteApi
@@ -51,6 +53,11 @@ export default function SiteTabsPage() {
               <Tabs.TabPane key="props" title={t('site.tabProps')}>
                 <SitePropertyList siteId={site.siteId} />
               </Tabs.TabPane>
+              {mayGrant && (
+                <Tabs.TabPane key="perms" title={t('site.tabPerms')}>
+                  <SitePermsTab siteId={site.siteId} />
+                </Tabs.TabPane>
+              )}
               <Tabs.TabPane key="exmodel" title={t('exmodel.values')}>
                 {/* read afresh each time it is opened: the extends tab may have chosen another model */}
                 {tab === 'exmodel' && <SiteExModelValues siteId={site.siteId} />}
