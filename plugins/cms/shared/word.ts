@@ -54,11 +54,14 @@ export const TagWordBatchAdd = Type.Object({
 });
 export type TagWordBatchAdd = Static<typeof TagWordBatchAdd>;
 
+/** A hot word's link: http(s) or site-relative (the console checks it as the server does). */
+export const HOT_WORD_URL = /^([Hh][Tt][Tt][Pp][Ss]?:\/\/\S+|\/\S*)$/;
+
 /** `POST /word/hotword`: the link must be http(s) or site-relative. */
 export const HotWordAdd = Type.Object({
   groupId: Wire.id(),
   word: word(),
-  url: Type.String({ minLength: 1, maxLength: WORD_LIMITS.url, pattern: '^([Hh][Tt][Tt][Pp][Ss]?://\\S+|/\\S*)$' }),
+  url: Type.String({ minLength: 1, maxLength: WORD_LIMITS.url, pattern: HOT_WORD_URL.source }),
   urlTarget: Type.Enum([...URL_TARGETS]),
   remark,
 });

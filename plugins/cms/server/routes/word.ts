@@ -20,6 +20,7 @@ import {
   ErrorProneWordAdd,
   ErrorProneWordEdit,
   GroupWordQuery,
+  HOT_WORD_URL,
   HotWordAdd,
   HotWordEdit,
   HotWordGroupAdd,
@@ -724,7 +725,7 @@ export async function wordRoutes(fastify: FastifyInstance, kernel: Kernel) {
   const hotUrl = (v: string): string => {
     const s = v.trim();
     if (!s) throw invalidField('url', 'server:schema.required');
-    if (s.length > WORD_LIMITS.url || !/^(https?:\/\/\S+|\/\S*)$/i.test(s)) throw invalidField('url', 'server:schema.pattern');
+    if (s.length > WORD_LIMITS.url || !HOT_WORD_URL.test(s)) throw invalidField('url', 'server:schema.pattern');
     return s;
   };
   const remarkOf = (v: string) => {

@@ -4,7 +4,7 @@ import { Button, Form, Input, InputNumber, Radio } from '@arco-design/web-react'
 import { IconUpload } from '@arco-design/web-react/icon';
 import { CrudDialog, CrudPage, formRules, HasPermi, useEditDialog, useTableList, type CrudColumn } from '#kernel/client';
 import { type HotWord, type TagWord, wordApi, wordUrls } from '../../api/word-api.ts';
-import { URL_TARGETS } from '../../../shared/word.ts';
+import { HOT_WORD_URL, URL_TARGETS } from '../../../shared/word.ts';
 import { WordImportDialog } from './WordImportDialog.tsx';
 
 type Q = { groupId: number; query?: string };
@@ -93,7 +93,12 @@ export function GroupWordList({ kind, groupId }: { kind: Kind; groupId: number }
         </Form.Item>
         {!tag && (
           <>
-            <Form.Item field="url" label={t('word.url')} rules={[formRules.required(), formRules.blank()]} extra={t('word.urlHint')}>
+            <Form.Item
+              field="url"
+              label={t('word.url')}
+              rules={[formRules.required(), formRules.blank(), { match: HOT_WORD_URL, message: t('word.urlInvalid') }]}
+              extra={t('word.urlHint')}
+            >
               <Input maxLength={500} />
             </Form.Item>
             <Form.Item field="urlTarget" label={t('word.urlTarget')} rules={[formRules.required()]}>
