@@ -122,6 +122,12 @@ describe('CMS words: groups', () => {
     expect((await api('GET', '/word/hotword/group/options')).data).toEqual([{ value: 'links', label: 'Links' }]);
     expect((await api('GET', '/word/hotword/group/treedata')).data[0]).toMatchObject({ id: g.data.groupId, label: 'Links', parentId: 0 });
     expect((await api('GET', '/word/hotword/group/options', undefined, otherSiteId)).data).toEqual([]);
+    // the CMS-side twins (chestnut-api §1.4)
+    expect((await api('GET', '/cms/hotword/group/options')).data).toEqual([{ value: 'links', label: 'Links' }]);
+    expect((await api('GET', '/cms/tagword/group/treedata')).data[0].label).toBe('Topics');
+    const side = await api('POST', '/cms/hotword/group', { name: 'Side', code: 'side' });
+    expect(side.code, side.msg).toBe(200);
+    expect((await api('DELETE', '/word/hotword/group', [side.data.groupId])).code).toBe(200);
   });
 });
 

@@ -46,6 +46,10 @@ import { requiredSite } from '../services/site-access.ts';
 import { checkSensitive, findErrorProne, invalidateWords } from '../services/words.ts';
 
 const MAX_IMPORT_ROWS = 5000;
+/** The group reads and adds are also served on the CMS side (chestnut-api §1.4: `/cms/hotword/group/…`, `/cms/tagword/group…`). */
+const GROUP_BASES = ['/word', '/cms'] as const;
+// the CMS side serves the content editor and the site extends, whose users may not manage words
+const readAccess = (base: string) => (base === '/word' ? 'word:view' : ['word:view', 'cms:site:view']);
 const logOf = (title: string) => (type: string) => ({ title: `cms:log.${title}`, type });
 const tagGroupLog = logOf('tagWordGroup');
 const hotGroupLog = logOf('hotWordGroup');
@@ -62,7 +66,7 @@ type WordTable = 'cmsTagWord' | 'cmsHotWord' | 'cmsSensitiveWord' | 'cmsErrorpro
 function cleanWord(raw: string, field = 'word', max: number = WORD_LIMITS.word): string {
   const w = raw.trim();
   if (!w) throw invalidField(field, 'server:schema.required');
-  if (/[\r\n\t\u0000]/.test(w)) throw invalidField(field, 'server:schema.pattern');
+  if (/[\r\n\t]/.test(w)) throw invalidField(field, 'server:schema.pattern');
   if (w.length > max) throw invalidField(field, 'server:schema.maxLength', { limit: max });
   return w;
 }
@@ -91,61 +95,64 @@ export async function wordRoutes(fastify: FastifyInstance, kernel: Kernel) {
     if (await q.executeTakeFirst()) throw invalidField('code', 'cms:errors.wordGroupCodeTaken', { value: code });
   };
 
-  app.get('/word/tagword/group/treedata', { config: { access: 'word:view' } }, async (req) => {
-    const site = await requiredSite(kernel, req);
-    const rows = await db
-      .selectFrom('cmsTagWordGroup')
-      .select(['groupId', 'parentId', 'name', 'code', 'logo', 'sortFlag', 'remark'])
-      .where('siteId', '=', site.siteId)
-      .orderBy('sortFlag')
-      .orderBy('groupId')
-      .execute();
-    const nodes = new Map<number, WordGroupNode>();
-    for (const r of rows)
-      nodes.set(r.groupId, {
-        id: r.groupId,
-        parentId: r.parentId,
-        label: r.name,
-        props: { code: r.code, sortFlag: r.sortFlag, logo: r.logo, remark: r.remark },
-        children: [],
-      });
-    const roots: WordGroupNode[] = [];
-    for (const n of nodes.values()) (nodes.get(n.parentId)?.children ?? roots).push(n);
-    return ok(roots);
-  });
+  for (const base of GROUP_BASES)
+    app.get(`${base}/tagword/group/treedata`, { config: { access: readAccess(base) } }, async (req) => {
+      const site = await requiredSite(kernel, req);
+      const rows = await db
+        .selectFrom('cmsTagWordGroup')
+        .select(['groupId', 'parentId', 'name', 'code', 'logo', 'sortFlag', 'remark'])
+        .where('siteId', '=', site.siteId)
+        .orderBy('sortFlag')
+        .orderBy('groupId')
+        .execute();
+      const nodes = new Map<number, WordGroupNode>();
+      for (const r of rows)
+        nodes.set(r.groupId, {
+          id: r.groupId,
+          parentId: r.parentId,
+          label: r.name,
+          props: { code: r.code, sortFlag: r.sortFlag, logo: r.logo, remark: r.remark },
+          children: [],
+        });
+      const roots: WordGroupNode[] = [];
+      for (const n of nodes.values()) (nodes.get(n.parentId)?.children ?? roots).push(n);
+      return ok(roots);
+    });
 
-  app.get('/word/hotword/group/treedata', { config: { access: 'word:view' } }, async (req) => {
-    const site = await requiredSite(kernel, req);
-    const rows = await db
-      .selectFrom('cmsHotWordGroup')
-      .select(['groupId', 'name', 'code', 'sortFlag', 'remark'])
-      .where('siteId', '=', site.siteId)
-      .orderBy('sortFlag')
-      .orderBy('groupId')
-      .execute();
-    return ok(
-      rows.map<WordGroupNode>((r) => ({
-        id: r.groupId,
-        parentId: 0,
-        label: r.name,
-        props: { code: r.code, sortFlag: r.sortFlag, remark: r.remark },
-        children: [],
-      })),
-    );
-  });
+  for (const base of GROUP_BASES)
+    app.get(`${base}/hotword/group/treedata`, { config: { access: readAccess(base) } }, async (req) => {
+      const site = await requiredSite(kernel, req);
+      const rows = await db
+        .selectFrom('cmsHotWordGroup')
+        .select(['groupId', 'name', 'code', 'sortFlag', 'remark'])
+        .where('siteId', '=', site.siteId)
+        .orderBy('sortFlag')
+        .orderBy('groupId')
+        .execute();
+      return ok(
+        rows.map<WordGroupNode>((r) => ({
+          id: r.groupId,
+          parentId: 0,
+          label: r.name,
+          props: { code: r.code, sortFlag: r.sortFlag, remark: r.remark },
+          children: [],
+        })),
+      );
+    });
 
   // the site extends' HotWordGroups choose from these (value = code)
-  app.get('/word/hotword/group/options', { config: { access: ['word:view', 'cms:site:view'] } }, async (req) => {
-    const site = await requiredSite(kernel, req);
-    const rows = await db
-      .selectFrom('cmsHotWordGroup')
-      .select(['name', 'code'])
-      .where('siteId', '=', site.siteId)
-      .orderBy('sortFlag')
-      .orderBy('groupId')
-      .execute();
-    return ok(rows.map((r) => ({ value: r.code, label: r.name })));
-  });
+  for (const base of GROUP_BASES)
+    app.get(`${base}/hotword/group/options`, { config: { access: ['word:view', 'cms:site:view'] } }, async (req) => {
+      const site = await requiredSite(kernel, req);
+      const rows = await db
+        .selectFrom('cmsHotWordGroup')
+        .select(['name', 'code'])
+        .where('siteId', '=', site.siteId)
+        .orderBy('sortFlag')
+        .orderBy('groupId')
+        .execute();
+      return ok(rows.map((r) => ({ value: r.code, label: r.name })));
+    });
 
   const assertParent = async (siteId: number, parentId: number, self?: number) => {
     if (!parentId) return;
@@ -160,31 +167,32 @@ export async function wordRoutes(fastify: FastifyInstance, kernel: Kernel) {
     }
   };
 
-  app.post(
-    '/word/tagword/group',
-    { config: { access: 'word:add', log: tagGroupLog('INSERT') }, schema: { body: TagWordGroupAdd } },
-    async (req) => {
-      const b = req.body;
-      const site = await requiredSite(kernel, req);
-      await assertParent(site.siteId, b.parentId);
-      await uniqueGroupCode('cmsTagWordGroup', site.siteId, b.code);
-      const row = await db
-        .insertInto('cmsTagWordGroup')
-        .values({
-          siteId: site.siteId,
-          parentId: b.parentId,
-          name: b.name.trim(),
-          code: b.code,
-          logo: text(b.logo),
-          sortFlag: b.sortFlag ?? 0,
-          remark: text(b.remark),
-          createBy: req.user!.userName,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return ok(row);
-    },
-  );
+  for (const base of GROUP_BASES)
+    app.post(
+      `${base}/tagword/group`,
+      { config: { access: 'word:add', log: tagGroupLog('INSERT') }, schema: { body: TagWordGroupAdd } },
+      async (req) => {
+        const b = req.body;
+        const site = await requiredSite(kernel, req);
+        await assertParent(site.siteId, b.parentId);
+        await uniqueGroupCode('cmsTagWordGroup', site.siteId, b.code);
+        const row = await db
+          .insertInto('cmsTagWordGroup')
+          .values({
+            siteId: site.siteId,
+            parentId: b.parentId,
+            name: b.name.trim(),
+            code: b.code,
+            logo: text(b.logo),
+            sortFlag: b.sortFlag ?? 0,
+            remark: text(b.remark),
+            createBy: req.user!.userName,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return ok(row);
+      },
+    );
 
   app.put(
     '/word/tagword/group',
@@ -234,29 +242,30 @@ export async function wordRoutes(fastify: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.post(
-    '/word/hotword/group',
-    { config: { access: 'word:add', log: hotGroupLog('INSERT') }, schema: { body: HotWordGroupAdd } },
-    async (req) => {
-      const b = req.body;
-      const site = await requiredSite(kernel, req);
-      await uniqueGroupCode('cmsHotWordGroup', site.siteId, b.code);
-      const row = await db
-        .insertInto('cmsHotWordGroup')
-        .values({
-          siteId: site.siteId,
-          name: b.name.trim(),
-          code: b.code,
-          sortFlag: b.sortFlag ?? 0,
-          remark: text(b.remark),
-          createBy: req.user!.userName,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await invalidateWords(kernel);
-      return ok(row);
-    },
-  );
+  for (const base of GROUP_BASES)
+    app.post(
+      `${base}/hotword/group`,
+      { config: { access: 'word:add', log: hotGroupLog('INSERT') }, schema: { body: HotWordGroupAdd } },
+      async (req) => {
+        const b = req.body;
+        const site = await requiredSite(kernel, req);
+        await uniqueGroupCode('cmsHotWordGroup', site.siteId, b.code);
+        const row = await db
+          .insertInto('cmsHotWordGroup')
+          .values({
+            siteId: site.siteId,
+            name: b.name.trim(),
+            code: b.code,
+            sortFlag: b.sortFlag ?? 0,
+            remark: text(b.remark),
+            createBy: req.user!.userName,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await invalidateWords(kernel);
+        return ok(row);
+      },
+    );
 
   app.put(
     '/word/hotword/group',

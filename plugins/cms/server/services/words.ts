@@ -176,7 +176,10 @@ export async function linkHotWords(
   const key = [...codes].sort().join(',');
   // one matcher per cached list and group selection
   let byGroups = groupMatchers.get(rows);
-  if (!byGroups) groupMatchers.set(rows, (byGroups = new Map()));
+  if (!byGroups) {
+    byGroups = new Map();
+    groupMatchers.set(rows, byGroups);
+  }
   let m = byGroups.get(key);
   if (!m) {
     m = new WordMatcher(rows.filter((r) => codes.has(r.groupCode.toLowerCase())).map((r) => ({ word: r.word, value: r })));
