@@ -14,6 +14,7 @@ export default defineClientPlugin({
     'cms/contentcore/resource': () => import('./pages/resource/ResourcePage.tsx'),
     'cms/exmodel/model': () => import('./pages/exmodel/ExModelPage.tsx'),
     'cms/exmodel/fields': () => import('./pages/exmodel/ExModelFieldsPage.tsx'),
+    'cms/word/word': () => import('./pages/word/WordPage.tsx'),
   },
   // SPEC §2: under /cms, not cached, each highlighting its parent menu
   routes: [

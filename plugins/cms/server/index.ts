@@ -6,6 +6,7 @@ import { m0003Catalog } from './migrations/0003-catalog.ts';
 import { m0004Resource } from './migrations/0004-resource.ts';
 import { m0005Exmodel } from './migrations/0005-exmodel.ts';
 import { m0006CatalogSeo } from './migrations/0006-catalog-seo.ts';
+import { m0007Words } from './migrations/0007-words.ts';
 import { m0008DemoCatalogs } from './migrations/0008-demo-catalogs.ts';
 import { m0010PageWidget } from './migrations/0010-page-widget.ts';
 import { catalogRoutes } from './routes/catalog.ts';
@@ -16,6 +17,7 @@ import { permissionRoutes } from './routes/permission.ts';
 import { resourceRoutes } from './routes/resource.ts';
 import { siteRoutes } from './routes/site.ts';
 import { sitePropertyRoutes } from './routes/site-property.ts';
+import { wordRoutes } from './routes/word.ts';
 import { xmodelFieldRoutes } from './routes/xmodel-field.ts';
 import { cmsSeed } from './seed.ts';
 import { cmsGrants } from './services/site-access.ts';
@@ -23,8 +25,9 @@ import './db/tables.ts';
 import './db/catalog-table.ts';
 import './db/resource-table.ts';
 import './db/exmodel-table.ts';
+import './db/word-table.ts';
 
-/** The CMS: sites, catalogs, the resource library and extended models so far; contents and publishing follow. */
+/** The CMS: sites, catalogs, the resource library, extended models and the word lists so far; contents and publishing follow. */
 export default defineServerPlugin({
   id: 'cms',
   dependsOn: ['system'],
@@ -40,9 +43,25 @@ export default defineServerPlugin({
     'cms_xmodel',
     'cms_xmodel_field',
     'cms_exd_default',
+    'cms_tag_word_group',
+    'cms_tag_word',
+    'cms_hot_word_group',
+    'cms_hot_word',
+    'cms_sensitive_word',
+    'cms_errorprone_word',
   ],
-  prefixes: ['/cms/', '/xmodel/'],
-  migrations: [m0001Site, m0002DemoSite, m0003Catalog, m0004Resource, m0005Exmodel, m0006CatalogSeo, m0008DemoCatalogs, m0010PageWidget],
+  prefixes: ['/cms/', '/xmodel/', '/word/'],
+  migrations: [
+    m0001Site,
+    m0002DemoSite,
+    m0003Catalog,
+    m0004Resource,
+    m0005Exmodel,
+    m0006CatalogSeo,
+    m0007Words,
+    m0008DemoCatalogs,
+    m0010PageWidget,
+  ],
   seed: cmsSeed,
   // Site/Catalog grants join the identity: getInfo sends them, the CMS routes check them
   grants: cmsGrants,
@@ -56,5 +75,6 @@ export default defineServerPlugin({
     await resourceRoutes(app, kernel);
     await exmodelRoutes(app, kernel);
     await xmodelFieldRoutes(app, kernel);
+    await wordRoutes(app, kernel);
   },
 });

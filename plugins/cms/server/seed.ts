@@ -4,7 +4,7 @@ import type { CmsPermission } from '../shared/permissions.ts';
 const T = (zhCN: string, zhTW: string, en: string): Texts => ({ 'zh-CN': zhCN, 'zh-TW': zhTW, en });
 
 const button = (parent: string, perms: CmsPermission, order: number, title: Texts): MenuSeed => ({
-  key: `${parent}.${perms.split(':')[2]}`,
+  key: `${parent}.${perms.split(':').pop()}`,
   parent,
   type: 'F',
   order,
@@ -78,6 +78,20 @@ const menus: MenuSeed[] = [
   button('cms.exmodel', 'cms:exmodel:add', 1, T('新增', '新增', 'Add')),
   button('cms.exmodel', 'cms:exmodel:edit', 2, T('修改', '修改', 'Edit')),
   button('cms.exmodel', 'cms:exmodel:delete', 3, T('删除', '刪除', 'Delete')),
+  {
+    key: 'cms.word',
+    parent: 'cms.root',
+    type: 'C',
+    order: 10,
+    path: 'word',
+    component: 'cms/word/word',
+    perms: 'word:view',
+    icon: 'input',
+    title: T('词汇管理', '詞彙管理', 'Words'),
+  },
+  button('cms.word', 'word:add', 1, T('新增', '新增', 'Add')),
+  button('cms.word', 'word:edit', 2, T('修改', '修改', 'Edit')),
+  button('cms.word', 'word:delete', 3, T('删除', '刪除', 'Delete')),
 ];
 
 export const cmsSeed: SeedData = {

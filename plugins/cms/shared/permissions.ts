@@ -16,6 +16,11 @@ export const CMS_PERMISSIONS = [
   'cms:exmodel:add',
   'cms:exmodel:edit',
   'cms:exmodel:delete',
+  // CMS → Words (menu 2039 keeps ChestnutCMS's two-part code `word:view`)
+  'word:view',
+  'word:add',
+  'word:edit',
+  'word:delete',
   // the role editor's CMS tabs (the system plugin's code, declared here because CMS routes check it)
   'system:role:edit',
 ] as const;

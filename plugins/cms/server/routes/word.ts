@@ -1,0 +1,814 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  AppError,
+  fail,
+  idsBody,
+  invalidField,
+  likeValue,
+  listRoute,
+  notFound,
+  ok,
+  readUpload,
+  readXlsx,
+  sendXlsx,
+  sql,
+  type Kernel,
+} from '#kernel/server';
+import { LANGUAGES } from '#kernel/shared';
+import {
+  ErrorProneWordAdd,
+  ErrorProneWordEdit,
+  GroupWordQuery,
+  HOT_WORD_URL,
+  HotWordAdd,
+  HotWordEdit,
+  HotWordGroupAdd,
+  HotWordGroupEdit,
+  SENSITIVE_TYPES,
+  SensitiveWordAdd,
+  SensitiveWordEdit,
+  SensitiveWordQuery,
+  TagWordAdd,
+  TagWordBatchAdd,
+  TagWordEdit,
+  TagWordGroupAdd,
+  TagWordGroupEdit,
+  URL_TARGETS,
+  WORD_LIMITS,
+  WordCheck,
+  type WordGroupNode,
+  type WordImportResult,
+  type WordKind,
+  WordQuery,
+} from '../../shared/word.ts';
+import { requiredSite } from '../services/site-access.ts';
+import { checkSensitive, findErrorProne, invalidateWords } from '../services/words.ts';
+
+const MAX_IMPORT_ROWS = 5000;
+/** The group reads and adds are also served on the CMS side (chestnut-api §1.4: `/cms/hotword/group/…`, `/cms/tagword/group…`). */
+const GROUP_BASES = ['/word', '/cms'] as const;
+// the CMS side serves the content editor and the site extends, whose users may not manage words
+const readAccess = (base: string) => (base === '/word' ? 'word:view' : ['word:view', 'cms:site:view']);
+const logOf = (title: string) => (type: string) => ({ title: `cms:log.${title}`, type });
+const tagGroupLog = logOf('tagWordGroup');
+const hotGroupLog = logOf('hotWordGroup');
+const tagLog = logOf('tagWord');
+const hotLog = logOf('hotWord');
+const sensitiveLog = logOf('sensitiveWord');
+const errorProneLog = logOf('errorProneWord');
+
+type Req = FastifyRequest;
+type GroupTable = 'cmsTagWordGroup' | 'cmsHotWordGroup';
+type WordTable = 'cmsTagWord' | 'cmsHotWord' | 'cmsSensitiveWord' | 'cmsErrorproneWord';
+
+/** A word as stored: trimmed, on one line, within bounds (the wire schema checks the rest). */
+function cleanWord(raw: string, field = 'word', max: number = WORD_LIMITS.word): string {
+  const w = raw.trim();
+  if (!w) throw invalidField(field, 'server:schema.required');
+  if (/[\r\n\t]/.test(w)) throw invalidField(field, 'server:schema.pattern');
+  if (w.length > max) throw invalidField(field, 'server:schema.maxLength', { limit: max });
+  return w;
+}
+
+const text = (v: string | null | undefined) => (v == null || v.trim() === '' ? null : v.trim());
+
+/**
+ * CMS → Words (chestnut-api §1.14): tag words and hot words in groups of the current site, the global
+ * sensitive and error-prone words; lists with search, export and xlsx import; the editor's checks.
+ */
+export async function wordRoutes(fastify: FastifyInstance, kernel: Kernel) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = kernel;
+
+  // ---- groups: owned by the current site; a group of another site is "not found" to the caller
+  const siteGroup = async (table: GroupTable, req: Req, groupId: number, field = 'groupId') => {
+    const site = await requiredSite(kernel, req);
+    const g = await db.selectFrom(table).select(['groupId', 'siteId', 'name', 'code']).where('groupId', '=', groupId).executeTakeFirst();
+    if (!g || g.siteId !== site.siteId) throw invalidField(field, 'cms:errors.wordGroupNotFound', { value: groupId });
+    return g;
+  };
+
+  const uniqueGroupCode = async (table: GroupTable, siteId: number, code: string, self?: number) => {
+    let q = db.selectFrom(table).select('groupId').where('siteId', '=', siteId).where(sql`lower(code)`, '=', code.toLowerCase());
+    if (self) q = q.where('groupId', '<>', self);
+    if (await q.executeTakeFirst()) throw invalidField('code', 'cms:errors.wordGroupCodeTaken', { value: code });
+  };
+
+  for (const base of GROUP_BASES)
+    app.get(`${base}/tagword/group/treedata`, { config: { access: readAccess(base) } }, async (req) => {
+      const site = await requiredSite(kernel, req);
+      const rows = await db
+        .selectFrom('cmsTagWordGroup')
+        .select(['groupId', 'parentId', 'name', 'code', 'logo', 'sortFlag', 'remark'])
+        .where('siteId', '=', site.siteId)
+        .orderBy('sortFlag')
+        .orderBy('groupId')
+        .execute();
+      const nodes = new Map<number, WordGroupNode>();
+      for (const r of rows)
+        nodes.set(r.groupId, {
+          id: r.groupId,
+          parentId: r.parentId,
+          label: r.name,
+          props: { code: r.code, sortFlag: r.sortFlag, logo: r.logo, remark: r.remark },
+          children: [],
+        });
+      const roots: WordGroupNode[] = [];
+      for (const n of nodes.values()) (nodes.get(n.parentId)?.children ?? roots).push(n);
+      return ok(roots);
+    });
+
+  for (const base of GROUP_BASES)
+    app.get(`${base}/hotword/group/treedata`, { config: { access: readAccess(base) } }, async (req) => {
+      const site = await requiredSite(kernel, req);
+      const rows = await db
+        .selectFrom('cmsHotWordGroup')
+        .select(['groupId', 'name', 'code', 'sortFlag', 'remark'])
+        .where('siteId', '=', site.siteId)
+        .orderBy('sortFlag')
+        .orderBy('groupId')
+        .execute();
+      return ok(
+        rows.map<WordGroupNode>((r) => ({
+          id: r.groupId,
+          parentId: 0,
+          label: r.name,
+          props: { code: r.code, sortFlag: r.sortFlag, remark: r.remark },
+          children: [],
+        })),
+      );
+    });
+
+  // the site extends' HotWordGroups choose from these (value = code)
+  for (const base of GROUP_BASES)
+    app.get(`${base}/hotword/group/options`, { config: { access: ['word:view', 'cms:site:view'] } }, async (req) => {
+      const site = await requiredSite(kernel, req);
+      const rows = await db
+        .selectFrom('cmsHotWordGroup')
+        .select(['name', 'code'])
+        .where('siteId', '=', site.siteId)
+        .orderBy('sortFlag')
+        .orderBy('groupId')
+        .execute();
+      return ok(rows.map((r) => ({ value: r.code, label: r.name })));
+    });
+
+  const assertParent = async (siteId: number, parentId: number, self?: number) => {
+    if (!parentId) return;
+    const p = await db.selectFrom('cmsTagWordGroup').select(['siteId', 'parentId']).where('groupId', '=', parentId).executeTakeFirst();
+    if (!p || p.siteId !== siteId) throw invalidField('parentId', 'cms:errors.wordGroupNotFound', { value: parentId });
+    if (self == null) return;
+    // the parent may not be the group itself or one of its descendants
+    for (let id: number = parentId, guard = 0; id && guard < 1000; guard++) {
+      if (id === self) throw invalidField('parentId', 'cms:errors.wordGroupIntoItself');
+      const up = await db.selectFrom('cmsTagWordGroup').select('parentId').where('groupId', '=', id).executeTakeFirst();
+      id = up?.parentId ?? 0;
+    }
+  };
+
+  for (const base of GROUP_BASES)
+    app.post(
+      `${base}/tagword/group`,
+      { config: { access: 'word:add', log: tagGroupLog('INSERT') }, schema: { body: TagWordGroupAdd } },
+      async (req) => {
+        const b = req.body;
+        const site = await requiredSite(kernel, req);
+        await assertParent(site.siteId, b.parentId);
+        await uniqueGroupCode('cmsTagWordGroup', site.siteId, b.code);
+        const row = await db
+          .insertInto('cmsTagWordGroup')
+          .values({
+            siteId: site.siteId,
+            parentId: b.parentId,
+            name: b.name.trim(),
+            code: b.code,
+            logo: text(b.logo),
+            sortFlag: b.sortFlag ?? 0,
+            remark: text(b.remark),
+            createBy: req.user!.userName,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return ok(row);
+      },
+    );
+
+  app.put(
+    '/word/tagword/group',
+    { config: { access: 'word:edit', log: tagGroupLog('UPDATE') }, schema: { body: TagWordGroupEdit } },
+    async (req) => {
+      const b = req.body;
+      const g = await siteGroup('cmsTagWordGroup', req, b.groupId);
+      await assertParent(g.siteId, b.parentId, g.groupId);
+      await uniqueGroupCode('cmsTagWordGroup', g.siteId, b.code, g.groupId);
+      await db
+        .updateTable('cmsTagWordGroup')
+        .set({
+          parentId: b.parentId,
+          name: b.name.trim(),
+          code: b.code,
+          logo: text(b.logo),
+          sortFlag: b.sortFlag ?? 0,
+          remark: text(b.remark),
+          updateBy: req.user!.userName,
+          updateTime: sql`now()`,
+        })
+        .where('groupId', '=', g.groupId)
+        .execute();
+      return ok();
+    },
+  );
+
+  // ChestnutCMS deletes a group's words with it; a group that still has child groups is refused (rather
+  // than leaving them without a parent)
+  app.delete<{ Body: number[] }>(
+    '/word/tagword/group',
+    { config: { access: 'word:delete', log: tagGroupLog('DELETE') }, schema: { body: idsBody } },
+    async (req) => {
+      const groups = await Promise.all(req.body.map((id) => siteGroup('cmsTagWordGroup', req, id)));
+      const ids = groups.map((g) => g.groupId);
+      const child = await db
+        .selectFrom('cmsTagWordGroup as c')
+        .innerJoin('cmsTagWordGroup as p', 'p.groupId', 'c.parentId')
+        .select('p.name')
+        .where('c.parentId', 'in', ids)
+        .where('c.groupId', 'not in', ids)
+        .executeTakeFirst();
+      if (child) throw fail('cms:errors.wordGroupHasChildren', { name: child.name });
+      await db.deleteFrom('cmsTagWordGroup').where('groupId', 'in', ids).execute();
+      await invalidateWords(kernel);
+      return ok();
+    },
+  );
+
+  for (const base of GROUP_BASES)
+    app.post(
+      `${base}/hotword/group`,
+      { config: { access: 'word:add', log: hotGroupLog('INSERT') }, schema: { body: HotWordGroupAdd } },
+      async (req) => {
+        const b = req.body;
+        const site = await requiredSite(kernel, req);
+        await uniqueGroupCode('cmsHotWordGroup', site.siteId, b.code);
+        const row = await db
+          .insertInto('cmsHotWordGroup')
+          .values({
+            siteId: site.siteId,
+            name: b.name.trim(),
+            code: b.code,
+            sortFlag: b.sortFlag ?? 0,
+            remark: text(b.remark),
+            createBy: req.user!.userName,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await invalidateWords(kernel);
+        return ok(row);
+      },
+    );
+
+  app.put(
+    '/word/hotword/group',
+    { config: { access: 'word:edit', log: hotGroupLog('UPDATE') }, schema: { body: HotWordGroupEdit } },
+    async (req) => {
+      const b = req.body;
+      const g = await siteGroup('cmsHotWordGroup', req, b.groupId);
+      await uniqueGroupCode('cmsHotWordGroup', g.siteId, b.code, g.groupId);
+      await db
+        .updateTable('cmsHotWordGroup')
+        .set({
+          name: b.name.trim(),
+          code: b.code,
+          sortFlag: b.sortFlag ?? 0,
+          remark: text(b.remark),
+          updateBy: req.user!.userName,
+          updateTime: sql`now()`,
+        })
+        .where('groupId', '=', g.groupId)
+        .execute();
+      await invalidateWords(kernel);
+      return ok();
+    },
+  );
+
+  app.delete<{ Body: number[] }>(
+    '/word/hotword/group',
+    { config: { access: 'word:delete', log: hotGroupLog('DELETE') }, schema: { body: idsBody } },
+    async (req) => {
+      const groups = await Promise.all(req.body.map((id) => siteGroup('cmsHotWordGroup', req, id)));
+      await db
+        .deleteFrom('cmsHotWordGroup')
+        .where(
+          'groupId',
+          'in',
+          groups.map((g) => g.groupId),
+        )
+        .execute();
+      await invalidateWords(kernel);
+      return ok();
+    },
+  );
+
+  // ---- words
+  /** Refuses a word its group (or type, or the whole list) already holds, ignoring case. */
+  const uniqueWord = async (
+    table: WordTable,
+    scope: { column: 'groupId' | 'type'; value: number | string } | null,
+    word: string,
+    self?: number,
+  ) => {
+    let q = db
+      .selectFrom(table as 'cmsTagWord')
+      .select('wordId')
+      .where(sql`lower(word)`, '=', word.toLowerCase());
+    if (scope) q = q.where(scope.column as 'groupId', '=', scope.value as number);
+    if (self) q = q.where('wordId', '<>', self);
+    if (await q.executeTakeFirst()) throw invalidField('word', 'cms:errors.wordTaken', { value: word });
+  };
+
+  /** The word row of the current site (tag and hot words), else not found. */
+  const siteWord = async (table: 'cmsTagWord' | 'cmsHotWord', req: Req, wordId: number) => {
+    const site = await requiredSite(kernel, req);
+    const w = await db
+      .selectFrom(table as 'cmsTagWord')
+      .select(['wordId', 'siteId', 'groupId'])
+      .where('wordId', '=', wordId)
+      .executeTakeFirst();
+    if (!w || w.siteId !== site.siteId) throw notFound(String(wordId));
+    return w;
+  };
+
+  const removeWords = async (table: WordTable, req: Req, ids: number[], siteScoped: boolean) => {
+    let q = db.deleteFrom(table as 'cmsTagWord').where('wordId', 'in', ids);
+    if (siteScoped) q = q.where('siteId', '=', (await requiredSite(kernel, req)).siteId);
+    await q.execute();
+    await invalidateWords(kernel);
+    return ok();
+  };
+
+  // inserts shared by the add routes and the imports (values already on the wire schema's terms)
+  const insertTag = async (
+    req: Req,
+    siteId: number,
+    groupId: number,
+    v: { word: string; logo?: string | null; sortFlag?: number; remark?: string | null },
+  ) => {
+    const word = cleanWord(v.word);
+    await uniqueWord('cmsTagWord', { column: 'groupId', value: groupId }, word);
+    return db
+      .insertInto('cmsTagWord')
+      .values({
+        siteId,
+        groupId,
+        word,
+        logo: text(v.logo),
+        sortFlag: v.sortFlag ?? 0,
+        remark: text(v.remark),
+        createBy: req.user!.userName,
+      })
+      .returning('wordId')
+      .executeTakeFirstOrThrow();
+  };
+  const insertHot = async (
+    req: Req,
+    siteId: number,
+    groupId: number,
+    v: { word: string; url: string; urlTarget: string; remark?: string | null },
+  ) => {
+    const word = cleanWord(v.word);
+    await uniqueWord('cmsHotWord', { column: 'groupId', value: groupId }, word);
+    return db
+      .insertInto('cmsHotWord')
+      .values({ siteId, groupId, word, url: v.url.trim(), urlTarget: v.urlTarget, remark: text(v.remark), createBy: req.user!.userName })
+      .returning('wordId')
+      .executeTakeFirstOrThrow();
+  };
+  const insertSensitive = async (
+    req: Req,
+    v: { type: 'BLACK' | 'WHITE'; word: string; replaceWord?: string | null; remark?: string | null },
+  ) => {
+    const word = cleanWord(v.word);
+    await uniqueWord('cmsSensitiveWord', { column: 'type', value: v.type }, word);
+    return db
+      .insertInto('cmsSensitiveWord')
+      .values({ type: v.type, word, replaceWord: text(v.replaceWord), remark: text(v.remark), createBy: req.user!.userName })
+      .returning('wordId')
+      .executeTakeFirstOrThrow();
+  };
+  const insertErrorProne = async (req: Req, v: { word: string; replaceWord: string; remark?: string | null }) => {
+    const word = cleanWord(v.word);
+    const replaceWord = cleanWord(v.replaceWord, 'replaceWord', WORD_LIMITS.replaceWord);
+    await uniqueWord('cmsErrorproneWord', null, word);
+    return db
+      .insertInto('cmsErrorproneWord')
+      .values({ word, replaceWord, remark: text(v.remark), createBy: req.user!.userName })
+      .returning('wordId')
+      .executeTakeFirstOrThrow();
+  };
+
+  // tag words
+  listRoute<Record<string, unknown>>(app, kernel, {
+    url: '/word/tagword',
+    access: 'word:view',
+    exportAccess: 'word:view',
+    filters: GroupWordQuery,
+    sorts: { word: 'word', useCount: 'useCount', hitCount: 'hitCount', sortFlag: 'sortFlag', createTime: 'createTime' },
+    defaultOrder: [['sortFlag', 'asc']],
+    tiebreak: ['wordId', 'desc'],
+    query: async (req, query) => {
+      const q = query as GroupWordQuery;
+      const g = await siteGroup('cmsTagWordGroup', req, q.groupId);
+      let s = db.selectFrom('cmsTagWord').where('groupId', '=', g.groupId);
+      if (q.query) s = s.where('word', 'ilike', likeValue(q.query));
+      return s;
+    },
+    select: (base) => base.select(['wordId', 'groupId', 'word', 'logo', 'useCount', 'hitCount', 'sortFlag', 'remark', 'createTime']),
+    count: 'exact',
+    export: {
+      sheet: 'TagWord',
+      url: '/word/tagword/export',
+      logTitle: 'cms:log.tagWord',
+      columns: ({ t }) => [
+        { header: t('cms:fields.word'), value: (r) => r.word, width: 24 },
+        { header: t('cms:fields.remark'), value: (r) => r.remark, width: 30 },
+        { header: t('cms:fields.useCount'), value: (r) => r.useCount },
+        { header: t('cms:fields.hitCount'), value: (r) => r.hitCount },
+        { header: t('cms:fields.createTime'), value: (r) => r.createTime, width: 20 },
+      ],
+    },
+  });
+
+  app.post('/word/tagword', { config: { access: 'word:add', log: tagLog('INSERT') }, schema: { body: TagWordAdd } }, async (req) => {
+    const g = await siteGroup('cmsTagWordGroup', req, req.body.groupId);
+    return ok(await insertTag(req, g.siteId, g.groupId, req.body));
+  });
+
+  app.post(
+    '/word/tagword/batchAdd',
+    { config: { access: 'word:add', log: tagLog('INSERT') }, schema: { body: TagWordBatchAdd } },
+    async (req) => {
+      const g = await siteGroup('cmsTagWordGroup', req, req.body.groupId);
+      const words = [...new Map(req.body.words.map((w) => [w.trim().toLowerCase(), w.trim()])).values()].filter(Boolean);
+      let inserted = 0;
+      const skipped: string[] = [];
+      for (const w of words) {
+        try {
+          await insertTag(req, g.siteId, g.groupId, { word: w });
+          inserted++;
+        } catch (e) {
+          if (!(e instanceof AppError)) throw e;
+          skipped.push(w);
+        }
+      }
+      return ok({ inserted, skipped });
+    },
+  );
+
+  app.put('/word/tagword', { config: { access: 'word:edit', log: tagLog('UPDATE') }, schema: { body: TagWordEdit } }, async (req) => {
+    const b = req.body;
+    await siteWord('cmsTagWord', req, b.wordId);
+    const g = await siteGroup('cmsTagWordGroup', req, b.groupId);
+    const word = cleanWord(b.word);
+    await uniqueWord('cmsTagWord', { column: 'groupId', value: g.groupId }, word, b.wordId);
+    await db
+      .updateTable('cmsTagWord')
+      .set({
+        groupId: g.groupId,
+        word,
+        logo: text(b.logo),
+        sortFlag: b.sortFlag ?? 0,
+        remark: text(b.remark),
+        updateBy: req.user!.userName,
+        updateTime: sql`now()`,
+      })
+      .where('wordId', '=', b.wordId)
+      .execute();
+    return ok();
+  });
+
+  app.delete<{ Body: number[] }>(
+    '/word/tagword',
+    { config: { access: 'word:delete', log: tagLog('DELETE') }, schema: { body: idsBody } },
+    async (req) => removeWords('cmsTagWord', req, req.body, true),
+  );
+
+  // hot words
+  listRoute<Record<string, unknown>>(app, kernel, {
+    url: '/word/hotword',
+    access: 'word:view',
+    exportAccess: 'word:view',
+    filters: GroupWordQuery,
+    sorts: { word: 'word', useCount: 'useCount', hitCount: 'hitCount', createTime: 'createTime' },
+    tiebreak: ['wordId', 'desc'],
+    query: async (req, query) => {
+      const q = query as GroupWordQuery;
+      const g = await siteGroup('cmsHotWordGroup', req, q.groupId);
+      let s = db.selectFrom('cmsHotWord').where('groupId', '=', g.groupId);
+      if (q.query) s = s.where((eb) => eb.or([eb('word', 'ilike', likeValue(q.query!)), eb('url', 'ilike', likeValue(q.query!))]));
+      return s;
+    },
+    select: (base) => base.select(['wordId', 'groupId', 'word', 'url', 'urlTarget', 'useCount', 'hitCount', 'remark', 'createTime']),
+    count: 'exact',
+    export: {
+      sheet: 'HotWord',
+      url: '/word/hotword/export',
+      logTitle: 'cms:log.hotWord',
+      columns: ({ t }) => [
+        { header: t('cms:fields.word'), value: (r) => r.word, width: 24 },
+        { header: t('cms:fields.url'), value: (r) => r.url, width: 40 },
+        { header: t('cms:fields.urlTarget'), value: (r) => r.urlTarget },
+        { header: t('cms:fields.remark'), value: (r) => r.remark, width: 30 },
+        { header: t('cms:fields.useCount'), value: (r) => r.useCount },
+        { header: t('cms:fields.hitCount'), value: (r) => r.hitCount },
+        { header: t('cms:fields.createTime'), value: (r) => r.createTime, width: 20 },
+      ],
+    },
+  });
+
+  app.post('/word/hotword', { config: { access: 'word:add', log: hotLog('INSERT') }, schema: { body: HotWordAdd } }, async (req) => {
+    const g = await siteGroup('cmsHotWordGroup', req, req.body.groupId);
+    const row = await insertHot(req, g.siteId, g.groupId, req.body);
+    await invalidateWords(kernel);
+    return ok(row);
+  });
+
+  app.put('/word/hotword', { config: { access: 'word:edit', log: hotLog('UPDATE') }, schema: { body: HotWordEdit } }, async (req) => {
+    const b = req.body;
+    await siteWord('cmsHotWord', req, b.wordId);
+    const g = await siteGroup('cmsHotWordGroup', req, b.groupId);
+    const word = cleanWord(b.word);
+    await uniqueWord('cmsHotWord', { column: 'groupId', value: g.groupId }, word, b.wordId);
+    await db
+      .updateTable('cmsHotWord')
+      .set({
+        groupId: g.groupId,
+        word,
+        url: b.url.trim(),
+        urlTarget: b.urlTarget,
+        remark: text(b.remark),
+        updateBy: req.user!.userName,
+        updateTime: sql`now()`,
+      })
+      .where('wordId', '=', b.wordId)
+      .execute();
+    await invalidateWords(kernel);
+    return ok();
+  });
+
+  app.delete<{ Body: number[] }>(
+    '/word/hotword',
+    { config: { access: 'word:delete', log: hotLog('DELETE') }, schema: { body: idsBody } },
+    async (req) => removeWords('cmsHotWord', req, req.body, true),
+  );
+
+  // sensitive words (global)
+  listRoute<Record<string, unknown>>(app, kernel, {
+    url: '/word/sensitiveword',
+    access: 'word:view',
+    exportAccess: 'word:view',
+    filters: SensitiveWordQuery,
+    sorts: { word: 'word', type: 'type', createTime: 'createTime' },
+    tiebreak: ['wordId', 'desc'],
+    query: async (_req, query) => {
+      const q = query as SensitiveWordQuery;
+      let s = db.selectFrom('cmsSensitiveWord');
+      if (q.query) s = s.where('word', 'ilike', likeValue(q.query));
+      if (q.type) s = s.where('type', '=', q.type);
+      return s;
+    },
+    select: (base) => base.select(['wordId', 'type', 'word', 'replaceWord', 'remark', 'createTime']),
+    count: 'exact',
+    export: {
+      sheet: 'SensitiveWord',
+      url: '/word/sensitiveword/export',
+      logTitle: 'cms:log.sensitiveWord',
+      columns: ({ t }) => [
+        { header: t('cms:fields.word'), value: (r) => r.word, width: 24 },
+        { header: t('cms:fields.type'), value: (r) => t(`cms:word.sensitiveTypes.${r.type}`) },
+        { header: t('cms:fields.replaceWord'), value: (r) => r.replaceWord, width: 24 },
+        { header: t('cms:fields.remark'), value: (r) => r.remark, width: 30 },
+        { header: t('cms:fields.createTime'), value: (r) => r.createTime, width: 20 },
+      ],
+    },
+  });
+
+  app.post(
+    '/word/sensitiveword',
+    { config: { access: 'word:add', log: sensitiveLog('INSERT') }, schema: { body: SensitiveWordAdd } },
+    async (req) => {
+      const row = await insertSensitive(req, req.body);
+      await invalidateWords(kernel);
+      return ok(row);
+    },
+  );
+
+  app.put(
+    '/word/sensitiveword',
+    { config: { access: 'word:edit', log: sensitiveLog('UPDATE') }, schema: { body: SensitiveWordEdit } },
+    async (req) => {
+      const b = req.body;
+      if (!(await db.selectFrom('cmsSensitiveWord').select('wordId').where('wordId', '=', b.wordId).executeTakeFirst()))
+        throw notFound(String(b.wordId));
+      const word = cleanWord(b.word);
+      await uniqueWord('cmsSensitiveWord', { column: 'type', value: b.type }, word, b.wordId);
+      await db
+        .updateTable('cmsSensitiveWord')
+        .set({
+          type: b.type,
+          word,
+          replaceWord: text(b.replaceWord),
+          remark: text(b.remark),
+          updateBy: req.user!.userName,
+          updateTime: sql`now()`,
+        })
+        .where('wordId', '=', b.wordId)
+        .execute();
+      await invalidateWords(kernel);
+      return ok();
+    },
+  );
+
+  app.delete<{ Body: number[] }>(
+    '/word/sensitiveword',
+    { config: { access: 'word:delete', log: sensitiveLog('DELETE') }, schema: { body: idsBody } },
+    async (req) => removeWords('cmsSensitiveWord', req, req.body, false),
+  );
+
+  // error-prone words (global)
+  listRoute<Record<string, unknown>>(app, kernel, {
+    url: '/word/errorproneword',
+    access: 'word:view',
+    exportAccess: 'word:view',
+    filters: WordQuery,
+    sorts: { word: 'word', createTime: 'createTime' },
+    tiebreak: ['wordId', 'desc'],
+    query: async (_req, query) => {
+      const q = query as WordQuery;
+      let s = db.selectFrom('cmsErrorproneWord');
+      if (q.query) s = s.where((eb) => eb.or([eb('word', 'ilike', likeValue(q.query!)), eb('replaceWord', 'ilike', likeValue(q.query!))]));
+      return s;
+    },
+    select: (base) => base.select(['wordId', 'word', 'replaceWord', 'remark', 'createTime']),
+    count: 'exact',
+    export: {
+      sheet: 'ErrorProneWord',
+      url: '/word/errorproneword/export',
+      logTitle: 'cms:log.errorProneWord',
+      columns: ({ t }) => [
+        { header: t('cms:fields.word'), value: (r) => r.word, width: 24 },
+        { header: t('cms:fields.replaceWord'), value: (r) => r.replaceWord, width: 24 },
+        { header: t('cms:fields.remark'), value: (r) => r.remark, width: 30 },
+        { header: t('cms:fields.createTime'), value: (r) => r.createTime, width: 20 },
+      ],
+    },
+  });
+
+  app.post(
+    '/word/errorproneword',
+    { config: { access: 'word:add', log: errorProneLog('INSERT') }, schema: { body: ErrorProneWordAdd } },
+    async (req) => {
+      const row = await insertErrorProne(req, req.body);
+      await invalidateWords(kernel);
+      return ok(row);
+    },
+  );
+
+  app.put(
+    '/word/errorproneword',
+    { config: { access: 'word:edit', log: errorProneLog('UPDATE') }, schema: { body: ErrorProneWordEdit } },
+    async (req) => {
+      const b = req.body;
+      if (!(await db.selectFrom('cmsErrorproneWord').select('wordId').where('wordId', '=', b.wordId).executeTakeFirst()))
+        throw notFound(String(b.wordId));
+      const word = cleanWord(b.word);
+      const replaceWord = cleanWord(b.replaceWord, 'replaceWord', WORD_LIMITS.replaceWord);
+      await uniqueWord('cmsErrorproneWord', null, word, b.wordId);
+      await db
+        .updateTable('cmsErrorproneWord')
+        .set({ word, replaceWord, remark: text(b.remark), updateBy: req.user!.userName, updateTime: sql`now()` })
+        .where('wordId', '=', b.wordId)
+        .execute();
+      await invalidateWords(kernel);
+      return ok();
+    },
+  );
+
+  app.delete<{ Body: number[] }>(
+    '/word/errorproneword',
+    { config: { access: 'word:delete', log: errorProneLog('DELETE') }, schema: { body: idsBody } },
+    async (req) => removeWords('cmsErrorproneWord', req, req.body, false),
+  );
+
+  // ---- the editor's checks (any signed-in editor may check a text)
+  app.post('/word/sensitiveword/check', { config: { access: 'login', log: false }, schema: { body: WordCheck } }, async (req) =>
+    ok(await checkSensitive(kernel, req.body.text)),
+  );
+  app.post('/word/errorproneword/check', { config: { access: 'login', log: false }, schema: { body: WordCheck } }, async (req) =>
+    ok((await findErrorProne(kernel, req.body.text)).map((x) => ({ w: x.word, r: x.replacement }))),
+  );
+
+  // ---- xlsx imports: the columns of the export, in the same order (an export can be imported again)
+  const IMPORT_COLUMNS: Record<WordKind, string[]> = {
+    tagword: ['word', 'remark'],
+    hotword: ['word', 'url', 'urlTarget', 'remark'],
+    sensitiveword: ['word', 'type', 'replaceWord', 'remark'],
+    errorproneword: ['word', 'replaceWord', 'remark'],
+  };
+
+  /** a sensitive type by its code or its label in any language */
+  const sensitiveType = (v: string): 'BLACK' | 'WHITE' => {
+    const s = v.trim();
+    if (!s) return 'BLACK';
+    for (const type of SENSITIVE_TYPES) {
+      if (type === s.toUpperCase()) return type;
+      for (const lng of LANGUAGES)
+        if (kernel.messages.lookup(lng, `cms:word.sensitiveTypes.${type}`)?.toLowerCase() === s.toLowerCase()) return type;
+    }
+    throw invalidField('type', 'server:schema.enum');
+  };
+  const urlTarget = (v: string): string => {
+    const s = v.trim() || '_blank';
+    if (!(URL_TARGETS as readonly string[]).includes(s)) throw invalidField('urlTarget', 'server:schema.enum');
+    return s;
+  };
+  const hotUrl = (v: string): string => {
+    const s = v.trim();
+    if (!s) throw invalidField('url', 'server:schema.required');
+    if (s.length > WORD_LIMITS.url || !HOT_WORD_URL.test(s)) throw invalidField('url', 'server:schema.pattern');
+    return s;
+  };
+  const remarkOf = (v: string) => {
+    if (v.length > WORD_LIMITS.remark) throw invalidField('remark', 'server:schema.maxLength', { limit: WORD_LIMITS.remark });
+    return v;
+  };
+
+  const template = (kind: WordKind) => async (req: Req, reply: FastifyReply) =>
+    sendXlsx(
+      reply,
+      `${kind}_template`,
+      IMPORT_COLUMNS[kind].map((c) => ({ header: req.t(`cms:fields.${c}`), value: () => '', width: 20 })),
+      [],
+    );
+
+  for (const kind of Object.keys(IMPORT_COLUMNS) as WordKind[]) {
+    app.get(`/word/${kind}/importTemplate`, { config: { access: 'word:add' } }, template(kind));
+    // the console's downloads are POSTs
+    app.post(`/word/${kind}/importTemplate`, { config: { access: 'word:add', log: false } }, template(kind));
+    app.post(
+      `/word/${kind}/import`,
+      { config: { access: 'word:add', log: { title: `cms:log.${LOG_TITLES[kind]}`, type: 'IMPORT' } } },
+      async (req) => {
+        const { buf, fields } = await readUpload(kernel, req, { allowed: ['xlsx'] });
+        let group: { groupId: number; siteId: number } | null = null;
+        if (kind === 'tagword' || kind === 'hotword') {
+          const id = Number(fields.groupId);
+          if (!Number.isInteger(id) || id < 1) throw invalidField('groupId', 'server:schema.required');
+          group = await siteGroup(kind === 'tagword' ? 'cmsTagWordGroup' : 'cmsHotWordGroup', req, id);
+        }
+        let rows: Awaited<ReturnType<typeof readXlsx>>;
+        try {
+          rows = await readXlsx(buf, IMPORT_COLUMNS[kind]);
+        } catch {
+          throw fail('cms:errors.wordImportBadFile');
+        }
+        if (!rows.length) throw fail('cms:errors.wordImportEmpty');
+        if (rows.length > MAX_IMPORT_ROWS) throw fail('cms:errors.wordImportTooMany', { max: MAX_IMPORT_ROWS });
+        const result: WordImportResult = { inserted: 0, failures: [] };
+        for (const { row, values: v } of rows) {
+          try {
+            if (kind === 'tagword') await insertTag(req, group!.siteId, group!.groupId, { word: v.word, remark: remarkOf(v.remark) });
+            else if (kind === 'hotword')
+              await insertHot(req, group!.siteId, group!.groupId, {
+                word: v.word,
+                url: hotUrl(v.url),
+                urlTarget: urlTarget(v.urlTarget),
+                remark: remarkOf(v.remark),
+              });
+            else if (kind === 'sensitiveword') {
+              const replaceWord = v.replaceWord.trim() ? cleanWord(v.replaceWord, 'replaceWord', WORD_LIMITS.replaceWord) : null;
+              await insertSensitive(req, { type: sensitiveType(v.type), word: v.word, replaceWord, remark: remarkOf(v.remark) });
+            } else await insertErrorProne(req, { word: v.word, replaceWord: v.replaceWord, remark: remarkOf(v.remark) });
+            result.inserted++;
+          } catch (e) {
+            if (!(e instanceof AppError)) throw e;
+            const params = Array.isArray(e.params) ? e.params : { ...e.params };
+            if (!Array.isArray(params) && typeof params.field === 'string') params.field = req.t(`cms:fields.${params.field}`);
+            result.failures.push({ row, word: v.word, msg: req.t(e.key, params) });
+          }
+        }
+        if (result.inserted) await invalidateWords(kernel);
+        const msg = result.failures.length
+          ? req.t('cms:word.importPartly', { inserted: result.inserted, failed: result.failures.length })
+          : req.t('cms:word.importDone', { inserted: result.inserted });
+        return ok(result, msg);
+      },
+    );
+  }
+}
+
+const LOG_TITLES: Record<WordKind, string> = {
+  tagword: 'tagWord',
+  hotword: 'hotWord',
+  sensitiveword: 'sensitiveWord',
+  errorproneword: 'errorProneWord',
+};
