@@ -231,3 +231,49 @@ test('an operator who may edit roles cannot grant a site item they do not hold: 
     await page.context().close();
   }
 });
+
+test("the site's permissions tab grants its items per role; the page widget tab lists the site's widgets", async () => {
+  const page = await newPage(browser);
+  try {
+    const db = await server.db();
+    try {
+      await db.query(
+        `insert into cms_page_widget (site_id, type, name, code, publish_pipe_code) select site_id, 'manual', '首页焦点', 'home_focus', 'pc' from cms_site where path = 'zhuxie'`,
+      );
+    } finally {
+      await db.end();
+    }
+    await loginUi(page, server);
+    await page.goto(`${server.url}/admin/configs/site`);
+    await page.locator('.arco-table tbody tr', { hasText: 'zhuxie' }).getByRole('button', { name: '修改' }).click();
+    const tabs = page.locator('[data-page="cms/contentcore/siteTabs"]');
+    await tabs.getByRole('tab', { name: '权限' }).click();
+    const table = tabs.getByTestId('site-perms-table');
+    const role = rowOf(table, '栏目编辑');
+    await cell(role, 'Publish').click();
+    await tabs.getByTestId('site-perms-tab').getByRole('button', { name: '保存' }).click();
+    await until(async () => {
+      const r = await api('GET', `/cms/perms/site?ownerType=Role&owner=${roleId}`);
+      return r.data.sitePrivs.some((s: any) => s.perms.Publish.granted);
+    }, 'the site tab grant');
+    await shot(page, 'cms-permission-site-tab');
+
+    await page.goto(`${server.url}/admin/system/role`);
+    await rowOf(page, 'catalog_editor').getByRole('button', { name: '更多' }).hover();
+    await page.locator('.arco-dropdown-menu-item', { hasText: '权限设置' }).click();
+    await openTab(page, '页面部件权限');
+    const widgets = editor(page).getByTestId('perm-pagewidget-table');
+    const focus = rowOf(widgets, '首页焦点 (home_focus)');
+    await cell(focus, 'View').click();
+    await editor(page).getByTestId('perm-pagewidget-tab').getByRole('button', { name: '保存' }).click();
+    await until(async () => {
+      const siteId = (await api('GET', `/cms/perms/site?ownerType=Role&owner=${roleId}`)).data.sitePrivs[0].siteId;
+      const r = await api('GET', `/cms/perms/pagewidget?ownerType=Role&owner=${roleId}&siteId=${siteId}`);
+      return r.data.pageWidgetPrivs[0]?.perms.View.granted === true;
+    }, 'the page widget grant');
+    await shot(page, 'cms-permission-pagewidget');
+  } catch (e) {
+    await shot(page, 'cms-permission-failure');
+    throw e;
+  }
+});
