@@ -34,7 +34,7 @@ export { AppError, fail, invalidField, notFound } from './http/errors.ts';
 export { likeValue, paging, sorting } from './http/paging.ts';
 export type { Kernel } from './kernel.ts';
 export { defineServerPlugin } from './plugin.ts';
-export type { JobHandler, MenuSeed, SeedData, ServerPlugin, Texts } from './plugin.ts';
+export type { JobHandler, JobSeed, MenuSeed, SeedData, ServerPlugin, Texts } from './plugin.ts';
 export {
   CronError,
   InvokeTargetError,

@@ -44,6 +44,18 @@ export interface SeedData {
   configs?: ConfigSeed[];
   /** free i18n entries (langKey → texts) stored in sys_i18n_dict */
   i18n?: Record<string, Texts>;
+  /** cron jobs of the plugin's handlers, added once per invoke target (an administrator may pause, re-time or delete them) */
+  scheduledJobs?: JobSeed[];
+}
+
+/** A cron job a plugin seeds (sys_job), shown in Monitor → Jobs. */
+export interface JobSeed {
+  name: Texts;
+  group?: string;
+  invokeTarget: string;
+  cron: string;
+  /** '0' running (default), '1' paused */
+  status?: '0' | '1';
 }
 
 /** A handler that scheduled jobs may invoke by name (no reflection, no eval). */

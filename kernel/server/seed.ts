@@ -108,6 +108,23 @@ export async function applySeeds(db: Db, plugins: ServerPlugin[]): Promise<void>
         await putTexts(trx, p.id, configNameKey(c.key), c.name);
       }
       for (const [key, texts] of Object.entries(s.i18n ?? {})) await putTexts(trx, p.id, key, texts);
+      for (const j of s.scheduledJobs ?? []) {
+        const known = await trx.selectFrom('sysJob').select('jobId').where('invokeTarget', '=', j.invokeTarget).executeTakeFirst();
+        if (known) continue;
+        await trx
+          .insertInto('sysJob')
+          .values({
+            jobName: j.name['zh-CN'],
+            jobGroup: j.group ?? 'SYSTEM',
+            invokeTarget: j.invokeTarget,
+            cronExpression: j.cron,
+            misfirePolicy: '3',
+            concurrent: '1',
+            status: j.status ?? '0',
+            createBy: 'system',
+          })
+          .execute();
+      }
       await sql`insert into zx_seed (plugin, hash) values (${p.id}, ${hash}) on conflict (plugin) do update set hash = excluded.hash, applied_at = now()`.execute(
         trx,
       );

@@ -9,6 +9,11 @@ import { m0006CatalogSeo } from './migrations/0006-catalog-seo.ts';
 import { m0007Words } from './migrations/0007-words.ts';
 import { m0008DemoCatalogs } from './migrations/0008-demo-catalogs.ts';
 import { m0010PageWidget } from './migrations/0010-page-widget.ts';
+import { m0011Content } from './migrations/0011-content.ts';
+import { contentRoutes } from './routes/content.ts';
+import { contentOpsRoutes } from './routes/content-ops.ts';
+import { contentRecycleRoutes } from './routes/content-recycle.ts';
+import { contentJobs } from './content-jobs.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { catalogExtendsRoutes } from './routes/catalog-extends.ts';
 import { siteTemplateRoutes } from './routes/site-templates.ts';
@@ -24,6 +29,7 @@ import { cmsGrants } from './services/site-access.ts';
 import './db/tables.ts';
 import './db/catalog-table.ts';
 import './db/resource-table.ts';
+import './db/content-table.ts';
 import './db/exmodel-table.ts';
 import './db/word-table.ts';
 
@@ -40,6 +46,11 @@ export default defineServerPlugin({
     'cms_catalog',
     'cms_resource',
     'cms_page_widget',
+    'cms_content',
+    'cms_content_body',
+    'cms_content_rela',
+    'cms_content_op_log',
+    'cms_content_revision',
     'cms_xmodel',
     'cms_xmodel_field',
     'cms_exd_default',
@@ -61,7 +72,9 @@ export default defineServerPlugin({
     m0007Words,
     m0008DemoCatalogs,
     m0010PageWidget,
+    m0011Content,
   ],
+  jobs: contentJobs,
   seed: cmsSeed,
   // Site/Catalog grants join the identity: getInfo sends them, the CMS routes check them
   grants: cmsGrants,
@@ -73,6 +86,9 @@ export default defineServerPlugin({
     await siteTemplateRoutes(app, kernel);
     await permissionRoutes(app, kernel);
     await resourceRoutes(app, kernel);
+    await contentRoutes(app, kernel);
+    await contentOpsRoutes(app, kernel);
+    await contentRecycleRoutes(app, kernel);
     await exmodelRoutes(app, kernel);
     await xmodelFieldRoutes(app, kernel);
     await wordRoutes(app, kernel);

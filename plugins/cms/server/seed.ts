@@ -51,6 +51,20 @@ const menus: MenuSeed[] = [
   button('cms.catalog', 'cms:catalog:edit', 2, T('修改', '修改', 'Edit')),
   button('cms.catalog', 'cms:catalog:delete', 3, T('删除', '刪除', 'Delete')),
   {
+    key: 'cms.content',
+    parent: 'cms.root',
+    type: 'C',
+    order: 3,
+    path: 'content',
+    component: 'cms/contentcore/content',
+    perms: 'cms:content:view',
+    icon: 'list',
+    title: T('内容管理', '內容管理', 'Content'),
+  },
+  button('cms.content', 'cms:content:add', 1, T('新增', '新增', 'Add')),
+  button('cms.content', 'cms:content:edit', 2, T('修改', '修改', 'Edit')),
+  button('cms.content', 'cms:content:delete', 3, T('删除', '刪除', 'Delete')),
+  {
     key: 'cms.resource',
     parent: 'cms.root',
     type: 'C',
@@ -96,6 +110,24 @@ const menus: MenuSeed[] = [
 
 export const cmsSeed: SeedData = {
   menus,
+  scheduledJobs: [
+    {
+      name: T('发布到期的待发布内容', '發布到期的待發布內容', 'Publish due contents'),
+      invokeTarget: 'cms.publishDueContents',
+      cron: '0 * * * * ?',
+    },
+    {
+      name: T('下线到期的内容', '下線到期的內容', 'Take due contents offline'),
+      invokeTarget: 'cms.offlineDueContents',
+      cron: '30 * * * * ?',
+    },
+    { name: T('取消到期的置顶', '取消到期的置頂', 'Cancel expired tops'), invokeTarget: 'cms.expireTops', cron: '0 */5 * * * ?' },
+    {
+      name: T('清理过期的回收站内容', '清理過期的回收站內容', 'Purge old recycle-bin contents'),
+      invokeTarget: 'cms.purgeRecycleBin',
+      cron: '0 0 3 * * ?',
+    },
+  ],
   configs: [
     {
       key: 'CMSModuleEnable',

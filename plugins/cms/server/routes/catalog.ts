@@ -217,6 +217,14 @@ export async function catalogRoutes(fastify: FastifyInstance, kernel: Kernel) {
       const c = await assertCatalog(kernel, req, (req.params as { id: number }).id, 'Delete');
       const child = await db.selectFrom('cmsCatalog').select('name').where('parentId', '=', c.catalogId).limit(1).executeTakeFirst();
       if (child) throw fail('cms:errors.catalogHasChildren', { name: c.name });
+      const content = await db
+        .selectFrom('cmsContent')
+        .select('contentId')
+        .where('catalogId', '=', c.catalogId)
+        .where('deleted', '=', false)
+        .limit(1)
+        .executeTakeFirst();
+      if (content) throw fail('cms:errors.catalogHasContents', { name: c.name });
       const taskId = await kernel.tasks.start('CatalogDelete', `CatalogDelete-${c.catalogId}`, async (ctx) => {
         await db.deleteFrom('cmsCatalog').where('catalogId', '=', c.catalogId).execute();
         // its translated names go with it

@@ -1,0 +1,377 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, fail, idParam, idsBody, invalidField, ok, sql, type Kernel } from '#kernel/server';
+import { ResultCode, SUPER_ROLE } from '#kernel/shared';
+import { CONTENT_ATTRIBUTE_NAMES, CONTENT_ATTRIBUTES, CONTENT_STATUS, type ContentAttribute } from '../../shared/content.ts';
+import { assertCatalog } from '../services/catalog-access.ts';
+import { assertContent, assertUnlocked, logContentOp } from '../services/content-access.ts';
+import { LIST_COLUMNS, contentWire } from './content.ts';
+
+const log = (type: string) => ({ title: 'cms:log.content', type });
+const ids = { type: 'array', minItems: 1, maxItems: 500, items: { type: 'integer', minimum: 1 } } as const;
+
+/** CMS → Contents: top, sort, copy, move, lock, attributes, related contents and the operation log (v1.4.3). */
+export async function contentOpsRoutes(app: FastifyInstance, kernel: Kernel) {
+  const { db } = kernel;
+  const user = (req: FastifyRequest) => req.user!.userName;
+
+  /** contents the caller may edit and that no one else holds locked */
+  const editable = async (req: FastifyRequest, list: number[], right: 'EditContent' | 'Publish' = 'EditContent') => {
+    const out = [];
+    for (const id of [...new Set(list)]) {
+      const c = await assertContent(kernel, req, id, right);
+      assertUnlocked(req, c);
+      out.push(c);
+    }
+    return out;
+  };
+
+  app.post(
+    '/cms/content/set_top',
+    {
+      config: { access: 'cms:content:edit', log: log('UPDATE') },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['contentIds'],
+          properties: {
+            contentIds: ids,
+            topEndTime: { type: ['string', 'null'], pattern: '^(\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}(:\\d{2})?)?)?$' },
+          },
+        },
+      },
+    },
+    async (req) => {
+      const b = req.body as { contentIds: number[]; topEndTime?: string | null };
+      const end = b.topEndTime ? (b.topEndTime.length === 10 ? `${b.topEndTime} 23:59:59` : b.topEndTime) : null;
+      if (end && end <= new Date().toISOString().slice(0, 19).replace('T', ' ')) throw invalidField('topEndTime', 'cms:errors.topEndPast');
+      const rows = await editable(req, b.contentIds);
+      await db
+        .updateTable('cmsContent')
+        .set({ topFlag: Date.now(), topDate: end, updateBy: user(req), updateTime: sql`now()` })
+        .where(
+          'contentId',
+          'in',
+          rows.map((r) => r.contentId),
+        )
+        .execute();
+      await logContentOp(
+        db,
+        rows.map((r) => r.contentId),
+        'TOP',
+        user(req),
+        end ?? undefined,
+      );
+      return ok();
+    },
+  );
+
+  app.post(
+    '/cms/content/cancel_top',
+    { config: { access: 'cms:content:edit', log: log('UPDATE') }, schema: { body: ids } },
+    async (req) => {
+      const rows = await editable(req, req.body as number[]);
+      await db
+        .updateTable('cmsContent')
+        .set({ topFlag: 0, topDate: null })
+        .where(
+          'contentId',
+          'in',
+          rows.map((r) => r.contentId),
+        )
+        .execute();
+      await logContentOp(
+        db,
+        rows.map((r) => r.contentId),
+        'CANCEL_TOP',
+        user(req),
+      );
+      return ok();
+    },
+  );
+
+  // sort before the target: the content takes its place and its top state (SPEC §4)
+  app.post(
+    '/cms/content/sort',
+    {
+      config: { access: 'cms:content:edit', log: log('UPDATE') },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['contentId', 'targetContentId'],
+          properties: { contentId: { type: 'integer', minimum: 1 }, targetContentId: { type: 'integer', minimum: 1 } },
+        },
+      },
+    },
+    async (req) => {
+      const b = req.body as { contentId: number; targetContentId: number };
+      const [c] = await editable(req, [b.contentId]);
+      const target = await assertContent(kernel, req, b.targetContentId);
+      if (target.catalogId !== c.catalogId) throw invalidField('targetContentId', 'cms:errors.sortOtherCatalog');
+      if (target.contentId === c.contentId) return ok();
+      await db.transaction().execute(async (trx) => {
+        // everything from the target up moves one step up, the content takes the target's place
+        await trx
+          .updateTable('cmsContent')
+          .set({ sortFlag: sql`sort_flag + 1` })
+          .where('catalogId', '=', c.catalogId)
+          .where('sortFlag', '>=', target.sortFlag)
+          .where('contentId', '<>', c.contentId)
+          .execute();
+        await trx
+          .updateTable('cmsContent')
+          .set({ sortFlag: target.sortFlag + 1, topFlag: target.topFlag, topDate: target.topFlag ? target.topDate : null })
+          .where('contentId', '=', c.contentId)
+          .execute();
+        await logContentOp(trx, [c.contentId], 'SORT', user(req), String(target.contentId));
+      });
+      return ok();
+    },
+  );
+
+  // move: to another catalog of the site, back to draft, untopped, pipes cleared
+  app.post(
+    '/cms/content/move',
+    {
+      config: { access: 'cms:content:edit', log: log('UPDATE') },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['contentIds', 'catalogId'],
+          properties: { contentIds: ids, catalogId: { type: 'integer', minimum: 1 } },
+        },
+      },
+    },
+    async (req) => {
+      const b = req.body as { contentIds: number[]; catalogId: number };
+      const rows = await editable(req, b.contentIds);
+      const to = await assertCatalog(kernel, req, b.catalogId, 'AddContent');
+      if (to.catalogType === 'link') throw invalidField('catalogId', 'cms:errors.linkCatalogContent', { name: to.name });
+      if (rows.some((r) => r.siteId !== to.siteId)) throw invalidField('catalogId', 'cms:errors.catalogOtherSite');
+      for (const r of rows) await assertContent(kernel, req, r.contentId, 'DeleteContent');
+      await db
+        .updateTable('cmsContent')
+        .set({
+          catalogId: to.catalogId,
+          catalogAncestors: to.ancestors,
+          status: CONTENT_STATUS.DRAFT,
+          topFlag: 0,
+          topDate: null,
+          publishPipe: sql`'{}'::text[]`,
+          publishPipeProps: sql`'{}'::jsonb`,
+          updateBy: user(req),
+          updateTime: sql`now()`,
+        })
+        .where(
+          'contentId',
+          'in',
+          rows.map((r) => r.contentId),
+        )
+        .execute();
+      await logContentOp(
+        db,
+        rows.map((r) => r.contentId),
+        'MOVE',
+        user(req),
+        to.name,
+      );
+      return ok();
+    },
+  );
+
+  // copy: 1 independent (a new draft with its own body), 2 mapping (a new draft pointing at the source)
+  app.post(
+    '/cms/content/copy',
+    {
+      config: { access: 'cms:content:add', log: log('INSERT') },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['contentIds', 'catalogIds', 'copyType'],
+          properties: { contentIds: ids, catalogIds: ids, copyType: { type: 'integer', enum: [1, 2] } },
+        },
+      },
+    },
+    async (req) => {
+      const b = req.body as { contentIds: number[]; catalogIds: number[]; copyType: 1 | 2 };
+      const sources: Awaited<ReturnType<typeof assertContent>>[] = [];
+      for (const id of [...new Set(b.contentIds)]) {
+        const c = await assertContent(kernel, req, id);
+        assertUnlocked(req, c);
+        sources.push(c);
+      }
+      const targets: Awaited<ReturnType<typeof assertCatalog>>[] = [];
+      for (const id of [...new Set(b.catalogIds)]) {
+        const t = await assertCatalog(kernel, req, id, 'AddContent');
+        if (t.catalogType === 'link') throw invalidField('catalogIds', 'cms:errors.linkCatalogContent', { name: t.name });
+        targets.push(t);
+      }
+      const added: number[] = [];
+      await db.transaction().execute(async (trx) => {
+        for (const t of targets)
+          for (const s of sources) {
+            if (t.siteId !== s.siteId) throw invalidField('catalogIds', 'cms:errors.catalogOtherSite');
+            const { contentId: _id, createTime: _c, updateTime: _u, updateBy: _b, version: _v, ...rest } = s;
+            const row = await trx
+              .insertInto('cmsContent')
+              .values({
+                ...rest,
+                catalogId: t.catalogId,
+                catalogAncestors: t.ancestors,
+                status: CONTENT_STATUS.DRAFT,
+                topFlag: 0,
+                topDate: null,
+                isLock: 'N',
+                lockUser: null,
+                copyType: b.copyType,
+                copyId: s.contentId,
+                sortFlag: Date.now(),
+                viewCount: 0,
+                likeCount: 0,
+                favoriteCount: 0,
+                commentCount: 0,
+                publishPipeProps: sql`${JSON.stringify(s.publishPipeProps)}::jsonb`,
+                configProps: sql`${JSON.stringify(s.configProps)}::jsonb`,
+                createBy: user(req),
+              })
+              .returning('contentId')
+              .executeTakeFirstOrThrow();
+            await trx
+              .insertInto('cmsContentBody')
+              .columns(['contentId', 'contentHtml', 'pageTitles', 'items'])
+              .expression((eb) =>
+                eb
+                  .selectFrom('cmsContentBody')
+                  .select((e) => [e.val(row.contentId).as('contentId'), 'contentHtml', 'pageTitles', 'items'])
+                  .where('contentId', '=', s.contentId),
+              )
+              .execute();
+            added.push(row.contentId);
+          }
+        await logContentOp(trx, added, 'ADD', user(req), b.copyType === 1 ? 'copy' : 'mapping');
+      });
+      return ok(added);
+    },
+  );
+
+  for (const [url, locking] of [
+    ['/cms/content/lock/:id', true],
+    ['/cms/content/unlock/:id', false],
+  ] as const)
+    app.post(url, { config: { access: 'cms:content:edit', log: log('UPDATE') }, schema: { params: idParam } }, async (req) => {
+      const c = await assertContent(kernel, req, (req.params as { id: number }).id, 'EditContent');
+      const admin = req.identity?.superAdmin || req.identity?.roles?.includes(SUPER_ROLE);
+      if (locking) {
+        assertUnlocked(req, c);
+      } else if (c.isLock === 'Y' && c.lockUser !== user(req) && !admin) {
+        // only the holder or an administrator unlocks
+        throw new AppError(ResultCode.FORBIDDEN, 'cms:errors.contentLocked', { title: c.title, user: c.lockUser });
+      }
+      await db
+        .updateTable('cmsContent')
+        .set({ isLock: locking ? 'Y' : 'N', lockUser: locking ? user(req) : null })
+        .where('contentId', '=', c.contentId)
+        .execute();
+      await logContentOp(db, [c.contentId], locking ? 'LOCK' : 'UNLOCK', user(req));
+      return ok(locking ? user(req) : null);
+    });
+
+  const attrBody = {
+    type: 'object',
+    required: ['contentIds', 'attr'],
+    properties: { contentIds: ids, attr: { type: 'string', enum: CONTENT_ATTRIBUTE_NAMES } },
+  } as const;
+  for (const [method, adding] of [
+    ['POST', true],
+    ['DELETE', false],
+  ] as const)
+    app.route({
+      method,
+      url: '/cms/content/attr',
+      config: { access: 'cms:content:edit', log: log('UPDATE') },
+      schema: { body: attrBody },
+      handler: async (req) => {
+        const b = req.body as { contentIds: number[]; attr: ContentAttribute };
+        const rows = await editable(req, b.contentIds);
+        const bit = CONTENT_ATTRIBUTES[b.attr];
+        await db
+          .updateTable('cmsContent')
+          .set({ attributes: adding ? sql`attributes | ${bit}` : sql`attributes & ~(${bit}::int)` })
+          .where(
+            'contentId',
+            'in',
+            rows.map((r) => r.contentId),
+          )
+          .execute();
+        return ok();
+      },
+    });
+
+  app.get(
+    '/cms/content/log',
+    {
+      config: { access: 'cms:content:view' },
+      schema: { querystring: { type: 'object', required: ['contentId'], properties: { contentId: { type: 'integer', minimum: 1 } } } },
+    },
+    async (req) => {
+      const c = await assertContent(kernel, req, (req.query as { contentId: number }).contentId);
+      const rows = await db
+        .selectFrom('cmsContentOpLog')
+        .select(['logId', 'opType', 'operator', 'opTime', 'detail'])
+        .where('contentId', '=', c.contentId)
+        .orderBy('opTime', 'desc')
+        .orderBy('logId', 'desc')
+        .limit(200)
+        .execute();
+      return ok({ rows: rows.map((r) => ({ ...r, opTypeName: req.t(`cms:content.ops.${r.opType}`) })), total: rows.length });
+    },
+  );
+
+  const contentIdQuery = {
+    type: 'object',
+    required: ['contentId'],
+    properties: { contentId: { type: 'integer', minimum: 1 }, title: { type: 'string', maxLength: 100 } },
+  } as const;
+  app.get('/cms/content/rela', { config: { access: 'cms:content:view' }, schema: { querystring: contentIdQuery } }, async (req) => {
+    const q = req.query as { contentId: number; title?: string };
+    const c = await assertContent(kernel, req, q.contentId);
+    let s = db
+      .selectFrom('cmsContentRela as r')
+      .innerJoin('cmsContent as c', 'c.contentId', 'r.relaContentId')
+      .select(LIST_COLUMNS.map((k) => `c.${k}` as const))
+      .where('r.contentId', '=', c.contentId)
+      .where('c.deleted', '=', false);
+    if (q.title) s = s.where('c.title', 'ilike', `%${q.title.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
+    const rows = (await s.orderBy('r.relaId').execute()).map((r) => contentWire(r));
+    return ok({ rows, total: rows.length });
+  });
+  for (const [method, adding] of [
+    ['POST', true],
+    ['DELETE', false],
+  ] as const)
+    app.route({
+      method,
+      url: '/cms/content/rela',
+      config: { access: 'cms:content:edit', log: log('UPDATE') },
+      schema: { querystring: contentIdQuery, body: idsBody },
+      handler: async (req) => {
+        const [c] = await editable(req, [(req.query as { contentId: number }).contentId]);
+        const list = (req.body as number[]).filter((id) => id !== c.contentId);
+        if (!list.length) return ok();
+        if (adding) {
+          const found = await db
+            .selectFrom('cmsContent')
+            .select('contentId')
+            .where('contentId', 'in', list)
+            .where('siteId', '=', c.siteId)
+            .execute();
+          if (found.length !== new Set(list).size) throw fail('cms:errors.relaOtherSite');
+          await db
+            .insertInto('cmsContentRela')
+            .values(found.map((f) => ({ siteId: c.siteId, contentId: c.contentId, relaContentId: f.contentId, createBy: user(req) })))
+            .onConflict((oc) => oc.columns(['contentId', 'relaContentId']).doNothing())
+            .execute();
+        } else await db.deleteFrom('cmsContentRela').where('contentId', '=', c.contentId).where('relaContentId', 'in', list).execute();
+        return ok();
+      },
+    });
+}

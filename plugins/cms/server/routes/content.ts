@@ -1,0 +1,338 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { idsBody, likeValue, listRoute, notFound, ok, sql, type Kernel } from '#kernel/server';
+import {
+  CONTENT_ATTRIBUTES,
+  CONTENT_SORTS,
+  CONTENT_STATUS,
+  CONTENT_TYPES,
+  ContentQuery,
+  type ContentRow,
+  ContentSave,
+  type ContentStatus,
+  type ContentType,
+  contentInternalUrl,
+  maskToAttributes,
+} from '../../shared/content.ts';
+import { assertCatalog, viewableCatalogIds } from '../services/catalog-access.ts';
+import { assertContent, assertUnlocked, badStatus, logContentOp } from '../services/content-access.ts';
+import { checkContentSave, writeContentSave } from '../services/content-save.ts';
+import { requiredSite } from '../services/site-access.ts';
+
+const log = (type: string) => ({ title: 'cms:log.content', type });
+const TYPE_QUERY = {
+  type: 'object',
+  required: ['contentType'],
+  properties: { contentType: { type: 'string', enum: [...CONTENT_TYPES] } },
+} as const;
+
+/** The list columns of a content row. */
+export const LIST_COLUMNS = [
+  'contentId',
+  'catalogId',
+  'contentType',
+  'title',
+  'shortTitle',
+  'subTitle',
+  'titleStyle',
+  'logo',
+  'author',
+  'editor',
+  'status',
+  'attributes',
+  'topFlag',
+  'topDate',
+  'isLock',
+  'lockUser',
+  'copyType',
+  'copyId',
+  'publishDate',
+  'offlineDate',
+  'viewCount',
+  'createBy',
+  'createTime',
+] as const;
+
+/** A list row on the wire: attribute names and its internal link. */
+export const contentWire = (r: Record<string, unknown>) =>
+  ({
+    ...r,
+    attributes: maskToAttributes(Number(r.attributes)),
+    internalUrl: contentInternalUrl(Number(r.contentId)),
+  }) as unknown as ContentRow;
+
+/** CMS → Contents of the current site (chestnut-api §1.4 content calls, v1.4.3 forms; statuses of §4.1). */
+export async function contentRoutes(fastify: FastifyInstance, kernel: Kernel) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = kernel;
+
+  /** catalog names of wire rows (one query per page) */
+  const withCatalogNames = async (rows: ContentRow[]) => {
+    const ids = [...new Set(rows.map((r) => r.catalogId))];
+    if (!ids.length) return;
+    const names = new Map(
+      (await db.selectFrom('cmsCatalog').select(['catalogId', 'name']).where('catalogId', 'in', ids).execute()).map((c) => [
+        c.catalogId,
+        c.name,
+      ]),
+    );
+    for (const r of rows) r.catalogName = names.get(r.catalogId);
+  };
+
+  listRoute<ContentRow>(app, kernel, {
+    url: '/cms/content/list',
+    access: 'cms:content:view',
+    filters: ContentQuery,
+    sorts: CONTENT_SORTS,
+    defaultOrder: [
+      ['topFlag', 'desc'],
+      ['sortFlag', 'desc'],
+    ],
+    tiebreak: ['contentId', 'desc'],
+    query: async (req, query) => {
+      const q = query as ContentQuery;
+      const site = await requiredSite(kernel, req);
+      let s = db.selectFrom('cmsContent').where('siteId', '=', site.siteId).where('deleted', '=', false);
+      if (q.catalogId) {
+        await assertCatalog(kernel, req, q.catalogId);
+        s = s.where('catalogId', '=', q.catalogId);
+      } else {
+        const ids = await viewableCatalogIds(kernel, req);
+        if (ids) s = s.where('catalogId', 'in', ids.size ? [...ids] : [0]);
+      }
+      if (q.title) s = s.where('title', 'ilike', likeValue(q.title));
+      if (q.contentType) s = s.where('contentType', '=', q.contentType);
+      if (q.status) s = s.where('status', '=', q.status as ContentStatus);
+      if (q.attr) s = s.where(sql<boolean>`attributes & ${CONTENT_ATTRIBUTES[q.attr]} <> 0`);
+      return s;
+    },
+    select: (base) => base.select([...LIST_COLUMNS]),
+    wire: (_req, r) => contentWire(r),
+    complete: (_req, rows) => withCatalogNames(rows),
+  });
+
+  app.get('/cms/catalog/getContentTypes', { config: { access: 'cms:content:view' } }, async (req) =>
+    ok(CONTENT_TYPES.map((id) => ({ id, name: req.t(`cms:content.types.${id}`) }))),
+  );
+
+  // the editor's initial data: a new content of a catalog and type (contentId 0) or an existing one
+  app.get(
+    '/cms/content/init/:catalogId/:contentType/:contentId',
+    {
+      config: { access: 'cms:content:view' },
+      schema: {
+        params: {
+          type: 'object',
+          required: ['catalogId', 'contentType', 'contentId'],
+          properties: {
+            catalogId: { type: 'integer', minimum: 1 },
+            contentType: { type: 'string', enum: [...CONTENT_TYPES] },
+            contentId: { type: 'integer', minimum: 0 },
+          },
+        },
+      },
+    },
+    async (req) => {
+      const p = req.params as { catalogId: number; contentType: ContentType; contentId: number };
+      const pipes = (c: { siteId: number }) =>
+        db
+          .selectFrom('cmsPublishPipe')
+          .select(['code', 'name'])
+          .where('siteId', '=', c.siteId)
+          .where('state', '=', '0')
+          .orderBy('sort')
+          .execute();
+      if (!p.contentId) {
+        const catalog = await assertCatalog(kernel, req, p.catalogId);
+        return ok({
+          contentId: null,
+          catalogId: catalog.catalogId,
+          catalogName: catalog.name,
+          contentType: p.contentType,
+          title: '',
+          status: CONTENT_STATUS.DRAFT,
+          original: 'N',
+          linkFlag: 'N',
+          attributes: [],
+          keywords: [],
+          tags: [],
+          author: req.user!.userName,
+          editor: req.user!.userName,
+          publishPipe: (await pipes(catalog)).map((x) => x.code),
+          publishPipeProps: (await pipes(catalog)).map((x) => ({ pipeCode: x.code, pipeName: x.name, props: {} })),
+          catalogConfigProps: catalog.configProps,
+          imageList: [],
+          audioList: [],
+          videoList: [],
+          contentHtml: '',
+        });
+      }
+      const c = await assertContent(kernel, req, p.contentId);
+      const catalog = await db
+        .selectFrom('cmsCatalog')
+        .select(['name', 'configProps'])
+        .where('catalogId', '=', c.catalogId)
+        .executeTakeFirst();
+      const body = await db.selectFrom('cmsContentBody').selectAll().where('contentId', '=', c.contentId).executeTakeFirst();
+      const rela = await db.selectFrom('cmsContentRela').select('relaContentId').where('contentId', '=', c.contentId).execute();
+      const items = (body?.items ?? []) as unknown[];
+      return ok({
+        ...c,
+        attributes: maskToAttributes(c.attributes),
+        catalogName: catalog?.name,
+        catalogConfigProps: catalog?.configProps ?? {},
+        publishPipeProps: (await pipes(c)).map((x) => ({ pipeCode: x.code, pipeName: x.name, props: c.publishPipeProps[x.code] ?? {} })),
+        contentHtml: body?.contentHtml ?? '',
+        pageTitles: body?.pageTitles ?? null,
+        imageList: c.contentType === 'image' ? items : [],
+        audioList: c.contentType === 'audio' ? items : [],
+        videoList: c.contentType === 'video' ? items : [],
+        relaContentIds: rela.map((r) => r.relaContentId),
+        internalUrl: contentInternalUrl(c.contentId),
+      });
+    },
+  );
+
+  /** add and update: checked now (refusals name the field), written by an async task; `{taskId, contentId}` */
+  const save = (adding: boolean) => async (req: FastifyRequest) => {
+    const { contentType } = req.query as { contentType: ContentType };
+    const body = req.body as ContentSave;
+    if (adding) body.contentId = undefined;
+    else if (!body.contentId) throw notFound('contentId');
+    const checked = await checkContentSave(kernel, req, body, contentType);
+    const newId = adding
+      ? Number(
+          (await sql<{ id: string }>`select nextval(pg_get_serial_sequence('cms_content', 'content_id')) as id`.execute(db)).rows[0].id,
+        )
+      : undefined;
+    const operator = req.user!.userName;
+    const taskId = await kernel.tasks.start('ContentSave', undefined, async (ctx) => {
+      ctx.progress(20, req.t('cms:content.saving'));
+      const id = await writeContentSave(kernel, checked, operator, newId);
+      ctx.progress(100);
+      return String(id);
+    });
+    return ok({ taskId, contentId: newId ?? body.contentId });
+  };
+  app.post(
+    '/cms/content',
+    { config: { access: 'cms:content:add', log: log('INSERT') }, schema: { querystring: TYPE_QUERY, body: ContentSave } },
+    save(true),
+  );
+  app.put(
+    '/cms/content',
+    { config: { access: 'cms:content:edit', log: log('UPDATE') }, schema: { querystring: TYPE_QUERY, body: ContentSave } },
+    save(false),
+  );
+
+  /**
+   * A status change of several contents: each is checked (right, lock, allowed from its status) before any
+   * is changed; the first refusal names the content and its status.
+   */
+  const transition = async (
+    req: FastifyRequest,
+    ids: number[],
+    right: 'Publish' | 'DeleteContent' | 'EditContent',
+    allowed: (s: ContentStatus) => boolean,
+    apply: (trx: Kernel['db'], ids: number[]) => Promise<unknown>,
+    opType: string,
+  ) => {
+    const rows = [];
+    for (const id of [...new Set(ids)]) {
+      const c = await assertContent(kernel, req, id, right);
+      assertUnlocked(req, c);
+      if (!allowed(c.status)) throw badStatus(req, c);
+      rows.push(c);
+    }
+    const list = rows.map((r) => r.contentId);
+    await db.transaction().execute(async (trx) => {
+      await apply(trx, list);
+      await logContentOp(trx, list, opType, req.user!.userName);
+    });
+    return ok();
+  };
+
+  const idsOf = (b: unknown) => (Array.isArray(b) ? (b as number[]) : ((b as { contentIds?: number[] }).contentIds ?? []));
+  const contentIdsBody = {
+    anyOf: [idsBody, { type: 'object', required: ['contentIds'], properties: { contentIds: idsBody } }],
+  } as const;
+
+  // delete: only drafts and offline contents; they go to the recycle bin with their status
+  app.delete('/cms/content', { config: { access: 'cms:content:delete', log: log('DELETE') }, schema: { body: idsBody } }, async (req) =>
+    transition(
+      req,
+      req.body as number[],
+      'DeleteContent',
+      (s) => s === CONTENT_STATUS.DRAFT || s === CONTENT_STATUS.OFFLINE,
+      (trx, ids) =>
+        trx
+          .updateTable('cmsContent')
+          .set({ deleted: true, deleteStatus: sql`status`, deleteBy: req.user!.userName, deleteTime: sql`now()`, topFlag: 0 })
+          .where('contentId', 'in', ids)
+          .execute(),
+      'DELETE',
+    ),
+  );
+
+  app.post(
+    '/cms/content/publish',
+    { config: { access: 'cms:content:edit', log: log('UPDATE') }, schema: { body: contentIdsBody } },
+    async (req) =>
+      transition(
+        req,
+        idsOf(req.body),
+        'Publish',
+        () => true,
+        (trx, ids) =>
+          trx
+            .updateTable('cmsContent')
+            .set({
+              status: CONTENT_STATUS.PUBLISHED,
+              publishDate: sql`coalesce(publish_date, now())`,
+              updateBy: req.user!.userName,
+              updateTime: sql`now()`,
+            })
+            .where('contentId', 'in', ids)
+            .execute(),
+        'PUBLISH',
+      ),
+  );
+
+  app.post(
+    '/cms/content/to_publish',
+    { config: { access: 'cms:content:edit', log: log('UPDATE') }, schema: { body: contentIdsBody } },
+    async (req) =>
+      transition(
+        req,
+        idsOf(req.body),
+        'Publish',
+        (s) => s !== CONTENT_STATUS.PUBLISHED,
+        (trx, ids) =>
+          trx
+            .updateTable('cmsContent')
+            .set({ status: CONTENT_STATUS.TO_PUBLISH, updateBy: req.user!.userName, updateTime: sql`now()` })
+            .where('contentId', 'in', ids)
+            .execute(),
+        'TO_PUBLISH',
+      ),
+  );
+
+  app.post(
+    '/cms/content/offline',
+    { config: { access: 'cms:content:edit', log: log('UPDATE') }, schema: { body: contentIdsBody } },
+    async (req) =>
+      transition(
+        req,
+        idsOf(req.body),
+        'Publish',
+        (s) => s === CONTENT_STATUS.PUBLISHED || s === CONTENT_STATUS.EDITING || s === CONTENT_STATUS.TO_PUBLISH,
+        (trx, ids) =>
+          trx
+            .updateTable('cmsContent')
+            .set({ status: CONTENT_STATUS.OFFLINE, updateBy: req.user!.userName, updateTime: sql`now()` })
+            .where('contentId', 'in', ids)
+            .execute(),
+        'OFFLINE',
+      ),
+  );
+}
