@@ -7,10 +7,14 @@ import { m0004Resource } from './migrations/0004-resource.ts';
 import { m0005Exmodel } from './migrations/0005-exmodel.ts';
 import { m0006CatalogSeo } from './migrations/0006-catalog-seo.ts';
 import { m0008DemoCatalogs } from './migrations/0008-demo-catalogs.ts';
+import { m0009Templates } from './migrations/0009-templates.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { catalogExtendsRoutes } from './routes/catalog-extends.ts';
 import { siteTemplateRoutes } from './routes/site-templates.ts';
 import { exmodelRoutes } from './routes/exmodel.ts';
+import { fileRoutes } from './routes/file.ts';
+import { publishPipeRoutes } from './routes/publish-pipe.ts';
+import { templateRoutes } from './routes/template.ts';
 import { permissionRoutes } from './routes/permission.ts';
 import { resourceRoutes } from './routes/resource.ts';
 import { siteRoutes } from './routes/site.ts';
@@ -22,8 +26,9 @@ import './db/tables.ts';
 import './db/catalog-table.ts';
 import './db/resource-table.ts';
 import './db/exmodel-table.ts';
+import './db/template-table.ts';
 
-/** The CMS: sites, catalogs, the resource library and extended models so far; contents and publishing follow. */
+/** The CMS: sites, catalogs, the resource library, extended models, publish pipes, templates and files so far; contents and publishing follow. */
 export default defineServerPlugin({
   id: 'cms',
   dependsOn: ['system'],
@@ -38,9 +43,10 @@ export default defineServerPlugin({
     'cms_xmodel',
     'cms_xmodel_field',
     'cms_exd_default',
+    'cms_template',
   ],
   prefixes: ['/cms/', '/xmodel/'],
-  migrations: [m0001Site, m0002DemoSite, m0003Catalog, m0004Resource, m0005Exmodel, m0006CatalogSeo, m0008DemoCatalogs],
+  migrations: [m0001Site, m0002DemoSite, m0003Catalog, m0004Resource, m0005Exmodel, m0006CatalogSeo, m0008DemoCatalogs, m0009Templates],
   seed: cmsSeed,
   // Site/Catalog grants join the identity: getInfo sends them, the CMS routes check them
   grants: cmsGrants,
@@ -54,5 +60,8 @@ export default defineServerPlugin({
     await resourceRoutes(app, kernel);
     await exmodelRoutes(app, kernel);
     await xmodelFieldRoutes(app, kernel);
+    await publishPipeRoutes(app, kernel);
+    await templateRoutes(app, kernel);
+    await fileRoutes(app, kernel);
   },
 });
