@@ -24,6 +24,13 @@ export default function FilePage() {
   const [rows, setRows] = useState<FileVO[]>([]);
   const [loading, setLoading] = useState(false);
   const [naming, setNaming] = useState<Naming>(null);
+  const [expanded, setExpanded] = useState<string[]>([]);
+  // the chosen folder's ancestors open in the tree
+  useEffect(() => {
+    const segs = dir.split('/');
+    const up = segs.slice(0, -1).map((_, i) => segs.slice(0, i + 1).join('/'));
+    setExpanded((e) => [...new Set([...e, ...up])]);
+  }, [dir]);
 
   const loadTree = useCallback(
     () =>
