@@ -8,6 +8,7 @@ import { m0005Exmodel } from './migrations/0005-exmodel.ts';
 import { m0006CatalogSeo } from './migrations/0006-catalog-seo.ts';
 import { m0007Words } from './migrations/0007-words.ts';
 import { m0008DemoCatalogs } from './migrations/0008-demo-catalogs.ts';
+import { m0009Templates } from './migrations/0009-templates.ts';
 import { m0010PageWidget } from './migrations/0010-page-widget.ts';
 import { m0011Content } from './migrations/0011-content.ts';
 import { contentRoutes } from './routes/content.ts';
@@ -18,6 +19,9 @@ import { catalogRoutes } from './routes/catalog.ts';
 import { catalogExtendsRoutes } from './routes/catalog-extends.ts';
 import { siteTemplateRoutes } from './routes/site-templates.ts';
 import { exmodelRoutes } from './routes/exmodel.ts';
+import { fileRoutes } from './routes/file.ts';
+import { publishPipeRoutes } from './routes/publish-pipe.ts';
+import { templateRoutes } from './routes/template.ts';
 import { permissionRoutes } from './routes/permission.ts';
 import { resourceRoutes } from './routes/resource.ts';
 import { siteRoutes } from './routes/site.ts';
@@ -32,8 +36,9 @@ import './db/resource-table.ts';
 import './db/content-table.ts';
 import './db/exmodel-table.ts';
 import './db/word-table.ts';
+import './db/template-table.ts';
 
-/** The CMS: sites, catalogs, the resource library, extended models and the word lists so far; contents and publishing follow. */
+/** The CMS: sites, catalogs, resources, extended models, words, publish pipes, templates, files and contents; publishing follows. */
 export default defineServerPlugin({
   id: 'cms',
   dependsOn: ['system'],
@@ -54,6 +59,7 @@ export default defineServerPlugin({
     'cms_xmodel',
     'cms_xmodel_field',
     'cms_exd_default',
+    'cms_template',
     'cms_tag_word_group',
     'cms_tag_word',
     'cms_hot_word_group',
@@ -71,6 +77,7 @@ export default defineServerPlugin({
     m0006CatalogSeo,
     m0007Words,
     m0008DemoCatalogs,
+    m0009Templates,
     m0010PageWidget,
     m0011Content,
   ],
@@ -92,5 +99,8 @@ export default defineServerPlugin({
     await exmodelRoutes(app, kernel);
     await xmodelFieldRoutes(app, kernel);
     await wordRoutes(app, kernel);
+    await publishPipeRoutes(app, kernel);
+    await templateRoutes(app, kernel);
+    await fileRoutes(app, kernel);
   },
 });

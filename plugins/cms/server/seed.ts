@@ -1,5 +1,6 @@
 import type { MenuSeed, SeedData, Texts } from '#kernel/server';
 import type { CmsPermission } from '../shared/permissions.ts';
+import { DEFAULT_TEMPLATE_SUFFIX } from '../shared/template.ts';
 
 const T = (zhCN: string, zhTW: string, en: string): Texts => ({ 'zh-CN': zhCN, 'zh-TW': zhTW, en });
 
@@ -79,6 +80,48 @@ const menus: MenuSeed[] = [
   button('cms.resource', 'cms:resource:edit', 2, T('修改', '修改', 'Edit')),
   button('cms.resource', 'cms:resource:delete', 3, T('删除', '刪除', 'Delete')),
   {
+    key: 'cms.publishpipe',
+    parent: 'cms.root',
+    type: 'C',
+    order: 5,
+    path: 'publishpipe',
+    component: 'cms/contentcore/publishPipe',
+    perms: 'cms:publishpipe:view',
+    icon: 'component',
+    title: T('发布通道', '發布通道', 'Publish Pipe'),
+  },
+  button('cms.publishpipe', 'cms:publishpipe:add', 1, T('新增', '新增', 'Add')),
+  button('cms.publishpipe', 'cms:publishpipe:edit', 2, T('修改', '修改', 'Edit')),
+  button('cms.publishpipe', 'cms:publishpipe:delete', 3, T('删除', '刪除', 'Delete')),
+  {
+    key: 'cms.template',
+    parent: 'cms.root',
+    type: 'C',
+    order: 6,
+    path: 'template',
+    component: 'cms/contentcore/template',
+    perms: 'cms:template:view',
+    icon: 'code',
+    title: T('模板管理', '範本管理', 'Template'),
+  },
+  button('cms.template', 'cms:template:add', 1, T('新增', '新增', 'Add')),
+  button('cms.template', 'cms:template:edit', 2, T('修改', '修改', 'Edit')),
+  button('cms.template', 'cms:template:delete', 3, T('删除', '刪除', 'Delete')),
+  {
+    key: 'cms.file',
+    parent: 'cms.root',
+    type: 'C',
+    order: 7,
+    path: 'file',
+    component: 'cms/contentcore/file',
+    perms: 'cms:file:view',
+    icon: 'tree-table',
+    title: T('文件管理', '檔案管理', 'Files'),
+  },
+  button('cms.file', 'cms:file:add', 1, T('新增', '新增', 'Add')),
+  button('cms.file', 'cms:file:edit', 2, T('修改', '修改', 'Edit')),
+  button('cms.file', 'cms:file:delete', 3, T('删除', '刪除', 'Delete')),
+  {
     key: 'cms.exmodel',
     parent: 'cms.root',
     type: 'C',
@@ -147,6 +190,12 @@ export const cmsSeed: SeedData = {
       value: '5242880',
       name: T('资源库上传大小上限（字节）', '資源庫上傳大小上限（位元組）', 'Resource library upload limit (bytes)'),
       remark: 'bytes; default 5 MB',
+    },
+    {
+      key: 'CMSTemplateSuffix',
+      value: DEFAULT_TEMPLATE_SUFFIX,
+      name: T('模板文件后缀', '範本檔案後綴', 'Template file suffix'),
+      remark: 'the suffix of template file names (chestnut-api §4.2)',
     },
   ],
 };

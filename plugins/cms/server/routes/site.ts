@@ -8,6 +8,7 @@ import { SITE_EXTENDS_DEFAULTS, SiteExtends } from '../../shared/site-extends.ts
 import { type FileStorageArgs, SECRET_MASK } from '../../shared/resource.ts';
 import { storageFor } from '../storage/file-storage.ts';
 import { siteDir } from '../storage/local-storage.ts';
+import { pipeDir } from '../storage/site-layout.ts';
 import { resourceSrc } from '../services/resource-usage.ts';
 import { assertSite, currentSite, viewableSiteIds } from '../services/site-access.ts';
 
@@ -156,13 +157,19 @@ export async function siteRoutes(fastify: FastifyInstance, kernel: Kernel) {
       },
       req.user!.userName,
     );
-    if (old.path !== b.path) await fsp.rename(siteDir(kernel, old.path), siteDir(kernel, b.path)).catch(() => {});
+    if (old.path !== b.path) {
+      await fsp.rename(siteDir(kernel, old.path), siteDir(kernel, b.path)).catch(() => {});
+      // the pipes' output and template directories are named after the site too
+      for (const p of await db.selectFrom('cmsPublishPipe').select('code').where('siteId', '=', b.siteId).execute())
+        await fsp.rename(pipeDir(kernel, old.path, p.code), pipeDir(kernel, b.path, p.code)).catch(() => {});
+    }
     return ok();
   });
 
   // deleting a site is long work (its rows, then its files): an async task whose id is returned at once
   app.delete('/cms/site/:id', { config: { access: 'cms:site:delete', log: log('DELETE') }, schema: { params: idParam } }, async (req) => {
     const site = await assertSite(kernel, req, (req.params as { id: number }).id, 'Delete');
+    const pipes = await db.selectFrom('cmsPublishPipe').select('code').where('siteId', '=', site.siteId).execute();
     const taskId = await kernel.tasks.start('SiteDelete', `SiteDelete-${site.siteId}`, async (ctx) => {
       // files of a bucket go first, while the rows still say where they are (local files go with the directory)
       const full = await db
@@ -198,6 +205,7 @@ export async function siteRoutes(fastify: FastifyInstance, kernel: Kernel) {
       });
       ctx.progress(60, req.t('cms:site.deletingFiles'));
       await fsp.rm(siteDir(kernel, site.path), { recursive: true, force: true });
+      for (const p of pipes) await fsp.rm(pipeDir(kernel, site.path, p.code), { recursive: true, force: true });
       await kernel.invalidate('identity');
       ctx.progress(100);
     });

@@ -1,0 +1,96 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, Input, InputNumber, Radio, Tag } from '@arco-design/web-react';
+import { CrudDialog, CrudPage, formRules, useEditDialog, useTableList, type CrudColumn } from '#kernel/client';
+import { type PublishPipe, type PublishPipeQuery, pipeApi } from '../../api/template-api.ts';
+
+const CODE = /^[A-Za-z0-9_]+$/;
+
+/** CMS → Publish pipes (发布通道) of the current site: list, add/edit dialog (the code fixed once made), delete. */
+export default function PublishPipePage() {
+  const { t } = useTranslation('cms');
+  const list = useTableList<PublishPipe, PublishPipeQuery>(pipeApi.list, {});
+  const dialog = useEditDialog<PublishPipe>(pipeApi.get);
+
+  const columns = useMemo<CrudColumn<PublishPipe>[]>(
+    () => [
+      { key: 'name', dataIndex: 'name', title: t('publishPipe.name') },
+      { key: 'code', dataIndex: 'code', title: t('publishPipe.code'), render: (v: string) => <Tag color="arcoblue">{v}</Tag> },
+      {
+        key: 'state',
+        dataIndex: 'state',
+        title: t('publishPipe.state'),
+        width: 110,
+        render: (v: string) => (
+          <Tag color={v === '0' ? 'green' : 'gray'}>{v === '0' ? t('publishPipe.enabled') : t('publishPipe.disabled')}</Tag>
+        ),
+      },
+      { key: 'sort', dataIndex: 'sort', title: t('publishPipe.sort'), width: 90 },
+      { key: 'remark', dataIndex: 'remark', title: t('publishPipe.remark'), ellipsis: true },
+      { key: 'createTime', dataIndex: 'createTime', title: t('publishPipe.createTime'), width: 170 },
+    ],
+    [t],
+  );
+
+  return (
+    <CrudPage<PublishPipe, PublishPipeQuery>
+      page="cms/contentcore/publishPipe"
+      rowKey="publishpipeId"
+      list={list}
+      columns={columns}
+      perms={{ add: 'cms:publishpipe:add', edit: 'cms:publishpipe:edit', remove: 'cms:publishpipe:delete' }}
+      onAdd={() => dialog.openAdd({ state: '0', sort: (list.total || 0) + 1 })}
+      onEdit={(r) => void dialog.openEdit(r.publishpipeId)}
+      onRemove={(ids) => pipeApi.remove(ids as number[])}
+      nameOf={(r) => r.name}
+      search={
+        <>
+          <Form.Item field="name" label={t('publishPipe.query')}>
+            <Input allowClear style={{ width: 200 }} />
+          </Form.Item>
+          <Form.Item field="state" label={t('publishPipe.state')}>
+            <Radio.Group type="button">
+              <Radio value="0">{t('publishPipe.enabled')}</Radio>
+              <Radio value="1">{t('publishPipe.disabled')}</Radio>
+            </Radio.Group>
+          </Form.Item>
+        </>
+      }
+    >
+      <CrudDialog<PublishPipe>
+        dialog={dialog}
+        idKey="publishpipeId"
+        titles={[t('publishPipe.addTitle'), t('publishPipe.editTitle')]}
+        submit={(v) => {
+          const body = { name: v.name, code: v.code, state: v.state, sort: Number(v.sort ?? 0), remark: v.remark ?? null };
+          return v.publishpipeId ? pipeApi.update({ publishpipeId: v.publishpipeId, ...body }) : pipeApi.add(body);
+        }}
+        onSaved={() => void list.reload()}
+      >
+        <Form.Item field="name" label={t('publishPipe.name')} rules={[formRules.required(), formRules.blank()]}>
+          <Input maxLength={50} />
+        </Form.Item>
+        <Form.Item
+          field="code"
+          label={t('publishPipe.code')}
+          extra={dialog.editing?.publishpipeId ? t('publishPipe.codeFixed') : undefined}
+          rules={[formRules.required(), { match: CODE, message: t('publishPipe.codeRule') }]}
+        >
+          <Input maxLength={20} disabled={!!dialog.editing?.publishpipeId} />
+        </Form.Item>
+        <Form.Item field="state" label={t('publishPipe.state')} rules={[formRules.required()]}>
+          <Radio.Group>
+            <Radio value="0">{t('publishPipe.enabled')}</Radio>
+            <Radio value="1">{t('publishPipe.disabled')}</Radio>
+          </Radio.Group>
+        </Form.Item>
+        <Form.Item field="sort" label={t('publishPipe.sort')} rules={[formRules.required()]}>
+          <InputNumber min={0} max={9999} style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item field="remark" label={t('publishPipe.remark')}>
+          <Input.TextArea maxLength={500} />
+        </Form.Item>
+      </CrudDialog>
+    </CrudPage>
+  );
+}

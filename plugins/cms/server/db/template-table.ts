@@ -1,0 +1,23 @@
+import type { Generated } from 'kysely';
+
+/** cms_template (migration 0009-templates). */
+export interface CmsTemplateTable {
+  templateId: Generated<number>;
+  siteId: number;
+  publishPipeCode: string;
+  path: string;
+  filesize: Generated<number>;
+  contentHash: string | null;
+  modifyTime: string | null;
+  createBy: string | null;
+  createTime: Generated<string>;
+  updateBy: string | null;
+  updateTime: string | null;
+  remark: string | null;
+}
+
+declare module '../../../../kernel/server/db/types.ts' {
+  interface Database {
+    cmsTemplate: CmsTemplateTable;
+  }
+}
