@@ -19,7 +19,11 @@ async function waitTask(taskId: string) {
   throw new Error('task did not finish');
 }
 
-async function save(body: Record<string, unknown>, contentType = 'article', token = admin): Promise<{ code: number; msg: string; data?: any; task?: any }> {
+async function save(
+  body: Record<string, unknown>,
+  contentType = 'article',
+  token = admin,
+): Promise<{ code: number; msg: string; data?: any; task?: any }> {
   const method = body.contentId ? 'PUT' : 'POST';
   const r = await t.api(method, `/cms/content?contentType=${contentType}`, { token, lang: 'en', body: { catalogId: news, ...body } });
   if (r.code !== 200) return r;
@@ -239,5 +243,23 @@ describe('CMS contents: lock, top, sort, move, copy, attributes, relations, logs
     expect((await editor.api('GET', `/cms/content/init/${notice}/article/${hidden}`)).code).toBe(403);
     expect((await editor.api('GET', `/cms/content/list?catalogId=${notice}`)).code).toBe(403);
     expect((await editor.api('DELETE', '/cms/content', { body: [hidden] })).code).toBe(403);
+  });
+});
+
+describe('CMS dashboard', () => {
+  it('counts the current site: catalogs, contents by type and status, resources, templates', async () => {
+    const r = await t.api('GET', '/cms/dashboard/stat', { token: admin });
+    expect(r.code, r.msg).toBe(200);
+    const live = await t.kernel.db
+      .selectFrom('cmsContent')
+      .select(['contentType', 'status'])
+      .where('siteId', '=', siteId)
+      .where('deleted', '=', false)
+      .execute();
+    expect(r.data.contentCount).toBe(live.length);
+    expect(r.data.contentDetails.video).toBe(live.filter((c) => c.contentType === 'video').length);
+    expect(r.data.contentStatus['30']).toBe(live.filter((c) => c.status === '30').length);
+    expect(r.data.catalogCount).toBe(5);
+    expect(Object.keys(r.data.resourceDetails)).toEqual(['image', 'audio', 'video', 'file']);
   });
 });

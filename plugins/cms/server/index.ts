@@ -15,6 +15,7 @@ import { contentRoutes } from './routes/content.ts';
 import { contentOpsRoutes } from './routes/content-ops.ts';
 import { contentRecycleRoutes } from './routes/content-recycle.ts';
 import { contentJobs } from './content-jobs.ts';
+import { dashboardRoutes } from './routes/dashboard.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { catalogExtendsRoutes } from './routes/catalog-extends.ts';
 import { siteTemplateRoutes } from './routes/site-templates.ts';
@@ -99,6 +100,7 @@ export default defineServerPlugin({
     await exmodelRoutes(app, kernel);
     await xmodelFieldRoutes(app, kernel);
     await wordRoutes(app, kernel);
+    await dashboardRoutes(app, kernel);
     await publishPipeRoutes(app, kernel);
     await templateRoutes(app, kernel);
     await fileRoutes(app, kernel);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { notFound, ok, sql, type Kernel } from '#kernel/server';
 import { type XModelFieldData, XModelDataQuery, XModelDataSave, XMODEL_OWNER } from '../../shared/exmodel.ts';
+import { assertContent } from '../services/content-access.ts';
 import { assertCatalog } from '../services/catalog-access.ts';
 import { checkedTable, columnId } from '../services/exmodel-tables.ts';
 import { columnValues, optionList, type ValueField, wireValue } from '../services/exmodel-values.ts';
@@ -20,7 +21,7 @@ export async function exmodelDataRoutes(app: FastifyInstance<any, any, any, any,
     let siteId: number;
     if (q.dataType === 'site') siteId = (await assertSite(kernel, req, Number(q.dataId), edit ? 'Edit' : 'View')).siteId;
     else if (q.dataType === 'catalog') siteId = (await assertCatalog(kernel, req, Number(q.dataId), edit ? 'Edit' : 'View')).siteId;
-    else throw notFound(`${q.dataType}:${q.dataId}`); // contents do not exist yet
+    else siteId = (await assertContent(kernel, req, Number(q.dataId), edit ? 'EditContent' : 'View')).siteId;
     const model = await db
       .selectFrom('cmsXmodel')
       .selectAll()

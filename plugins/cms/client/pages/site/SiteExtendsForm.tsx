@@ -64,6 +64,12 @@ export function SiteExtendsForm({ siteId }: { siteId: number }) {
       <Form.Item field="CatalogPageSize" label={t('ext.CatalogPageSize')} extra={t('ext.zeroDefault')}>
         <InputNumber min={0} max={500} />
       </Form.Item>
+      <Form.Item field="SensitiveWordEnable" label={t('ext.SensitiveWordEnable')}>
+        {yn}
+      </Form.Item>
+      <Form.Item field="ErrorProneWordEnable" label={t('ext.ErrorProneWordEnable')}>
+        {yn}
+      </Form.Item>
       <Form.Item field="ThumbnailWidth" label={t('ext.ThumbnailWidth')} extra={t('ext.zeroNone')}>
         <InputNumber min={0} max={10000} />
       </Form.Item>
