@@ -246,6 +246,35 @@ describe('CMS contents: lock, top, sort, move, copy, attributes, relations, logs
   });
 });
 
+describe('CMS contents and words', () => {
+  it('counts tag word uses as contents take and drop tags', async () => {
+    const g = await t.kernel.db
+      .insertInto('cmsTagWordGroup')
+      .values({ siteId, name: '标签', code: 'tags', logo: null, createBy: 'test', updateBy: null, updateTime: null, remark: null })
+      .returning('groupId')
+      .executeTakeFirstOrThrow();
+    await t.kernel.db
+      .insertInto('cmsTagWord')
+      .values({
+        siteId,
+        groupId: g.groupId,
+        word: '绿色建筑',
+        logo: null,
+        createBy: 'test',
+        updateBy: null,
+        updateTime: null,
+        remark: null,
+      })
+      .execute();
+    const uses = async () =>
+      (await t.kernel.db.selectFrom('cmsTagWord').select('useCount').where('word', '=', '绿色建筑').executeTakeFirstOrThrow()).useCount;
+    const id = (await save({ title: '绿色建筑评价', tags: ['绿色建筑'] })).data.contentId;
+    expect(await uses()).toBe(1);
+    await save({ contentId: id, title: '绿色建筑评价', tags: [], version: (await get(id)).version });
+    expect(await uses()).toBe(0);
+  });
+});
+
 describe('CMS dashboard', () => {
   it('counts the current site: catalogs, contents by type and status, resources, templates', async () => {
     const r = await t.api('GET', '/cms/dashboard/stat', { token: admin });

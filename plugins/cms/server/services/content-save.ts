@@ -12,7 +12,7 @@ import { assertCatalog } from './catalog-access.ts';
 import { assertCatalogRight, assertUnlocked, logContentOp } from './content-access.ts';
 import { sanitizeBody } from './content-html.ts';
 import { requiredSite } from './site-access.ts';
-import { checkSensitive } from './words.ts';
+import { addTagUseCounts, checkSensitive } from './words.ts';
 
 type Db = Kernel['db'];
 type Existing = Awaited<ReturnType<typeof loadForEdit>>;
@@ -198,6 +198,26 @@ function mediaItems(list: MediaItem[], field: string): MediaItem[] {
  * related contents, a revision holding the whole DTO and the operation log. Returns the content id.
  */
 export async function writeContentSave(kernel: Kernel, s: CheckedSave, operator: string, newId?: number): Promise<number> {
+  const id = await writeRows(kernel, s, operator, newId);
+  // tag words count their uses: new tags of the content up, dropped ones down
+  const before = new Set(s.existing?.tags ?? []);
+  const after = new Set(s.dto.tags ?? []);
+  await addTagUseCounts(
+    kernel,
+    s.siteId,
+    [...after].filter((t) => !before.has(t)),
+    1,
+  );
+  await addTagUseCounts(
+    kernel,
+    s.siteId,
+    [...before].filter((t) => !after.has(t)),
+    -1,
+  );
+  return id;
+}
+
+function writeRows(kernel: Kernel, s: CheckedSave, operator: string, newId?: number): Promise<number> {
   return kernel.db.transaction().execute(async (trx) => {
     let id: number;
     let status: ContentStatus;
