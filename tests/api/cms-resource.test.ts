@@ -139,6 +139,29 @@ describe('CMS resources: images', () => {
   });
 });
 
+describe('CMS resources: media', () => {
+  it('reads the duration of an audio file on upload', async () => {
+    // 3 s of 8 kHz, 8-bit mono silence
+    const data = Buffer.alloc(24_000, 128);
+    const header = Buffer.alloc(44);
+    header.write('RIFF', 0);
+    header.writeUInt32LE(36 + data.length, 4);
+    header.write('WAVEfmt ', 8);
+    header.writeUInt32LE(16, 16);
+    header.writeUInt16LE(1, 20);
+    header.writeUInt16LE(1, 22);
+    header.writeUInt32LE(8000, 24);
+    header.writeUInt32LE(8000, 28);
+    header.writeUInt16LE(1, 32);
+    header.writeUInt16LE(8, 34);
+    header.write('data', 36);
+    header.writeUInt32LE(data.length, 40);
+    const r = await upload('silence.wav', Buffer.concat([header, data]));
+    expect(r.code, r.msg).toBe(200);
+    expect(r.data).toMatchObject({ resourceType: 'audio', duration: 3 });
+  });
+});
+
 describe('CMS resources: remote links', () => {
   it('refuses links to private, loopback and link-local addresses, naming the field', async () => {
     for (const url of [

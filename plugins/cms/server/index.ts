@@ -11,6 +11,7 @@ import { m0008DemoCatalogs } from './migrations/0008-demo-catalogs.ts';
 import { m0009Templates } from './migrations/0009-templates.ts';
 import { m0010PageWidget } from './migrations/0010-page-widget.ts';
 import { m0011Content } from './migrations/0011-content.ts';
+import { m0012ResourceDuration } from './migrations/0012-resource-duration.ts';
 import { contentRoutes } from './routes/content.ts';
 import { contentOpsRoutes } from './routes/content-ops.ts';
 import { contentRecycleRoutes } from './routes/content-recycle.ts';
@@ -81,6 +82,7 @@ export default defineServerPlugin({
     m0009Templates,
     m0010PageWidget,
     m0011Content,
+    m0012ResourceDuration,
   ],
   jobs: contentJobs,
   seed: cmsSeed,

@@ -67,6 +67,8 @@ export interface Resource {
   suffix: string;
   width: number;
   height: number;
+  /** seconds (audio, video) */
+  duration: number;
   fileSize: number;
   fileSizeName: string;
   sourceUrl: string | null;

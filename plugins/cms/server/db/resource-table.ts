@@ -13,6 +13,7 @@ export interface CmsResourceTable {
   suffix: string;
   width: Generated<number>;
   height: Generated<number>;
+  duration: Generated<number>;
   fileSize: Generated<number>;
   sourceUrl: string | null;
   status: Generated<string>;

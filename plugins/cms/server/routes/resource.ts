@@ -180,6 +180,7 @@ export async function resourceRoutes(fastify: FastifyInstance, kernel: Kernel) {
       suffix: up.ext,
       width: stored.width,
       height: stored.height,
+      duration: stored.duration,
       fileSize: stored.size,
       sourceUrl: null,
     };
@@ -259,6 +260,7 @@ export async function resourceRoutes(fastify: FastifyInstance, kernel: Kernel) {
           suffix: ext,
           width: stored?.width ?? 0,
           height: stored?.height ?? 0,
+          duration: stored?.duration ?? 0,
           fileSize: stored?.size ?? 0,
           sourceUrl: url.toString(),
           tags: b.tags ?? [],

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { type Kernel, fail, formatInstant, INLINE_TYPES } from '#kernel/server';
 import { type ResourceType, resourceTypeOf } from '../../shared/resource.ts';
 import { type FileStorage, type StorageSite, storageFor } from '../storage/file-storage.ts';
+import { mediaDuration } from './media-info.ts';
 import { derivedExt, imageInfo, thumbnail, watermark, type WatermarkPosition } from './image-process.ts';
 
 /** The formats sharp must find in a file uploaded as an image of each extension. */
@@ -34,6 +35,8 @@ export interface StoredFile {
   resourceType: ResourceType;
   width: number;
   height: number;
+  /** seconds, audio and video */
+  duration: number;
   size: number;
   storageType: FileStorage['type'];
 }
@@ -64,12 +67,13 @@ export async function storeResourceFile(kernel: Kernel, site: StorageSite, buf: 
     }
   }
   await storage.put(key, stored, contentTypeOf(ext));
+  const duration = resourceType === 'audio' || resourceType === 'video' ? await mediaDuration(buf, ext) : 0;
   if (resourceType === 'image') {
     const [w, h] = thumbnailSize(site);
     if (w || h)
       await storage.put(variantKey(key, `${w}x${h}`, derivedExt(ext)), await thumbnail(stored, ext, w, h), contentTypeOf(derivedExt(ext)));
   }
-  return { key, resourceType, width, height, size: buf.length, storageType: storage.type };
+  return { key, resourceType, width, height, duration, size: buf.length, storageType: storage.type };
 }
 
 /** The site's thumbnail size (extends `ThumbnailWidth`/`ThumbnailHeight`; 0 and 0 = no thumbnail). */
