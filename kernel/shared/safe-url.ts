@@ -5,6 +5,7 @@ const SAFE_SCHEMES = ['http', 'https', 'mailto'] as const;
 const MEDIA_SCHEMES = ['http', 'https'] as const;
 
 // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:"), so checks must too.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const IGNORED = /[\u0000-\u0020\u007f-\u009f]/g;
 
 /** The scheme of a URL in lower case, or null for a relative URL (no scheme before the first / ? #). */
