@@ -34,7 +34,7 @@ export interface RichTextEditorHandle {
 }
 
 /** Height of the toolbar, so the loading placeholder does not make the page jump. */
-export const RICH_TOOLBAR_HEIGHT = 41;
+export const RICH_TOOLBAR_HEIGHT = 37;
 
 // Tiptap/ProseMirror is about 100 KiB gzip: it loads in its own chunk, when an editor is first shown
 const TiptapEditor = lazy(() => import('./rich-text/TiptapEditor.tsx'));

@@ -27,7 +27,7 @@ describe('RichTextEditor (Tiptap)', () => {
   it('shows a placeholder box of the final height while loading, then the editor with the SPEC placeholder', async () => {
     const r = render(<RichTextEditor value="" minHeight={220} />);
     const loading = r.container.querySelector('.zx-rich-text-loading') as HTMLElement | null;
-    if (loading) expect(loading.style.height).toBe('263px');
+    if (loading) expect(loading.style.height).toBe('259px');
     const pm = await editorIn(r.container);
     expect(pm.getAttribute('aria-label')).toBe('请输入内容');
     expect(pm.querySelector('[data-placeholder="请输入内容"]')).not.toBeNull();

@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { Button, Form, Input, Modal, Spin } from '@arco-design/web-react';
+import { Button, Input, Modal, Spin } from '@arco-design/web-react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_EXTENSIONS, UPLOAD } from '../../../shared/constants.ts';
@@ -252,6 +252,7 @@ const TiptapEditor = forwardRef<RichTextEditorHandle, RichTextEditorProps>(funct
         )}
       </Spin>
       <Modal
+        className="zx-rt-url-dialog"
         title={dialogTitle}
         visible={dialog !== null}
         onCancel={closeDialog}
@@ -271,15 +272,14 @@ const TiptapEditor = forwardRef<RichTextEditorHandle, RichTextEditorProps>(funct
         }
       >
         {dialog && (
-          <Form layout="vertical" onSubmit={applyDialog}>
-            <Form.Item
-              label={urlLabel}
-              validateStatus={urlError ? 'error' : undefined}
-              help={urlError ? t('editor.urlInvalid') : undefined}
-            >
+          // plain fields, not an Arco Form: this dialog opens over the host's form dialog
+          <div className="zx-rt-url-fields">
+            <label>
+              <span>{urlLabel}</span>
               <Input
                 autoFocus
                 placeholder={urlLabel}
+                status={urlError ? 'error' : undefined}
                 value={dialog.url}
                 onChange={(url) => {
                   setUrlError(false);
@@ -287,18 +287,24 @@ const TiptapEditor = forwardRef<RichTextEditorHandle, RichTextEditorProps>(funct
                 }}
                 onPressEnter={applyDialog}
               />
-            </Form.Item>
+            </label>
+            {urlError && (
+              <div role="alert" className="zx-rt-url-error">
+                {t('editor.urlInvalid')}
+              </div>
+            )}
             {(dialog.kind === 'image' || (dialog.kind === 'link' && !dialog.editing && editor.state.selection.empty)) && (
-              <Form.Item label={dialog.kind === 'image' ? t('editor.imageAlt') : t('editor.linkText')}>
+              <label>
+                <span>{dialog.kind === 'image' ? t('editor.imageAlt') : t('editor.linkText')}</span>
                 <Input
                   placeholder={dialog.kind === 'image' ? t('editor.imageAlt') : t('editor.linkText')}
                   value={dialog.text}
                   onChange={(text) => setDialog({ ...dialog, text })}
                   onPressEnter={applyDialog}
                 />
-              </Form.Item>
+              </label>
             )}
-          </Form>
+          </div>
         )}
       </Modal>
     </div>

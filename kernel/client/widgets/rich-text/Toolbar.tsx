@@ -91,7 +91,7 @@ export function Toolbar({ editor, source, actions }: { editor: Editor; source: b
     <Tooltip key={key} content={label} mini position="top">
       <Button
         type="text"
-        size="small"
+        size="mini"
         icon={icon}
         aria-label={label}
         aria-pressed={active}
@@ -130,7 +130,7 @@ export function Toolbar({ editor, source, actions }: { editor: Editor; source: b
         <Tooltip content={label} mini position="top">
           <Button
             type="text"
-            size="small"
+            size="mini"
             aria-label={label}
             className={active ? 'zx-rt-active' : undefined}
             disabled={off}
@@ -194,7 +194,7 @@ export function Toolbar({ editor, source, actions }: { editor: Editor; source: b
       {tool('redo', t('editor.redo'), <IconRedo />, () => chain().redo().run(), false, off || !s.canRedo)}
       <Divider type="vertical" />
       <Select
-        size="small"
+        size="mini"
         className="zx-rt-block"
         aria-label={t('editor.headingStyle')}
         value={s.block}
@@ -215,7 +215,7 @@ export function Toolbar({ editor, source, actions }: { editor: Editor; source: b
       <Dropdown trigger="click" droplist={colorList} disabled={off}>
         <span>
           <Tooltip content={t('editor.color')} mini position="top">
-            <Button type="text" size="small" aria-label={t('editor.color')} disabled={off} onMouseDown={(e) => e.preventDefault()}>
+            <Button type="text" size="mini" aria-label={t('editor.color')} disabled={off} onMouseDown={(e) => e.preventDefault()}>
               <IconFontColors style={s.color ? { color: s.color } : undefined} />
               <IconDown className="zx-rt-caret" />
             </Button>
