@@ -162,6 +162,13 @@ test('notices: add with rich text (heading, bold, table, link, a Word paste; san
     assert.equal(await reopened.locator('table th').count(), 3);
     assert.equal(await reopened.locator('a[href="https://example.com/annual"]').textContent(), '官网');
     await reopened.getByText('来自 Word 的段落').waitFor();
+    // the HTML source view shows what will be saved, and switching back keeps it
+    await dialog(page).getByRole('button', { name: 'HTML 源码' }).click();
+    const sourceView = dialog(page).getByLabel('HTML 源码编辑框');
+    assert.match(await sourceView.inputValue(), /^<h2>年会安排<\/h2>\n<p>周五下午三点 <strong>准时<\/strong> 到场<\/p>\n/);
+    await shot(page, 'system-notice-source');
+    await dialog(page).getByRole('button', { name: '返回可视化编辑' }).click();
+    await reopened.locator('h2', { hasText: '年会安排' }).waitFor();
     await dialog(page).getByPlaceholder('请输入公告标题').fill('年会通知（更新）');
     await dialog(page).getByRole('button', { name: '确定' }).click();
     await page.locator('.zx-search-bar').getByRole('button', { name: '重置' }).click();

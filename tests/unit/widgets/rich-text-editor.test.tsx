@@ -153,8 +153,11 @@ describe('RichTextEditor (Tiptap)', () => {
   });
 
   it('formats the source view one block per line', () => {
-    expect(formatSource('<h1>a</h1><ul><li><p>b</p></li></ul><hr><p>c</p>')).toBe(
-      '<h1>a</h1>\n<ul><li><p>b</p>\n</li>\n</ul>\n<hr>\n<p>c</p>',
+    expect(formatSource('<h1>a</h1><ul><li><p>b</p></li><li><p>c</p></li></ul><hr><p>d</p>')).toBe(
+      '<h1>a</h1>\n<ul><li><p>b</p></li>\n<li><p>c</p></li></ul>\n<hr>\n<p>d</p>',
+    );
+    expect(formatSource('<table><tbody><tr><th><p>a</p></th></tr><tr><td><p>1</p></td></tr></tbody></table><p>x</p>')).toBe(
+      '<table><tbody><tr><th><p>a</p></th></tr>\n<tr><td><p>1</p></td></tr></tbody></table>\n<p>x</p>',
     );
   });
 });

@@ -17,7 +17,8 @@ type UrlDialog = { kind: 'link' | RichMediaKind; url: string; text: string; edit
 
 /** Puts block elements on their own lines, so the source view is readable (whitespace between blocks is not content). */
 export function formatSource(html: string): string {
-  return html.replace(/(<\/(?:p|h[1-6]|ul|ol|li|blockquote|pre|table|tr|thead|tbody|video|audio)>|<hr>|<img[^>]*>)(?!\n)/g, '$1\n').trim();
+  // a line ends after a block, unless its parent closes right after it (</p></td>, </li></ul>)
+  return html.replace(/(<\/(?:p|h[1-6]|ul|ol|li|blockquote|pre|table|tr|video|audio)>|<hr>)(?!\n|<\/)/g, '$1\n').trim();
 }
 
 /** The Tiptap implementation behind RichTextEditor (loaded lazily, in its own chunk). */
