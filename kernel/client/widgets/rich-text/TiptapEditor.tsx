@@ -51,8 +51,10 @@ const TiptapEditor = forwardRef<RichTextEditorHandle, RichTextEditorProps>(funct
   const [dialog, setDialog] = useState<UrlDialog>(null);
   const [urlError, setUrlError] = useState(false);
 
+  // one schema per editor: useEditor compares options on every render, and new extensions would not apply anyway
+  const [extensions] = useState(() => editorExtensions(() => placeholderRef.current));
   const editor = useEditor({
-    extensions: editorExtensions(() => placeholderRef.current),
+    extensions,
     content: value ?? '',
     editable,
     shouldRerenderOnTransaction: false,
