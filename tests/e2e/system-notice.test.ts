@@ -55,6 +55,9 @@ test('notices: add with rich text (heading, bold, table, link, a Word paste; san
     }
     await page.keyboard.press('Tab');
     await toolbar.getByRole('button', { name: '表格' }).click();
+    await page.locator('.zx-rt-menu').waitFor();
+    await page.waitForTimeout(300); // only for the screenshot: the menu's zoom-in animation
+    await shot(page, 'system-notice-table-menu');
     await page.locator('.arco-dropdown-menu-item', { hasText: '删除行' }).click();
     await editor.locator('table tr').nth(1).waitFor();
     assert.equal(await editor.locator('table tr').count(), 2);

@@ -61,6 +61,9 @@ function TableIcon() {
 
 const BLOCK_OPTIONS = ['p', 'h1', 'h2', 'h3', 'h4'] as const;
 
+/** Menu items that start a new group (a line above them): rows, columns, the whole table. */
+const GROUP_STARTS = new Set(['rowBefore', 'colBefore', 'headerRow', 'library', 'library-video']);
+
 /** The editor's toolbar: Arco text buttons with tooltips; active marks are highlighted. */
 export function Toolbar({ editor, source, actions }: { editor: Editor; source: boolean; actions: ToolbarActions }) {
   const { t } = useTranslation('widgets');
@@ -117,9 +120,9 @@ export function Toolbar({ editor, source, actions }: { editor: Editor; source: b
       trigger="click"
       disabled={off}
       droplist={
-        <Menu onClickMenuItem={onPick}>
+        <Menu onClickMenuItem={onPick} className="zx-rt-menu">
           {items.map(([k, text, disabled]) => (
-            <Menu.Item key={k} disabled={disabled}>
+            <Menu.Item key={k} disabled={disabled} className={GROUP_STARTS.has(k) ? 'zx-rt-menu-group' : undefined}>
               {text}
             </Menu.Item>
           ))}
