@@ -113,12 +113,10 @@ const TiptapEditor = forwardRef<RichTextEditorHandle, RichTextEditorProps>(funct
       setSource(formatSource(editor.isEmpty ? '' : editor.getHTML()));
       return;
     }
-    // back to the visual view: the schema parses the HTML, dropping what it does not know
+    // back to the visual view: the schema parses the HTML, dropping what it does not know (onUpdate emits the result)
     current.current = source;
     editor.commands.setContent(source, { emitUpdate: true });
     setSource(null);
-    const html = editor.isEmpty ? '' : editor.getHTML();
-    if (html !== source) emitRaw(html);
   };
 
   const insertMedia = (kind: RichMediaKind, src: string, alt?: string) => {
