@@ -43,6 +43,13 @@ export {
   UploadError,
   ImagePreview,
 } from './widgets/index.ts';
-export type { AsyncTask, DictOption } from './widgets/index.ts';
+export type {
+  AsyncTask,
+  DictOption,
+  RichMediaKind,
+  RichMediaPicker,
+  RichTextEditorHandle,
+  RichTextEditorProps,
+} from './widgets/index.ts';
 export { bus } from './bus.ts';
 export type { BusEvents, KernelBusEvents, PluginBusEvents } from './bus.ts';

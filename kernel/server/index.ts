@@ -32,6 +32,7 @@ export { safeResolve, writeAtomic } from './files/storage.ts';
 export { compact, ok, page } from './http/envelope.ts';
 export { AppError, fail, invalidField, notFound } from './http/errors.ts';
 export { likeValue, paging, sorting } from './http/paging.ts';
+export { sanitizeRichHtml } from './http/sanitize-html.ts';
 export type { Kernel } from './kernel.ts';
 export { defineServerPlugin } from './plugin.ts';
 export type { JobHandler, JobSeed, MenuSeed, SeedData, ServerPlugin, Texts } from './plugin.ts';

@@ -8,3 +8,4 @@ export { PASSWORD_RULES, patterns } from './validation.ts';
 export { NOT_BLANK, Wire } from './wire.ts';
 export { formilyToJsonSchema, registerFormat } from './formily-schema.ts';
 export type { FormilySchema, FormilyValidator, JsonSchema } from './formily-schema.ts';
+export { isSafeUrl, urlScheme } from './safe-url.ts';

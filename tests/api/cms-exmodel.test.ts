@@ -301,6 +301,28 @@ describe('CMS extended models', () => {
     expect(rows).toEqual([{ m: custom.id, t: 'site', d: String(siteId), s: 'hello', l: null }]);
   });
 
+  it('stores rich-text (UEditor) values sanitised', async () => {
+    const rich = await api('POST', '/cms/exmodel', { name: 'Rich', code: 'rich', tableName: 'cms_exd_default' });
+    expect(rich.code, rich.msg).toBe(200);
+    const richId = (await api('GET', '/cms/exmodel/options')).data.find((m: any) => m.code === 'rich').id;
+    const f = await api('POST', '/xmodel/field', {
+      modelId: richId,
+      name: 'Body',
+      code: 'body',
+      fieldType: 'clob_text',
+      fieldName: 'clob_text_1',
+      controlType: 'UEditor',
+    });
+    expect(f.code, f.msg).toBe(200);
+    const body =
+      '<h2>T</h2><p onclick="x()">a <strong>b</strong><script>alert(1)</script><a href="javascript:alert(2)">l</a></p><img src=x onerror=alert(3)>';
+    const save = await api('PUT', '/cms/exmodel/data', { modelId: richId, dataType: 'site', dataId: String(siteId), values: { body } });
+    expect(save.code, save.msg).toBe(200);
+    const data = (await api('GET', `/cms/exmodel/data?modelId=${richId}&dataType=site&dataId=${siteId}`)).data;
+    expect(data.find((x: any) => x.code === 'body').value).toBe('<h2>T</h2><p>a <strong>b</strong><a href>l</a></p><img src="x">');
+    expect((await api('DELETE', '/cms/exmodel', [richId])).code).toBe(200);
+  });
+
   it('refuses callers without the exmodel permissions or the site', async () => {
     const none = await t.asUser({ userName: 'xm_none', permissions: ['cms:site:view'] });
     expect((await none.api('GET', '/cms/exmodel')).code).toBe(403);

@@ -19,7 +19,13 @@ export {
   type BatchHooks,
 } from './upload-checks.ts';
 export { uploadFile, uploadForm, UploadError, type UploadResponse } from './upload-api.ts';
-export { RichTextEditor, type RichTextEditorProps } from './RichTextEditor.tsx';
+export {
+  RichTextEditor,
+  type RichMediaKind,
+  type RichMediaPicker,
+  type RichTextEditorHandle,
+  type RichTextEditorProps,
+} from './RichTextEditor.tsx';
 export { IframePage, iframeHeight, type IframePageProps } from './IframePage.tsx';
 export { ImagePreview, imageUrls, type ImagePreviewProps } from './ImagePreview.tsx';
 export { FileIcon, fileIcon, fileKindOf, isImageFile, type FileKind } from './file-icon.tsx';

@@ -1,18 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  IframePage,
-  RichTextEditor,
-  TableToolbar,
-  UploadError,
-  applyHidden,
-  fileKindOf,
-  iframeHeight,
-  isImageFile,
-  widgetNotice,
-} from '../../../kernel/client/widgets/index.ts';
-import { chooseFiles, click, fakeFile, flush, initTestI18n, render } from './helpers.tsx';
+import { IframePage, TableToolbar, applyHidden, fileKindOf, iframeHeight, isImageFile } from '../../../kernel/client/widgets/index.ts';
+import { click, initTestI18n, render } from './helpers.tsx';
 
 describe('small widgets', () => {
   beforeAll(() => initTestI18n('zh-CN'));
@@ -71,35 +61,5 @@ describe('small widgets', () => {
     expect(fileKindOf('/a/b/report.pdf')).toBe('pdf');
     expect(fileKindOf('x.xlsx')).toBe('excel');
     expect(fileKindOf('noext')).toBe('other');
-  });
-
-  it('RichTextEditor shows the placeholder and reports a failed image insert', async () => {
-    const errors = vi.spyOn(widgetNotice, 'error').mockImplementation(() => undefined);
-    const onChange = vi.fn();
-    const r = render(<RichTextEditor value="" onChange={onChange} upload={() => Promise.reject(new UploadError(''))} />);
-    expect(r.container.textContent).toContain('请输入内容');
-    chooseFiles(r.container.querySelector('input[type=file]') as HTMLInputElement, [fakeFile('a.png', 10)]);
-    await flush();
-    expect(errors).toHaveBeenCalledWith('图片插入失败');
-    chooseFiles(r.container.querySelector('input[type=file]') as HTMLInputElement, [fakeFile('big.png', 6 * 1024 * 1024)]);
-    await flush();
-    expect(errors).toHaveBeenLastCalledWith('上传文件大小不能超过 5 MB!');
-    r.unmount();
-  });
-
-  it('RichTextEditor renders the value and emits edits; read-only hides the toolbar', () => {
-    const onChange = vi.fn();
-    const r = render(<RichTextEditor value="<p>hello</p>" onChange={onChange} />);
-    const area = r.container.querySelector('[contenteditable]') as HTMLElement;
-    expect(area.innerHTML).toBe('<p>hello</p>');
-    act(() => {
-      area.innerHTML = '<p>hello <b>world</b></p>';
-      area.dispatchEvent(new Event('input', { bubbles: true }));
-    });
-    expect(onChange).toHaveBeenCalledWith('<p>hello <b>world</b></p>');
-    r.rerender(<RichTextEditor value="<p>x</p>" readOnly />);
-    expect(r.container.querySelector('.zx-rich-text-toolbar')).toBeNull();
-    expect(r.container.querySelector('[contenteditable="false"]')).not.toBeNull();
-    r.unmount();
   });
 });

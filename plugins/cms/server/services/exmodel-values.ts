@@ -1,4 +1,4 @@
-import { invalidField, type Db } from '#kernel/server';
+import { invalidField, sanitizeRichHtml, type Db } from '#kernel/server';
 import {
   FIELD_TYPES,
   type FieldType,
@@ -91,10 +91,12 @@ async function columnValue(db: Db, f: ValueField, raw: unknown): Promise<string 
       : f.controlType === 'checkbox'
         ? String(raw).split(',')
         : [String(raw)];
-  const s = list
+  const joined = list
     .map((x) => x.trim())
     .filter(Boolean)
     .join(',');
+  // rich text is stored sanitised (security #32), and its length is that of what is stored
+  const s = f.controlType === 'UEditor' ? sanitizeRichHtml(joined).trim() : joined;
   if (s === '') {
     if (f.mandatoryFlag === 'Y' || f.validations.some((v) => v.type === 'NotEmpty')) throw fail(f, 'NotEmpty');
     return null;

@@ -10,13 +10,13 @@ import {
   page,
   pageQuery,
   paging,
+  sanitizeRichHtml,
   sorting,
   statusField,
   versionField,
   type Kernel,
   updateVersioned,
 } from '#kernel/server';
-import { sanitizeHtml } from '../services/html-sanitizer.ts';
 import '../db/tables.ts';
 
 interface NoticeBody {
@@ -135,7 +135,7 @@ export async function noticeRoutes(app: FastifyInstance, kernel: Kernel) {
         .values({
           noticeTitle: b.noticeTitle.trim(),
           noticeType: b.noticeType,
-          noticeContent: sanitizeHtml(b.noticeContent),
+          noticeContent: sanitizeRichHtml(b.noticeContent),
           status: b.status,
           remark: b.remark ?? null,
           createBy: req.user!.userName,
@@ -162,7 +162,7 @@ export async function noticeRoutes(app: FastifyInstance, kernel: Kernel) {
         {
           noticeTitle: b.noticeTitle.trim(),
           noticeType: b.noticeType,
-          noticeContent: sanitizeHtml(b.noticeContent),
+          noticeContent: sanitizeRichHtml(b.noticeContent),
           status: b.status,
           remark: b.remark ?? null,
         },
