@@ -68,15 +68,15 @@ function cleanStyle(value: string): string {
   return kept.length ? `${kept.join(';')};` : '';
 }
 
-function attrValue(tag: string, name: string, raw: string): string {
+function attrValue(tag: string, name: string, raw: string, internal?: RegExp): string {
   // decode entities and drop control characters first, so "jav&#x61;script:" is seen as what it is
   const value = friendlyAttrValue(raw).trim();
   switch (name) {
     case 'href':
-      return isSafeUrl(value, 'link') ? escapeAttrValue(value) : '';
+      return isSafeUrl(value, 'link') || internal?.test(value) ? escapeAttrValue(value) : '';
     case 'src':
     case 'poster':
-      return isSafeUrl(value, 'media') ? escapeAttrValue(value) : '';
+      return isSafeUrl(value, 'media') || internal?.test(value) ? escapeAttrValue(value) : '';
     case 'style':
       return escapeAttrValue(cleanStyle(value));
     case 'target':
@@ -99,25 +99,35 @@ function attrValue(tag: string, name: string, raw: string): string {
   }
 }
 
-const filter = new FilterXSS({
-  whiteList: allowList(),
-  // anything not allowed is dropped, and the bodies of active elements with it
-  stripIgnoreTag: true,
-  stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'svg', 'math', 'xml', 'title', 'head'],
-  allowCommentTag: false,
-  css: false,
-  safeAttrValue: (tag, name, value) => attrValue(tag, name, value),
-  // a style or class with nothing left is left out rather than written empty
-  onTagAttr: (tag, name, value, isWhiteAttr) =>
-    isWhiteAttr && (name === 'style' || name === 'class') && attrValue(tag, name, value) === '' ? '' : undefined,
-});
+function makeFilter(internal?: RegExp) {
+  return new FilterXSS({
+    whiteList: allowList(),
+    // anything not allowed is dropped, and the bodies of active elements with it
+    stripIgnoreTag: true,
+    stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'svg', 'math', 'xml', 'title', 'head'],
+    allowCommentTag: false,
+    css: false,
+    safeAttrValue: (tag, name, value) => attrValue(tag, name, value, internal),
+    // a style or class with nothing left is left out rather than written empty
+    onTagAttr: (tag, name, value, isWhiteAttr) =>
+      isWhiteAttr && (name === 'style' || name === 'class') && attrValue(tag, name, value, internal) === '' ? '' : undefined,
+  });
+}
+const filter = makeFilter();
+const filters = new Map<string, ReturnType<typeof makeFilter>>();
 
 /**
  * Sanitises rich-text HTML on the server before it is stored (security.md #32): keeps what the editor
  * writes (headings, marks, lists, tables, links, images, video/audio, colour and alignment), drops
- * scripts, event handlers, unsafe URL schemes, foreign styles and every other active content.
+ * scripts, event handlers, unsafe URL schemes, foreign styles and every other active content. A host may
+ * name the internal links it resolves itself (`internalLinks`, an anchored pattern); they are kept as they are.
  */
-export function sanitizeRichHtml(html: string | null | undefined): string {
+export function sanitizeRichHtml(html: string | null | undefined, opts: { internalLinks?: RegExp } = {}): string {
   if (!html) return '';
-  return filter.process(html);
+  if (!opts.internalLinks) return filter.process(html);
+  // a host's own link scheme (the CMS's iurl://…), kept when it matches the host's exact pattern
+  const key = opts.internalLinks.source;
+  let f = filters.get(key);
+  if (!f) filters.set(key, (f = makeFilter(opts.internalLinks)));
+  return f.process(html);
 }

@@ -12,6 +12,7 @@ export default defineClientPlugin({
     'cms/contentcore/siteTabs': () => import('./pages/site/SiteTabsPage.tsx'),
     'cms/contentcore/catalog': () => import('./pages/catalog/CatalogPage.tsx'),
     'cms/contentcore/resource': () => import('./pages/resource/ResourcePage.tsx'),
+    'cms/staticize/index': () => import('./pages/staticize/StaticizePage.tsx'),
     'cms/contentcore/publishPipe': () => import('./pages/publish-pipe/PublishPipePage.tsx'),
     'cms/contentcore/template': () => import('./pages/template/TemplatePage.tsx'),
     'cms/contentcore/templateEditor': () => import('./pages/template/TemplateEditorPage.tsx'),

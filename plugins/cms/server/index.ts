@@ -17,6 +17,7 @@ import { contentOpsRoutes } from './routes/content-ops.ts';
 import { contentRecycleRoutes } from './routes/content-recycle.ts';
 import { contentJobs } from './content-jobs.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
+import { previewRoutes } from './routes/preview.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { catalogExtendsRoutes } from './routes/catalog-extends.ts';
 import { siteTemplateRoutes } from './routes/site-templates.ts';
@@ -103,6 +104,7 @@ export default defineServerPlugin({
     await xmodelFieldRoutes(app, kernel);
     await wordRoutes(app, kernel);
     await dashboardRoutes(app, kernel);
+    await previewRoutes(app, kernel);
     await publishPipeRoutes(app, kernel);
     await templateRoutes(app, kernel);
     await fileRoutes(app, kernel);

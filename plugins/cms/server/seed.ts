@@ -122,6 +122,17 @@ const menus: MenuSeed[] = [
   button('cms.file', 'cms:file:edit', 2, T('修改', '修改', 'Edit')),
   button('cms.file', 'cms:file:delete', 3, T('删除', '刪除', 'Delete')),
   {
+    key: 'cms.staticize',
+    parent: 'cms.root',
+    type: 'C',
+    order: 8,
+    path: 'staticize',
+    component: 'cms/staticize/index',
+    perms: 'cms:staticize:view',
+    icon: 'code',
+    title: T('模板指令', '範本指令', 'Directive'),
+  },
+  {
     key: 'cms.exmodel',
     parent: 'cms.root',
     type: 'C',

@@ -21,6 +21,7 @@ export const CMS_PERMISSIONS = [
   'cms:publishpipe:edit',
   'cms:publishpipe:delete',
   'cms:template:view',
+  'cms:staticize:view',
   'cms:template:add',
   'cms:template:edit',
   'cms:template:delete',

@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card, Table, Tabs, Tag, Typography } from '@arco-design/web-react';
+import { type FunctionDoc, type TagDoc, staticizeApi } from '../../api/staticize-api.ts';
+
+/** CMS → Directives: every template tag with its attributes and every function with its arguments, from the engine's registry. */
+export default function StaticizePage() {
+  const { t } = useTranslation('cms');
+  const [tags, setTags] = useState<TagDoc[]>([]);
+  const [fns, setFns] = useState<FunctionDoc[]>([]);
+  useEffect(() => {
+    void staticizeApi.tags().then(setTags, () => setTags([]));
+    void staticizeApi.functions().then(setFns, () => setFns([]));
+  }, []);
+  const example = (d: TagDoc) => {
+    const attrs = d.tagAttrs
+      .filter((a) => a.mandatory || a.defaultValue)
+      .map((a) => ` ${a.name}:${a.dataType === 'number' ? a.defaultValue || 1 : `"${a.defaultValue}"`}`);
+    const open = `{% ${d.tagName}${attrs.join(',')} %}`;
+    return d.block ? `${open}{{ item.name }}{% end${d.tagName} %}` : open;
+  };
+  return (
+    <div className="zx-page" data-page="cms/staticize/index">
+      <Card bordered={false}>
+        <Tabs defaultActiveTab="tags">
+          <Tabs.TabPane key="tags" title={t('staticize.tags')}>
+            <Table<TagDoc>
+              rowKey="tagName"
+              data={tags}
+              pagination={false}
+              expandedRowRender={(d) =>
+                d.tagAttrs.length ? (
+                  <Table
+                    rowKey="name"
+                    size="small"
+                    pagination={false}
+                    data={d.tagAttrs}
+                    columns={[
+                      { title: t('staticize.attrs'), dataIndex: 'name', width: 160 },
+                      { title: t('staticize.usage'), dataIndex: 'usage' },
+                      { title: t('staticize.dataType'), dataIndex: 'dataType', width: 100 },
+                      {
+                        title: t('staticize.mandatory'),
+                        dataIndex: 'mandatory',
+                        width: 90,
+                        render: (v: boolean) => (v ? t('site.yes') : t('site.no')),
+                      },
+                      {
+                        title: t('staticize.default'),
+                        dataIndex: 'defaultValue',
+                        render: (v: string, a) => [v, ...a.options.map((o) => o.value).filter((o) => o !== v)].filter(Boolean).join(' / '),
+                      },
+                    ]}
+                  />
+                ) : null
+              }
+              columns={[
+                {
+                  title: t('staticize.tagName'),
+                  dataIndex: 'tagName',
+                  width: 200,
+                  render: (v: string, d) => <Tag color={d.block ? 'arcoblue' : 'green'}>{v}</Tag>,
+                },
+                { title: t('staticize.title'), dataIndex: 'name', width: 160 },
+                { title: t('staticize.desc'), dataIndex: 'description' },
+                {
+                  title: t('staticize.example'),
+                  render: (_: unknown, d) => (
+                    <Typography.Text code copyable>
+                      {example(d)}
+                    </Typography.Text>
+                  ),
+                },
+              ]}
+            />
+          </Tabs.TabPane>
+          <Tabs.TabPane key="functions" title={t('staticize.functions')}>
+            <Table<FunctionDoc>
+              rowKey="funcName"
+              data={fns}
+              pagination={false}
+              columns={[
+                { title: t('staticize.funcName'), dataIndex: 'funcName', width: 200, render: (v: string) => <Tag color="purple">{v}</Tag> },
+                { title: t('staticize.desc'), dataIndex: 'desc', width: 220 },
+                {
+                  title: t('staticize.args'),
+                  render: (_: unknown, f) => f.funcArgs.map((a) => `${a.name}${a.required ? '*' : ''}: ${a.desc}`).join('；'),
+                },
+                {
+                  title: t('staticize.example'),
+                  render: (_: unknown, f) => (
+                    <Typography.Text code copyable>{`{{ ${f.funcArgs[0]?.name ?? 'value'} | ${f.funcName}${
+                      f.funcArgs.length > 1
+                        ? `: ${f.funcArgs
+                            .slice(1)
+                            .map((a) => a.name)
+                            .join(', ')}`
+                        : ''
+                    } }}`}</Typography.Text>
+                  ),
+                },
+              ]}
+            />
+          </Tabs.TabPane>
+        </Tabs>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Context, Liquid, LiquidError, type Template } from 'liquidjs';
+import type { Kernel } from '#kernel/server';
+import { templateCache, templateKey } from '../services/template-cache.ts';
+import { templateSuffix } from '../services/template-files.ts';
+import { templateDir } from '../storage/site-layout.ts';
+import { CMS_FUNCTIONS, filterOf } from './functions.ts';
+import { RenderData } from './render-data.ts';
+import { CMS_TAGS, DATA, tagClass } from './tags.ts';
+import { templateFs } from './template-fs.ts';
+
+/** Hard limits of one render: a runaway template stops with a message naming it. */
+export const RENDER_LIMITS = { renderMs: 3000, memory: 50_000_000, parseChars: 2_000_000, outputChars: 5_000_000 };
+
+/** Why a page was not rendered: the template and the engine's reason (line and column when it has them). */
+export class RenderError extends Error {
+  constructor(
+    readonly template: string,
+    readonly reason: string,
+  ) {
+    super(`${template}: ${reason}`);
+  }
+}
+
+const engines = new Map<string, Liquid>();
+
+/**
+ * The liquid engine of one site's pipe: its template directory only (templateFs), own properties only (no
+ * prototype walk: `constructor`, `__proto__` read nothing), no JavaScript, the CMS tags and functions of the
+ * registry, and the hard limits above. Nothing else is reachable from a template.
+ */
+function engineFor(root: string, suffix: string): Liquid {
+  const key = `${root}|${suffix}`;
+  let e = engines.get(key);
+  if (e) return e;
+  e = new Liquid({
+    root: [root],
+    partials: [root],
+    layouts: [root],
+    extname: suffix,
+    fs: templateFs(root, suffix),
+    relativeReference: false,
+    ownPropertyOnly: true,
+    strictFilters: true,
+    cache: false,
+    dynamicPartials: true,
+    renderLimit: RENDER_LIMITS.renderMs,
+    memoryLimit: RENDER_LIMITS.memory,
+    parseLimit: RENDER_LIMITS.parseChars,
+  });
+  for (const t of CMS_TAGS) e.registerTag(t.name, tagClass(t));
+  for (const f of CMS_FUNCTIONS) e.registerFilter(f.name, filterOf(f));
+  if (engines.size > 200) engines.clear();
+  engines.set(key, e);
+  return e;
+}
+
+export interface RenderSite {
+  siteId: number;
+  name: string;
+  path: string;
+  publishPipeProps: Record<string, Record<string, unknown>>;
+  configProps: Record<string, unknown>;
+}
+
+/** Loads a site as renders need it. */
+export async function renderSite(kernel: Kernel, siteId: number): Promise<RenderSite> {
+  return kernel.db
+    .selectFrom('cmsSite')
+    .select(['siteId', 'name', 'path', 'publishPipeProps', 'configProps'])
+    .where('siteId', '=', siteId)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Renders one template of a site's pipe with a scope (`Site`, `Catalog`, `Content`, `PageNo`…): parsed
+ * templates are kept per file and reparsed when the file changes.
+ */
+export async function renderTemplate(
+  kernel: Kernel,
+  o: { site: RenderSite; pipeCode: string; template: string; scope: Record<string, unknown>; preview?: { base: string } | null },
+): Promise<string> {
+  const suffix = await templateSuffix(kernel);
+  const root = templateDir(kernel, o.site.path, o.pipeCode);
+  const name = o.template.endsWith(suffix) ? o.template.slice(0, -suffix.length) : o.template;
+  const engine = engineFor(root, suffix);
+  const file = path.join(root, name + suffix);
+  let tpl: Template[];
+  try {
+    const st = fs.statSync(file);
+    const stamp = `${st.mtimeMs}:${st.size}`;
+    const key = templateKey(o.pipeCode, name + suffix);
+    const cached = templateCache.get(o.site.siteId, key);
+    if (cached && cached.hash === stamp) tpl = cached.value as Template[];
+    else {
+      tpl = await engine.parseFile(name);
+      templateCache.set(o.site.siteId, key, { hash: stamp, value: tpl });
+    }
+  } catch (e) {
+    throw new RenderError(name + suffix, reasonOf(e));
+  }
+  const data = new RenderData(kernel, o.site, o.pipeCode, o.preview ?? null);
+  const scope = {
+    Site: { siteId: o.site.siteId, name: o.site.name, path: o.site.path, link: data.siteUrl() },
+    Prefix: data.prefix,
+    PublishPipeCode: o.pipeCode,
+    IsPreview: !!o.preview,
+    TimeMillis: Date.now(),
+    PageNo: 1,
+    PageTotal: 1,
+    ...o.scope,
+  };
+  const ctx = new Context(scope, engine.options, { ownPropertyOnly: true });
+  ctx.setRegister(DATA, data);
+  try {
+    const html = await engine.render(tpl, ctx);
+    const out = String(html);
+    if (out.length > RENDER_LIMITS.outputChars) throw new Error(`output over ${RENDER_LIMITS.outputChars} characters`);
+    return out;
+  } catch (e) {
+    throw new RenderError(name + suffix, reasonOf(e));
+  }
+}
+
+function reasonOf(e: unknown): string {
+  if (e instanceof LiquidError) {
+    const [line, col] = e.token?.getPosition?.() ?? [0, 0];
+    const first = (e.originalError?.message ?? e.message).split('\n')[0].replace(/, line:\d+, col:\d+$/, '');
+    return line ? `${first} (line ${line}, column ${col})` : first;
+  }
+  return (e as Error)?.message ?? String(e);
+}

@@ -1,0 +1,170 @@
+import type { Context } from 'liquidjs';
+import { formatInstant } from '#kernel/server';
+import { imageSize } from '../services/resource-files.ts';
+import { replaceHotWords, replaceSensitive } from '../services/words.ts';
+import { parseInternalUrl } from '../../shared/resource.ts';
+import { DATA } from './tags.ts';
+import type { RenderData } from './render-data.ts';
+
+/** One argument of a template function, as the Directive screen lists it. */
+export interface FunctionArg {
+  name: string;
+  type: 'string' | 'number' | 'object';
+  required?: boolean;
+}
+
+/** A template function, used as a liquid filter: `{{ value | name: arg1, arg2 }}` (the value is the first argument). */
+export interface CmsFunction {
+  name: string;
+  args: FunctionArg[];
+  fn: (data: RenderData, value: unknown, ...args: unknown[]) => unknown | Promise<unknown>;
+}
+
+const str = (v: unknown) => (v == null ? '' : String(v));
+/** config keys a template may never read */
+const SECRET_CONFIG = /(secret|password|passwd|token|accesskey|privatekey|apikey)/i;
+
+/** The functions this product's data supports (chestnut-api §4.4), in the Directive screen's order. */
+export const CMS_FUNCTIONS: CmsFunction[] = [
+  { name: 'siteUrl', args: [{ name: 'siteId', type: 'number' }], fn: (d) => d.siteUrl() },
+  {
+    name: 'catalogUrl',
+    args: [{ name: 'catalog', type: 'object', required: true }],
+    fn: async (d, v) => {
+      const c = typeof v === 'object' && v ? await d.catalog(Number((v as { catalogId: unknown }).catalogId)) : await d.catalog(Number(v));
+      return c ? d.catalogUrl(c) : '';
+    },
+  },
+  {
+    name: 'contentUrl',
+    args: [{ name: 'content', type: 'object', required: true }],
+    fn: async (d, v) =>
+      d.internalUrl(`iurl://content?id=${typeof v === 'object' && v ? Number((v as { contentId: unknown }).contentId) : Number(v)}`),
+  },
+  {
+    name: 'contentPageLink',
+    args: [
+      { name: 'link', type: 'string', required: true },
+      { name: 'page', type: 'number', required: true },
+    ],
+    fn: (_d, v, page) => {
+      const p = Number(page);
+      const link = str(v);
+      return p > 1 ? link.replace(/(\.[A-Za-z]+)$/, `_${p}$1`) : link;
+    },
+  },
+  { name: 'internalUrl', args: [{ name: 'iurl', type: 'string', required: true }], fn: (d, v) => d.internalUrl(str(v)) },
+  {
+    name: 'htmlInternalUrl',
+    args: [{ name: 'html', type: 'string', required: true }],
+    fn: async (d, v) => {
+      let html = str(v);
+      for (const l of new Set(html.match(/iurl:\/\/(?:content|catalog|resource)\?id=[0-9]+/g) ?? []))
+        html = html.split(l).join(await d.internalUrl(l));
+      return html;
+    },
+  },
+  {
+    name: 'imageSize',
+    args: [
+      { name: 'src', type: 'string', required: true },
+      { name: 'width', type: 'number', required: true },
+      { name: 'height', type: 'number' },
+    ],
+    fn: async (d, v, w, h) => {
+      const id = parseInternalUrl(str(v));
+      if (!id) return str(v);
+      const r = await d.kernel.db
+        .selectFrom('cmsResource')
+        .select(['path', 'storageType', 'sourceUrl', 'resourceType'])
+        .where('resourceId', '=', id)
+        .where('siteId', '=', d.site.siteId)
+        .executeTakeFirst();
+      if (!r) return '';
+      if (r.storageType === 'Remote' || r.resourceType !== 'image') return d.resourceUrl(str(v));
+      const width = Math.max(0, Math.min(4000, Number(w) || 0));
+      const height = Math.max(0, Math.min(4000, Number(h) || 0));
+      return imageSize(d.kernel, d.site, r.path, width, height);
+    },
+  },
+  {
+    name: 'clearHtmlTag',
+    args: [{ name: 'html', type: 'string', required: true }],
+    fn: (_d, v) =>
+      str(v)
+        .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, '')
+        .replace(/<[^>]*>/g, '')
+        .replace(/&nbsp;/g, ' ')
+        .trim(),
+  },
+  {
+    name: 'dateFormat',
+    args: [
+      { name: 'date', type: 'string', required: true },
+      { name: 'format', type: 'string' },
+    ],
+    fn: (d, v, fmt) => {
+      const ms = v instanceof Date ? v.getTime() : Date.parse(str(v).replace(' ', 'T') + (str(v).length === 19 ? '+08:00' : ''));
+      if (!Number.isFinite(ms)) return '';
+      const s = formatInstant(ms, d.kernel.config.timeZone); // yyyy-MM-dd HH:mm:ss
+      const f = str(fmt) || 'yyyy-MM-dd';
+      return f
+        .replace('yyyy', s.slice(0, 4))
+        .replace('MM', s.slice(5, 7))
+        .replace('dd', s.slice(8, 10))
+        .replace('HH', s.slice(11, 13))
+        .replace('mm', s.slice(14, 16))
+        .replace('ss', s.slice(17, 19));
+    },
+  },
+  {
+    name: 'dict',
+    args: [
+      { name: 'value', type: 'string', required: true },
+      { name: 'dictType', type: 'string', required: true },
+    ],
+    fn: async (d, v, type) => {
+      const r = await d.kernel.db
+        .selectFrom('sysDictData')
+        .select('dictLabel')
+        .where('dictType', '=', str(type))
+        .where('dictValue', '=', str(v))
+        .executeTakeFirst();
+      return r?.dictLabel ?? '';
+    },
+  },
+  {
+    name: 'sysConfig',
+    args: [{ name: 'key', type: 'string', required: true }],
+    fn: async (d, v) => (SECRET_CONFIG.test(str(v)) ? '' : ((await d.kernel.configValue(str(v))) ?? '')),
+  },
+  {
+    name: 'replaceHotWord',
+    args: [
+      { name: 'text', type: 'string', required: true },
+      { name: 'groups', type: 'string' },
+    ],
+    fn: (d, v, groups) =>
+      replaceHotWords(
+        d.kernel,
+        d.site.siteId,
+        str(groups) ? str(groups).split(',') : [],
+        str(v),
+        Number(d.site.configProps.HotWordMaxReplaceCount ?? 1) || 1,
+      ),
+  },
+  {
+    name: 'replaceSensitiveWord',
+    args: [
+      { name: 'text', type: 'string', required: true },
+      { name: 'replacement', type: 'string' },
+    ],
+    fn: (d, v, rep) => replaceSensitive(d.kernel, str(v), rep == null ? undefined : str(rep)),
+  },
+];
+
+/** The liquid filter of a function: it reads the render's data from the context's registers. */
+export const filterOf = (f: CmsFunction) =>
+  function (this: { context: Context }, value: unknown, ...args: unknown[]) {
+    return f.fn(this.context.getRegister(DATA) as RenderData, value, ...args);
+  };

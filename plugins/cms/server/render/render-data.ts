@@ -1,0 +1,282 @@
+import { type Kernel, sql } from '#kernel/server';
+import { CONTENT_ATTRIBUTES, CONTENT_STATUS, type ContentAttribute, maskToAttributes } from '../../shared/content.ts';
+import { parseInternalUrl } from '../../shared/resource.ts';
+import { storageFor } from '../storage/file-storage.ts';
+
+/** A catalog as templates see it. */
+export interface CatalogView {
+  catalogId: number;
+  parentId: number;
+  name: string;
+  alias: string;
+  path: string;
+  catalogType: string;
+  redirectUrl: string | null;
+  description: string | null;
+  logo: string | null;
+  treeLevel: number;
+  ancestors: string;
+  pageSize: number;
+  visibleFlag: string;
+  link: string;
+}
+
+/** A content as templates see it. */
+export interface ContentView {
+  contentId: number;
+  catalogId: number;
+  contentType: string;
+  title: string;
+  subTitle: string | null;
+  shortTitle: string | null;
+  titleStyle: string | null;
+  logo: string | null;
+  author: string | null;
+  editor: string | null;
+  source: string | null;
+  sourceUrl: string | null;
+  summary: string | null;
+  keywords: string[];
+  tags: string[];
+  attributes: string[];
+  publishDate: string | null;
+  viewCount: number;
+  linkFlag: string;
+  redirectUrl: string | null;
+  link: string;
+}
+
+const CONTENT_COLUMNS = [
+  'contentId',
+  'catalogId',
+  'contentType',
+  'title',
+  'subTitle',
+  'shortTitle',
+  'titleStyle',
+  'logo',
+  'author',
+  'editor',
+  'source',
+  'sourceUrl',
+  'summary',
+  'keywords',
+  'tags',
+  'attributes',
+  'publishDate',
+  'viewCount',
+  'linkFlag',
+  'redirectUrl',
+  'staticPath',
+] as const;
+
+/** The most rows one list tag gives a template. */
+export const MAX_LIST_SIZE = 100;
+
+/**
+ * What one render may read: the site and pipe it renders for, their URLs, and the queries behind the CMS
+ * tags and functions. Templates never hold this object: it sits in the render context's registers.
+ */
+export class RenderData {
+  private catalogs: Promise<CatalogView[]> | null = null;
+
+  constructor(
+    readonly kernel: Kernel,
+    readonly site: {
+      siteId: number;
+      name: string;
+      path: string;
+      publishPipeProps: Record<string, Record<string, unknown>>;
+      configProps: Record<string, unknown>;
+    },
+    readonly pipeCode: string,
+    /** preview: links point back at the preview routes instead of the published files */
+    readonly preview: { base: string } | null,
+  ) {}
+
+  private get pipeProps() {
+    return (this.site.publishPipeProps[this.pipeCode] ?? {}) as Record<string, string>;
+  }
+
+  /** the static files' suffix of the pipe (default `shtml`, chestnut-api §4.2) */
+  get suffix(): string {
+    return this.pipeProps.staticSuffix || 'shtml';
+  }
+
+  /** the published site's URL prefix (pipe prop `url`), ending with `/` */
+  get prefix(): string {
+    if (this.preview) return `${this.preview.base}/`;
+    const url = this.pipeProps.url || '/';
+    return url.endsWith('/') ? url : `${url}/`;
+  }
+
+  siteUrl(): string {
+    return this.preview ? `${this.preview.base}/site/${this.site.siteId}?pp=${this.pipeCode}` : this.prefix;
+  }
+
+  catalogUrl(c: Pick<CatalogView, 'catalogId' | 'path' | 'catalogType' | 'redirectUrl'>, page = 1): string {
+    if (c.catalogType === 'link') return c.redirectUrl ?? '';
+    if (this.preview) return `${this.preview.base}/catalog/${c.catalogId}?pp=${this.pipeCode}${page > 1 ? `&pi=${page}` : ''}`;
+    return `${this.prefix}${c.path}/${page > 1 ? `list_${page}.${this.suffix}` : ''}`;
+  }
+
+  contentUrl(
+    c: { contentId: number; catalogId: number; linkFlag?: string; redirectUrl?: string | null; staticPath?: string | null },
+    catalogPath?: string,
+  ): string {
+    if (c.linkFlag === 'Y' && c.redirectUrl) return c.redirectUrl;
+    if (this.preview) return `${this.preview.base}/content/${c.contentId}?pp=${this.pipeCode}`;
+    if (c.staticPath) return `${this.prefix}${c.staticPath}`;
+    return `${this.prefix}${catalogPath ?? ''}/${c.contentId}.${this.suffix}`;
+  }
+
+  /** every catalog of the site, visible or not, in tree order (read once per render) */
+  allCatalogs(): Promise<CatalogView[]> {
+    this.catalogs ??= this.kernel.db
+      .selectFrom('cmsCatalog')
+      .select([
+        'catalogId',
+        'parentId',
+        'name',
+        'alias',
+        'path',
+        'catalogType',
+        'redirectUrl',
+        'description',
+        'logo',
+        'treeLevel',
+        'ancestors',
+        'pageSize',
+        'visibleFlag',
+      ])
+      .where('siteId', '=', this.site.siteId)
+      .orderBy('sortFlag')
+      .orderBy('catalogId')
+      .execute()
+      .then((rows) => rows.map((r) => ({ ...r, link: '' }) as CatalogView).map((r) => ({ ...r, link: this.catalogUrl(r) })));
+    return this.catalogs;
+  }
+
+  async catalog(idOrAlias: number | string): Promise<CatalogView | undefined> {
+    const all = await this.allCatalogs();
+    return typeof idOrAlias === 'number' ? all.find((c) => c.catalogId === idOrAlias) : all.find((c) => c.alias === idOrAlias);
+  }
+
+  /** `cms_catalog`: Root (top level), Child (of the given or current catalog), Current (its siblings), CurrentAndChild */
+  async catalogList(o: { level?: string; of?: number; size?: number; all?: boolean }): Promise<CatalogView[]> {
+    const all = (await this.allCatalogs()).filter((c) => o.all || c.visibleFlag === 'Y');
+    const of = o.of ? all.find((c) => c.catalogId === o.of) : undefined;
+    let list: CatalogView[];
+    switch ((o.level ?? 'Root').toLowerCase()) {
+      case 'child':
+        list = all.filter((c) => c.parentId === (of?.catalogId ?? 0));
+        break;
+      case 'current':
+        list = all.filter((c) => c.parentId === (of?.parentId ?? 0));
+        break;
+      case 'currentandchild':
+        list = of ? all.filter((c) => `:${c.ancestors}:`.includes(`:${of.catalogId}:`)) : all;
+        break;
+      default:
+        list = all.filter((c) => c.parentId === 0);
+    }
+    return list.slice(0, Math.min(o.size ?? 20, MAX_LIST_SIZE));
+  }
+
+  /** `cms_content`: published contents of a catalog (its level decides which catalogs), newest or most viewed first */
+  async contentList(o: {
+    catalogId?: number;
+    level?: string;
+    sort?: string;
+    has?: string;
+    no?: string;
+    size?: number;
+    page?: number;
+    status?: string;
+  }): Promise<{ rows: ContentView[]; total: number }> {
+    const all = await this.allCatalogs();
+    const base = o.catalogId ? all.find((c) => c.catalogId === o.catalogId) : undefined;
+    let catalogIds: number[] | null = null;
+    const level = (o.level ?? 'Current').toLowerCase();
+    if (base) {
+      if (level === 'child') catalogIds = all.filter((c) => c.parentId === base.catalogId).map((c) => c.catalogId);
+      else if (level === 'currentandchild')
+        catalogIds = all.filter((c) => `:${c.ancestors}:`.includes(`:${base.catalogId}:`)).map((c) => c.catalogId);
+      else catalogIds = [base.catalogId];
+    } else if (o.catalogId) catalogIds = [];
+    const size = Math.max(1, Math.min(o.size ?? 20, MAX_LIST_SIZE));
+    const page = Math.max(1, Math.min(o.page ?? 1, 10_000));
+    let q = this.kernel.db.selectFrom('cmsContent').where('siteId', '=', this.site.siteId).where('deleted', '=', false);
+    // published only, unless a template asks for any status (-1)
+    if (o.status !== '-1') q = q.where('status', '=', CONTENT_STATUS.PUBLISHED);
+    if (catalogIds) q = q.where('catalogId', 'in', catalogIds.length ? catalogIds : [0]);
+    const bit = (names?: string) =>
+      (names ?? '')
+        .split(',')
+        .map((n) => CONTENT_ATTRIBUTES[n.trim() as ContentAttribute] ?? 0)
+        .reduce((a, b) => a | b, 0);
+    if (bit(o.has)) q = q.where(sql<boolean>`attributes & ${bit(o.has)} = ${bit(o.has)}`);
+    if (bit(o.no)) q = q.where(sql<boolean>`attributes & ${bit(o.no)} = 0`);
+    const sort = (o.sort ?? 'Default').toLowerCase();
+    let rowsQ = q.select([...CONTENT_COLUMNS]);
+    rowsQ =
+      sort === 'recent'
+        ? rowsQ.orderBy('publishDate', 'desc')
+        : sort === 'views'
+          ? rowsQ.orderBy('viewCount', 'desc')
+          : rowsQ.orderBy('topFlag', 'desc').orderBy('sortFlag', 'desc');
+    const [rows, count] = await Promise.all([
+      rowsQ
+        .orderBy('contentId', 'desc')
+        .limit(size)
+        .offset((page - 1) * size)
+        .execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ]);
+    return { rows: rows.map((r) => this.contentView(r, all)), total: Number(count?.n ?? 0) };
+  }
+
+  contentView(r: Record<string, unknown>, catalogs: CatalogView[]): ContentView {
+    const catalog = catalogs.find((c) => c.catalogId === r.catalogId);
+    const view = { ...r, attributes: maskToAttributes(Number(r.attributes ?? 0)) } as unknown as ContentView & {
+      staticPath?: string | null;
+    };
+    view.link = this.contentUrl(view, catalog?.path);
+    return view;
+  }
+
+  /** A stored image value (`iurl://resource?id=…` or a URL) as a URL. */
+  async resourceUrl(value: string): Promise<string> {
+    const id = parseInternalUrl(value);
+    if (!id) return value;
+    const r = await this.kernel.db
+      .selectFrom('cmsResource')
+      .select(['path', 'storageType', 'sourceUrl'])
+      .where('resourceId', '=', id)
+      .where('siteId', '=', this.site.siteId)
+      .executeTakeFirst();
+    if (!r) return '';
+    if (r.storageType === 'Remote') return r.sourceUrl ?? '';
+    return (await storageFor(this.kernel, this.site)).url(r.path);
+  }
+
+  /** `iurl://content?id=…` and `iurl://catalog?id=…` links resolved for this pipe */
+  async internalUrl(value: string): Promise<string> {
+    const m = /^iurl:\/\/(content|catalog|resource)\?id=([1-9][0-9]{0,14})$/.exec(value);
+    if (!m) return value;
+    const id = Number(m[2]);
+    if (m[1] === 'resource') return this.resourceUrl(value);
+    if (m[1] === 'catalog') {
+      const c = await this.catalog(id);
+      return c ? this.catalogUrl(c) : '';
+    }
+    const c = await this.kernel.db
+      .selectFrom('cmsContent')
+      .select(['contentId', 'catalogId', 'linkFlag', 'redirectUrl', 'staticPath'])
+      .where('contentId', '=', id)
+      .where('siteId', '=', this.site.siteId)
+      .executeTakeFirst();
+    if (!c) return '';
+    return this.contentUrl(c, (await this.catalog(c.catalogId))?.path);
+  }
+}

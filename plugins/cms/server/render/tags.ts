@@ -1,0 +1,212 @@
+import {
+  type Context,
+  type Emitter,
+  Hash,
+  type Liquid,
+  type Parser,
+  Tag,
+  type TagToken,
+  type Template,
+  type TopLevelToken,
+} from 'liquidjs';
+import { MAX_LIST_SIZE, type RenderData } from './render-data.ts';
+
+/** The render's data, kept in the context's registers where a template cannot reach it. */
+export const DATA = 'cms';
+export const dataOf = (ctx: Context) => ctx.getRegister(DATA) as RenderData;
+
+/** One attribute of a CMS tag, as the Directive screen lists it. */
+export interface TagAttr {
+  name: string;
+  type: 'string' | 'number' | 'boolean' | 'enum';
+  mandatory?: boolean;
+  default?: string;
+  options?: string[];
+}
+
+/** A CMS tag: its attributes and what it yields to its body (`item`, `index`, and `DataList`) or writes. */
+export interface CmsTag {
+  name: string;
+  block: boolean;
+  attrs: TagAttr[];
+  /** list tags: the rows the body repeats over (the body sees `item`, `index`, `DataList`) */
+  rows?: (data: RenderData, args: Record<string, unknown>, ctx: Context) => Promise<unknown[]>;
+  /** inline tags: the HTML written */
+  html?: (data: RenderData, args: Record<string, unknown>, ctx: Context, liquid: Liquid) => Promise<string>;
+}
+
+const num = (v: unknown, d: number) => (v == null || v === '' ? d : Number.isFinite(Number(v)) ? Number(v) : d);
+const scope = (ctx: Context, name: string) => ctx.getSync([name]) as Record<string, unknown> | undefined;
+
+/** The tags this product's data supports (chestnut-api §4.4), in the order the Directive screen shows them. */
+export const CMS_TAGS: CmsTag[] = [
+  {
+    name: 'cms_site',
+    block: true,
+    attrs: [],
+    rows: async (d) => [{ siteId: d.site.siteId, name: d.site.name, path: d.site.path, link: d.siteUrl() }],
+  },
+  {
+    name: 'cms_site_property',
+    block: true,
+    attrs: [{ name: 'code', type: 'string' }],
+    rows: async (d, a) => {
+      let q = d.kernel.db.selectFrom('cmsSiteProperty').select(['propName', 'propCode', 'propValue']).where('siteId', '=', d.site.siteId);
+      if (a.code) q = q.where('propCode', '=', String(a.code));
+      return q.orderBy('propertyId').limit(MAX_LIST_SIZE).execute();
+    },
+  },
+  {
+    name: 'cms_catalog',
+    block: true,
+    attrs: [
+      { name: 'id', type: 'number' },
+      { name: 'alias', type: 'string' },
+      { name: 'level', type: 'enum', default: 'Root', options: ['Root', 'Current', 'Child', 'CurrentAndChild'] },
+      { name: 'size', type: 'number', default: '20' },
+    ],
+    rows: async (d, a, ctx) => {
+      const byAlias = a.alias ? await d.catalog(String(a.alias)) : undefined;
+      const current = scope(ctx, 'Catalog');
+      const of = byAlias?.catalogId ?? (a.id ? num(a.id, 0) : Number(current?.catalogId ?? 0));
+      return d.catalogList({ level: String(a.level ?? 'Root'), of, size: num(a.size, 20) });
+    },
+  },
+  {
+    name: 'cms_content',
+    block: true,
+    attrs: [
+      { name: 'catalogid', type: 'number' },
+      { name: 'catalogalias', type: 'string' },
+      { name: 'level', type: 'enum', default: 'Current', options: ['Root', 'Current', 'Child', 'CurrentAndChild'] },
+      { name: 'sort', type: 'enum', default: 'Default', options: ['Default', 'Recent', 'Views'] },
+      { name: 'hasattribute', type: 'string' },
+      { name: 'noattribute', type: 'string' },
+      { name: 'size', type: 'number', default: '20' },
+      { name: 'page', type: 'boolean', default: 'false' },
+    ],
+    rows: async (d, a, ctx) => {
+      const byAlias = a.catalogalias ? await d.catalog(String(a.catalogalias)) : undefined;
+      const current = scope(ctx, 'Catalog');
+      const catalogId = byAlias?.catalogId ?? (a.catalogid ? num(a.catalogid, 0) : Number(current?.catalogId ?? 0) || undefined);
+      const paged = a.page === true || a.page === 'true';
+      const pageNo = paged ? num(ctx.getSync(['PageNo']), 1) : 1;
+      const size = num(a.size, 20);
+      const r = await d.contentList({
+        catalogId,
+        level: a.level ? String(a.level) : undefined,
+        sort: a.sort ? String(a.sort) : undefined,
+        has: a.hasattribute ? String(a.hasattribute) : undefined,
+        no: a.noattribute ? String(a.noattribute) : undefined,
+        size,
+        page: pageNo,
+      });
+      if (paged) {
+        // the page bar and the publisher read these
+        const total = Math.max(1, Math.ceil(r.total / Math.max(1, Math.min(size, MAX_LIST_SIZE))));
+        ctx.bottom()['PageTotal'] = total;
+        ctx.bottom()['PageSize'] = size;
+      }
+      return r.rows;
+    },
+  },
+  {
+    name: 'cms_article',
+    block: false,
+    attrs: [],
+    html: async (d, _a, ctx) => {
+      const c = scope(ctx, 'Content');
+      if (!c?.contentId) return '';
+      const body = await d.kernel.db
+        .selectFrom('cmsContentBody')
+        .select('contentHtml')
+        .where('contentId', '=', Number(c.contentId))
+        .executeTakeFirst();
+      const html = body?.contentHtml ?? '';
+      // internal links of the body point at this pipe's pages and files
+      const links = [...new Set(html.match(/iurl:\/\/(?:content|catalog|resource)\?id=[0-9]+/g) ?? [])];
+      let out = html;
+      for (const l of links) out = out.split(l).join(await d.internalUrl(l));
+      return out;
+    },
+  },
+  {
+    name: 'cms_include',
+    block: false,
+    attrs: [{ name: 'file', type: 'string', mandatory: true }],
+    html: async (_d, a, ctx, liquid) => {
+      const file = String(a.file ?? '');
+      if (!file) return '';
+      const tpl = await liquid.parseFile(file);
+      return liquid.render(tpl, ctx);
+    },
+  },
+  {
+    name: 'page_bar',
+    block: false,
+    attrs: [{ name: 'max', type: 'number', default: '10' }],
+    html: async (d, a, ctx) => {
+      const pageNo = num(ctx.getSync(['PageNo']), 1);
+      const total = num(ctx.getSync(['PageTotal']), 1);
+      const catalog = scope(ctx, 'Catalog') as
+        | { catalogId: number; path: string; catalogType: string; redirectUrl: string | null }
+        | undefined;
+      if (!catalog || total <= 1) return '';
+      const max = Math.max(3, num(a.max, 10));
+      const from = Math.max(1, Math.min(pageNo - Math.floor(max / 2), total - max + 1));
+      const pages = Array.from({ length: Math.min(max, total) }, (_, i) => from + i);
+      const link = (p: number) => d.catalogUrl(catalog, p);
+      const item = (p: number, text: string, cls = '') => `<a class="page-item${cls}" href="${link(p)}">${text}</a>`;
+      return `<nav class="page-bar">${pageNo > 1 ? item(pageNo - 1, '&laquo;', ' prev') : ''}${pages
+        .map((p) => (p === pageNo ? `<span class="page-item current">${p}</span>` : item(p, String(p))))
+        .join('')}${pageNo < total ? item(pageNo + 1, '&raquo;', ' next') : ''}</nav>`;
+    },
+  },
+];
+
+/** A liquidjs tag class for a CMS tag: attributes as a `key: value` hash; list tags repeat their body. */
+export function tagClass(def: CmsTag) {
+  return class extends Tag {
+    private hash: Hash;
+    private templates: Template[] = [];
+    constructor(token: TagToken, remain: TopLevelToken[], liquid: Liquid, parser: Parser) {
+      super(token, remain, liquid);
+      this.hash = new Hash(token.args);
+      if (!def.block) return;
+      let closed = false;
+      const stream = parser
+        .parseStream(remain)
+        .on(`tag:end${def.name}`, () => {
+          closed = true;
+          stream.stop();
+        })
+        .on('template', (t: Template) => this.templates.push(t))
+        .on('end', () => {
+          if (!closed) throw new Error(`tag ${token.getText()} not closed`);
+        });
+      stream.start();
+    }
+    *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
+      const args = (yield this.hash.render(ctx)) as Record<string, unknown>;
+      const data = dataOf(ctx);
+      if (def.html) {
+        emitter.write(yield def.html(data, args, ctx, this.liquid));
+        return;
+      }
+      const rows = (yield def.rows!(data, args, ctx)) as unknown[];
+      ctx.push({ DataList: rows });
+      try {
+        for (const [index, item] of rows.entries()) {
+          ctx.push({ item, index: index + 1 });
+          try {
+            yield this.liquid.renderer.renderTemplates(this.templates, ctx, emitter);
+          } finally {
+            ctx.pop();
+          }
+        }
+      } finally {
+        ctx.pop();
+      }
+    }
+  };
+}

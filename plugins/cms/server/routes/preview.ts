@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify';
+import { fail, notFound, ok, type Kernel } from '#kernel/server';
+import { CMS_FUNCTIONS } from '../render/functions.ts';
+import { RenderError, renderSite, renderTemplate } from '../render/engine.ts';
+import { CMS_TAGS } from '../render/tags.ts';
+import { assertCatalog } from '../services/catalog-access.ts';
+import { assertContent } from '../services/content-access.ts';
+import { assertSite } from '../services/site-access.ts';
+
+const PREVIEW_TYPES = ['site', 'catalog', 'content'] as const;
+
+/**
+ * Preview of a site, catalog or content rendered from the current data without publishing
+ * (`GET /cms/preview/{dataType}/{dataId}?pp=&pi=`, chestnut-api §1.4), for callers who may view it; and the
+ * Directive screen's lists of template tags and functions, generated from the registry the engine uses.
+ */
+export async function previewRoutes(app: FastifyInstance, kernel: Kernel) {
+  const { db } = kernel;
+
+  app.get<{ Params: { type: (typeof PREVIEW_TYPES)[number]; id: number }; Querystring: { pp?: string; pi?: number } }>(
+    '/cms/preview/:type/:id',
+    {
+      config: { access: 'cms:site:view' },
+      schema: {
+        params: {
+          type: 'object',
+          required: ['type', 'id'],
+          properties: { type: { type: 'string', enum: [...PREVIEW_TYPES] }, id: { type: 'integer', minimum: 1 } },
+        },
+        querystring: {
+          type: 'object',
+          properties: { pp: { type: 'string', pattern: '^[A-Za-z0-9_]{1,50}$' }, pi: { type: 'integer', minimum: 1, maximum: 10000 } },
+        },
+      },
+    },
+    async (req, reply) => {
+      const { type, id } = req.params;
+      let siteId: number;
+      let scope: Record<string, unknown> = {};
+      let templateOf: (site: Awaited<ReturnType<typeof renderSite>>, pipe: string) => string | undefined;
+      if (type === 'site') {
+        siteId = (await assertSite(kernel, req, id)).siteId;
+        templateOf = (s, pipe) => (s.publishPipeProps[pipe]?.indexTemplate as string) || undefined;
+      } else if (type === 'catalog') {
+        const c = await assertCatalog(kernel, req, id);
+        siteId = c.siteId;
+        scope = { Catalog: { ...c, link: '' }, PageNo: req.query.pi ?? 1 };
+        templateOf = (s, pipe) => {
+          const own = (c.publishPipeProps[pipe] ?? {}) as Record<string, string>;
+          return own.indexTemplate || own.listTemplate || (s.publishPipeProps[pipe]?.defaultListTemplate as string) || undefined;
+        };
+      } else {
+        const content = await assertContent(kernel, req, id);
+        const c = await db.selectFrom('cmsCatalog').selectAll().where('catalogId', '=', content.catalogId).executeTakeFirstOrThrow();
+        siteId = content.siteId;
+        scope = { Catalog: { ...c, link: '' }, Content: content };
+        templateOf = (s, pipe) => {
+          const own = (content.publishPipeProps[pipe] ?? {}) as Record<string, string>;
+          const cat = (c.publishPipeProps[pipe] ?? {}) as Record<string, string>;
+          return (
+            own.template ||
+            cat[`detailTemplate_${content.contentType}`] ||
+            (s.publishPipeProps[pipe]?.[`defaultDetailTemplate_${content.contentType}`] as string) ||
+            undefined
+          );
+        };
+      }
+      const site = await renderSite(kernel, siteId);
+      const pipes = await db
+        .selectFrom('cmsPublishPipe')
+        .select('code')
+        .where('siteId', '=', siteId)
+        .where('state', '=', '0')
+        .orderBy('sort')
+        .execute();
+      const pipe = req.query.pp ?? pipes[0]?.code;
+      if (!pipe || !pipes.some((p) => p.code === pipe)) throw notFound(String(req.query.pp ?? ''));
+      const template = templateOf(site, pipe);
+      if (!template) throw fail('cms:errors.noTemplate', { pipe });
+      try {
+        const html = await renderTemplate(kernel, {
+          site,
+          pipeCode: pipe,
+          template,
+          scope,
+          preview: { base: `${kernel.config.apiBase}/cms/preview` },
+        });
+        // the page runs sandboxed: whatever a template writes cannot act as the console
+        reply.header('Content-Security-Policy', 'sandbox allow-scripts allow-popups');
+        reply.header('X-Content-Type-Options', 'nosniff');
+        return reply.type('text/html; charset=utf-8').send(html);
+      } catch (e) {
+        if (e instanceof RenderError) throw fail('cms:errors.renderFailed', { template: e.template, reason: e.reason });
+        throw e;
+      }
+    },
+  );
+
+  app.get('/cms/staticize/tags', { config: { access: ['cms:staticize:view', 'cms:template:view'] } }, async (req) => {
+    return ok(
+      CMS_TAGS.map((t) => ({
+        name: req.t(`cms:staticize.tag.${t.name}`),
+        tagName: t.name,
+        description: req.t(`cms:staticize.tagDesc.${t.name}`),
+        block: t.block,
+        tagAttrs: t.attrs.map((a) => ({
+          name: a.name,
+          mandatory: !!a.mandatory,
+          dataType: a.type,
+          usage: req.t(`cms:staticize.attr.${a.name}`),
+          defaultValue: a.default ?? '',
+          options: (a.options ?? []).map((o) => ({ value: o, desc: o })),
+        })),
+      })),
+    );
+  });
+
+  app.get('/cms/staticize/functions', { config: { access: ['cms:staticize:view', 'cms:template:view'] } }, async (req) =>
+    ok(
+      CMS_FUNCTIONS.map((f) => ({
+        funcName: f.name,
+        desc: req.t(`cms:staticize.fn.${f.name}`),
+        funcArgs: f.args.map((a) => ({ name: a.name, type: a.type, required: !!a.required, desc: req.t(`cms:staticize.arg.${a.name}`) })),
+      })),
+    ),
+  );
+}
