@@ -22,11 +22,11 @@ test('the Directive screen lists every template tag with its attributes and ever
     await page.goto(`${server.url}/admin/configs/staticize`);
     const screen = page.locator('[data-page="cms/staticize/index"]');
     const row = screen.locator('.arco-table tbody tr', { hasText: 'cms_content' }).first();
-    await row.getByText('内容列表').waitFor();
+    await row.getByText('内容列表', { exact: true }).waitFor();
     await row.locator('.arco-table-expand-icon-cell button, .arco-table-expand-icon').first().click();
     await screen.getByText('catalogalias').waitFor();
     await screen.getByRole('tab', { name: '函数' }).click();
-    await screen.locator('.arco-table tbody tr', { hasText: 'imageSize' }).getByText('图片缩略图').waitFor();
+    await screen.locator('.arco-table tbody tr', { hasText: 'imageSize' }).getByText('图片缩略图', { exact: true }).waitFor();
     await shot(page, 'cms-staticize');
   } catch (e) {
     await shot(page, 'cms-staticize-failure');

@@ -15,7 +15,7 @@ export default function StaticizePage() {
   const example = (d: TagDoc) => {
     const attrs = d.tagAttrs
       .filter((a) => a.mandatory || a.defaultValue)
-      .map((a) => ` ${a.name}:${a.dataType === 'number' ? a.defaultValue || 1 : `"${a.defaultValue}"`}`);
+      .map((a) => ` ${a.name}:${a.dataType === 'number' || a.dataType === 'boolean' ? a.defaultValue || 1 : `"${a.defaultValue}"`}`);
     const open = `{% ${d.tagName}${attrs.join(',')} %}`;
     return d.block ? `${open}{{ item.name }}{% end${d.tagName} %}` : open;
   };
@@ -61,7 +61,7 @@ export default function StaticizePage() {
                   width: 200,
                   render: (v: string, d) => <Tag color={d.block ? 'arcoblue' : 'green'}>{v}</Tag>,
                 },
-                { title: t('staticize.title'), dataIndex: 'name', width: 160 },
+                { title: t('staticize.name'), dataIndex: 'name', width: 160 },
                 { title: t('staticize.desc'), dataIndex: 'description' },
                 {
                   title: t('staticize.example'),
