@@ -81,6 +81,8 @@ export interface ServerPlugin {
   seed?: SeedData;
   jobs?: JobHandler[];
   init?: (kernel: Kernel) => Promise<void> | void;
+  /** called when the server shuts down, before the database pool closes (background workers stop here) */
+  stop?: (kernel: Kernel) => Promise<void> | void;
   /**
    * Data permissions the plugin gives a user beside menu codes (the CMS's `Site:View:1`, `Catalog:AddContent:7`),
    * added to their identity: getInfo sends them and access checks see them. Cached and invalidated with the

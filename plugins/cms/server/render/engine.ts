@@ -56,6 +56,25 @@ function engineFor(root: string, suffix: string): Liquid {
   return e;
 }
 
+/** Which template renders a page of a pipe: a site's index, a catalog's index/list, a content's detail (chestnut-api §4.2, §4.7). */
+export const pageTemplates = {
+  siteIndex: (s: RenderSite, pipe: string) => (s.publishPipeProps[pipe]?.indexTemplate as string) || undefined,
+  catalogIndex: (c: { publishPipeProps: Record<string, Record<string, unknown>> }, pipe: string) =>
+    (c.publishPipeProps[pipe]?.indexTemplate as string) || undefined,
+  catalogList: (s: RenderSite, c: { publishPipeProps: Record<string, Record<string, unknown>> }, pipe: string) =>
+    (c.publishPipeProps[pipe]?.listTemplate as string) || (s.publishPipeProps[pipe]?.defaultListTemplate as string) || undefined,
+  content: (
+    s: RenderSite,
+    c: { publishPipeProps: Record<string, Record<string, unknown>> },
+    content: { contentType: string; publishPipeProps: Record<string, Record<string, unknown>> },
+    pipe: string,
+  ) =>
+    (content.publishPipeProps[pipe]?.template as string) ||
+    (c.publishPipeProps[pipe]?.[`detailTemplate_${content.contentType}`] as string) ||
+    (s.publishPipeProps[pipe]?.[`defaultDetailTemplate_${content.contentType}`] as string) ||
+    undefined,
+};
+
 export interface RenderSite {
   siteId: number;
   name: string;
@@ -79,7 +98,15 @@ export async function renderSite(kernel: Kernel, siteId: number): Promise<Render
  */
 export async function renderTemplate(
   kernel: Kernel,
-  o: { site: RenderSite; pipeCode: string; template: string; scope: Record<string, unknown>; preview?: { base: string } | null },
+  o: {
+    site: RenderSite;
+    pipeCode: string;
+    template: string;
+    scope: Record<string, unknown>;
+    preview?: { base: string } | null;
+    /** filled after the render: the page count a paged list tag found */
+    meta?: { pageTotal: number };
+  },
 ): Promise<string> {
   const suffix = await templateSuffix(kernel);
   const root = templateDir(kernel, o.site.path, o.pipeCode);
@@ -117,6 +144,7 @@ export async function renderTemplate(
     const html = await engine.render(tpl, ctx);
     const out = String(html);
     if (out.length > RENDER_LIMITS.outputChars) throw new Error(`output over ${RENDER_LIMITS.outputChars} characters`);
+    if (o.meta) o.meta.pageTotal = Math.max(1, Number(ctx.bottom().PageTotal ?? 1) || 1);
     return out;
   } catch (e) {
     throw new RenderError(name + suffix, reasonOf(e));

@@ -70,6 +70,9 @@ const CONTENT_COLUMNS = [
   'staticPath',
 ] as const;
 
+/** Where the product serves published output (under API_BASE). */
+export const STATIC_PREFIX = '/cms/static';
+
 /** The most rows one list tag gives a template. */
 export const MAX_LIST_SIZE = 100;
 
@@ -103,10 +106,13 @@ export class RenderData {
     return this.pipeProps.staticSuffix || 'shtml';
   }
 
-  /** the published site's URL prefix (pipe prop `url`), ending with `/` */
+  /**
+   * the published site's URL prefix, ending with `/`: the pipe prop `url`, else where this product serves the
+   * pipe's output (`{API_BASE}/cms/static/{sitePath}_{pipeCode}/`)
+   */
   get prefix(): string {
     if (this.preview) return `${this.preview.base}/`;
-    const url = this.pipeProps.url || '/';
+    const url = this.pipeProps.url || `${this.kernel.config.apiBase}${STATIC_PREFIX}/${this.site.path}_${this.pipeCode}/`;
     return url.endsWith('/') ? url : `${url}/`;
   }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { fail, notFound, ok, type Kernel } from '#kernel/server';
 import { CMS_FUNCTIONS } from '../render/functions.ts';
-import { RenderError, renderSite, renderTemplate } from '../render/engine.ts';
+import { pageTemplates, RenderError, renderSite, renderTemplate } from '../render/engine.ts';
 import { CMS_TAGS } from '../render/tags.ts';
 import { assertCatalog } from '../services/catalog-access.ts';
 import { assertContent } from '../services/content-access.ts';
@@ -40,30 +40,18 @@ export async function previewRoutes(app: FastifyInstance, kernel: Kernel) {
       let templateOf: (site: Awaited<ReturnType<typeof renderSite>>, pipe: string) => string | undefined;
       if (type === 'site') {
         siteId = (await assertSite(kernel, req, id)).siteId;
-        templateOf = (s, pipe) => (s.publishPipeProps[pipe]?.indexTemplate as string) || undefined;
+        templateOf = (s, pipe) => pageTemplates.siteIndex(s, pipe);
       } else if (type === 'catalog') {
         const c = await assertCatalog(kernel, req, id);
         siteId = c.siteId;
         scope = { Catalog: { ...c, link: '' }, PageNo: req.query.pi ?? 1 };
-        templateOf = (s, pipe) => {
-          const own = (c.publishPipeProps[pipe] ?? {}) as Record<string, string>;
-          return own.indexTemplate || own.listTemplate || (s.publishPipeProps[pipe]?.defaultListTemplate as string) || undefined;
-        };
+        templateOf = (s, pipe) => ((req.query.pi ?? 1) > 1 ? undefined : pageTemplates.catalogIndex(c, pipe)) ?? pageTemplates.catalogList(s, c, pipe);
       } else {
         const content = await assertContent(kernel, req, id);
         const c = await db.selectFrom('cmsCatalog').selectAll().where('catalogId', '=', content.catalogId).executeTakeFirstOrThrow();
         siteId = content.siteId;
         scope = { Catalog: { ...c, link: '' }, Content: content };
-        templateOf = (s, pipe) => {
-          const own = (content.publishPipeProps[pipe] ?? {}) as Record<string, string>;
-          const cat = (c.publishPipeProps[pipe] ?? {}) as Record<string, string>;
-          return (
-            own.template ||
-            cat[`detailTemplate_${content.contentType}`] ||
-            (s.publishPipeProps[pipe]?.[`defaultDetailTemplate_${content.contentType}`] as string) ||
-            undefined
-          );
-        };
+        templateOf = (s, pipe) => pageTemplates.content(s, c, content, pipe);
       }
       const site = await renderSite(kernel, siteId);
       const pipes = await db
