@@ -19,7 +19,11 @@ async function waitTask(taskId: string) {
   throw new Error('task did not finish');
 }
 
-async function save(body: Record<string, unknown>, contentType = 'article', token = admin): Promise<{ code: number; msg: string; data?: any; task?: any }> {
+async function save(
+  body: Record<string, unknown>,
+  contentType = 'article',
+  token = admin,
+): Promise<{ code: number; msg: string; data?: any; task?: any }> {
   const method = body.contentId ? 'PUT' : 'POST';
   const r = await t.api(method, `/cms/content?contentType=${contentType}`, { token, lang: 'en', body: { catalogId: news, ...body } });
   if (r.code !== 200) return r;
