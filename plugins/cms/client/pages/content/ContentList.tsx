@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, Form, Input, Select } from '@arco-design/web-react';
 import { IconLock, IconSend, IconUnlock } from '@arco-design/web-react/icon';
-import { confirmAction, CrudPage, useHasPermi, useTableList, type CrudColumn } from '#kernel/client';
+import { bus, confirmAction, CrudPage, useHasPermi, useTableList, type CrudColumn } from '#kernel/client';
 import { CONTENT_ATTRIBUTE_NAMES, CONTENT_STATUSES, CONTENT_TYPES } from '../../../shared/content.ts';
 import type { CatalogNode } from '../../api/catalog-api.ts';
 import { type ContentListQuery, type ContentRow, contentApi } from '../../api/content-api.ts';
 import { ContentToolbar } from './ContentToolbar.tsx';
 import { AttributeTags, ContentTitle, StatusTag } from './ContentTags.tsx';
+import '../../content-events.ts';
 import { editorUrl } from './editor-url.ts';
 import { SORT_OPTIONS } from './sort-options.ts';
 
@@ -34,6 +35,14 @@ export function ContentList({ catalogId, tree }: ContentListProps) {
     search.current({ catalogId });
   }, [catalogId]);
   const [, setTick] = useState(0);
+  // the page is kept while the editor saves: reload then
+  const reload = useRef(list.reload);
+  reload.current = list.reload;
+  useEffect(() => {
+    const on = () => void reload.current();
+    bus.on('cms.content.changed', on);
+    return () => bus.off('cms.content.changed', on);
+  }, []);
 
   const run = (msg: string, action: () => Promise<unknown>) =>
     void confirmAction(msg, action).then((done) => {
@@ -44,7 +53,7 @@ export function ContentList({ catalogId, tree }: ContentListProps) {
 
   const columns = useMemo<CrudColumn<ContentRow>[]>(
     () => [
-      { key: 'title', title: t('content.title'), render: (_: unknown, r) => <ContentTitle row={r} onClick={() => edit(r)} /> },
+      { key: 'title', title: t('content.title'), width: 320, render: (_: unknown, r) => <ContentTitle row={r} onClick={() => edit(r)} /> },
       {
         key: 'contentType',
         dataIndex: 'contentType',
@@ -82,6 +91,8 @@ export function ContentList({ catalogId, tree }: ContentListProps) {
       list={list}
       columns={columns}
       hiddenColumns={['viewCount', 'createBy']}
+      tableProps={{ scroll: { x: 1400 } }}
+      actionsFixed
       perms={{ edit: 'cms:content:edit', remove: 'cms:content:delete' }}
       onEdit={edit}
       onRemove={(ids) => contentApi.remove(ids as number[])}

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, Card, Form, Message, Modal, Result, Space, Spin, Tag, Typography } from '@arco-design/web-react';
 import { IconCheckCircle, IconClose, IconFullscreen, IconLock, IconSave, IconUnlock } from '@arco-design/web-react/icon';
-import { HasPermi } from '#kernel/client';
+import { bus, HasPermi } from '#kernel/client';
 import { contentApi } from '../../../api/content-api.ts';
+import { contentChanged } from '../../../content-events.ts';
 import { StatusTag } from '../ContentTags.tsx';
 import { editorUrl } from '../editor-url.ts';
 import { ContentBody } from './ContentBody.tsx';
@@ -33,7 +34,12 @@ export default function ContentEditorPage() {
 
   const leave = () => {
     if (full && window.opener) window.close();
-    else navigate('/configs/content');
+    else if (full) navigate('/configs/content');
+    else {
+      // the editor's tab goes, the list shows afresh
+      bus.emit('tabs.close');
+      bus.emit('tabs.refresh', { fullPath: '/configs/content' });
+    }
   };
   const close = () => {
     if (!ed.dirty) return leave();
@@ -61,6 +67,7 @@ export default function ContentEditorPage() {
     if (!data?.contentId) return;
     await (data.isLock === 'Y' ? contentApi.unlock(data.contentId) : contentApi.lock(data.contentId));
     Message.success(t('content.done'));
+    contentChanged(data.contentId);
     ed.reload();
   };
 
@@ -136,7 +143,14 @@ export default function ContentEditorPage() {
           <DetailFields contentId={data.contentId} />
         </Form>
         <Card size="small" title={t('content.history')} style={{ width: 320, flexShrink: 0, position: 'sticky', top: 70 }}>
-          <HistoryPanel contentId={data.contentId} version={data} onRestored={ed.reload} />
+          <HistoryPanel
+            contentId={data.contentId}
+            version={data}
+            onRestored={() => {
+              ed.reload();
+              if (data.contentId) contentChanged(data.contentId);
+            }}
+          />
         </Card>
       </div>
       <SaveProgressDialog taskId={ed.task?.taskId ?? null} onFinish={ed.afterTask} onClose={ed.closeTask} />

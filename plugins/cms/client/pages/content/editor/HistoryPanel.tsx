@@ -36,66 +36,68 @@ export function HistoryPanel({ contentId, version, onRestored }: HistoryPanelPro
   };
 
   return (
-    <Tabs defaultActiveTab="revisions" size="small" className="zx-content-history">
-      <Tabs.TabPane key="revisions" title={t('content.revisions')}>
-        <Space style={{ marginBottom: 8 }}>
-          <Button size="small" type="primary" disabled={picked.length !== 2} onClick={compare}>
-            {t('content.compare')}
-          </Button>
-          <Typography.Text type="secondary">{t('content.pickTwo')}</Typography.Text>
-        </Space>
-        <List
-          size="small"
-          dataSource={revisions}
-          render={(r) => (
-            <List.Item
-              key={r.revisionId}
-              data-revision={r.revisionNo}
-              extra={
-                <HasPermi value="cms:content:edit">
-                  <Button
-                    size="mini"
-                    type="text"
-                    onClick={() =>
-                      void confirmAction(t('content.confirmRestore', { no: r.revisionNo }), () => contentApi.restore(r.revisionId)).then(
-                        (done) => done && onRestored(),
-                      )
-                    }
-                  >
-                    {t('content.restore')}
-                  </Button>
-                </HasPermi>
-              }
-            >
-              <Checkbox checked={picked.includes(r.revisionId)} onChange={(on) => toggle(r.revisionId, on)}>
-                {t('content.revisionNo', { no: r.revisionNo })}
-              </Checkbox>
-              <div style={{ fontSize: 12, color: 'var(--color-text-3)', paddingLeft: 24 }}>
-                {r.createBy} · {r.createTime}
-              </div>
-            </List.Item>
-          )}
-        />
-      </Tabs.TabPane>
-      <Tabs.TabPane key="log" title={t('content.opLog')}>
-        <List
-          size="small"
-          dataSource={logs}
-          render={(l) => (
-            <List.Item key={l.logId}>
-              <Space size={6}>
-                <Typography.Text bold>{l.opTypeName}</Typography.Text>
-                <span>{l.operator}</span>
-              </Space>
-              <div style={{ fontSize: 12, color: 'var(--color-text-3)' }}>
-                {l.opTime}
-                {l.detail ? ` · ${l.detail}` : ''}
-              </div>
-            </List.Item>
-          )}
-        />
-      </Tabs.TabPane>
+    <>
+      <Tabs defaultActiveTab="revisions" size="small" className="zx-content-history">
+        <Tabs.TabPane key="revisions" title={t('content.revisions')}>
+          <Space style={{ marginBottom: 8 }}>
+            <Button size="small" type="primary" disabled={picked.length !== 2} onClick={compare}>
+              {t('content.compare')}
+            </Button>
+            <Typography.Text type="secondary">{t('content.pickTwo')}</Typography.Text>
+          </Space>
+          <List
+            size="small"
+            dataSource={revisions}
+            render={(r) => (
+              <List.Item
+                key={r.revisionId}
+                data-revision={r.revisionNo}
+                extra={
+                  <HasPermi value="cms:content:edit">
+                    <Button
+                      size="mini"
+                      type="text"
+                      onClick={() =>
+                        void confirmAction(t('content.confirmRestore', { no: r.revisionNo }), () => contentApi.restore(r.revisionId)).then(
+                          (done) => done && onRestored(),
+                        )
+                      }
+                    >
+                      {t('content.restore')}
+                    </Button>
+                  </HasPermi>
+                }
+              >
+                <Checkbox checked={picked.includes(r.revisionId)} onChange={(on) => toggle(r.revisionId, on)}>
+                  {t('content.revisionNo', { no: r.revisionNo })}
+                </Checkbox>
+                <div style={{ fontSize: 12, color: 'var(--color-text-3)', paddingLeft: 24 }}>
+                  {r.createBy} · {r.createTime}
+                </div>
+              </List.Item>
+            )}
+          />
+        </Tabs.TabPane>
+        <Tabs.TabPane key="log" title={t('content.opLog')}>
+          <List
+            size="small"
+            dataSource={logs}
+            render={(l) => (
+              <List.Item key={l.logId}>
+                <Space size={6}>
+                  <Typography.Text bold>{l.opTypeName}</Typography.Text>
+                  <span>{l.operator}</span>
+                </Space>
+                <div style={{ fontSize: 12, color: 'var(--color-text-3)' }}>
+                  {l.opTime}
+                  {l.detail ? ` · ${l.detail}` : ''}
+                </div>
+              </List.Item>
+            )}
+          />
+        </Tabs.TabPane>
+      </Tabs>
       <RevisionDiffDialog pair={comparing} revisions={revisions} onClose={() => setComparing(null)} />
-    </Tabs>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Form } from '@arco-design/web-react';
 import { RequestError } from '#kernel/client';
 import { CONTENT_TYPES } from '../../../../shared/content.ts';
+import { contentChanged } from '../../../content-events.ts';
 import { type ContentInit, type ContentSave, type ContentType, contentApi } from '../../../api/content-api.ts';
 
 /** What happens once the save task has finished. */
@@ -85,6 +86,7 @@ export function useContentEditor() {
       // the request layer showed the refusal; the content is saved
     }
     setDirty(false);
+    contentChanged(task.contentId);
     if (task.contentId !== contentId) {
       const next = new URLSearchParams(params);
       next.set('contentId', String(task.contentId));
