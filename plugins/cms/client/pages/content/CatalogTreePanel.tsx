@@ -17,7 +17,7 @@ export function CatalogTreePanel({ tree, value, onChange }: CatalogTreePanelProp
       className="zx-content-catalogs"
       title={t('content.catalogs')}
       size="small"
-      style={{ width: 240, flexShrink: 0, marginRight: 12 }}
+      style={{ width: 200, flexShrink: 0, marginRight: 12 }}
       bodyStyle={{ maxHeight: 'calc(100vh - 220px)', overflow: 'auto' }}
     >
       {tree === null ? (

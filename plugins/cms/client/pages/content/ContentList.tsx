@@ -53,15 +53,15 @@ export function ContentList({ catalogId, tree }: ContentListProps) {
 
   const columns = useMemo<CrudColumn<ContentRow>[]>(
     () => [
-      { key: 'title', title: t('content.title'), width: 320, render: (_: unknown, r) => <ContentTitle row={r} onClick={() => edit(r)} /> },
+      { key: 'title', title: t('content.title'), width: 260, render: (_: unknown, r) => <ContentTitle row={r} onClick={() => edit(r)} /> },
       {
         key: 'contentType',
         dataIndex: 'contentType',
         title: t('content.type'),
-        width: 90,
+        width: 70,
         render: (v: string) => t(`content.types.${v}`),
       },
-      { key: 'catalogName', dataIndex: 'catalogName', title: t('content.catalog'), width: 120, ellipsis: true },
+      { key: 'catalogName', dataIndex: 'catalogName', title: t('content.catalog'), width: 100, ellipsis: true },
       {
         key: 'status',
         dataIndex: 'status',
@@ -73,10 +73,10 @@ export function ContentList({ catalogId, tree }: ContentListProps) {
         key: 'attributes',
         dataIndex: 'attributes',
         title: t('content.attributes'),
-        width: 140,
+        width: 120,
         render: (_: unknown, r) => <AttributeTags attributes={r.attributes} />,
       },
-      { key: 'publishDate', dataIndex: 'publishDate', title: t('content.publishDate'), width: 170 },
+      { key: 'publishDate', dataIndex: 'publishDate', title: t('content.publishDate'), width: 165 },
       { key: 'createBy', dataIndex: 'createBy', title: t('content.createBy'), width: 100 },
       { key: 'createTime', dataIndex: 'createTime', title: t('content.createTime'), width: 170 },
       { key: 'viewCount', dataIndex: 'viewCount', title: t('content.viewCount'), width: 90 },
@@ -90,14 +90,14 @@ export function ContentList({ catalogId, tree }: ContentListProps) {
       rowKey="contentId"
       list={list}
       columns={columns}
-      hiddenColumns={['viewCount', 'createBy']}
-      tableProps={{ scroll: { x: 1400 } }}
+      hiddenColumns={['viewCount', 'createBy', 'createTime']}
+      tableProps={{ scroll: { x: 1100 } }}
       actionsFixed
       perms={{ edit: 'cms:content:edit', remove: 'cms:content:delete' }}
       onEdit={edit}
       onRemove={(ids) => contentApi.remove(ids as number[])}
       nameOf={(r) => r.title}
-      actionsWidth={300}
+      actionsWidth={230}
       rowActions={(r) =>
         canEdit && (
           <>
@@ -126,18 +126,18 @@ export function ContentList({ catalogId, tree }: ContentListProps) {
                 size="mini"
                 icon={<IconUnlock />}
                 onClick={() => run(t('content.confirmUnlock', { title: r.title }), () => contentApi.unlock(r.contentId))}
-              >
-                {t('content.unlock')}
-              </Button>
+                aria-label={t('content.unlock')}
+                title={t('content.unlock')}
+              />
             ) : (
               <Button
                 type="text"
                 size="mini"
                 icon={<IconLock />}
                 onClick={() => run(t('content.confirmLock', { title: r.title }), () => contentApi.lock(r.contentId))}
-              >
-                {t('content.lock')}
-              </Button>
+                aria-label={t('content.lock')}
+                title={t('content.lock')}
+              />
             )}
           </>
         )

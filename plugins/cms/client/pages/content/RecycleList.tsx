@@ -29,8 +29,7 @@ export function RecycleList({ catalogId }: { catalogId?: number }) {
   const columns = useMemo<CrudColumn<RecycleRow>[]>(
     () => [
       { key: 'title', dataIndex: 'title', title: t('content.title'), ellipsis: true },
-      { key: 'contentType', dataIndex: 'contentType', title: t('content.type'), width: 90, render: (v: string) => t(`content.types.${v}`) },
-      { key: 'catalogName', dataIndex: 'catalogName', title: t('content.catalog'), width: 120 },
+      { key: 'contentType', dataIndex: 'contentType', title: t('content.type'), width: 80, render: (v: string) => t(`content.types.${v}`) },
       {
         key: 'deleteStatus',
         dataIndex: 'deleteStatus',
@@ -52,7 +51,7 @@ export function RecycleList({ catalogId }: { catalogId?: number }) {
       perms={{ edit: 'cms:content:delete', remove: 'cms:content:delete' }}
       onRemove={(ids) => contentApi.purge(ids as number[])}
       nameOf={(r) => r.title}
-      actionsWidth={190}
+      actionsWidth={170}
       rowActions={(r) => (
         <HasPermi value="cms:content:delete">
           <Button
