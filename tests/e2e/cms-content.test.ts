@@ -52,7 +52,11 @@ before(async () => {
   }
   const siteId = (await api('GET', '/cms/site/getCurrentSite')).data.siteId;
   const news = (await api('GET', '/cms/catalog/treeData')).data.rows.find((n: any) => n.props.alias === 'news').id;
-  let r = await api('PUT', '/cms/perms/site', { ownerType: 'Role', owner: roleId, perms: [{ siteId, perms: { View: { granted: true } } }] });
+  let r = await api('PUT', '/cms/perms/site', {
+    ownerType: 'Role',
+    owner: roleId,
+    perms: [{ siteId, perms: { View: { granted: true } } }],
+  });
   assert.equal(r.code, 200, r.msg);
   const all = Object.fromEntries(['View', 'EditContent', 'AddContent', 'DeleteContent', 'Publish'].map((k) => [k, { granted: true }]));
   r = await api('PUT', '/cms/perms/catalog', { ownerType: 'Role', owner: roleId, siteId, perms: [{ catalogId: news, perms: all }] });
@@ -119,7 +123,10 @@ test('write, save with progress, publish, lock against another user, recycle and
     await shot(page, 'cms-content-editor');
 
     const db = await server.db();
-    const saved = await db.query('select c.title, c.status, b.content_html from cms_content c join cms_content_body b using (content_id) where content_id = $1', [contentId]);
+    const saved = await db.query(
+      'select c.title, c.status, b.content_html from cms_content c join cms_content_body b using (content_id) where content_id = $1',
+      [contentId],
+    );
     await db.end();
     assert.equal(saved.rows[0].title, TITLE);
     assert.match(saved.rows[0].content_html, /<h2>会议议程<\/h2>/);
@@ -143,7 +150,9 @@ test('write, save with progress, publish, lock against another user, recycle and
     const other = await newPage(browser);
     try {
       await loginUi(other, server, 'editor', EDITOR_PASSWORD);
-      await other.goto(`${server.url}/admin/cms/content/editor?catalogId=${await catalogOf(contentId)}&contentType=article&contentId=${contentId}`);
+      await other.goto(
+        `${server.url}/admin/cms/content/editor?catalogId=${await catalogOf(contentId)}&contentType=article&contentId=${contentId}`,
+      );
       const e2 = other.locator('.zx-content-editor');
       await e2.getByTestId('editor-lock').getByText('已被 admin 锁定').waitFor();
       await e2.getByRole('button', { name: '保存', exact: true }).click();
@@ -177,11 +186,14 @@ test('write, save with progress, publish, lock against another user, recycle and
     await page.waitForURL(/contentId=/);
     await editor.locator('[data-revision="1"]').waitFor();
     await editor.getByPlaceholder('请输入标题').fill(`${TITLE}（修订）`);
-    await editor.locator('[contenteditable=true]').first().evaluate((el) => {
-      const p = Array.from(el.querySelectorAll('p')).find((x) => x.textContent?.includes('工作报告'));
-      if (p) p.textContent = '第一项：财务报告';
-      el.dispatchEvent(new InputEvent('input', { bubbles: true }));
-    });
+    await editor
+      .locator('[contenteditable=true]')
+      .first()
+      .evaluate((el) => {
+        const p = Array.from(el.querySelectorAll('p')).find((x) => x.textContent?.includes('工作报告'));
+        if (p) p.textContent = '第一项：财务报告';
+        el.dispatchEvent(new InputEvent('input', { bubbles: true }));
+      });
     await saveWithProgress(page);
     await editor.locator('[data-revision="2"]').waitFor();
     await editor.locator('[data-revision="1"] .arco-checkbox').click();
@@ -192,6 +204,16 @@ test('write, save with progress, publish, lock against another user, recycle and
     await diff.locator('[data-diff=added]', { hasText: '财务报告' }).waitFor();
     await diff.locator('[data-diff=added]', { hasText: '（修订）' }).waitFor();
     await shot(page, 'cms-content-diff');
+    await page.keyboard.press('Escape');
+
+    // the full-window editor: the same editor without the shell around it
+    await page.goto(
+      `${server.url}/admin/cms/content/editorW?catalogId=${await catalogOf(contentId)}&contentType=article&contentId=${contentId}`,
+    );
+    await page.locator('.zx-content-editor').getByPlaceholder('请输入标题').waitFor();
+    assert.equal(await page.locator('.zx-content-editor').getByPlaceholder('请输入标题').inputValue(), `${TITLE}（修订）`);
+    assert.equal(await page.getByText('筑协管理后台').count(), 0);
+    await shot(page, 'cms-content-editor-window');
     assert.deepEqual(
       page.errors.filter((e) => !/Failed to load resource/.test(e)),
       [],
