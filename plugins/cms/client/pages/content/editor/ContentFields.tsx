@@ -100,6 +100,18 @@ export function DetailFields({ contentId }: { contentId: number | null }) {
         <FI field="staticPath" label={t('content.staticPath')}>
           <Input maxLength={200} placeholder="a/b.shtml" />
         </FI>
+        <FI shouldUpdate={(a, b) => a.publishPipeProps !== b.publishPipeProps} noStyle>
+          {(v) => (
+            <FI field="publishPipe" label={t('content.pipesUsed')}>
+              <Checkbox.Group
+                options={((v.publishPipeProps ?? []) as { pipeCode: string; pipeName?: string }[]).map((p) => ({
+                  value: p.pipeCode,
+                  label: p.pipeName || p.pipeCode,
+                }))}
+              />
+            </FI>
+          )}
+        </FI>
         <FI field="publishPipeProps" label={t('content.pipes')}>
           <PipePropsInput />
         </FI>
