@@ -11,6 +11,8 @@ export default defineClientPlugin({
     'cms/contentcore/site': () => import('./pages/site/SitePage.tsx'),
     'cms/contentcore/siteTabs': () => import('./pages/site/SiteTabsPage.tsx'),
     'cms/contentcore/catalog': () => import('./pages/catalog/CatalogPage.tsx'),
+    'cms/contentcore/content': () => import('./pages/content/ContentPage.tsx'),
+    'cms/contentcore/contentEditor': () => import('./pages/content/editor/ContentEditorPage.tsx'),
     'cms/contentcore/resource': () => import('./pages/resource/ResourcePage.tsx'),
     'cms/staticize/index': () => import('./pages/staticize/StaticizePage.tsx'),
     'cms/contentcore/publishPipe': () => import('./pages/publish-pipe/PublishPipePage.tsx'),
@@ -28,7 +30,7 @@ export default defineClientPlugin({
       path: '/cms',
       component: 'Layout',
       hidden: true,
-      permissions: ['cms:site:view', 'cms:exmodel:view', 'cms:template:view', 'cms:file:view'],
+      permissions: ['cms:site:view', 'cms:exmodel:view', 'cms:template:view', 'cms:file:view', 'cms:content:view'],
       children: [
         {
           path: 'site/tabs',
@@ -55,6 +57,14 @@ export default defineClientPlugin({
           meta: { title: 'cms:template.editorTitle', activeMenu: '/configs/template', noCache: true },
         },
         {
+          path: 'content/editor',
+          component: 'cms/contentcore/contentEditor',
+          name: 'ContentEditor',
+          hidden: true,
+          permissions: ['cms:content:view'],
+          meta: { title: 'cms:content.editorTitle', activeMenu: '/configs/content', noCache: true },
+        },
+        {
           path: 'file/editor',
           component: 'cms/contentcore/fileEditor',
           name: 'FileEditor',
@@ -63,6 +73,15 @@ export default defineClientPlugin({
           meta: { title: 'cms:file.editorTitle', activeMenu: '/configs/file', noCache: true },
         },
       ],
+    },
+    // SPEC §2: the content editor in a full window (no shell around it)
+    {
+      path: '/cms/content/editorW',
+      component: 'cms/contentcore/contentEditor',
+      name: 'ContentEditorW',
+      hidden: true,
+      permissions: ['cms:content:view'],
+      meta: { title: 'cms:content.editorTitle', noCache: true },
     },
   ],
   permissions: [...CMS_PERMISSIONS],
