@@ -292,7 +292,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       // background work first, while the pool is open: running jobs and tasks are recorded interrupted
       await kernel.scheduler.stop();
       await tasks.shutdown();
-      for (const p of [...enabled].reverse()) await Promise.resolve(p.stop?.(kernel)).catch((e) => app.log.error({ err: e, plugin: p.id }, 'plugin stop failed'));
+      for (const p of [...enabled].reverse())
+        await Promise.resolve(p.stop?.(kernel)).catch((e) => app.log.error({ err: e, plugin: p.id }, 'plugin stop failed'));
       await app.close();
       await sessions.stop();
       redis?.disconnect();

@@ -208,3 +208,10 @@ describe('CMS demo catalogs', () => {
     }
   });
 });
+
+describe('CMS demo catalogs: tree paths', () => {
+  it('gives every seeded catalog its ancestors path', async () => {
+    const rows = await t.kernel.db.selectFrom('cmsCatalog').select(['catalogId', 'ancestors']).execute();
+    for (const r of rows) expect(r.ancestors.split(':').map(Number)).toContain(r.catalogId);
+  });
+});

@@ -1,30 +1,41 @@
 import { defineJobHandler, sql, type Kernel } from '#kernel/server';
 import { CONTENT_STATUS } from '../shared/content.ts';
+import { enqueuePublish } from './publish/queue.ts';
 
 const T = (zhCN: string, zhTW: string, en: string) => ({ 'zh-CN': zhCN, 'zh-TW': zhTW, en });
 
 /** Contents to publish (20) whose publish date has come are published; returns how many. */
 export async function publishDueContents(kernel: Kernel): Promise<number> {
-  const r = await kernel.db
+  const rows = await kernel.db
     .updateTable('cmsContent')
-    .set({ status: CONTENT_STATUS.PUBLISHED, updateTime: sql`now()` })
+    .set({ status: CONTENT_STATUS.PUBLISHED, publishDate: sql`coalesce(publish_date, now())`, updateTime: sql`now()` })
     .where('deleted', '=', false)
     .where('status', '=', CONTENT_STATUS.TO_PUBLISH)
     .where((eb) => eb.or([eb('publishDate', 'is', null), eb('publishDate', '<=', sql<string>`now()`)]))
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows);
+    .returning('contentId')
+    .execute();
+  await enqueuePublish(
+    kernel,
+    rows.map((r) => ({ type: 'content', id: r.contentId })),
+  );
+  return rows.length;
 }
 
 /** Published contents whose offline date has passed go offline; returns how many. */
 export async function offlineDueContents(kernel: Kernel): Promise<number> {
-  const r = await kernel.db
+  const rows = await kernel.db
     .updateTable('cmsContent')
     .set({ status: CONTENT_STATUS.OFFLINE, updateTime: sql`now()` })
     .where('deleted', '=', false)
     .where('status', 'in', [CONTENT_STATUS.PUBLISHED, CONTENT_STATUS.EDITING])
     .where('offlineDate', '<=', sql<string>`now()`)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows);
+    .returning('contentId')
+    .execute();
+  await enqueuePublish(
+    kernel,
+    rows.map((r) => ({ type: 'contentOffline', id: r.contentId })),
+  );
+  return rows.length;
 }
 
 /** Tops whose end time has passed are cancelled; returns how many. */

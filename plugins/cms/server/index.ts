@@ -18,6 +18,8 @@ import { contentRecycleRoutes } from './routes/content-recycle.ts';
 import { contentJobs } from './content-jobs.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { previewRoutes } from './routes/preview.ts';
+import { publishRoutes } from './routes/publish.ts';
+import { resumePublishQueue, stopPublishQueue } from './publish/queue.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { catalogExtendsRoutes } from './routes/catalog-extends.ts';
 import { siteTemplateRoutes } from './routes/site-templates.ts';
@@ -87,6 +89,9 @@ export default defineServerPlugin({
   ],
   jobs: contentJobs,
   seed: cmsSeed,
+  // the publish queue's worker resumes at boot when the queue exists, and stops before the pool closes
+  init: (kernel) => resumePublishQueue(kernel),
+  stop: (kernel) => stopPublishQueue(kernel),
   // Site/Catalog grants join the identity: getInfo sends them, the CMS routes check them
   grants: cmsGrants,
   async routes(app, kernel) {
@@ -105,6 +110,7 @@ export default defineServerPlugin({
     await wordRoutes(app, kernel);
     await dashboardRoutes(app, kernel);
     await previewRoutes(app, kernel);
+    await publishRoutes(app, kernel);
     await publishPipeRoutes(app, kernel);
     await templateRoutes(app, kernel);
     await fileRoutes(app, kernel);

@@ -25,13 +25,13 @@ added as (
   insert into cms_catalog (site_id, parent_id, ancestors, tree_level, name, alias, path, sort_flag, create_by)
   select site.site_id, 0, 'pending', 1, d.zh, d.alias, d.alias, d.sort, 'system'
   from site, (values ${CATALOGS.map(([a, zh], i) => `(${quote(a)}, ${quote(zh)}, ${i + 1})`).join(', ')}) as d(alias, zh, sort)
-  returning catalog_id, alias),
-anc as (
-  update cms_catalog c set ancestors = c.catalog_id::text from added where c.catalog_id = added.catalog_id returning c.catalog_id)
+  returning catalog_id, alias)
 insert into sys_i18n_dict (lang_tag, lang_key, lang_value, plugin)
 select t.lang, 'CMS.CATALOG.NAME.' || added.catalog_id, t.text, 'cms'
 from added join (values ${CATALOGS.flatMap(([a, , tw, en]) => [`(${quote(a)}, 'zh-TW', ${quote(tw)})`, `(${quote(a)}, 'en', ${quote(en)})`]).join(', ')}) as t(alias, lang, text)
   on t.alias = added.alias
 on conflict do nothing;
+-- top-level catalogs are their own ancestors path (a sibling CTE could not see the inserted rows)
+update cms_catalog set ancestors = catalog_id::text where ancestors = 'pending' and parent_id = 0;
 `,
 };

@@ -18,6 +18,7 @@ import { assertCatalog, viewableCatalogIds } from '../services/catalog-access.ts
 import { assertContent, assertUnlocked, badStatus, logContentOp } from '../services/content-access.ts';
 import { checkContentSave, writeContentSave } from '../services/content-save.ts';
 import { requiredSite } from '../services/site-access.ts';
+import { enqueuePublish } from '../publish/queue.ts';
 
 const log = (type: string) => ({ title: 'cms:log.content', type });
 const TYPE_QUERY = {
@@ -236,6 +237,7 @@ export async function contentRoutes(fastify: FastifyInstance, kernel: Kernel) {
     allowed: (s: ContentStatus) => boolean,
     apply: (trx: Kernel['db'], ids: number[]) => Promise<unknown>,
     opType: string,
+    after?: (ids: number[]) => Promise<unknown>,
   ) => {
     const rows = [];
     for (const id of [...new Set(ids)]) {
@@ -249,6 +251,7 @@ export async function contentRoutes(fastify: FastifyInstance, kernel: Kernel) {
       await apply(trx, list);
       await logContentOp(trx, list, opType, req.user!.userName);
     });
+    await after?.(list);
     return ok();
   };
 
@@ -295,6 +298,12 @@ export async function contentRoutes(fastify: FastifyInstance, kernel: Kernel) {
             .where('contentId', 'in', ids)
             .execute(),
         'PUBLISH',
+        // the pages are written by the publish queue (its count is what the navbar tag shows)
+        (ids) =>
+          enqueuePublish(
+            kernel,
+            ids.map((id) => ({ type: 'content', id })),
+          ),
       ),
   );
 
@@ -333,6 +342,11 @@ export async function contentRoutes(fastify: FastifyInstance, kernel: Kernel) {
             .where('contentId', 'in', ids)
             .execute(),
         'OFFLINE',
+        (ids) =>
+          enqueuePublish(
+            kernel,
+            ids.map((id) => ({ type: 'contentOffline', id })),
+          ),
       ),
   );
 }

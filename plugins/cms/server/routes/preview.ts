@@ -45,7 +45,8 @@ export async function previewRoutes(app: FastifyInstance, kernel: Kernel) {
         const c = await assertCatalog(kernel, req, id);
         siteId = c.siteId;
         scope = { Catalog: { ...c, link: '' }, PageNo: req.query.pi ?? 1 };
-        templateOf = (s, pipe) => ((req.query.pi ?? 1) > 1 ? undefined : pageTemplates.catalogIndex(c, pipe)) ?? pageTemplates.catalogList(s, c, pipe);
+        templateOf = (s, pipe) =>
+          ((req.query.pi ?? 1) > 1 ? undefined : pageTemplates.catalogIndex(c, pipe)) ?? pageTemplates.catalogList(s, c, pipe);
       } else {
         const content = await assertContent(kernel, req, id);
         const c = await db.selectFrom('cmsCatalog').selectAll().where('catalogId', '=', content.catalogId).executeTakeFirstOrThrow();

@@ -1,0 +1,194 @@
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { type Kernel, writeAtomic } from '#kernel/server';
+import { CONTENT_STATUS } from '../../shared/content.ts';
+import { pageTemplates, RenderError, type RenderSite, renderSite, renderTemplate } from '../render/engine.ts';
+import { pipeDir } from '../storage/site-layout.ts';
+
+/** What a publish did: pages written, and the pages that failed with their template's reason. */
+export interface PublishReport {
+  pages: number;
+  errors: string[];
+}
+const report = (): PublishReport => ({ pages: 0, errors: [] });
+
+type CatalogRow = Awaited<ReturnType<typeof loadCatalogs>>[number];
+
+const loadCatalogs = (kernel: Kernel, siteId: number) =>
+  kernel.db.selectFrom('cmsCatalog').selectAll().where('siteId', '=', siteId).orderBy('treeLevel').orderBy('sortFlag').execute();
+
+const enabledPipes = async (kernel: Kernel, siteId: number) =>
+  (
+    await kernel.db
+      .selectFrom('cmsPublishPipe')
+      .select('code')
+      .where('siteId', '=', siteId)
+      .where('state', '=', '0')
+      .orderBy('sort')
+      .execute()
+  ).map((p) => p.code);
+
+const suffixOf = (site: RenderSite, pipe: string) => String(site.publishPipeProps[pipe]?.staticSuffix || 'shtml');
+
+/** A catalog page's file: `index.{suffix}` for page 1, `list_{n}.{suffix}` after (chestnut-api §4.2). */
+const listFile = (page: number, suffix: string, hasIndex: boolean) =>
+  page === 1 ? (hasIndex ? `list.${suffix}` : `index.${suffix}`) : `list_${page}.${suffix}`;
+
+/** Writes one rendered page under the pipe's output directory, atomically (temp file + rename). */
+async function writePage(kernel: Kernel, site: RenderSite, pipe: string, rel: string, html: string) {
+  const root = pipeDir(kernel, site.path, pipe);
+  const file = path.join(root, ...rel.split('/'));
+  if (!file.startsWith(root + path.sep)) throw new Error(`page path leaves the output: ${rel}`);
+  await writeAtomic(file, html);
+}
+
+async function render(
+  kernel: Kernel,
+  r: PublishReport,
+  site: RenderSite,
+  pipe: string,
+  template: string | undefined,
+  scope: Record<string, unknown>,
+  rel: string,
+  meta?: { pageTotal: number },
+): Promise<boolean> {
+  if (!template) return false;
+  try {
+    await writePage(kernel, site, pipe, rel, await renderTemplate(kernel, { site, pipeCode: pipe, template, scope, meta }));
+    r.pages++;
+    return true;
+  } catch (e) {
+    if (!(e instanceof RenderError)) throw e;
+    r.errors.push(`${pipe}/${rel}: ${e.message}`);
+    return false;
+  }
+}
+
+/** The site's home page of every enabled pipe. */
+export async function publishSiteIndex(kernel: Kernel, siteId: number, r = report()): Promise<PublishReport> {
+  const site = await renderSite(kernel, siteId);
+  for (const pipe of await enabledPipes(kernel, siteId))
+    await render(kernel, r, site, pipe, pageTemplates.siteIndex(site, pipe), {}, `index.${suffixOf(site, pipe)}`);
+  return r;
+}
+
+/** The most list pages a catalog publish writes (site extend `MaxPageOnContentPublish`, at least 1). */
+const maxPages = (site: RenderSite) => Math.max(1, Number(site.configProps.MaxPageOnContentPublish ?? 10) || 10);
+
+/** A catalog's index page (when it has an index template) and its list pages, for every enabled pipe. */
+export async function publishCatalogPages(kernel: Kernel, catalogId: number, r = report(), pageLimit?: number): Promise<PublishReport> {
+  const c = await kernel.db.selectFrom('cmsCatalog').selectAll().where('catalogId', '=', catalogId).executeTakeFirst();
+  if (!c || c.catalogType === 'link') return r;
+  const site = await renderSite(kernel, c.siteId);
+  for (const pipe of await enabledPipes(kernel, c.siteId)) await catalogPagesOfPipe(kernel, r, site, c, pipe, pageLimit ?? 10_000);
+  return r;
+}
+
+async function catalogPagesOfPipe(kernel: Kernel, r: PublishReport, site: RenderSite, c: CatalogRow, pipe: string, pageLimit: number) {
+  const suffix = suffixOf(site, pipe);
+  const index = pageTemplates.catalogIndex(c, pipe);
+  const list = pageTemplates.catalogList(site, c, pipe);
+  const scope = { Catalog: c };
+  if (index) await render(kernel, r, site, pipe, index, { ...scope, PageNo: 1 }, `${c.path}/index.${suffix}`);
+  const meta = { pageTotal: 1 };
+  if (!(await render(kernel, r, site, pipe, list, { ...scope, PageNo: 1 }, `${c.path}/${listFile(1, suffix, !!index)}`, meta))) return;
+  const last = Math.min(meta.pageTotal, pageLimit, maxPages(site) * 100);
+  for (let p = 2; p <= last; p++)
+    await render(kernel, r, site, pipe, list, { ...scope, PageNo: p }, `${c.path}/${listFile(p, suffix, !!index)}`);
+}
+
+/** A published content's detail page of every enabled pipe it is published to. */
+export async function publishContentPage(kernel: Kernel, contentId: number, r = report()): Promise<PublishReport> {
+  const content = await kernel.db
+    .selectFrom('cmsContent')
+    .selectAll()
+    .where('contentId', '=', contentId)
+    .where('deleted', '=', false)
+    .where('status', '=', CONTENT_STATUS.PUBLISHED)
+    .executeTakeFirst();
+  if (!content || content.linkFlag === 'Y') return r;
+  const c = await kernel.db.selectFrom('cmsCatalog').selectAll().where('catalogId', '=', content.catalogId).executeTakeFirst();
+  if (!c) return r;
+  const site = await renderSite(kernel, content.siteId);
+  for (const pipe of await enabledPipes(kernel, content.siteId)) {
+    if (content.publishPipe.length && !content.publishPipe.includes(pipe)) continue;
+    const rel = content.staticPath || `${c.path}/${content.contentId}.${suffixOf(site, pipe)}`;
+    await render(kernel, r, site, pipe, pageTemplates.content(site, c, content, pipe), { Catalog: c, Content: content }, rel);
+  }
+  return r;
+}
+
+/** Removes a content's pages (taken offline or deleted) from every pipe's output. */
+export async function removeContentPage(kernel: Kernel, contentId: number): Promise<void> {
+  const content = await kernel.db
+    .selectFrom('cmsContent')
+    .select(['siteId', 'catalogId', 'staticPath'])
+    .where('contentId', '=', contentId)
+    .executeTakeFirst();
+  if (!content) return;
+  const c = await kernel.db.selectFrom('cmsCatalog').select('path').where('catalogId', '=', content.catalogId).executeTakeFirst();
+  const site = await renderSite(kernel, content.siteId);
+  for (const pipe of await enabledPipes(kernel, content.siteId)) {
+    const rel = content.staticPath || `${c?.path ?? '_'}/${contentId}.${suffixOf(site, pipe)}`;
+    await fsp.rm(path.join(pipeDir(kernel, site.path, pipe), ...rel.split('/')), { force: true });
+  }
+}
+
+/**
+ * What one content's change rewrites (incremental republish): its page, the first list pages of its catalog
+ * and the index pages of its catalog's ancestors, and the site's home — nothing else.
+ */
+export async function publishContentChange(kernel: Kernel, contentId: number, removed = false): Promise<PublishReport> {
+  const r = report();
+  const content = await kernel.db
+    .selectFrom('cmsContent')
+    .select(['siteId', 'catalogId'])
+    .where('contentId', '=', contentId)
+    .executeTakeFirst();
+  if (!content) return r;
+  if (removed) await removeContentPage(kernel, contentId);
+  else await publishContentPage(kernel, contentId, r);
+  const c = await kernel.db.selectFrom('cmsCatalog').select('ancestors').where('catalogId', '=', content.catalogId).executeTakeFirst();
+  const site = await renderSite(kernel, content.siteId);
+  for (const id of (c?.ancestors ?? '').split(':').filter(Boolean).map(Number).reverse())
+    await publishCatalogPages(kernel, id, r, id === content.catalogId ? maxPages(site) : 1);
+  await publishSiteIndex(kernel, content.siteId, r);
+  return r;
+}
+
+/** Everything of a site: its home, every catalog's pages and every published content (the async task's work). */
+export async function publishWholeSite(
+  kernel: Kernel,
+  siteId: number,
+  progress: (percent: number, message?: string) => void,
+  stopped: () => boolean,
+): Promise<PublishReport> {
+  const r = report();
+  const catalogs = (await loadCatalogs(kernel, siteId)).filter((c) => c.catalogType !== 'link');
+  const ids = (
+    await kernel.db
+      .selectFrom('cmsContent')
+      .select('contentId')
+      .where('siteId', '=', siteId)
+      .where('deleted', '=', false)
+      .where('status', '=', CONTENT_STATUS.PUBLISHED)
+      .orderBy('contentId')
+      .execute()
+  ).map((x) => x.contentId);
+  const steps = 1 + catalogs.length + ids.length;
+  let done = 0;
+  const step = () => progress(Math.floor((++done / steps) * 100));
+  await publishSiteIndex(kernel, siteId, r);
+  step();
+  for (const c of catalogs) {
+    if (stopped()) return r;
+    await publishCatalogPages(kernel, c.catalogId, r);
+    step();
+  }
+  for (const id of ids) {
+    if (stopped()) return r;
+    await publishContentPage(kernel, id, r);
+    step();
+  }
+  return r;
+}
