@@ -131,3 +131,50 @@ describe('CMS publishing', () => {
     expect((await viewer.api('POST', '/cms/site/publish', { body: { siteId } })).code).toBe(403);
   });
 });
+
+describe('CMS demo theme', () => {
+  it('gives the demo site a theme: one publish yields a home, catalog lists and article pages', async () => {
+    const t2 = await createTestApp(inject('pgAdminUrl'));
+    try {
+      const token = await t2.login();
+      const sid = (await t2.api('GET', '/cms/site/getCurrentSite', { token })).data.siteId;
+      const cat = (await t2.api('GET', '/cms/catalog/treeData', { token })).data.rows[0];
+      const add = await t2.api('POST', '/cms/content?contentType=article', {
+        token,
+        body: { catalogId: cat.id, title: '协会召开年度会员大会', contentHtml: '<p>大会审议通过了工作报告。</p>', source: '秘书处' },
+      });
+      for (let i = 0; i < 100; i++) {
+        if ((await t2.api('GET', `/async/task/${add.data.taskId}`, { token })).data?.status === 'SUCCESS') break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      await t2.kernel.db
+        .updateTable('cmsContent')
+        .set({ status: '30', publishDate: '2026-11-20 09:30:00' })
+        .where('contentId', '=', add.data.contentId)
+        .execute();
+      const task = await t2.api('POST', '/cms/site/publish', { token, body: { siteId: sid } });
+      for (let i = 0; i < 200; i++) {
+        const s = (await t2.api('GET', `/async/task/${task.data}`, { token })).data;
+        if (s?.status === 'SUCCESS') {
+          expect(s.errMessages ?? []).toEqual([]);
+          break;
+        }
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      const dir = path.join(t2.kernel.config.dataDir, 'cms', 'sites', 'zhuxie_pc');
+      const home = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+      expect(home).toContain('<title>筑协</title>');
+      expect(home).toContain('服务会员 · 规范行业');
+      expect(home).toContain('协会召开年度会员大会');
+      for (const alias of ['news', 'notice', 'policy', 'awards', 'members'])
+        expect(fs.existsSync(path.join(dir, alias, 'index.html')), alias).toBe(true);
+      const page = fs.readFileSync(path.join(dir, cat.props.path, `${add.data.contentId}.html`), 'utf8');
+      expect(page).toContain('<h1>协会召开年度会员大会</h1>');
+      expect(page).toContain('2026-11-20 09:30 · 来源：秘书处');
+      expect(page).toContain('大会审议通过了工作报告。');
+      expect(fs.existsSync(path.join(t2.kernel.config.dataDir, 'cms', 'sites', 'zhuxie_h5', 'index.html'))).toBe(true);
+    } finally {
+      await t2.dispose();
+    }
+  });
+});

@@ -89,6 +89,7 @@ export default defineClientPlugin({
   formComponents: { ResourceInput: lazy(() => import('./components/ResourceInput.tsx').then((m) => ({ default: m.ResourceInput }))) },
   slots: [
     { slot: 'kernel/navbar/actions', order: 10, load: () => import('./shell/SiteSwitcher.tsx') },
+    { slot: 'kernel/navbar/actions', order: 11, permission: 'cms:site:view', load: () => import('./shell/PublishTaskTag.tsx') },
     { slot: 'kernel/home/widgets', order: 15, permission: 'cms:site:view', load: () => import('./pages/home/CmsCard.tsx') },
     // the Site, Catalog and PageWidget tabs of the role and user permission editors (the routes behind them check system:role:edit)
     {

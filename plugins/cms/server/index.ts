@@ -12,6 +12,8 @@ import { m0009Templates } from './migrations/0009-templates.ts';
 import { m0010PageWidget } from './migrations/0010-page-widget.ts';
 import { m0011Content } from './migrations/0011-content.ts';
 import { m0012ResourceDuration } from './migrations/0012-resource-duration.ts';
+import { m0013DemoTheme } from './migrations/0013-demo-theme.ts';
+import { installDemoTheme } from './services/demo-theme.ts';
 import { contentRoutes } from './routes/content.ts';
 import { contentOpsRoutes } from './routes/content-ops.ts';
 import { contentRecycleRoutes } from './routes/content-recycle.ts';
@@ -86,11 +88,15 @@ export default defineServerPlugin({
     m0010PageWidget,
     m0011Content,
     m0012ResourceDuration,
+    m0013DemoTheme,
   ],
   jobs: contentJobs,
   seed: cmsSeed,
-  // the publish queue's worker resumes at boot when the queue exists, and stops before the pool closes
-  init: (kernel) => resumePublishQueue(kernel),
+  // the demo site's default theme (once), and the publish queue's worker: resumed at boot when the queue exists, stopped before the pool closes
+  init: async (kernel) => {
+    await installDemoTheme(kernel);
+    await resumePublishQueue(kernel);
+  },
   stop: (kernel) => stopPublishQueue(kernel),
   // Site/Catalog grants join the identity: getInfo sends them, the CMS routes check them
   grants: cmsGrants,

@@ -1,3 +1,4 @@
+import { raisePublishFlag } from '../publish-flag.ts';
 import { http } from '#kernel/client';
 import type { PageData } from '#kernel/shared';
 import type {
@@ -84,9 +85,10 @@ export const contentApi = {
       ? http.put<{ taskId: string; contentId: number }>(`${contentUrls.save}?contentType=${type}`, body)
       : http.post<{ taskId: string; contentId: number }>(`${contentUrls.save}?contentType=${type}`, body),
   remove: (ids: number[]) => http.delete(contentUrls.save, ids),
-  publish: (ids: number[]) => http.post(contentUrls.publish, { contentIds: ids }),
+  // the queue writes the pages: the navbar's publish tag starts counting
+  publish: (ids: number[]) => http.post(contentUrls.publish, { contentIds: ids }).then((r) => (raisePublishFlag(), r)),
   toPublish: (ids: number[]) => http.post(contentUrls.toPublish, ids),
-  offline: (ids: number[]) => http.post(contentUrls.offline, ids),
+  offline: (ids: number[]) => http.post(contentUrls.offline, ids).then((r) => (raisePublishFlag(), r)),
   setTop: (ids: number[], topEndTime: string | null) => http.post(contentUrls.setTop, { contentIds: ids, topEndTime }),
   cancelTop: (ids: number[]) => http.post(contentUrls.cancelTop, ids),
   sort: (contentId: number, targetContentId: number) => http.post(contentUrls.sort, { contentId, targetContentId }),

@@ -104,9 +104,15 @@ export const CMS_FUNCTIONS: CmsFunction[] = [
       { name: 'format', type: 'string' },
     ],
     fn: (d, v, fmt) => {
-      const ms = v instanceof Date ? v.getTime() : Date.parse(str(v).replace(' ', 'T') + (str(v).length === 19 ? '+08:00' : ''));
-      if (!Number.isFinite(ms)) return '';
-      const s = formatInstant(ms, d.kernel.config.timeZone); // yyyy-MM-dd HH:mm:ss
+      // stored times are already the app's local `yyyy-MM-dd HH:mm:ss`; numbers and dates are instants
+      const local = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/.test(str(v));
+      const s =
+        typeof v === 'number' || v instanceof Date
+          ? formatInstant(v, d.kernel.config.timeZone)
+          : local
+            ? `${str(v)}${str(v).length === 10 ? ' 00:00:00' : str(v).length === 16 ? ':00' : ''}`
+            : '';
+      if (!s) return '';
       const f = str(fmt) || 'yyyy-MM-dd';
       return f
         .replace('yyyy', s.slice(0, 4))

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Form, Input } from '@arco-design/web-react';
 import { CrudDialog, CrudPage, formRules, useEditDialog, useTableList, type CrudColumn } from '#kernel/client';
 import { type Site, type SiteDetail, type SiteQuery, siteApi } from '../../api/site-api.ts';
+import { SitePublishButton } from './SitePublishButton.tsx';
 
 /** CMS → Sites: search by name, paged table, add dialog, edit in the site's tabs page, delete (an async task on the server). */
 export default function SitePage() {
@@ -36,6 +37,8 @@ export default function SitePage() {
         for (const id of ids as number[]) await siteApi.remove(id);
       }}
       nameOf={(r) => r.name}
+      actionsWidth={260}
+      rowActions={(r) => <SitePublishButton siteId={r.siteId} name={r.name} />}
       search={
         <Form.Item field="siteName" label={t('site.name')}>
           <Input allowClear placeholder={t('site.namePlaceholder')} style={{ width: 200 }} />

@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { Kernel } from '#kernel/server';
+import { templateDir } from '../storage/site-layout.ts';
+
+/** The default theme shipped with the product (templates of the association's look), by path from the working directory. */
+export const DEFAULT_THEME_DIR = path.resolve(process.cwd(), 'plugins/cms/theme/default');
+const MARKER = '.theme-installed';
+
+/**
+ * The demo site's templates, once: the default theme is copied into every pipe of the site `zhuxie` that has
+ * no templates yet (an administrator's own templates are never touched; a marker keeps deleted ones deleted).
+ */
+export async function installDemoTheme(kernel: Kernel): Promise<void> {
+  if (!fs.existsSync(DEFAULT_THEME_DIR)) return;
+  const site = await kernel.db.selectFrom('cmsSite').select(['siteId', 'path']).where('path', '=', 'zhuxie').executeTakeFirst();
+  if (!site) return;
+  const pipes = await kernel.db.selectFrom('cmsPublishPipe').select('code').where('siteId', '=', site.siteId).execute();
+  for (const { code } of pipes) {
+    const dir = templateDir(kernel, site.path, code);
+    if (fs.existsSync(path.join(dir, MARKER)) || fs.existsSync(path.join(dir, 'index.template.html'))) continue;
+    await fsp.mkdir(dir, { recursive: true });
+    await fsp.cp(DEFAULT_THEME_DIR, dir, { recursive: true, force: false, errorOnExist: false });
+    await fsp.writeFile(path.join(dir, MARKER), new Date().toISOString());
+  }
+}
