@@ -20,6 +20,8 @@ beforeAll(async () => {
   admin = await t.login();
   siteId = (await t.api('GET', '/cms/site/getCurrentSite', { token: admin })).data.siteId;
   pipeDir = (code) => path.join(t.kernel.config.dataDir, 'cms', 'sites', `zhuxie_${code}`);
+  // this file builds its own templates: the demo theme installed at start goes first
+  for (const code of ['pc', 'h5']) fs.rmSync(path.join(pipeDir(code), 'template'), { recursive: true, force: true });
 });
 afterAll(async () => {
   await t?.dispose();
