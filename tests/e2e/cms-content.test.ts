@@ -1,5 +1,6 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import sharp from 'sharp';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { hashPassword } from '../../kernel/server/auth/password.ts';
 import { ADMIN_PASSWORD, launchBrowser, loginUi, newPage, shot, startServer, type E2eServer } from './harness.ts';
@@ -61,6 +62,12 @@ before(async () => {
   const all = Object.fromEntries(['View', 'EditContent', 'AddContent', 'DeleteContent', 'Publish'].map((k) => [k, { granted: true }]));
   r = await api('PUT', '/cms/perms/catalog', { ownerType: 'Role', owner: roleId, siteId, perms: [{ catalogId: news, perms: all }] });
   assert.equal(r.code, 200, r.msg);
+  // an image in the resource library for the body
+  const form = new FormData();
+  form.append('name', '会场照片');
+  form.append('file', new Blob([await sharp({ create: { width: 64, height: 40, channels: 3, background: '#2f6fbf' } }).png().toBuffer()]), 'hall.png');
+  const up = await fetch(`${server.url}/prod-api/cms/resource`, { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: form });
+  assert.equal(((await up.json()) as { code: number }).code, 200);
 });
 after(async () => {
   await browser?.close();
@@ -114,6 +121,13 @@ test('write, save with progress, publish, lock against another user, recycle and
         '<h2>会议议程</h2><p>第一项：工作报告</p><table><tbody><tr><td>时间</td><td>地点</td></tr><tr><td>九点</td><td>会议中心</td></tr></tbody></table>',
       );
     });
+    // an image from the site's resource library, through the editor's image menu
+    await editor.getByRole('button', { name: '插入图片' }).click();
+    await page.locator('.zx-rt-menu .arco-dropdown-menu-item', { hasText: '从资源库选择' }).click();
+    const picker = page.locator('.arco-modal').filter({ hasText: '选择资源' });
+    await picker.locator('[data-resource]', { hasText: '会场照片' }).dblclick();
+    await picker.waitFor({ state: 'detached' });
+    await body.locator('img[alt="会场照片"]').waitFor();
     await editor.getByText('未保存').waitFor();
     await saveWithProgress(page);
     await page.waitForURL(/contentId=\d+/);
@@ -131,6 +145,7 @@ test('write, save with progress, publish, lock against another user, recycle and
     assert.equal(saved.rows[0].title, TITLE);
     assert.match(saved.rows[0].content_html, /<h2>会议议程<\/h2>/);
     assert.match(saved.rows[0].content_html, /<table>/);
+    assert.match(saved.rows[0].content_html, /<img[^>]+src="[^"]*\/cms\/res\/zhuxie\/resources\/image\/[^"]+\.png"[^>]*alt="会场照片"|<img[^>]+alt="会场照片"[^>]*src="[^"]*\/cms\/res\/zhuxie\/resources\/image\//);
 
     // back to the list (nothing unsaved: no warning), publish
     await editor.getByRole('button', { name: '关闭' }).click();

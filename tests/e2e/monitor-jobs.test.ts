@@ -140,7 +140,8 @@ async function jobs(page: Page & { errors: string[] }) {
   await page.goto(`${server.url}/admin/monitor/job`);
   await rowOf(page, 'E2E 探针').locator('.arco-switch').click();
   await confirm(page).click();
-  await page.waitForFunction(() => !document.querySelector('.arco-table tbody tr .arco-switch')?.classList.contains('arco-switch-checked'));
+  // (plugins seed jobs of their own: the probe's row is the one to watch)
+  await rowOf(page, 'E2E 探针').locator('.arco-switch:not(.arco-switch-checked)').waitFor();
   await page.goto(`${server.url}/admin/monitor/job-log`);
   await page.locator('[data-page="monitor/job/log"]').waitFor();
   await logRows.first().waitFor();
