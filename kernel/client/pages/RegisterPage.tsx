@@ -28,10 +28,17 @@ export default function RegisterPage() {
   const [entry, setEntry] = useState<SlotEntry | null | undefined>(undefined);
   useEffect(() => {
     let alive = true;
-    ensurePlugins().then(
-      () => alive && setEntry(registry.slot('kernel/public/register')[0] ?? null),
-      () => alive && setEntry(null),
-    );
+    ensurePlugins()
+      .then(async () => {
+        const found = registry.slot('kernel/public/register')[0] ?? null;
+        // a plugin page expects the whole Arco stylesheet, as inside the shell (AuthedApp loads it there)
+        if (found) await import('@arco-design/web-react/dist/css/arco.css');
+        return found;
+      })
+      .then(
+        (found) => alive && setEntry(found),
+        () => alive && setEntry(null),
+      );
     return () => {
       alive = false;
     };

@@ -9,13 +9,20 @@ import { type RegistrationForm, registerApi } from '../../api/award-api.ts';
 import type { SlotFile } from '../../components/SlotUpload.tsx';
 
 /** Puts each dictionary's options into the select fields that name it (the public page cannot read dictionaries). */
-function withDictOptions(schema: Record<string, any>, dicts: RegistrationForm['dicts']): Record<string, any> {
+function withDictOptions(schema: Record<string, any>, dicts: RegistrationForm['dicts'], t: (k: string) => string): Record<string, any> {
   const copy = structuredClone(schema);
   const byType = new Map(Object.entries(dicts));
   const walk = (node: any) => {
     if (!node || typeof node !== 'object') return;
     const type = node['x-component-props']?.dictType;
-    if (type && byType.has(type)) node.enum = byType.get(type)!.map((o) => ({ label: o.label, value: o.value }));
+    if (type) {
+      // the options come with the form: the select must not load the dictionary itself (that needs a token)
+      node.enum = (byType.get(type) ?? []).map((o) => ({ label: o.label, value: o.value }));
+      delete node['x-component-props'].dictType;
+    }
+    // panel headers are read from the schema as they are (not compiled like field titles)
+    const header = /^\{\{t\('([^']+)'\)\}\}$/.exec(node['x-component-props']?.header ?? '');
+    if (header) node['x-component-props'].header = t(header[1]);
     for (const child of Object.values(node.properties ?? {})) walk(child);
   };
   walk(copy);
@@ -44,7 +51,7 @@ export default function MemberRegisterPage() {
     void refreshCaptcha();
   }, [i18n.language]);
 
-  const schema = useMemo(() => (def ? withDictOptions(def.schema, def.dicts) : null), [def]);
+  const schema = useMemo(() => (def ? withDictOptions(def.schema, def.dicts, t) : null), [def, t]);
 
   const showProblem = (fieldPath: string, message: string) => {
     const target = form.query(fieldPath.replace(/^attachments\./, 'files.')).take();
