@@ -263,3 +263,31 @@ describe('award is a plugin of its own', () => {
     }
   });
 });
+
+describe('captcha and rate limit of the public calls', () => {
+  it('asks for the captcha as the login does, and throttles by client IP whatever the body holds', async () => {
+    const guarded = await createTestApp(inject('pgAdminUrl'), { CAPTCHA_ENABLED: 'true', LOGIN_RATE_LIMIT: '3' });
+    try {
+      const form = await guarded.api('GET', '/bus/members/registrationForm');
+      expect(form.data.captchaEnabled).toBe(true);
+      const send = (body: unknown) => guarded.api('POST', '/bus/members/registerBusAssociationMembers', { body, lang: 'en' });
+      const body = {
+        account: { userName: 'x1', password: 'p', confirmPassword: 'p', phone: '1' },
+        enterprise: {},
+        contact: {},
+        applyLevel: 'member',
+        charterAgree: true,
+        attachments: [],
+      };
+      const first = await send(body);
+      expect(first.code).toBe(500);
+      expect(first.data?.field).toBe('account.code');
+      await send({ ...body, junk: 'a' });
+      await send({ ...body, account: { ...body.account, userName: 'other' } });
+      const limited = await send({ ...body, account: { ...body.account, email: 'fresh@x.cn' } });
+      expect(limited.msg).toMatch(/too many|try again/i);
+    } finally {
+      await guarded.dispose();
+    }
+  });
+});

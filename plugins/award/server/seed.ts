@@ -285,7 +285,7 @@ export const awardSeed: SeedData = {
       path: 'registration',
       component: 'award/registration/index',
       perms: 'award:member:review',
-      icon: 'user-add',
+      icon: 'user',
       title: T('入会审核', '入會審核', 'Member registrations'),
     },
     {
@@ -307,7 +307,7 @@ export const awardSeed: SeedData = {
       path: 'round',
       component: 'award/round/index',
       perms: 'award:round:list',
-      icon: 'date',
+      icon: 'form',
       title: T('申报批次', '申報批次', 'Award rounds'),
     },
     {
