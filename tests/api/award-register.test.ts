@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../kernel/server/testkit.ts';
@@ -162,6 +163,15 @@ describe('sign-up', () => {
     expect(pub.statusCode).toBe(404);
     const dl = await t.api('GET', `/common/download?path=${encodeURIComponent(files.filePath)}`, { token: admin });
     expect(dl.code).toBe(500);
+    // an upload no registration claims is purged by the scheduled handler (here: anything older than 0 hours)
+    const abs = `${t.kernel.config.dataDir}/${files.filePath}`;
+    expect(fs.existsSync(abs)).toBe(true);
+    await new Promise((r) => setTimeout(r, 20));
+    await t.kernel.jobs.get('award.purgeUploads')!.run(t.kernel, ['0']);
+    expect(fs.existsSync(abs)).toBe(false);
+    expect(
+      await t.kernel.db.selectFrom('awardUpload').select('uploadId').where('token', '=', ok.data.path).executeTakeFirst(),
+    ).toBeUndefined();
   });
 });
 

@@ -5,6 +5,7 @@ import { enterpriseRoutes } from './routes/enterprise.ts';
 import { registerRoutes } from './routes/register.ts';
 import { registrationRoutes } from './routes/registration.ts';
 import { roundRoutes } from './routes/round.ts';
+import { awardJobs } from './jobs.ts';
 import { awardSeed } from './seed.ts';
 import { ensureApplicantRole } from './services/applicant.ts';
 import './db/tables.ts';
@@ -22,6 +23,7 @@ export default defineServerPlugin({
   prefixes: ['/award/', '/bus/'],
   migrations: [m0001Members],
   seed: awardSeed,
+  jobs: awardJobs,
   init: ensureApplicantRole,
   async routes(app, kernel) {
     await registerRoutes(app, kernel);

@@ -347,6 +347,13 @@ export const awardSeed: SeedData = {
     },
   ],
   dicts,
+  scheduledJobs: [
+    {
+      name: T('清理未使用的注册附件', '清理未使用的註冊附件', 'Purge unclaimed registration uploads'),
+      invokeTarget: 'award.purgeUploads',
+      cron: '0 30 3 * * ?',
+    },
+  ],
 };
 
 /** The menus the `applicant` role holds (awards.md §6.1): only the award screens an enterprise uses. */
