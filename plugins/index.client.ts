@@ -4,4 +4,5 @@ export const clientPlugins: ClientPluginEntry[] = [
   { id: 'system', load: () => import('./system/client/index.ts') },
   { id: 'monitor', load: () => import('./monitor/client/index.ts') },
   { id: 'cms', load: () => import('./cms/client/index.ts') },
+  { id: 'award', load: () => import('./award/client/index.ts') },
 ];

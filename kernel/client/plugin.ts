@@ -7,13 +7,28 @@ import type { RouterNode } from '../shared/router-contract.ts';
  * - `kernel/navbar/actions`, `kernel/navbar/left`: items of the navbar (no props);
  * - `kernel/home/widgets`: cards of the home page (no props);
  * - `kernel/permission/tabs`: tabs of the permission editor (权限设置) of a role or a user, shown after the
- *   menu tab; each contribution names its tab `title` and receives {@link PermissionTabProps}.
+ *   menu tab; each contribution names its tab `title` and receives {@link PermissionTabProps};
+ * - `kernel/public/register`: the body of the public `/register` page (no token, no permission; e.g. the award
+ *   plugin's member registration). At most one plugin may fill it; without one the kernel shows its own
+ *   account sign-up form.
  */
-export const SLOTS = ['kernel/navbar/actions', 'kernel/navbar/left', 'kernel/home/widgets', 'kernel/permission/tabs'] as const;
+export const SLOTS = [
+  'kernel/navbar/actions',
+  'kernel/navbar/left',
+  'kernel/home/widgets',
+  'kernel/permission/tabs',
+  'kernel/public/register',
+] as const;
 export type SlotName = (typeof SLOTS)[number];
 
 /** Slots whose contributions are shown as tabs, so each must name its `title`. */
 export const TITLED_SLOTS: readonly SlotName[] = ['kernel/permission/tabs'];
+
+/** Slots one plugin alone may fill (a whole page): a second contribution is a registration error. */
+export const EXCLUSIVE_SLOTS: readonly SlotName[] = ['kernel/public/register'];
+
+/** Slots rendered before sign-in: a `permission` on their contributions is meaningless and refused. */
+export const PUBLIC_SLOTS: readonly SlotName[] = ['kernel/public/register'];
 
 /** Whose permissions a permission-editor tab edits: a role or a user, by id. */
 export interface PermissionTabProps {
@@ -27,6 +42,7 @@ export interface SlotProps {
   'kernel/navbar/left': Record<string, never>;
   'kernel/home/widgets': Record<string, never>;
   'kernel/permission/tabs': PermissionTabProps;
+  'kernel/public/register': Record<string, never>;
 }
 
 /** A plugin's contribution to a shell slot: loaded lazily, shown in `order` (low first) to people holding `permission`. */

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { SLOTS, TITLED_SLOTS, type ClientPlugin, type PageLoader, type SlotName } from './plugin.ts';
+import { EXCLUSIVE_SLOTS, PUBLIC_SLOTS, SLOTS, TITLED_SLOTS, type ClientPlugin, type PageLoader, type SlotName } from './plugin.ts';
 import { contributeRequestHeaders } from './request/request.ts';
 import { KERNEL_COMPONENTS } from '../shared/router-contract.ts';
 
@@ -40,6 +40,9 @@ export class Registry {
       if (!(SLOTS as readonly string[]).includes(c.slot)) throw err(`unknown slot "${c.slot}"`);
       if (TITLED_SLOTS.includes(c.slot) && !c.title?.includes(':')) throw err(`slot "${c.slot}" needs a title key "<namespace>:<key>"`);
       const list = this.slots.get(c.slot) ?? [];
+      if (EXCLUSIVE_SLOTS.includes(c.slot) && list.length)
+        throw err(`slot "${c.slot}" is already filled by "${list[0].plugin}" (one plugin only)`);
+      if (PUBLIC_SLOTS.includes(c.slot) && c.permission != null) throw err(`slot "${c.slot}" is public: it takes no permission`);
       list.push({ plugin: p.id, order: c.order ?? 0, permission: c.permission, title: c.title, component: lazy(c.load) });
       list.sort((a, b) => a.order - b.order);
       this.slots.set(c.slot, list);

@@ -16,6 +16,8 @@ export { AsyncTaskError } from './async-tasks/index.ts';
 export { IDENTITY_CACHE } from './auth/identity.ts';
 export { activeSecurityConfig, assertPasswordAllowed, passwordPolicy } from './auth/password-policy.ts';
 export { hashPassword, verifyPassword } from './auth/password.ts';
+export { checkCaptcha } from './auth/captcha.ts';
+export { RateLimiter } from './http/rate-limit.ts';
 export { cachedCount } from './crud/count-cache.ts';
 export { assertUpdated } from './crud/optimistic.ts';
 export { dateRange, wantsExport } from './crud/query.ts';

@@ -17,7 +17,46 @@ export const patterns = {
   httpUrl: /^https?:\/\/.+/i,
   url: /^(https?|ftp):\/\/[^\s/$.?#][^\s]*$/i,
   memberName: /^[A-Za-z][A-Za-z0-9_]*$/,
+  /** unified social credit code (GB 32100-2015) shape; the check digit is `isUscc` */
+  uscc: /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/,
+  /** 18-digit resident ID (GB 11643-1999) shape; date and check digit are `isIdCard18` */
+  idcard18: /^[1-9]\d{5}(18|19|20)\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])\d{3}[\dXx]$/,
 } as const;
+
+const USCC_CHARSET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const USCC_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+
+/** A unified social credit code with a valid MOD-31 check digit (GB 32100-2015); upper case only. */
+export function isUscc(v: string): boolean {
+  if (!patterns.uscc.test(v)) return false;
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += USCC_CHARSET.indexOf(v[i]) * USCC_WEIGHTS[i];
+  return USCC_CHARSET[(31 - (sum % 31)) % 31] === v[17];
+}
+
+/** The check character a 17-character USCC body needs (test data, fixtures). */
+export function usccCheckChar(body17: string): string {
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += USCC_CHARSET.indexOf(body17[i]) * USCC_WEIGHTS[i];
+  return USCC_CHARSET[(31 - (sum % 31)) % 31];
+}
+
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const ID_CHECK = '10X98765432';
+
+/** An 18-digit resident ID: shape, a real calendar date not in the future, MOD 11-2 check character (GB 11643-1999). */
+export function isIdCard18(v: string, today: Date = new Date()): boolean {
+  if (!patterns.idcard18.test(v)) return false;
+  const y = Number(v.slice(6, 10));
+  const m = Number(v.slice(10, 12));
+  const d = Number(v.slice(12, 14));
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return false;
+  if (date.getTime() > today.getTime()) return false;
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += Number(v[i]) * ID_WEIGHTS[i];
+  return ID_CHECK[sum % 11] === v[17].toUpperCase();
+}
 
 export const rules = {
   required: (v: unknown): RuleResult => (isBlank(v) ? fail('required') : null),
@@ -26,6 +65,9 @@ export const rules = {
   code: (v: string): RuleResult => (isBlank(v) || patterns.code.test(v) ? null : fail('code')),
   httpUrl: (v: string): RuleResult => (isBlank(v) || patterns.httpUrl.test(v) ? null : fail('httpUrl')),
   url: (v: string): RuleResult => (isBlank(v) || patterns.url.test(v) ? null : fail('url')),
+  uscc: (v: string): RuleResult => (isBlank(v) || isUscc(v) ? null : fail('uscc')),
+  idcard: (v: string): RuleResult => (isBlank(v) || isIdCard18(v) ? null : fail('idcard')),
+  memberName: (v: string): RuleResult => (isBlank(v) || patterns.memberName.test(v) ? null : fail('memberName')),
   length: (v: string, min: number, max: number): RuleResult =>
     isBlank(v) || (v.length >= min && v.length <= max) ? null : fail('length', { min, max }),
 };

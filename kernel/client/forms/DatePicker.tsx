@@ -14,13 +14,17 @@ const toWire = (d: Dayish, showTime: unknown) => (d ? d.format(dateWireFormat(sh
 /** Date range field; the value is a pair of wire strings. */
 export const RangePicker = connect(
   ArcoDatePicker.RangePicker,
-  mapProps((props: any, field: any) => ({
-    ...props,
-    style: { width: '100%', ...props.style },
-    status: props.status ?? statusOf(field),
-    onChange: (_s: unknown, dates: Dayish[] | undefined) =>
-      props.onChange?.(dates?.length ? dates.map((d) => toWire(d, props.showTime)) : undefined),
-  })),
+  // Formily's mapProps assigns the result onto `props`: keep the field's own onChange, or it calls itself
+  mapProps((props: any, field: any) => {
+    const { onChange } = props;
+    return {
+      ...props,
+      style: { width: '100%', ...props.style },
+      status: props.status ?? statusOf(field),
+      onChange: (_s: unknown, dates: Dayish[] | undefined) =>
+        onChange?.(dates?.length ? dates.map((d) => toWire(d, props.showTime)) : undefined),
+    };
+  }),
   mapReadPretty(PreviewText.DatePicker),
 );
 
@@ -28,13 +32,16 @@ export const RangePicker = connect(
 export const DatePicker = Object.assign(
   connect(
     ArcoDatePicker,
-    mapProps((props: any, field: any) => ({
-      ...props,
-      // Arco pickers have a fixed width; in a form they line up with the inputs
-      style: { width: '100%', ...props.style },
-      status: props.status ?? statusOf(field),
-      onChange: (_s: unknown, date: Dayish) => props.onChange?.(toWire(date, props.showTime)),
-    })),
+    mapProps((props: any, field: any) => {
+      const { onChange } = props;
+      return {
+        ...props,
+        // Arco pickers have a fixed width; in a form they line up with the inputs
+        style: { width: '100%', ...props.style },
+        status: props.status ?? statusOf(field),
+        onChange: (_s: unknown, date: Dayish) => onChange?.(toWire(date, props.showTime)),
+      };
+    }),
     mapReadPretty(PreviewText.DatePicker),
   ),
   { RangePicker },

@@ -45,6 +45,19 @@ export function revalidateShownErrors(form: Form): void {
   });
 }
 
+/**
+ * The registered plugins' form components, nested by plugin id: Formily reads a dotted `x-component` as a path
+ * (`cms.ResourceInput` → `components.cms.ResourceInput`), so a flat `'cms.ResourceInput'` key would never match.
+ */
+export function pluginFormComponents(): Record<string, Record<string, ComponentType<any>>> {
+  const out: Record<string, Record<string, ComponentType<any>>> = {};
+  for (const [name, c] of registry.formComponents) {
+    const dot = name.indexOf('.');
+    (out[name.slice(0, dot)] ??= {})[name.slice(dot + 1)] = c;
+  }
+  return out;
+}
+
 /** Renders a Formily JSON schema with the kernel's Arco binding; messages follow the current language. */
 export function SchemaForm({ schema, form, components, scope, readPretty, layout, children }: SchemaFormProps) {
   // useTranslation's i18n is a per-render wrapper with a frozen `language`; listeners need the real instance
@@ -54,7 +67,7 @@ export function SchemaForm({ schema, form, components, scope, readPretty, layout
   const extra = useStable(components);
   const extraScope = useStable(scope);
   const SchemaField = useMemo(
-    () => createSchemaField({ components: { ...formComponents, ...Object.fromEntries(registry.formComponents), ...extra } }),
+    () => createSchemaField({ components: { ...formComponents, ...(pluginFormComponents() as Record<string, any>), ...extra } }),
     [extra],
   );
   const fullScope = useMemo(() => ({ t, ...extraScope }), [t, extraScope]);

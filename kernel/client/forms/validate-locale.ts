@@ -1,7 +1,7 @@
 import { registerValidateFormats, registerValidateLocale, registerValidateRules, setValidateLanguage } from '@formily/core';
 import type { i18n as I18n } from 'i18next';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/constants.ts';
-import { isBlank, patterns } from '../../shared/validation.ts';
+import { isBlank, isIdCard18, isUscc, patterns } from '../../shared/validation.ts';
 
 /** Formily's validator locale for each console language. */
 export const VALIDATE_LANGUAGE: Record<Language, string> = { 'zh-CN': 'zh-CN', 'zh-TW': 'zh-TW', en: 'en-US' };
@@ -18,11 +18,18 @@ const MESSAGE_KEYS: Record<string, string> = {
   phone: 'validation.mobile',
   code: 'validation.code',
   httpUrl: 'validation.httpUrl',
+  uscc: 'validation.uscc',
+  idcard: 'validation.idcard',
+  memberName: 'validation.memberName',
 };
 
 let rulesRegistered = false;
 
-/** Registers the kernel's custom rules and formats once: `{mobile: true}`, `{code: true}`, `format: 'mobile' | 'code' | 'httpUrl'`. */
+/**
+ * Registers the kernel's custom rules and formats once: `{mobile: true}`, `{code: true}`, `{uscc: true}` (credit
+ * code with its MOD-31 check digit), `{idcard: true}` (18-digit ID with date and check digit), `{memberName: true}`,
+ * and `format: 'mobile' | 'code' | 'httpUrl'`. The server checks the same functions (kernel/shared/validation.ts).
+ */
 export function registerKernelRules(): void {
   if (rulesRegistered) return;
   rulesRegistered = true;
@@ -33,6 +40,9 @@ export function registerKernelRules(): void {
     mobile: byPattern(patterns.mobile),
     code: byPattern(patterns.code),
     httpUrl: byPattern(patterns.httpUrl),
+    memberName: byPattern(patterns.memberName),
+    uscc: (value: unknown, rule: { message?: string }) => (isBlank(value) || isUscc(String(value)) ? '' : (rule.message ?? '')),
+    idcard: (value: unknown, rule: { message?: string }) => (isBlank(value) || isIdCard18(String(value)) ? '' : (rule.message ?? '')),
   } as any);
 }
 

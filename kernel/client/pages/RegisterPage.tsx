@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Input from '@arco-design/web-react/es/Input';
@@ -11,12 +11,52 @@ import { checkConfirm, rules } from '../../shared/validation.ts';
 import { http } from '../request/index.ts';
 import { authApi } from '../api/auth-api.ts';
 import { LanguageLinks } from './LanguageLinks.tsx';
+import { ensurePlugins } from '../boot/plugins.ts';
+import { registry, type SlotEntry } from '../registry.ts';
+import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
+import { PageLoading } from '../components/PageLoading.tsx';
 import './login.css';
 
 type Field = 'username' | 'password' | 'confirmPassword' | 'code';
 
-/** Self-registration (RuoYi POST /register); reachable only when SysRegistEnable is 'true'. */
+/**
+ * The public `/register` page. A plugin filling the `kernel/public/register` slot (e.g. the association's member
+ * registration) provides the whole page; without one the kernel's account sign-up (RuoYi POST /register) shows.
+ * The deployment's plugins are loaded here (not on the login page), so the kernel never names the plugin.
+ */
 export default function RegisterPage() {
+  const [entry, setEntry] = useState<SlotEntry | null | undefined>(undefined);
+  useEffect(() => {
+    let alive = true;
+    ensurePlugins()
+      .then(async () => {
+        const found = registry.slot('kernel/public/register')[0] ?? null;
+        // a plugin page expects the whole Arco stylesheet, as inside the shell (AuthedApp loads it there)
+        if (found) await import('@arco-design/web-react/dist/css/arco.css');
+        return found;
+      })
+      .then(
+        (found) => alive && setEntry(found),
+        () => alive && setEntry(null),
+      );
+    return () => {
+      alive = false;
+    };
+  }, []);
+  if (entry === undefined) return <PageLoading full />;
+  if (entry === null) return <AccountRegisterPage />;
+  const C = entry.component;
+  return (
+    <ErrorBoundary source={`${entry.plugin}:kernel/public/register`}>
+      <Suspense fallback={<PageLoading full />}>
+        <C />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** The kernel's own sign-up: user name and password (RuoYi POST /register), when SysRegistEnable is 'true'. */
+function AccountRegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form, setForm] = useState({ username: '', password: '', confirmPassword: '', code: '', uuid: '' });

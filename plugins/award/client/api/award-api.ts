@@ -1,0 +1,81 @@
+import { http } from '#kernel/client';
+import type { PageData } from '#kernel/shared';
+import type { Round, RoundAdd, RoundEdit, RoundQuery } from '../../shared/round.ts';
+import type { RegistrationBody, RegistrationStatus } from '../../shared/registration.ts';
+
+export interface RegistrationForm {
+  name: string;
+  version: number;
+  schema: Record<string, any>;
+  dicts: Record<string, { label: string; value: string; isDefault?: boolean }[]>;
+  upload: { types: string[]; maxBytes: number; maxPerSlot: number };
+  captchaEnabled: boolean;
+}
+
+export interface Registration {
+  registrationId: number;
+  userName: string;
+  phone: string;
+  email: string | null;
+  uscc: string;
+  enterpriseName: string;
+  applyLevel: string;
+  status: RegistrationStatus;
+  opinion: string | null;
+  reviewedBy: string | null;
+  reviewedTime: string | null;
+  createTime: string;
+}
+
+export interface RegistrationDetail extends Registration {
+  formData: { enterprise: Record<string, unknown>; contact: Record<string, unknown>; applyLevel: string };
+  attachments: { slot: string; uploadId: number; name: string; size: number; ext: string }[];
+  messages: { messageId: number; recipient: string; kind: string; body: string; createBy: string; createTime: string }[];
+}
+
+export interface Enterprise {
+  enterpriseId: number;
+  enterpriseName: string;
+  uscc: string;
+  enterpriseType: string;
+  legalRep: string;
+  establishedDate: string | null;
+  regAddress: string | null;
+  memberCategory: string | null;
+  memberLevel: string | null;
+  contactName: string | null;
+  contactMobile: string | null;
+  createTime: string;
+}
+
+type Paged<Q> = Q & { pageNum: number; pageSize: number };
+
+/** Public calls of the member registration (sent without a token, SPEC §6). */
+export const registerApi = {
+  form: () => http.get<RegistrationForm>('/bus/members/registrationForm', { isToken: false }),
+  submit: (b: RegistrationBody) => http.post('/bus/members/registerBusAssociationMembers', b, { isToken: false, raw: true }),
+  captcha: () => http.get<{ captchaEnabled?: boolean; uuid?: string; img?: string }>('/captchaImage', { isToken: false }),
+};
+
+export const registrationApi = {
+  list: (q: Paged<{ status?: string; enterpriseName?: string; uscc?: string }>) =>
+    http.get<PageData<Registration>>('/award/registration/list', { params: q }),
+  get: (id: number) => http.get<RegistrationDetail>(`/award/registration/${id}`),
+  pass: (id: number, opinion?: string) => http.post(`/award/registration/${id}/pass`, { opinion: opinion || null }),
+  return: (id: number, opinion: string) => http.post(`/award/registration/${id}/return`, { opinion }),
+  reject: (id: number, opinion: string) => http.post(`/award/registration/${id}/reject`, { opinion }),
+  fileUrl: (id: number, uploadId: number) => `/award/registration/${id}/file/${uploadId}`,
+};
+
+export const enterpriseApi = {
+  list: (q: Paged<{ enterpriseName?: string; uscc?: string }>) => http.get<PageData<Enterprise>>('/award/enterprise/list', { params: q }),
+  mine: () => http.get<Enterprise>('/award/enterprise/mine'),
+};
+
+export const roundApi = {
+  list: (q: Paged<RoundQuery>) => http.get<PageData<Round>>('/award/round/list', { params: q }),
+  get: (id: number) => http.get<Round>(`/award/round/${id}`),
+  add: (b: RoundAdd) => http.post('/award/round', b),
+  update: (b: RoundEdit) => http.put('/award/round', b),
+  remove: (ids: number[]) => http.delete('/award/round', ids),
+};

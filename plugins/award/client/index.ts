@@ -1,0 +1,20 @@
+import { lazy } from 'react';
+import { defineClientPlugin } from '#kernel/client';
+import { AWARD_PERMISSIONS } from '../shared/permissions.ts';
+
+/** The award console: member registration (public /register), its review, enterprises and rounds. */
+export default defineClientPlugin({
+  id: 'award',
+  dependsOn: ['system'],
+  pages: {
+    'award/registration/index': () => import('./pages/registration/RegistrationPage.tsx'),
+    'award/enterprise/index': () => import('./pages/enterprise/EnterprisePage.tsx'),
+    'award/enterprise/mine': () => import('./pages/enterprise/MinePage.tsx'),
+    'award/round/index': () => import('./pages/round/RoundPage.tsx'),
+  },
+  permissions: [...AWARD_PERMISSIONS],
+  // schemas name it `award.SlotUpload`: the files of one attachment slot of the registration
+  formComponents: { SlotUpload: lazy(() => import('./components/SlotUpload.tsx').then((m) => ({ default: m.SlotUpload }))) },
+  // the public /register page is the association's member registration
+  slots: [{ slot: 'kernel/public/register', load: () => import('./pages/register/MemberRegisterPage.tsx') }],
+});

@@ -1,0 +1,186 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DatePicker, Form, Input, InputNumber, Select, Switch } from '@arco-design/web-react';
+import { CrudDialog, CrudPage, DictTag, formRules, useDict, useEditDialog, useTableList, type CrudColumn } from '#kernel/client';
+import type { Round, RoundAdd, RoundQuery } from '../../../shared/round.ts';
+import { roundApi } from '../../api/award-api.ts';
+
+type Editing = Partial<Round> & { scaleRulesText?: string; attachmentSlotsText?: string };
+
+const json = (v: unknown) => JSON.stringify(v ?? [], null, 2);
+
+/** Awards → Rounds (awards.md §5): a round per award type, year and batch, with its limits and review settings. */
+export default function RoundPage() {
+  const { t } = useTranslation('award');
+  const dict = useDict('award_type', 'award_round_state');
+  const list = useTableList<Round, RoundQuery>(roundApi.list, {});
+  const dialog = useEditDialog<Editing>(async (id: number) => {
+    const r = await roundApi.get(id);
+    return { ...r, scaleRulesText: json(r.scaleRules), attachmentSlotsText: json(r.attachmentSlots) };
+  });
+  const jsonRule = {
+    validator: (v: string | undefined, cb: (m?: string) => void) => {
+      try {
+        if (!Array.isArray(JSON.parse(v || '[]'))) throw new Error();
+        cb();
+      } catch {
+        cb(t('round.jsonInvalid'));
+      }
+    },
+  };
+
+  const columns = useMemo<CrudColumn<Round>[]>(
+    () => [
+      { key: 'title', dataIndex: 'title', title: t('round.title') },
+      {
+        key: 'awardType',
+        dataIndex: 'awardType',
+        title: t('round.awardType'),
+        width: 200,
+        render: (v: string) => <DictTag options={dict.award_type} value={v} />,
+      },
+      { key: 'year', dataIndex: 'year', title: t('round.year'), width: 80 },
+      { key: 'batch', dataIndex: 'batch', title: t('round.batch'), width: 70 },
+      { key: 'openAt', dataIndex: 'openAt', title: t('round.openAt'), width: 170 },
+      { key: 'closeAt', dataIndex: 'closeAt', title: t('round.closeAt'), width: 170 },
+      {
+        key: 'state',
+        dataIndex: 'state',
+        title: t('round.state'),
+        width: 100,
+        render: (v: string) => <DictTag options={dict.award_round_state} value={v} />,
+      },
+    ],
+    [t, dict],
+  );
+
+  const year = new Date().getFullYear();
+  return (
+    <CrudPage<Round, RoundQuery>
+      page="award/round/index"
+      rowKey="roundId"
+      list={list}
+      columns={columns}
+      perms={{ add: 'award:round:add', edit: 'award:round:edit', remove: 'award:round:remove' }}
+      onAdd={() =>
+        dialog.openAdd({
+          year,
+          batch: 1,
+          maxPerEnterprise: 0,
+          requiresMembership: false,
+          publicityDays: 7,
+          publicityWorkingDays: false,
+          returnLimit: 2,
+          resubmitDeadlineDays: 10,
+          schemaVersion: 1,
+          prerequisites: [],
+          scaleRulesText: '[]',
+          attachmentSlotsText: '[]',
+        })
+      }
+      onEdit={(r) => void dialog.openEdit(r.roundId)}
+      onRemove={(ids) => roundApi.remove(ids as number[])}
+      nameOf={(r) => r.title}
+      search={
+        <>
+          <Form.Item field="awardType" label={t('round.awardType')}>
+            <Select allowClear style={{ width: 220 }} options={dict.award_type} />
+          </Form.Item>
+          <Form.Item field="title" label={t('round.title')}>
+            <Input allowClear style={{ width: 200 }} />
+          </Form.Item>
+        </>
+      }
+    >
+      <CrudDialog<Editing>
+        dialog={dialog}
+        idKey="roundId"
+        width={760}
+        titles={[t('round.addTitle'), t('round.editTitle')]}
+        submit={(v) => {
+          const body: RoundAdd = {
+            awardType: v.awardType!,
+            title: v.title!,
+            year: Number(v.year),
+            batch: Number(v.batch),
+            openAt: v.openAt!,
+            closeAt: v.closeAt!,
+            scaleRules: JSON.parse(v.scaleRulesText || '[]'),
+            prerequisites: v.prerequisites ?? [],
+            maxPerEnterprise: Number(v.maxPerEnterprise ?? 0),
+            requiresMembership: !!v.requiresMembership,
+            attachmentSlots: JSON.parse(v.attachmentSlotsText || '[]'),
+            scoreTemplate: v.scoreTemplate || null,
+            passScore: v.passScore ?? null,
+            publicityDays: Number(v.publicityDays ?? 7),
+            publicityWorkingDays: !!v.publicityWorkingDays,
+            returnLimit: Number(v.returnLimit ?? 2),
+            resubmitDeadlineDays: Number(v.resubmitDeadlineDays ?? 10),
+            schemaVersion: Number(v.schemaVersion ?? 1),
+            remark: v.remark ?? null,
+          };
+          return v.roundId ? roundApi.update({ ...body, roundId: v.roundId, version: v.version ?? 0 }) : roundApi.add(body);
+        }}
+        onSaved={() => void list.reload()}
+      >
+        <Form.Item field="awardType" label={t('round.awardType')} rules={[formRules.required()]}>
+          <Select options={dict.award_type} />
+        </Form.Item>
+        <Form.Item field="title" label={t('round.title')} rules={[formRules.required(), formRules.blank()]}>
+          <Input maxLength={200} />
+        </Form.Item>
+        <Form.Item field="year" label={t('round.year')} rules={[formRules.required()]}>
+          <InputNumber min={2000} max={2100} style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item field="batch" label={t('round.batch')} rules={[formRules.required()]}>
+          <InputNumber min={1} max={99} style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item field="openAt" label={t('round.openAt')} rules={[formRules.required()]}>
+          <DatePicker showTime format="YYYY-MM-DD HH:mm:ss" style={{ width: 220 }} />
+        </Form.Item>
+        <Form.Item field="closeAt" label={t('round.closeAt')} rules={[formRules.required()]}>
+          <DatePicker showTime format="YYYY-MM-DD HH:mm:ss" style={{ width: 220 }} />
+        </Form.Item>
+        <Form.Item field="maxPerEnterprise" label={t('round.maxPerEnterprise')} extra={t('round.maxHint')}>
+          <InputNumber min={0} max={1000} style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item field="requiresMembership" label={t('round.requiresMembership')} triggerPropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item field="prerequisites" label={t('round.prerequisites')}>
+          <Select mode="multiple" allowClear options={dict.award_type} />
+        </Form.Item>
+        <Form.Item field="scaleRulesText" label={t('round.scaleRules')} rules={[jsonRule]}>
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
+        </Form.Item>
+        <Form.Item field="attachmentSlotsText" label={t('round.attachmentSlots')} rules={[jsonRule]}>
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 10 }} />
+        </Form.Item>
+        <Form.Item field="scoreTemplate" label={t('round.scoreTemplate')}>
+          <Input maxLength={40} />
+        </Form.Item>
+        <Form.Item field="passScore" label={t('round.passScore')}>
+          <InputNumber min={0} max={1000} style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item field="publicityDays" label={t('round.publicityDays')}>
+          <InputNumber min={0} max={90} style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item field="publicityWorkingDays" label={t('round.publicityWorkingDays')} triggerPropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item field="returnLimit" label={t('round.returnLimit')}>
+          <InputNumber min={0} max={10} style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item field="resubmitDeadlineDays" label={t('round.resubmitDeadlineDays')}>
+          <InputNumber min={1} max={365} style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item field="schemaVersion" label={t('round.schemaVersion')}>
+          <InputNumber min={1} max={1000} style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item field="remark" label={t('round.remark')}>
+          <Input.TextArea maxLength={500} />
+        </Form.Item>
+      </CrudDialog>
+    </CrudPage>
+  );
+}

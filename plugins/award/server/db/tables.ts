@@ -1,0 +1,114 @@
+import type { Generated } from 'kysely';
+
+/** award_upload: a private registration attachment, known to clients only by its opaque token. */
+export interface AwardUploadTable {
+  uploadId: Generated<number>;
+  token: string;
+  filePath: string;
+  originalName: string;
+  ext: string;
+  size: number;
+  ip: string | null;
+  registrationId: number | null;
+  createTime: Generated<string>;
+}
+
+export interface AwardRegistrationTable {
+  registrationId: Generated<number>;
+  userName: string;
+  passwordHash: string;
+  phone: string;
+  email: string | null;
+  uscc: string;
+  enterpriseName: string;
+  applyLevel: string;
+  status: Generated<string>;
+  formData: Record<string, unknown>;
+  attachments: Generated<{ slot: string; uploadId: number; name: string; size: number; ext: string }[]>;
+  schemaVersion: number;
+  opinion: string | null;
+  reviewedBy: string | null;
+  reviewedTime: string | null;
+  userId: number | null;
+  enterpriseId: number | null;
+  ip: string | null;
+  createTime: Generated<string>;
+}
+
+export interface AwardEnterpriseTable {
+  enterpriseId: Generated<number>;
+  enterpriseName: string;
+  uscc: string;
+  enterpriseType: string;
+  legalRep: string;
+  establishedDate: string | null;
+  regAddress: string | null;
+  memberCategory: string | null;
+  memberLevel: string | null;
+  contactName: string | null;
+  contactMobile: string | null;
+  contactEmail: string | null;
+  profile: Generated<Record<string, unknown>>;
+  registrationId: number | null;
+  status: Generated<string>;
+  createBy: string | null;
+  createTime: Generated<string>;
+  updateBy: string | null;
+  updateTime: string | null;
+}
+
+export interface AwardEnterpriseUserTable {
+  userId: number;
+  enterpriseId: number;
+}
+
+export interface AwardMessageTable {
+  messageId: Generated<number>;
+  registrationId: number | null;
+  enterpriseId: number | null;
+  recipient: string;
+  channel: Generated<string>;
+  kind: string;
+  body: string;
+  createBy: string | null;
+  createTime: Generated<string>;
+}
+
+export interface AwardRoundTable {
+  roundId: Generated<number>;
+  awardType: string;
+  title: string;
+  year: number;
+  batch: number;
+  openAt: string;
+  closeAt: string;
+  scaleRules: unknown;
+  prerequisites: unknown;
+  maxPerEnterprise: number;
+  requiresMembership: boolean;
+  attachmentSlots: unknown;
+  scoreTemplate: string | null;
+  passScore: string | number | null;
+  publicityDays: number;
+  publicityWorkingDays: boolean;
+  returnLimit: number;
+  resubmitDeadlineDays: number;
+  schemaVersion: number;
+  version: Generated<number>;
+  remark: string | null;
+  createBy: string | null;
+  createTime: Generated<string>;
+  updateBy: string | null;
+  updateTime: string | null;
+}
+
+declare module '../../../../kernel/server/db/types.ts' {
+  interface Database {
+    awardUpload: AwardUploadTable;
+    awardRegistration: AwardRegistrationTable;
+    awardEnterprise: AwardEnterpriseTable;
+    awardEnterpriseUser: AwardEnterpriseUserTable;
+    awardMessage: AwardMessageTable;
+    awardRound: AwardRoundTable;
+  }
+}

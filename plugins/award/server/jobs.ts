@@ -1,0 +1,35 @@
+import fsp from 'node:fs/promises';
+import type { JobHandler, Kernel, Texts } from '#kernel/server';
+import { safeResolve, sql } from '#kernel/server';
+
+const T = (zhCN: string, zhTW: string, en: string): Texts => ({ 'zh-CN': zhCN, 'zh-TW': zhTW, en });
+
+/**
+ * Removes registration uploads no registration claimed within a day (abandoned sign-ups, security.md #39): the
+ * rows and their private files. Returns what it did, for the job log.
+ */
+export async function purgeUnclaimedUploads(kernel: Kernel, olderThanHours = 24): Promise<number> {
+  const rows = await kernel.db
+    .deleteFrom('awardUpload')
+    .where('registrationId', 'is', null)
+    .where('createTime', '<', sql<string>`now() - make_interval(hours => ${olderThanHours})`)
+    .returning('filePath')
+    .execute();
+  for (const r of rows) {
+    const abs = await safeResolve(kernel.config.dataDir, r.filePath);
+    if (abs) await fsp.rm(abs, { force: true });
+  }
+  return rows.length;
+}
+
+export const awardJobs: JobHandler[] = [
+  {
+    name: 'award.purgeUploads',
+    description: T('清理未使用的注册附件', '清理未使用的註冊附件', 'Purge unclaimed registration uploads'),
+    async run(kernel, args) {
+      const hours = Number(args[0] ?? 24);
+      const n = await purgeUnclaimedUploads(kernel, Number.isFinite(hours) && hours >= 0 ? hours : 24);
+      return `${n}`;
+    },
+  },
+];

@@ -1,0 +1,142 @@
+import type { FastifyInstance } from 'fastify';
+import { formatInstant, idParam, idsBody, invalidField, likeValue, listRoute, notFound, ok, sql, type Kernel } from '#kernel/server';
+import { type Round, RoundAdd, RoundEdit, RoundQuery, checkRound, roundState } from '../../shared/round.ts';
+
+const log = (type: string) => ({ title: 'award:log.round', type });
+
+const COLUMNS = [
+  'roundId',
+  'awardType',
+  'title',
+  'year',
+  'batch',
+  'openAt',
+  'closeAt',
+  'scaleRules',
+  'prerequisites',
+  'maxPerEnterprise',
+  'requiresMembership',
+  'attachmentSlots',
+  'scoreTemplate',
+  'passScore',
+  'publicityDays',
+  'publicityWorkingDays',
+  'returnLimit',
+  'resubmitDeadlineDays',
+  'schemaVersion',
+  'version',
+  'remark',
+  'createBy',
+  'createTime',
+] as const;
+
+/** Console → Awards → Rounds (awards.md §5): a round per award type, year and batch; its state follows its times. */
+export async function roundRoutes(app: FastifyInstance, kernel: Kernel) {
+  const { db } = kernel;
+  const now = () => formatInstant(Date.now(), kernel.config.timeZone);
+  const wire = (r: any): Round => ({
+    ...r,
+    passScore: r.passScore == null ? null : Number(r.passScore),
+    state: roundState(r, now()),
+  });
+
+  listRoute<Round>(app, kernel, {
+    url: '/award/round/list',
+    access: 'award:round:list',
+    filters: RoundQuery,
+    sorts: { openAt: 'openAt', closeAt: 'closeAt', year: 'year', createTime: 'createTime' },
+    defaultOrder: [['openAt', 'desc']],
+    tiebreak: ['roundId', 'desc'],
+    query: (_req, q: RoundQuery) => {
+      let s = db.selectFrom('awardRound');
+      if (q.awardType) s = s.where('awardType', '=', q.awardType);
+      if (q.year) s = s.where('year', '=', q.year);
+      if (q.title) s = s.where('title', 'ilike', likeValue(q.title));
+      return s;
+    },
+    select: (base) => base.select([...COLUMNS]),
+    wire: (_req, r) => wire(r),
+    count: 'exact',
+  });
+
+  app.get('/award/round/:id', { config: { access: 'award:round:list' }, schema: { params: idParam } }, async (req) => {
+    const id = (req.params as { id: number }).id;
+    const r = await db
+      .selectFrom('awardRound')
+      .select([...COLUMNS])
+      .where('roundId', '=', id)
+      .executeTakeFirst();
+    if (!r) throw notFound(String(id));
+    return ok(wire(r));
+  });
+
+  const validate = async (b: RoundAdd, selfId?: number) => {
+    const p = checkRound(b);
+    if (p) throw invalidField(p.field, p.key, p.params);
+    if (!kernel.forms.list('award').length || b.schemaVersion < 1) throw invalidField('schemaVersion', 'award:errors.noForm');
+    let q = db
+      .selectFrom('awardRound')
+      .select('roundId')
+      .where('awardType', '=', b.awardType)
+      .where('year', '=', b.year)
+      .where('batch', '=', b.batch);
+    if (selfId) q = q.where('roundId', '<>', selfId);
+    if (await q.executeTakeFirst()) throw invalidField('batch', 'award:errors.roundTaken', { year: b.year, batch: b.batch });
+  };
+
+  const values = (b: RoundAdd) => ({
+    awardType: b.awardType,
+    title: b.title.trim(),
+    year: b.year,
+    batch: b.batch,
+    openAt: b.openAt,
+    closeAt: b.closeAt,
+    scaleRules: JSON.stringify(b.scaleRules),
+    prerequisites: JSON.stringify(b.prerequisites),
+    maxPerEnterprise: b.maxPerEnterprise,
+    requiresMembership: b.requiresMembership,
+    attachmentSlots: JSON.stringify(b.attachmentSlots),
+    scoreTemplate: b.scoreTemplate || null,
+    passScore: b.passScore ?? null,
+    publicityDays: b.publicityDays,
+    publicityWorkingDays: b.publicityWorkingDays,
+    returnLimit: b.returnLimit,
+    resubmitDeadlineDays: b.resubmitDeadlineDays,
+    schemaVersion: b.schemaVersion,
+    remark: b.remark ?? null,
+  });
+
+  app.post('/award/round', { config: { access: 'award:round:add', log: log('INSERT') }, schema: { body: RoundAdd } }, async (req) => {
+    const b = req.body as RoundAdd;
+    await validate(b);
+    const row = await db
+      .insertInto('awardRound')
+      .values({ ...values(b), createBy: req.user!.userName })
+      .returning('roundId')
+      .executeTakeFirstOrThrow();
+    return ok(row);
+  });
+
+  app.put('/award/round', { config: { access: 'award:round:edit', log: log('UPDATE') }, schema: { body: RoundEdit } }, async (req) => {
+    const b = req.body as RoundEdit;
+    const cur = await db.selectFrom('awardRound').select(['roundId', 'version']).where('roundId', '=', b.roundId).executeTakeFirst();
+    if (!cur) throw notFound(String(b.roundId));
+    await validate(b, b.roundId);
+    const done = await db
+      .updateTable('awardRound')
+      .set({ ...values(b), version: sql`version + 1`, updateBy: req.user!.userName, updateTime: sql`now()` })
+      .where('roundId', '=', b.roundId)
+      .where('version', '=', b.version)
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) !== 1) throw invalidField('version', 'award:errors.roundChanged');
+    return ok();
+  });
+
+  app.delete('/award/round', { config: { access: 'award:round:remove', log: log('DELETE') }, schema: { body: idsBody } }, async (req) => {
+    await db
+      .deleteFrom('awardRound')
+      .where('roundId', 'in', req.body as number[])
+      .execute();
+    return ok();
+  });
+}

@@ -1,0 +1,42 @@
+import { DATA_SCOPE, type Db, type Kernel } from '#kernel/server';
+import { APPLICANT_ROLE } from '../../shared/permissions.ts';
+import { APPLICANT_MENU_KEYS } from '../seed.ts';
+
+/**
+ * Makes sure the `applicant` role exists (once: an administrator may later change its menus): data scope "self",
+ * holding the award screens of an enterprise. The enterprise an applicant account belongs to is kept in
+ * award_enterprise_user, which every applicant-facing award route reads (sys_user is the kernel's).
+ */
+export async function ensureApplicantRole(kernel: Kernel): Promise<void> {
+  const { db } = kernel;
+  const found = await db.selectFrom('sysRole').select('roleId').where('roleKey', '=', APPLICANT_ROLE).executeTakeFirst();
+  if (found) return;
+  await db.transaction().execute(async (trx) => {
+    const role = await trx
+      .insertInto('sysRole')
+      .values({
+        roleName: '申报单位',
+        roleKey: APPLICANT_ROLE,
+        roleSort: 90,
+        dataScope: DATA_SCOPE.SELF,
+        createBy: 'award',
+        remark: 'award',
+      })
+      .onConflict((oc) => oc.column('roleKey').doNothing())
+      .returning('roleId')
+      .executeTakeFirst();
+    if (!role) return;
+    const menus = await trx.selectFrom('sysMenu').select('menuId').where('menuKey', 'in', APPLICANT_MENU_KEYS).execute();
+    if (menus.length)
+      await trx
+        .insertInto('sysRoleMenu')
+        .values(menus.map((m) => ({ roleId: role.roleId, menuId: m.menuId })))
+        .execute();
+  });
+}
+
+/** The enterprise of an applicant account, or null for staff accounts. */
+export async function enterpriseOf(db: Db, userId: number): Promise<number | null> {
+  const row = await db.selectFrom('awardEnterpriseUser').select('enterpriseId').where('userId', '=', userId).executeTakeFirst();
+  return row?.enterpriseId ?? null;
+}

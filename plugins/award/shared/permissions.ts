@@ -1,0 +1,27 @@
+/** Permission codes of the award plugin (`award:<object>:<action>`, awards.md §6.1). */
+export const AWARD_PERMISSIONS = [
+  'award:member:review',
+  'award:enterprise:list',
+  'award:enterprise:mine',
+  'award:round:list',
+  'award:round:add',
+  'award:round:edit',
+  'award:round:remove',
+] as const;
+
+/** The role key of enterprise accounts created by a passed registration (data scope: own enterprise). */
+export const APPLICANT_ROLE = 'applicant';
+
+/** Award types (awards.md §2 headings; dictionary `award_type`). */
+export const AWARD_TYPES = [
+  'creditregistrationaward',
+  'structureaward',
+  'constructQualityAward',
+  'decorationQualityAward',
+  'cityQualityAward',
+  'greenconstructionaward',
+  'reputationlevelaward',
+  'safetyconstructionaward',
+  'excellententerprisesaward',
+] as const;
+export type AwardType = (typeof AWARD_TYPES)[number];
