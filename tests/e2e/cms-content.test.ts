@@ -65,8 +65,20 @@ before(async () => {
   // an image in the resource library for the body
   const form = new FormData();
   form.append('name', '会场照片');
-  form.append('file', new Blob([await sharp({ create: { width: 64, height: 40, channels: 3, background: '#2f6fbf' } }).png().toBuffer()]), 'hall.png');
-  const up = await fetch(`${server.url}/prod-api/cms/resource`, { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: form });
+  form.append(
+    'file',
+    new Blob([
+      await sharp({ create: { width: 64, height: 40, channels: 3, background: '#2f6fbf' } })
+        .png()
+        .toBuffer(),
+    ]),
+    'hall.png',
+  );
+  const up = await fetch(`${server.url}/prod-api/cms/resource`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${admin}` },
+    body: form,
+  });
   assert.equal(((await up.json()) as { code: number }).code, 200);
 });
 after(async () => {
@@ -145,7 +157,10 @@ test('write, save with progress, publish, lock against another user, recycle and
     assert.equal(saved.rows[0].title, TITLE);
     assert.match(saved.rows[0].content_html, /<h2>会议议程<\/h2>/);
     assert.match(saved.rows[0].content_html, /<table>/);
-    assert.match(saved.rows[0].content_html, /<img[^>]+src="[^"]*\/cms\/res\/zhuxie\/resources\/image\/[^"]+\.png"[^>]*alt="会场照片"|<img[^>]+alt="会场照片"[^>]*src="[^"]*\/cms\/res\/zhuxie\/resources\/image\//);
+    assert.match(
+      saved.rows[0].content_html,
+      /<img[^>]+src="[^"]*\/cms\/res\/zhuxie\/resources\/image\/[^"]+\.png"[^>]*alt="会场照片"|<img[^>]+alt="会场照片"[^>]*src="[^"]*\/cms\/res\/zhuxie\/resources\/image\//,
+    );
 
     // back to the list (nothing unsaved: no warning), publish
     await editor.getByRole('button', { name: '关闭' }).click();

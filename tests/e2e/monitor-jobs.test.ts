@@ -7,7 +7,8 @@ let server: E2eServer;
 let browser: Browser;
 
 before(async () => {
-  server = await startServer();
+  // the monitor alone: no other plugin's seeded jobs fire into its logs
+  server = await startServer({ env: { PLUGINS: 'system,monitor' } });
   browser = await launchBrowser();
 });
 after(async () => {
@@ -92,7 +93,7 @@ async function jobs(page: Page & { errors: string[] }) {
   await page.getByText('执行成功').first().waitFor();
   await row.locator('.arco-switch').click();
   await confirm(page).click();
-  await page.waitForFunction(() => document.querySelector('.arco-table tbody tr .arco-switch')?.classList.contains('arco-switch-checked'));
+  await row.locator('.arco-switch.arco-switch-checked').waitFor();
 
   // detail shows the next fire time
   await row.locator('.zx-job-more').click();
@@ -193,7 +194,7 @@ async function tasks(page: Page & { errors: string[] }) {
   // enabled: a ready time appears and run once is refused by the page (server rule)
   await row.locator('.arco-switch').click();
   await confirm(page).click();
-  await page.waitForFunction(() => document.querySelector('.arco-table tbody tr .arco-switch')?.classList.contains('arco-switch-checked'));
+  await row.locator('.arco-switch.arco-switch-checked').waitFor();
   await page.waitForFunction(() =>
     /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/.test(document.querySelector('.arco-table tbody tr')?.textContent ?? ''),
   );
