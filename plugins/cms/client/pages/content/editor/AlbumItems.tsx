@@ -17,7 +17,16 @@ export interface AlbumItemsProps {
 const fromResource = (kind: AlbumItemsProps['kind'], r: Resource): Item =>
   kind === 'image'
     ? { title: r.name, path: r.path, fileName: r.fileName, fileSize: r.fileSize, width: r.width, height: r.height }
-    : { title: r.name, type: 'local', path: r.path, fileSize: r.fileSize, format: r.suffix };
+    : {
+        title: r.name,
+        type: 'local',
+        path: r.path,
+        fileSize: r.fileSize,
+        format: r.suffix,
+        duration: r.duration,
+        width: r.width,
+        height: r.height,
+      };
 
 /** The items of an image, audio or video album: picked from the library (or third-party video code), titled, described, reordered, removed. */
 export function AlbumItems({ kind, value = [], onChange }: AlbumItemsProps) {
