@@ -292,3 +292,26 @@ describe('CMS dashboard', () => {
     expect(Object.keys(r.data.resourceDetails)).toEqual(['image', 'audio', 'video', 'file']);
   });
 });
+
+describe('CMS contents: extended model values', () => {
+  it("keeps a content's ex-model values, readable and writable with the content's catalog rights", async () => {
+    const model = await t.api('POST', '/cms/exmodel', { token: admin, lang: 'en', body: { name: '项目信息', code: 'project' } });
+    expect(model.code, model.msg).toBe(200);
+    const modelId =
+      model.data?.modelId ??
+      (await t.api('GET', '/cms/exmodel?pageSize=50', { token: admin })).data.rows.find((m: any) => m.code === 'project').modelId;
+    const f = await t.api('POST', '/xmodel/field', {
+      token: admin,
+      lang: 'en',
+      body: { modelId, name: '工程地点', code: 'place', controlType: 'input', fieldType: 'short_text', fieldName: 'short_text_1' },
+    });
+    expect(f.code, f.msg).toBe(200);
+    const id = (await save({ title: '带扩展属性的内容' })).data.contentId;
+    const base = { modelId, dataType: 'content', dataId: String(id) };
+    expect((await t.api('PUT', '/cms/exmodel/data', { token: admin, body: { ...base, values: { place: '滨江新区' } } })).code).toBe(200);
+    const got = await t.api('GET', `/cms/exmodel/data?modelId=${modelId}&dataType=content&dataId=${id}`, { token: admin });
+    expect(got.data.find((x: any) => x.code === 'place').value).toBe('滨江新区');
+    const hidden = (await save({ title: '通知的扩展', catalogId: notice })).data.contentId;
+    expect((await editor.api('GET', `/cms/exmodel/data?modelId=${modelId}&dataType=content&dataId=${hidden}`)).code).not.toBe(200);
+  });
+});

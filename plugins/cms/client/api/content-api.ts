@@ -24,6 +24,8 @@ export type ContentInit = ContentSave & {
   contentId: number | null;
   contentType: ContentType;
   catalogName?: string;
+  /** the catalog's extends (its ContentExtendModel names the content's extended model) */
+  catalogConfigProps?: Record<string, unknown>;
   status: ContentStatus;
   isLock?: 'Y' | 'N';
   lockUser?: string | null;

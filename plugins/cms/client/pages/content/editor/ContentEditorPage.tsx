@@ -10,6 +10,7 @@ import { StatusTag } from '../ContentTags.tsx';
 import { editorUrl } from '../editor-url.ts';
 import { ContentBody } from './ContentBody.tsx';
 import { DetailFields, TitleFields } from './ContentFields.tsx';
+import { ContentExModel } from './ContentExModel.tsx';
 import { HistoryPanel } from './HistoryPanel.tsx';
 import { SaveProgressDialog } from './SaveProgressDialog.tsx';
 import { useContentEditor } from './use-content-editor.ts';
@@ -141,6 +142,7 @@ export default function ContentEditorPage() {
           </Card>
           <ContentBody contentType={ed.contentType} />
           <DetailFields contentId={data.contentId} />
+          <ContentExModel contentId={data.contentId} catalogConfigProps={data.catalogConfigProps} />
         </Form>
         <Card size="small" title={t('content.history')} style={{ width: 320, flexShrink: 0, position: 'sticky', top: 70 }}>
           <HistoryPanel
