@@ -54,17 +54,17 @@ async function run(page: Page) {
   // add a type
   await page.locator('.zx-table-actions').getByRole('button', { name: '新增' }).click();
   await dialog(page).getByPlaceholder('请输入字典名称').fill('项目等级');
-  await dialog(page).getByPlaceholder('请输入字典类型').fill('ProjectLevel');
+  await dialog(page).getByPlaceholder('请输入字典类型').fill('ZxE2eLevel');
   await dialog(page).getByRole('button', { name: '确定' }).click();
   await dialog(page).waitFor({ state: 'hidden' });
   // the seeded types fill the first page: find the new one by its key
-  await page.locator('.zx-search-bar').getByPlaceholder('请输入字典类型').fill('Project');
+  await page.locator('.zx-search-bar').getByPlaceholder('请输入字典类型').fill('ZxE2e');
   await page.locator('.zx-search-bar').getByRole('button', { name: '搜索' }).click();
-  await rowOf(page, 'ProjectLevel').waitFor();
+  await rowOf(page, 'ZxE2eLevel').waitFor();
   assert.equal(await page.locator('.arco-table tbody tr').count(), 1);
 
   // edit its name
-  await rowOf(page, 'ProjectLevel').getByRole('button', { name: '修改' }).click();
+  await rowOf(page, 'ZxE2eLevel').getByRole('button', { name: '修改' }).click();
   await page.waitForFunction(
     () => (document.querySelector('.arco-modal input[placeholder="请输入字典名称"]') as HTMLInputElement | null)?.value === '项目等级',
   );
@@ -74,7 +74,7 @@ async function run(page: Page) {
   await shot(page, 'system-dict-types');
 
   // the type key opens its data page, with the Dictionaries menu still highlighted
-  await rowOf(page, 'ProjectLevel').getByRole('link', { name: 'ProjectLevel' }).click();
+  await rowOf(page, 'ZxE2eLevel').getByRole('link', { name: 'ZxE2eLevel' }).click();
   await page.waitForURL(/\/admin\/system\/dict-data\/index\/\d+$/);
   await page.locator('[data-page="system/dict/data"] .arco-table').waitFor();
   await page.locator('.zx-sidebar .arco-menu-selected').getByText('字典管理').waitFor();
@@ -136,9 +136,9 @@ async function run(page: Page) {
 
   // back to types: delete the new type (its data goes with it)
   await page.goto(`${server.url}/admin/system/dict`);
-  await page.locator('.zx-search-bar').getByPlaceholder('请输入字典类型').fill('Project');
+  await page.locator('.zx-search-bar').getByPlaceholder('请输入字典类型').fill('ZxE2e');
   await page.locator('.zx-search-bar').getByRole('button', { name: '搜索' }).click();
-  await rowOf(page, 'ProjectLevel').getByRole('button', { name: '删除' }).click();
+  await rowOf(page, 'ZxE2eLevel').getByRole('button', { name: '删除' }).click();
   await confirm(page).click();
-  await page.waitForFunction(() => !document.querySelector('.arco-table tbody')?.textContent?.includes('ProjectLevel'));
+  await page.waitForFunction(() => !document.querySelector('.arco-table tbody')?.textContent?.includes('ZxE2eLevel'));
 }
