@@ -3,12 +3,15 @@ import { ok, sql, type Kernel } from '#kernel/server';
 import { CONTENT_STATUSES, CONTENT_TYPES } from '../../shared/content.ts';
 import { RESOURCE_TYPE_IDS } from '../../shared/resource.ts';
 import { requiredSite } from '../services/site-access.ts';
+import { syncTemplates } from '../services/template-files.ts';
 
 /** `GET /cms/dashboard/stat` (chestnut-api §1.4): counts of the current site for the home page's CMS card. */
 export async function dashboardRoutes(app: FastifyInstance, kernel: Kernel) {
   const { db } = kernel;
   app.get('/cms/dashboard/stat', { config: { access: 'cms:site:view' } }, async (req) => {
     const site = await requiredSite(kernel, req);
+    // template rows follow the files (the default theme is copied in as files)
+    await syncTemplates(kernel, site, req.user!.userName);
     const count = (r: { n: string | number } | undefined) => Number(r?.n ?? 0);
     const [catalogs, byType, byStatus, resources, templates] = await Promise.all([
       db

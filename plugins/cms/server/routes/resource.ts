@@ -40,6 +40,8 @@ const log = (type: string) => ({ title: 'cms:log.resource', type });
 const ALL_EXTENSIONS = RESOURCE_TYPE_IDS.flatMap((t) => [...RESOURCE_TYPES[t]]);
 
 type Row = Omit<Resource, 'src' | 'thumbnailSrc' | 'internalUrl' | 'fileSizeName'>;
+/** a stored row as a wire resource whose links `complete` fills in */
+const toWire = (r: Row): Resource => ({ ...r, src: '', thumbnailSrc: '', internalUrl: '', fileSizeName: '' });
 
 /** CMS → Resources of the current site (chestnut-api §1.4 resource rows, v1.4.3 forms). */
 export async function resourceRoutes(fastify: FastifyInstance, kernel: Kernel) {
@@ -100,7 +102,7 @@ export async function resourceRoutes(fastify: FastifyInstance, kernel: Kernel) {
         return s;
       },
       select: (base) => base.selectAll(),
-      wire: (_req, r: Row) => ({ ...r, src: '', thumbnailSrc: '', internalUrl: '', fileSizeName: '' }),
+      wire: (_req, r: Row) => toWire(r),
       complete: (_req, rows) => complete(rows),
       count: 'exact',
     });
@@ -133,8 +135,7 @@ export async function resourceRoutes(fastify: FastifyInstance, kernel: Kernel) {
   };
 
   app.get('/cms/resource/:id', { config: { access: 'cms:resource:view' }, schema: { params: idParam } }, async (req) => {
-    const r = (await loadResource(req, (req.params as { id: number }).id)) as unknown as Resource;
-    const [wire] = [{ ...r, src: '', thumbnailSrc: '', internalUrl: '', fileSizeName: '' }];
+    const wire = toWire((await loadResource(req, (req.params as { id: number }).id)) as Row);
     await complete([wire]);
     wire.usageInfo = await resourceUsage(kernel, wire);
     return ok(wire);
@@ -208,11 +209,7 @@ export async function resourceRoutes(fastify: FastifyInstance, kernel: Kernel) {
         .executeTakeFirstOrThrow();
       id = row.resourceId;
     }
-    const out = (await db
-      .selectFrom('cmsResource')
-      .selectAll()
-      .where('resourceId', '=', id)
-      .executeTakeFirstOrThrow()) as unknown as Resource;
+    const out = toWire((await db.selectFrom('cmsResource').selectAll().where('resourceId', '=', id).executeTakeFirstOrThrow()) as Row);
     await complete([out]);
     return ok(out);
   };

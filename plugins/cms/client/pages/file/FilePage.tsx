@@ -145,7 +145,14 @@ export default function FilePage() {
   return (
     <div className="zx-file-page" style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
       <Card title={t('file.tree')} style={{ width: 280, flexShrink: 0 }} bodyStyle={{ maxHeight: 'calc(100vh - 220px)', overflow: 'auto' }}>
-        <Tree blockNode selectedKeys={dir ? [dir] : []} treeData={toTree(tree)} onSelect={(keys) => keys[0] && setDir(String(keys[0]))} />
+        <Tree
+          blockNode
+          selectedKeys={dir ? [dir] : []}
+          expandedKeys={expanded}
+          onExpand={(keys) => setExpanded(keys.map(String))}
+          treeData={toTree(tree)}
+          onSelect={(keys) => keys[0] && setDir(String(keys[0]))}
+        />
       </Card>
       <Card style={{ flex: 1, minWidth: 0 }}>
         <Space style={{ marginBottom: 12 }} wrap>
