@@ -13,6 +13,7 @@ import { m0010PageWidget } from './migrations/0010-page-widget.ts';
 import { m0011Content } from './migrations/0011-content.ts';
 import { m0012ResourceDuration } from './migrations/0012-resource-duration.ts';
 import { m0013DemoTheme } from './migrations/0013-demo-theme.ts';
+import { m0015DynamicPage } from './migrations/0015-dynamic-page.ts';
 import { installDemoTheme } from './services/demo-theme.ts';
 import { contentRoutes } from './routes/content.ts';
 import { contentOpsRoutes } from './routes/content-ops.ts';
@@ -29,6 +30,10 @@ import { exmodelRoutes } from './routes/exmodel.ts';
 import { fileRoutes } from './routes/file.ts';
 import { publishPipeRoutes } from './routes/publish-pipe.ts';
 import { templateRoutes } from './routes/template.ts';
+import { templateImpactRoutes } from './routes/template-impact.ts';
+import { siteThemeRoutes } from './routes/site-theme.ts';
+import { dynamicPageRoutes } from './routes/dynamic-page.ts';
+import { seoRoutes } from './routes/seo.ts';
 import { permissionRoutes } from './routes/permission.ts';
 import { resourceRoutes } from './routes/resource.ts';
 import { siteRoutes } from './routes/site.ts';
@@ -67,6 +72,7 @@ export default defineServerPlugin({
     'cms_xmodel_field',
     'cms_exd_default',
     'cms_template',
+    'cms_dynamic_page',
     'cms_tag_word_group',
     'cms_tag_word',
     'cms_hot_word_group',
@@ -89,6 +95,7 @@ export default defineServerPlugin({
     m0011Content,
     m0012ResourceDuration,
     m0013DemoTheme,
+    m0015DynamicPage,
   ],
   jobs: contentJobs,
   seed: cmsSeed,
@@ -120,5 +127,9 @@ export default defineServerPlugin({
     await publishPipeRoutes(app, kernel);
     await templateRoutes(app, kernel);
     await fileRoutes(app, kernel);
+    await templateImpactRoutes(app, kernel);
+    await siteThemeRoutes(app, kernel);
+    await dynamicPageRoutes(app, kernel);
+    await seoRoutes(app, kernel);
   },
 });

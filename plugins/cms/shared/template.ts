@@ -63,3 +63,18 @@ export interface TemplateSyntaxError {
   col: number;
   reason: string;
 }
+
+/** `GET /cms/template/impact/{id}`: the pages a template renders in its pipe, directly or through includes. */
+export interface TemplateImpact {
+  templateId: number;
+  publishPipeCode: string;
+  /** the template and every template that includes it (names without the suffix) */
+  templates: string[];
+  siteIndex: boolean;
+  /** catalogs whose index or list template is one of them */
+  catalogs: { catalogId: number; name: string; index: boolean; list: boolean }[];
+  /** published contents whose detail template is one of them */
+  contents: number;
+  /** home + catalog index and first list pages + content pages */
+  pages: number;
+}

@@ -21,3 +21,27 @@ declare module '../../../../kernel/server/db/types.ts' {
     cmsTemplate: CmsTemplateTable;
   }
 }
+
+/** cms_dynamic_page (migration 0015-dynamic-page). */
+export interface CmsDynamicPageTable {
+  pageId: Generated<number>;
+  siteId: number;
+  name: string;
+  code: string;
+  description: string | null;
+  path: string;
+  initDataTypes: Generated<string[]>;
+  templates: Generated<Record<string, string>>;
+  version: Generated<number>;
+  createBy: string | null;
+  createTime: Generated<string>;
+  updateBy: string | null;
+  updateTime: string | null;
+  remark: string | null;
+}
+
+declare module '../../../../kernel/server/db/types.ts' {
+  interface Database {
+    cmsDynamicPage: CmsDynamicPageTable;
+  }
+}

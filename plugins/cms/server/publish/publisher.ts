@@ -4,6 +4,7 @@ import { type Kernel, writeAtomic } from '#kernel/server';
 import { CONTENT_STATUS } from '../../shared/content.ts';
 import { pageTemplates, RenderError, type RenderSite, renderSite, renderTemplate } from '../render/engine.ts';
 import { pipeDir } from '../storage/site-layout.ts';
+import { writeSitemaps } from './sitemap.ts';
 
 /** What a publish did: pages written, and the pages that failed with their template's reason. */
 export interface PublishReport {
@@ -188,6 +189,61 @@ export async function publishWholeSite(
   for (const id of ids) {
     if (stopped()) return r;
     await publishContentPage(kernel, id, r);
+    step();
+  }
+  await writeSitemaps(kernel, siteId);
+  return r;
+}
+
+/**
+ * The pages of one pipe a template change touches (the template editor's "republish"): the home page when it
+ * uses the template, the listed catalogs' pages and the listed contents' pages — nothing of other pipes.
+ */
+export async function publishPipeSet(
+  kernel: Kernel,
+  siteId: number,
+  pipe: string,
+  set: { siteIndex: boolean; catalogIds: number[]; contentIds: number[] },
+  progress: (percent: number) => void,
+  stopped: () => boolean,
+): Promise<PublishReport> {
+  const r = report();
+  const site = await renderSite(kernel, siteId);
+  if (!(await enabledPipes(kernel, siteId)).includes(pipe)) return r;
+  const steps = (set.siteIndex ? 1 : 0) + set.catalogIds.length + set.contentIds.length;
+  let done = 0;
+  const step = () => progress(Math.floor((++done / Math.max(1, steps)) * 100));
+  if (set.siteIndex) {
+    await render(kernel, r, site, pipe, pageTemplates.siteIndex(site, pipe), {}, `index.${suffixOf(site, pipe)}`);
+    step();
+  }
+  for (const id of set.catalogIds) {
+    if (stopped()) return r;
+    const c = await kernel.db
+      .selectFrom('cmsCatalog')
+      .selectAll()
+      .where('catalogId', '=', id)
+      .where('siteId', '=', siteId)
+      .executeTakeFirst();
+    if (c && c.catalogType !== 'link') await catalogPagesOfPipe(kernel, r, site, c, pipe, 10_000);
+    step();
+  }
+  for (const id of set.contentIds) {
+    if (stopped()) return r;
+    const content = await kernel.db
+      .selectFrom('cmsContent')
+      .selectAll()
+      .where('contentId', '=', id)
+      .where('siteId', '=', siteId)
+      .where('deleted', '=', false)
+      .where('status', '=', CONTENT_STATUS.PUBLISHED)
+      .executeTakeFirst();
+    const c =
+      content && (await kernel.db.selectFrom('cmsCatalog').selectAll().where('catalogId', '=', content.catalogId).executeTakeFirst());
+    if (content && c && content.linkFlag !== 'Y') {
+      const rel = content.staticPath || `${c.path}/${content.contentId}.${suffixOf(site, pipe)}`;
+      await render(kernel, r, site, pipe, pageTemplates.content(site, c, content, pipe), { Catalog: c, Content: content }, rel);
+    }
     step();
   }
   return r;

@@ -106,6 +106,8 @@ export async function renderTemplate(
     preview?: { base: string } | null;
     /** filled after the render: the page count a paged list tag found */
     meta?: { pageTotal: number };
+    /** a page rendered on request: the link of its page n (page_bar) */
+    pageUrl?: (page: number) => string;
   },
 ): Promise<string> {
   const suffix = await templateSuffix(kernel);
@@ -128,6 +130,7 @@ export async function renderTemplate(
     throw new RenderError(name + suffix, reasonOf(e));
   }
   const data = new RenderData(kernel, o.site, o.pipeCode, o.preview ?? null);
+  data.pageUrl = o.pageUrl ?? null;
   const scope = {
     Site: { siteId: o.site.siteId, name: o.site.name, path: o.site.path, link: data.siteUrl() },
     Prefix: data.prefix,

@@ -1,5 +1,6 @@
 import type { Context } from 'liquidjs';
-import { formatInstant } from '#kernel/server';
+import { formatInstant, sql } from '#kernel/server';
+import { DYNAMIC_PAGE_TYPES } from '../../shared/dynamic-page.ts';
 import { imageSize } from '../services/resource-files.ts';
 import { replaceHotWords, replaceSensitive } from '../services/words.ts';
 import { parseInternalUrl } from '../../shared/resource.ts';
@@ -51,6 +52,27 @@ export const CMS_FUNCTIONS: CmsFunction[] = [
       const p = Number(page);
       const link = str(v);
       return p > 1 ? link.replace(/(\.[A-Za-z]+)$/, `_${p}$1`) : link;
+    },
+  },
+  {
+    name: 'dynamicPageLink',
+    args: [{ name: 'type', type: 'string', required: true }],
+    fn: (d, v) => {
+      const t = DYNAMIC_PAGE_TYPES.find((x) => x.type === str(v));
+      return t ? d.dynamicUrl(t.requestPath) : '';
+    },
+  },
+  {
+    name: 'customDynamicPageLink',
+    args: [{ name: 'code', type: 'string', required: true }],
+    fn: async (d, v) => {
+      const p = await d.kernel.db
+        .selectFrom('cmsDynamicPage')
+        .select('path')
+        .where('siteId', '=', d.site.siteId)
+        .where(sql`lower(code)`, '=', str(v).toLowerCase())
+        .executeTakeFirst();
+      return p ? d.dynamicUrl(p.path) : '';
     },
   },
   { name: 'internalUrl', args: [{ name: 'iurl', type: 'string', required: true }], fn: (d, v) => d.internalUrl(str(v)) },

@@ -1,5 +1,5 @@
-import { type Kernel, sql } from '#kernel/server';
-import { CONTENT_ATTRIBUTES, CONTENT_STATUS, type ContentAttribute, maskToAttributes } from '../../shared/content.ts';
+import { type Kernel, likeValue, sql } from '#kernel/server';
+import { CONTENT_ATTRIBUTES, CONTENT_STATUS, CONTENT_TYPES, type ContentAttribute, maskToAttributes } from '../../shared/content.ts';
 import { parseInternalUrl } from '../../shared/resource.ts';
 import { storageFor } from '../storage/file-storage.ts';
 
@@ -73,6 +73,9 @@ const CONTENT_COLUMNS = [
 /** Where the product serves published output (under API_BASE). */
 export const STATIC_PREFIX = '/cms/static';
 
+/** Where the product renders dynamic pages on request (under API_BASE): `{DYNAMIC_PREFIX}/{sitePath}_{pipeCode}/{path}`. */
+export const DYNAMIC_PREFIX = '/cms/dynamic';
+
 /** The most rows one list tag gives a template. */
 export const MAX_LIST_SIZE = 100;
 
@@ -82,6 +85,8 @@ export const MAX_LIST_SIZE = 100;
  */
 export class RenderData {
   private catalogs: Promise<CatalogView[]> | null = null;
+  /** the link of page n of a page rendered on request (a dynamic page); page_bar uses it instead of a catalog's */
+  pageUrl: ((page: number) => string) | null = null;
 
   constructor(
     readonly kernel: Kernel,
@@ -114,6 +119,11 @@ export class RenderData {
     if (this.preview) return `${this.preview.base}/`;
     const url = this.pipeProps.url || `${this.kernel.config.apiBase}${STATIC_PREFIX}/${this.site.path}_${this.pipeCode}/`;
     return url.endsWith('/') ? url : `${url}/`;
+  }
+
+  /** a page rendered on request by the server (search, custom dynamic pages): never a static file */
+  dynamicUrl(rel: string): string {
+    return `${this.kernel.config.apiBase}${DYNAMIC_PREFIX}/${this.site.path}_${this.pipeCode}/${rel}`;
   }
 
   siteUrl(): string {
@@ -238,6 +248,40 @@ export class RenderData {
         .offset((page - 1) * size)
         .execute(),
       q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ]);
+    return { rows: rows.map((r) => this.contentView(r, all)), total: Number(count?.n ?? 0) };
+  }
+
+  /** `cms_search_content`: published contents whose title or summary holds the words, newest first */
+  async searchContents(o: {
+    query: string;
+    contentType?: string;
+    size?: number;
+    page?: number;
+  }): Promise<{ rows: ContentView[]; total: number }> {
+    const words = o.query.trim().slice(0, 100);
+    if (!words) return { rows: [], total: 0 };
+    const size = Math.max(1, Math.min(o.size ?? 10, MAX_LIST_SIZE));
+    const page = Math.max(1, Math.min(o.page ?? 1, 1000));
+    const like = likeValue(words);
+    let q = this.kernel.db
+      .selectFrom('cmsContent')
+      .where('siteId', '=', this.site.siteId)
+      .where('deleted', '=', false)
+      .where('status', '=', CONTENT_STATUS.PUBLISHED)
+      .where((eb) => eb.or([eb('title', 'ilike', like), eb('summary', 'ilike', like)]));
+    const type = CONTENT_TYPES.find((t) => t === o.contentType);
+    if (type) q = q.where('contentType', '=', type);
+    const [rows, count, all] = await Promise.all([
+      q
+        .select([...CONTENT_COLUMNS])
+        .orderBy('publishDate', 'desc')
+        .orderBy('contentId', 'desc')
+        .limit(size)
+        .offset((page - 1) * size)
+        .execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+      this.allCatalogs(),
     ]);
     return { rows: rows.map((r) => this.contentView(r, all)), total: Number(count?.n ?? 0) };
   }

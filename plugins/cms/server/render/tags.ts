@@ -142,6 +142,34 @@ export const CMS_TAGS: CmsTag[] = [
     },
   },
   {
+    name: 'cms_search_content',
+    block: true,
+    attrs: [
+      { name: 'query', type: 'string' },
+      { name: 'contenttype', type: 'string' },
+      { name: 'size', type: 'number', default: '10' },
+      { name: 'page', type: 'boolean', default: 'false' },
+    ],
+    rows: async (d, a, ctx) => {
+      // the words: the attribute, else what the search page was asked for
+      const query = String(a.query ?? ctx.getSync(['SearchWord']) ?? '');
+      const paged = a.page === true || a.page === 'true';
+      const size = num(a.size, 10);
+      const r = await d.searchContents({
+        query,
+        contentType: a.contenttype ? String(a.contenttype) : undefined,
+        size,
+        page: paged ? num(ctx.getSync(['PageNo']), 1) : 1,
+      });
+      ctx.bottom()['SearchTotal'] = r.total;
+      if (paged) {
+        ctx.bottom()['PageTotal'] = Math.max(1, Math.ceil(r.total / Math.max(1, Math.min(size, MAX_LIST_SIZE))));
+        ctx.bottom()['PageSize'] = size;
+      }
+      return r.rows;
+    },
+  },
+  {
     name: 'page_bar',
     block: false,
     attrs: [{ name: 'max', type: 'number', default: '10' }],
@@ -151,11 +179,11 @@ export const CMS_TAGS: CmsTag[] = [
       const catalog = scope(ctx, 'Catalog') as
         | { catalogId: number; path: string; catalogType: string; redirectUrl: string | null }
         | undefined;
-      if (!catalog || total <= 1) return '';
+      if ((!catalog && !d.pageUrl) || total <= 1) return '';
       const max = Math.max(3, num(a.max, 10));
       const from = Math.max(1, Math.min(pageNo - Math.floor(max / 2), total - max + 1));
       const pages = Array.from({ length: Math.min(max, total) }, (_, i) => from + i);
-      const link = (p: number) => d.catalogUrl(catalog, p);
+      const link = (p: number) => (d.pageUrl ? d.pageUrl(p) : d.catalogUrl(catalog!, p));
       const item = (p: number, text: string, cls = '') => `<a class="page-item${cls}" href="${link(p)}">${text}</a>`;
       return `<nav class="page-bar">${pageNo > 1 ? item(pageNo - 1, '&laquo;', ' prev') : ''}${pages
         .map((p) => (p === pageNo ? `<span class="page-item current">${p}</span>` : item(p, String(p))))

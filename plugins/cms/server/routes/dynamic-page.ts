@@ -1,0 +1,271 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  idParam,
+  idsBody,
+  invalidField,
+  likeValue,
+  listRoute,
+  notFound,
+  ok,
+  RateLimiter,
+  sql,
+  updateVersioned,
+  type Kernel,
+} from '#kernel/server';
+import {
+  DYNAMIC_INIT_DATA_TYPES,
+  DYNAMIC_PAGE_TYPES,
+  DYNAMIC_QUERY_LIMITS,
+  type DynamicPage,
+  DynamicPageAdd,
+  DynamicPageEdit,
+  DynamicPageQuery,
+} from '../../shared/dynamic-page.ts';
+import { RenderError, renderSite, renderTemplate } from '../render/engine.ts';
+import { DYNAMIC_PREFIX } from '../render/render-data.ts';
+import { assertSite, requiredSite } from '../services/site-access.ts';
+
+const log = (type: string) => ({ title: 'cms:log.dynamicPage', type });
+
+const COLUMNS = [
+  'pageId',
+  'siteId',
+  'name',
+  'code',
+  'description',
+  'path',
+  'initDataTypes',
+  'templates',
+  'version',
+  'createBy',
+  'createTime',
+  'updateBy',
+  'updateTime',
+] as const;
+
+/**
+ * Dynamic pages (chestnut-api §1.4, §4.4): the built-in types (`GET /cms/dynamicPageTypes`, Search), the
+ * custom pages of the current site (`/cms/dynamic_page`, v1.4.3 forms), and their rendering on request
+ * through the same engine as published pages, public, at `{API_BASE}/cms/dynamic/{sitePath}_{pipeCode}/{path}`
+ * (Search at `…/_search?q=&pi=`). Public requests are rate limited per client and their query is cut to size.
+ */
+export async function dynamicPageRoutes(fastify: FastifyInstance, kernel: Kernel) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = kernel;
+  const apiBase = kernel.config.apiBase;
+  const links = (sitePath: string, p: { path: string; templates: Record<string, string> }) =>
+    Object.fromEntries(Object.keys(p.templates).map((pipe) => [pipe, `${apiBase}${DYNAMIC_PREFIX}/${sitePath}_${pipe}/${p.path}`]));
+
+  app.get('/cms/dynamicPageTypes', { config: { access: ['cms:staticize:view', 'cms:template:view', 'cms:site:view'] } }, async (req) =>
+    ok(
+      DYNAMIC_PAGE_TYPES.map((t) => ({
+        type: t.type,
+        name: req.t(`cms:dynamic.type.${t.type}`),
+        desc: req.t(`cms:dynamic.typeDesc.${t.type}`),
+        requestPath: t.requestPath,
+        publishPipeKey: t.publishPipeKey,
+      })),
+    ),
+  );
+
+  app.get('/cms/dynamic_page/init_data_types', { config: { access: ['cms:staticize:view', 'cms:template:view'] } }, async (req) =>
+    ok(DYNAMIC_INIT_DATA_TYPES.map((type) => ({ type, name: req.t(`cms:dynamic.init.${type}`) }))),
+  );
+
+  listRoute<DynamicPage>(app, kernel, {
+    url: '/cms/dynamic_page/list',
+    access: 'cms:staticize:view',
+    filters: DynamicPageQuery,
+    sorts: { name: 'name', code: 'code', createTime: 'createTime' },
+    tiebreak: ['pageId', 'asc'],
+    query: async (req, query) => {
+      const q = query as DynamicPageQuery;
+      const site = await requiredSite(kernel, req);
+      let s = db.selectFrom('cmsDynamicPage').where('siteId', '=', site.siteId);
+      if (q.query) s = s.where((eb) => eb.or([eb('name', 'ilike', likeValue(q.query!)), eb('code', 'ilike', likeValue(q.query!))]));
+      return s;
+    },
+    select: (base) => base.select(COLUMNS),
+    count: 'exact',
+  });
+
+  const load = async (req: FastifyRequest, id: number, action: 'View' | 'Edit') => {
+    const row = await db.selectFrom('cmsDynamicPage').select(COLUMNS).where('pageId', '=', id).executeTakeFirst();
+    if (!row) throw notFound(String(id));
+    const site = await assertSite(kernel, req, row.siteId, action);
+    return { row, site };
+  };
+
+  app.get(
+    '/cms/dynamic_page/:id',
+    { config: { access: ['cms:staticize:view', 'cms:template:view'] }, schema: { params: idParam } },
+    async (req) => {
+      const { row, site } = await load(req, (req.params as { id: number }).id, 'View');
+      return ok({ ...row, links: links(site.path, row) });
+    },
+  );
+
+  /** the fields of a page the client sent, checked against the site: unique code and path, known pipes */
+  const checked = async (siteId: number, b: DynamicPageAdd | DynamicPageEdit, self?: number) => {
+    const clash = async (column: 'code' | 'path', value: string) => {
+      let q = db
+        .selectFrom('cmsDynamicPage')
+        .select('pageId')
+        .where('siteId', '=', siteId)
+        .where(column === 'code' ? sql`lower(code)` : sql`path`, '=', column === 'code' ? value.toLowerCase() : value);
+      if (self) q = q.where('pageId', '<>', self);
+      return !!(await q.executeTakeFirst());
+    };
+    if (await clash('code', b.code)) throw invalidField('code', 'cms:dynamic.errors.codeTaken', { value: b.code });
+    if (await clash('path', b.path)) throw invalidField('path', 'cms:dynamic.errors.pathTaken', { value: b.path });
+    const pipes = new Set((await db.selectFrom('cmsPublishPipe').select('code').where('siteId', '=', siteId).execute()).map((p) => p.code));
+    const templates: Record<string, string> = {};
+    for (const [pipe, tpl] of Object.entries(b.templates ?? {})) {
+      if (!pipes.has(pipe)) throw invalidField('templates', 'cms:errors.unknownPipe', { value: pipe });
+      if (tpl.trim()) templates[pipe] = tpl.trim();
+    }
+    return {
+      name: b.name.trim(),
+      code: b.code,
+      description: b.description ?? null,
+      path: b.path,
+      initDataTypes: sql<string[]>`${JSON.stringify([...new Set(b.initDataTypes ?? [])])}::jsonb`,
+      templates: sql<Record<string, string>>`${JSON.stringify(templates)}::jsonb`,
+    };
+  };
+
+  app.post(
+    '/cms/dynamic_page',
+    { config: { access: 'cms:template:edit', log: log('INSERT') }, schema: { body: DynamicPageAdd } },
+    async (req) => {
+      const b = req.body;
+      const site = b.siteId ? await assertSite(kernel, req, b.siteId, 'Edit') : await requiredSite(kernel, req);
+      if (!b.siteId) await assertSite(kernel, req, site.siteId, 'Edit');
+      const values = await checked(site.siteId, b);
+      const row = await db
+        .insertInto('cmsDynamicPage')
+        .values({ siteId: site.siteId, ...values, createBy: req.user!.userName })
+        .returning('pageId')
+        .executeTakeFirstOrThrow();
+      return ok(row);
+    },
+  );
+
+  app.put(
+    '/cms/dynamic_page',
+    { config: { access: 'cms:template:edit', log: log('UPDATE') }, schema: { body: DynamicPageEdit } },
+    async (req) => {
+      const b = req.body;
+      const { row } = await load(req, b.pageId, 'Edit');
+      const values = await checked(row.siteId, b, b.pageId);
+      await updateVersioned(db, 'cmsDynamicPage', { column: 'pageId', id: b.pageId }, b.version, values, req.user!.userName);
+      return ok();
+    },
+  );
+
+  app.delete<{ Body: number[] }>(
+    '/cms/dynamic_page',
+    { config: { access: 'cms:template:edit', log: log('DELETE') }, schema: { body: idsBody } },
+    async (req) => {
+      const rows = await db.selectFrom('cmsDynamicPage').select(['pageId', 'siteId']).where('pageId', 'in', req.body).execute();
+      for (const siteId of new Set(rows.map((r) => r.siteId))) await assertSite(kernel, req, siteId, 'Edit');
+      if (rows.length)
+        await db
+          .deleteFrom('cmsDynamicPage')
+          .where(
+            'pageId',
+            'in',
+            rows.map((r) => r.pageId),
+          )
+          .execute();
+      return ok();
+    },
+  );
+
+  // ---- rendering on request (public) ----
+  const limiter = new RateLimiter(120, 60_000);
+  const page = (reply: FastifyReply, status: number, body: string) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    // an opaque origin, as for published pages: a template's scripts cannot act as the console
+    reply.header('Content-Security-Policy', 'sandbox allow-scripts allow-forms allow-popups');
+    reply.header('Cache-Control', 'no-store');
+    return reply
+      .status(status)
+      .type(status === 200 ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8')
+      .send(body);
+  };
+
+  /** the query a template sees as `Request`: known-shaped keys only, values cut to size */
+  const requestOf = (q: Record<string, unknown>) => {
+    const out: Record<string, string> = {};
+    for (const [k, v] of Object.entries(q ?? {})) {
+      if (Object.keys(out).length >= DYNAMIC_QUERY_LIMITS.params) break;
+      const s = Array.isArray(v) ? v[0] : v;
+      if (/^[A-Za-z0-9_]{1,50}$/.test(k) && typeof s === 'string') out[k] = s.slice(0, DYNAMIC_QUERY_LIMITS.valueChars);
+    }
+    return out;
+  };
+
+  app.get<{ Params: { dir: string; '*': string }; Querystring: Record<string, unknown> }>(
+    `${DYNAMIC_PREFIX}/:dir/*`,
+    { config: { access: 'public' } },
+    async (req, reply) => {
+      await limiter.check(req, 'cms-dynamic');
+      const missing = () => page(reply, 404, req.t('cms:dynamic.notFound'));
+      const m = /^([A-Za-z0-9]+)_([A-Za-z0-9_]{1,50})$/.exec(req.params.dir);
+      const rel = (req.params['*'] ?? '').replace(/\/+$/, '');
+      if (!m || rel.length > 255) return missing();
+      const site = await db.selectFrom('cmsSite').select('siteId').where('path', '=', m[1]).executeTakeFirst();
+      if (!site) return missing();
+      const pipe = await db
+        .selectFrom('cmsPublishPipe')
+        .select('code')
+        .where('siteId', '=', site.siteId)
+        .where('code', '=', m[2])
+        .where('state', '=', '0')
+        .executeTakeFirst();
+      if (!pipe) return missing();
+      const rs = await renderSite(kernel, site.siteId);
+      const request = requestOf(req.query);
+      const pageNo = Math.max(1, Math.min(1000, Math.floor(Number(request.pi ?? request.page ?? 1)) || 1));
+      const self = `${apiBase}${DYNAMIC_PREFIX}/${req.params.dir}/${rel}`;
+      let template: string | undefined;
+      let scope: Record<string, unknown>;
+      let pageUrl: ((p: number) => string) | undefined;
+      const builtIn = DYNAMIC_PAGE_TYPES.find((t) => t.requestPath === rel);
+      if (builtIn) {
+        template = (rs.publishPipeProps[pipe.code]?.[builtIn.publishPipeKey] as string) || undefined;
+        const words = (request.q ?? request.query ?? '').trim().slice(0, DYNAMIC_QUERY_LIMITS.searchChars);
+        scope = { Request: request, SearchWord: words, PageNo: pageNo };
+        pageUrl = (p) => `${self}?q=${encodeURIComponent(words)}${p > 1 ? `&pi=${p}` : ''}`;
+      } else {
+        const custom = await db
+          .selectFrom('cmsDynamicPage')
+          .select(['pageId', 'code', 'name', 'templates', 'initDataTypes'])
+          .where('siteId', '=', site.siteId)
+          .where('path', '=', rel)
+          .executeTakeFirst();
+        if (!custom) return missing();
+        template = custom.templates[pipe.code] || undefined;
+        const paged = custom.initDataTypes.includes('Pagination');
+        scope = { Request: request, DynamicPage: { code: custom.code, name: custom.name }, PageNo: paged ? pageNo : 1 };
+        if (paged) {
+          const others = Object.entries(request).filter(([k]) => k !== 'pi' && k !== 'page');
+          pageUrl = (p) => {
+            const qs = new URLSearchParams([...others, ...(p > 1 ? [['pi', String(p)]] : [])]).toString();
+            return qs ? `${self}?${qs}` : self;
+          };
+        }
+      }
+      if (!template) return missing();
+      try {
+        return page(reply, 200, await renderTemplate(kernel, { site: rs, pipeCode: pipe.code, template, scope, pageUrl }));
+      } catch (e) {
+        if (!(e instanceof RenderError)) throw e;
+        req.log.warn({ template: e.template, reason: e.reason }, 'dynamic page not rendered');
+        return page(reply, 500, req.t('cms:dynamic.renderFailed'));
+      }
+    },
+  );
+}
