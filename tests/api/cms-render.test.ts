@@ -168,6 +168,7 @@ describe('CMS template engine', () => {
       'cms_content',
       'cms_article',
       'cms_include',
+      'cms_search_content',
       'page_bar',
     ]);
     expect(tags.data.find((x: any) => x.tagName === 'cms_content').tagAttrs.map((a: any) => a.name)).toContain('catalogalias');

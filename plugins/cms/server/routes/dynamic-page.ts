@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
+  AppError,
   idParam,
   idsBody,
   invalidField,
@@ -211,7 +212,13 @@ export async function dynamicPageRoutes(fastify: FastifyInstance, kernel: Kernel
     `${DYNAMIC_PREFIX}/:dir/*`,
     { config: { access: 'public' } },
     async (req, reply) => {
-      await limiter.check(req, 'cms-dynamic');
+      try {
+        await limiter.check(req, 'cms-dynamic');
+      } catch (e) {
+        if (!(e instanceof AppError)) throw e;
+        reply.header('Retry-After', String((e.params as { seconds?: number } | undefined)?.seconds ?? 60));
+        return page(reply, 429, req.t(e.key, e.params as Record<string, unknown>));
+      }
       const missing = () => page(reply, 404, req.t('cms:dynamic.notFound'));
       const m = /^([A-Za-z0-9]+)_([A-Za-z0-9_]{1,50})$/.exec(req.params.dir);
       const rel = (req.params['*'] ?? '').replace(/\/+$/, '');
