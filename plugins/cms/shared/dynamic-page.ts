@@ -48,7 +48,7 @@ export interface DynamicPage {
   code: string;
   description?: string | null;
   path: string;
-  initDataTypes: string[];
+  initDataTypes: (typeof DYNAMIC_INIT_DATA_TYPES)[number][];
   templates: Record<string, string>;
   version: number;
   createBy?: string;
@@ -65,4 +65,6 @@ export interface DynamicPageType {
   desc: string;
   requestPath: string;
   publishPipeKey: string;
+  /** the public URL of each enabled pipe of the current site */
+  links: Record<string, string>;
 }

@@ -1,4 +1,4 @@
-import { http } from '#kernel/client';
+import { download, http, uploadForm } from '#kernel/client';
 import type { PageData } from '#kernel/shared';
 import type { CurrentSite, DefaultTemplatesApply, Site, SiteAdd, SiteEdit, SiteQuery } from '../../shared/site.ts';
 import type { SiteExtends } from '../../shared/site-extends.ts';
@@ -66,4 +66,11 @@ export const siteTemplateApi = {
       publishPipeProps: v.publishPipeProps.map((p) => ({ pipeCode: p.pipeCode, props: p.props })),
     }),
   apply: (v: DefaultTemplatesApply) => http.post<number>('/cms/site/apply_default_template', v),
+};
+
+/** A site's theme (chestnut-api §1.4): export as a task then download; import a zip (checked on the server, refused with the reason). */
+export const siteThemeApi = {
+  export: (siteId: number) => http.post<string>('/cms/site/exportTheme', { siteId }),
+  download: (siteId: number, name: string) => download(`/cms/site/theme_download?siteId=${siteId}`, {}, `${name}-theme.zip`),
+  import: (siteId: number, file: File) => uploadForm<string>('/cms/site/importTheme', file, { siteId: String(siteId) }),
 };

@@ -2,9 +2,9 @@ import { http, uploadForm } from '#kernel/client';
 import type { PageData } from '#kernel/shared';
 import type { FileTreeNode, FileVO } from '../../shared/file.ts';
 import type { PublishPipe, PublishPipeAdd, PublishPipeEdit, PublishPipeQuery } from '../../shared/publish-pipe.ts';
-import type { Template, TemplateAdd, TemplateQuery, TemplateRename } from '../../shared/template.ts';
+import type { Template, TemplateAdd, TemplateImpact, TemplateQuery, TemplateRename } from '../../shared/template.ts';
 
-export type { FileTreeNode, FileVO, PublishPipe, PublishPipeQuery, Template, TemplateQuery };
+export type { FileTreeNode, FileVO, PublishPipe, PublishPipeQuery, Template, TemplateImpact, TemplateQuery };
 
 /** URLs of CMS → Publish pipes, Templates and Files, declared once. */
 export const templateUrls = {
@@ -64,4 +64,10 @@ export const fileApi = {
       templateUrls.fileDelete,
       paths.map((filePath) => ({ filePath })),
     ),
+};
+
+/** What a template renders and its republish (beyond ChestnutCMS: the editor's impact preview). */
+export const templateImpactApi = {
+  get: (templateId: number) => http.get<TemplateImpact>(`/cms/template/impact/${templateId}`),
+  republish: (templateId: number) => http.post<string>('/cms/template/republish', { templateId }),
 };

@@ -25,7 +25,7 @@ import {
 } from '../../shared/dynamic-page.ts';
 import { RenderError, renderSite, renderTemplate } from '../render/engine.ts';
 import { DYNAMIC_PREFIX } from '../render/render-data.ts';
-import { assertSite, requiredSite } from '../services/site-access.ts';
+import { assertSite, currentSite, requiredSite } from '../services/site-access.ts';
 
 const log = (type: string) => ({ title: 'cms:log.dynamicPage', type });
 
@@ -58,22 +58,36 @@ export async function dynamicPageRoutes(fastify: FastifyInstance, kernel: Kernel
   const links = (sitePath: string, p: { path: string; templates: Record<string, string> }) =>
     Object.fromEntries(Object.keys(p.templates).map((pipe) => [pipe, `${apiBase}${DYNAMIC_PREFIX}/${sitePath}_${pipe}/${p.path}`]));
 
-  app.get('/cms/dynamicPageTypes', { config: { access: ['cms:staticize:view', 'cms:template:view', 'cms:site:view'] } }, async (req) =>
-    ok(
+  // with, beyond ChestnutCMS, the public URL of each enabled pipe of the current site
+  app.get('/cms/dynamicPageTypes', { config: { access: ['cms:staticize:view', 'cms:template:view', 'cms:site:view'] } }, async (req) => {
+    const site = await currentSite(kernel, req);
+    const pipes = site
+      ? await db
+          .selectFrom('cmsPublishPipe')
+          .select('code')
+          .where('siteId', '=', site.siteId)
+          .where('state', '=', '0')
+          .orderBy('sort')
+          .execute()
+      : [];
+    return ok(
       DYNAMIC_PAGE_TYPES.map((t) => ({
         type: t.type,
         name: req.t(`cms:dynamic.type.${t.type}`),
         desc: req.t(`cms:dynamic.typeDesc.${t.type}`),
         requestPath: t.requestPath,
         publishPipeKey: t.publishPipeKey,
+        links: Object.fromEntries(pipes.map((p) => [p.code, `${apiBase}${DYNAMIC_PREFIX}/${site!.path}_${p.code}/${t.requestPath}`])),
       })),
-    ),
-  );
+    );
+  });
 
   app.get('/cms/dynamic_page/init_data_types', { config: { access: ['cms:staticize:view', 'cms:template:view'] } }, async (req) =>
     ok(DYNAMIC_INIT_DATA_TYPES.map((type) => ({ type, name: req.t(`cms:dynamic.init.${type}`) }))),
   );
 
+  // the site a list request was answered for: its rows' links are built from its path
+  const listSites = new WeakMap<FastifyRequest, string>();
   listRoute<DynamicPage>(app, kernel, {
     url: '/cms/dynamic_page/list',
     access: 'cms:staticize:view',
@@ -83,11 +97,13 @@ export async function dynamicPageRoutes(fastify: FastifyInstance, kernel: Kernel
     query: async (req, query) => {
       const q = query as DynamicPageQuery;
       const site = await requiredSite(kernel, req);
+      listSites.set(req, site.path);
       let s = db.selectFrom('cmsDynamicPage').where('siteId', '=', site.siteId);
       if (q.query) s = s.where((eb) => eb.or([eb('name', 'ilike', likeValue(q.query!)), eb('code', 'ilike', likeValue(q.query!))]));
       return s;
     },
     select: (base) => base.select(COLUMNS),
+    wire: (req, r) => ({ ...r, links: links(listSites.get(req) ?? '', r) }),
     count: 'exact',
   });
 

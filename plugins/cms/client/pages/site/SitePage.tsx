@@ -5,6 +5,7 @@ import { Form, Input } from '@arco-design/web-react';
 import { CrudDialog, CrudPage, formRules, useEditDialog, useTableList, type CrudColumn } from '#kernel/client';
 import { type Site, type SiteDetail, type SiteQuery, siteApi } from '../../api/site-api.ts';
 import { SitePublishButton } from './SitePublishButton.tsx';
+import { SiteThemeButton } from './SiteThemeButton.tsx';
 
 /** CMS → Sites: search by name, paged table, add dialog, edit in the site's tabs page, delete (an async task on the server). */
 export default function SitePage() {
@@ -37,8 +38,13 @@ export default function SitePage() {
         for (const id of ids as number[]) await siteApi.remove(id);
       }}
       nameOf={(r) => r.name}
-      actionsWidth={260}
-      rowActions={(r) => <SitePublishButton siteId={r.siteId} name={r.name} />}
+      actionsWidth={420}
+      rowActions={(r) => (
+        <>
+          <SitePublishButton siteId={r.siteId} name={r.name} />
+          <SiteThemeButton siteId={r.siteId} name={r.name} path={r.path} />
+        </>
+      )}
       search={
         <Form.Item field="siteName" label={t('site.name')}>
           <Input allowClear placeholder={t('site.namePlaceholder')} style={{ width: 200 }} />

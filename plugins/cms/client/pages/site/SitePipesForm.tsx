@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Form, Input } from '@arco-design/web-react';
+import { Button, Card, Form, Input, InputNumber, Select } from '@arco-design/web-react';
 import { useHasPermi, useSaveForm } from '#kernel/client';
 import { type SiteDetail, siteApi } from '../../api/site-api.ts';
 
 const PROPS = ['url', 'staticSuffix', 'indexTemplate', 'searchTemplate'] as const;
 
-/** Per publish pipe settings of the site (chestnut-api §4.7): its URL, static suffix, index and search templates (default list and detail templates have their own tab). */
+/** Per publish pipe settings of the site (chestnut-api §4.7): its URL, static suffix, index and search templates, and its sitemap (default list and detail templates have their own tab). */
 export function SitePipesForm({ site, onSaved }: { site: SiteDetail; onSaved: () => void }) {
   const { t } = useTranslation('cms');
   const mayEdit = useHasPermi('cms:site:edit');
@@ -29,6 +29,37 @@ export function SitePipesForm({ site, onSaved }: { site: SiteDetail; onSaved: ()
               <Input maxLength={500} />
             </Form.Item>
           ))}
+          <Form.Item field={`publishPipeDatas[${i}].props.enableSitemap`} label={t('pipe.enableSitemap')}>
+            <Select
+              className="zx-pipe-sitemap"
+              placeholder={t('site.no')}
+              options={[
+                { value: 'Y', label: t('site.yes') },
+                { value: 'N', label: t('site.no') },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item field={`publishPipeDatas[${i}].props.sitemapPageType`} label={t('pipe.sitemapPageType')}>
+            <Select
+              allowClear
+              placeholder={t('pipe.sitemapNone')}
+              options={[
+                { value: 'pc', label: t('pipe.sitemapPc') },
+                { value: 'mobile', label: t('pipe.sitemapMobile') },
+                { value: 'pc,mobile', label: t('pipe.sitemapBoth') },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item
+            field={`publishPipeDatas[${i}].props.sitemapUrlLimit`}
+            label={t('pipe.sitemapUrlLimit')}
+            extra={t('pipe.sitemapUrlLimitHint')}
+            // kept as text like the other pipe props
+            formatter={(v) => (v == null || v === '' ? undefined : Number(v))}
+            normalize={(v) => (v == null ? '' : String(v))}
+          >
+            <InputNumber min={1} max={500000} step={1000} precision={0} placeholder="50000" style={{ width: 200 }} />
+          </Form.Item>
         </Card>
       ))}
       {mayEdit && (

@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, Table, Tabs, Tag, Typography } from '@arco-design/web-react';
 import { type FunctionDoc, type TagDoc, staticizeApi } from '../../api/staticize-api.ts';
+import { CustomDynamicPages, DynamicTypeList } from './DynamicPageTabs.tsx';
 
-/** CMS → Directives: every template tag with its attributes and every function with its arguments, from the engine's registry. */
+/** CMS → Directives: every template tag with its attributes and every function with its arguments, from the engine's registry; dynamic page types and custom dynamic pages. */
 export default function StaticizePage() {
   const { t } = useTranslation('cms');
   const [tags, setTags] = useState<TagDoc[]>([]);
@@ -22,7 +23,7 @@ export default function StaticizePage() {
   return (
     <div className="zx-page" data-page="cms/staticize/index">
       <Card bordered={false}>
-        <Tabs defaultActiveTab="tags">
+        <Tabs defaultActiveTab="tags" lazyload>
           <Tabs.TabPane key="tags" title={t('staticize.tags')}>
             <Table<TagDoc>
               rowKey="tagName"
@@ -101,6 +102,12 @@ export default function StaticizePage() {
                 },
               ]}
             />
+          </Tabs.TabPane>
+          <Tabs.TabPane key="dynamic" title={t('dynamic.types')}>
+            <DynamicTypeList />
+          </Tabs.TabPane>
+          <Tabs.TabPane key="custom" title={t('dynamic.custom')}>
+            <CustomDynamicPages />
           </Tabs.TabPane>
         </Tabs>
       </Card>

@@ -5,8 +5,9 @@ import { Alert, Button, Card, Empty, Message, Space, Tag, Typography } from '@ar
 import { IconLeft, IconSave } from '@arco-design/web-react/icon';
 import { HasPermi, RequestError, useHasPermi } from '#kernel/client';
 import type { TemplateSyntaxError } from '../../../shared/template.ts';
-import { type Template, templateApi } from '../../api/template-api.ts';
+import { type Template, type TemplateImpact, templateApi, templateImpactApi } from '../../api/template-api.ts';
 import { CodeEditor, type CodeEditorRef } from '../../components/CodeEditor.tsx';
+import { TemplateImpactDialog } from './TemplateImpactDialog.tsx';
 
 /** The template editor (`/cms/template/editor?id=`): CodeMirror 6, Ctrl+S saves, a syntax error puts the cursor on it. */
 export default function TemplateEditorPage() {
@@ -21,6 +22,7 @@ export default function TemplateEditorPage() {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<TemplateSyntaxError | null>(null);
   const [cursor, setCursor] = useState<[number, number]>([1, 1]);
+  const [impact, setImpact] = useState<TemplateImpact | null>(null);
   const content = useRef('');
   const editor = useRef<CodeEditorRef>(null);
 
@@ -42,7 +44,11 @@ export default function TemplateEditorPage() {
       await templateApi.save({ templateId: tpl.templateId, content: content.current, remark: tpl.remark });
       setError(null);
       setDirty(false);
+      // what the save touches: offered for republishing when pages use the template
       Message.success(t('template.saved'));
+      const i = await templateImpactApi.get(tpl.templateId).catch(() => null);
+      if (i && i.pages > 0) setImpact(i);
+      else if (i) Message.info(t('impact.none'));
     } catch (e) {
       const d = e instanceof RequestError ? (e.data as Partial<TemplateSyntaxError> | undefined) : undefined;
       if (d?.line && d.col) {
@@ -94,6 +100,7 @@ export default function TemplateEditorPage() {
           }
         />
       )}
+      <TemplateImpactDialog impact={impact} onClose={() => setImpact(null)} />
       {tpl && (
         <CodeEditor
           ref={editor}
