@@ -4,6 +4,7 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../kernel/server/testkit.ts';
 import { writeSitemaps } from '../../plugins/cms/server/publish/sitemap.ts';
+import { installDemoTheme } from '../../plugins/cms/server/services/demo-theme.ts';
 import { multipart } from './limited-user.ts';
 
 /** Site themes, sitemaps and the template-save impact (issue 11): export/import with hostile zips refused, sitemap per pipe, republish of what a template renders. */
@@ -169,6 +170,13 @@ describe('CMS theme export and import', () => {
       /more than 2000 entries/,
     ],
     ['a file that is no template or asset', () => zipOf({ 'pc/template/run.sh': 'rm -rf /' }), /is not a template or a static asset/],
+    [
+      'a page outside the template folder',
+      () => zipOf({ 'pc/news/index.html': '<script>1</script>' }),
+      /is not a template or a static asset/,
+    ],
+    ['a template name off the rule', () => zipOf({ 'pc/template/my page.html': 'x' }), /is not a template or a static asset/],
+    ['a hidden file', () => zipOf({ 'pc/css/.htaccess.css': 'x' }), /is not a template or a static asset/],
     ['a file outside any pipe folder', () => zipOf({ 'readme.css': 'x' }), /lies outside a publish pipe folder/],
   ];
   for (const [what, make, message] of refusals)
@@ -328,5 +336,18 @@ describe('CMS template-save impact', () => {
     expect(fs.existsSync(path.join(pc, 'index.html'))).toBe(false);
     const viewer = await t.asUser({ userName: 'impact_viewer', permissions: ['cms:template:view'] });
     expect((await viewer.api('POST', '/cms/template/republish', { body: { templateId: 1 } })).code).toBe(403);
+  });
+});
+
+describe('CMS default theme gains the search template', () => {
+  it('copies a template added to the theme later into an installed pipe once; a deleted one stays deleted', async () => {
+    const dir = path.join(pc, 'template');
+    fs.rmSync(path.join(dir, 'search.template.html'));
+    fs.rmSync(path.join(dir, '.theme-installed-search'), { force: true });
+    await installDemoTheme(t.kernel);
+    expect(fs.readFileSync(path.join(dir, 'search.template.html'), 'utf8')).toContain('cms_search_content');
+    fs.rmSync(path.join(dir, 'search.template.html'));
+    await installDemoTheme(t.kernel);
+    expect(fs.existsSync(path.join(dir, 'search.template.html'))).toBe(false);
   });
 });

@@ -19,9 +19,27 @@ export async function installDemoTheme(kernel: Kernel): Promise<void> {
   const pipes = await kernel.db.selectFrom('cmsPublishPipe').select('code').where('siteId', '=', site.siteId).execute();
   for (const { code } of pipes) {
     const dir = templateDir(kernel, site.path, code);
+    await addedLater(dir);
     if (fs.existsSync(path.join(dir, MARKER)) || fs.existsSync(path.join(dir, 'index.template.html'))) continue;
     await fsp.mkdir(dir, { recursive: true });
     await fsp.cp(DEFAULT_THEME_DIR, dir, { recursive: true, force: false, errorOnExist: false });
     await fsp.writeFile(path.join(dir, MARKER), new Date().toISOString());
+  }
+}
+
+/**
+ * Templates the default theme gained after sites had it installed (the search page, which migration 0015 names
+ * as the demo pipes' `searchTemplate`): copied once into a theme-installed pipe that lacks them; a marker per
+ * file keeps a deleted one deleted.
+ */
+const ADDED_LATER = ['search.template.html'];
+
+async function addedLater(dir: string): Promise<void> {
+  if (!fs.existsSync(path.join(dir, MARKER))) return;
+  for (const f of ADDED_LATER) {
+    const marker = path.join(dir, `${MARKER}-${f.split('.')[0]}`);
+    if (fs.existsSync(marker)) continue;
+    if (!fs.existsSync(path.join(dir, f))) await fsp.copyFile(path.join(DEFAULT_THEME_DIR, f), path.join(dir, f));
+    await fsp.writeFile(marker, new Date().toISOString());
   }
 }

@@ -19,10 +19,18 @@ export const themeExportFile = (kernel: Kernel, siteId: number) =>
 
 const extOf = (name: string) => (/\.([A-Za-z0-9]+)$/.exec(name)?.[1] ?? '').toLowerCase();
 
-/** A file a theme may carry: under `template/` anything the editor keeps, elsewhere static assets only. */
+/** A file name segment a theme may use: letters, digits, `_`, `-` and dots, not starting with a dot. */
+const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,99}$/;
+
+/**
+ * A file a theme may carry (path relative to the pipe directory): under `template/` HTML named by the
+ * template rule (letters, digits, underscore) and assets, elsewhere static assets only.
+ */
 const themeFileAllowed = (rel: string) => {
+  if (!rel.split('/').every((s) => SEGMENT.test(s))) return false;
   const ext = extOf(rel);
-  return rel.startsWith('template/') ? ext === 'html' || THEME_ASSET_EXTENSIONS.includes(ext) : THEME_ASSET_EXTENSIONS.includes(ext);
+  if (THEME_ASSET_EXTENSIONS.includes(ext)) return true;
+  return ext === 'html' && rel.startsWith('template/') && /^template\/([A-Za-z0-9_]+\/)*[A-Za-z0-9_]+(\.[A-Za-z0-9]+)*\.html$/.test(rel);
 };
 
 interface Site {
@@ -127,7 +135,7 @@ export async function stageTheme(kernel: Kernel, site: Site, buf: Buffer): Promi
     const [pipe, ...rest] = f.path.split('/');
     if (!rest.length || !/^[A-Za-z0-9_]{1,50}$/.test(pipe)) throw new ZipRefused('outsidePipe', f.path);
     const rel = rest.join('/');
-    if (!themeFileAllowed(rel) || rest.some((s) => s.startsWith('.'))) throw new ZipRefused('fileType', f.path);
+    if (!themeFileAllowed(rel)) throw new ZipRefused('fileType', f.path);
     if (!codes.has(pipe)) {
       skipped.add(pipe);
       continue;
