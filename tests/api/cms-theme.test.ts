@@ -253,6 +253,26 @@ describe('CMS sitemap', () => {
     expect(fs.readFileSync(path.join(pc, 'sitemap.xml'), 'utf8')).toContain('<urlset');
   });
 
+  it('refuses a sitemap limit or switch that is not one, naming it', async () => {
+    const site = (await t.api('GET', `/cms/site/${siteId}`, { token: admin })).data;
+    const withProps = (props: Record<string, string>) =>
+      site.publishPipeDatas.map((p: any) => (p.pipeCode === 'pc' ? { ...p, props: { ...p.props, ...props } } : p));
+    const bad = await t.api('PUT', '/cms/site', {
+      token: admin,
+      lang: 'en',
+      body: { ...site, publishPipeDatas: withProps({ sitemapUrlLimit: 'lots' }) },
+    });
+    expect(bad.msg).toBe('The sitemap URL limit is a whole number from 1 to 500000.');
+    expect(bad.data).toMatchObject({ field: 'sitemapUrlLimit' });
+    const off = await t.api('PUT', '/cms/site', {
+      token: admin,
+      lang: 'en',
+      body: { ...site, publishPipeDatas: withProps({ enableSitemap: 'maybe' }) },
+    });
+    expect(off.code).toBe(500);
+    expect((await t.api('GET', `/cms/site/${siteId}`, { token: admin })).data.version).toBe(site.version);
+  });
+
   it('shows the sitemap props in the pipe form data and writes on demand (genSitemap)', async () => {
     const r = await t.api('POST', `/cms/seo/sitemap?siteId=${siteId}`, { token: admin });
     expect(r.code, r.msg).toBe(200);

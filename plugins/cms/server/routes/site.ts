@@ -136,6 +136,11 @@ export async function siteRoutes(fastify: FastifyInstance, kernel: Kernel) {
     for (const d of b.publishPipeDatas ?? []) {
       const props: Record<string, string> = {};
       for (const k of PIPE_PROP_KEYS) if (d.props[k] != null) props[k] = String(d.props[k]).slice(0, 500);
+      // the sitemap's switch and URL limit are read as such: a value that could not be is refused, naming it
+      if (props.enableSitemap && !['Y', 'N'].includes(props.enableSitemap))
+        throw invalidField('enableSitemap', 'cms:pipe.enableSitemapRule');
+      if (props.sitemapUrlLimit && !/^[1-9][0-9]{0,5}$/.test(props.sitemapUrlLimit))
+        throw invalidField('sitemapUrlLimit', 'cms:pipe.sitemapUrlLimitRule', { max: 500000 });
       pipeProps[d.pipeCode] = props;
     }
     await updateVersioned(
