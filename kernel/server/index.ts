@@ -19,6 +19,7 @@ export { hashPassword, verifyPassword } from './auth/password.ts';
 export { checkCaptcha } from './auth/captcha.ts';
 export { RateLimiter } from './http/rate-limit.ts';
 export { cachedCount } from './crud/count-cache.ts';
+export { readCached } from './crud/read-cache.ts';
 export { assertUpdated } from './crud/optimistic.ts';
 export { dateRange, wantsExport } from './crud/query.ts';
 export { idParam, idsBody, pageQuery, statusField, versionField } from './crud/schemas.ts';

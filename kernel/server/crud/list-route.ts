@@ -44,6 +44,8 @@ export interface ListRouteSpec<Row> {
   complete?: (req: FastifyRequest, rows: Row[]) => Promise<void>;
   /** totals cached per route, filters and caller (dropped on every API write) unless `exact` */
   count?: 'cached' | 'exact';
+  /** what else shapes the rows besides the filters and the caller (e.g. a site chosen by a header): part of the count's key */
+  countScope?: (req: FastifyRequest) => Promise<string>;
   /** the export: sheet name, operation-log title, localized columns, and its own URL when it is not the list's POST twin */
   export?: {
     sheet: string | ((req: FastifyRequest) => string);
@@ -69,9 +71,10 @@ export function listRoute<Row>(app: FastifyInstance, kernel: Kernel, spec: ListR
     return rows.orderBy(spec.tiebreak[0], spec.tiebreak[1]);
   };
 
-  const count = (req: FastifyRequest, q: Query, base: AnySelect) => {
+  const count = async (req: FastifyRequest, q: Query, base: AnySelect) => {
     const exact = async () => Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-    return spec.count === 'exact' ? exact() : cachedCount(kernel, req, q, exact);
+    if (spec.count === 'exact') return exact();
+    return cachedCount(kernel, req, spec.countScope ? { ...q, scope: await spec.countScope(req) } : q, exact);
   };
 
   const list = (exportOnly: boolean) => async (req: FastifyRequest, reply: FastifyReply) => {

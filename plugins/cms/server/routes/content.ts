@@ -14,10 +14,10 @@ import {
   contentInternalUrl,
   maskToAttributes,
 } from '../../shared/content.ts';
-import { assertCatalog, viewableCatalogIds } from '../services/catalog-access.ts';
+import { assertCatalog, catalogNames, viewableCatalogIds } from '../services/catalog-access.ts';
 import { assertContent, assertUnlocked, badStatus, logContentOp } from '../services/content-access.ts';
 import { checkContentSave, writeContentSave } from '../services/content-save.ts';
-import { requiredSite } from '../services/site-access.ts';
+import { requiredSite, siteCountScope } from '../services/site-access.ts';
 import { enqueuePublish } from '../publish/queue.ts';
 
 const log = (type: string) => ({ title: 'cms:log.content', type });
@@ -67,21 +67,16 @@ export async function contentRoutes(fastify: FastifyInstance, kernel: Kernel) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = kernel;
 
-  /** catalog names of wire rows (one query per page) */
-  const withCatalogNames = async (rows: ContentRow[]) => {
-    const ids = [...new Set(rows.map((r) => r.catalogId))];
-    if (!ids.length) return;
-    const names = new Map(
-      (await db.selectFrom('cmsCatalog').select(['catalogId', 'name']).where('catalogId', 'in', ids).execute()).map((c) => [
-        c.catalogId,
-        c.name,
-      ]),
-    );
+  /** catalog names of wire rows (the site's names come from the read cache) */
+  const withCatalogNames = async (req: FastifyRequest, rows: ContentRow[]) => {
+    if (!rows.length) return;
+    const names = await catalogNames(kernel, req, (await requiredSite(kernel, req)).siteId);
     for (const r of rows) r.catalogName = names.get(r.catalogId);
   };
 
   listRoute<ContentRow>(app, kernel, {
     url: '/cms/content/list',
+    countScope: siteCountScope(kernel),
     access: 'cms:content:view',
     filters: ContentQuery,
     sorts: CONTENT_SORTS,
@@ -109,7 +104,7 @@ export async function contentRoutes(fastify: FastifyInstance, kernel: Kernel) {
     },
     select: (base) => base.select([...LIST_COLUMNS]),
     wire: (_req, r) => contentWire(r),
-    complete: (_req, rows) => withCatalogNames(rows),
+    complete: withCatalogNames,
   });
 
   app.get('/cms/catalog/getContentTypes', { config: { access: 'cms:content:view' } }, async (req) =>

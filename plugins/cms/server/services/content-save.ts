@@ -12,7 +12,7 @@ import { assertCatalog } from './catalog-access.ts';
 import { assertCatalogRight, assertUnlocked, logContentOp } from './content-access.ts';
 import { sanitizeBody } from './content-html.ts';
 import { requiredSite } from './site-access.ts';
-import { addTagUseCounts, checkSensitive } from './words.ts';
+import { addHotWordUseCounts, addTagUseCounts, checkSensitive, hotWordIdsIn } from './words.ts';
 
 type Db = Kernel['db'];
 type Existing = Awaited<ReturnType<typeof loadForEdit>>;
@@ -198,7 +198,15 @@ function mediaItems(list: MediaItem[], field: string): MediaItem[] {
  * related contents, a revision holding the whole DTO and the operation log. Returns the content id.
  */
 export async function writeContentSave(kernel: Kernel, s: CheckedSave, operator: string, newId?: number): Promise<number> {
+  const oldHtml = s.existing
+    ? (await kernel.db.selectFrom('cmsContentBody').select('contentHtml').where('contentId', '=', s.existing.contentId).executeTakeFirst())
+        ?.contentHtml
+    : null;
   const id = await writeRows(kernel, s, operator, newId);
+  // hot words count the contents using them: words the body gained up, words it lost down
+  const [hotBefore, hotAfter] = await Promise.all([hotWordIdsIn(kernel, s.siteId, oldHtml), hotWordIdsIn(kernel, s.siteId, s.body.contentHtml)]);
+  await addHotWordUseCounts(kernel, [...hotAfter].filter((w) => !hotBefore.has(w)), 1);
+  await addHotWordUseCounts(kernel, [...hotBefore].filter((w) => !hotAfter.has(w)), -1);
   // tag words count their uses: new tags of the content up, dropped ones down
   const before = new Set(s.existing?.tags ?? []);
   const after = new Set(s.dto.tags ?? []);
