@@ -315,6 +315,9 @@ describe('CMS content list: cached lookups', () => {
     // the same filters and caller, another site (by header): its own total, not the cached one of the first site
     expect((await list({ CurrentSite: String(otherId) })).data.total).toBe(0);
     expect((await list({ CurrentSite: String(siteId) })).data.total).toBe(here.data.total);
+    // a catalog of another site than the current one is not found there
+    const foreign = await t.api('GET', `/cms/content/list?catalogId=${news}`, { token: admin, headers: { CurrentSite: String(otherId) } });
+    expect(foreign.code).toBe(404);
 
     const catalog = (await t.api('GET', `/cms/catalog/${news}`, { token: admin })).data;
     const renamed = await t.api('PUT', '/cms/catalog', { token: admin, body: { ...catalog, name: '协会新闻' } });

@@ -13,6 +13,7 @@ import { m0010PageWidget } from './migrations/0010-page-widget.ts';
 import { m0011Content } from './migrations/0011-content.ts';
 import { m0012ResourceDuration } from './migrations/0012-resource-duration.ts';
 import { m0013DemoTheme } from './migrations/0013-demo-theme.ts';
+import { m0016ContentSorts } from './migrations/0016-content-sorts.ts';
 import { installDemoTheme } from './services/demo-theme.ts';
 import { contentRoutes } from './routes/content.ts';
 import { contentOpsRoutes } from './routes/content-ops.ts';
@@ -89,6 +90,7 @@ export default defineServerPlugin({
     m0011Content,
     m0012ResourceDuration,
     m0013DemoTheme,
+    m0016ContentSorts,
   ],
   jobs: contentJobs,
   seed: cmsSeed,

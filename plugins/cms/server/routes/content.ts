@@ -88,11 +88,14 @@ export async function contentRoutes(fastify: FastifyInstance, kernel: Kernel) {
     query: async (req, query) => {
       const q = query as ContentQuery;
       const site = await requiredSite(kernel, req);
-      let s = db.selectFrom('cmsContent').where('siteId', '=', site.siteId).where('deleted', '=', false);
+      let s = db.selectFrom('cmsContent').where('deleted', '=', false);
       if (q.catalogId) {
-        await assertCatalog(kernel, req, q.catalogId);
+        // a catalog holds contents of its own site only: no site filter, so totals come from the catalog's indexes alone
+        const catalog = await assertCatalog(kernel, req, q.catalogId);
+        if (catalog.siteId !== site.siteId) throw notFound(String(q.catalogId));
         s = s.where('catalogId', '=', q.catalogId);
       } else {
+        s = s.where('siteId', '=', site.siteId);
         const ids = await viewableCatalogIds(kernel, req);
         if (ids) s = s.where('catalogId', 'in', ids.size ? [...ids] : [0]);
       }
