@@ -9,6 +9,7 @@ import {
   type Template,
   type TopLevelToken,
 } from 'liquidjs';
+import { CONTENT_PAGE_TAGS } from './content-tags.ts';
 import { MAX_LIST_SIZE, type RenderData } from './render-data.ts';
 
 /** The render's data, kept in the context's registers where a template cannot reach it. */
@@ -162,6 +163,7 @@ export const CMS_TAGS: CmsTag[] = [
         .join('')}${pageNo < total ? item(pageNo + 1, '&raquo;', ' next') : ''}</nav>`;
     },
   },
+  ...CONTENT_PAGE_TAGS,
 ];
 
 /** A liquidjs tag class for a CMS tag: attributes as a `key: value` hash; list tags repeat their body. */
