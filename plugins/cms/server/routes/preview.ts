@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { fail, notFound, ok, type Kernel } from '#kernel/server';
+import { CONSOLE_BASE, PREVIEW_ROUTE } from '../../shared/preview.ts';
 import { CMS_FUNCTIONS } from '../render/functions.ts';
 import { pageTemplates, RenderError, renderSite, renderTemplate } from '../render/engine.ts';
 import { CMS_TAGS } from '../render/tags.ts';
@@ -72,7 +73,8 @@ export async function previewRoutes(app: FastifyInstance, kernel: Kernel) {
           pipeCode: pipe,
           template,
           scope,
-          preview: { base: `${kernel.config.apiBase}/cms/preview` },
+          // links of the page lead to the console's preview page, which loads them with the caller's token
+          preview: { base: `${CONSOLE_BASE}${PREVIEW_ROUTE}` },
         });
         // the page runs sandboxed: whatever a template writes cannot act as the console
         reply.header('Content-Security-Policy', 'sandbox allow-scripts allow-popups');

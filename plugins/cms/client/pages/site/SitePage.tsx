@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Form, Input } from '@arco-design/web-react';
+import { Button, Form, Input } from '@arco-design/web-react';
+import { IconEye } from '@arco-design/web-react/icon';
 import { CrudDialog, CrudPage, formRules, useEditDialog, useTableList, type CrudColumn } from '#kernel/client';
 import { type Site, type SiteDetail, type SiteQuery, siteApi } from '../../api/site-api.ts';
+import { openPreview } from '../preview/open-preview.ts';
 import { SitePublishButton } from './SitePublishButton.tsx';
 
 /** CMS → Sites: search by name, paged table, add dialog, edit in the site's tabs page, delete (an async task on the server). */
@@ -38,7 +40,14 @@ export default function SitePage() {
       }}
       nameOf={(r) => r.name}
       actionsWidth={260}
-      rowActions={(r) => <SitePublishButton siteId={r.siteId} name={r.name} />}
+      rowActions={(r) => (
+        <>
+          <Button type="text" size="mini" icon={<IconEye />} data-action="preview" onClick={() => openPreview('site', r.siteId)}>
+            {t('preview.action')}
+          </Button>
+          <SitePublishButton siteId={r.siteId} name={r.name} />
+        </>
+      )}
       search={
         <Form.Item field="siteName" label={t('site.name')}>
           <Input allowClear placeholder={t('site.namePlaceholder')} style={{ width: 200 }} />
