@@ -90,7 +90,7 @@ test('preview a draft from the content list; the navbar tag counts the publish q
   const db = await server.db();
   const bulk = await db.query(
     `insert into cms_content (site_id, catalog_id, catalog_ancestors, content_type, title, status, sort_flag, create_by)
-     select site_id, catalog_id, ancestors, 'article', '批量 ' || g, '0', -g, 'admin' from cms_catalog, generate_series(1, 60) g
+     select site_id, catalog_id, ancestors, 'article', '批量 ' || g, '0', -g, 'admin' from cms_catalog, generate_series(1, 200) g
      where catalog_id = $1 returning content_id`,
     [news.id],
   );
