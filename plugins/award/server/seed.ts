@@ -326,6 +326,8 @@ const applicationMenus: MenuSeed[] = [
       component: 'award/application/form',
       perms: 'award:application:add',
       visible: false,
+      // a form opens fresh for each application (never a kept page of another one)
+      isCache: false,
       title: TYPE_TITLES[type],
     }),
   ),
