@@ -159,8 +159,22 @@ describe('award form schemas', () => {
     expect(text).toContain('award:f.uscc');
     expect(text).toContain('"units"');
     expect(text).not.toContain('completionDate');
+    // a second version ships: it becomes current, the first stays readable by number
+    const forms = t.kernel.forms as unknown as { versions: Map<string, { version: number; schema: any }[]> };
+    const list = forms.versions.get('award/structureaward')!;
+    const v2 = structuredClone(list[0].schema);
+    v2.properties.sections.properties.p_extra = {
+      type: 'void',
+      'x-component': 'FormCollapse.CollapsePanel',
+      properties: { extra: { type: 'string', title: 'Extra', required: true, 'x-decorator': 'FormItem', 'x-component': 'Input' } },
+    };
+    list.push({ ...list[0], version: 2, schema: v2 });
+    const now = await alpha.api('GET', '/award/schema/structureaward');
+    expect(now.data.version).toBe(2);
+    expect(JSON.stringify(now.data.schema)).toContain('"extra"');
     const old = await alpha.api('GET', '/award/schema/structureaward?version=1');
     expect(old.data.version).toBe(1);
+    expect(JSON.stringify(old.data.schema)).not.toContain('"extra"');
     // every one of the nine types has a form
     for (const type of [
       'creditregistrationaward',
@@ -192,6 +206,7 @@ describe('award applications', () => {
     expect(draft.code, draft.msg).toBe(200);
     const id = draft.data.applicationId;
     let got = await alpha.api('GET', `/award/application/${id}`);
+    // the round names version 1: the application is filled, validated and shown with it, not the current version 2
     expect(got.data).toMatchObject({ status: 'DRAFT', schemaVersion: 1, editable: true });
     expect(got.data.formData.applicant.uscc).toBe('bad');
 

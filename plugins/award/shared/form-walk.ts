@@ -185,10 +185,11 @@ export function walkForm(schema: SchemaNode, data: Record<string, unknown>, toda
     }
     if (node.type === 'array') {
       if (!Array.isArray(value)) return void problem(path, node, 'server:schema.type');
-      if (node.minItems !== undefined && value.length < node.minItems)
-        return void problem(path, node, 'server:schema.minItems', { limit: node.minItems });
       if (node.maxItems !== undefined && value.length > node.maxItems)
         return void problem(path, node, 'server:schema.maxItems', { limit: node.maxItems });
+      // too few rows is a problem of the table; its rows are still checked (and their ratios computed)
+      if (node.minItems !== undefined && value.length < node.minItems)
+        problem(path, node, 'server:schema.minItems', { limit: node.minItems });
       const items = node.items as SchemaNode | undefined;
       if (items?.type === 'object') {
         value.forEach((row, i) => {

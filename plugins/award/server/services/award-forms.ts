@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Kernel } from '#kernel/server';
+import type { FormVersion, Kernel } from '#kernel/server';
 import { type SchemaNode, assertReactionsSupported } from '../../shared/form-walk.ts';
 
 /** One version of an award form with its fragments resolved: what the console renders and the server checks. */
@@ -14,7 +14,8 @@ const FRAGMENT_DIR = path.join('schemas', 'award', 'fragments');
 const FRAGMENT_FILE = /^([a-z][A-Za-z0-9-]*\.v\d+)\.json$/;
 
 let fragments: Map<string, SchemaNode> | null = null;
-const resolved = new Map<string, AwardForm>();
+// per registry entry: each kernel has its own registry, each version file its entry
+const resolved = new WeakMap<FormVersion, AwardForm>();
 
 /** The shared blocks (`schemas/award/fragments/<name>.v<N>.json`), read once; versioned like the forms. */
 function fragmentsOf(): Map<string, SchemaNode> {
@@ -78,13 +79,12 @@ export function resolveFragments(node: SchemaNode, trail: string[] = []): Schema
 export function awardForm(kernel: Kernel, type: string, version?: number): AwardForm | undefined {
   const v = kernel.forms.get('award', type, version);
   if (!v || type === 'registration') return undefined;
-  const key = `${type}@${v.version}`;
-  let form = resolved.get(key);
+  let form = resolved.get(v);
   if (!form) {
     const schema = resolveFragments(v.schema as SchemaNode);
     assertReactionsSupported(schema);
     form = { type, version: v.version, schema };
-    resolved.set(key, form);
+    resolved.set(v, form);
   }
   return form;
 }
