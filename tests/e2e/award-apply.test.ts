@@ -189,3 +189,45 @@ test('an applicant fills, pre-checks and submits a structure-quality application
     await page.context().close();
   }
 });
+
+test('every award form renders from its schema, with its conditional groups following their answers', async () => {
+  const page = await newPage(browser);
+  try {
+    await loginUi(page, server, 'fzapply', PASSWORD);
+    for (const route of [
+      'creditregistrationawardadd',
+      'constructQualityAwardAdd',
+      'cityQualityAwardAdd',
+      'reputationlevelawardadd',
+      'safetyconstructionawardadd',
+      'excellententerprisesawardedit',
+    ]) {
+      await page.goto(`${server.url}/admin/awardapplication/${route}`);
+      await page.locator('.award-application-form .arco-collapse-item').first().waitFor();
+      assert.equal(await item(page, '统一社会信用代码').locator('input').inputValue(), uscc, route);
+    }
+    await shot(page, 'award-apply-excellent');
+
+    await page.goto(`${server.url}/admin/awardapplication/decorationQualityAwardAdd`);
+    await item(page, '申报类别').waitFor();
+    assert.equal(await item(page, '幕墙面积').count(), 0);
+    await choose(page, '申报类别', '建筑幕墙');
+    await item(page, '幕墙面积').waitFor();
+    assert.equal(await item(page, '装饰面积').count(), 0);
+    await shot(page, 'award-apply-decoration');
+
+    await page.goto(`${server.url}/admin/awardapplication/greenconstructionawardadd`);
+    await item(page, '申报阶段').waitFor();
+    assert.equal(await item(page, '自评记录').count(), 0);
+    await radio(page, '申报阶段', '验收评价');
+    await item(page, '自评记录').waitFor();
+    await item(page, '立项编号').waitFor();
+    await shot(page, 'award-apply-green');
+    assert.deepEqual(page.errors, []);
+  } catch (e) {
+    await shot(page, 'award-apply-forms-failed');
+    throw e;
+  } finally {
+    await page.context().close();
+  }
+});
