@@ -300,6 +300,13 @@ describe('award applications', () => {
     const other = await beta.api('GET', `/award/application/${id}/file/${photo.data.uploadId}`);
     expect(other.code).toBe(404);
 
+    // the purge of unclaimed uploads keeps the files applications hold, and drops the one nothing claimed
+    const stray = await upload(alpha, 'stray.png', png);
+    await t.kernel.jobs.get('award.purgeUploads')!.run(t.kernel, ['0']);
+    const left = await t.kernel.db.selectFrom('awardUpload').select('uploadId').where('enterpriseId', 'is not', null).execute();
+    expect(left.map((u) => u.uploadId)).toContain(photo.data.uploadId);
+    expect(left.map((u) => u.uploadId)).not.toContain(stray.data.uploadId);
+
     // over the quota of one per enterprise: a second submission is refused
     const photo2 = await upload(alpha, 'view2.png', png);
     const second = await alpha.api('POST', '/award/application', { body: { roundId, formData: structureForm(photo2.data) } });

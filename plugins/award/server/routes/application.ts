@@ -80,6 +80,7 @@ const ROUND_COLUMNS = [
   'maxPerEnterprise',
   'requiresMembership',
   'attachmentSlots',
+  'schemaVersion',
 ] as const;
 
 /** The project name an application is listed by (project awards), or the enterprise's for enterprise awards. */
@@ -229,7 +230,7 @@ export async function applicationRoutes(app: FastifyInstance, kernel: Kernel) {
       const { awardType } = req.query as { awardType: AwardType };
       const rows = await db
         .selectFrom('awardRound')
-        .select([...ROUND_COLUMNS, 'year', 'batch', 'schemaVersion'])
+        .select([...ROUND_COLUMNS, 'year', 'batch'])
         .where('awardType', '=', awardType)
         .where('closeAt', '>', sql<string>`now()`)
         .orderBy('openAt', 'desc')
@@ -323,9 +324,8 @@ export async function applicationRoutes(app: FastifyInstance, kernel: Kernel) {
     const enterpriseId = await applicantOf(req);
     const round = await loadRound(db, b.roundId);
     if (roundState(round, now()) === 'closed') throw invalidField('roundId', 'award:errors.roundClosed', { closeAt: round.closeAt });
-    const r = await db.selectFrom('awardRound').select('schemaVersion').where('roundId', '=', b.roundId).executeTakeFirstOrThrow();
     // the round names the form version; the newest one is used when the round's is not shipped
-    const form = awardForm(kernel, round.awardType, r.schemaVersion) ?? awardForm(kernel, round.awardType);
+    const form = awardForm(kernel, round.awardType, round.schemaVersion) ?? awardForm(kernel, round.awardType);
     if (!form) throw fail('award:errors.noSchemaType', { type: round.awardType });
     const id = await db.transaction().execute(async (trx) => {
       if (round.awardType === 'excellententerprisesaward') {

@@ -16,6 +16,7 @@ export interface RoundRow {
   maxPerEnterprise: number;
   requiresMembership: boolean;
   attachmentSlots: unknown;
+  schemaVersion: number;
 }
 
 /** What the checks read of an application. */
