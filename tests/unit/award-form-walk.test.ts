@@ -33,11 +33,14 @@ describe('award form walk', () => {
 
   it('recomputes ratios, checks table rows and sibling dates', () => {
     const data: any = {
-      finance: [{ year: 2024, totalAssets: 200, totalLiabilities: 50, debtRatio: 99 }],
+      finance: [{ year: 2024, totalAssets: 200, totalLiabilities: 50, debtRatio: 99, smuggled: 'x' }],
       business: { website: 'ftp://x' },
+      notInTheForm: { a: 1 },
     };
     const problems = walkForm(load('creditregistrationaward'), data, '2025-06-30').problems;
     expect(data.finance[0].debtRatio).toBe(25);
+    expect(data.notInTheForm).toBeUndefined();
+    expect(data.finance[0].smuggled).toBeUndefined();
     expect(problems.map((p) => p.field)).toEqual(expect.arrayContaining(['finance', 'business.website', 'principals']));
     expect(problems.find((p) => p.field === 'finance')?.key).toBe('server:schema.minItems');
     const track: any = { track: [{ startDate: '2024-05-01', completionDate: '2024-04-01' }] };

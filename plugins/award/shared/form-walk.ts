@@ -87,7 +87,7 @@ const enumValues = (e: unknown[]) => e.map((x) => (x && typeof x === 'object' ? 
 
 /**
  * Walks a resolved award schema over submitted data the way the console renders it: fields hidden by their
- * reaction are dropped from the data, computed ratios are recomputed (the client's value is never trusted),
+ * reaction and keys the schema does not know are dropped from the data, computed ratios are recomputed (the client's value is never trusted),
  * and every visible field is checked — required, type, lengths, ranges, decimals, enums, date shape and the
  * kernel's FIELD_RULES named in `x-validator` (credit code, ID card, mobile, money, area, date order…).
  * Dictionary values are returned for the caller to check. `data` is modified in place.
@@ -103,7 +103,11 @@ export function walkForm(schema: SchemaNode, data: Record<string, unknown>, toda
     problems.push({ field, label: labelOf(node), key, ...(params ? { params } : {}) });
 
   const walkObject = (props: Record<string, SchemaNode> | undefined, holder: Record<string, unknown>, base: string) => {
-    for (const [name, child] of fieldsOf(props)) walk(child, holder, name, base ? `${base}.${name}` : name);
+    const fields = fieldsOf(props);
+    // what the form does not hold is not kept
+    const known = new Set(fields.map(([name]) => name));
+    for (const k of Object.keys(holder)) if (!known.has(k)) delete holder[k];
+    for (const [name, child] of fields) walk(child, holder, name, base ? `${base}.${name}` : name);
   };
 
   const checkLeaf = (node: SchemaNode, value: unknown, path: string, holder: Record<string, unknown>) => {
