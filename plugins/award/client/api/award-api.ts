@@ -77,7 +77,8 @@ export const registrationApi = {
 
 export const enterpriseApi = {
   list: (q: Paged<{ enterpriseName?: string; uscc?: string }>) => http.get<PageData<Enterprise>>('/award/enterprise/list', { params: q }),
-  mine: () => http.get<Enterprise>('/award/enterprise/mine'),
+  /** `silent`: staff accounts have no enterprise, and the caller expects that */
+  mine: (silent = false) => http.get<Enterprise>('/award/enterprise/mine', { silent }),
 };
 
 export const roundApi = {
@@ -114,7 +115,8 @@ export const applicationApi = {
   list: (q: Paged<ApplicationQuery>) => http.get<PageData<ApplicationRow>>('/award/application/list', { params: q }),
   get: (id: number) => http.get<ApplicationFull>(`/award/application/${id}`),
   rounds: (awardType: string) => http.get<OpenRound[]>('/award/application/rounds', { params: { awardType } }),
-  schema: (type: string, version?: number) => http.get<AwardSchema>(`/award/schema/${type}`, { params: version ? { version } : {} }),
+  schema: (type: string, version?: number, silent = false) =>
+    http.get<AwardSchema>(`/award/schema/${type}`, { params: version ? { version } : {}, silent }),
   add: (b: ApplicationAdd) => http.post<{ applicationId: number; schemaVersion: number }>('/award/application', b),
   update: (b: ApplicationEdit) => http.put('/award/application', b),
   preCheck: (id: number) => http.post<PreCheck>(`/award/application/${id}/pre-check`),

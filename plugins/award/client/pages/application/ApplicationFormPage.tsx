@@ -84,7 +84,7 @@ export default function ApplicationFormPage() {
       setRounds(rs);
       const open = rs.find((r) => r.state === 'open') ?? rs[0];
       // the applicant block starts from the enterprise's own record (awards.md §2.7: prefilled, changes go through it)
-      const mine = await enterpriseApi.mine().catch(() => null);
+      const mine = await enterpriseApi.mine(true).catch(() => null);
       if (open && mine && type === 'excellententerprisesaward') {
         // one record per enterprise and round (the `…edit` route): the existing one opens instead of a new one
         const found = await applicationApi.list({ awardType: type, roundId: open.roundId, pageNum: 1, pageSize: 10 });
@@ -92,7 +92,8 @@ export default function ApplicationFormPage() {
         if (existing && live) return setParams({ id: String(existing.applicationId) }, { replace: true });
       }
       setRoundId(open?.roundId);
-      const s = await applicationApi.schema(type, open?.schemaVersion).catch(() => applicationApi.schema(type));
+      // the round's version when it is shipped, else the current one
+      const s = await applicationApi.schema(type, open?.schemaVersion, true).catch(() => applicationApi.schema(type));
       if (!live) return;
       if (mine)
         form.setInitialValues({
