@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../kernel/server/testkit.ts';
 import { usccCheckChar } from '../../kernel/shared/validation.ts';
+import { ensureApplicantRole } from '../../plugins/award/server/services/applicant.ts';
 import { multipart } from './limited-user.ts';
 
 /**
@@ -146,6 +147,30 @@ beforeAll(async () => {
   beta = await applicant('beta', 2);
 });
 afterAll(async () => t?.dispose());
+
+describe('the applicant role', () => {
+  it('holds the application screens, and an older role without them gets them once', async () => {
+    const db = t.kernel.db;
+    const role = await db.selectFrom('sysRole').select('roleId').where('roleKey', '=', 'applicant').executeTakeFirstOrThrow();
+    const appMenus = () =>
+      db
+        .selectFrom('sysRoleMenu')
+        .innerJoin('sysMenu', 'sysMenu.menuId', 'sysRoleMenu.menuId')
+        .select('sysMenu.menuKey')
+        .where('sysRoleMenu.roleId', '=', role.roleId)
+        .where('sysMenu.menuKey', 'like', 'award.app%')
+        .execute();
+    const before = (await appMenus()).map((m) => m.menuKey);
+    expect(before).toEqual(
+      expect.arrayContaining(['award.app', 'award.app.structure', 'award.app.form.structureaward', 'award.app.submit']),
+    );
+    expect(before).not.toContain('award.app.export');
+    const ids = (await db.selectFrom('sysMenu').select('menuId').where('menuKey', 'like', 'award.app%').execute()).map((m) => m.menuId);
+    await db.deleteFrom('sysRoleMenu').where('roleId', '=', role.roleId).where('menuId', 'in', ids).execute();
+    await ensureApplicantRole(t.kernel);
+    expect((await appMenus()).length).toBe(before.length);
+  });
+});
 
 describe('award form schemas', () => {
   it('serves the current version with its fragments resolved, an old version by number, and refuses unknown ones', async () => {
