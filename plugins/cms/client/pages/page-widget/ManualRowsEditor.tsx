@@ -209,7 +209,7 @@ function ItemCard(props: { row: number; index: number; item: ManualRowItem; onEd
         display: 'flex',
         alignItems: 'center',
         gap: 6,
-        width: 220,
+        width: 260,
         padding: '4px 6px',
         border: `1px solid ${drop.isOver ? 'rgb(var(--primary-6))' : 'var(--color-border-2)'}`,
         borderRadius: 4,

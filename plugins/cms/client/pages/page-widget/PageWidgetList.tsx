@@ -42,20 +42,22 @@ export function PageWidgetList({ catalogId }: { catalogId?: number }) {
   const columns = useMemo<CrudColumn<PageWidgetRow>[]>(
     () => [
       { key: 'name', dataIndex: 'name', title: t('pageWidget.name'), ellipsis: true },
-      { key: 'code', dataIndex: 'code', title: t('pageWidget.code') },
-      { key: 'type', dataIndex: 'type', title: t('pageWidget.type'), width: 110, render: (v: string) => typeName(v) },
+      { key: 'code', dataIndex: 'code', title: t('pageWidget.code'), width: 120, ellipsis: true },
+      { key: 'type', dataIndex: 'type', title: t('pageWidget.type'), width: 100, render: (v: string) => typeName(v) },
       {
         key: 'catalogName',
         dataIndex: 'catalogName',
         title: t('pageWidget.catalog'),
+        width: 90,
+        ellipsis: true,
         render: (v?: string) => v ?? t('pageWidget.wholeSite'),
       },
-      { key: 'publishPipeCode', dataIndex: 'publishPipeCode', title: t('pageWidget.pipe'), width: 100 },
+      { key: 'publishPipeCode', dataIndex: 'publishPipeCode', title: t('pageWidget.pipe'), width: 80 },
       {
         key: 'state',
         dataIndex: 'state',
         title: t('pageWidget.state'),
-        width: 110,
+        width: 90,
         render: (v: string) => <DictTag options={dict[STATUS_DICT]} value={v} />,
       },
       { key: 'createTime', dataIndex: 'createTime', title: t('pageWidget.createTime'), width: 170 },
@@ -75,7 +77,8 @@ export function PageWidgetList({ catalogId }: { catalogId?: number }) {
       onEdit={(r) => void dialog.openEdit(r.pageWidgetId)}
       onRemove={(ids) => pageWidgetApi.remove(ids as number[])}
       nameOf={(r) => r.name}
-      actionsWidth={300}
+      actionsWidth={260}
+      hiddenColumns={['createTime']}
       rowActions={(r) => (
         <>
           <Button type="text" size="mini" icon={<IconSend />} onClick={() => publish([r.pageWidgetId])} data-action="publish">
