@@ -168,6 +168,8 @@ describe('CMS template engine', () => {
       'cms_content',
       'cms_article',
       'cms_include',
+      'cms_pagewidget',
+      'cms_pagewidget_data',
       'page_bar',
     ]);
     expect(tags.data.find((x: any) => x.tagName === 'cms_content').tagAttrs.map((a: any) => a.name)).toContain('catalogalias');
