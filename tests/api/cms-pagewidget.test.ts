@@ -84,6 +84,10 @@ describe('CMS page widgets', () => {
     expect((await add({ template: 'nowhere' })).msg).toBe('Template: the publish pipe has no template "nowhere".');
     const noTitle = await add({ contentStr: JSON.stringify([{ items: [{ title: 'ok' }, { url: '/x' }] }]) });
     expect(noTitle.msg).toBe('Widget content, row 1, item 2: Title: cannot be empty.');
+    const blank = await add({ contentStr: JSON.stringify([{ items: [] }, { items: [{ title: '  ' }] }]) });
+    expect(blank.msg).toBe('Widget content, row 2, item 1: Title: cannot be empty.');
+    const tooMany = await add({ contentStr: JSON.stringify([{ items: Array.from({ length: 51 }, () => ({ title: 'x' })) }]) });
+    expect(tooMany.msg).toBe('Widget content, row 1: Items: at most 50 items.');
     const badUrl = await add({ contentStr: JSON.stringify([{ items: [{ title: 'x', url: 'javascript:alert(1)' }] }]) });
     expect(badUrl.msg).toBe('Widget content, row 1, item 1: Link: invalid format.');
     expect((await add({ contentStr: '{nope' })).msg).toBe('Widget content is not valid JSON.');
@@ -143,6 +147,13 @@ describe('CMS page widgets', () => {
     expect((await t.api('GET', `/cms/pagewidget/${id}`, { token: admin })).data.state).toBe('40');
     await publishHome();
     expect(home()).toBe('<main></main><aside>0 rows</aside>');
+    // a site preview shows the widget's draft through both tags
+    const sitePreview = await t.app.inject({
+      method: 'GET',
+      url: `${t.kernel.config.apiBase}/cms/preview/site/${siteId}?pp=pc`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(sitePreview.body).toMatch(/^<main><ul class="links"><li><a href="[^"]*">草稿<\/a><\/li><\/ul><\/main><aside>1 rows<\/aside>$/);
   });
 
   it('refuses a user without the widget rights; a grant of View lets them list and preview it, nothing more', async () => {

@@ -216,28 +216,16 @@ export async function pageWidgetRoutes(fastify: FastifyInstance, kernel: Kernel)
     return out;
   };
 
-  for (const [method, url] of [
-    ['POST', '/cms/pagewidget'],
-    ['POST', '/cms/pagewidget/add'],
-  ] as const)
-    app.route({
-      method,
-      url,
-      config: { access: 'cms:content:view', log: log('INSERT') },
-      schema: { body: PageWidgetAdd, querystring: TYPE_QUERY },
-      handler: add,
-    });
-  for (const [method, url] of [
-    ['PUT', '/cms/pagewidget'],
-    ['POST', '/cms/pagewidget/update'],
-  ] as const)
-    app.route({
-      method,
-      url,
-      config: { access: 'cms:content:view', log: log('UPDATE') },
-      schema: { body: PageWidgetEdit, querystring: TYPE_QUERY },
-      handler: edit,
-    });
+  app.post('/cms/pagewidget', {
+    config: { access: 'cms:content:view', log: log('INSERT') },
+    schema: { body: PageWidgetAdd, querystring: TYPE_QUERY },
+    handler: add,
+  });
+  app.put('/cms/pagewidget', {
+    config: { access: 'cms:content:view', log: log('UPDATE') },
+    schema: { body: PageWidgetEdit, querystring: TYPE_QUERY },
+    handler: edit,
+  });
 
   const remove = async (req: FastifyRequest) => {
     const ws = await held(req, req.body as number[], 'Delete');
@@ -250,17 +238,11 @@ export async function pageWidgetRoutes(fastify: FastifyInstance, kernel: Kernel)
     await refreshGrants(kernel);
     return ok();
   };
-  for (const [method, url] of [
-    ['DELETE', '/cms/pagewidget'],
-    ['POST', '/cms/pagewidget/delete'],
-  ] as const)
-    app.route({
-      method,
-      url,
-      config: { access: 'cms:content:view', log: log('DELETE') },
-      schema: { body: idsBody },
-      handler: remove,
-    });
+  app.delete('/cms/pagewidget', {
+    config: { access: 'cms:content:view', log: log('DELETE') },
+    schema: { body: idsBody },
+    handler: remove,
+  });
 
   app.post<{ Body: number[] }>(
     '/cms/pagewidget/publish',

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { Ajv } from 'ajv';
 import { invalidField } from '#kernel/server';
+import { NOT_BLANK } from '#kernel/shared';
 import { ManualContent, type PageWidgetType } from '../../shared/page-widget.ts';
 
 const ajv = new Ajv({ allErrors: false, strict: false, coerceTypes: false });
@@ -37,7 +38,9 @@ export function checkWidgetContent(req: FastifyRequest, type: PageWidgetType, co
         : (prop ?? (item == null ? 'items' : 'contentStr'));
   const label = req.t(`cms:fields.${field}`, { defaultValue: field });
   const known = ['required', 'type', 'minLength', 'maxLength', 'pattern', 'maxItems', 'additionalProperties'];
-  const reason = req.t(known.includes(e?.keyword ?? '') ? `server:schema.${e!.keyword}` : 'server:schema.invalid', {
+  // a blank text is an empty one
+  const keyword = e?.keyword === 'pattern' && e.params.pattern === NOT_BLANK ? 'required' : (e?.keyword ?? '');
+  const reason = req.t(known.includes(keyword) ? `server:schema.${keyword}` : 'server:schema.invalid', {
     ...e?.params,
     field: label,
   });
