@@ -1,6 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { ADMIN_PASSWORD, launchBrowser, loginUi, newPage, shot, startServer, type E2eServer } from './harness.ts';
 
 /** Page widgets (issue 11): a manual block added on the content screen, its rows reordered by drag, published. */
@@ -33,13 +34,20 @@ const field = (scope: Locator, label: string) =>
     .locator('input, textarea')
     .first();
 
-/** adds an item to a row through the item dialog */
-async function addItem(page: Page, row: Locator, title: string, url: string) {
+/** adds an item to a row through the item dialog, its logo picked from the library when named */
+async function addItem(page: Page, row: Locator, title: string, url: string, logo?: string) {
   await row.locator('[data-action="add-item"]').click();
   const dialog = page.locator('.arco-modal').filter({ has: page.locator('.arco-modal-title', { hasText: '添加内容' }) });
   await dialog.waitFor();
   await field(dialog, '标题').fill(title);
   await field(dialog, '链接').fill(url);
+  if (logo) {
+    await dialog.getByRole('button', { name: '选择' }).click();
+    const picker = page.locator('.arco-modal').filter({ hasText: '选择资源' });
+    await picker.locator('[data-resource]', { hasText: logo }).dblclick();
+    await picker.waitFor({ state: 'detached' });
+    await dialog.locator('[data-field="resource-input"] img').waitFor();
+  }
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await dialog.waitFor({ state: 'hidden' });
 }
@@ -56,6 +64,20 @@ async function drag(page: Page, handle: Locator, target: Locator) {
 }
 
 test('add a manual block with two rows on the content screen, reorder the rows by drag, save and publish', async () => {
+  const token = (await api(null, 'POST', '/login', { username: 'admin', password: ADMIN_PASSWORD })).data as string;
+  // a logo in the library for one item
+  const form = new FormData();
+  const image = await sharp({ create: { width: 96, height: 48, channels: 3, background: '#1f4e8c' } })
+    .png()
+    .toBuffer();
+  form.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'cabi_logo.png');
+  const up = await fetch(`${server.url}/prod-api/cms/resource`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  assert.equal(((await up.json()) as { code: number }).code, 200);
+
   const page = await newPage(browser);
   try {
     await loginUi(page, server);
@@ -78,7 +100,8 @@ test('add a manual block with two rows on the content screen, reorder the rows b
     await dialog.locator('[data-action="add-row"]').click();
     const rows = dialog.locator('[data-row]');
     await addItem(page, rows.nth(0), '住房和城乡建设部', 'https://www.mohurd.gov.cn/');
-    await addItem(page, rows.nth(1), '中国建筑业协会', 'https://www.zgjzy.org.cn/');
+    await addItem(page, rows.nth(1), '中国建筑业协会', 'https://www.zgjzy.org.cn/', 'cabi_logo');
+    await rows.nth(1).locator('[data-item] img').waitFor();
     await addItem(page, rows.nth(1), '省建设工程质量协会', '/links/quality');
     assert.equal(await rows.nth(0).locator('[data-item]').count(), 1);
     await shot(page, 'cms-pagewidget-editor');
@@ -112,7 +135,6 @@ test('add a manual block with two rows on the content screen, reorder the rows b
     await edit.waitFor({ state: 'hidden' });
 
     // saved in the dragged order; the published block shows on the home page
-    const token = (await api(null, 'POST', '/login', { username: 'admin', password: ADMIN_PASSWORD })).data as string;
     const found = (await api(token, 'GET', '/cms/pagewidget?name=home_links&pageNum=1&pageSize=10')).data.rows[0];
     const detail = (await api(token, 'GET', `/cms/pagewidget/${found.pageWidgetId}`)).data;
     assert.deepEqual(
@@ -125,6 +147,7 @@ test('add a manual block with two rows on the content screen, reorder the rows b
     const block = page.locator('.links-block', { hasText: '合作单位' });
     await block.waitFor();
     assert.equal(await block.locator('.links-row').first().locator('.link-item').count(), 2);
+    await block.locator('.link-item', { hasText: '中国建筑业协会' }).locator('img').waitFor();
     await block.scrollIntoViewIfNeeded();
     await shot(page, 'cms-pagewidget-home');
   } catch (e) {
