@@ -200,6 +200,20 @@ describe('CMS page widgets', () => {
     expect(grants.flatMap((g) => g.perms).filter((p) => p.endsWith(`:${mine}`))).toEqual([]);
   });
 
+  it('a catalog holding a widget is not deleted', async () => {
+    const c = await t.api('POST', '/cms/catalog', {
+      token: admin,
+      body: { parentId: 0, name: '临时栏目', alias: 'tmp_widget', path: 'tmp_widget', catalogType: 'common' },
+    });
+    expect(c.code, c.msg).toBe(200);
+    const w = await add({ catalogId: c.data.catalogId, code: 'tmp_block' });
+    expect(w.code, w.msg).toBe(200);
+    const refused = await t.api('DELETE', `/cms/catalog/${c.data.catalogId}`, { token: admin, lang: 'en' });
+    expect(refused.msg).toBe('The catalog "临时栏目" still has page widgets: delete them first.');
+    expect((await t.api('DELETE', '/cms/pagewidget', { token: admin, body: [w.data.pageWidgetId] })).code).toBe(200);
+    expect((await t.api('DELETE', `/cms/catalog/${c.data.catalogId}`, { token: admin })).code).toBe(200);
+  });
+
   it('lists both tags on the Directive screen in the request language', async () => {
     const tags = (await t.api('GET', '/cms/staticize/tags', { token: admin, lang: 'zh-TW' })).data;
     const pw = tags.find((x: any) => x.tagName === 'cms_pagewidget');

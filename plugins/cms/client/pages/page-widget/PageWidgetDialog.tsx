@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AutoComplete, Form, Input, Select } from '@arco-design/web-react';
+import { AutoComplete, Form, type FormInstance, Input, Select } from '@arco-design/web-react';
 import { CrudDialog, type EditDialog, formRules } from '#kernel/client';
 import { type PageWidgetDetail, type PageWidgetType, pageWidgetApi, widgetTemplateNames } from '../../api/page-widget-api.ts';
 import { pipeApi } from '../../api/template-api.ts';
@@ -53,6 +53,7 @@ export function PageWidgetDialog(props: {
     >
       {(form) => (
         <>
+          <DefaultPipe form={form} pipe={pipes[0]?.pipeCode} />
           <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 16 }}>
             <Form.Item field="type" label={t('pageWidget.type')} rules={[formRules.required()]}>
               <Select disabled={!!props.dialog.editing?.pageWidgetId}>
@@ -116,4 +117,12 @@ export function PageWidgetDialog(props: {
       )}
     </CrudDialog>
   );
+}
+
+/** A new widget starts on the site's first pipe (the person may choose another). */
+function DefaultPipe({ form, pipe }: { form: FormInstance; pipe?: string }) {
+  useEffect(() => {
+    if (pipe && !form.getFieldValue('publishPipeCode')) form.setFieldValue('publishPipeCode', pipe);
+  }, [form, pipe]);
+  return null;
 }
