@@ -43,7 +43,7 @@ export function PageWidgetList({ catalogId }: { catalogId?: number }) {
     () => [
       { key: 'name', dataIndex: 'name', title: t('pageWidget.name'), ellipsis: true },
       { key: 'code', dataIndex: 'code', title: t('pageWidget.code'), width: 120, ellipsis: true },
-      { key: 'type', dataIndex: 'type', title: t('pageWidget.type'), width: 100, render: (v: string) => typeName(v) },
+      { key: 'type', dataIndex: 'type', title: t('pageWidget.type'), width: 110, render: (v: string) => typeName(v) },
       {
         key: 'catalogName',
         dataIndex: 'catalogName',
@@ -52,7 +52,7 @@ export function PageWidgetList({ catalogId }: { catalogId?: number }) {
         ellipsis: true,
         render: (v?: string) => v ?? t('pageWidget.wholeSite'),
       },
-      { key: 'publishPipeCode', dataIndex: 'publishPipeCode', title: t('pageWidget.pipe'), width: 80 },
+      { key: 'publishPipeCode', dataIndex: 'publishPipeCode', title: t('pageWidget.pipe'), width: 90 },
       {
         key: 'state',
         dataIndex: 'state',
@@ -77,8 +77,8 @@ export function PageWidgetList({ catalogId }: { catalogId?: number }) {
       onEdit={(r) => void dialog.openEdit(r.pageWidgetId)}
       onRemove={(ids) => pageWidgetApi.remove(ids as number[])}
       nameOf={(r) => r.name}
-      actionsWidth={260}
-      hiddenColumns={['createTime']}
+      actionsWidth={290}
+      hiddenColumns={['publishPipeCode', 'createTime']}
       rowActions={(r) => (
         <>
           <Button type="text" size="mini" icon={<IconSend />} onClick={() => publish([r.pageWidgetId])} data-action="publish">
