@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../kernel/server/testkit.ts';
+import { renderSite, renderTemplate } from '../../plugins/cms/server/render/engine.ts';
 
 /** Page widgets of type `manual` (issue 11): CRUD, rights, publish to include/, the template tags, preview. */
 let t: TestApp;
@@ -129,6 +130,12 @@ describe('CMS page widgets', () => {
     expect((await t.api('GET', `/cms/pagewidget/${id}`, { token: admin })).data.state).toBe('30');
     expect((await publishHome()).code).toBe(200);
     expect(home()).toBe(`<main>${html}</main><aside>2 rows</aside>`);
+    // with ssi, a page carries a server-side include of the published file instead of its copy
+    write('pw_ssi', '{% cms_pagewidget code:"links" ssi:true %}');
+    const site = await renderSite(t.kernel, siteId);
+    expect(await renderTemplate(t.kernel, { site, pipeCode: 'pc', template: 'pw_ssi', scope: {} })).toBe(
+      `<!--#include virtual="${t.kernel.config.apiBase}/cms/static/zhuxie_pc/include/blocks/links.html"-->`,
+    );
 
     // an edit after publishing: state 60, the published file stays as it was
     await t.api('PUT', '/cms/pagewidget', { token: admin, body: { pageWidgetId: id, ...base, contentStr: rows(['草稿']) } });
