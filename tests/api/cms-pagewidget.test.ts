@@ -59,7 +59,11 @@ beforeAll(async () => {
     'pw_home',
     `<main>{% cms_pagewidget code:"links" %}</main><aside>{% cms_pagewidget_data code:"links" %}{{ Data | size }} rows{% endcms_pagewidget_data %}</aside>`,
   );
-  limited = await t.asUser({ userName: 'widget_editor', permissions: ['cms:content:view'] });
+  // the content screen's buttons; the widget rights are what is refused
+  limited = await t.asUser({
+    userName: 'widget_editor',
+    permissions: ['cms:content:view', 'cms:content:add', 'cms:content:edit', 'cms:content:delete'],
+  });
   await t.api('PUT', '/cms/perms/site', {
     token: admin,
     body: { ownerType: 'Role', owner: limited.roleId, perms: [{ siteId, perms: { View: { granted: true } } }] },
@@ -181,6 +185,13 @@ describe('CMS page widgets', () => {
     expect(edit.msg).toBe('You have no permission on the page widget "友情链接".');
     expect((await limited.api('DELETE', '/cms/pagewidget', { body: [id] })).code).toBe(403);
     expect((await limited.api('POST', '/cms/pagewidget/offline', { body: [id] })).code).toBe(403);
+  });
+
+  it('a user without the content buttons is refused before any widget is read', async () => {
+    const viewer = await t.asUser({ userName: 'widget_viewer', permissions: ['cms:content:view'] });
+    expect((await viewer.api('POST', '/cms/pagewidget/publish', { body: [id] })).code).toBe(403);
+    expect((await viewer.api('DELETE', '/cms/pagewidget', { body: [id] })).code).toBe(403);
+    expect((await viewer.api('POST', '/cms/pagewidget?type=manual', { body: { ...base, code: 'v' } })).code).toBe(403);
   });
 
   it('a user who may add widgets holds the ones they add; deleting drops the widget, its file and its grants', async () => {

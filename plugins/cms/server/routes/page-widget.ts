@@ -43,7 +43,8 @@ const ROW_COLUMNS = [
 
 /**
  * CMS → Contents → Page Widget (chestnut-api §1.4 page widget calls, v1.4.3 forms; §4.6): widgets of the current
- * site, each checked against its `PageWidget:<action>:<id>` grant (adding: `Site:AddPageWidget:<siteId>`); a
+ * site. The content screen's buttons (`cms:content:add|edit|delete`) open the calls; each widget is then checked
+ * against its `PageWidget:<action>:<id>` grant (adding: `Site:AddPageWidget:<siteId>`); a
  * published widget is its template rendered with its data under `include/` of its pipe's output.
  */
 export async function pageWidgetRoutes(fastify: FastifyInstance, kernel: Kernel) {
@@ -217,12 +218,12 @@ export async function pageWidgetRoutes(fastify: FastifyInstance, kernel: Kernel)
   };
 
   app.post('/cms/pagewidget', {
-    config: { access: 'cms:content:view', log: log('INSERT') },
+    config: { access: 'cms:content:add', log: log('INSERT') },
     schema: { body: PageWidgetAdd, querystring: TYPE_QUERY },
     handler: add,
   });
   app.put('/cms/pagewidget', {
-    config: { access: 'cms:content:view', log: log('UPDATE') },
+    config: { access: 'cms:content:edit', log: log('UPDATE') },
     schema: { body: PageWidgetEdit, querystring: TYPE_QUERY },
     handler: edit,
   });
@@ -239,14 +240,14 @@ export async function pageWidgetRoutes(fastify: FastifyInstance, kernel: Kernel)
     return ok();
   };
   app.delete('/cms/pagewidget', {
-    config: { access: 'cms:content:view', log: log('DELETE') },
+    config: { access: 'cms:content:delete', log: log('DELETE') },
     schema: { body: idsBody },
     handler: remove,
   });
 
   app.post<{ Body: number[] }>(
     '/cms/pagewidget/publish',
-    { config: { access: 'cms:content:view', log: log('PUBLISH') }, schema: { body: idsBody } },
+    { config: { access: 'cms:content:edit', log: log('UPDATE') }, schema: { body: idsBody } },
     async (req) => {
       const ws = await held(req, req.body, 'Publish');
       for (const w of ws) {
@@ -268,7 +269,7 @@ export async function pageWidgetRoutes(fastify: FastifyInstance, kernel: Kernel)
 
   app.post<{ Body: number[] }>(
     '/cms/pagewidget/offline',
-    { config: { access: 'cms:content:view', log: log('OFFLINE') }, schema: { body: idsBody } },
+    { config: { access: 'cms:content:edit', log: log('UPDATE') }, schema: { body: idsBody } },
     async (req) => {
       const ws = await held(req, req.body, 'Offline');
       for (const w of ws) {

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Form, Input, Select } from '@arco-design/web-react';
 import { IconCloudDownload, IconSend } from '@arco-design/web-react/icon';
-import { CrudPage, DictTag, confirmAction, useDict, useEditDialog, useTableList, type CrudColumn } from '#kernel/client';
+import { CrudPage, DictTag, HasPermi, confirmAction, useDict, useEditDialog, useTableList, type CrudColumn } from '#kernel/client';
 import { PAGE_WIDGET_STATE, PAGE_WIDGET_STATES } from '../../../shared/page-widget.ts';
 import {
   type PageWidgetDetail,
@@ -72,7 +72,7 @@ export function PageWidgetList({ catalogId }: { catalogId?: number }) {
       rowKey="pageWidgetId"
       list={list}
       columns={columns}
-      perms={{ add: 'cms:content:view', edit: 'cms:content:view', remove: 'cms:content:view' }}
+      perms={{ add: 'cms:content:add', edit: 'cms:content:edit', remove: 'cms:content:delete' }}
       onAdd={() => dialog.openAdd({ type: 'manual', catalogId: catalogId ?? 0, content: [] })}
       onEdit={(r) => void dialog.openEdit(r.pageWidgetId)}
       onRemove={(ids) => pageWidgetApi.remove(ids as number[])}
@@ -80,7 +80,7 @@ export function PageWidgetList({ catalogId }: { catalogId?: number }) {
       actionsWidth={290}
       hiddenColumns={['publishPipeCode', 'createTime']}
       rowActions={(r) => (
-        <>
+        <HasPermi value="cms:content:edit">
           <Button type="text" size="mini" icon={<IconSend />} onClick={() => publish([r.pageWidgetId])} data-action="publish">
             {t('pageWidget.publish')}
           </Button>
@@ -89,10 +89,10 @@ export function PageWidgetList({ catalogId }: { catalogId?: number }) {
               {t('pageWidget.offline')}
             </Button>
           ) : null}
-        </>
+        </HasPermi>
       )}
       toolbar={
-        <>
+        <HasPermi value="cms:content:edit">
           <Button
             size="small"
             type="primary"
@@ -106,7 +106,7 @@ export function PageWidgetList({ catalogId }: { catalogId?: number }) {
           <Button size="small" status="warning" icon={<IconCloudDownload />} disabled={!selected.length} onClick={() => offline(selected)}>
             {t('pageWidget.offline')}
           </Button>
-        </>
+        </HasPermi>
       }
       search={
         <>
