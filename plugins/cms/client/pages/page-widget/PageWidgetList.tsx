@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Form, Input, Select } from '@arco-design/web-react';
 import { IconCloudDownload, IconSend } from '@arco-design/web-react/icon';
-import { CrudPage, DictTag, HasPermi, confirmAction, useDict, useEditDialog, useTableList, type CrudColumn } from '#kernel/client';
+import { CrudPage, DictTag, confirmAction, useHasPermi, useDict, useEditDialog, useTableList, type CrudColumn } from '#kernel/client';
 import { PAGE_WIDGET_STATE, PAGE_WIDGET_STATES } from '../../../shared/page-widget.ts';
 import {
   type PageWidgetDetail,
@@ -38,6 +38,7 @@ export function PageWidgetList({ catalogId }: { catalogId?: number }) {
   const publish = (ids: number[]) => run(t('pageWidget.confirmPublish', { count: ids.length }), () => pageWidgetApi.publish(ids));
   const offline = (ids: number[]) => run(t('pageWidget.confirmOffline', { count: ids.length }), () => pageWidgetApi.offline(ids));
   const selected = list.selectedKeys as number[];
+  const canPublish = useHasPermi('cms:content:edit');
 
   const columns = useMemo<CrudColumn<PageWidgetRow>[]>(
     () => [
@@ -79,34 +80,44 @@ export function PageWidgetList({ catalogId }: { catalogId?: number }) {
       nameOf={(r) => r.name}
       actionsWidth={290}
       hiddenColumns={['publishPipeCode', 'createTime']}
-      rowActions={(r) => (
-        <HasPermi value="cms:content:edit">
-          <Button type="text" size="mini" icon={<IconSend />} onClick={() => publish([r.pageWidgetId])} data-action="publish">
-            {t('pageWidget.publish')}
-          </Button>
-          {online(r) ? (
-            <Button type="text" size="mini" icon={<IconCloudDownload />} onClick={() => offline([r.pageWidgetId])} data-action="offline">
+      rowActions={(r) =>
+        canPublish ? (
+          <>
+            <Button type="text" size="mini" icon={<IconSend />} onClick={() => publish([r.pageWidgetId])} data-action="publish">
+              {t('pageWidget.publish')}
+            </Button>
+            {online(r) ? (
+              <Button type="text" size="mini" icon={<IconCloudDownload />} onClick={() => offline([r.pageWidgetId])} data-action="offline">
+                {t('pageWidget.offline')}
+              </Button>
+            ) : null}
+          </>
+        ) : null
+      }
+      toolbar={
+        canPublish ? (
+          <>
+            <Button
+              size="small"
+              type="primary"
+              status="success"
+              icon={<IconSend />}
+              disabled={!selected.length}
+              onClick={() => publish(selected)}
+            >
+              {t('pageWidget.publish')}
+            </Button>
+            <Button
+              size="small"
+              status="warning"
+              icon={<IconCloudDownload />}
+              disabled={!selected.length}
+              onClick={() => offline(selected)}
+            >
               {t('pageWidget.offline')}
             </Button>
-          ) : null}
-        </HasPermi>
-      )}
-      toolbar={
-        <HasPermi value="cms:content:edit">
-          <Button
-            size="small"
-            type="primary"
-            status="success"
-            icon={<IconSend />}
-            disabled={!selected.length}
-            onClick={() => publish(selected)}
-          >
-            {t('pageWidget.publish')}
-          </Button>
-          <Button size="small" status="warning" icon={<IconCloudDownload />} disabled={!selected.length} onClick={() => offline(selected)}>
-            {t('pageWidget.offline')}
-          </Button>
-        </HasPermi>
+          </>
+        ) : null
       }
       search={
         <>
