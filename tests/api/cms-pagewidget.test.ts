@@ -237,6 +237,10 @@ describe('CMS page widgets', () => {
     const pw = tags.find((x: any) => x.tagName === 'cms_pagewidget');
     expect(pw).toMatchObject({ name: '頁面部件', block: false });
     expect(pw.tagAttrs.find((a: any) => a.name === 'code')).toMatchObject({ mandatory: true, usage: '頁面部件編碼' });
-    expect(tags.find((x: any) => x.tagName === 'cms_pagewidget_data')).toMatchObject({ name: '頁面部件資料', block: true });
+    expect(tags.find((x: any) => x.tagName === 'cms_pagewidget_data')).toMatchObject({
+      name: '頁面部件資料',
+      block: true,
+      body: expect.stringContaining('{% for item in row.items %}'),
+    });
   });
 });

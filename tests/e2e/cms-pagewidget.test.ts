@@ -150,6 +150,16 @@ test('add a manual block with two rows on the content screen, reorder the rows b
     await block.locator('.link-item', { hasText: '中国建筑业协会' }).locator('img').waitFor();
     await block.scrollIntoViewIfNeeded();
     await shot(page, 'cms-pagewidget-home');
+
+    // the Directive screen lists the widget tags with their attributes
+    await page.goto(`${server.url}/admin/configs/staticize`);
+    const screen = page.locator('[data-page="cms/staticize/index"]');
+    const tag = screen.locator('.arco-table tbody tr', { hasText: 'cms_pagewidget' }).first();
+    await tag.getByText('页面部件', { exact: true }).waitFor();
+    await tag.locator('.arco-table-expand-icon-cell button, .arco-table-expand-icon').first().click();
+    await screen.getByText('页面部件编码').first().waitFor();
+    await screen.locator('.arco-table tbody tr', { hasText: 'cms_pagewidget_data' }).getByText('页面部件数据', { exact: true }).waitFor();
+    await shot(page, 'cms-pagewidget-directive');
   } catch (e) {
     await shot(page, 'cms-pagewidget-failure');
     throw e;
