@@ -182,6 +182,9 @@ export async function pageWidgetRoutes(fastify: FastifyInstance, kernel: Kernel)
     const w = await assertPageWidget(kernel, req, b.pageWidgetId, 'Edit');
     const asked = (req.query as { type?: string }).type;
     if (asked && asked !== w.type) throw invalidField('type', 'cms:errors.pageWidgetType', { value: asked });
+    // a type this screen does not edit (an ad space has its own)
+    if (!(PAGE_WIDGET_TYPES as readonly string[]).includes(w.type))
+      throw invalidField('type', 'cms:errors.pageWidgetType', { value: w.type });
     const site = await assertSite(kernel, req, w.siteId);
     await check(site.siteId, site.path, b, w.pageWidgetId);
     const content = checkWidgetContent(req, w.type as PageWidgetType, b.contentStr);
