@@ -221,6 +221,8 @@ describe('CMS template engine', () => {
       'cms_content',
       'cms_article',
       'cms_include',
+      'cms_pagewidget',
+      'cms_pagewidget_data',
       'page_bar',
       'cms_image',
       'cms_audio',

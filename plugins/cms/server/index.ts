@@ -20,6 +20,7 @@ import { contentOpsRoutes } from './routes/content-ops.ts';
 import { contentRecycleRoutes } from './routes/content-recycle.ts';
 import { contentJobs } from './content-jobs.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
+import { pageWidgetRoutes } from './routes/page-widget.ts';
 import { previewRoutes } from './routes/preview.ts';
 import { publishRoutes } from './routes/publish.ts';
 import { resumePublishQueue, stopPublishQueue } from './publish/queue.ts';
@@ -117,6 +118,7 @@ export default defineServerPlugin({
     await xmodelFieldRoutes(app, kernel);
     await wordRoutes(app, kernel);
     await dashboardRoutes(app, kernel);
+    await pageWidgetRoutes(app, kernel);
     await previewRoutes(app, kernel);
     await publishRoutes(app, kernel);
     await publishPipeRoutes(app, kernel);

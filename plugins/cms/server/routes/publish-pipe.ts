@@ -42,7 +42,11 @@ export async function publishPipeRoutes(fastify: FastifyInstance, kernel: Kernel
   // the enabled pipes of the current site, for pickers (templates, site and catalog props)
   app.get(
     '/cms/publishpipe/selectData',
-    { config: { access: ['cms:publishpipe:view', 'cms:template:view', 'cms:site:view', 'cms:catalog:view', 'cms:file:view'] } },
+    {
+      config: {
+        access: ['cms:publishpipe:view', 'cms:template:view', 'cms:site:view', 'cms:catalog:view', 'cms:file:view', 'cms:content:view'],
+      },
+    },
     async (req) => {
       const site = await requiredSite(kernel, req);
       const rows = await db
