@@ -4,10 +4,15 @@ export {
   CrudDialog,
   CrudPage,
   FormDialog,
+  ImportDialog,
   SearchBar,
+  SearchDateRange,
+  SearchInput,
+  SearchSelect,
   StatusSwitch,
   confirmAction,
   confirmDelete,
+  dictColumn,
   exportList,
   formRules,
   useColumnChooser,
@@ -15,7 +20,15 @@ export {
   useSaveForm,
   useTableList,
 } from './crud/index.ts';
-export type { CrudColumn, CrudDialogProps, CrudPageProps, EditDialog } from './crud/index.ts';
+export type {
+  CrudColumn,
+  CrudDialogProps,
+  CrudPageProps,
+  EditDialog,
+  ImportDialogProps,
+  ImportOutcome,
+  TableList,
+} from './crud/index.ts';
 // plugins render Formily JSON schemas (ex-model values, custom forms) with the kernel's Arco binding
 export { SchemaForm, useSchemaForm, type SchemaFormProps } from './forms/index.ts';
 export { HasPermi, useHasPermi } from './permission/index.ts';

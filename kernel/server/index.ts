@@ -57,5 +57,7 @@ export { runServer, startServer } from './main.ts';
 export { EXPORT_ROW_CAP, listRoute } from './crud/list-route.ts';
 export type { ListRouteSpec } from './crud/list-route.ts';
 export { updateVersioned } from './crud/versioned-update.ts';
+export { statusRoute } from './crud/status-route.ts';
+export type { StatusRouteSpec } from './crud/status-route.ts';
 export { FormSchemaRegistry, assertFormValid } from './forms/schema-registry.ts';
 export type { FormProblem, FormVersion } from './forms/schema-registry.ts';

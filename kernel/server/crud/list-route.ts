@@ -33,8 +33,8 @@ export interface ListRouteSpec<Row> {
   query: (req: FastifyRequest, q: Query) => AnySelect | Promise<AnySelect>;
   /** the column the `params[beginTime]`/`params[endTime]` range of the list screen filters on, if any */
   dateColumn?: string;
-  /** the columns of a row */
-  select: (base: AnySelect) => AnySelect;
+  /** the columns of a row (defaults to all the table's columns) */
+  select?: (base: AnySelect) => AnySelect;
   /** turns a database row into its wire shape (defaults to the row) */
   wire?: (req: FastifyRequest, row: any) => Row;
   /**
@@ -66,7 +66,7 @@ export function listRoute<Row>(app: FastifyInstance, kernel: Kernel, spec: ListR
 
   const ordered = (base: AnySelect, q: Query) => {
     const asked = sorting(q, spec.sorts);
-    let rows = spec.select(base);
+    let rows = spec.select ? spec.select(base) : base.selectAll();
     for (const [col, dir] of asked.length ? asked : (spec.defaultOrder ?? [])) rows = rows.orderBy(col, dir);
     return rows.orderBy(spec.tiebreak[0], spec.tiebreak[1]);
   };

@@ -102,7 +102,6 @@ export async function resourceRoutes(fastify: FastifyInstance, kernel: Kernel) {
         if (q.endTime) s = s.where('createTime', '<=', `${q.endTime} 23:59:59`);
         return s;
       },
-      select: (base) => base.selectAll(),
       wire: (_req, r: Row) => toWire(r),
       complete: (_req, rows) => complete(rows),
       count: 'exact',
