@@ -4,10 +4,15 @@ export {
   CrudDialog,
   CrudPage,
   FormDialog,
+  ImportDialog,
   SearchBar,
+  SearchDateRange,
+  SearchInput,
+  SearchSelect,
   StatusSwitch,
   confirmAction,
   confirmDelete,
+  dictColumn,
   exportList,
   formRules,
   useColumnChooser,
@@ -15,7 +20,15 @@ export {
   useSaveForm,
   useTableList,
 } from './crud/index.ts';
-export type { CrudColumn, CrudDialogProps, CrudPageProps, EditDialog } from './crud/index.ts';
+export type {
+  CrudColumn,
+  CrudDialogProps,
+  CrudPageProps,
+  EditDialog,
+  ImportDialogProps,
+  ImportOutcome,
+  TableList,
+} from './crud/index.ts';
 // plugins render Formily JSON schemas (ex-model values, custom forms) with the kernel's Arco binding
 export { SchemaForm, useSchemaForm, type SchemaFormProps } from './forms/index.ts';
 export { HasPermi, useHasPermi } from './permission/index.ts';
@@ -24,7 +37,7 @@ export type { ClientPluginEntry, PermissionTabProps, SlotName, SlotProps } from 
 // extension points a plugin's screen may host (e.g. the permission editor's tabs)
 export { PluginSlot, SlotItemView, usePluginSlot } from './shell/PluginSlot.tsx';
 export type { SlotItem } from './shell/PluginSlot.tsx';
-export { RequestError, download, http } from './request/index.ts';
+export { RequestError, download, getText, http } from './request/index.ts';
 // a page may show another plugin's registered page by its component name (e.g. a v1.4.3 alias)
 export { PageHost } from './router/PageHost.tsx';
 export { MENU_ICON_NAMES, MenuIcon } from './shell/MenuIcon.tsx';

@@ -33,6 +33,7 @@ import { fileRoutes } from './files/routes.ts';
 import { serveConsole } from './static.ts';
 import { ResultCode } from '../shared/codes.ts';
 import { COUNT_CACHE } from './crud/count-cache.ts';
+import { READ_CACHE } from './crud/read-cache.ts';
 import { IDENTITY_CACHE } from './auth/identity.ts';
 
 /** The running server: Fastify app, kernel context and a close function. */
@@ -112,7 +113,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       jobs.set(j.name, j);
     }
   const sessions = new Sessions(db, config.sessionTtlSeconds);
-  const tasks = new AsyncTasks(db, instances);
+  // a task's writes land after its request answered: the caches every API write drops go again when it ends
+  const tasks = new AsyncTasks(db, instances, () => dropWriteCaches());
 
   const kernel: Kernel = {
     config,
@@ -150,6 +152,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     },
   };
   sessions.announce = (name) => kernel.invalidate(name);
+  /** list totals and read lookups (crud/count-cache.ts, crud/read-cache.ts), dropped after writes */
+  const dropWriteCaches = async () => {
+    await Promise.all([kernel.invalidate(COUNT_CACHE), kernel.invalidate(READ_CACHE)]);
+  };
   kernel.scheduler = new Scheduler(kernel, instances, schedulerOptions(process.env, opts.scheduler));
   const ipRules = new IpRuleCache(pool);
   // announced by this or another instance: shared stores (Redis) were cleared by the announcer
@@ -226,12 +232,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       if (p && typeof p === 'object' && p.code === ResultCode.SUCCESS && p.msg === '') p.msg = req.t('server:ok');
       return payload;
     });
-    // list totals are cached (crud/count-cache.ts): every write through the API drops them on all instances,
-    // before its answer leaves, so the caller's next list is exact
+    // list totals and read lookups are cached (crud/count-cache.ts, crud/read-cache.ts): every write through
+    // the API drops them on all instances, before its answer leaves, so the caller's next read is exact
     app.addHook('onSend', async (req, _reply, payload) => {
       const cfg = req.routeOptions.config;
       if (req.method !== 'GET' && req.method !== 'HEAD' && cfg?.access !== undefined && cfg.log !== false)
-        await kernel.invalidate(COUNT_CACHE).catch(() => {});
+        await dropWriteCaches().catch(() => {});
       return payload;
     });
     app.addHook('onSend', async (_req, reply, payload) => {

@@ -133,3 +133,58 @@ export function checkPassword(pw: string, policy: PasswordPolicy, who: PasswordS
 
 /** Confirm-password rule. */
 export const checkConfirm = (pw: string, confirm: string): RuleResult => (pw === confirm ? null : fail('passwordMismatch'));
+
+/** The decimals of a number (0 for integers). */
+const decimals = (n: number): number => {
+  const s = String(n);
+  const e = /e-(\d+)$/.exec(s);
+  if (e) return Number(e[1]);
+  const dot = s.indexOf('.');
+  return dot < 0 ? 0 : s.length - dot - 1;
+};
+const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const amount = (max: number, dp: number, allowZero: boolean) => (v: unknown) =>
+  isNum(v) && (allowZero ? v >= 0 : v > 0) && v <= max && decimals(v) <= dp;
+
+/** What a field rule sees beside the value: its argument in the schema, its sibling fields, today (yyyy-MM-dd). */
+export interface FieldRuleContext {
+  arg: unknown;
+  sibling: (name: string) => unknown;
+  today: string;
+}
+
+/**
+ * Field rules a Formily schema names in `x-validator` (`[{uscc: true}, {dateNotBefore: 'startDate'}]`), registered
+ * once with Formily by the console and checked by the server's schema walker with these same functions; a blank
+ * value passes (`required` is its own rule). The message of rule `r` is common `validation.<r>`.
+ */
+export const FIELD_RULES: Record<string, (value: unknown, ctx: FieldRuleContext) => boolean> = {
+  mobile: (v) => patterns.mobile.test(String(v)),
+  code: (v) => patterns.code.test(String(v)),
+  httpUrl: (v) => patterns.httpUrl.test(String(v)),
+  memberName: (v) => patterns.memberName.test(String(v)),
+  uscc: (v) => isUscc(String(v)),
+  idcard: (v) => isIdCard18(String(v)),
+  tel: (v) => /^0\d{2,3}-?\d{7,8}(-\d{1,6})?$/.test(String(v)),
+  postcode: (v) => /^\d{6}$/.test(String(v)),
+  /** 万元: > 0, ≤ 100 000 000, at most 4 decimals */
+  money: amount(100_000_000, 4, false),
+  /** 万元 that may be zero (taxes, fees) */
+  moneyOrZero: amount(100_000_000, 4, true),
+  /** ㎡: > 0, ≤ 10 000 000, at most 2 decimals */
+  area: amount(10_000_000, 2, false),
+  /** 0–100, at most 2 decimals */
+  percent: amount(100, 2, true),
+  /** a yyyy-MM-dd date not later than today */
+  notAfterToday: (v, c) => String(v) <= c.today,
+  /** a date not earlier than the sibling date field the argument names (a blank sibling passes) */
+  dateNotBefore: (v, c) => {
+    const other = c.sibling(String(c.arg));
+    return isBlank(other) || String(v) >= String(other);
+  },
+  /** a number not above the sibling number field the argument names */
+  notAbove: (v, c) => {
+    const other = c.sibling(String(c.arg));
+    return !isNum(other) || !isNum(v) || v <= other;
+  },
+};

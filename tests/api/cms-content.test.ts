@@ -275,6 +275,60 @@ describe('CMS contents and words', () => {
   });
 });
 
+describe('CMS contents and hot words', () => {
+  it('counts hot word uses as bodies gain and lose them', async () => {
+    const audit = { createBy: 'test', updateBy: null, updateTime: null, remark: null };
+    const g = await t.kernel.db
+      .insertInto('cmsHotWordGroup')
+      .values({ siteId, name: '热词', code: 'hot', ...audit })
+      .returning('groupId')
+      .executeTakeFirstOrThrow();
+    const w = await t.kernel.db
+      .insertInto('cmsHotWord')
+      .values({ siteId, groupId: g.groupId, word: '装配式建筑', url: 'https://example.org/prefab', ...audit })
+      .returning('wordId')
+      .executeTakeFirstOrThrow();
+    // the cached hot-word lists are dropped by any write through the API; this row was written directly
+    await t.kernel.invalidate('cms.words');
+    const uses = async () =>
+      (await t.kernel.db.selectFrom('cmsHotWord').select('useCount').where('wordId', '=', w.wordId).executeTakeFirstOrThrow()).useCount;
+    const id = (await save({ title: '推广装配式', contentHtml: '<p>推广<b>装配式建筑</b>与装配式建筑技术</p>' })).data.contentId;
+    expect(await uses()).toBe(1);
+    // saved again with the word still there: counted once per content
+    await save({ contentId: id, title: '推广装配式', contentHtml: '<p>装配式建筑</p>', version: (await get(id)).version });
+    expect(await uses()).toBe(1);
+    // a word inside a tag's attribute is not a use
+    await save({ contentId: id, title: '推广装配式', contentHtml: '<p title="装配式建筑">无</p>', version: (await get(id)).version });
+    expect(await uses()).toBe(0);
+  });
+});
+
+describe('CMS content list: cached lookups', () => {
+  it('keeps totals per site and shows a renamed catalog at once', async () => {
+    await save({ title: '缓存测试一' });
+    const list = (headers: Record<string, string> = {}) => t.api('GET', '/cms/content/list?pageSize=1', { token: admin, headers });
+    const here = await list();
+    expect(here.data.total).toBeGreaterThan(0);
+    const other = await t.api('POST', '/cms/site', { token: admin, body: { name: '缓存分站', path: 'cachebranch' } });
+    expect(other.code, other.msg).toBe(200);
+    const otherId = (await t.api('GET', '/cms/site/list?siteName=缓存分站', { token: admin })).data.rows[0].siteId;
+    // the same filters and caller, another site (by header): its own total, not the cached one of the first site
+    expect((await list({ CurrentSite: String(otherId) })).data.total).toBe(0);
+    expect((await list({ CurrentSite: String(siteId) })).data.total).toBe(here.data.total);
+    // a catalog of another site than the current one is not found there
+    const foreign = await t.api('GET', `/cms/content/list?catalogId=${news}`, { token: admin, headers: { CurrentSite: String(otherId) } });
+    expect(foreign.code).toBe(404);
+
+    const catalog = (await t.api('GET', `/cms/catalog/${news}`, { token: admin })).data;
+    const renamed = await t.api('PUT', '/cms/catalog', { token: admin, body: { ...catalog, name: '协会新闻' } });
+    expect(renamed.code, renamed.msg).toBe(200);
+    const rows = (await t.api('GET', `/cms/content/list?catalogId=${news}`, { token: admin })).data.rows;
+    expect(rows[0].catalogName).toBe('协会新闻');
+    const back = (await t.api('GET', `/cms/catalog/${news}`, { token: admin })).data;
+    expect((await t.api('PUT', '/cms/catalog', { token: admin, body: { ...back, name: catalog.name } })).code).toBe(200);
+  });
+});
+
 describe('CMS dashboard', () => {
   it('counts the current site: catalogs, contents by type and status, resources, templates', async () => {
     const r = await t.api('GET', '/cms/dashboard/stat', { token: admin });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../kernel/server/testkit.ts';
+import { publishContentChange, publishContentChanges } from '../../plugins/cms/server/publish/publisher.ts';
 
 /** Static publishing (issue 11): the queue, incremental pages, the whole site as a task, the served output. */
 let t: TestApp;
@@ -99,6 +100,23 @@ describe('CMS publishing', () => {
     await drained();
     expect(fs.existsSync(path.join(out, 'news', `${id}.html`))).toBe(false);
     expect(fs.readFileSync(path.join(out, 'news', 'index.html'), 'utf8')).not.toContain('将下线');
+  });
+
+  it('a batch of changes writes the list and home pages its contents share once', async () => {
+    const [a, b] = [await addContent('批处理甲'), await addContent('批处理乙')];
+    await t.kernel.db.updateTable('cmsContent').set({ status: '30' }).where('contentId', 'in', [a, b]).execute();
+    const one = await publishContentChange(t.kernel, a);
+    const both = await publishContentChanges(t.kernel, [
+      { contentId: a, removed: false },
+      { contentId: b, removed: false },
+    ]);
+    expect(one.errors).toEqual([]);
+    // the second content adds its own pages only (at most one per pipe), not a second set of list and home pages
+    expect(both.pages).toBeGreaterThan(one.pages);
+    expect(both.pages).toBeLessThanOrEqual(one.pages + 2);
+    expect(one.pages).toBeGreaterThan(4);
+    expect(fs.readFileSync(path.join(out, 'news', `${b}.html`), 'utf8')).toContain('<h3>批处理乙</h3>');
+    expect(fs.readFileSync(path.join(out, 'news', 'index.html'), 'utf8')).toContain('<p>批处理乙</p>');
   });
 
   it('publishes the whole site as a task: every list page and every published content', async () => {

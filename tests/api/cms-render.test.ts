@@ -95,6 +95,59 @@ describe('CMS template engine', () => {
     expect(page.body).toContain('<i>x</i>');
   });
 
+  it("renders a content page's album items, its neighbours in the catalog and its related contents", async () => {
+    const [first, second, third] = [
+      await addContent('邻居一', '<p>1</p>'),
+      await addContent('邻居二', '<p>2</p>'),
+      await addContent('邻居三', '<p>3</p>'),
+    ];
+    write(
+      'article',
+      `{% cms_content_closest type:"Prev" %}[P:{{ item.title }}]{% endcms_content_closest %}{% cms_content_closest type:"Next" %}[N:{{ item.title }}]{% endcms_content_closest %}` +
+        `{% cms_image %}<img src="{{ item.path }}" alt="{{ item.title }}">{% endcms_image %}{% cms_content_rela %}[R:{{ item.title }}]{% endcms_content_rela %}`,
+    );
+    // the list's order is newest first: before the second comes the third, after it the first
+    const middle = await preview('content', second);
+    expect(middle.body).toContain('[P:邻居三]');
+    expect(middle.body).toContain('[N:邻居一]');
+    expect(middle.body).not.toContain('<img');
+
+    const album = await t.api('POST', '/cms/content?contentType=image', {
+      token: admin,
+      body: {
+        catalogId: news,
+        title: '工地图集',
+        relaContentIds: [first, third],
+        imageList: [
+          { type: 'remote', path: 'https://img.zhuxie.org/a.jpg', title: '甲' },
+          { type: 'remote', path: 'https://img.zhuxie.org/b.jpg', title: '乙' },
+        ],
+      },
+    });
+    expect(album.code, album.msg).toBe(200);
+    for (let i = 0; i < 100 && (await t.api('GET', `/async/task/${album.data.taskId}`, { token: admin })).data?.status !== 'SUCCESS'; i++)
+      await new Promise((res) => setTimeout(res, 20));
+    await t.api('POST', '/cms/site/default_template', {
+      token: admin,
+      body: {
+        siteId,
+        publishPipeProps: [
+          {
+            pipeCode: 'pc',
+            props: { defaultListTemplate: 'list', defaultDetailTemplate_article: 'article', defaultDetailTemplate_image: 'article' },
+          },
+        ],
+      },
+    });
+    const page = await preview('content', album.data.contentId);
+    expect(page.status, page.body).toBe(200);
+    expect(page.body).toContain('<img src="https://img.zhuxie.org/a.jpg" alt="甲"><img src="https://img.zhuxie.org/b.jpg" alt="乙">');
+    expect(page.body).toContain('[R:邻居一][R:邻居三]');
+    // a related content taken offline is no longer shown
+    await t.api('POST', '/cms/content/offline', { token: admin, body: [first] });
+    expect((await preview('content', album.data.contentId)).body).not.toContain('[R:邻居一]');
+  });
+
   it('keeps templates in their box: no prototype walk, no file outside, no runaway loop, no unknown filter', async () => {
     write('escape1', `[{{ Site.constructor }}][{{ Site.__proto__ }}][{{ Site.constructor.constructor }}]`);
     await t.api('PUT', '/cms/site', {
@@ -169,7 +222,14 @@ describe('CMS template engine', () => {
       'cms_article',
       'cms_include',
       'cms_search_content',
+      'cms_pagewidget',
+      'cms_pagewidget_data',
       'page_bar',
+      'cms_image',
+      'cms_audio',
+      'cms_video',
+      'cms_content_closest',
+      'cms_content_rela',
     ]);
     expect(tags.data.find((x: any) => x.tagName === 'cms_content').tagAttrs.map((a: any) => a.name)).toContain('catalogalias');
     const fns = await t.api('GET', '/cms/staticize/functions', { token: admin, lang: 'zh-CN' });

@@ -13,7 +13,8 @@ let admin: string;
 const seen: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp(inject('pgAdminUrl'));
+  // no scheduler: a job firing in the middle would count its statements as the request's
+  t = await createTestApp(inject('pgAdminUrl'), {}, { scheduler: { enabled: false } });
   admin = await t.login();
   const root = await t.kernel.db.selectFrom('sysDept').select('deptId').where('parentId', '=', 0).executeTakeFirstOrThrow();
   scoped = await t.asUser({ userName: 'scoped_reader', permissions: ['system:user:view'], dataScope: '4', deptId: root.deptId });
@@ -72,5 +73,17 @@ describe('queries per request', () => {
   it('the admin list page too, filtered and sorted', async () => {
     const qs = await statementsOf('/system/user/list?pageNum=2&pageSize=10&status=0&orderByColumn=createTime&isAsc=descending', admin);
     expect(qs).toHaveLength(1);
+  });
+});
+
+describe('queries per request: the CMS content list', () => {
+  it('a catalog page runs one select: site, catalog and catalog names come from the read cache', async () => {
+    const tree = (await t.api('GET', '/cms/catalog/treeData', { token: admin })).data.rows;
+    const news = tree.find((n: { props: { alias: string } }) => n.props.alias === 'news').id;
+    const qs = await statementsOf(`/cms/content/list?catalogId=${news}&status=30&sorts=publishDate%23desc&pageNum=1&pageSize=20`, admin);
+    expect(qs).toHaveLength(1);
+    expect(qs[0]).toMatch(/from "cms_content"/);
+    // the whole site's list as well
+    expect(await statementsOf('/cms/content/list?pageNum=1&pageSize=20', admin)).toHaveLength(1);
   });
 });

@@ -72,3 +72,66 @@ test('publish the demo site with the progress dialog, then read its home and an 
     throw e;
   }
 });
+
+test('preview a draft from the content list; the navbar tag counts the publish queue down', async () => {
+  const token = (await api(null, 'POST', '/login', { username: 'admin', password: ADMIN_PASSWORD })).data as string;
+  const news = (await api(token, 'GET', '/cms/catalog/treeData')).data.rows.find((n: any) => n.props.alias === 'news');
+  const draft = await api(token, 'POST', '/cms/content?contentType=article', {
+    catalogId: news.id,
+    title: '草稿：2027年度会员大会议程',
+    contentHtml: '<p>议程尚未定稿。</p>',
+  });
+  assert.equal(draft.code, 200, draft.msg);
+  for (let i = 0; i < 100; i++) {
+    if ((await api(token, 'GET', `/async/task/${draft.data.taskId}`)).data?.status === 'SUCCESS') break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  // many drafts at once, so the queue has work for a while
+  const db = await server.db();
+  const bulk = await db.query(
+    `insert into cms_content (site_id, catalog_id, catalog_ancestors, content_type, title, status, sort_flag, create_by)
+     select site_id, catalog_id, ancestors, 'article', '批量 ' || g, '0', -g, 'admin' from cms_catalog, generate_series(1, 200) g
+     where catalog_id = $1 returning content_id`,
+    [news.id],
+  );
+  await db.end();
+
+  const page = await newPage(browser);
+  try {
+    await loginUi(page, server);
+    await page.goto(`${server.url}/admin/configs/content`);
+    const row = page.locator('.arco-table tbody tr', { hasText: '草稿：2027年度会员大会议程' });
+    await row.locator('[data-status="0"]').waitFor();
+    const [preview] = await Promise.all([page.context().waitForEvent('page'), row.locator('[data-action="preview"]').click()]);
+    await preview.waitForLoadState();
+    assert.match(preview.url(), new RegExp(`/admin/cms/preview/content/${draft.data.contentId}$`));
+    const frame = preview.frameLocator('[data-testid="cms-preview-frame"]');
+    await frame.locator('article h1', { hasText: '草稿：2027年度会员大会议程' }).waitFor();
+    assert.equal(await frame.locator('article .body p').first().textContent(), '议程尚未定稿。');
+    await shot(preview, 'cms-preview-draft');
+    // a draft is not published by its preview
+    const file = await fetch(`${server.url}/prod-api/cms/static/zhuxie_pc/news/${draft.data.contentId}.html`);
+    assert.equal(file.status, 404);
+    await preview.close();
+
+    // the console published (as its publish buttons do, they raise the flag): the tag shows the pending count, then goes
+    const ids = bulk.rows.map((r: { content_id: string }) => Number(r.content_id));
+    const pub = await api(token, 'POST', '/cms/content/publish', { contentIds: ids });
+    assert.equal(pub.code, 200, pub.msg);
+    await page.evaluate(() => localStorage.setItem('publish_flag', 'true'));
+    const tag = page.locator('.zx-publish-tag');
+    await tag.waitFor({ timeout: 15_000 });
+    const first = Number((await tag.textContent())?.match(/\d+/)?.[0]);
+    assert.ok(first > 0, `first count ${first}`);
+    await shot(page, 'cms-publish-tag');
+    await tag.waitFor({ state: 'detached', timeout: 180_000 });
+    assert.equal((await api(token, 'GET', '/cms/publish/taskCount')).data, 0);
+    // the queue wrote the pages
+    assert.equal((await fetch(`${server.url}/prod-api/cms/static/zhuxie_pc/news/${ids[0]}.html`)).status, 200);
+  } catch (e) {
+    await shot(page, 'cms-preview-failure');
+    throw e;
+  } finally {
+    await page.close();
+  }
+});

@@ -1,7 +1,7 @@
 import { registerValidateFormats, registerValidateLocale, registerValidateRules, setValidateLanguage } from '@formily/core';
 import type { i18n as I18n } from 'i18next';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/constants.ts';
-import { isBlank, isIdCard18, isUscc, patterns } from '../../shared/validation.ts';
+import { FIELD_RULES, isBlank, patterns } from '../../shared/validation.ts';
 
 /** Formily's validator locale for each console language. */
 export const VALIDATE_LANGUAGE: Record<Language, string> = { 'zh-CN': 'zh-CN', 'zh-TW': 'zh-TW', en: 'en-US' };
@@ -14,36 +14,36 @@ const MESSAGE_KEYS: Record<string, string> = {
   required: 'validation.required',
   email: 'validation.email',
   url: 'validation.url',
-  mobile: 'validation.mobile',
   phone: 'validation.mobile',
-  code: 'validation.code',
-  httpUrl: 'validation.httpUrl',
-  uscc: 'validation.uscc',
-  idcard: 'validation.idcard',
-  memberName: 'validation.memberName',
+  ...Object.fromEntries(Object.keys(FIELD_RULES).map((r) => [r, `validation.${r}`])),
 };
 
 let rulesRegistered = false;
 
 /**
- * Registers the kernel's custom rules and formats once: `{mobile: true}`, `{code: true}`, `{uscc: true}` (credit
- * code with its MOD-31 check digit), `{idcard: true}` (18-digit ID with date and check digit), `{memberName: true}`,
- * and `format: 'mobile' | 'code' | 'httpUrl'`. The server checks the same functions (kernel/shared/validation.ts).
+ * Registers the kernel's custom rules and formats once: every rule of FIELD_RULES (`{mobile: true}`, `{uscc: true}`
+ * with its MOD-31 check digit, `{idcard: true}`, `{money: true}`, `{dateNotBefore: 'startDate'}`…) and
+ * `format: 'mobile' | 'code' | 'httpUrl'`. The server checks the same functions (kernel/shared/validation.ts).
  */
 export function registerKernelRules(): void {
   if (rulesRegistered) return;
   rulesRegistered = true;
   registerValidateFormats({ mobile: patterns.mobile, code: patterns.code, httpUrl: patterns.httpUrl });
-  const byPattern = (re: RegExp) => (value: unknown, rule: { message?: string; [k: string]: unknown }) =>
-    isBlank(value) || re.test(String(value)) ? '' : (rule.message ?? '');
-  registerValidateRules({
-    mobile: byPattern(patterns.mobile),
-    code: byPattern(patterns.code),
-    httpUrl: byPattern(patterns.httpUrl),
-    memberName: byPattern(patterns.memberName),
-    uscc: (value: unknown, rule: { message?: string }) => (isBlank(value) || isUscc(String(value)) ? '' : (rule.message ?? '')),
-    idcard: (value: unknown, rule: { message?: string }) => (isBlank(value) || isIdCard18(String(value)) ? '' : (rule.message ?? '')),
-  } as any);
+  const today = () => {
+    const d = new Date();
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  };
+  registerValidateRules(
+    Object.fromEntries(
+      Object.entries(FIELD_RULES).map(([name, check]) => [
+        name,
+        (value: unknown, rule: { message?: string; [k: string]: unknown }, ctx: { field?: { query(p: string): { value(): unknown } } }) =>
+          isBlank(value) || check(value, { arg: rule[name], today: today(), sibling: (n) => ctx.field?.query(`.${n}`).value() })
+            ? ''
+            : (rule.message ?? ''),
+      ]),
+    ) as any,
+  );
 }
 
 /** Copies the common validation texts of one language into Formily's locale registry. */

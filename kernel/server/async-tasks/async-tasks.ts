@@ -79,6 +79,8 @@ export class AsyncTasks {
   constructor(
     private db: Db,
     private registry: InstanceRegistry,
+    /** run when a task's work ends, before its status says so: a task writes after its request answered */
+    private afterWork: () => Promise<void> = async () => {},
   ) {}
 
   /**
@@ -162,6 +164,7 @@ export class AsyncTasks {
         status = ctrl.signal.aborted || e instanceof TaskStopped ? 'INTERRUPTED' : 'FAILED';
         if (status === 'FAILED') live.errors.push((e as Error)?.message ?? String(e));
       }
+      await this.afterWork().catch(() => {});
       await this.finish(taskId, live, status, result).catch(() => {});
     })().finally(() => this.live.delete(taskId));
     return taskId;

@@ -33,8 +33,8 @@ export interface ListRouteSpec<Row> {
   query: (req: FastifyRequest, q: Query) => AnySelect | Promise<AnySelect>;
   /** the column the `params[beginTime]`/`params[endTime]` range of the list screen filters on, if any */
   dateColumn?: string;
-  /** the columns of a row */
-  select: (base: AnySelect) => AnySelect;
+  /** the columns of a row (defaults to all the table's columns) */
+  select?: (base: AnySelect) => AnySelect;
   /** turns a database row into its wire shape (defaults to the row) */
   wire?: (req: FastifyRequest, row: any) => Row;
   /**
@@ -44,6 +44,8 @@ export interface ListRouteSpec<Row> {
   complete?: (req: FastifyRequest, rows: Row[]) => Promise<void>;
   /** totals cached per route, filters and caller (dropped on every API write) unless `exact` */
   count?: 'cached' | 'exact';
+  /** what else shapes the rows besides the filters and the caller (e.g. a site chosen by a header): part of the count's key */
+  countScope?: (req: FastifyRequest) => Promise<string>;
   /** the export: sheet name, operation-log title, localized columns, and its own URL when it is not the list's POST twin */
   export?: {
     sheet: string | ((req: FastifyRequest) => string);
@@ -64,14 +66,15 @@ export function listRoute<Row>(app: FastifyInstance, kernel: Kernel, spec: ListR
 
   const ordered = (base: AnySelect, q: Query) => {
     const asked = sorting(q, spec.sorts);
-    let rows = spec.select(base);
+    let rows = spec.select ? spec.select(base) : base.selectAll();
     for (const [col, dir] of asked.length ? asked : (spec.defaultOrder ?? [])) rows = rows.orderBy(col, dir);
     return rows.orderBy(spec.tiebreak[0], spec.tiebreak[1]);
   };
 
-  const count = (req: FastifyRequest, q: Query, base: AnySelect) => {
+  const count = async (req: FastifyRequest, q: Query, base: AnySelect) => {
     const exact = async () => Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-    return spec.count === 'exact' ? exact() : cachedCount(kernel, req, q, exact);
+    if (spec.count === 'exact') return exact();
+    return cachedCount(kernel, req, spec.countScope ? { ...q, scope: await spec.countScope(req) } : q, exact);
   };
 
   const list = (exportOnly: boolean) => async (req: FastifyRequest, reply: FastifyReply) => {

@@ -26,7 +26,7 @@ export function schedulerOptions(env: NodeJS.ProcessEnv = process.env, override:
     throw new Error(`SCHEDULER_ENABLED must be true or false, got "${en}"`);
   const tickMs = override.tickMs ?? int(env.SCHEDULER_TICK_MS, 1000, 50, 60_000, 'SCHEDULER_TICK_MS');
   return {
-    enabled: en == null || en === '' ? true : /^(1|true|yes|on)$/i.test(en),
+    enabled: override.enabled ?? (en == null || en === '' ? true : /^(1|true|yes|on)$/i.test(en)),
     tickMs,
     misfireThresholdMs: int(env.SCHEDULER_MISFIRE_MS, Math.max(5000, tickMs * 3), 1000, 3_600_000, 'SCHEDULER_MISFIRE_MS'),
     shutdownGraceMs: int(env.SCHEDULER_SHUTDOWN_GRACE_MS, 3000, 0, 60_000, 'SCHEDULER_SHUTDOWN_GRACE_MS'),

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { defineClientPlugin } from '#kernel/client';
 import { AWARD_PERMISSIONS } from '../shared/permissions.ts';
 
-/** The award console: member registration (public /register), its review, enterprises and rounds. */
+/** The award console: member registration (public /register), its review, enterprises, rounds and applications. */
 export default defineClientPlugin({
   id: 'award',
   dependsOn: ['system'],
@@ -11,10 +11,16 @@ export default defineClientPlugin({
     'award/enterprise/index': () => import('./pages/enterprise/EnterprisePage.tsx'),
     'award/enterprise/mine': () => import('./pages/enterprise/MinePage.tsx'),
     'award/round/index': () => import('./pages/round/RoundPage.tsx'),
+    'award/application/list': () => import('./pages/application/ApplicationListPage.tsx'),
+    'award/application/form': () => import('./pages/application/ApplicationFormPage.tsx'),
   },
   permissions: [...AWARD_PERMISSIONS],
   // schemas name it `award.SlotUpload`: the files of one attachment slot of the registration
-  formComponents: { SlotUpload: lazy(() => import('./components/SlotUpload.tsx').then((m) => ({ default: m.SlotUpload }))) },
+  formComponents: {
+    SlotUpload: lazy(() => import('./components/SlotUpload.tsx').then((m) => ({ default: m.SlotUpload }))),
+    // `award.AttachmentSlots`: the attachment slots of an application
+    AttachmentSlots: lazy(() => import('./components/AttachmentSlots.tsx').then((m) => ({ default: m.AttachmentSlots }))),
+  },
   // the public /register page is the association's member registration
   slots: [{ slot: 'kernel/public/register', load: () => import('./pages/register/MemberRegisterPage.tsx') }],
 });

@@ -1,6 +1,8 @@
 import { defineServerPlugin } from '#kernel/server';
 import { AWARD_PERMISSIONS } from '../shared/permissions.ts';
 import { m0001Members } from './migrations/0001-members.ts';
+import { m0002Applications } from './migrations/0002-applications.ts';
+import { applicationRoutes } from './routes/application.ts';
 import { enterpriseRoutes } from './routes/enterprise.ts';
 import { registerRoutes } from './routes/register.ts';
 import { registrationRoutes } from './routes/registration.ts';
@@ -12,16 +14,25 @@ import './db/tables.ts';
 
 /**
  * Awards: the public member registration and its review, enterprises and their applicant accounts, award rounds
- * (awards.md §2.10, §5); the nine application forms and the review workflow build on these.
+ * (awards.md §2.10, §5), and the applications of the nine award forms (§1–§3, §7); the review workflow builds on these.
  */
 export default defineServerPlugin({
   id: 'award',
   dependsOn: ['system'],
   permissions: [...AWARD_PERMISSIONS],
-  tables: ['award_upload', 'award_registration', 'award_enterprise', 'award_enterprise_user', 'award_message', 'award_round'],
+  tables: [
+    'award_upload',
+    'award_registration',
+    'award_enterprise',
+    'award_enterprise_user',
+    'award_message',
+    'award_round',
+    'award_application',
+    'award_application_snapshot',
+  ],
   // SPEC §7: the member registration lives under /bus/members
   prefixes: ['/award/', '/bus/'],
-  migrations: [m0001Members],
+  migrations: [m0001Members, m0002Applications],
   seed: awardSeed,
   jobs: awardJobs,
   init: ensureApplicantRole,
@@ -30,5 +41,6 @@ export default defineServerPlugin({
     await registrationRoutes(app, kernel);
     await enterpriseRoutes(app, kernel);
     await roundRoutes(app, kernel);
+    await applicationRoutes(app, kernel);
   },
 });

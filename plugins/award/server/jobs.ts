@@ -5,13 +5,14 @@ import { safeResolve, sql } from '#kernel/server';
 const T = (zhCN: string, zhTW: string, en: string): Texts => ({ 'zh-CN': zhCN, 'zh-TW': zhTW, en });
 
 /**
- * Removes registration uploads no registration claimed within a day (abandoned sign-ups, security.md #39): the
- * rows and their private files. Returns what it did, for the job log.
+ * Removes private uploads nothing claimed within a day (abandoned sign-ups and application files never saved into
+ * an application, security.md #39): the rows and their private files. Returns what it did, for the job log.
  */
 export async function purgeUnclaimedUploads(kernel: Kernel, olderThanHours = 24): Promise<number> {
   const rows = await kernel.db
     .deleteFrom('awardUpload')
     .where('registrationId', 'is', null)
+    .where('applicationId', 'is', null)
     .where('createTime', '<', sql<string>`now() - make_interval(hours => ${olderThanHours})`)
     .returning('filePath')
     .execute();

@@ -1,4 +1,6 @@
-import type { SeedData, Texts } from '#kernel/server';
+import type { MenuSeed, SeedData, Texts } from '#kernel/server';
+import { FORM_ROUTES } from '../shared/application.ts';
+import { AWARD_TYPES } from '../shared/permissions.ts';
 
 const T = (zhCN: string, zhTW: string, en: string): Texts => ({ 'zh-CN': zhCN, 'zh-TW': zhTW, en });
 type V = [value: string, zhCN: string, zhTW: string, en: string, listClass?: string];
@@ -273,6 +275,71 @@ const dicts = [
   ]),
 ];
 
+/** The award-type labels (the `award_type` dictionary's), reused by the application menus. */
+const TYPE_TITLES = Object.fromEntries(dicts.find((d) => d.type === 'award_type')!.values.map((v) => [v.value, v.label])) as Record<
+  string,
+  Texts
+>;
+
+/**
+ * SPEC §2 award group /awardapplication: a list per application screen (component `award/application/list`, the
+ * screen's path says which award types it lists) and a hidden form per award type (`award/application/form`).
+ */
+const applicationMenus: MenuSeed[] = [
+  {
+    key: 'award.app',
+    type: 'M',
+    order: 7,
+    path: 'awardapplication',
+    icon: 'documentation',
+    title: T('评优申报', '評優申報', 'Award applications'),
+  },
+  ...(
+    [
+      ['credit', 'creditregistrationaward', T('信用档案登记', '信用檔案登記', 'Credit file registration')],
+      ['structure', 'structureawardlist', T('工程质量评价', '工程質量評價', 'Project quality awards')],
+      ['green', 'greenconstructionaward', T('绿色施工评价', '綠色施工評價', 'Green construction evaluation')],
+      ['reputation', 'reputationlevelaward', T('信誉等级评价', '信譽等級評價', 'Reputation level rating')],
+      ['safety', 'safetyconstructionaward', T('安全文明标准化工地', '安全文明標準化工地', 'Safety and civilised sites')],
+      ['excellent', 'excellententerprisesaward', T('优秀企业', '優秀企業', 'Excellent enterprises')],
+    ] as const
+  ).map(
+    ([key, path, title], i): MenuSeed => ({
+      key: `award.app.${key}`,
+      parent: 'award.app',
+      type: 'C',
+      order: i + 1,
+      path,
+      component: 'award/application/list',
+      perms: 'award:application:list',
+      icon: 'award',
+      title,
+    }),
+  ),
+  ...AWARD_TYPES.map(
+    (type, i): MenuSeed => ({
+      key: `award.app.form.${type}`,
+      parent: 'award.app',
+      type: 'C',
+      order: 20 + i,
+      path: FORM_ROUTES[type],
+      component: 'award/application/form',
+      perms: 'award:application:add',
+      visible: false,
+      // a form opens fresh for each application (never a kept page of another one)
+      isCache: false,
+      title: TYPE_TITLES[type],
+    }),
+  ),
+  ...(
+    [
+      ['edit', 'award:application:edit', T('修改申报', '修改申報', 'Edit application')],
+      ['submit', 'award:application:submit', T('提交申报', '提交申報', 'Submit application')],
+      ['export', 'award:application:export', T('导出申报', '匯出申報', 'Export applications')],
+    ] as const
+  ).map(([key, perms, title], i): MenuSeed => ({ key: `award.app.${key}`, parent: 'award.app', type: 'F', order: 40 + i, perms, title })),
+];
+
 /** Menus (stable keys), dictionaries of the award plugin. */
 export const awardSeed: SeedData = {
   menus: [
@@ -345,6 +412,7 @@ export const awardSeed: SeedData = {
       icon: 'build',
       title: T('本单位信息', '本單位資訊', 'My enterprise'),
     },
+    ...applicationMenus,
   ],
   dicts,
   scheduledJobs: [
@@ -357,4 +425,8 @@ export const awardSeed: SeedData = {
 };
 
 /** The menus the `applicant` role holds (awards.md §6.1): only the award screens an enterprise uses. */
-export const APPLICANT_MENU_KEYS = ['award.root', 'award.mine'];
+export const APPLICANT_MENU_KEYS = [
+  'award.root',
+  'award.mine',
+  ...applicationMenus.map((m) => m.key).filter((k) => k !== 'award.app.export'),
+];

@@ -7,6 +7,11 @@ export const AWARD_PERMISSIONS = [
   'award:round:add',
   'award:round:edit',
   'award:round:remove',
+  'award:application:list',
+  'award:application:add',
+  'award:application:edit',
+  'award:application:submit',
+  'award:application:export',
 ] as const;
 
 /** The role key of enterprise accounts created by a passed registration (data scope: own enterprise). */

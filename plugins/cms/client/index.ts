@@ -23,6 +23,7 @@ export default defineClientPlugin({
     'cms/exmodel/model': () => import('./pages/exmodel/ExModelPage.tsx'),
     'cms/exmodel/fields': () => import('./pages/exmodel/ExModelFieldsPage.tsx'),
     'cms/word/word': () => import('./pages/word/WordPage.tsx'),
+    'cms/contentcore/preview': () => import('./pages/preview/PreviewPage.tsx'),
   },
   // SPEC §2: under /cms, not cached, each highlighting its parent menu
   routes: [
@@ -82,6 +83,15 @@ export default defineClientPlugin({
       hidden: true,
       permissions: ['cms:content:view'],
       meta: { title: 'cms:content.editorTitle', noCache: true },
+    },
+    // a preview in a full window: the draft state of a site, catalog or content
+    {
+      path: '/cms/preview/:type/:id',
+      component: 'cms/contentcore/preview',
+      name: 'CmsPreview',
+      hidden: true,
+      permissions: ['cms:site:view'],
+      meta: { title: 'cms:preview.title', noCache: true },
     },
   ],
   permissions: [...CMS_PERMISSIONS],

@@ -14,12 +14,14 @@ import { m0011Content } from './migrations/0011-content.ts';
 import { m0012ResourceDuration } from './migrations/0012-resource-duration.ts';
 import { m0013DemoTheme } from './migrations/0013-demo-theme.ts';
 import { m0015DynamicPage } from './migrations/0015-dynamic-page.ts';
+import { m0016ContentSorts } from './migrations/0016-content-sorts.ts';
 import { installDemoTheme } from './services/demo-theme.ts';
 import { contentRoutes } from './routes/content.ts';
 import { contentOpsRoutes } from './routes/content-ops.ts';
 import { contentRecycleRoutes } from './routes/content-recycle.ts';
 import { contentJobs } from './content-jobs.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
+import { pageWidgetRoutes } from './routes/page-widget.ts';
 import { previewRoutes } from './routes/preview.ts';
 import { publishRoutes } from './routes/publish.ts';
 import { resumePublishQueue, stopPublishQueue } from './publish/queue.ts';
@@ -96,6 +98,7 @@ export default defineServerPlugin({
     m0012ResourceDuration,
     m0013DemoTheme,
     m0015DynamicPage,
+    m0016ContentSorts,
   ],
   jobs: contentJobs,
   seed: cmsSeed,
@@ -122,6 +125,7 @@ export default defineServerPlugin({
     await xmodelFieldRoutes(app, kernel);
     await wordRoutes(app, kernel);
     await dashboardRoutes(app, kernel);
+    await pageWidgetRoutes(app, kernel);
     await previewRoutes(app, kernel);
     await publishRoutes(app, kernel);
     await publishPipeRoutes(app, kernel);

@@ -164,6 +164,19 @@ const menus: MenuSeed[] = [
 
 export const cmsSeed: SeedData = {
   menus,
+  dicts: [
+    {
+      // chestnut-api §4.6, §5.4
+      type: 'CMSPageWidgetStatus',
+      name: T('页面部件状态', '頁面部件狀態', 'Page widget status'),
+      values: [
+        { value: '0', label: T('初稿', '初稿', 'Draft'), listClass: 'info', sort: 1 },
+        { value: '30', label: T('已发布', '已發布', 'Published'), listClass: 'success', sort: 2 },
+        { value: '40', label: T('已下线', '已下線', 'Offline'), listClass: 'warning', sort: 3 },
+        { value: '60', label: T('重新编辑', '重新編輯', 'Re-edit'), listClass: 'primary', sort: 4 },
+      ],
+    },
+  ],
   scheduledJobs: [
     {
       name: T('发布到期的待发布内容', '發布到期的待發布內容', 'Publish due contents'),

@@ -50,6 +50,46 @@ describe('kernel Formily rules for credit code, ID card and member name', () => 
     r.unmount();
   });
 
+  it('checks amounts with their decimals and a date against its sibling date (the rules the server walks too)', async () => {
+    const rules: ISchema = {
+      type: 'object',
+      properties: {
+        value: {
+          type: 'number',
+          title: 'Value',
+          'x-decorator': 'FormItem',
+          'x-component': 'NumberPicker',
+          'x-validator': [{ money: true }],
+        },
+        area: { type: 'number', title: 'Area', 'x-decorator': 'FormItem', 'x-component': 'NumberPicker', 'x-validator': [{ area: true }] },
+        start: { type: 'string', title: 'Start', 'x-decorator': 'FormItem', 'x-component': 'Input' },
+        end: {
+          type: 'string',
+          title: 'End',
+          'x-decorator': 'FormItem',
+          'x-component': 'Input',
+          'x-validator': [{ dateNotBefore: 'start' }],
+        },
+      },
+    };
+    const form = createForm({ values: { value: 1.23456, area: 0, start: '2024-05-01', end: '2024-04-30' } });
+    const r = render(<SchemaForm schema={rules} form={form} />);
+    await act(() => form.validate().catch(() => undefined));
+    await flush();
+    expect(messages(r.container)).toEqual([
+      'Enter an amount above 0 and at most 100,000,000 (10k CNY), with at most 4 decimals.',
+      'Enter an area above 0 and at most 10,000,000 m², with at most 2 decimals.',
+      'This date is earlier than the date it must follow.',
+    ]);
+    await act(async () => {
+      form.setValues({ value: 1.2345, area: 12.5, end: '2024-05-01' });
+      await form.validate().catch(() => undefined);
+    });
+    await flush();
+    expect(messages(r.container)).toEqual([]);
+    r.unmount();
+  });
+
   it("renders a plugin's form component by its dotted name", async () => {
     registry.add(defineClientPlugin({ id: 'probe', formComponents: { Marker: () => <span className="probe-marker">marker</span> } }), [
       'probe',

@@ -1,6 +1,14 @@
 import { http } from '#kernel/client';
 import type { PageData } from '#kernel/shared';
-import type { Round, RoundAdd, RoundEdit, RoundQuery } from '../../shared/round.ts';
+import type { AttachmentSlot, Round, RoundAdd, RoundEdit, RoundQuery, RoundState } from '../../shared/round.ts';
+import type {
+  ApplicationAdd,
+  ApplicationDetail,
+  ApplicationEdit,
+  ApplicationQuery,
+  ApplicationRow,
+  PreCheck,
+} from '../../shared/application.ts';
 import type { RegistrationBody, RegistrationStatus } from '../../shared/registration.ts';
 
 export interface RegistrationForm {
@@ -69,7 +77,8 @@ export const registrationApi = {
 
 export const enterpriseApi = {
   list: (q: Paged<{ enterpriseName?: string; uscc?: string }>) => http.get<PageData<Enterprise>>('/award/enterprise/list', { params: q }),
-  mine: () => http.get<Enterprise>('/award/enterprise/mine'),
+  /** `silent`: staff accounts have no enterprise, and the caller expects that */
+  mine: (silent = false) => http.get<Enterprise>('/award/enterprise/mine', { silent }),
 };
 
 export const roundApi = {
@@ -78,4 +87,40 @@ export const roundApi = {
   add: (b: RoundAdd) => http.post('/award/round', b),
   update: (b: RoundEdit) => http.put('/award/round', b),
   remove: (ids: number[]) => http.delete('/award/round', ids),
+};
+
+export interface OpenRound {
+  roundId: number;
+  awardType: string;
+  title: string;
+  year: number;
+  batch: number;
+  openAt: string;
+  closeAt: string;
+  maxPerEnterprise: number;
+  schemaVersion: number;
+  slots: AttachmentSlot[];
+  state: RoundState;
+}
+
+export interface AwardSchema {
+  type: string;
+  version: number;
+  schema: Record<string, any>;
+}
+
+export type ApplicationFull = ApplicationDetail & { slots: AttachmentSlot[]; roundState: RoundState | null };
+
+export const applicationApi = {
+  list: (q: Paged<ApplicationQuery>) => http.get<PageData<ApplicationRow>>('/award/application/list', { params: q }),
+  get: (id: number) => http.get<ApplicationFull>(`/award/application/${id}`),
+  rounds: (awardType: string) => http.get<OpenRound[]>('/award/application/rounds', { params: { awardType } }),
+  schema: (type: string, version?: number, silent = false) =>
+    http.get<AwardSchema>(`/award/schema/${type}`, { params: version ? { version } : {}, silent }),
+  add: (b: ApplicationAdd) => http.post<{ applicationId: number; schemaVersion: number }>('/award/application', b),
+  update: (b: ApplicationEdit) => http.put('/award/application', b),
+  preCheck: (id: number) => http.post<PreCheck>(`/award/application/${id}/pre-check`),
+  submit: (id: number, version: number) =>
+    http.post<{ applicationNo: string; revision: number; precheck: PreCheck }>(`/award/application/${id}/submit`, { version }),
+  fileUrl: (id: number, uploadId: number) => `/award/application/${id}/file/${uploadId}`,
 };

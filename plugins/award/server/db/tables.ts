@@ -10,6 +10,9 @@ export interface AwardUploadTable {
   size: number;
   ip: string | null;
   registrationId: number | null;
+  /** set for application uploads: the uploader's enterprise, then the application that claimed it */
+  enterpriseId: number | null;
+  applicationId: number | null;
   createTime: Generated<string>;
 }
 
@@ -102,6 +105,54 @@ export interface AwardRoundTable {
   updateTime: string | null;
 }
 
+/** One stored attachment of an application: the slot it fills and the private upload holding it. */
+export interface ApplicationFile {
+  slot: string;
+  uploadId: number;
+  name: string;
+  size: number;
+  ext: string;
+  caption?: string;
+}
+
+export interface AwardApplicationTable {
+  applicationId: Generated<number>;
+  applicationNo: string | null;
+  roundId: number;
+  awardType: string;
+  enterpriseId: number;
+  projectName: string | null;
+  schemaVersion: number;
+  formData: Generated<Record<string, unknown>>;
+  attachments: Generated<ApplicationFile[]>;
+  status: Generated<string>;
+  precheck: unknown;
+  precheckTime: string | null;
+  revision: Generated<number>;
+  returnCount: Generated<number>;
+  submittedTime: string | null;
+  decidedTime: string | null;
+  version: Generated<number>;
+  createBy: string | null;
+  createTime: Generated<string>;
+  updateBy: string | null;
+  updateTime: string | null;
+}
+
+export interface AwardApplicationSnapshotTable {
+  snapshotId: Generated<number>;
+  applicationId: number;
+  revision: number;
+  schemaVersion: number;
+  status: string;
+  formData: Record<string, unknown>;
+  attachments: ApplicationFile[];
+  precheck: unknown;
+  ip: string | null;
+  createBy: string | null;
+  createTime: Generated<string>;
+}
+
 declare module '../../../../kernel/server/db/types.ts' {
   interface Database {
     awardUpload: AwardUploadTable;
@@ -110,5 +161,7 @@ declare module '../../../../kernel/server/db/types.ts' {
     awardEnterpriseUser: AwardEnterpriseUserTable;
     awardMessage: AwardMessageTable;
     awardRound: AwardRoundTable;
+    awardApplication: AwardApplicationTable;
+    awardApplicationSnapshot: AwardApplicationSnapshotTable;
   }
 }

@@ -10,7 +10,7 @@ import { APPLICANT_MENU_KEYS } from '../seed.ts';
 export async function ensureApplicantRole(kernel: Kernel): Promise<void> {
   const { db } = kernel;
   const found = await db.selectFrom('sysRole').select('roleId').where('roleKey', '=', APPLICANT_ROLE).executeTakeFirst();
-  if (found) return;
+  if (found) return grantApplicationScreens(db, found.roleId);
   await db.transaction().execute(async (trx) => {
     const role = await trx
       .insertInto('sysRole')
@@ -33,6 +33,29 @@ export async function ensureApplicantRole(kernel: Kernel): Promise<void> {
         .values(menus.map((m) => ({ roleId: role.roleId, menuId: m.menuId })))
         .execute();
   });
+}
+
+/**
+ * A role made before the application screens existed holds none of them: it gets them once. A role holding any
+ * of them is left as an administrator made it.
+ */
+async function grantApplicationScreens(db: Db, roleId: number): Promise<void> {
+  const keys = APPLICANT_MENU_KEYS.filter((k) => k.startsWith('award.app'));
+  const held = await db
+    .selectFrom('sysRoleMenu')
+    .innerJoin('sysMenu', 'sysMenu.menuId', 'sysRoleMenu.menuId')
+    .select('sysMenu.menuId')
+    .where('sysRoleMenu.roleId', '=', roleId)
+    .where('sysMenu.menuKey', 'in', keys)
+    .executeTakeFirst();
+  if (held) return;
+  const menus = await db.selectFrom('sysMenu').select('menuId').where('menuKey', 'in', keys).execute();
+  if (menus.length)
+    await db
+      .insertInto('sysRoleMenu')
+      .values(menus.map((m) => ({ roleId, menuId: m.menuId })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
 }
 
 /** The enterprise of an applicant account, or null for staff accounts. */

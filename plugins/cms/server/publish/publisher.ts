@@ -139,21 +139,50 @@ export async function removeContentPage(kernel: Kernel, contentId: number): Prom
  * What one content's change rewrites (incremental republish): its page, the first list pages of its catalog
  * and the index pages of its catalog's ancestors, and the site's home — nothing else.
  */
-export async function publishContentChange(kernel: Kernel, contentId: number, removed = false): Promise<PublishReport> {
+export function publishContentChange(kernel: Kernel, contentId: number, removed = false): Promise<PublishReport> {
+  return publishContentChanges(kernel, [{ contentId, removed }]);
+}
+
+/**
+ * The incremental sets of several changes at once (a batch of the queue): each content's page, then every
+ * catalog and site page those changes touch written once, however many of the contents share them.
+ */
+export async function publishContentChanges(kernel: Kernel, changes: { contentId: number; removed: boolean }[]): Promise<PublishReport> {
   const r = report();
-  const content = await kernel.db
-    .selectFrom('cmsContent')
-    .select(['siteId', 'catalogId'])
-    .where('contentId', '=', contentId)
-    .executeTakeFirst();
-  if (!content) return r;
-  if (removed) await removeContentPage(kernel, contentId);
-  else await publishContentPage(kernel, contentId, r);
-  const c = await kernel.db.selectFrom('cmsCatalog').select('ancestors').where('catalogId', '=', content.catalogId).executeTakeFirst();
-  const site = await renderSite(kernel, content.siteId);
-  for (const id of (c?.ancestors ?? '').split(':').filter(Boolean).map(Number).reverse())
-    await publishCatalogPages(kernel, id, r, id === content.catalogId ? maxPages(site) : 1);
-  await publishSiteIndex(kernel, content.siteId, r);
+  const contents = changes.length
+    ? await kernel.db
+        .selectFrom('cmsContent as c')
+        .innerJoin('cmsCatalog as k', 'k.catalogId', 'c.catalogId')
+        .select(['c.contentId', 'c.siteId', 'c.catalogId', 'k.ancestors'])
+        .where(
+          'c.contentId',
+          'in',
+          changes.map((x) => x.contentId),
+        )
+        .execute()
+    : [];
+  // every catalog on the changed contents' paths: its own catalog gets its first list pages, ancestors page 1
+  const catalogs = new Map<number, { siteId: number; own: boolean; depth: number }>();
+  const sites = new Set<number>();
+  for (const ch of changes) {
+    const content = contents.find((x) => x.contentId === ch.contentId);
+    if (!content) continue;
+    if (ch.removed) await removeContentPage(kernel, ch.contentId);
+    else await publishContentPage(kernel, ch.contentId, r);
+    content.ancestors
+      .split(':')
+      .filter(Boolean)
+      .map(Number)
+      .forEach((id, depth) => {
+        const own = id === content.catalogId || !!catalogs.get(id)?.own;
+        catalogs.set(id, { siteId: content.siteId, own, depth });
+      });
+    sites.add(content.siteId);
+  }
+  // deepest catalogs first, as for a single change
+  for (const [id, { siteId, own }] of [...catalogs].sort(([, a], [, b]) => b.depth - a.depth))
+    await publishCatalogPages(kernel, id, r, own ? maxPages(await renderSite(kernel, siteId)) : 1);
+  for (const siteId of sites) await publishSiteIndex(kernel, siteId, r);
   return r;
 }
 

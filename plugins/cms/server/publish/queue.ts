@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Kernel } from '#kernel/server';
-import { publishContentChange } from './publisher.ts';
+import { publishContentChanges } from './publisher.ts';
 
 /** The publish queue's name in pg-boss (PostgreSQL-backed: several instances share it and a crash loses nothing). */
 export const PUBLISH_QUEUE = 'cms-publish';
@@ -29,11 +29,13 @@ export function publishQueue(kernel: Kernel): Promise<PgBoss> {
     await b.start();
     await b.createQueue(PUBLISH_QUEUE);
     await b.work<PublishJob>(PUBLISH_QUEUE, { batchSize: 20, pollingIntervalSeconds: 1 }, async (jobs) => {
-      for (const j of jobs) {
-        const r = await publishContentChange(kernel, j.data.id, j.data.type === 'contentOffline');
-        // a page whose template fails is reported, the others are written
-        for (const e of r.errors) console.warn(`publish: ${e}`);
-      }
+      // one batch, one incremental set: list and index pages shared by its contents are written once
+      const r = await publishContentChanges(
+        kernel,
+        jobs.map((j) => ({ contentId: j.data.id, removed: j.data.type === 'contentOffline' })),
+      );
+      // a page whose template fails is reported, the others are written
+      for (const e of r.errors) console.warn(`publish: ${e}`);
     });
     return b;
   })().catch((e) => {

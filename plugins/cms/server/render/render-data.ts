@@ -46,7 +46,7 @@ export interface ContentView {
   link: string;
 }
 
-const CONTENT_COLUMNS = [
+export const CONTENT_COLUMNS = [
   'contentId',
   'catalogId',
   'contentType',

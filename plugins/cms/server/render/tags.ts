@@ -9,6 +9,11 @@ import {
   type Template,
   type TopLevelToken,
 } from 'liquidjs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { pipeDir } from '../storage/site-layout.ts';
+import { isOnline, widgetByCode, widgetData, widgetFile, widgetScope } from './page-widget-data.ts';
+import { CONTENT_PAGE_TAGS } from './content-tags.ts';
 import { MAX_LIST_SIZE, type RenderData } from './render-data.ts';
 
 /** The render's data, kept in the context's registers where a template cannot reach it. */
@@ -22,6 +27,8 @@ export interface TagAttr {
   mandatory?: boolean;
   default?: string;
   options?: string[];
+  /** the key of its usage text on the Directive screen (`cms:staticize.attr.<usage>`), when not its name */
+  usage?: string;
 }
 
 /** A CMS tag: its attributes and what it yields to its body (`item`, `index`, and `DataList`) or writes. */
@@ -31,9 +38,18 @@ export interface CmsTag {
   attrs: TagAttr[];
   /** list tags: the rows the body repeats over (the body sees `item`, `index`, `DataList`) */
   rows?: (data: RenderData, args: Record<string, unknown>, ctx: Context) => Promise<unknown[]>;
+  /** the Directive screen's example body of a block tag, when not `{{ item.name }}` */
+  body?: string;
+  /** block tags rendered once with these names in scope (e.g. `Data`) */
+  scope?: (data: RenderData, args: Record<string, unknown>, ctx: Context) => Promise<Record<string, unknown>>;
   /** inline tags: the HTML written */
   html?: (data: RenderData, args: Record<string, unknown>, ctx: Context, liquid: Liquid) => Promise<string>;
 }
+
+/** the widgets a preview is rendering into one another (register) */
+const WIDGETS_OPEN = 'cmsWidgetsOpen';
+/** the path part of a URL prefix (`https://x/y/` → `/y/`), for a server-side include */
+const urlPath = (prefix: string) => (/^https?:\/\//i.test(prefix) ? new URL(prefix).pathname : prefix);
 
 const num = (v: unknown, d: number) => (v == null || v === '' ? d : Number.isFinite(Number(v)) ? Number(v) : d);
 const scope = (ctx: Context, name: string) => ctx.getSync([name]) as Record<string, unknown> | undefined;
@@ -170,6 +186,48 @@ export const CMS_TAGS: CmsTag[] = [
     },
   },
   {
+    name: 'cms_pagewidget',
+    block: false,
+    attrs: [
+      { name: 'code', type: 'string', mandatory: true, usage: 'widgetCode' },
+      { name: 'ssi', type: 'boolean', default: 'false' },
+    ],
+    html: async (d, a, ctx, liquid) => {
+      const w = await widgetByCode(d, String(a.code ?? ''));
+      if (!w || w.publishPipeCode !== d.pipeCode || !w.template) return '';
+      if (d.preview) {
+        // the draft, rendered into the previewed page (a widget never includes itself, however deep)
+        const reg: unknown = ctx.getRegister(WIDGETS_OPEN);
+        const open = reg instanceof Set ? (reg as Set<number>) : new Set<number>();
+        if (open.has(w.pageWidgetId)) return '';
+        ctx.setRegister(WIDGETS_OPEN, new Set([...open, w.pageWidgetId]));
+        ctx.push(await widgetScope(d, w));
+        try {
+          return String(await liquid.render(await liquid.parseFile(w.template), ctx));
+        } finally {
+          ctx.pop();
+          ctx.setRegister(WIDGETS_OPEN, open);
+        }
+      }
+      if (!isOnline(w)) return '';
+      const rel = widgetFile(w, d.suffix);
+      if (a.ssi === true || a.ssi === 'true') return `<!--#include virtual="${urlPath(d.prefix)}${rel}"-->`;
+      return fsp.readFile(path.join(pipeDir(d.kernel, d.site.path, d.pipeCode), ...rel.split('/')), 'utf8').catch(() => '');
+    },
+  },
+  {
+    name: 'cms_pagewidget_data',
+    block: true,
+    attrs: [{ name: 'code', type: 'string', mandatory: true, usage: 'widgetCode' }],
+    body: '{% for row in Data %}{% for item in row.items %}{{ item.title }}{% endfor %}{% endfor %}',
+    scope: async (d, a) => {
+      const w = await widgetByCode(d, String(a.code ?? ''));
+      // a page shows what is published; a preview shows the draft
+      if (!w || (!d.preview && !isOnline(w))) return { Data: null };
+      return { Data: await widgetData(d, w) };
+    },
+  },
+  {
     name: 'page_bar',
     block: false,
     attrs: [{ name: 'max', type: 'number', default: '10' }],
@@ -190,6 +248,7 @@ export const CMS_TAGS: CmsTag[] = [
         .join('')}${pageNo < total ? item(pageNo + 1, '&raquo;', ' next') : ''}</nav>`;
     },
   },
+  ...CONTENT_PAGE_TAGS,
 ];
 
 /** A liquidjs tag class for a CMS tag: attributes as a `key: value` hash; list tags repeat their body. */
@@ -219,6 +278,15 @@ export function tagClass(def: CmsTag) {
       const data = dataOf(ctx);
       if (def.html) {
         emitter.write(yield def.html(data, args, ctx, this.liquid));
+        return;
+      }
+      if (def.scope) {
+        ctx.push((yield def.scope(data, args, ctx)) as Record<string, unknown>);
+        try {
+          yield this.liquid.renderer.renderTemplates(this.templates, ctx, emitter);
+        } finally {
+          ctx.pop();
+        }
         return;
       }
       const rows = (yield def.rows!(data, args, ctx)) as unknown[];

@@ -225,6 +225,13 @@ export async function catalogRoutes(fastify: FastifyInstance, kernel: Kernel) {
         .limit(1)
         .executeTakeFirst();
       if (content) throw fail('cms:errors.catalogHasContents', { name: c.name });
+      const widget = await db
+        .selectFrom('cmsPageWidget')
+        .select('pageWidgetId')
+        .where('catalogId', '=', c.catalogId)
+        .limit(1)
+        .executeTakeFirst();
+      if (widget) throw fail('cms:errors.catalogHasWidgets', { name: c.name });
       const taskId = await kernel.tasks.start('CatalogDelete', `CatalogDelete-${c.catalogId}`, async (ctx) => {
         await db.deleteFrom('cmsCatalog').where('catalogId', '=', c.catalogId).execute();
         // its translated names go with it

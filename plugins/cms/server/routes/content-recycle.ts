@@ -4,7 +4,7 @@ import { type ContentSave, type ContentType, ContentQuery, type RecycleRow } fro
 import { viewableCatalogIds } from '../services/catalog-access.ts';
 import { assertCatalogRight, assertContent, logContentOp } from '../services/content-access.ts';
 import { checkContentSave, writeContentSave } from '../services/content-save.ts';
-import { requiredSite } from '../services/site-access.ts';
+import { requiredSite, siteCountScope } from '../services/site-access.ts';
 import { LIST_COLUMNS, contentWire } from './content.ts';
 
 const log = (type: string) => ({ title: 'cms:log.content', type });
@@ -15,6 +15,7 @@ export async function contentRecycleRoutes(app: FastifyInstance, kernel: Kernel)
 
   listRoute<RecycleRow>(app, kernel, {
     url: '/cms/content/recycle',
+    countScope: siteCountScope(kernel),
     access: 'cms:content:view',
     filters: ContentQuery,
     sorts: { deleteTime: 'deleteTime' },

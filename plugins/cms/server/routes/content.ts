@@ -14,10 +14,10 @@ import {
   contentInternalUrl,
   maskToAttributes,
 } from '../../shared/content.ts';
-import { assertCatalog, viewableCatalogIds } from '../services/catalog-access.ts';
+import { assertCatalog, catalogNames, viewableCatalogIds } from '../services/catalog-access.ts';
 import { assertContent, assertUnlocked, badStatus, logContentOp } from '../services/content-access.ts';
 import { checkContentSave, writeContentSave } from '../services/content-save.ts';
-import { requiredSite } from '../services/site-access.ts';
+import { requiredSite, siteCountScope } from '../services/site-access.ts';
 import { enqueuePublish } from '../publish/queue.ts';
 
 const log = (type: string) => ({ title: 'cms:log.content', type });
@@ -67,21 +67,16 @@ export async function contentRoutes(fastify: FastifyInstance, kernel: Kernel) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = kernel;
 
-  /** catalog names of wire rows (one query per page) */
-  const withCatalogNames = async (rows: ContentRow[]) => {
-    const ids = [...new Set(rows.map((r) => r.catalogId))];
-    if (!ids.length) return;
-    const names = new Map(
-      (await db.selectFrom('cmsCatalog').select(['catalogId', 'name']).where('catalogId', 'in', ids).execute()).map((c) => [
-        c.catalogId,
-        c.name,
-      ]),
-    );
+  /** catalog names of wire rows (the site's names come from the read cache) */
+  const withCatalogNames = async (req: FastifyRequest, rows: ContentRow[]) => {
+    if (!rows.length) return;
+    const names = await catalogNames(kernel, req, (await requiredSite(kernel, req)).siteId);
     for (const r of rows) r.catalogName = names.get(r.catalogId);
   };
 
   listRoute<ContentRow>(app, kernel, {
     url: '/cms/content/list',
+    countScope: siteCountScope(kernel),
     access: 'cms:content:view',
     filters: ContentQuery,
     sorts: CONTENT_SORTS,
@@ -93,11 +88,14 @@ export async function contentRoutes(fastify: FastifyInstance, kernel: Kernel) {
     query: async (req, query) => {
       const q = query as ContentQuery;
       const site = await requiredSite(kernel, req);
-      let s = db.selectFrom('cmsContent').where('siteId', '=', site.siteId).where('deleted', '=', false);
+      let s = db.selectFrom('cmsContent').where('deleted', '=', false);
       if (q.catalogId) {
-        await assertCatalog(kernel, req, q.catalogId);
+        // a catalog holds contents of its own site only: no site filter, so totals come from the catalog's indexes alone
+        const catalog = await assertCatalog(kernel, req, q.catalogId);
+        if (catalog.siteId !== site.siteId) throw notFound(String(q.catalogId));
         s = s.where('catalogId', '=', q.catalogId);
       } else {
+        s = s.where('siteId', '=', site.siteId);
         const ids = await viewableCatalogIds(kernel, req);
         if (ids) s = s.where('catalogId', 'in', ids.size ? [...ids] : [0]);
       }
@@ -109,7 +107,7 @@ export async function contentRoutes(fastify: FastifyInstance, kernel: Kernel) {
     },
     select: (base) => base.select([...LIST_COLUMNS]),
     wire: (_req, r) => contentWire(r),
-    complete: (_req, rows) => withCatalogNames(rows),
+    complete: withCatalogNames,
   });
 
   app.get('/cms/catalog/getContentTypes', { config: { access: 'cms:content:view' } }, async (req) =>

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { fail, idsBody, invalidField, likeValue, listRoute, notFound, ok, sql, type Kernel } from '#kernel/server';
 import { XMODEL_DEFAULT_TABLE, XMODEL_OWNER, XModelAdd, XModelEdit, XModelQuery } from '../../shared/exmodel.ts';
 import { checkedTable } from '../services/exmodel-tables.ts';
-import { currentSite } from '../services/site-access.ts';
+import { currentSite, siteCountScope } from '../services/site-access.ts';
 import { exmodelDataRoutes } from './exmodel-data.ts';
 
 const log = (type: string) => ({ title: 'cms:log.exmodel', type });
@@ -39,6 +39,7 @@ export async function exmodelRoutes(fastify: FastifyInstance, kernel: Kernel) {
   listRoute<Record<string, unknown>>(app, kernel, {
     url: '/cms/exmodel',
     access: 'cms:exmodel:view',
+    countScope: siteCountScope(kernel),
     filters: XModelQuery,
     sorts: { code: 'code', createTime: 'createTime' },
     tiebreak: ['modelId', 'asc'],
@@ -49,7 +50,6 @@ export async function exmodelRoutes(fastify: FastifyInstance, kernel: Kernel) {
       if (q.query) s = s.where((eb) => eb.or([eb('name', 'ilike', likeValue(q.query!)), eb('code', 'ilike', likeValue(q.query!))]));
       return s;
     },
-    select: (base) => base.selectAll(),
     wire,
     count: 'exact',
   });

@@ -1,11 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fail, notFound, ok, type Kernel } from '#kernel/server';
+import { CONSOLE_BASE, PREVIEW_ROUTE } from '../../shared/preview.ts';
 import { CMS_FUNCTIONS } from '../render/functions.ts';
 import { pageTemplates, RenderError, renderSite, renderTemplate } from '../render/engine.ts';
 import { CMS_TAGS } from '../render/tags.ts';
 import { assertCatalog } from '../services/catalog-access.ts';
 import { assertContent } from '../services/content-access.ts';
 import { assertSite } from '../services/site-access.ts';
+import { assertPageWidget } from '../services/page-widget-access.ts';
+import { renderWidget } from '../publish/page-widget-publisher.ts';
 
 const PREVIEW_TYPES = ['site', 'catalog', 'content'] as const;
 
@@ -16,6 +19,40 @@ const PREVIEW_TYPES = ['site', 'catalog', 'content'] as const;
  */
 export async function previewRoutes(app: FastifyInstance, kernel: Kernel) {
   const { db } = kernel;
+  // links of a previewed page lead to the console's preview page, which loads them with the caller's token
+  const previewBase = () => ({ base: `${CONSOLE_BASE}${PREVIEW_ROUTE}` });
+
+  /** a rendered preview, sandboxed: whatever a template writes cannot act as the console */
+  const sendHtml = async (reply: FastifyReply, render: () => Promise<string>) => {
+    try {
+      const html = await render();
+      reply.header('Content-Security-Policy', 'sandbox allow-scripts allow-popups');
+      reply.header('X-Content-Type-Options', 'nosniff');
+      return reply.type('text/html; charset=utf-8').send(html);
+    } catch (e) {
+      if (e instanceof RenderError) throw fail('cms:errors.renderFailed', { template: e.template, reason: e.reason });
+      throw e;
+    }
+  };
+
+  // a page widget's draft rendered with its template, without publishing, for whoever may view the widget
+  app.get<{ Params: { id: number }; Querystring: { pp?: string } }>(
+    '/cms/preview/pagewidget/:id',
+    {
+      config: { access: 'cms:content:view' },
+      schema: {
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+        querystring: { type: 'object', properties: { pp: { type: 'string', pattern: '^[A-Za-z0-9_]{1,50}$' } } },
+      },
+    },
+    async (req, reply) => {
+      const w = await assertPageWidget(kernel, req, req.params.id);
+      // a widget is published to its own pipe only
+      if (req.query.pp && req.query.pp !== w.publishPipeCode) throw notFound(req.query.pp);
+      if (!w.template) throw fail('cms:errors.noTemplate', { pipe: w.publishPipeCode });
+      return sendHtml(reply, () => renderWidget(kernel, w, previewBase()));
+    },
+  );
 
   app.get<{ Params: { type: (typeof PREVIEW_TYPES)[number]; id: number }; Querystring: { pp?: string; pi?: number } }>(
     '/cms/preview/:type/:id',
@@ -66,22 +103,7 @@ export async function previewRoutes(app: FastifyInstance, kernel: Kernel) {
       if (!pipe || !pipes.some((p) => p.code === pipe)) throw notFound(String(req.query.pp ?? ''));
       const template = templateOf(site, pipe);
       if (!template) throw fail('cms:errors.noTemplate', { pipe });
-      try {
-        const html = await renderTemplate(kernel, {
-          site,
-          pipeCode: pipe,
-          template,
-          scope,
-          preview: { base: `${kernel.config.apiBase}/cms/preview` },
-        });
-        // the page runs sandboxed: whatever a template writes cannot act as the console
-        reply.header('Content-Security-Policy', 'sandbox allow-scripts allow-popups');
-        reply.header('X-Content-Type-Options', 'nosniff');
-        return reply.type('text/html; charset=utf-8').send(html);
-      } catch (e) {
-        if (e instanceof RenderError) throw fail('cms:errors.renderFailed', { template: e.template, reason: e.reason });
-        throw e;
-      }
+      return sendHtml(reply, () => renderTemplate(kernel, { site, pipeCode: pipe, template, scope, preview: previewBase() }));
     },
   );
 
@@ -92,11 +114,12 @@ export async function previewRoutes(app: FastifyInstance, kernel: Kernel) {
         tagName: t.name,
         description: req.t(`cms:staticize.tagDesc.${t.name}`),
         block: t.block,
+        body: t.body,
         tagAttrs: t.attrs.map((a) => ({
           name: a.name,
           mandatory: !!a.mandatory,
           dataType: a.type,
-          usage: req.t(`cms:staticize.attr.${a.name}`),
+          usage: req.t(`cms:staticize.attr.${a.usage ?? a.name}`),
           defaultValue: a.default ?? '',
           options: (a.options ?? []).map((o) => ({ value: o, desc: o })),
         })),

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { fail, idParam, idsBody, invalidField, likeValue, listRoute, notFound, ok, sql, type Kernel } from '#kernel/server';
 import { type PublishPipe, PublishPipeAdd, PublishPipeEdit, PublishPipeQuery } from '../../shared/publish-pipe.ts';
-import { assertSite, requiredSite } from '../services/site-access.ts';
+import { assertSite, requiredSite, siteCountScope } from '../services/site-access.ts';
 import { pipeDir } from '../storage/site-layout.ts';
 
 const log = (type: string) => ({ title: 'cms:log.publishPipe', type });
@@ -21,6 +21,7 @@ export async function publishPipeRoutes(fastify: FastifyInstance, kernel: Kernel
 
   listRoute<PublishPipe>(app, kernel, {
     url: '/cms/publishpipe/list',
+    countScope: siteCountScope(kernel),
     access: 'cms:publishpipe:view',
     filters: PublishPipeQuery,
     sorts: { sort: 'sort', code: 'code', createTime: 'createTime' },
@@ -41,7 +42,11 @@ export async function publishPipeRoutes(fastify: FastifyInstance, kernel: Kernel
   // the enabled pipes of the current site, for pickers (templates, site and catalog props)
   app.get(
     '/cms/publishpipe/selectData',
-    { config: { access: ['cms:publishpipe:view', 'cms:template:view', 'cms:site:view', 'cms:catalog:view', 'cms:file:view'] } },
+    {
+      config: {
+        access: ['cms:publishpipe:view', 'cms:template:view', 'cms:site:view', 'cms:catalog:view', 'cms:file:view', 'cms:content:view'],
+      },
+    },
     async (req) => {
       const site = await requiredSite(kernel, req);
       const rows = await db

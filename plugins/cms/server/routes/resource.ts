@@ -28,7 +28,7 @@ import {
   ResourceRemote,
   resourceTypeOf,
 } from '../../shared/resource.ts';
-import { requiredSite, assertSite } from '../services/site-access.ts';
+import { requiredSite, assertSite, siteCountScope } from '../services/site-access.ts';
 import { checkedAddresses, fetchRemote, RemoteFetchError } from '../services/remote-fetch.ts';
 import { imageSize, storeResourceFile, thumbnailSize, variantKey } from '../services/resource-files.ts';
 import { derivedExt } from '../services/image-process.ts';
@@ -85,6 +85,7 @@ export async function resourceRoutes(fastify: FastifyInstance, kernel: Kernel) {
     listRoute<Resource>(app, kernel, {
       url,
       access: 'cms:resource:view',
+      countScope: siteCountScope(kernel),
       filters: ResourceQuery,
       sorts: { createTime: 'createTime', fileSize: 'fileSize', name: 'name' },
       defaultOrder: [['createTime', 'desc']],
@@ -101,7 +102,6 @@ export async function resourceRoutes(fastify: FastifyInstance, kernel: Kernel) {
         if (q.endTime) s = s.where('createTime', '<=', `${q.endTime} 23:59:59`);
         return s;
       },
-      select: (base) => base.selectAll(),
       wire: (_req, r: Row) => toWire(r),
       complete: (_req, rows) => complete(rows),
       count: 'exact',

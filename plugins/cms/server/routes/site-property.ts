@@ -24,7 +24,6 @@ export async function sitePropertyRoutes(fastify: FastifyInstance, kernel: Kerne
       if (q.query) s = s.where((eb) => eb.or([eb('propName', 'ilike', likeValue(q.query!)), eb('propCode', 'ilike', likeValue(q.query!))]));
       return s;
     },
-    select: (base) => base.selectAll(),
     count: 'exact',
   });
 

@@ -26,7 +26,7 @@ import {
   TemplateRename,
   templateName,
 } from '../../shared/template.ts';
-import { assertSite, requiredSite } from '../services/site-access.ts';
+import { assertSite, requiredSite, siteCountScope } from '../services/site-access.ts';
 import { includeCache, templateCache, templateKey } from '../services/template-cache.ts';
 import { contentHash, syncTemplates, templateFile, templateSuffix } from '../services/template-files.ts';
 import { checkTemplateSyntax } from '../services/template-syntax.ts';
@@ -63,6 +63,7 @@ export async function templateRoutes(fastify: FastifyInstance, kernel: Kernel) {
 
   listRoute<Template>(app, kernel, {
     url: '/cms/template',
+    countScope: siteCountScope(kernel),
     access: 'cms:template:view',
     filters: TemplateQuery,
     sorts: { path: 'path', modifyTime: 'modifyTime', filesize: 'filesize' },

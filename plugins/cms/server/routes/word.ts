@@ -14,6 +14,7 @@ import {
   sendXlsx,
   sql,
   type Kernel,
+  type ListRouteSpec,
 } from '#kernel/server';
 import { LANGUAGES } from '#kernel/shared';
 import {
@@ -35,6 +36,7 @@ import {
   TagWordGroupAdd,
   TagWordGroupEdit,
   URL_TARGETS,
+  WORD_KINDS,
   WORD_LIMITS,
   WordCheck,
   type WordGroupNode,
@@ -57,10 +59,35 @@ const tagLog = logOf('tagWord');
 const hotLog = logOf('hotWord');
 const sensitiveLog = logOf('sensitiveWord');
 const errorProneLog = logOf('errorProneWord');
+const capitalized = (v: string) => v[0]!.toUpperCase() + v.slice(1);
 
 type Req = FastifyRequest;
 type GroupTable = 'cmsTagWordGroup' | 'cmsHotWordGroup';
 type WordTable = 'cmsTagWord' | 'cmsHotWord' | 'cmsSensitiveWord' | 'cmsErrorproneWord';
+type Row = Record<string, unknown>;
+
+/**
+ * Per word kind: its table, its log title (capitalized, its sheet name), whether its words are in a site's
+ * groups (then their use and hit counts are exported too), and its xlsx columns: the import reads the
+ * export's columns in the same order, so an export can be imported again.
+ */
+const KINDS: Record<WordKind, { table: WordTable; log: string; grouped: boolean; columns: string[] }> = {
+  tagword: { table: 'cmsTagWord', log: 'tagWord', grouped: true, columns: ['word', 'remark'] },
+  hotword: { table: 'cmsHotWord', log: 'hotWord', grouped: true, columns: ['word', 'url', 'urlTarget', 'remark'] },
+  sensitiveword: { table: 'cmsSensitiveWord', log: 'sensitiveWord', grouped: false, columns: ['word', 'type', 'replaceWord', 'remark'] },
+  errorproneword: { table: 'cmsErrorproneWord', log: 'errorProneWord', grouped: false, columns: ['word', 'replaceWord', 'remark'] },
+};
+const COLUMN_WIDTHS: Record<string, number> = { word: 24, url: 40, replaceWord: 24, remark: 30, createTime: 20 };
+
+/** The export columns of a kind: its import columns, then the use counts of grouped words, then the creation time. */
+const exportColumns =
+  (kind: WordKind) =>
+  ({ t }: Req) =>
+    [...KINDS[kind].columns, ...(KINDS[kind].grouped ? ['useCount', 'hitCount'] : []), 'createTime'].map((c) => ({
+      header: t(`cms:fields.${c}`),
+      value: c === 'type' ? (r: Row) => t(`cms:word.sensitiveTypes.${r.type}`) : (r: Row) => r[c],
+      width: COLUMN_WIDTHS[c],
+    }));
 
 /** A word as stored: trimmed, on one line, within bounds (the wire schema checks the rest). */
 function cleanWord(raw: string, field = 'word', max: number = WORD_LIMITS.word): string {
@@ -346,6 +373,30 @@ export async function wordRoutes(fastify: FastifyInstance, kernel: Kernel) {
     return ok();
   };
 
+  /** The list of a word kind at `/word/<kind>` and its export at `/word/<kind>/export` (newest first on ties). */
+  const wordList = (kind: WordKind, spec: Pick<ListRouteSpec<Row>, 'filters' | 'sorts' | 'defaultOrder' | 'query' | 'select'>) =>
+    listRoute<Row>(app, kernel, {
+      url: `/word/${kind}`,
+      access: 'word:view',
+      exportAccess: 'word:view',
+      tiebreak: ['wordId', 'desc'],
+      count: 'exact',
+      ...spec,
+      export: {
+        sheet: capitalized(KINDS[kind].log),
+        url: `/word/${kind}/export`,
+        logTitle: `cms:log.${KINDS[kind].log}`,
+        columns: exportColumns(kind),
+      },
+    });
+
+  for (const kind of WORD_KINDS)
+    app.delete<{ Body: number[] }>(
+      `/word/${kind}`,
+      { config: { access: 'word:delete', log: logOf(KINDS[kind].log)('DELETE') }, schema: { body: idsBody } },
+      async (req) => removeWords(KINDS[kind].table, req, req.body, KINDS[kind].grouped),
+    );
+
   // inserts shared by the add routes and the imports (values already on the wire schema's terms)
   const insertTag = async (
     req: Req,
@@ -407,14 +458,10 @@ export async function wordRoutes(fastify: FastifyInstance, kernel: Kernel) {
   };
 
   // tag words
-  listRoute<Record<string, unknown>>(app, kernel, {
-    url: '/word/tagword',
-    access: 'word:view',
-    exportAccess: 'word:view',
+  wordList('tagword', {
     filters: GroupWordQuery,
     sorts: { word: 'word', useCount: 'useCount', hitCount: 'hitCount', sortFlag: 'sortFlag', createTime: 'createTime' },
     defaultOrder: [['sortFlag', 'asc']],
-    tiebreak: ['wordId', 'desc'],
     query: async (req, query) => {
       const q = query as GroupWordQuery;
       const g = await siteGroup('cmsTagWordGroup', req, q.groupId);
@@ -423,19 +470,6 @@ export async function wordRoutes(fastify: FastifyInstance, kernel: Kernel) {
       return s;
     },
     select: (base) => base.select(['wordId', 'groupId', 'word', 'logo', 'useCount', 'hitCount', 'sortFlag', 'remark', 'createTime']),
-    count: 'exact',
-    export: {
-      sheet: 'TagWord',
-      url: '/word/tagword/export',
-      logTitle: 'cms:log.tagWord',
-      columns: ({ t }) => [
-        { header: t('cms:fields.word'), value: (r) => r.word, width: 24 },
-        { header: t('cms:fields.remark'), value: (r) => r.remark, width: 30 },
-        { header: t('cms:fields.useCount'), value: (r) => r.useCount },
-        { header: t('cms:fields.hitCount'), value: (r) => r.hitCount },
-        { header: t('cms:fields.createTime'), value: (r) => r.createTime, width: 20 },
-      ],
-    },
   });
 
   app.post('/word/tagword', { config: { access: 'word:add', log: tagLog('INSERT') }, schema: { body: TagWordAdd } }, async (req) => {
@@ -486,20 +520,10 @@ export async function wordRoutes(fastify: FastifyInstance, kernel: Kernel) {
     return ok();
   });
 
-  app.delete<{ Body: number[] }>(
-    '/word/tagword',
-    { config: { access: 'word:delete', log: tagLog('DELETE') }, schema: { body: idsBody } },
-    async (req) => removeWords('cmsTagWord', req, req.body, true),
-  );
-
   // hot words
-  listRoute<Record<string, unknown>>(app, kernel, {
-    url: '/word/hotword',
-    access: 'word:view',
-    exportAccess: 'word:view',
+  wordList('hotword', {
     filters: GroupWordQuery,
     sorts: { word: 'word', useCount: 'useCount', hitCount: 'hitCount', createTime: 'createTime' },
-    tiebreak: ['wordId', 'desc'],
     query: async (req, query) => {
       const q = query as GroupWordQuery;
       const g = await siteGroup('cmsHotWordGroup', req, q.groupId);
@@ -508,21 +532,6 @@ export async function wordRoutes(fastify: FastifyInstance, kernel: Kernel) {
       return s;
     },
     select: (base) => base.select(['wordId', 'groupId', 'word', 'url', 'urlTarget', 'useCount', 'hitCount', 'remark', 'createTime']),
-    count: 'exact',
-    export: {
-      sheet: 'HotWord',
-      url: '/word/hotword/export',
-      logTitle: 'cms:log.hotWord',
-      columns: ({ t }) => [
-        { header: t('cms:fields.word'), value: (r) => r.word, width: 24 },
-        { header: t('cms:fields.url'), value: (r) => r.url, width: 40 },
-        { header: t('cms:fields.urlTarget'), value: (r) => r.urlTarget },
-        { header: t('cms:fields.remark'), value: (r) => r.remark, width: 30 },
-        { header: t('cms:fields.useCount'), value: (r) => r.useCount },
-        { header: t('cms:fields.hitCount'), value: (r) => r.hitCount },
-        { header: t('cms:fields.createTime'), value: (r) => r.createTime, width: 20 },
-      ],
-    },
   });
 
   app.post('/word/hotword', { config: { access: 'word:add', log: hotLog('INSERT') }, schema: { body: HotWordAdd } }, async (req) => {
@@ -555,20 +564,10 @@ export async function wordRoutes(fastify: FastifyInstance, kernel: Kernel) {
     return ok();
   });
 
-  app.delete<{ Body: number[] }>(
-    '/word/hotword',
-    { config: { access: 'word:delete', log: hotLog('DELETE') }, schema: { body: idsBody } },
-    async (req) => removeWords('cmsHotWord', req, req.body, true),
-  );
-
   // sensitive words (global)
-  listRoute<Record<string, unknown>>(app, kernel, {
-    url: '/word/sensitiveword',
-    access: 'word:view',
-    exportAccess: 'word:view',
+  wordList('sensitiveword', {
     filters: SensitiveWordQuery,
     sorts: { word: 'word', type: 'type', createTime: 'createTime' },
-    tiebreak: ['wordId', 'desc'],
     query: async (_req, query) => {
       const q = query as SensitiveWordQuery;
       let s = db.selectFrom('cmsSensitiveWord');
@@ -577,19 +576,6 @@ export async function wordRoutes(fastify: FastifyInstance, kernel: Kernel) {
       return s;
     },
     select: (base) => base.select(['wordId', 'type', 'word', 'replaceWord', 'remark', 'createTime']),
-    count: 'exact',
-    export: {
-      sheet: 'SensitiveWord',
-      url: '/word/sensitiveword/export',
-      logTitle: 'cms:log.sensitiveWord',
-      columns: ({ t }) => [
-        { header: t('cms:fields.word'), value: (r) => r.word, width: 24 },
-        { header: t('cms:fields.type'), value: (r) => t(`cms:word.sensitiveTypes.${r.type}`) },
-        { header: t('cms:fields.replaceWord'), value: (r) => r.replaceWord, width: 24 },
-        { header: t('cms:fields.remark'), value: (r) => r.remark, width: 30 },
-        { header: t('cms:fields.createTime'), value: (r) => r.createTime, width: 20 },
-      ],
-    },
   });
 
   app.post(
@@ -628,20 +614,10 @@ export async function wordRoutes(fastify: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.delete<{ Body: number[] }>(
-    '/word/sensitiveword',
-    { config: { access: 'word:delete', log: sensitiveLog('DELETE') }, schema: { body: idsBody } },
-    async (req) => removeWords('cmsSensitiveWord', req, req.body, false),
-  );
-
   // error-prone words (global)
-  listRoute<Record<string, unknown>>(app, kernel, {
-    url: '/word/errorproneword',
-    access: 'word:view',
-    exportAccess: 'word:view',
+  wordList('errorproneword', {
     filters: WordQuery,
     sorts: { word: 'word', createTime: 'createTime' },
-    tiebreak: ['wordId', 'desc'],
     query: async (_req, query) => {
       const q = query as WordQuery;
       let s = db.selectFrom('cmsErrorproneWord');
@@ -649,18 +625,6 @@ export async function wordRoutes(fastify: FastifyInstance, kernel: Kernel) {
       return s;
     },
     select: (base) => base.select(['wordId', 'word', 'replaceWord', 'remark', 'createTime']),
-    count: 'exact',
-    export: {
-      sheet: 'ErrorProneWord',
-      url: '/word/errorproneword/export',
-      logTitle: 'cms:log.errorProneWord',
-      columns: ({ t }) => [
-        { header: t('cms:fields.word'), value: (r) => r.word, width: 24 },
-        { header: t('cms:fields.replaceWord'), value: (r) => r.replaceWord, width: 24 },
-        { header: t('cms:fields.remark'), value: (r) => r.remark, width: 30 },
-        { header: t('cms:fields.createTime'), value: (r) => r.createTime, width: 20 },
-      ],
-    },
   });
 
   app.post(
@@ -693,12 +657,6 @@ export async function wordRoutes(fastify: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.delete<{ Body: number[] }>(
-    '/word/errorproneword',
-    { config: { access: 'word:delete', log: errorProneLog('DELETE') }, schema: { body: idsBody } },
-    async (req) => removeWords('cmsErrorproneWord', req, req.body, false),
-  );
-
   // ---- the editor's checks (any signed-in editor may check a text)
   app.post('/word/sensitiveword/check', { config: { access: 'login', log: false }, schema: { body: WordCheck } }, async (req) =>
     ok(await checkSensitive(kernel, req.body.text)),
@@ -707,13 +665,7 @@ export async function wordRoutes(fastify: FastifyInstance, kernel: Kernel) {
     ok((await findErrorProne(kernel, req.body.text)).map((x) => ({ w: x.word, r: x.replacement }))),
   );
 
-  // ---- xlsx imports: the columns of the export, in the same order (an export can be imported again)
-  const IMPORT_COLUMNS: Record<WordKind, string[]> = {
-    tagword: ['word', 'remark'],
-    hotword: ['word', 'url', 'urlTarget', 'remark'],
-    sensitiveword: ['word', 'type', 'replaceWord', 'remark'],
-    errorproneword: ['word', 'replaceWord', 'remark'],
-  };
+  // ---- xlsx imports: the kind's columns of the export, in the same order
 
   /** a sensitive type by its code or its label in any language */
   const sensitiveType = (v: string): 'BLACK' | 'WHITE' => {
@@ -746,17 +698,17 @@ export async function wordRoutes(fastify: FastifyInstance, kernel: Kernel) {
     sendXlsx(
       reply,
       `${kind}_template`,
-      IMPORT_COLUMNS[kind].map((c) => ({ header: req.t(`cms:fields.${c}`), value: () => '', width: 20 })),
+      KINDS[kind].columns.map((c) => ({ header: req.t(`cms:fields.${c}`), value: () => '', width: 20 })),
       [],
     );
 
-  for (const kind of Object.keys(IMPORT_COLUMNS) as WordKind[]) {
+  for (const kind of WORD_KINDS) {
     app.get(`/word/${kind}/importTemplate`, { config: { access: 'word:add' } }, template(kind));
     // the console's downloads are POSTs
     app.post(`/word/${kind}/importTemplate`, { config: { access: 'word:add', log: false } }, template(kind));
     app.post(
       `/word/${kind}/import`,
-      { config: { access: 'word:add', log: { title: `cms:log.${LOG_TITLES[kind]}`, type: 'IMPORT' } } },
+      { config: { access: 'word:add', log: { title: `cms:log.${KINDS[kind].log}`, type: 'IMPORT' } } },
       async (req) => {
         const { buf, fields } = await readUpload(kernel, req, { allowed: ['xlsx'] });
         let group: { groupId: number; siteId: number } | null = null;
@@ -767,7 +719,7 @@ export async function wordRoutes(fastify: FastifyInstance, kernel: Kernel) {
         }
         let rows: Awaited<ReturnType<typeof readXlsx>>;
         try {
-          rows = await readXlsx(buf, IMPORT_COLUMNS[kind]);
+          rows = await readXlsx(buf, KINDS[kind].columns);
         } catch {
           throw fail('cms:errors.wordImportBadFile');
         }
@@ -805,10 +757,3 @@ export async function wordRoutes(fastify: FastifyInstance, kernel: Kernel) {
     );
   }
 }
-
-const LOG_TITLES: Record<WordKind, string> = {
-  tagword: 'tagWord',
-  hotword: 'hotWord',
-  sensitiveword: 'sensitiveWord',
-  errorproneword: 'errorProneWord',
-};

@@ -70,7 +70,6 @@ export async function xmodelFieldRoutes(fastify: FastifyInstance, kernel: Kernel
       if (q.query) s = s.where((eb) => eb.or([eb('name', 'ilike', likeValue(q.query!)), eb('code', 'ilike', likeValue(q.query!))]));
       return s;
     },
-    select: (base) => base.selectAll(),
     count: 'exact',
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError, notFound, type Kernel } from '#kernel/server';
+import { AppError, notFound, readCached, type Kernel } from '#kernel/server';
 import { ResultCode } from '#kernel/shared';
 import { cmsPermissions } from './site-access.ts';
 
@@ -30,10 +30,20 @@ export async function viewableCatalogIds(kernel: Kernel, req: FastifyRequest): P
 
 /** Loads a catalog the caller holds `Catalog:<action>:<id>` on (403 otherwise, 404 when it does not exist). */
 export async function assertCatalog(kernel: Kernel, req: FastifyRequest, catalogId: number, action: CatalogAction = 'View') {
-  const c = await kernel.db.selectFrom('cmsCatalog').selectAll().where('catalogId', '=', catalogId).executeTakeFirst();
+  const c = await readCached(kernel, req, `cms.catalog:${catalogId}`, () =>
+    kernel.db.selectFrom('cmsCatalog').selectAll().where('catalogId', '=', catalogId).executeTakeFirst(),
+  );
   if (!c) throw notFound(String(catalogId));
   const perms = await cmsPermissions(kernel, req);
   if (perms != null && !perms.has(`Catalog:${action}:${catalogId}`))
     throw new AppError(ResultCode.FORBIDDEN, 'cms:errors.catalogPermission', { name: c.name });
   return c;
+}
+
+/** The names of catalogs by id, for list rows that show them (from the read cache on reads). */
+export async function catalogNames(kernel: Kernel, req: FastifyRequest, siteId: number): Promise<Map<number, string>> {
+  const rows = await readCached(kernel, req, `cms.catalogNames:${siteId}`, () =>
+    kernel.db.selectFrom('cmsCatalog').select(['catalogId', 'name']).where('siteId', '=', siteId).execute(),
+  );
+  return new Map(rows.map((r) => [r.catalogId, r.name]));
 }

@@ -12,7 +12,7 @@ import { assertCatalog } from './catalog-access.ts';
 import { assertCatalogRight, assertUnlocked, logContentOp } from './content-access.ts';
 import { sanitizeBody } from './content-html.ts';
 import { requiredSite } from './site-access.ts';
-import { addTagUseCounts, checkSensitive } from './words.ts';
+import { addHotWordUseCounts, addTagUseCounts, checkSensitive, hotWordIdsIn } from './words.ts';
 
 type Db = Kernel['db'];
 type Existing = Awaited<ReturnType<typeof loadForEdit>>;
@@ -198,24 +198,24 @@ function mediaItems(list: MediaItem[], field: string): MediaItem[] {
  * related contents, a revision holding the whole DTO and the operation log. Returns the content id.
  */
 export async function writeContentSave(kernel: Kernel, s: CheckedSave, operator: string, newId?: number): Promise<number> {
+  const oldBody = s.existing
+    ? await kernel.db.selectFrom('cmsContentBody').select('contentHtml').where('contentId', '=', s.existing.contentId).executeTakeFirst()
+    : undefined;
   const id = await writeRows(kernel, s, operator, newId);
-  // tag words count their uses: new tags of the content up, dropped ones down
-  const before = new Set(s.existing?.tags ?? []);
-  const after = new Set(s.dto.tags ?? []);
-  await addTagUseCounts(
-    kernel,
-    s.siteId,
-    [...after].filter((t) => !before.has(t)),
-    1,
-  );
-  await addTagUseCounts(
-    kernel,
-    s.siteId,
-    [...before].filter((t) => !after.has(t)),
-    -1,
-  );
+  // hot words and tag words count the contents using them: what the save gained up, what it dropped down
+  const hot = changes(await hotWordIdsIn(kernel, s.siteId, oldBody?.contentHtml), await hotWordIdsIn(kernel, s.siteId, s.body.contentHtml));
+  await addHotWordUseCounts(kernel, hot.gained, 1);
+  await addHotWordUseCounts(kernel, hot.lost, -1);
+  const tags = changes(new Set(s.existing?.tags ?? []), new Set(s.dto.tags ?? []));
+  await addTagUseCounts(kernel, s.siteId, tags.gained, 1);
+  await addTagUseCounts(kernel, s.siteId, tags.lost, -1);
   return id;
 }
+
+const changes = <T>(before: Set<T>, after: Set<T>) => ({
+  gained: [...after].filter((x) => !before.has(x)),
+  lost: [...before].filter((x) => !after.has(x)),
+});
 
 function writeRows(kernel: Kernel, s: CheckedSave, operator: string, newId?: number): Promise<number> {
   return kernel.db.transaction().execute(async (trx) => {

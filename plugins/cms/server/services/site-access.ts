@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError, fail, notFound, type Kernel } from '#kernel/server';
+import { AppError, fail, notFound, readCached, type Kernel } from '#kernel/server';
 import { ResultCode } from '#kernel/shared';
 import { CURRENT_SITE_HEADER, type SiteAction, sitePermission } from '../../shared/permissions.ts';
 
@@ -51,7 +51,7 @@ export async function viewableSiteIds(kernel: Kernel, req: FastifyRequest): Prom
 
 /** Refuses (403, localized) unless the caller holds `Site:<action>:<id>`; 404 when the site does not exist. */
 export async function assertSite(kernel: Kernel, req: FastifyRequest, siteId: number, action: SiteAction = 'View') {
-  const site = await kernel.db.selectFrom('cmsSite').select(['siteId', 'name', 'path']).where('siteId', '=', siteId).executeTakeFirst();
+  const site = (await siteList(kernel, req)).find((s) => s.siteId === siteId);
   if (!site) throw notFound(String(siteId));
   const perms = await cmsPermissions(kernel, req);
   if (perms != null && !perms.has(sitePermission(action, siteId)))
@@ -71,13 +71,15 @@ export async function currentSite(kernel: Kernel, req: FastifyRequest): Promise<
     return assertSite(kernel, req, Number(raw));
   }
   const ids = await viewableSiteIds(kernel, req);
-  let q = kernel.db.selectFrom('cmsSite').select(['siteId', 'name', 'path']).orderBy('sortFlag').orderBy('siteId').limit(1);
-  if (ids != null) {
-    if (!ids.length) return null;
-    q = q.where('siteId', 'in', ids);
-  }
-  return (await q.executeTakeFirst()) ?? null;
+  const sites = await siteList(kernel, req);
+  return (ids == null ? sites[0] : sites.find((s) => ids.includes(s.siteId))) ?? null;
 }
+
+/** Every site's id, name and path in list order (a handful of rows: reads take them from the read cache). */
+const siteList = (kernel: Kernel, req: FastifyRequest) =>
+  readCached(kernel, req, 'cms.sites', () =>
+    kernel.db.selectFrom('cmsSite').select(['siteId', 'name', 'path']).orderBy('sortFlag').orderBy('siteId').execute(),
+  );
 
 /** The current site of a request, required: 'No site permissions.' when the caller may view none. */
 export async function requiredSite(kernel: Kernel, req: FastifyRequest) {
@@ -85,3 +87,6 @@ export async function requiredSite(kernel: Kernel, req: FastifyRequest) {
   if (!s) throw fail('cms:errors.noSite');
   return s;
 }
+
+/** A site-scoped list's `countScope`: the current site (chosen by a header) is part of its cached total's key. */
+export const siteCountScope = (kernel: Kernel) => async (req: FastifyRequest) => String((await currentSite(kernel, req))?.siteId ?? 0);

@@ -211,7 +211,16 @@ export async function replaceHotWords(
   return (await linkHotWords(kernel, siteId, groupCodes, html, maxPerWord, format)).html;
 }
 
-/** Adds `delta` to the use count of the hot words (ids from `linkHotWords`) when a content is saved. */
+/** The ids of the site's hot words (every group) that a text holds outside its tags: what a content uses. */
+export async function hotWordIdsIn(kernel: Kernel, siteId: number, html: string | null | undefined): Promise<Set<number>> {
+  const ids = new Set<number>();
+  if (!html) return ids;
+  const m = matcherOf(await hotRows(kernel, siteId));
+  for (const p of htmlTextPieces(html)) if (!p.tag) for (const h of m.findAll(p.text)) ids.add(h.value.wordId);
+  return ids;
+}
+
+/** Adds `delta` to the use count of hot words when a content is saved (the words its body gained or lost). */
 export async function addHotWordUseCounts(kernel: Kernel, wordIds: number[], delta = 1): Promise<void> {
   if (!wordIds.length || !delta) return;
   await kernel.db

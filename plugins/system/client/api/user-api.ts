@@ -69,6 +69,7 @@ export const userUrls = {
   authRole: (id: number) => `/system/user/authRole/${id}`,
   saveAuthRole: '/system/user/authRole',
   importData: '/system/user/importData',
+  importTemplate: '/system/user/importTemplate',
 } as const;
 
 /** Calls of System → Users. */

@@ -97,7 +97,6 @@ export async function configRoutes(app: FastifyInstance, kernel: Kernel) {
     count: 'exact',
     dateColumn: 'createTime',
     query,
-    select: (base) => base.selectAll(),
     wire: shape,
     export: {
       sheet: 'Config',

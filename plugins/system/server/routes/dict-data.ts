@@ -4,7 +4,6 @@ import {
   dictLabelKey,
   fail,
   idParam,
-  idsBody,
   invalidField,
   likeValue,
   notFound,
@@ -17,7 +16,8 @@ import {
   listRoute,
   updateVersioned,
 } from '#kernel/server';
-import { deleteTexts, putText, renameTexts } from '../services/texts.ts';
+import { dictChanged, dictRowRoutes } from '../services/dict-rows.ts';
+import { putText, renameTexts } from '../services/texts.ts';
 
 interface DataBody {
   dictCode?: number;
@@ -116,7 +116,6 @@ export async function dictDataRoutes(app: FastifyInstance, kernel: Kernel) {
     tiebreak: ['dictCode', 'asc'],
     count: 'exact',
     query,
-    select: (base) => base.selectAll(),
     wire: shape,
     export: {
       sheet: 'DictData',
@@ -151,11 +150,7 @@ export async function dictDataRoutes(app: FastifyInstance, kernel: Kernel) {
     if (self) q = q.where('dictCode', '<>', self);
     if (await q.executeTakeFirst()) throw invalidField('dictValue', 'system:errors.dictValueTaken', { value });
   };
-  const changed = async () => {
-    await kernel.invalidate('dict');
-    await kernel.reloadI18n();
-    await kernel.invalidate('i18n');
-  };
+  const changed = dictChanged(kernel);
   const blankLabel = (b: DataBody) => {
     if (!b.dictLabel.trim()) throw invalidField('dictLabel', 'server:schema.required');
     if (!b.dictValue.trim()) throw invalidField('dictValue', 'server:schema.required');
@@ -235,58 +230,14 @@ export async function dictDataRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.put<{ Body: { dictCode: number; status: string; version: number } }>(
-    '/system/dict/data/changeStatus',
-    {
-      config: { access: 'system:dict:edit', log: { title: 'system:log.dictData', type: 'UPDATE' } },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['dictCode', 'status', 'version'],
-          properties: { dictCode: { type: 'integer', minimum: 1 }, status: statusField, version: versionField },
-        },
-      },
-    },
-    async (req) => {
-      const old = await db
-        .selectFrom('sysDictData')
-        .select(['dictValue', 'plugin'])
-        .where('dictCode', '=', req.body.dictCode)
-        .executeTakeFirst();
-      if (!old) throw notFound(String(req.body.dictCode));
-      if (old.plugin) throw fail('system:errors.fixedDictValue', { value: old.dictValue });
-      await updateVersioned(
-        db,
-        'sysDictData',
-        { column: 'dictCode', id: req.body.dictCode },
-        req.body.version,
-        {
-          status: req.body.status,
-        },
-        req.user!.userName,
-      );
-      await changed();
-      return ok();
-    },
-  );
-
-  app.delete<{ Body: number[] }>(
-    '/system/dict/data',
-    { config: { access: 'system:dict:remove', log: { title: 'system:log.dictData', type: 'DELETE' } }, schema: { body: idsBody } },
-    async (req) => {
-      await db.transaction().execute(async (trx) => {
-        const rows = await trx
-          .selectFrom('sysDictData')
-          .select(['dictType', 'dictValue', 'plugin'])
-          .where('dictCode', 'in', req.body)
-          .execute();
-        const fixed = rows.find((r) => r.plugin);
-        if (fixed) throw fail('system:errors.fixedDictValue', { value: fixed.dictValue });
-        for (const r of rows) await deleteTexts(trx, dictLabelKey(r.dictType, r.dictValue), false);
-        await trx.deleteFrom('sysDictData').where('dictCode', 'in', req.body).execute();
-      });
-      await changed();
-      return ok();
-    },
-  );
+  dictRowRoutes(app, kernel, {
+    url: '/system/dict/data',
+    logTitle: 'system:log.dictData',
+    table: 'sysDictData',
+    key: 'dictCode',
+    read: (trx, ids) => trx.selectFrom('sysDictData').select(['dictType', 'dictValue', 'plugin']).where('dictCode', 'in', ids).execute(),
+    fixed: (r) => fail('system:errors.fixedDictValue', { value: r.dictValue }),
+    textKey: (r) => dictLabelKey(r.dictType, r.dictValue),
+    textsWithChildren: false,
+  });
 }

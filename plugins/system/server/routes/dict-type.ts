@@ -4,7 +4,6 @@ import {
   dictNameKey,
   fail,
   idParam,
-  idsBody,
   invalidField,
   likeValue,
   notFound,
@@ -16,7 +15,8 @@ import {
   listRoute,
   updateVersioned,
 } from '#kernel/server';
-import { deleteTexts, putText, renameTexts } from '../services/texts.ts';
+import { dictChanged, dictRowRoutes } from '../services/dict-rows.ts';
+import { putText, renameTexts } from '../services/texts.ts';
 
 interface TypeBody {
   dictId?: number;
@@ -101,7 +101,6 @@ export async function dictTypeRoutes(app: FastifyInstance, kernel: Kernel) {
     count: 'exact',
     dateColumn: 'createTime',
     query,
-    select: (base) => base.selectAll(),
     wire: shape,
     export: {
       sheet: 'DictType',
@@ -149,11 +148,7 @@ export async function dictTypeRoutes(app: FastifyInstance, kernel: Kernel) {
     if (self) q = q.where('dictId', '<>', self);
     if (await q.executeTakeFirst()) throw invalidField('dictType', 'system:errors.dictTypeTaken', { value: type });
   };
-  const changed = async () => {
-    await kernel.invalidate('dict');
-    await kernel.reloadI18n();
-    await kernel.invalidate('i18n');
-  };
+  const changed = dictChanged(kernel);
 
   app.post<{ Body: TypeBody }>(
     '/system/dict/type',
@@ -216,55 +211,14 @@ export async function dictTypeRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.put<{ Body: { dictId: number; status: string; version: number } }>(
-    '/system/dict/type/changeStatus',
-    {
-      config: { access: 'system:dict:edit', log: { title: 'system:log.dict', type: 'UPDATE' } },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['dictId', 'status', 'version'],
-          properties: { dictId: { type: 'integer', minimum: 1 }, status: statusField, version: versionField },
-        },
-      },
-    },
-    async (req) => {
-      const old = await db
-        .selectFrom('sysDictType')
-        .select(['dictType', 'plugin'])
-        .where('dictId', '=', req.body.dictId)
-        .executeTakeFirst();
-      if (!old) throw notFound(String(req.body.dictId));
-      if (old.plugin) throw fail('system:errors.fixedDict', { type: old.dictType });
-      await updateVersioned(
-        db,
-        'sysDictType',
-        { column: 'dictId', id: req.body.dictId },
-        req.body.version,
-        {
-          status: req.body.status,
-        },
-        req.user!.userName,
-      );
-      await changed();
-      return ok();
-    },
-  );
-
-  app.delete<{ Body: number[] }>(
-    '/system/dict/type',
-    { config: { access: 'system:dict:remove', log: { title: 'system:log.dict', type: 'DELETE' } }, schema: { body: idsBody } },
-    async (req) => {
-      await db.transaction().execute(async (trx) => {
-        const rows = await trx.selectFrom('sysDictType').select(['dictType', 'plugin']).where('dictId', 'in', req.body).execute();
-        const fixed = rows.find((r) => r.plugin);
-        if (fixed) throw fail('system:errors.fixedDict', { type: fixed.dictType });
-        for (const r of rows) await deleteTexts(trx, dictNameKey(r.dictType), true);
-        // the type's data rows go with it (on delete cascade)
-        await trx.deleteFrom('sysDictType').where('dictId', 'in', req.body).execute();
-      });
-      await changed();
-      return ok();
-    },
-  );
+  dictRowRoutes(app, kernel, {
+    url: '/system/dict/type',
+    logTitle: 'system:log.dict',
+    table: 'sysDictType',
+    key: 'dictId',
+    read: (trx, ids) => trx.selectFrom('sysDictType').select(['dictType', 'plugin']).where('dictId', 'in', ids).execute(),
+    fixed: (r) => fail('system:errors.fixedDict', { type: r.dictType }),
+    textKey: (r) => dictNameKey(r.dictType),
+    textsWithChildren: true,
+  });
 }

@@ -10,17 +10,14 @@ import {
   likeValue,
   notFound,
   ok,
-  page,
-  pageQuery,
-  paging,
   parseCidr,
   parseIp,
   requestIp,
-  sorting,
   sql,
   versionField,
   type Db,
   type Kernel,
+  listRoute,
   updateVersioned,
 } from '#kernel/server';
 import { ResultCode } from '#kernel/shared';
@@ -54,10 +51,22 @@ const body = (edit: boolean) => ({
   },
 });
 
-const listQuery = {
-  type: 'object',
+/** The columns a rule is read with (its CIDR as text). */
+const COLUMNS = [
+  'ruleId',
+  'type',
+  sql<string>`cidr::text`.as('cidr'),
+  'expireTime',
+  'remark',
+  'createBy',
+  'createTime',
+  'updateBy',
+  'updateTime',
+  'version',
+] as const;
+
+const listFilters = {
   properties: {
-    ...pageQuery,
     type: { type: 'string', enum: ['', 'ALLOW', 'DENY'] },
     cidr: { type: 'string', maxLength: 64 },
     ip: { type: 'string', maxLength: 64 },
@@ -107,53 +116,27 @@ export async function ipRuleRoutes(app: FastifyInstance, kernel: Kernel) {
     return s;
   };
 
-  app.get('/sys/iprule', { config: { access: 'system:iprule:view' }, schema: { querystring: listQuery } }, async (req) => {
-    const q = req.query as Record<string, any>;
-    const order = sorting(q, SORTS);
-    let rows = query(q).select([
-      'ruleId',
-      'type',
-      sql<string>`cidr::text`.as('cidr'),
-      'expireTime',
-      'remark',
-      'createBy',
-      'createTime',
-      'updateBy',
-      'updateTime',
-      'version',
-      sql<string>`case when expire_time is not null and expire_time <= now() then 'Y' else 'N' end`.as('expired'),
-    ]);
-    for (const [col, dir] of order.length ? order : ([['ruleId', 'desc']] as const)) rows = rows.orderBy(col as 'ruleId', dir);
-    const { limit, offset } = paging(q);
-    const [data, count] = await Promise.all([
-      rows.limit(limit).offset(offset).execute(),
-      query(q)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return page(data, Number(count.n));
+  listRoute<Record<string, any>>(app, kernel, {
+    url: '/sys/iprule',
+    access: 'system:iprule:view',
+    filters: listFilters,
+    sorts: SORTS,
+    defaultOrder: [['ruleId', 'desc']],
+    tiebreak: ['ruleId', 'desc'],
+    count: 'exact',
+    query: (_req, q) => query(q),
+    select: (base) =>
+      base.select([
+        ...COLUMNS,
+        sql<string>`case when expire_time is not null and expire_time <= now() then 'Y' else 'N' end`.as('expired'),
+      ]),
   });
 
   app.get<{ Params: { id: number } }>(
     '/sys/iprule/:id',
     { config: { access: 'system:iprule:view' }, schema: { params: idParam } },
     async (req) => {
-      const row = await db
-        .selectFrom('sysIpRule')
-        .select([
-          'ruleId',
-          'type',
-          sql<string>`cidr::text`.as('cidr'),
-          'expireTime',
-          'remark',
-          'createBy',
-          'createTime',
-          'updateBy',
-          'updateTime',
-          'version',
-        ])
-        .where('ruleId', '=', req.params.id)
-        .executeTakeFirst();
+      const row = await db.selectFrom('sysIpRule').select(COLUMNS).where('ruleId', '=', req.params.id).executeTakeFirst();
       if (!row) throw notFound(String(req.params.id));
       return ok(row);
     },

@@ -46,7 +46,6 @@ export async function loginLogRoutes(app: FastifyInstance, kernel: Kernel) {
     count: 'exact',
     dateColumn: 'loginTime',
     query: (_req, q) => query(q),
-    select: (base) => base.selectAll(),
     wire,
     export: {
       sheet: 'LoginLog',

@@ -15,6 +15,7 @@ import {
   statusField,
   versionField,
   type Kernel,
+  statusRoute,
   updateVersioned,
 } from '#kernel/server';
 import '../db/tables.ts';
@@ -172,32 +173,13 @@ export async function noticeRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.put<{ Body: { noticeId: number; status: string; version: number } }>(
-    '/system/notice/changeStatus',
-    {
-      config: { access: 'system:notice:edit', log: { title: 'system:log.notice', type: 'UPDATE' } },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['noticeId', 'status', 'version'],
-          properties: { noticeId: { type: 'integer', minimum: 1 }, status: statusField, version: versionField },
-        },
-      },
-    },
-    async (req) => {
-      await updateVersioned(
-        db,
-        'sysNotice',
-        { column: 'noticeId', id: req.body.noticeId },
-        req.body.version,
-        {
-          status: req.body.status,
-        },
-        req.user!.userName,
-      );
-      return ok();
-    },
-  );
+  statusRoute(app, kernel, {
+    url: '/system/notice/changeStatus',
+    access: 'system:notice:edit',
+    logTitle: 'system:log.notice',
+    table: 'sysNotice',
+    key: 'noticeId',
+  });
 
   app.delete<{ Body: number[] }>(
     '/system/notice',

@@ -35,7 +35,6 @@ export async function postRoutes(fastify: FastifyInstance, kernel: Kernel) {
       if (q.status) s = s.where('status', '=', q.status);
       return s;
     },
-    select: (base) => base.selectAll(),
     export: {
       sheet: 'Post',
       logTitle: 'system:log.post',

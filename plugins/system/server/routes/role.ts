@@ -101,7 +101,6 @@ export async function roleRoutes(app: FastifyInstance, kernel: Kernel) {
     count: 'exact',
     dateColumn: 'createTime',
     query: (_req, q) => query(q),
-    select: (base) => base.selectAll(),
     export: {
       sheet: 'Role',
       logTitle: 'system:log.role',

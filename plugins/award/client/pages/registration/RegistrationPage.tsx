@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Descriptions, Drawer, Form, Input, Message, Modal, Select, Space, Alert, List } from '@arco-design/web-react';
-import { CrudPage, DictTag, download, useDict, useTableList, type CrudColumn } from '#kernel/client';
+import { CrudPage, DictTag, dictColumn, download, useDict, useTableList, type CrudColumn } from '#kernel/client';
 import { type Registration, type RegistrationDetail, registrationApi } from '../../api/award-api.ts';
 
 type Query = { status?: string; enterpriseName?: string; uscc?: string };
@@ -44,20 +44,8 @@ export default function RegistrationPage() {
       { key: 'enterpriseName', dataIndex: 'enterpriseName', title: t('review.enterpriseName') },
       { key: 'uscc', dataIndex: 'uscc', title: t('review.uscc'), width: 190 },
       { key: 'userName', dataIndex: 'userName', title: t('review.userName'), width: 130 },
-      {
-        key: 'applyLevel',
-        dataIndex: 'applyLevel',
-        title: t('review.applyLevel'),
-        width: 130,
-        render: (v: string) => <DictTag options={dict.member_level} value={v} />,
-      },
-      {
-        key: 'status',
-        dataIndex: 'status',
-        title: t('review.status'),
-        width: 110,
-        render: (v: string) => <DictTag options={dict.member_reg_status} value={v} />,
-      },
+      dictColumn('applyLevel', t('review.applyLevel'), dict.member_level, 130),
+      dictColumn('status', t('review.status'), dict.member_reg_status, 110),
       { key: 'createTime', dataIndex: 'createTime', title: t('review.createTime'), width: 170 },
     ],
     [t, dict],

@@ -8,6 +8,7 @@ import { exmodelApi } from '../../api/exmodel-api.ts';
 import { ExModelValuesForm } from '../../components/ExModelValuesForm.tsx';
 import { ResourceInput } from '../../components/ResourceInput.tsx';
 import { CatalogBasicFields } from './CatalogBasicFields.tsx';
+import { SeoFormFields } from '../../components/SeoFormFields.tsx';
 
 /** A catalog's settings in a drawer of tabs: basic info, per-pipe templates, extends, ex-model values. */
 export function CatalogEditor({ catalogId, onClose, onSaved }: { catalogId: number; onClose(): void; onSaved(): void }) {
@@ -77,22 +78,7 @@ function BasicForm({ catalog, onSaved }: { catalog: Catalog; onSaved(): void }) 
       <Form.Item field="contributeFlag" label={t('catalog.contributeFlag')}>
         <Radio.Group options={['Y', 'N'].map((v) => ({ label: t(v === 'Y' ? 'site.yes' : 'site.no'), value: v }))} />
       </Form.Item>
-      <Form.Item field="seoTitle" label={t('site.seoTitle')}>
-        <Input maxLength={200} />
-      </Form.Item>
-      <Form.Item field="seoKeywords" label={t('site.seoKeywords')}>
-        <Input maxLength={500} />
-      </Form.Item>
-      <Form.Item field="seoDescription" label={t('site.seoDescription')}>
-        <Input.TextArea maxLength={1000} />
-      </Form.Item>
-      {mayEdit && (
-        <Form.Item wrapperCol={{ offset: 5 }}>
-          <Button type="primary" loading={saving} onClick={save}>
-            {t('site.save')}
-          </Button>
-        </Form.Item>
-      )}
+      <SeoFormFields mayEdit={mayEdit} saving={saving} onSave={save} offset={5} />
     </Form>
   );
 }

@@ -2,9 +2,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, Form, Input, Select } from '@arco-design/web-react';
-import { IconLock, IconSend, IconUnlock } from '@arco-design/web-react/icon';
+import { IconEye, IconLock, IconSend, IconUnlock } from '@arco-design/web-react/icon';
 import { bus, confirmAction, CrudPage, useHasPermi, useTableList, type CrudColumn } from '#kernel/client';
 import { CONTENT_ATTRIBUTE_NAMES, CONTENT_STATUSES, CONTENT_TYPES } from '../../../shared/content.ts';
+import { openPreview } from '../preview/open-preview.ts';
 import type { CatalogNode } from '../../api/catalog-api.ts';
 import { type ContentListQuery, type ContentRow, contentApi } from '../../api/content-api.ts';
 import { ContentToolbar } from './ContentToolbar.tsx';
@@ -98,50 +99,61 @@ export function ContentList({ catalogId, tree }: ContentListProps) {
       onRemove={(ids) => contentApi.remove(ids as number[])}
       nameOf={(r) => r.title}
       actionsWidth={230}
-      rowActions={(r) =>
-        canEdit && (
-          <>
-            {r.status !== '30' && (
-              <Button
-                type="text"
-                size="mini"
-                icon={<IconSend />}
-                onClick={() => run(t('content.confirmPublish', { count: 1 }), () => contentApi.publish([r.contentId]))}
-              >
-                {t('content.publish')}
-              </Button>
-            )}
-            {(r.status === '30' || r.status === '20' || r.status === '60') && (
-              <Button
-                type="text"
-                size="mini"
-                onClick={() => run(t('content.confirmOffline', { count: 1 }), () => contentApi.offline([r.contentId]))}
-              >
-                {t('content.offline')}
-              </Button>
-            )}
-            {r.isLock === 'Y' ? (
-              <Button
-                type="text"
-                size="mini"
-                icon={<IconUnlock />}
-                onClick={() => run(t('content.confirmUnlock', { title: r.title }), () => contentApi.unlock(r.contentId))}
-                aria-label={t('content.unlock')}
-                title={t('content.unlock')}
-              />
-            ) : (
-              <Button
-                type="text"
-                size="mini"
-                icon={<IconLock />}
-                onClick={() => run(t('content.confirmLock', { title: r.title }), () => contentApi.lock(r.contentId))}
-                aria-label={t('content.lock')}
-                title={t('content.lock')}
-              />
-            )}
-          </>
-        )
-      }
+      rowActions={(r) => (
+        <>
+          <Button
+            type="text"
+            size="mini"
+            icon={<IconEye />}
+            data-action="preview"
+            aria-label={t('preview.action')}
+            title={t('preview.action')}
+            onClick={() => openPreview('content', r.contentId)}
+          />
+          {canEdit && (
+            <>
+              {r.status !== '30' && (
+                <Button
+                  type="text"
+                  size="mini"
+                  icon={<IconSend />}
+                  onClick={() => run(t('content.confirmPublish', { count: 1 }), () => contentApi.publish([r.contentId]))}
+                >
+                  {t('content.publish')}
+                </Button>
+              )}
+              {(r.status === '30' || r.status === '20' || r.status === '60') && (
+                <Button
+                  type="text"
+                  size="mini"
+                  onClick={() => run(t('content.confirmOffline', { count: 1 }), () => contentApi.offline([r.contentId]))}
+                >
+                  {t('content.offline')}
+                </Button>
+              )}
+              {r.isLock === 'Y' ? (
+                <Button
+                  type="text"
+                  size="mini"
+                  icon={<IconUnlock />}
+                  onClick={() => run(t('content.confirmUnlock', { title: r.title }), () => contentApi.unlock(r.contentId))}
+                  aria-label={t('content.unlock')}
+                  title={t('content.unlock')}
+                />
+              ) : (
+                <Button
+                  type="text"
+                  size="mini"
+                  icon={<IconLock />}
+                  onClick={() => run(t('content.confirmLock', { title: r.title }), () => contentApi.lock(r.contentId))}
+                  aria-label={t('content.lock')}
+                  title={t('content.lock')}
+                />
+              )}
+            </>
+          )}
+        </>
+      )}
       toolbar={<ContentToolbar list={list} catalogId={catalogId} tree={tree} run={run} />}
       searchMap={(v) => ({ ...(v as Partial<ContentListQuery>), catalogId })}
       onReset={() => list.search({ title: undefined, contentType: undefined, status: undefined, attr: undefined, sorts: undefined })}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Empty, Spin, Tabs } from '@arco-design/web-react';
+import { Spin, Tabs } from '@arco-design/web-react';
 import { CatalogTreePanel } from './CatalogTreePanel.tsx';
 import { findCatalog, storeCatalogId, storedCatalogId, useCatalogTree } from './catalog-tree.ts';
 import { ContentList } from './ContentList.tsx';
 import { RecycleList } from './RecycleList.tsx';
+import { PageWidgetList } from '../page-widget/PageWidgetList.tsx';
 
 /** CMS → Contents: the catalog tree (remembered choice) beside the tabs Content, Page Widget and Recycle Bin. */
 export default function ContentPage() {
@@ -30,7 +31,7 @@ export default function ContentPage() {
               <ContentList catalogId={catalogId} tree={tree} />
             </Tabs.TabPane>
             <Tabs.TabPane key="pageWidget" title={t('content.tabPageWidget')}>
-              <Empty description={t('content.pageWidgetNote')} />
+              <PageWidgetList key={catalogId ?? 0} catalogId={catalogId} />
             </Tabs.TabPane>
             <Tabs.TabPane key="recycle" title={t('content.tabRecycle')}>
               <RecycleList catalogId={catalogId} />

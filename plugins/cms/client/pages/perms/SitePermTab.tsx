@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Empty, Message, Spin } from '@arco-design/web-react';
-import { IconSave } from '@arco-design/web-react/icon';
+import { Empty, Message, Spin } from '@arco-design/web-react';
 import type { PermissionTabProps } from '#kernel/client';
 import { permsApi, type PermItem, type SitePermRow } from '../../api/perms-api.ts';
 import { anyInherited, grantsOf } from './perm-rows.ts';
+import { PermSaveBar } from './PermSaveBar.tsx';
 import { PermTable } from './PermTable.tsx';
 
 const nameOf = (r: SitePermRow) => r.name;
@@ -52,12 +52,7 @@ export default function SitePermTab({ ownerType, owner }: PermissionTabProps) {
   if (!rows) return <Spin style={{ display: 'block', margin: '40px auto' }} />;
   return (
     <div data-testid="perm-site-tab">
-      <div style={{ marginBottom: 10 }}>
-        <Button type="primary" icon={<IconSave />} loading={saving} disabled={rows.length === 0} onClick={() => void save()}>
-          {t('cms:perm.save')}
-        </Button>
-      </div>
-      {anyInherited(rows) && <Alert type="info" showIcon content={t('cms:perm.inheritedTip')} style={{ marginBottom: 10 }} />}
+      <PermSaveBar saving={saving} disabled={rows.length === 0} onSave={() => void save()} inherited={anyInherited(rows)} />
       <PermTable<SitePermRow>
         rows={rows}
         items={items}

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Message, Select, Space, Spin } from '@arco-design/web-react';
-import { IconSave } from '@arco-design/web-react/icon';
+import { Message, Select, Spin } from '@arco-design/web-react';
 import type { PermissionTabProps } from '#kernel/client';
 import { permsApi, type PermItem, type PermOwner } from '../../api/perms-api.ts';
 import { storedSiteId } from '../../current-site.ts';
 import { type PermRowLike, anyInherited } from './perm-rows.ts';
+import { PermSaveBar } from './PermSaveBar.tsx';
 import { PermTable } from './PermTable.tsx';
 
 /** How one kind of a site's objects (catalogs, page widgets) is read, saved and shown in the permission editor. */
@@ -83,7 +83,7 @@ export function SiteScopedPermTab<R extends PermRowLike>({ ownerType, owner, kin
   if (!sites) return <Spin style={{ display: 'block', margin: '40px auto' }} />;
   return (
     <div data-testid={`perm-${kind.testId}-tab`}>
-      <Space size={12} style={{ marginBottom: 10 }}>
+      <PermSaveBar saving={saving} disabled={!rows?.length} onSave={() => void save()} inherited={!!rows && anyInherited(rows)}>
         <Select
           style={{ width: 240 }}
           placeholder={t('cms:perm.chooseSite')}
@@ -93,11 +93,7 @@ export function SiteScopedPermTab<R extends PermRowLike>({ ownerType, owner, kin
           notFoundContent={t('cms:perm.noSites')}
           data-testid={`perm-${kind.testId}-site`}
         />
-        <Button type="primary" icon={<IconSave />} loading={saving} disabled={!rows?.length} onClick={() => void save()}>
-          {t('cms:perm.save')}
-        </Button>
-      </Space>
-      {rows && anyInherited(rows) && <Alert type="info" showIcon content={t('cms:perm.inheritedTip')} style={{ marginBottom: 10 }} />}
+      </PermSaveBar>
       {rows == null ? (
         <Spin style={{ display: 'block', margin: '40px auto' }} />
       ) : (

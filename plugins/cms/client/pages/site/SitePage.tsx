@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Form, Input } from '@arco-design/web-react';
+import { Button, Form, Input } from '@arco-design/web-react';
+import { IconEye } from '@arco-design/web-react/icon';
 import { CrudDialog, CrudPage, formRules, useEditDialog, useTableList, type CrudColumn } from '#kernel/client';
 import { type Site, type SiteDetail, type SiteQuery, siteApi } from '../../api/site-api.ts';
+import { openPreview } from '../preview/open-preview.ts';
 import { SitePublishButton } from './SitePublishButton.tsx';
 import { SiteThemeButton } from './SiteThemeButton.tsx';
 
@@ -38,9 +40,12 @@ export default function SitePage() {
         for (const id of ids as number[]) await siteApi.remove(id);
       }}
       nameOf={(r) => r.name}
-      actionsWidth={420}
+      actionsWidth={480}
       rowActions={(r) => (
         <>
+          <Button type="text" size="mini" icon={<IconEye />} data-action="preview" onClick={() => openPreview('site', r.siteId)}>
+            {t('preview.action')}
+          </Button>
           <SitePublishButton siteId={r.siteId} name={r.name} />
           <SiteThemeButton siteId={r.siteId} name={r.name} path={r.path} />
         </>

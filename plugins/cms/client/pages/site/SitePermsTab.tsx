@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Message, Spin } from '@arco-design/web-react';
-import { IconSave } from '@arco-design/web-react/icon';
+import { Message, Spin } from '@arco-design/web-react';
 import { type PermItem, type SiteRolePermRow, permsApi } from '../../api/perms-api.ts';
 import { grantsOf } from '../perms/perm-rows.ts';
+import { PermSaveBar } from '../perms/PermSaveBar.tsx';
 import { PermTable } from '../perms/PermTable.tsx';
 
 const nameOf = (r: SiteRolePermRow) => r.name;
@@ -49,16 +49,7 @@ export function SitePermsTab({ siteId }: { siteId: number }) {
   if (!rows) return <Spin style={{ display: 'block', margin: '40px auto' }} />;
   return (
     <div data-testid="site-perms-tab">
-      <Button
-        type="primary"
-        icon={<IconSave />}
-        loading={saving}
-        disabled={!rows.length}
-        onClick={() => void save()}
-        style={{ marginBottom: 10 }}
-      >
-        {t('cms:perm.save')}
-      </Button>
+      <PermSaveBar saving={saving} disabled={!rows.length} onSave={() => void save()} />
       <PermTable<SiteRolePermRow>
         rows={rows}
         items={items}

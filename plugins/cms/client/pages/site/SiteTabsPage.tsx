@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Card, Empty, Form, Input, Spin, Tabs } from '@arco-design/web-react';
+import { Card, Empty, Form, Input, Spin, Tabs } from '@arco-design/web-react';
 import { useHasPermi, useSaveForm } from '#kernel/client';
 import { type SiteDetail, siteApi } from '../../api/site-api.ts';
 import { ResourceInput } from '../../components/ResourceInput.tsx';
@@ -11,6 +11,7 @@ import { SitePermsTab } from './SitePermsTab.tsx';
 import { SiteExtendsForm } from './SiteExtendsForm.tsx';
 import { SitePipesForm } from './SitePipesForm.tsx';
 import { SitePropertyList } from './SitePropertyList.tsx';
+import { SeoFormFields } from '../../components/SeoFormFields.tsx';
 
 /** CMS → Site → a site's settings in tabs (route /cms/site/tabs?siteId=): info, extends, publish pipes, properties. */
 export default function SiteTabsPage() {
@@ -91,22 +92,7 @@ function SiteInfoForm({ site, onSaved }: { site: SiteDetail; onSaved: () => void
       <Form.Item field="description" label={t('site.description')}>
         <Input.TextArea maxLength={500} />
       </Form.Item>
-      <Form.Item field="seoTitle" label={t('site.seoTitle')}>
-        <Input maxLength={200} />
-      </Form.Item>
-      <Form.Item field="seoKeywords" label={t('site.seoKeywords')}>
-        <Input maxLength={500} />
-      </Form.Item>
-      <Form.Item field="seoDescription" label={t('site.seoDescription')}>
-        <Input.TextArea maxLength={1000} />
-      </Form.Item>
-      {mayEdit && (
-        <Form.Item wrapperCol={{ offset: 4 }}>
-          <Button type="primary" loading={saving} onClick={save}>
-            {t('site.save')}
-          </Button>
-        </Form.Item>
-      )}
+      <SeoFormFields mayEdit={mayEdit} saving={saving} onSave={save} offset={4} />
     </Form>
   );
 }

@@ -18,7 +18,7 @@ export default function StaticizePage() {
       .filter((a) => a.mandatory || a.defaultValue)
       .map((a) => ` ${a.name}:${a.dataType === 'number' || a.dataType === 'boolean' ? a.defaultValue || 1 : `"${a.defaultValue}"`}`);
     const open = `{% ${d.tagName}${attrs.join(',')} %}`;
-    return d.block ? `${open}{{ item.name }}{% end${d.tagName} %}` : open;
+    return d.block ? `${open}${d.body ?? '{{ item.name }}'}{% end${d.tagName} %}` : open;
   };
   return (
     <div className="zx-page" data-page="cms/staticize/index">

@@ -5,7 +5,6 @@ import { IconDelete, IconPlayArrow, IconPause } from '@arco-design/web-react/ico
 import {
   AsyncTaskProgress,
   CrudPage,
-  DictTag,
   HasPermi,
   confirmAction,
   confirmDelete,
@@ -15,6 +14,7 @@ import {
   useTableList,
   type AsyncTask,
   type CrudColumn,
+  dictColumn,
 } from '#kernel/client';
 import { asyncApi, type AsyncTaskQuery } from '../../api/async-api.ts';
 
@@ -63,13 +63,7 @@ export default function AsyncTaskPage() {
         ellipsis: true,
         render: (v: string) => <span title={v}>{v}</span>,
       },
-      {
-        key: 'status',
-        dataIndex: 'status',
-        title: t('fields.status'),
-        width: 100,
-        render: (v: string) => <DictTag options={dicts.AsyncTaskStatus} value={v} />,
-      },
+      dictColumn('status', t('fields.status'), dicts.AsyncTaskStatus, 100),
       {
         key: 'percent',
         dataIndex: 'percent',

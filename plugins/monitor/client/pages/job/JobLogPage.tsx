@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button, DatePicker, Form, Input, Select } from '@arco-design/web-react';
 import { IconClose, IconDelete, IconEye } from '@arco-design/web-react/icon';
-import { ConfirmButton, CrudPage, DictTag, useDict, useTableList, type CrudColumn } from '#kernel/client';
+import { ConfirmButton, CrudPage, useDict, useTableList, type CrudColumn, dictColumn } from '#kernel/client';
 import { jobApi, type JobLog, type JobLogQuery } from '../../api/job-api.ts';
 import { JobLogDetail } from './JobLogDetail.tsx';
 
@@ -38,13 +38,7 @@ export default function JobLogPage() {
     () => [
       { key: 'jobLogId', dataIndex: 'jobLogId', title: t('fields.jobLogId'), width: 90 },
       { key: 'jobName', dataIndex: 'jobName', title: t('fields.jobName'), ellipsis: true },
-      {
-        key: 'jobGroup',
-        dataIndex: 'jobGroup',
-        title: t('fields.jobGroup'),
-        width: 100,
-        render: (v: string) => <DictTag options={MonitorJobGroup} value={v} />,
-      },
+      dictColumn('jobGroup', t('fields.jobGroup'), MonitorJobGroup, 100),
       { key: 'invokeTarget', dataIndex: 'invokeTarget', title: t('fields.invokeTarget'), ellipsis: true },
       {
         key: 'triggerType',
@@ -54,13 +48,7 @@ export default function JobLogPage() {
         render: (v?: string) => (v ? t(`jobLog.trigger.${v}`, { defaultValue: v }) : '-'),
       },
       { key: 'jobMessage', dataIndex: 'jobMessage', title: t('fields.jobMessage'), ellipsis: true },
-      {
-        key: 'status',
-        dataIndex: 'status',
-        title: t('fields.status'),
-        width: 100,
-        render: (v: string) => <DictTag options={MonitorRunStatus} value={v} />,
-      },
+      dictColumn('status', t('fields.status'), MonitorRunStatus, 100),
       { key: 'createTime', dataIndex: 'createTime', title: t('jobLog.runTime'), width: 180 },
     ],
     [t, MonitorJobGroup, MonitorRunStatus],

@@ -6,7 +6,6 @@ import { IconList, IconMore } from '@arco-design/web-react/icon';
 import {
   CrudDialog,
   CrudPage,
-  DictTag,
   StatusSwitch,
   confirmAction,
   useDict,
@@ -14,6 +13,7 @@ import {
   useHasPermi,
   useTableList,
   type CrudColumn,
+  dictColumn,
 } from '#kernel/client';
 import { jobApi, jobUrls, type Job, type JobHandlerInfo, type JobQuery } from '../../api/job-api.ts';
 import { JobFormFields } from './JobFormFields.tsx';
@@ -48,13 +48,7 @@ export default function JobPage() {
     () => [
       { key: 'jobId', dataIndex: 'jobId', title: t('fields.jobId'), width: 90 },
       { key: 'jobName', dataIndex: 'jobName', title: t('fields.jobName'), ellipsis: true },
-      {
-        key: 'jobGroup',
-        dataIndex: 'jobGroup',
-        title: t('fields.jobGroup'),
-        width: 110,
-        render: (v: string) => <DictTag options={dicts.MonitorJobGroup} value={v} />,
-      },
+      dictColumn('jobGroup', t('fields.jobGroup'), dicts.MonitorJobGroup, 110),
       { key: 'invokeTarget', dataIndex: 'invokeTarget', title: t('fields.invokeTarget'), ellipsis: true },
       { key: 'cronExpression', dataIndex: 'cronExpression', title: t('fields.cronExpression'), width: 170 },
       {

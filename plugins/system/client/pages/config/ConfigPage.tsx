@@ -6,12 +6,12 @@ import {
   ConfirmButton,
   CrudDialog,
   CrudPage,
-  DictTag,
   formRules,
   useDict,
   useEditDialog,
   useTableList,
   type CrudColumn,
+  dictColumn,
 } from '#kernel/client';
 import { configApi, configUrls, type ConfigQuery, type SysConfig } from '../../api/config-api.ts';
 
@@ -29,13 +29,7 @@ export default function ConfigPage() {
       { key: 'configName', dataIndex: 'configName', title: t('fields.configName'), ellipsis: true },
       { key: 'configKey', dataIndex: 'configKey', title: t('fields.configKey'), ellipsis: true },
       { key: 'configValue', dataIndex: 'configValue', title: t('fields.configValue'), ellipsis: true },
-      {
-        key: 'fixed',
-        dataIndex: 'fixed',
-        title: t('fields.fixed'),
-        width: 100,
-        render: (v: string) => <DictTag options={YesOrNo} value={v} />,
-      },
+      dictColumn('fixed', t('fields.fixed'), YesOrNo, 100),
       { key: 'remark', dataIndex: 'remark', title: t('fields.remark'), ellipsis: true },
       { key: 'createTime', dataIndex: 'createTime', title: t('fields.createTime'), width: 180 },
     ],

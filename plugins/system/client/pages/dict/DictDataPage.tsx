@@ -13,6 +13,7 @@ import {
   useHasPermi,
   useTableList,
   type CrudColumn,
+  dictColumn,
 } from '#kernel/client';
 import { dictApi, dictUrls, type DictDataRow, type DictDataQuery, type DictType } from '../../api/dict-api.ts';
 import { DictDataFormFields } from './DictDataFormFields.tsx';
@@ -61,13 +62,7 @@ function DictData({ dictId }: { dictId: number }) {
       },
       { key: 'dictValue', dataIndex: 'dictValue', title: t('fields.dictValue') },
       { key: 'dictSort', dataIndex: 'dictSort', title: t('fields.dictSort'), width: 100 },
-      {
-        key: 'isDefault',
-        dataIndex: 'isDefault',
-        title: t('fields.isDefault'),
-        width: 90,
-        render: (v: string) => <DictTag options={dicts.YesOrNo} value={v} />,
-      },
+      dictColumn('isDefault', t('fields.isDefault'), dicts.YesOrNo, 90),
       {
         key: 'status',
         dataIndex: 'status',
@@ -84,13 +79,7 @@ function DictData({ dictId }: { dictId: number }) {
             <DictTag options={dicts.EnableOrDisable} value={v} />
           ),
       },
-      {
-        key: 'fixed',
-        dataIndex: 'fixed',
-        title: t('fields.fixed'),
-        width: 100,
-        render: (v: string) => <DictTag options={dicts.YesOrNo} value={v} />,
-      },
+      dictColumn('fixed', t('fields.fixed'), dicts.YesOrNo, 100),
       { key: 'remark', dataIndex: 'remark', title: t('fields.remark'), ellipsis: true },
       { key: 'createTime', dataIndex: 'createTime', title: t('fields.createTime'), width: 180 },
     ],

@@ -15,6 +15,7 @@ import {
   useHasPermi,
   useTableList,
   type CrudColumn,
+  dictColumn,
 } from '#kernel/client';
 import { dictApi, dictUrls, type DictType, type DictTypeQuery } from '../../api/dict-api.ts';
 
@@ -62,13 +63,7 @@ export default function DictTypePage() {
             <DictTag options={EnableOrDisable} value={v} />
           ),
       },
-      {
-        key: 'fixed',
-        dataIndex: 'fixed',
-        title: t('fields.fixed'),
-        width: 100,
-        render: (v: string) => <DictTag options={YesOrNo} value={v} />,
-      },
+      dictColumn('fixed', t('fields.fixed'), YesOrNo, 100),
       { key: 'remark', dataIndex: 'remark', title: t('fields.remark'), ellipsis: true },
       { key: 'createTime', dataIndex: 'createTime', title: t('fields.createTime'), width: 180 },
     ],

@@ -6,13 +6,13 @@ import {
   ConfirmButton,
   CrudDialog,
   CrudPage,
-  DictTag,
   formRules,
   useDict,
   useEditDialog,
   useHasPermi,
   useTableList,
   type CrudColumn,
+  dictColumn,
 } from '#kernel/client';
 import { i18nApi, i18nUrls, type I18nEntry, type I18nQuery } from '../../api/i18n-api.ts';
 import { I18nBatchDialog } from './I18nBatchDialog.tsx';
@@ -33,13 +33,7 @@ export default function I18nPage() {
   const columns = useMemo<CrudColumn<Row>[]>(
     () => [
       { key: 'dictId', dataIndex: 'dictId', title: t('fields.dictId'), width: 100 },
-      {
-        key: 'langTag',
-        dataIndex: 'langTag',
-        title: t('fields.langTag'),
-        width: 130,
-        render: (v: string) => <DictTag options={I18nDictType} value={v} />,
-      },
+      dictColumn('langTag', t('fields.langTag'), I18nDictType, 130),
       { key: 'langKey', dataIndex: 'langKey', title: t('fields.langKey'), ellipsis: true },
       { key: 'langValue', dataIndex: 'langValue', title: t('fields.langValue'), ellipsis: true },
     ],

@@ -1,7 +1,18 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, DatePicker, Form, Input, Radio, Select, Space, Tag } from '@arco-design/web-react';
-import { CrudDialog, CrudPage, DictTag, formRules, useDict, useEditDialog, useTableList, type CrudColumn } from '#kernel/client';
+import { Alert, DatePicker, Form, Input, Radio, Space, Tag } from '@arco-design/web-react';
+import {
+  CrudDialog,
+  CrudPage,
+  SearchInput,
+  SearchSelect,
+  dictColumn,
+  formRules,
+  useDict,
+  useEditDialog,
+  useTableList,
+  type CrudColumn,
+} from '#kernel/client';
 import { withLockoutConfirm } from './lockout-confirm.ts';
 import { ipRuleApi, type IpRule, type IpRuleQuery } from '../../api/iprule-api.ts';
 
@@ -16,13 +27,7 @@ export default function IpRulePage() {
   const columns = useMemo<CrudColumn<IpRule>[]>(
     () => [
       { key: 'ruleId', dataIndex: 'ruleId', title: t('fields.ruleId'), width: 100 },
-      {
-        key: 'type',
-        dataIndex: 'type',
-        title: t('fields.type'),
-        width: 120,
-        render: (v: string) => <DictTag options={IpRuleType} value={v} />,
-      },
+      dictColumn('type', t('fields.type'), IpRuleType, 120),
       {
         key: 'cidr',
         dataIndex: 'cidr',
@@ -63,15 +68,9 @@ export default function IpRulePage() {
       nameOf={(r) => r.cidr}
       search={
         <>
-          <Form.Item field="type" label={t('fields.type')}>
-            <Select allowClear placeholder={t('iprule.typePlaceholder')} style={{ width: 140 }} options={typeOptions} />
-          </Form.Item>
-          <Form.Item field="cidr" label={t('fields.cidr')}>
-            <Input allowClear placeholder={t('iprule.cidrPlaceholder')} style={{ width: 240 }} />
-          </Form.Item>
-          <Form.Item field="ip" label={t('fields.ip')}>
-            <Input allowClear placeholder={t('iprule.ipPlaceholder')} style={{ width: 200 }} />
-          </Form.Item>
+          <SearchSelect field="type" label={t('fields.type')} placeholder={t('iprule.typePlaceholder')} width={140} options={IpRuleType} />
+          <SearchInput field="cidr" label={t('fields.cidr')} placeholder={t('iprule.cidrPlaceholder')} width={240} />
+          <SearchInput field="ip" label={t('fields.ip')} placeholder={t('iprule.ipPlaceholder')} width={200} />
         </>
       }
     >

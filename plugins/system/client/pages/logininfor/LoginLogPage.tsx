@@ -1,8 +1,20 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, DatePicker, Form, Input, Message, Select } from '@arco-design/web-react';
+import { Button, Message } from '@arco-design/web-react';
 import { IconDelete, IconUnlock } from '@arco-design/web-react/icon';
-import { ConfirmButton, CrudPage, DictTag, HasPermi, confirmAction, useDict, useTableList, type CrudColumn } from '#kernel/client';
+import {
+  ConfirmButton,
+  CrudPage,
+  HasPermi,
+  SearchDateRange,
+  SearchInput,
+  SearchSelect,
+  confirmAction,
+  dictColumn,
+  useDict,
+  useTableList,
+  type CrudColumn,
+} from '#kernel/client';
 import { loginLogApi, logUrls, withTimeRange, type LoginLog, type LoginLogQuery } from '../../api/log-api.ts';
 import { sortQuery } from '../sort-query.ts';
 
@@ -29,20 +41,8 @@ export default function LoginLogPage() {
       { key: 'loginLocation', dataIndex: 'loginLocation', title: t('fields.loginLocation'), width: 110 },
       { key: 'browser', dataIndex: 'browser', title: t('fields.browser'), width: 130 },
       { key: 'os', dataIndex: 'os', title: t('fields.os'), width: 130 },
-      {
-        key: 'logType',
-        dataIndex: 'logType',
-        title: t('fields.logType'),
-        width: 100,
-        render: (v: string) => <DictTag options={LoginLogType} value={v} />,
-      },
-      {
-        key: 'status',
-        dataIndex: 'status',
-        title: t('fields.status'),
-        width: 90,
-        render: (v: string) => <DictTag options={SuccessOrFail} value={v} />,
-      },
+      dictColumn('logType', t('fields.logType'), LoginLogType, 100),
+      dictColumn('status', t('fields.status'), SuccessOrFail, 90),
       { key: 'msg', dataIndex: 'msg', title: t('fields.msg'), width: 200, ellipsis: true },
       { key: 'loginTime', dataIndex: 'loginTime', title: t('fields.loginTime'), width: 180, sorter: true },
     ],
@@ -82,23 +82,16 @@ export default function LoginLogPage() {
       }
       search={
         <>
-          <Form.Item field="ipaddr" label={t('fields.ipaddr')}>
-            <Input allowClear placeholder={t('logs.ipPlaceholder')} style={{ width: 160 }} />
-          </Form.Item>
-          <Form.Item field="userName" label={t('fields.userName')}>
-            <Input allowClear placeholder={t('logs.userNamePlaceholder')} style={{ width: 160 }} />
-          </Form.Item>
-          <Form.Item field="status" label={t('fields.status')}>
-            <Select
-              allowClear
-              placeholder={t('logs.statusPlaceholder')}
-              style={{ width: 120 }}
-              options={SuccessOrFail?.map((d) => ({ label: d.label, value: d.value }))}
-            />
-          </Form.Item>
-          <Form.Item field="timeRange" label={t('fields.loginTime')}>
-            <DatePicker.RangePicker style={{ width: 260 }} format="YYYY-MM-DD" placeholder={[t('logs.begin'), t('logs.end')]} />
-          </Form.Item>
+          <SearchInput field="ipaddr" label={t('fields.ipaddr')} placeholder={t('logs.ipPlaceholder')} />
+          <SearchInput field="userName" label={t('fields.userName')} placeholder={t('logs.userNamePlaceholder')} />
+          <SearchSelect field="status" label={t('fields.status')} placeholder={t('logs.statusPlaceholder')} options={SuccessOrFail} />
+          <SearchDateRange
+            field="timeRange"
+            label={t('fields.loginTime')}
+            width={260}
+            format="YYYY-MM-DD"
+            placeholder={[t('logs.begin'), t('logs.end')]}
+          />
         </>
       }
     />

@@ -12,6 +12,7 @@ import {
   useColumnChooser,
   useDict,
   useHasPermi,
+  dictColumn,
 } from '#kernel/client';
 import { menuApi, type Menu, type MenuQuery } from '../../api/menu-api.ts';
 import { buildMenuTree, expandableKeys, type MenuNode } from './menu-tree.ts';
@@ -67,13 +68,7 @@ export default function MenuPage() {
         render: (v: string | null) => (v ? <MenuIcon name={v} /> : null),
       },
       { key: 'orderNum', dataIndex: 'orderNum', title: t('fields.orderNum'), width: 90 },
-      {
-        key: 'menuType',
-        dataIndex: 'menuType',
-        title: t('fields.menuType'),
-        width: 90,
-        render: (v: string) => <DictTag options={dicts.MenuType} value={v} />,
-      },
+      dictColumn('menuType', t('fields.menuType'), dicts.MenuType, 90),
       { key: 'perms', dataIndex: 'perms', title: t('fields.perms'), width: 200, ellipsis: true },
       { key: 'component', dataIndex: 'component', title: t('fields.component'), width: 200, ellipsis: true },
       {

@@ -13,6 +13,7 @@ import {
   useHasPermi,
   useTableList,
   type CrudColumn,
+  dictColumn,
 } from '#kernel/client';
 import { noticeApi, type Notice, type NoticeQuery } from '../../api/notice-api.ts';
 
@@ -29,13 +30,7 @@ export default function NoticePage() {
     () => [
       { key: 'noticeId', dataIndex: 'noticeId', title: t('fields.noticeId'), width: 100 },
       { key: 'noticeTitle', dataIndex: 'noticeTitle', title: t('fields.noticeTitle'), ellipsis: true },
-      {
-        key: 'noticeType',
-        dataIndex: 'noticeType',
-        title: t('fields.noticeType'),
-        width: 120,
-        render: (v: string) => <DictTag options={NoticeType} value={v} />,
-      },
+      dictColumn('noticeType', t('fields.noticeType'), NoticeType, 120),
       {
         key: 'status',
         dataIndex: 'status',

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, DatePicker, Form, Input, Select } from '@arco-design/web-react';
 import { IconDelete, IconEye } from '@arco-design/web-react/icon';
-import { ConfirmButton, CrudPage, DictTag, useDict, useHasPermi, useTableList, type CrudColumn } from '#kernel/client';
+import { ConfirmButton, CrudPage, useDict, useHasPermi, useTableList, type CrudColumn, dictColumn } from '#kernel/client';
 import { logUrls, operLogApi, withTimeRange, type OperLog, type OperLogQuery } from '../../api/log-api.ts';
 import { sortQuery } from '../sort-query.ts';
 import { OperLogDetail } from './OperLogDetail.tsx';
@@ -22,23 +22,11 @@ export default function OperLogPage() {
     () => [
       { key: 'operId', dataIndex: 'operId', title: t('fields.operId'), width: 100 },
       { key: 'title', dataIndex: 'title', title: t('fields.title'), width: 160 },
-      {
-        key: 'businessType',
-        dataIndex: 'businessType',
-        title: t('fields.businessType'),
-        width: 110,
-        render: (v: string) => <DictTag options={BusinessType} value={v} />,
-      },
+      dictColumn('businessType', t('fields.businessType'), BusinessType, 110),
       { key: 'operName', dataIndex: 'operName', title: t('fields.operName'), width: 120 },
       { key: 'operIp', dataIndex: 'operIp', title: t('fields.operIp'), width: 140 },
       { key: 'operLocation', dataIndex: 'operLocation', title: t('fields.operLocation'), width: 110 },
-      {
-        key: 'status',
-        dataIndex: 'status',
-        title: t('fields.operStatus'),
-        width: 100,
-        render: (v: string) => <DictTag options={SuccessOrFail} value={v} />,
-      },
+      dictColumn('status', t('fields.operStatus'), SuccessOrFail, 100),
       { key: 'responseCode', dataIndex: 'responseCode', title: t('fields.responseCode'), width: 100 },
       { key: 'operTime', dataIndex: 'operTime', title: t('fields.operTime'), width: 180, sorter: true },
       {

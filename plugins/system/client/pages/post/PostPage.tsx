@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Input, InputNumber, Radio, Select } from '@arco-design/web-react';
-import { CrudDialog, CrudPage, DictTag, formRules, useDict, useEditDialog, useTableList, type CrudColumn } from '#kernel/client';
+import { CrudDialog, CrudPage, formRules, useDict, useEditDialog, useTableList, type CrudColumn, dictColumn } from '#kernel/client';
 import { postApi, postUrls, type Post, type PostQuery } from '../../api/post-api.ts';
 
 /** System → Posts (岗位管理): search, paged table, add/edit dialog, delete, export. */
@@ -18,13 +18,7 @@ export default function PostPage() {
       { key: 'postCode', dataIndex: 'postCode', title: t('fields.postCode') },
       { key: 'postName', dataIndex: 'postName', title: t('fields.postName') },
       { key: 'postSort', dataIndex: 'postSort', title: t('fields.postSort'), width: 110 },
-      {
-        key: 'status',
-        dataIndex: 'status',
-        title: t('fields.status'),
-        width: 110,
-        render: (v: string) => <DictTag options={status} value={v} />,
-      },
+      dictColumn('status', t('fields.status'), status, 110),
       { key: 'createTime', dataIndex: 'createTime', title: t('fields.createTime'), width: 180 },
     ],
     [t, status],

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Button, Form, Input, Space, Tag } from '@arco-design/web-react';
 import { IconClose, IconLeft, IconPlus } from '@arco-design/web-react/icon';
-import { CrudPage, DictTag, HasPermi, confirmAction, useDict, useTableList, type CrudColumn } from '#kernel/client';
+import { CrudPage, HasPermi, confirmAction, useDict, useTableList, type CrudColumn, dictColumn } from '#kernel/client';
 import { roleApi, type Role, type RoleUser, type RoleUserQuery } from '../../api/role-api.ts';
 import { SelectUserDialog } from './SelectUserDialog.tsx';
 
@@ -41,13 +41,7 @@ function AuthUsers({ roleId }: { roleId: number }) {
       { key: 'deptName', dataIndex: 'deptName', title: t('roleAuth.dept') },
       { key: 'email', dataIndex: 'email', title: t('fields.email') },
       { key: 'phoneNumber', dataIndex: 'phoneNumber', title: t('fields.phoneNumber') },
-      {
-        key: 'status',
-        dataIndex: 'status',
-        title: t('fields.status'),
-        width: 100,
-        render: (v: string) => <DictTag options={dict.SysUserStatus} value={v} />,
-      },
+      dictColumn('status', t('fields.status'), dict.SysUserStatus, 100),
       { key: 'createTime', dataIndex: 'createTime', title: t('fields.createTime'), width: 180 },
     ],
     [t, dict.SysUserStatus],

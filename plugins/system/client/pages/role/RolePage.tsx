@@ -1,9 +1,20 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, DatePicker, Dropdown, Form, Input, Menu, Select } from '@arco-design/web-react';
+import { Button, Dropdown, Menu } from '@arco-design/web-react';
 import { IconMore } from '@arco-design/web-react/icon';
-import { CrudPage, StatusSwitch, useDict, useEditDialog, useHasPermi, useTableList, type CrudColumn } from '#kernel/client';
+import {
+  CrudPage,
+  SearchDateRange,
+  SearchInput,
+  SearchSelect,
+  StatusSwitch,
+  useDict,
+  useEditDialog,
+  useHasPermi,
+  useTableList,
+  type CrudColumn,
+} from '#kernel/client';
 import { roleApi, roleUrls, type Role, type RoleQuery } from '../../api/role-api.ts';
 import { RoleDialog } from './RoleDialog.tsx';
 import { DataScopeDialog } from './DataScopeDialog.tsx';
@@ -103,23 +114,16 @@ export default function RolePage() {
       }
       search={
         <>
-          <Form.Item field="roleName" label={t('fields.roleName')}>
-            <Input allowClear placeholder={t('role.namePlaceholder')} style={{ width: 180 }} />
-          </Form.Item>
-          <Form.Item field="roleKey" label={t('fields.roleKey')}>
-            <Input allowClear placeholder={t('role.keyPlaceholder')} style={{ width: 180 }} />
-          </Form.Item>
-          <Form.Item field="status" label={t('fields.status')}>
-            <Select
-              allowClear
-              placeholder={t('role.statusPlaceholder')}
-              style={{ width: 140 }}
-              options={status.EnableOrDisable?.map((d) => ({ label: d.label, value: d.value }))}
-            />
-          </Form.Item>
-          <Form.Item field="createTime" label={t('fields.createTime')}>
-            <DatePicker.RangePicker style={{ width: 240 }} placeholder={[t('role.beginTime'), t('role.endTime')]} />
-          </Form.Item>
+          <SearchInput field="roleName" label={t('fields.roleName')} placeholder={t('role.namePlaceholder')} width={180} />
+          <SearchInput field="roleKey" label={t('fields.roleKey')} placeholder={t('role.keyPlaceholder')} width={180} />
+          <SearchSelect
+            field="status"
+            label={t('fields.status')}
+            placeholder={t('role.statusPlaceholder')}
+            width={140}
+            options={status.EnableOrDisable}
+          />
+          <SearchDateRange field="createTime" label={t('fields.createTime')} placeholder={[t('role.beginTime'), t('role.endTime')]} />
         </>
       }
     >

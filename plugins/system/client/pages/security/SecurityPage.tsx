@@ -4,13 +4,13 @@ import { Alert } from '@arco-design/web-react';
 import {
   CrudDialog,
   CrudPage,
-  DictTag,
   StatusSwitch,
   useDict,
   useEditDialog,
   useHasPermi,
   useTableList,
   type CrudColumn,
+  dictColumn,
 } from '#kernel/client';
 import { securityApi, type SecurityConfig } from '../../api/security-api.ts';
 import { SecurityForm } from './SecurityForm.tsx';
@@ -63,13 +63,7 @@ export default function SecurityPage() {
         width: 120,
         render: (_: unknown, r: SecurityConfig) => t('security.length', { min: r.passwordLenMin, max: r.passwordLenMax }),
       },
-      {
-        key: 'passwordRule',
-        dataIndex: 'passwordRule',
-        title: t('fields.passwordRule'),
-        width: 220,
-        render: (v: string) => <DictTag options={dicts.SecurityPasswordRule} value={v} />,
-      },
+      dictColumn('passwordRule', t('fields.passwordRule'), dicts.SecurityPasswordRule, 220),
       {
         key: 'passwordExpireSeconds',
         dataIndex: 'passwordExpireSeconds',
@@ -84,13 +78,7 @@ export default function SecurityPage() {
         width: 130,
         render: (v: number) => (v ? v : t('security.unlimited')),
       },
-      {
-        key: 'passwordRetryStrategy',
-        dataIndex: 'passwordRetryStrategy',
-        title: t('fields.passwordRetryStrategy'),
-        width: 130,
-        render: (v: string) => <DictTag options={dicts.SecurityPasswordRetryStrategy} value={v} />,
-      },
+      dictColumn('passwordRetryStrategy', t('fields.passwordRetryStrategy'), dicts.SecurityPasswordRetryStrategy, 130),
       { key: 'passwordRetryLockSeconds', dataIndex: 'passwordRetryLockSeconds', title: t('fields.passwordRetryLockSeconds'), width: 140 },
       { key: 'remark', dataIndex: 'remark', title: t('fields.remark'), width: 160, ellipsis: true },
     ],

@@ -1,8 +1,19 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, DatePicker, Dropdown, Form, Input, Menu, Select } from '@arco-design/web-react';
+import { Button, Dropdown, Menu } from '@arco-design/web-react';
 import { IconMore, IconUpload } from '@arco-design/web-react/icon';
-import { CrudPage, HasPermi, StatusSwitch, useDict, useHasPermi, useTableList, type CrudColumn } from '#kernel/client';
+import {
+  CrudPage,
+  HasPermi,
+  SearchDateRange,
+  SearchInput,
+  SearchSelect,
+  StatusSwitch,
+  useDict,
+  useHasPermi,
+  useTableList,
+  type CrudColumn,
+} from '#kernel/client';
 import { deptApi, type DeptNode } from '../../api/dept-api.ts';
 import { userApi, userUrls, type User, type UserForm, type UserQuery } from '../../api/user-api.ts';
 import { DeptTreePanel } from './DeptTreePanel.tsx';
@@ -140,23 +151,10 @@ export default function UserPage() {
       }
       search={
         <>
-          <Form.Item field="userName" label={t('fields.userName')}>
-            <Input allowClear placeholder={t('user.userNamePlaceholder')} style={{ width: 160 }} />
-          </Form.Item>
-          <Form.Item field="phoneNumber" label={t('fields.phoneNumber')}>
-            <Input allowClear placeholder={t('user.phonePlaceholder')} style={{ width: 160 }} />
-          </Form.Item>
-          <Form.Item field="status" label={t('fields.status')}>
-            <Select
-              allowClear
-              placeholder={t('user.statusPlaceholder')}
-              style={{ width: 120 }}
-              options={dicts.SysUserStatus?.map((d) => ({ label: d.label, value: d.value }))}
-            />
-          </Form.Item>
-          <Form.Item field="createTime" label={t('fields.createTime')}>
-            <DatePicker.RangePicker style={{ width: 240 }} />
-          </Form.Item>
+          <SearchInput field="userName" label={t('fields.userName')} placeholder={t('user.userNamePlaceholder')} />
+          <SearchInput field="phoneNumber" label={t('fields.phoneNumber')} placeholder={t('user.phonePlaceholder')} />
+          <SearchSelect field="status" label={t('fields.status')} placeholder={t('user.statusPlaceholder')} options={dicts.SysUserStatus} />
+          <SearchDateRange field="createTime" label={t('fields.createTime')} />
         </>
       }
     >

@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, Card, Form, Message, Modal, Result, Space, Spin, Tag, Typography } from '@arco-design/web-react';
-import { IconCheckCircle, IconClose, IconFullscreen, IconLock, IconSave, IconUnlock } from '@arco-design/web-react/icon';
+import { IconCheckCircle, IconClose, IconEye, IconFullscreen, IconLock, IconSave, IconUnlock } from '@arco-design/web-react/icon';
 import { bus, HasPermi } from '#kernel/client';
 import { contentApi } from '../../../api/content-api.ts';
 import { contentChanged } from '../../../content-events.ts';
 import { StatusTag } from '../ContentTags.tsx';
 import { editorUrl } from '../editor-url.ts';
+import { openPreview } from '../../preview/open-preview.ts';
 import { ContentBody } from './ContentBody.tsx';
 import { DetailFields, TitleFields } from './ContentFields.tsx';
 import { ContentExModel } from './ContentExModel.tsx';
@@ -107,6 +108,11 @@ export default function ContentEditorPage() {
               </Button>
             </HasPermi>
             <Button onClick={() => void checkWords()}>{t('content.wordCheck')}</Button>
+            {data.contentId && (
+              <Button icon={<IconEye />} data-action="preview" onClick={() => openPreview('content', data.contentId!)}>
+                {t('preview.action')}
+              </Button>
+            )}
             {data.contentId && (
               <HasPermi value="cms:content:edit">
                 <Button icon={data.isLock === 'Y' ? <IconUnlock /> : <IconLock />} onClick={() => void toggleLock()}>

@@ -1,0 +1,565 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import {
+  INLINE_TYPES,
+  type Db,
+  type Kernel,
+  fail,
+  formatInstant,
+  idParam,
+  invalidField,
+  likeValue,
+  listRoute,
+  notFound,
+  ok,
+  readUpload,
+  safeResolve,
+  sql,
+  writeAtomic,
+} from '#kernel/server';
+import {
+  ApplicationAdd,
+  ApplicationEdit,
+  type ApplicationQuery,
+  ApplicationQuery as ApplicationQuerySchema,
+  ApplicationSubmit,
+  type ApplicationRow,
+  type CheckItem,
+  EDITABLE_STATUSES,
+  type PreCheck,
+  type SlotFile,
+  TYPE_CODES,
+} from '../../shared/application.ts';
+import { AWARD_TYPES, type AwardType } from '../../shared/permissions.ts';
+import { roundState } from '../../shared/round.ts';
+import type { ApplicationFile } from '../db/tables.ts';
+import { type RoundRow, checkAttachments, checkForm, preCheck, quotaUsed, slotsOf } from '../services/application-checks.ts';
+import { awardForm } from '../services/award-forms.ts';
+import { enterpriseOf } from '../services/applicant.ts';
+import { PRIVATE_DIR } from './register.ts';
+
+const LIST = 'award:application:list';
+const ADD = 'award:application:add';
+const EDIT = 'award:application:edit';
+const SUBMIT = 'award:application:submit';
+const log = (type: string) => ({ title: 'award:log.application', type });
+
+/** Application upload formats (each slot narrows them) and the largest file any slot may take. */
+const UPLOAD_TYPES = ['pdf', 'jpg', 'jpeg', 'png', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'mp4'];
+const UPLOAD_MAX = 500 * 1024 * 1024;
+
+const COLUMNS = [
+  'a.applicationId',
+  'a.applicationNo',
+  'a.roundId',
+  'a.awardType',
+  'a.enterpriseId',
+  'a.projectName',
+  'a.schemaVersion',
+  'a.status',
+  'a.revision',
+  'a.version',
+  'a.submittedTime',
+  'a.createTime',
+  'a.updateTime',
+  'e.enterpriseName',
+  'r.title as roundTitle',
+] as const;
+
+const ROUND_COLUMNS = [
+  'roundId',
+  'awardType',
+  'title',
+  'openAt',
+  'closeAt',
+  'scaleRules',
+  'prerequisites',
+  'maxPerEnterprise',
+  'requiresMembership',
+  'attachmentSlots',
+  'schemaVersion',
+] as const;
+
+/** The project name an application is listed by (project awards), or the enterprise's for enterprise awards. */
+const projectNameOf = (d: Record<string, any>): string | null => {
+  const v = d?.project?.projectName ?? d?.applicant?.enterpriseName;
+  return typeof v === 'string' && v.trim() ? v.trim().slice(0, 200) : null;
+};
+
+/**
+ * Award applications (awards.md §1, §3, §6–§7): per-type lists, a draft saved as it is, the pre-check and the
+ * submission that validates the form against the schema version it was filled with, the round window, the quota
+ * and the eligibility rules, and freezes a snapshot. An applicant account (award_enterprise_user) reaches only
+ * its own enterprise's applications, by id too; association staff with the permissions reach all.
+ */
+export async function applicationRoutes(app: FastifyInstance, kernel: Kernel) {
+  const { db } = kernel;
+  const now = () => formatInstant(Date.now(), kernel.config.timeZone);
+
+  /** The enterprise the caller is bound to (applicant accounts), or null for association staff. */
+  const scopeOf = (req: FastifyRequest) => enterpriseOf(db, req.user!.userId);
+  const applicantOf = async (req: FastifyRequest) => {
+    const e = await scopeOf(req);
+    if (!e) throw fail('award:errors.notApplicant');
+    return e;
+  };
+
+  const loadRound = async (d: Db, id: number) => {
+    const r = await d
+      .selectFrom('awardRound')
+      .select([...ROUND_COLUMNS])
+      .where('roundId', '=', id)
+      .executeTakeFirst();
+    if (!r) throw invalidField('roundId', 'award:errors.noRound');
+    return r as RoundRow;
+  };
+
+  /** An application the caller may see, or 404 (another enterprise's id reads as missing). */
+  const load = async (req: FastifyRequest, id: number, d: Db = db, lock = false) => {
+    let q = d.selectFrom('awardApplication').selectAll().where('applicationId', '=', id);
+    if (lock) q = q.forUpdate();
+    const row = await q.executeTakeFirst();
+    const scope = await scopeOf(req);
+    if (!row || (scope !== null && row.enterpriseId !== scope)) throw notFound(String(id));
+    return row;
+  };
+
+  const formOf = (type: string, version: number) => {
+    const f = awardForm(kernel, type, version);
+    if (!f) throw fail('award:errors.noSchema', { type, version });
+    return f;
+  };
+
+  /**
+   * The attachments of submitted form data as stored rows: each upload must be this enterprise's and unclaimed or
+   * already this application's; names, sizes and formats come from the upload rows, never from the client.
+   */
+  const attachmentsOf = async (d: Db, formData: Record<string, unknown>, enterpriseId: number, applicationId: number | null) => {
+    const given = (formData.attachments ?? {}) as Record<string, SlotFile[]>;
+    if (typeof given !== 'object' || Array.isArray(given)) throw invalidField('attachments', 'award:errors.badAttachment');
+    const wanted = Object.entries(given).flatMap(([slot, list]) =>
+      (Array.isArray(list) ? list : []).map((f) => ({
+        slot,
+        uploadId: Number(f?.uploadId),
+        caption: typeof f?.caption === 'string' ? f.caption.slice(0, 200) : undefined,
+      })),
+    );
+    if (
+      wanted.some((w) => !Number.isInteger(w.uploadId) || w.uploadId < 1) ||
+      new Set(wanted.map((w) => w.uploadId)).size !== wanted.length
+    )
+      throw invalidField('attachments', 'award:errors.badAttachment');
+    const rows = wanted.length
+      ? await d
+          .selectFrom('awardUpload')
+          .select(['uploadId', 'originalName', 'size', 'ext', 'applicationId'])
+          .where(
+            'uploadId',
+            'in',
+            wanted.map((w) => w.uploadId),
+          )
+          .where('enterpriseId', '=', enterpriseId)
+          .execute()
+      : [];
+    const byId = new Map(rows.map((r) => [r.uploadId, r]));
+    const files: ApplicationFile[] = [];
+    for (const w of wanted) {
+      const u = byId.get(w.uploadId);
+      if (!u || (u.applicationId !== null && u.applicationId !== applicationId))
+        throw invalidField(`attachments.${w.slot}`, 'award:errors.badAttachment');
+      files.push({
+        slot: w.slot,
+        uploadId: u.uploadId,
+        name: u.originalName,
+        size: u.size,
+        ext: u.ext,
+        ...(w.caption ? { caption: w.caption } : {}),
+      });
+    }
+    const normalized: Record<string, SlotFile[]> = {};
+    for (const f of files)
+      (normalized[f.slot] ??= []).push({ uploadId: f.uploadId, name: f.name, size: f.size, ...(f.caption ? { caption: f.caption } : {}) });
+    return { files, formData: { ...formData, attachments: normalized } };
+  };
+
+  const claim = async (d: Db, files: ApplicationFile[], applicationId: number) => {
+    if (files.length)
+      await d
+        .updateTable('awardUpload')
+        .set({ applicationId })
+        .where(
+          'uploadId',
+          'in',
+          files.map((f) => f.uploadId),
+        )
+        .where('applicationId', 'is', null)
+        .execute();
+  };
+
+  // ---- the form schema ----------------------------------------------------------------------------------------
+  app.get(
+    '/award/schema/:type',
+    {
+      config: { access: LIST },
+      schema: {
+        params: { type: 'object', required: ['type'], properties: { type: { type: 'string', maxLength: 60 } } },
+        querystring: { type: 'object', properties: { version: { type: 'integer', minimum: 1, maximum: 100000 } } },
+      },
+    },
+    async (req) => {
+      const { type } = req.params as { type: string };
+      const { version } = req.query as { version?: number };
+      const form = (AWARD_TYPES as readonly string[]).includes(type) ? awardForm(kernel, type, version) : undefined;
+      if (!form)
+        throw notFound(version ? req.t('award:errors.noSchemaVersion', { type, version }) : req.t('award:errors.noSchemaType', { type }));
+      return ok({ type: form.type, version: form.version, schema: form.schema });
+    },
+  );
+
+  // ---- rounds an applicant may apply to ------------------------------------------------------------------------
+  app.get(
+    '/award/application/rounds',
+    {
+      config: { access: LIST },
+      schema: { querystring: Type.Object({ awardType: Type.Enum([...AWARD_TYPES]) }) },
+    },
+    async (req) => {
+      const { awardType } = req.query as { awardType: AwardType };
+      const rows = await db
+        .selectFrom('awardRound')
+        .select([...ROUND_COLUMNS, 'year', 'batch'])
+        .where('awardType', '=', awardType)
+        .where('closeAt', '>', sql<string>`now()`)
+        .orderBy('openAt', 'desc')
+        .execute();
+      return ok(
+        rows.map((r) => {
+          const form = awardForm(kernel, r.awardType, r.schemaVersion) ?? awardForm(kernel, r.awardType);
+          return {
+            roundId: r.roundId,
+            awardType: r.awardType,
+            title: r.title,
+            year: r.year,
+            batch: r.batch,
+            openAt: r.openAt,
+            closeAt: r.closeAt,
+            maxPerEnterprise: r.maxPerEnterprise,
+            schemaVersion: form?.version ?? r.schemaVersion,
+            slots: form ? slotsOf(r as RoundRow, form) : [],
+            state: roundState(r, now()),
+          };
+        }),
+      );
+    },
+  );
+
+  // ---- list, detail ---------------------------------------------------------------------------------------------
+  listRoute<ApplicationRow>(app, kernel, {
+    url: '/award/application/list',
+    access: LIST,
+    exportAccess: 'award:application:export',
+    filters: ApplicationQuerySchema,
+    sorts: { createTime: 'a.createTime', submittedTime: 'a.submittedTime', status: 'a.status', projectName: 'a.projectName' },
+    defaultOrder: [['a.createTime', 'desc']],
+    tiebreak: ['a.applicationId', 'desc'],
+    query: async (req, q: ApplicationQuery) => {
+      const scope = await scopeOf(req);
+      let s = db
+        .selectFrom('awardApplication as a')
+        .innerJoin('awardEnterprise as e', 'e.enterpriseId', 'a.enterpriseId')
+        .innerJoin('awardRound as r', 'r.roundId', 'a.roundId');
+      if (scope !== null) s = s.where('a.enterpriseId', '=', scope);
+      if (q.awardType) s = s.where('a.awardType', '=', q.awardType);
+      const types = (q.awardTypes ?? '').split(',').filter((x) => (AWARD_TYPES as readonly string[]).includes(x));
+      if (types.length) s = s.where('a.awardType', 'in', types);
+      if (q.status) s = s.where('a.status', '=', q.status);
+      if (q.roundId) s = s.where('a.roundId', '=', q.roundId);
+      if (q.projectName) s = s.where('a.projectName', 'ilike', likeValue(q.projectName));
+      if (q.enterpriseName) s = s.where('e.enterpriseName', 'ilike', likeValue(q.enterpriseName));
+      return s;
+    },
+    select: (base) => base.select([...COLUMNS]),
+    count: 'exact',
+    export: {
+      sheet: 'Applications',
+      logTitle: 'award:log.application',
+      columns: ({ t }) => [
+        { header: t('award:app.applicationNo'), value: (r) => r.applicationNo, width: 18 },
+        { header: t('award:app.awardType'), value: (r) => t(`award:types.${r.awardType}`), width: 24 },
+        { header: t('award:app.round'), value: (r) => r.roundTitle, width: 30 },
+        { header: t('award:app.enterprise'), value: (r) => r.enterpriseName, width: 30 },
+        { header: t('award:app.projectName'), value: (r) => r.projectName, width: 30 },
+        { header: t('award:app.status'), value: (r) => t(`award:status.${r.status}`), width: 16 },
+        { header: t('award:app.submittedTime'), value: (r) => r.submittedTime, width: 20 },
+      ],
+    },
+  });
+
+  const detail = async (req: FastifyRequest, id: number) => {
+    const a = await load(req, id);
+    const e = await db.selectFrom('awardEnterprise').select('enterpriseName').where('enterpriseId', '=', a.enterpriseId).executeTakeFirst();
+    const round = await loadRound(db, a.roundId);
+    const form = awardForm(kernel, a.awardType, a.schemaVersion);
+    const { attachments: _files, ...rest } = a;
+    return {
+      ...rest,
+      enterpriseName: e?.enterpriseName,
+      roundTitle: round.title,
+      roundState: roundState(round, now()),
+      slots: form ? slotsOf(round, form) : [],
+      editable: (EDITABLE_STATUSES as readonly string[]).includes(a.status),
+    };
+  };
+
+  app.get('/award/application/:id', { config: { access: LIST }, schema: { params: idParam } }, async (req) =>
+    ok(await detail(req, (req.params as { id: number }).id)),
+  );
+
+  // ---- drafts ---------------------------------------------------------------------------------------------------
+  app.post('/award/application', { config: { access: ADD, log: log('INSERT') }, schema: { body: ApplicationAdd } }, async (req) => {
+    const b = req.body as ApplicationAdd;
+    const enterpriseId = await applicantOf(req);
+    const round = await loadRound(db, b.roundId);
+    if (roundState(round, now()) === 'closed') throw invalidField('roundId', 'award:errors.roundClosed', { closeAt: round.closeAt });
+    // the round names the form version; the newest one is used when the round's is not shipped
+    const form = awardForm(kernel, round.awardType, round.schemaVersion) ?? awardForm(kernel, round.awardType);
+    if (!form) throw fail('award:errors.noSchemaType', { type: round.awardType });
+    const id = await db.transaction().execute(async (trx) => {
+      if (round.awardType === 'excellententerprisesaward') {
+        // one record per enterprise per round (awards.md §2.9)
+        const has = await trx
+          .selectFrom('awardApplication')
+          .select('applicationId')
+          .where('roundId', '=', round.roundId)
+          .where('enterpriseId', '=', enterpriseId)
+          .where('status', '<>', 'WITHDRAWN')
+          .executeTakeFirst();
+        if (has) throw invalidField('roundId', 'award:errors.oneRecord');
+      }
+      const { files, formData } = await attachmentsOf(trx, b.formData, enterpriseId, null);
+      const row = await trx
+        .insertInto('awardApplication')
+        .values({
+          roundId: round.roundId,
+          awardType: round.awardType,
+          enterpriseId,
+          projectName: projectNameOf(formData),
+          schemaVersion: form.version,
+          formData,
+          attachments: JSON.stringify(files) as any,
+          createBy: req.user!.userName,
+        })
+        .returning('applicationId')
+        .executeTakeFirstOrThrow();
+      await claim(trx, files, row.applicationId);
+      return row.applicationId;
+    });
+    return ok({ applicationId: id, schemaVersion: form.version });
+  });
+
+  app.put('/award/application', { config: { access: EDIT, log: log('UPDATE') }, schema: { body: ApplicationEdit } }, async (req) => {
+    const b = req.body as ApplicationEdit;
+    await db.transaction().execute(async (trx) => {
+      const a = await load(req, b.applicationId, trx, true);
+      if (!(EDITABLE_STATUSES as readonly string[]).includes(a.status)) throw fail('award:errors.notEditable', { status: a.status });
+      if (a.version !== b.version) throw invalidField('version', 'award:errors.applicationChanged');
+      const { files, formData } = await attachmentsOf(trx, b.formData, a.enterpriseId, a.applicationId);
+      await trx
+        .updateTable('awardApplication')
+        .set({
+          formData,
+          attachments: JSON.stringify(files) as any,
+          projectName: projectNameOf(formData),
+          version: sql`version + 1`,
+          updateBy: req.user!.userName,
+          updateTime: sql`now()`,
+        })
+        .where('applicationId', '=', a.applicationId)
+        .execute();
+      await claim(trx, files, a.applicationId);
+    });
+    return ok();
+  });
+
+  // ---- pre-check and submission ---------------------------------------------------------------------------------
+  const localize = (req: FastifyRequest, c: PreCheck): PreCheck => {
+    const msg = (i: CheckItem) => {
+      const params: Record<string, unknown> = { ...i.params, ...(i.params?.label ? { label: req.t(String(i.params.label)) } : {}) };
+      if (typeof params.slot === 'string') params.slot = req.t(`award:slot.${params.slot}`);
+      if (typeof params.type === 'string') params.type = req.t(`award:types.${params.type}`);
+      const text = req.t(i.key, { ...params, field: params.label ?? i.field ?? '' });
+      return { ...i, msg: i.code === 'form' && params.label && !text.includes(String(params.label)) ? `${params.label}: ${text}` : text };
+    };
+    return { ...c, pass: c.pass.map(msg), warn: c.warn.map(msg), fail: c.fail.map(msg) };
+  };
+
+  app.post(
+    '/award/application/:id/pre-check',
+    { config: { access: EDIT, log: log('OTHER') }, schema: { params: idParam } },
+    async (req) => {
+      const a = await load(req, (req.params as { id: number }).id);
+      const round = await loadRound(db, a.roundId);
+      const result = localize(req, await preCheck(kernel, a, round, formOf(a.awardType, a.schemaVersion)));
+      await db
+        .updateTable('awardApplication')
+        .set({ precheck: JSON.stringify(result) as any, precheckTime: sql`now()` })
+        .where('applicationId', '=', a.applicationId)
+        .execute();
+      return ok(result);
+    },
+  );
+
+  app.post(
+    '/award/application/:id/submit',
+    { config: { access: SUBMIT, log: log('UPDATE') }, schema: { params: idParam, body: ApplicationSubmit } },
+    async (req) => {
+      const id = (req.params as { id: number }).id;
+      const { version } = req.body as { version: number };
+      const result = await db.transaction().execute(async (trx) => {
+        const a = await load(req, id, trx, true);
+        if (!(EDITABLE_STATUSES as readonly string[]).includes(a.status)) throw fail('award:errors.notEditable', { status: a.status });
+        if (a.version !== version) throw invalidField('version', 'award:errors.applicationChanged');
+        const round = await loadRound(trx, a.roundId);
+        const state = roundState(round, now());
+        if (state !== 'open') throw fail(`award:errors.roundNotOpen.${state}`, { openAt: round.openAt, closeAt: round.closeAt });
+        // the enterprise's applications in the round are locked so two submissions cannot both pass the quota
+        await trx
+          .selectFrom('awardApplication')
+          .select('applicationId')
+          .where('roundId', '=', a.roundId)
+          .where('enterpriseId', '=', a.enterpriseId)
+          .forUpdate()
+          .execute();
+        if (round.maxPerEnterprise > 0) {
+          const used = await quotaUsed(trx, a.roundId, a.enterpriseId, a.applicationId);
+          if (used >= round.maxPerEnterprise) throw fail('award:errors.quota', { max: round.maxPerEnterprise });
+        }
+        const form = formOf(a.awardType, a.schemaVersion);
+        const data = structuredClone(a.formData);
+        const problems = await checkForm(trx, form, data, now().slice(0, 10));
+        if (problems.length) {
+          const p = problems[0];
+          const label = p.label ? req.t(p.label) : p.field;
+          throw invalidField(p.field, 'award:errors.field', { label, message: req.t(p.key, { ...p.params, field: label }) });
+        }
+        const attachmentProblem = checkAttachments(a.attachments, slotsOf(round, form))[0];
+        if (attachmentProblem)
+          throw invalidField(attachmentProblem.field ?? 'attachments', attachmentProblem.key, {
+            ...attachmentProblem.params,
+            slot: req.t(`award:slot.${attachmentProblem.params?.slot}`),
+          });
+        const checked = localize(req, await preCheck(kernel, { ...a, formData: data }, round, form));
+        if (checked.fail.length) throw fail('award:errors.precheckFailed', { reasons: checked.fail.map((f) => f.msg).join('; ') });
+        const revision = a.revision + 1;
+        const applicationNo = a.applicationNo ?? (await nextNumber(trx, a.awardType as AwardType, now().slice(0, 4)));
+        await trx
+          .updateTable('awardApplication')
+          .set({
+            status: 'SUBMITTED',
+            formData: data,
+            projectName: projectNameOf(data),
+            precheck: JSON.stringify(checked) as any,
+            precheckTime: sql`now()`,
+            revision,
+            applicationNo,
+            submittedTime: sql`now()`,
+            version: sql`version + 1`,
+            updateBy: req.user!.userName,
+            updateTime: sql`now()`,
+          })
+          .where('applicationId', '=', a.applicationId)
+          .execute();
+        await trx
+          .insertInto('awardApplicationSnapshot')
+          .values({
+            applicationId: a.applicationId,
+            revision,
+            schemaVersion: a.schemaVersion,
+            status: 'SUBMITTED',
+            formData: data,
+            attachments: JSON.stringify(a.attachments) as any,
+            precheck: JSON.stringify(checked) as any,
+            ip: req.ip,
+            createBy: req.user!.userName,
+          })
+          .execute();
+        return { applicationNo, revision, precheck: checked };
+      });
+      return ok(result, req.t('award:app.submitted'));
+    },
+  );
+
+  // ---- private attachments --------------------------------------------------------------------------------------
+  app.post('/award/application/upload', { config: { access: EDIT, log: false } }, async (req) => {
+    const enterpriseId = await applicantOf(req);
+    const f = await readUpload(kernel, req, { allowed: UPLOAD_TYPES, limit: UPLOAD_MAX });
+    const day = now().slice(0, 10).replace(/-/g, '/');
+    const rel = `${PRIVATE_DIR}/application/${day}/${crypto.randomUUID().replace(/-/g, '')}.${f.ext}`;
+    await writeAtomic(path.join(kernel.config.dataDir, rel), f.buf);
+    const name = path.basename(f.filename);
+    const row = await db
+      .insertInto('awardUpload')
+      .values({
+        token: `app_${crypto.randomBytes(20).toString('hex')}`,
+        filePath: rel,
+        originalName: name,
+        ext: f.ext,
+        size: f.buf.length,
+        ip: req.ip,
+        enterpriseId,
+      })
+      .returning('uploadId')
+      .executeTakeFirstOrThrow();
+    return ok({ uploadId: row.uploadId, name, size: f.buf.length, ext: f.ext });
+  });
+
+  // GET to view; the POST twin serves the console's download helper
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/award/application/:id/file/:uploadId',
+    config: { access: LIST, log: false, allowRepeat: true },
+    schema: {
+      params: {
+        type: 'object',
+        required: ['id', 'uploadId'],
+        properties: { id: { type: 'integer', minimum: 1 }, uploadId: { type: 'integer', minimum: 1 } },
+      },
+    },
+    handler: async (req, reply) => {
+      const { id, uploadId } = req.params as { id: number; uploadId: number };
+      const a = await load(req, id);
+      const u = await db
+        .selectFrom('awardUpload')
+        .select(['filePath', 'ext', 'originalName'])
+        .where('uploadId', '=', uploadId)
+        .where('applicationId', '=', a.applicationId)
+        .executeTakeFirst();
+      const abs = u ? await safeResolve(kernel.config.dataDir, u.filePath) : null;
+      if (!u || !abs || !fs.existsSync(abs)) throw notFound(String(uploadId));
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
+      reply.header('Cache-Control', 'private, no-store');
+      reply.header('Content-Type', INLINE_TYPES[u.ext] ?? (u.ext === 'pdf' ? 'application/pdf' : 'application/octet-stream'));
+      reply.header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(u.originalName)}`);
+      return reply.send(fs.createReadStream(abs));
+    },
+  });
+}
+
+/** The next application number of a type and year: `{code}-{year}-{seq5}` (awards.md §1.1). */
+async function nextNumber(d: Db, type: AwardType, year: string): Promise<string> {
+  const prefix = `${TYPE_CODES[type]}-${year}-`;
+  // serialises numbering per prefix for the rest of the transaction
+  await sql`select pg_advisory_xact_lock(hashtext(${prefix}))`.execute(d);
+  const last = await d
+    .selectFrom('awardApplication')
+    .select('applicationNo')
+    .where('applicationNo', 'like', `${prefix}%`)
+    .orderBy('applicationNo', 'desc')
+    .executeTakeFirst();
+  const seq = last?.applicationNo ? Number(last.applicationNo.slice(prefix.length)) + 1 : 1;
+  return `${prefix}${String(seq).padStart(5, '0')}`;
+}

@@ -1,0 +1,289 @@
+import fsp from 'node:fs/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { fail, idsBody, invalidField, likeValue, listRoute, ok, sql, type Kernel } from '#kernel/server';
+import {
+  PAGE_WIDGET_STATE,
+  PAGE_WIDGET_TYPES,
+  PageWidgetAdd,
+  PageWidgetEdit,
+  PageWidgetQuery,
+  type PageWidgetDetail,
+  type PageWidgetRow,
+  type PageWidgetType,
+} from '../../shared/page-widget.ts';
+import type { PageWidgetAction } from '../../shared/permissions.ts';
+import { RenderError } from '../render/engine.ts';
+import { parseContent, widgetFile } from '../render/page-widget-data.ts';
+import { publishWidgetFile, removeWidgetFile } from '../publish/page-widget-publisher.ts';
+import { assertCatalog } from '../services/catalog-access.ts';
+import { assertPageWidget, dropWidgetGrants, grantCreator, refreshGrants, viewableWidgetIds } from '../services/page-widget-access.ts';
+import { checkWidgetContent } from '../services/page-widget-content.ts';
+import { assertSite, requiredSite } from '../services/site-access.ts';
+import { templateFile, templateSuffix } from '../services/template-files.ts';
+
+const log = (type: string) => ({ title: 'cms:log.pageWidget', type });
+const TYPE_QUERY = { type: 'object', properties: { type: { type: 'string', enum: [...PAGE_WIDGET_TYPES] } } } as const;
+const ROW_COLUMNS = [
+  'pageWidgetId',
+  'siteId',
+  'catalogId',
+  'type',
+  'name',
+  'code',
+  'state',
+  'publishPipeCode',
+  'template',
+  'path',
+  'remark',
+  'createBy',
+  'createTime',
+  'updateTime',
+] as const;
+
+/**
+ * CMS → Contents → Page Widget (chestnut-api §1.4 page widget calls, v1.4.3 forms; §4.6): widgets of the current
+ * site. The content screen's buttons (`cms:content:add|edit|delete`) open the calls; each widget is then checked
+ * against its `PageWidget:<action>:<id>` grant (adding: `Site:AddPageWidget:<siteId>`); a
+ * published widget is its template rendered with its data under `include/` of its pipe's output.
+ */
+export async function pageWidgetRoutes(fastify: FastifyInstance, kernel: Kernel) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = kernel;
+
+  const withCatalogNames = async (rows: PageWidgetRow[]) => {
+    const ids = [...new Set(rows.map((r) => r.catalogId).filter(Boolean))];
+    if (!ids.length) return;
+    const names = new Map(
+      (await db.selectFrom('cmsCatalog').select(['catalogId', 'name']).where('catalogId', 'in', ids).execute()).map((c) => [
+        c.catalogId,
+        c.name,
+      ]),
+    );
+    for (const r of rows) r.catalogName = names.get(r.catalogId);
+  };
+
+  app.get('/cms/pagewidget/types', { config: { access: 'cms:content:view' } }, async (req) => {
+    const rows = PAGE_WIDGET_TYPES.map((id) => ({ id, name: req.t(`cms:pageWidget.types.${id}`) }));
+    return ok({ rows, total: rows.length });
+  });
+
+  listRoute<PageWidgetRow>(app, kernel, {
+    url: '/cms/pagewidget',
+    access: 'cms:content:view',
+    filters: PageWidgetQuery,
+    sorts: { name: 'name', code: 'code', createTime: 'createTime', state: 'state' },
+    tiebreak: ['pageWidgetId', 'desc'],
+    query: async (req, query) => {
+      const q = query as PageWidgetQuery;
+      const site = await requiredSite(kernel, req);
+      let s = db.selectFrom('cmsPageWidget').where('siteId', '=', site.siteId);
+      if (q.catalogId) {
+        await assertCatalog(kernel, req, q.catalogId);
+        s = s.where('catalogId', '=', q.catalogId);
+      }
+      const ids = await viewableWidgetIds(kernel, req);
+      if (ids) s = s.where('pageWidgetId', 'in', ids.length ? ids : [0]);
+      if (q.name) s = s.where((eb) => eb.or([eb('name', 'ilike', likeValue(q.name!)), eb('code', 'ilike', likeValue(q.name!))]));
+      if (q.type) s = s.where('type', '=', q.type);
+      if (q.state) s = s.where('state', '=', q.state);
+      return s;
+    },
+    select: (base) => base.select([...ROW_COLUMNS]),
+    complete: (_req, rows) => withCatalogNames(rows),
+    count: 'exact',
+  });
+
+  app.get<{ Params: { id: number } }>(
+    '/cms/pagewidget/:id',
+    {
+      config: { access: 'cms:content:view' },
+      schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } },
+    },
+    async (req) => {
+      const w = await assertPageWidget(kernel, req, req.params.id);
+      const row = Object.fromEntries(ROW_COLUMNS.map((k) => [k, w[k]])) as unknown as PageWidgetRow;
+      await withCatalogNames([row]);
+      const site = await db.selectFrom('cmsSite').select('publishPipeProps').where('siteId', '=', w.siteId).executeTakeFirstOrThrow();
+      const suffix = String(site.publishPipeProps[w.publishPipeCode]?.staticSuffix || 'shtml');
+      const detail: PageWidgetDetail = { ...row, content: parseContent(w.content) ?? [], route: widgetFile(w, suffix) };
+      return ok(detail);
+    },
+  );
+
+  /** the fields every save checks: a pipe of the site, a template file of that pipe, a code no other widget of the site has */
+  const check = async (siteId: number, sitePath: string, b: PageWidgetAdd | PageWidgetEdit, self?: number) => {
+    const pipe = await db
+      .selectFrom('cmsPublishPipe')
+      .select('code')
+      .where('siteId', '=', siteId)
+      .where('code', '=', b.publishPipeCode)
+      .executeTakeFirst();
+    if (!pipe) throw invalidField('publishPipeCode', 'cms:errors.pageWidgetPipe', { value: b.publishPipeCode });
+    let taken = db
+      .selectFrom('cmsPageWidget')
+      .select('pageWidgetId')
+      .where('siteId', '=', siteId)
+      .where(sql`lower(code)`, '=', b.code.toLowerCase());
+    if (self) taken = taken.where('pageWidgetId', '<>', self);
+    if (await taken.executeTakeFirst()) throw invalidField('code', 'cms:errors.pageWidgetCodeTaken', { value: b.code });
+    const suffix = await templateSuffix(kernel);
+    const name = b.template.endsWith(suffix) ? b.template.slice(0, -suffix.length) : b.template;
+    if (name.includes('.')) throw invalidField('template', 'cms:errors.pageWidgetTemplate', { value: b.template });
+    const exists = await fsp.stat(templateFile(kernel, sitePath, b.publishPipeCode, name + suffix)).then(
+      (s) => s.isFile(),
+      () => false,
+    );
+    if (!exists) throw invalidField('template', 'cms:errors.pageWidgetTemplate', { value: b.template });
+  };
+
+  const add = async (req: FastifyRequest) => {
+    const b = req.body as PageWidgetAdd;
+    const type = ((req.query as { type?: PageWidgetType }).type ?? b.type ?? 'manual') as PageWidgetType;
+    const site = await requiredSite(kernel, req);
+    await assertSite(kernel, req, site.siteId, 'AddPageWidget');
+    let ancestors = '';
+    if (b.catalogId) {
+      const c = await assertCatalog(kernel, req, b.catalogId);
+      if (c.siteId !== site.siteId) throw invalidField('catalogId', 'cms:errors.catalogOtherSite');
+      ancestors = c.ancestors;
+    }
+    await check(site.siteId, site.path, b);
+    const content = checkWidgetContent(req, type, b.contentStr);
+    const row = await db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('cmsPageWidget')
+        .values({
+          siteId: site.siteId,
+          catalogId: b.catalogId ?? 0,
+          catalogAncestors: ancestors,
+          type,
+          name: b.name.trim(),
+          code: b.code,
+          state: PAGE_WIDGET_STATE.DRAFT,
+          publishPipeCode: b.publishPipeCode,
+          template: b.template,
+          path: b.path,
+          content,
+          remark: b.remark ?? null,
+          createBy: req.user!.userName,
+        })
+        .returning('pageWidgetId')
+        .executeTakeFirstOrThrow();
+      await grantCreator(trx, req, inserted.pageWidgetId);
+      return inserted;
+    });
+    await refreshGrants(kernel);
+    return ok(row);
+  };
+
+  const edit = async (req: FastifyRequest) => {
+    const b = req.body as PageWidgetEdit;
+    const w = await assertPageWidget(kernel, req, b.pageWidgetId, 'Edit');
+    const asked = (req.query as { type?: string }).type;
+    if (asked && asked !== w.type) throw invalidField('type', 'cms:errors.pageWidgetType', { value: asked });
+    // a type this screen does not edit (an ad space has its own)
+    if (!(PAGE_WIDGET_TYPES as readonly string[]).includes(w.type))
+      throw invalidField('type', 'cms:errors.pageWidgetType', { value: w.type });
+    const site = await assertSite(kernel, req, w.siteId);
+    await check(site.siteId, site.path, b, w.pageWidgetId);
+    const content = checkWidgetContent(req, w.type as PageWidgetType, b.contentStr);
+    const published = w.state === PAGE_WIDGET_STATE.PUBLISHED || w.state === PAGE_WIDGET_STATE.EDITING;
+    const moved = w.code !== b.code || w.path !== b.path || w.publishPipeCode !== b.publishPipeCode;
+    await db
+      .updateTable('cmsPageWidget')
+      .set({
+        name: b.name.trim(),
+        code: b.code,
+        publishPipeCode: b.publishPipeCode,
+        template: b.template,
+        path: b.path,
+        content,
+        remark: b.remark ?? null,
+        // a published widget keeps its file until published again (chestnut-api §4.6: 60 editing)
+        state: published ? PAGE_WIDGET_STATE.EDITING : w.state,
+        version: sql`version + 1`,
+        updateBy: req.user!.userName,
+        updateTime: sql`now()`,
+      })
+      .where('pageWidgetId', '=', w.pageWidgetId)
+      .execute();
+    // its file would otherwise stay where no widget says it is
+    if (published && moved) await removeWidgetFile(kernel, w);
+    return ok();
+  };
+
+  /** the named widgets, every one held with the action (all refused when one is not) */
+  const held = async (req: FastifyRequest, ids: number[], action: PageWidgetAction) => {
+    const out = [];
+    for (const id of [...new Set(ids)]) out.push(await assertPageWidget(kernel, req, id, action));
+    return out;
+  };
+
+  app.post('/cms/pagewidget', {
+    config: { access: 'cms:content:add', log: log('INSERT') },
+    schema: { body: PageWidgetAdd, querystring: TYPE_QUERY },
+    handler: add,
+  });
+  app.put('/cms/pagewidget', {
+    config: { access: 'cms:content:edit', log: log('UPDATE') },
+    schema: { body: PageWidgetEdit, querystring: TYPE_QUERY },
+    handler: edit,
+  });
+
+  const remove = async (req: FastifyRequest) => {
+    const ws = await held(req, req.body as number[], 'Delete');
+    const ids = ws.map((w) => w.pageWidgetId);
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('cmsPageWidget').where('pageWidgetId', 'in', ids).execute();
+      await dropWidgetGrants(trx, ids);
+    });
+    for (const w of ws) await removeWidgetFile(kernel, w);
+    await refreshGrants(kernel);
+    return ok();
+  };
+  app.delete('/cms/pagewidget', {
+    config: { access: 'cms:content:delete', log: log('DELETE') },
+    schema: { body: idsBody },
+    handler: remove,
+  });
+
+  app.post<{ Body: number[] }>(
+    '/cms/pagewidget/publish',
+    { config: { access: 'cms:content:edit', log: log('UPDATE') }, schema: { body: idsBody } },
+    async (req) => {
+      const ws = await held(req, req.body, 'Publish');
+      for (const w of ws) {
+        try {
+          await publishWidgetFile(kernel, w);
+        } catch (e) {
+          if (e instanceof RenderError) throw fail('cms:errors.renderFailed', { template: e.template, reason: e.reason });
+          throw e;
+        }
+        await db
+          .updateTable('cmsPageWidget')
+          .set({ state: PAGE_WIDGET_STATE.PUBLISHED, updateBy: req.user!.userName, updateTime: sql`now()` })
+          .where('pageWidgetId', '=', w.pageWidgetId)
+          .execute();
+      }
+      return ok();
+    },
+  );
+
+  app.post<{ Body: number[] }>(
+    '/cms/pagewidget/offline',
+    { config: { access: 'cms:content:edit', log: log('UPDATE') }, schema: { body: idsBody } },
+    async (req) => {
+      const ws = await held(req, req.body, 'Offline');
+      for (const w of ws) {
+        await removeWidgetFile(kernel, w);
+        await db
+          .updateTable('cmsPageWidget')
+          .set({ state: PAGE_WIDGET_STATE.OFFLINE, updateBy: req.user!.userName, updateTime: sql`now()` })
+          .where('pageWidgetId', '=', w.pageWidgetId)
+          .execute();
+      }
+      return ok();
+    },
+  );
+}
