@@ -58,3 +58,4 @@ export type { ListRouteSpec } from './crud/list-route.ts';
 export { updateVersioned } from './crud/versioned-update.ts';
 export { FormSchemaRegistry, assertFormValid } from './forms/schema-registry.ts';
 export type { FormProblem, FormVersion } from './forms/schema-registry.ts';
+export { workerScript } from './worker-script.ts';

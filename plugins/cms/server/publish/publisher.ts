@@ -1,21 +1,21 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { type Kernel, writeAtomic } from '#kernel/server';
+import type { Kernel } from '#kernel/server';
 import { CONTENT_STATUS } from '../../shared/content.ts';
-import { pageTemplates, RenderError, type RenderSite, renderSite, renderTemplate } from '../render/engine.ts';
+import { renderSite } from '../render/engine.ts';
+import { newRun, runPageTasks } from '../render/render-pool.ts';
 import { pipeDir } from '../storage/site-layout.ts';
+import { emptyReport, maxPages, type PageTask, type PublishReport, suffixOf } from './pages.ts';
 
-/** What a publish did: pages written, and the pages that failed with their template's reason. */
-export interface PublishReport {
-  pages: number;
-  errors: string[];
-}
-const report = (): PublishReport => ({ pages: 0, errors: [] });
+export type { PublishReport } from './pages.ts';
 
-type CatalogRow = Awaited<ReturnType<typeof loadCatalogs>>[number];
+/**
+ * What gets published when: these run on the main thread and hand the rendering and writing to the render
+ * workers (render/render-pool.ts) as tasks — publish/pages.ts is what a worker does with one.
+ */
 
-const loadCatalogs = (kernel: Kernel, siteId: number) =>
-  kernel.db.selectFrom('cmsCatalog').selectAll().where('siteId', '=', siteId).orderBy('treeLevel').orderBy('sortFlag').execute();
+/** How many contents one worker task renders: big enough that a task's overhead is small. */
+export const CONTENTS_PER_TASK = 200;
 
 const enabledPipes = async (kernel: Kernel, siteId: number) =>
   (
@@ -28,94 +28,35 @@ const enabledPipes = async (kernel: Kernel, siteId: number) =>
       .execute()
   ).map((p) => p.code);
 
-const suffixOf = (site: RenderSite, pipe: string) => String(site.publishPipeProps[pipe]?.staticSuffix || 'shtml');
-
-/** A catalog page's file: `index.{suffix}` for page 1, `list_{n}.{suffix}` after (chestnut-api §4.2). */
-const listFile = (page: number, suffix: string, hasIndex: boolean) =>
-  page === 1 ? (hasIndex ? `list.${suffix}` : `index.${suffix}`) : `list_${page}.${suffix}`;
-
-/** Writes one rendered page under the pipe's output directory, atomically (temp file + rename). */
-async function writePage(kernel: Kernel, site: RenderSite, pipe: string, rel: string, html: string) {
-  const root = pipeDir(kernel, site.path, pipe);
-  const file = path.join(root, ...rel.split('/'));
-  if (!file.startsWith(root + path.sep)) throw new Error(`page path leaves the output: ${rel}`);
-  await writeAtomic(file, html);
-}
-
-async function render(
-  kernel: Kernel,
-  r: PublishReport,
-  site: RenderSite,
-  pipe: string,
-  template: string | undefined,
-  scope: Record<string, unknown>,
-  rel: string,
-  meta?: { pageTotal: number },
-): Promise<boolean> {
-  if (!template) return false;
-  try {
-    await writePage(kernel, site, pipe, rel, await renderTemplate(kernel, { site, pipeCode: pipe, template, scope, meta }));
-    r.pages++;
-    return true;
-  } catch (e) {
-    if (!(e instanceof RenderError)) throw e;
-    r.errors.push(`${pipe}/${rel}: ${e.message}`);
-    return false;
-  }
-}
+const contentTasks = (run: string, ids: number[]): PageTask[] => {
+  const tasks: PageTask[] = [];
+  for (let i = 0; i < ids.length; i += CONTENTS_PER_TASK) tasks.push({ kind: 'contents', run, ids: ids.slice(i, i + CONTENTS_PER_TASK) });
+  return tasks;
+};
 
 /** The site's home page of every enabled pipe. */
-export async function publishSiteIndex(kernel: Kernel, siteId: number, r = report()): Promise<PublishReport> {
-  const site = await renderSite(kernel, siteId);
-  for (const pipe of await enabledPipes(kernel, siteId))
-    await render(kernel, r, site, pipe, pageTemplates.siteIndex(site, pipe), {}, `index.${suffixOf(site, pipe)}`);
-  return r;
+export function publishSiteIndex(kernel: Kernel, siteId: number, r = emptyReport()): Promise<PublishReport> {
+  return runPageTasks(kernel, [{ kind: 'site', run: newRun(), siteId }], { r });
 }
-
-/** The most list pages a catalog publish writes (site extend `MaxPageOnContentPublish`, at least 1). */
-const maxPages = (site: RenderSite) => Math.max(1, Number(site.configProps.MaxPageOnContentPublish ?? 10) || 10);
 
 /** A catalog's index page (when it has an index template) and its list pages, for every enabled pipe. */
-export async function publishCatalogPages(kernel: Kernel, catalogId: number, r = report(), pageLimit?: number): Promise<PublishReport> {
-  const c = await kernel.db.selectFrom('cmsCatalog').selectAll().where('catalogId', '=', catalogId).executeTakeFirst();
-  if (!c || c.catalogType === 'link') return r;
-  const site = await renderSite(kernel, c.siteId);
-  for (const pipe of await enabledPipes(kernel, c.siteId)) await catalogPagesOfPipe(kernel, r, site, c, pipe, pageLimit ?? 10_000);
-  return r;
-}
-
-async function catalogPagesOfPipe(kernel: Kernel, r: PublishReport, site: RenderSite, c: CatalogRow, pipe: string, pageLimit: number) {
-  const suffix = suffixOf(site, pipe);
-  const index = pageTemplates.catalogIndex(c, pipe);
-  const list = pageTemplates.catalogList(site, c, pipe);
-  const scope = { Catalog: c };
-  if (index) await render(kernel, r, site, pipe, index, { ...scope, PageNo: 1 }, `${c.path}/index.${suffix}`);
-  const meta = { pageTotal: 1 };
-  if (!(await render(kernel, r, site, pipe, list, { ...scope, PageNo: 1 }, `${c.path}/${listFile(1, suffix, !!index)}`, meta))) return;
-  const last = Math.min(meta.pageTotal, pageLimit, maxPages(site) * 100);
-  for (let p = 2; p <= last; p++)
-    await render(kernel, r, site, pipe, list, { ...scope, PageNo: p }, `${c.path}/${listFile(p, suffix, !!index)}`);
+export function publishCatalogPages(kernel: Kernel, catalogId: number, r = emptyReport(), pageLimit?: number): Promise<PublishReport> {
+  return runPageTasks(kernel, [{ kind: 'catalog', run: newRun(), catalogId, pageLimit }], { r });
 }
 
 /** A published content's detail page of every enabled pipe it is published to. */
-export async function publishContentPage(kernel: Kernel, contentId: number, r = report()): Promise<PublishReport> {
-  const content = await kernel.db
-    .selectFrom('cmsContent')
-    .selectAll()
-    .where('contentId', '=', contentId)
-    .where('deleted', '=', false)
-    .where('status', '=', CONTENT_STATUS.PUBLISHED)
-    .executeTakeFirst();
-  if (!content || content.linkFlag === 'Y') return r;
-  const c = await kernel.db.selectFrom('cmsCatalog').selectAll().where('catalogId', '=', content.catalogId).executeTakeFirst();
-  if (!c) return r;
-  const site = await renderSite(kernel, content.siteId);
-  for (const pipe of await enabledPipes(kernel, content.siteId)) {
-    if (content.publishPipe.length && !content.publishPipe.includes(pipe)) continue;
-    const rel = content.staticPath || `${c.path}/${content.contentId}.${suffixOf(site, pipe)}`;
-    await render(kernel, r, site, pipe, pageTemplates.content(site, c, content, pipe), { Catalog: c, Content: content }, rel);
-  }
-  return r;
+export function publishContentPage(kernel: Kernel, contentId: number, r = emptyReport()): Promise<PublishReport> {
+  return publishContentPages(kernel, [contentId], r);
+}
+
+/** The detail pages of published contents, in batches spread over the render workers. */
+export function publishContentPages(
+  kernel: Kernel,
+  ids: number[],
+  r = emptyReport(),
+  o: { onDone?: (task: PageTask) => void; stopped?: () => boolean } = {},
+): Promise<PublishReport> {
+  return runPageTasks(kernel, contentTasks(newRun(), ids), { r, ...o });
 }
 
 /** Removes a content's pages (taken offline or deleted) from every pipe's output. */
@@ -136,10 +77,11 @@ export async function removeContentPage(kernel: Kernel, contentId: number): Prom
 
 /**
  * What one content's change rewrites (incremental republish): its page, the first list pages of its catalog
- * and the index pages of its catalog's ancestors, and the site's home — nothing else.
+ * and the index pages of its catalog's ancestors, and the site's home — nothing else. The pages render in
+ * parallel on the workers, as one run.
  */
 export async function publishContentChange(kernel: Kernel, contentId: number, removed = false): Promise<PublishReport> {
-  const r = report();
+  const r = emptyReport();
   const content = await kernel.db
     .selectFrom('cmsContent')
     .select(['siteId', 'catalogId'])
@@ -147,13 +89,16 @@ export async function publishContentChange(kernel: Kernel, contentId: number, re
     .executeTakeFirst();
   if (!content) return r;
   if (removed) await removeContentPage(kernel, contentId);
-  else await publishContentPage(kernel, contentId, r);
-  const c = await kernel.db.selectFrom('cmsCatalog').select('ancestors').where('catalogId', '=', content.catalogId).executeTakeFirst();
-  const site = await renderSite(kernel, content.siteId);
+  const [c, site] = await Promise.all([
+    kernel.db.selectFrom('cmsCatalog').select('ancestors').where('catalogId', '=', content.catalogId).executeTakeFirst(),
+    renderSite(kernel, content.siteId),
+  ]);
+  const run = newRun();
+  const tasks: PageTask[] = removed ? [] : [{ kind: 'contents', run, ids: [contentId] }];
   for (const id of (c?.ancestors ?? '').split(':').filter(Boolean).map(Number).reverse())
-    await publishCatalogPages(kernel, id, r, id === content.catalogId ? maxPages(site) : 1);
-  await publishSiteIndex(kernel, content.siteId, r);
-  return r;
+    tasks.push({ kind: 'catalog', run, catalogId: id, pageLimit: id === content.catalogId ? maxPages(site) : 1 });
+  tasks.push({ kind: 'site', run, siteId: content.siteId });
+  return runPageTasks(kernel, tasks, { r });
 }
 
 /** Everything of a site: its home, every catalog's pages and every published content (the async task's work). */
@@ -163,32 +108,41 @@ export async function publishWholeSite(
   progress: (percent: number, message?: string) => void,
   stopped: () => boolean,
 ): Promise<PublishReport> {
-  const r = report();
-  const catalogs = (await loadCatalogs(kernel, siteId)).filter((c) => c.catalogType !== 'link');
-  const ids = (
-    await kernel.db
+  const [catalogs, contents] = await Promise.all([
+    kernel.db
+      .selectFrom('cmsCatalog')
+      .select('catalogId')
+      .where('siteId', '=', siteId)
+      .where('catalogType', '!=', 'link')
+      .orderBy('treeLevel')
+      .orderBy('sortFlag')
+      .execute(),
+    kernel.db
       .selectFrom('cmsContent')
       .select('contentId')
       .where('siteId', '=', siteId)
       .where('deleted', '=', false)
       .where('status', '=', CONTENT_STATUS.PUBLISHED)
       .orderBy('contentId')
-      .execute()
-  ).map((x) => x.contentId);
-  const steps = 1 + catalogs.length + ids.length;
+      .execute(),
+  ]);
+  const run = newRun();
+  // the long catalog tasks (many list pages) first, so the content batches even out the threads' load
+  const tasks: PageTask[] = [
+    ...catalogs.map((c): PageTask => ({ kind: 'catalog', run, catalogId: c.catalogId })),
+    { kind: 'site', run, siteId },
+    ...contentTasks(
+      run,
+      contents.map((x) => x.contentId),
+    ),
+  ];
+  const steps = 1 + catalogs.length + contents.length;
   let done = 0;
-  const step = () => progress(Math.floor((++done / steps) * 100));
-  await publishSiteIndex(kernel, siteId, r);
-  step();
-  for (const c of catalogs) {
-    if (stopped()) return r;
-    await publishCatalogPages(kernel, c.catalogId, r);
-    step();
-  }
-  for (const id of ids) {
-    if (stopped()) return r;
-    await publishContentPage(kernel, id, r);
-    step();
-  }
-  return r;
+  return runPageTasks(kernel, tasks, {
+    stopped,
+    onDone: (task) => {
+      done += task.kind === 'contents' ? task.ids.length : 1;
+      progress(Math.floor((done / steps) * 100));
+    },
+  });
 }

@@ -1,6 +1,5 @@
 import type { Context } from 'liquidjs';
-import { formatInstant } from '#kernel/server';
-import { imageSize } from '../services/resource-files.ts';
+import { formatInstant } from '#kernel/worker';
 import { replaceHotWords, replaceSensitive } from '../services/words.ts';
 import { parseInternalUrl } from '../../shared/resource.ts';
 import { DATA } from './tags.ts';
@@ -84,6 +83,8 @@ export const CMS_FUNCTIONS: CmsFunction[] = [
       if (r.storageType === 'Remote' || r.resourceType !== 'image') return d.resourceUrl(str(v));
       const width = Math.max(0, Math.min(4000, Number(w) || 0));
       const height = Math.max(0, Math.min(4000, Number(h) || 0));
+      // sharp loads only when a template resizes an image
+      const { imageSize } = await import('../services/resource-files.ts');
       return imageSize(d.kernel, d.site, r.path, width, height);
     },
   },
