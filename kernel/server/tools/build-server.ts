@@ -25,6 +25,7 @@ await build({
   ...SERVER_BUNDLE_OPTIONS,
   entryPoints: { main: 'plugins/main.server.ts', ...workers },
   outdir: 'dist-server',
+  outExtension: { '.js': '.mjs' },
   sourcemap: 'linked',
   logLevel: 'warning',
 });

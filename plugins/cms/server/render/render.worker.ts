@@ -1,4 +1,3 @@
-import os from 'node:os';
 import { workerData } from 'node:worker_threads';
 import { type AppConfig, MemoryCache, openDb, openPool } from '#kernel/worker';
 import { type PageTask, type PublishReport, renderPages } from '../publish/pages.ts';
@@ -17,13 +16,6 @@ export interface RenderWorkerData {
 }
 
 const { config, databaseUrl, dbConnections } = workerData as RenderWorkerData;
-
-// below the API's thread: on Linux a nice value is per thread, so requests keep their core while a publish runs
-try {
-  os.setPriority(10);
-} catch {
-  // not allowed here: the worker runs at the process's priority
-}
 
 const db = openDb(openPool(databaseUrl, config.timeZone, dbConnections));
 const cache = new MemoryCache();
