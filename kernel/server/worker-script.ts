@@ -25,6 +25,14 @@ export function workerName(file: string): string {
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const made = new Map<string, string>();
 
+/** How worker bundles are split: what a worker imports only on demand (S3, image processing) loads only then. */
+export const WORKER_BUNDLE_OPTIONS = {
+  ...SERVER_BUNDLE_OPTIONS,
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  outExtension: { '.js': '.mjs' },
+} satisfies BuildOptions;
+
 /**
  * The script a worker thread runs, for a plugin's `*.worker.ts` file (`name` is its workerName, `source` its
  * URL). The bundled server runs the worker bundle build-server.ts made beside it (`workers/<name>.mjs`). From
@@ -37,16 +45,33 @@ export function workerScript(name: string, source: URL): string {
   if (!out) {
     // loaded only here: the bundled server never needs esbuild
     const { buildSync } = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
-    const r = buildSync({ ...SERVER_BUNDLE_OPTIONS, entryPoints: [fileURLToPath(source)], write: false, logLevel: 'silent' });
-    const text = r.outputFiles[0].text;
-    // named by content: processes running the same sources share the file, changed sources get a new one
-    out = path.join(root, 'dist-server', 'dev', `${name}.${crypto.createHash('sha1').update(text).digest('hex').slice(0, 12)}.mjs`);
-    if (!fs.existsSync(out)) {
-      fs.mkdirSync(path.dirname(out), { recursive: true });
-      const tmp = `${out}.${process.pid}.tmp`;
-      fs.writeFileSync(tmp, text);
-      fs.renameSync(tmp, out);
+    const base = path.join(root, 'dist-server', 'dev');
+    const r = buildSync({
+      ...WORKER_BUNDLE_OPTIONS,
+      entryPoints: { [name]: fileURLToPath(source) },
+      outdir: base,
+      write: false,
+      logLevel: 'silent',
+    });
+    const files = r.outputFiles.map((f) => ({ rel: path.relative(base, f.path), text: f.text }));
+    const hash = crypto.createHash('sha1');
+    for (const f of files) hash.update(f.rel).update('\0').update(f.text);
+    // named by content: processes running the same sources share the directory, changed sources get a new one
+    const dir = path.join(base, `${name}-${hash.digest('hex').slice(0, 12)}`);
+    if (!fs.existsSync(dir)) {
+      const tmp = `${dir}.${process.pid}.tmp`;
+      for (const f of files) {
+        fs.mkdirSync(path.dirname(path.join(tmp, f.rel)), { recursive: true });
+        fs.writeFileSync(path.join(tmp, f.rel), f.text);
+      }
+      try {
+        fs.renameSync(tmp, dir);
+      } catch {
+        // another process put the same bundle there first
+        fs.rmSync(tmp, { recursive: true, force: true });
+      }
     }
+    out = path.join(dir, `${name}.mjs`);
     made.set(name, out);
   }
   return pathToHref(out);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { SERVER_BUNDLE_OPTIONS, workerName } from '../worker-script.ts';
+import { SERVER_BUNDLE_OPTIONS, WORKER_BUNDLE_OPTIONS, workerName } from '../worker-script.ts';
 
 /** The worker threads' sources: every `*.worker.ts` file of a plugin's server/ (bundled on their own). */
 function workerSources(dir = 'plugins'): string[] {
@@ -20,15 +20,22 @@ function workerSources(dir = 'plugins'): string[] {
  * Each worker thread's source becomes dist-server/workers/<plugin>-<name>.mjs, where workerScript finds it.
  */
 const started = Date.now();
-const workers = Object.fromEntries(workerSources().map((f) => [`workers/${workerName(f)}`, f]));
+const workers = Object.fromEntries(workerSources().map((f) => [workerName(f), f]));
 await build({
   ...SERVER_BUNDLE_OPTIONS,
-  entryPoints: { main: 'plugins/main.server.ts', ...workers },
-  outdir: 'dist-server',
-  outExtension: { '.js': '.mjs' },
+  entryPoints: ['plugins/main.server.ts'],
+  outfile: 'dist-server/main.mjs',
   sourcemap: 'linked',
   logLevel: 'warning',
 });
+if (Object.keys(workers).length)
+  await build({
+    ...WORKER_BUNDLE_OPTIONS,
+    entryPoints: workers,
+    outdir: 'dist-server/workers',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
 console.log(
   `server bundled in ${Date.now() - started} ms (${Object.keys(workers).length} worker${Object.keys(workers).length === 1 ? '' : 's'})`,
 );
