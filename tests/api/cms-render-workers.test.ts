@@ -44,7 +44,10 @@ afterAll(async () => {
 
 describe('CMS render workers', () => {
   it('renders published pages in worker threads, not on the API thread', async () => {
-    write('home', `<h1>{{ Site.name }}</h1>{% cms_catalog level:"Root" %}<a href="{{ item.link }}">{{ item.name }}</a>{% endcms_catalog %}`);
+    write(
+      'home',
+      `<h1>{{ Site.name }}</h1>{% cms_catalog level:"Root" %}<a href="{{ item.link }}">{{ item.name }}</a>{% endcms_catalog %}`,
+    );
     await setIndex('home');
     const pool = renderPool(t.kernel);
     const before = pool.completed;
