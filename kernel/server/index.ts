@@ -61,3 +61,4 @@ export { statusRoute } from './crud/status-route.ts';
 export type { StatusRouteSpec } from './crud/status-route.ts';
 export { FormSchemaRegistry, assertFormValid } from './forms/schema-registry.ts';
 export type { FormProblem, FormVersion } from './forms/schema-registry.ts';
+export { workerScript } from './worker-script.ts';

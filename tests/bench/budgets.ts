@@ -17,6 +17,12 @@ export const BUDGETS = {
   listP99Ms: { max: 25, text: '≤ 25 ms', anchor: '-' },
   /** issue 10: 20 rows of a catalog holding 100,000 contents, with a filter and a sort */
   contentListP99Ms: { max: 50, text: '≤ 50 ms', anchor: '-' },
+  /** issue 11: 10,000 articles in 10 catalogs + list pages through the default theme */
+  publishPagesPerSecond: { min: 3000, text: '≥ 3,000 pages/s', anchor: 'Hugo ≈2,240/s; plain liquidjs script ≈1,890/s' },
+  publishWriteFloor: { anchor: 'DESIGN: raw file writes ≈8,900/s' },
+  republishP50Ms: { max: 50, text: '< 50 ms', anchor: '-' },
+  /** the API's p99 while a full publish runs, against its idle p99 */
+  publishApiP99Ratio: { max: 2, text: '≤ 2×', anchor: '-' },
   bareRps: { anchor: 'DESIGN: ≈33,000/s here' },
   plainListRps: { anchor: 'DESIGN: ≈2,500/s here' },
   /** 200 closed-loop sessions of mixed console traffic for 60 s */

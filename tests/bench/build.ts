@@ -22,6 +22,11 @@ function run(cmd: string, args: string[], timeoutMs: number): Promise<string> {
   });
 }
 
+/** The servers the bench starts run the bundle (dist-server/, with its worker bundles), as `npm start` does. */
+export async function buildServerBundle(): Promise<void> {
+  await run(process.execPath, ['--import', 'tsx', 'kernel/server/tools/build-server.ts'], 60_000);
+}
+
 export interface BuildResult {
   row: Row;
   outDir: string;
@@ -40,8 +45,7 @@ export async function measureBuild(outDir: string): Promise<BuildResult> {
   const seconds = (performance.now() - t0) / 1000;
   if (!fs.existsSync(path.join(outDir, 'index.html'))) throw new Error(`vite build wrote no index.html in ${outDir}`);
   await run(process.execPath, ['--import', 'tsx', 'kernel/server/tools/compress-dist.ts', outDir], 60_000);
-  // the servers the bench starts run the bundle, as `npm start` does
-  await run(process.execPath, ['--import', 'tsx', 'kernel/server/tools/build-server.ts'], 60_000);
+  await buildServerBundle();
   const b = BUDGETS.buildSeconds;
   return {
     outDir,

@@ -1,9 +1,11 @@
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The wall-clock parts of an instant in a time zone (APP_TIME_ZONE), whatever zone the host runs in. */
-export function zonedParts(d: Date | number, timeZone: string): { y: number; mo: number; d: number; h: number; mi: number; s: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+// a formatter per time zone: building one costs far more than formatting with it
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
       timeZone,
       year: 'numeric',
       month: 'numeric',
@@ -12,7 +14,17 @@ export function zonedParts(d: Date | number, timeZone: string): { y: number; mo:
       minute: 'numeric',
       second: 'numeric',
       hourCycle: 'h23',
-    })
+    });
+    if (formatters.size > 50) formatters.clear();
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** The wall-clock parts of an instant in a time zone (APP_TIME_ZONE), whatever zone the host runs in. */
+export function zonedParts(d: Date | number, timeZone: string): { y: number; mo: number; d: number; h: number; mi: number; s: number } {
+  const parts = Object.fromEntries(
+    formatterOf(timeZone)
       .formatToParts(typeof d === 'number' ? new Date(d) : d)
       .map((p) => [p.type, Number(p.value)]),
   );

@@ -25,6 +25,7 @@ import { pageWidgetRoutes } from './routes/page-widget.ts';
 import { previewRoutes } from './routes/preview.ts';
 import { publishRoutes } from './routes/publish.ts';
 import { resumePublishQueue, stopPublishQueue } from './publish/queue.ts';
+import { stopRenderPool } from './render/render-pool.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { catalogExtendsRoutes } from './routes/catalog-extends.ts';
 import { siteTemplateRoutes } from './routes/site-templates.ts';
@@ -107,7 +108,10 @@ export default defineServerPlugin({
     await installDemoTheme(kernel);
     await resumePublishQueue(kernel);
   },
-  stop: (kernel) => stopPublishQueue(kernel),
+  stop: async (kernel) => {
+    await stopPublishQueue(kernel);
+    await stopRenderPool(kernel);
+  },
   // Site/Catalog grants join the identity: getInfo sends them, the CMS routes check them
   grants: cmsGrants,
   async routes(app, kernel) {

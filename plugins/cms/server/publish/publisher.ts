@@ -1,22 +1,22 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { type Kernel, writeAtomic } from '#kernel/server';
+import type { Kernel } from '#kernel/server';
 import { CONTENT_STATUS } from '../../shared/content.ts';
-import { pageTemplates, RenderError, type RenderSite, renderSite, renderTemplate } from '../render/engine.ts';
+import { renderSite } from '../render/engine.ts';
+import { newRun, runPageTasks } from '../render/render-pool.ts';
 import { pipeDir } from '../storage/site-layout.ts';
+import { emptyReport, maxPages, type PageTask, type PublishReport, suffixOf } from './pages.ts';
 import { writeSitemaps } from './sitemap.ts';
 
-/** What a publish did: pages written, and the pages that failed with their template's reason. */
-export interface PublishReport {
-  pages: number;
-  errors: string[];
-}
-const report = (): PublishReport => ({ pages: 0, errors: [] });
+export type { PublishReport } from './pages.ts';
 
-type CatalogRow = Awaited<ReturnType<typeof loadCatalogs>>[number];
+/**
+ * What gets published when: these run on the main thread and hand the rendering and writing to the render
+ * workers (render/render-pool.ts) as tasks — publish/pages.ts is what a worker does with one.
+ */
 
-const loadCatalogs = (kernel: Kernel, siteId: number) =>
-  kernel.db.selectFrom('cmsCatalog').selectAll().where('siteId', '=', siteId).orderBy('treeLevel').orderBy('sortFlag').execute();
+/** How many contents one worker task renders: big enough that a task's overhead is small. */
+export const CONTENTS_PER_TASK = 200;
 
 const enabledPipes = async (kernel: Kernel, siteId: number) =>
   (
@@ -29,94 +29,36 @@ const enabledPipes = async (kernel: Kernel, siteId: number) =>
       .execute()
   ).map((p) => p.code);
 
-const suffixOf = (site: RenderSite, pipe: string) => String(site.publishPipeProps[pipe]?.staticSuffix || 'shtml');
-
-/** A catalog page's file: `index.{suffix}` for page 1, `list_{n}.{suffix}` after (chestnut-api §4.2). */
-const listFile = (page: number, suffix: string, hasIndex: boolean) =>
-  page === 1 ? (hasIndex ? `list.${suffix}` : `index.${suffix}`) : `list_${page}.${suffix}`;
-
-/** Writes one rendered page under the pipe's output directory, atomically (temp file + rename). */
-async function writePage(kernel: Kernel, site: RenderSite, pipe: string, rel: string, html: string) {
-  const root = pipeDir(kernel, site.path, pipe);
-  const file = path.join(root, ...rel.split('/'));
-  if (!file.startsWith(root + path.sep)) throw new Error(`page path leaves the output: ${rel}`);
-  await writeAtomic(file, html);
-}
-
-async function render(
-  kernel: Kernel,
-  r: PublishReport,
-  site: RenderSite,
-  pipe: string,
-  template: string | undefined,
-  scope: Record<string, unknown>,
-  rel: string,
-  meta?: { pageTotal: number },
-): Promise<boolean> {
-  if (!template) return false;
-  try {
-    await writePage(kernel, site, pipe, rel, await renderTemplate(kernel, { site, pipeCode: pipe, template, scope, meta }));
-    r.pages++;
-    return true;
-  } catch (e) {
-    if (!(e instanceof RenderError)) throw e;
-    r.errors.push(`${pipe}/${rel}: ${e.message}`);
-    return false;
-  }
-}
+const contentTasks = (run: string, ids: number[], pipe?: string): PageTask[] => {
+  const tasks: PageTask[] = [];
+  for (let i = 0; i < ids.length; i += CONTENTS_PER_TASK)
+    tasks.push({ kind: 'contents', run, ids: ids.slice(i, i + CONTENTS_PER_TASK), pipe });
+  return tasks;
+};
 
 /** The site's home page of every enabled pipe. */
-export async function publishSiteIndex(kernel: Kernel, siteId: number, r = report()): Promise<PublishReport> {
-  const site = await renderSite(kernel, siteId);
-  for (const pipe of await enabledPipes(kernel, siteId))
-    await render(kernel, r, site, pipe, pageTemplates.siteIndex(site, pipe), {}, `index.${suffixOf(site, pipe)}`);
-  return r;
+export function publishSiteIndex(kernel: Kernel, siteId: number, r = emptyReport()): Promise<PublishReport> {
+  return runPageTasks(kernel, [{ kind: 'site', run: newRun(), siteId }], { r });
 }
-
-/** The most list pages a catalog publish writes (site extend `MaxPageOnContentPublish`, at least 1). */
-const maxPages = (site: RenderSite) => Math.max(1, Number(site.configProps.MaxPageOnContentPublish ?? 10) || 10);
 
 /** A catalog's index page (when it has an index template) and its list pages, for every enabled pipe. */
-export async function publishCatalogPages(kernel: Kernel, catalogId: number, r = report(), pageLimit?: number): Promise<PublishReport> {
-  const c = await kernel.db.selectFrom('cmsCatalog').selectAll().where('catalogId', '=', catalogId).executeTakeFirst();
-  if (!c || c.catalogType === 'link') return r;
-  const site = await renderSite(kernel, c.siteId);
-  for (const pipe of await enabledPipes(kernel, c.siteId)) await catalogPagesOfPipe(kernel, r, site, c, pipe, pageLimit ?? 10_000);
-  return r;
-}
-
-async function catalogPagesOfPipe(kernel: Kernel, r: PublishReport, site: RenderSite, c: CatalogRow, pipe: string, pageLimit: number) {
-  const suffix = suffixOf(site, pipe);
-  const index = pageTemplates.catalogIndex(c, pipe);
-  const list = pageTemplates.catalogList(site, c, pipe);
-  const scope = { Catalog: c };
-  if (index) await render(kernel, r, site, pipe, index, { ...scope, PageNo: 1 }, `${c.path}/index.${suffix}`);
-  const meta = { pageTotal: 1 };
-  if (!(await render(kernel, r, site, pipe, list, { ...scope, PageNo: 1 }, `${c.path}/${listFile(1, suffix, !!index)}`, meta))) return;
-  const last = Math.min(meta.pageTotal, pageLimit, maxPages(site) * 100);
-  for (let p = 2; p <= last; p++)
-    await render(kernel, r, site, pipe, list, { ...scope, PageNo: p }, `${c.path}/${listFile(p, suffix, !!index)}`);
+export function publishCatalogPages(kernel: Kernel, catalogId: number, r = emptyReport(), pageLimit?: number): Promise<PublishReport> {
+  return runPageTasks(kernel, [{ kind: 'catalog', run: newRun(), catalogId, pageLimit }], { r });
 }
 
 /** A published content's detail page of every enabled pipe it is published to. */
-export async function publishContentPage(kernel: Kernel, contentId: number, r = report()): Promise<PublishReport> {
-  const content = await kernel.db
-    .selectFrom('cmsContent')
-    .selectAll()
-    .where('contentId', '=', contentId)
-    .where('deleted', '=', false)
-    .where('status', '=', CONTENT_STATUS.PUBLISHED)
-    .executeTakeFirst();
-  if (!content || content.linkFlag === 'Y') return r;
-  const c = await kernel.db.selectFrom('cmsCatalog').selectAll().where('catalogId', '=', content.catalogId).executeTakeFirst();
-  if (!c) return r;
-  const site = await renderSite(kernel, content.siteId);
-  for (const pipe of await enabledPipes(kernel, content.siteId)) {
-    if (content.publishPipe.length && !content.publishPipe.includes(pipe)) continue;
-    const rel = content.staticPath || `${c.path}/${content.contentId}.${suffixOf(site, pipe)}`;
-    await render(kernel, r, site, pipe, pageTemplates.content(site, c, content, pipe), { Catalog: c, Content: content }, rel);
-  }
-  return r;
+export function publishContentPage(kernel: Kernel, contentId: number, r = emptyReport()): Promise<PublishReport> {
+  return publishContentPages(kernel, [contentId], r);
+}
+
+/** The detail pages of published contents, in batches spread over the render workers. */
+export function publishContentPages(
+  kernel: Kernel,
+  ids: number[],
+  r = emptyReport(),
+  o: { onDone?: (task: PageTask) => void; stopped?: () => boolean } = {},
+): Promise<PublishReport> {
+  return runPageTasks(kernel, contentTasks(newRun(), ids), { r, ...o });
 }
 
 /** Removes a content's pages (taken offline or deleted) from every pipe's output. */
@@ -137,7 +79,8 @@ export async function removeContentPage(kernel: Kernel, contentId: number): Prom
 
 /**
  * What one content's change rewrites (incremental republish): its page, the first list pages of its catalog
- * and the index pages of its catalog's ancestors, and the site's home — nothing else.
+ * and the index pages of its catalog's ancestors, and the site's home — nothing else. The pages render in
+ * parallel on the workers, as one run.
  */
 export function publishContentChange(kernel: Kernel, contentId: number, removed = false): Promise<PublishReport> {
   return publishContentChanges(kernel, [{ contentId, removed }]);
@@ -148,27 +91,27 @@ export function publishContentChange(kernel: Kernel, contentId: number, removed 
  * catalog and site page those changes touch written once, however many of the contents share them.
  */
 export async function publishContentChanges(kernel: Kernel, changes: { contentId: number; removed: boolean }[]): Promise<PublishReport> {
-  const r = report();
-  const contents = changes.length
-    ? await kernel.db
-        .selectFrom('cmsContent as c')
-        .innerJoin('cmsCatalog as k', 'k.catalogId', 'c.catalogId')
-        .select(['c.contentId', 'c.siteId', 'c.catalogId', 'k.ancestors'])
-        .where(
-          'c.contentId',
-          'in',
-          changes.map((x) => x.contentId),
-        )
-        .execute()
-    : [];
+  const r = emptyReport();
+  if (!changes.length) return r;
+  const contents = await kernel.db
+    .selectFrom('cmsContent as c')
+    .innerJoin('cmsCatalog as k', 'k.catalogId', 'c.catalogId')
+    .select(['c.contentId', 'c.siteId', 'c.catalogId', 'k.ancestors'])
+    .where(
+      'c.contentId',
+      'in',
+      changes.map((x) => x.contentId),
+    )
+    .execute();
   // every catalog on the changed contents' paths: its own catalog gets its first list pages, ancestors page 1
   const catalogs = new Map<number, { siteId: number; own: boolean; depth: number }>();
   const sites = new Set<number>();
+  const published: number[] = [];
   for (const ch of changes) {
     const content = contents.find((x) => x.contentId === ch.contentId);
     if (!content) continue;
     if (ch.removed) await removeContentPage(kernel, ch.contentId);
-    else await publishContentPage(kernel, ch.contentId, r);
+    else published.push(ch.contentId);
     content.ancestors
       .split(':')
       .filter(Boolean)
@@ -179,11 +122,13 @@ export async function publishContentChanges(kernel: Kernel, changes: { contentId
       });
     sites.add(content.siteId);
   }
+  const run = newRun();
+  const tasks: PageTask[] = contentTasks(run, published);
   // deepest catalogs first, as for a single change
-  for (const [id, { siteId, own }] of [...catalogs].sort(([, a], [, b]) => b.depth - a.depth))
-    await publishCatalogPages(kernel, id, r, own ? maxPages(await renderSite(kernel, siteId)) : 1);
-  for (const siteId of sites) await publishSiteIndex(kernel, siteId, r);
-  return r;
+  for (const [catalogId, { siteId, own }] of [...catalogs].sort(([, a], [, b]) => b.depth - a.depth))
+    tasks.push({ kind: 'catalog', run, catalogId, pageLimit: own ? maxPages(await renderSite(kernel, siteId)) : 1 });
+  for (const siteId of sites) tasks.push({ kind: 'site', run, siteId });
+  return runPageTasks(kernel, tasks, { r });
 }
 
 /** Everything of a site: its home, every catalog's pages and every published content (the async task's work). */
@@ -193,35 +138,53 @@ export async function publishWholeSite(
   progress: (percent: number, message?: string) => void,
   stopped: () => boolean,
 ): Promise<PublishReport> {
-  const r = report();
-  const catalogs = (await loadCatalogs(kernel, siteId)).filter((c) => c.catalogType !== 'link');
-  const ids = (
-    await kernel.db
+  const [catalogs, contents] = await Promise.all([
+    kernel.db
+      .selectFrom('cmsCatalog')
+      .select('catalogId')
+      .where('siteId', '=', siteId)
+      .where('catalogType', '!=', 'link')
+      .orderBy('treeLevel')
+      .orderBy('sortFlag')
+      .execute(),
+    kernel.db
       .selectFrom('cmsContent')
       .select('contentId')
       .where('siteId', '=', siteId)
       .where('deleted', '=', false)
       .where('status', '=', CONTENT_STATUS.PUBLISHED)
       .orderBy('contentId')
-      .execute()
-  ).map((x) => x.contentId);
-  const steps = 1 + catalogs.length + ids.length;
-  let done = 0;
-  const step = () => progress(Math.floor((++done / steps) * 100));
-  await publishSiteIndex(kernel, siteId, r);
-  step();
-  for (const c of catalogs) {
-    if (stopped()) return r;
-    await publishCatalogPages(kernel, c.catalogId, r);
-    step();
-  }
-  for (const id of ids) {
-    if (stopped()) return r;
-    await publishContentPage(kernel, id, r);
-    step();
-  }
-  await writeSitemaps(kernel, siteId);
+      .execute(),
+  ]);
+  const run = newRun();
+  // the long catalog tasks (many list pages) first, so the content batches even out the threads' load
+  const tasks: PageTask[] = [
+    ...catalogs.map((c): PageTask => ({ kind: 'catalog', run, catalogId: c.catalogId })),
+    { kind: 'site', run, siteId },
+    ...contentTasks(
+      run,
+      contents.map((x) => x.contentId),
+    ),
+  ];
+  const r = await runTasksWithProgress(kernel, tasks, progress, stopped);
+  if (!stopped()) await writeSitemaps(kernel, siteId);
   return r;
+}
+
+/** Runs page tasks, reporting the share of their pages done (a content batch counts its contents). */
+function runTasksWithProgress(kernel: Kernel, tasks: PageTask[], progress: (percent: number) => void, stopped: () => boolean) {
+  const steps = Math.max(
+    1,
+    tasks.reduce((n, t) => n + (t.kind === 'contents' ? t.ids.length : 1), 0),
+  );
+  let done = 0;
+  return runPageTasks(kernel, tasks, {
+    stopped,
+    onDone: (task) => {
+      done += task.kind === 'contents' ? task.ids.length : 1;
+      progress(Math.floor((done / steps) * 100));
+    },
+  });
 }
 
 /**
@@ -236,44 +199,35 @@ export async function publishPipeSet(
   progress: (percent: number) => void,
   stopped: () => boolean,
 ): Promise<PublishReport> {
-  const r = report();
-  const site = await renderSite(kernel, siteId);
-  if (!(await enabledPipes(kernel, siteId)).includes(pipe)) return r;
-  const steps = (set.siteIndex ? 1 : 0) + set.catalogIds.length + set.contentIds.length;
-  let done = 0;
-  const step = () => progress(Math.floor((++done / Math.max(1, steps)) * 100));
-  if (set.siteIndex) {
-    await render(kernel, r, site, pipe, pageTemplates.siteIndex(site, pipe), {}, `index.${suffixOf(site, pipe)}`);
-    step();
-  }
-  for (const id of set.catalogIds) {
-    if (stopped()) return r;
-    const c = await kernel.db
-      .selectFrom('cmsCatalog')
-      .selectAll()
-      .where('catalogId', '=', id)
-      .where('siteId', '=', siteId)
-      .executeTakeFirst();
-    if (c && c.catalogType !== 'link') await catalogPagesOfPipe(kernel, r, site, c, pipe, 10_000);
-    step();
-  }
-  for (const id of set.contentIds) {
-    if (stopped()) return r;
-    const content = await kernel.db
-      .selectFrom('cmsContent')
-      .selectAll()
-      .where('contentId', '=', id)
-      .where('siteId', '=', siteId)
-      .where('deleted', '=', false)
-      .where('status', '=', CONTENT_STATUS.PUBLISHED)
-      .executeTakeFirst();
-    const c =
-      content && (await kernel.db.selectFrom('cmsCatalog').selectAll().where('catalogId', '=', content.catalogId).executeTakeFirst());
-    if (content && c && content.linkFlag !== 'Y') {
-      const rel = content.staticPath || `${c.path}/${content.contentId}.${suffixOf(site, pipe)}`;
-      await render(kernel, r, site, pipe, pageTemplates.content(site, c, content, pipe), { Catalog: c, Content: content }, rel);
-    }
-    step();
-  }
-  return r;
+  if (!(await enabledPipes(kernel, siteId)).includes(pipe)) return emptyReport();
+  // only what belongs to the site
+  const [catalogs, contents] = await Promise.all([
+    set.catalogIds.length
+      ? kernel.db
+          .selectFrom('cmsCatalog')
+          .select('catalogId')
+          .where('catalogId', 'in', set.catalogIds)
+          .where('siteId', '=', siteId)
+          .execute()
+      : [],
+    set.contentIds.length
+      ? kernel.db
+          .selectFrom('cmsContent')
+          .select('contentId')
+          .where('contentId', 'in', set.contentIds)
+          .where('siteId', '=', siteId)
+          .execute()
+      : [],
+  ]);
+  const run = newRun();
+  const tasks: PageTask[] = [
+    ...(set.siteIndex ? [{ kind: 'site', run, siteId, pipe } as const] : []),
+    ...catalogs.map((c): PageTask => ({ kind: 'catalog', run, catalogId: c.catalogId, pipe })),
+    ...contentTasks(
+      run,
+      contents.map((c) => c.contentId),
+      pipe,
+    ),
+  ];
+  return runTasksWithProgress(kernel, tasks, progress, stopped);
 }

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Context, Liquid, LiquidError, type Template } from 'liquidjs';
-import type { Kernel } from '#kernel/server';
 import { templateCache, templateKey } from '../services/template-cache.ts';
 import { templateSuffix } from '../services/template-files.ts';
 import { templateDir } from '../storage/site-layout.ts';
 import { CMS_FUNCTIONS, filterOf } from './functions.ts';
-import { RenderData } from './render-data.ts';
+import { RenderData, RenderRun } from './render-data.ts';
+import type { RenderKernel } from './render-kernel.ts';
 import { CMS_TAGS, DATA, tagClass } from './tags.ts';
-import { templateFs } from './template-fs.ts';
+import { templateFs, templateNameAllowed } from './template-fs.ts';
 
 /** Hard limits of one render: a runaway template stops with a message naming it. */
 export const RENDER_LIMITS = { renderMs: 3000, memory: 50_000_000, parseChars: 2_000_000, outputChars: 5_000_000 };
@@ -84,7 +84,7 @@ export interface RenderSite {
 }
 
 /** Loads a site as renders need it. */
-export async function renderSite(kernel: Kernel, siteId: number): Promise<RenderSite> {
+export async function renderSite(kernel: RenderKernel, siteId: number): Promise<RenderSite> {
   return kernel.db
     .selectFrom('cmsSite')
     .select(['siteId', 'name', 'path', 'publishPipeProps', 'configProps'])
@@ -97,7 +97,7 @@ export async function renderSite(kernel: Kernel, siteId: number): Promise<Render
  * templates are kept per file and reparsed when the file changes.
  */
 export async function renderTemplate(
-  kernel: Kernel,
+  kernel: RenderKernel,
   o: {
     site: RenderSite;
     pipeCode: string;
@@ -108,28 +108,24 @@ export async function renderTemplate(
     meta?: { pageTotal: number };
     /** a page rendered on request: the link of its page n (page_bar) */
     pageUrl?: (page: number) => string;
+    /** the publish run this page belongs to (its lookups are shared by the run's pages) */
+    run?: RenderRun;
   },
 ): Promise<string> {
   const suffix = await templateSuffix(kernel);
   const root = templateDir(kernel, o.site.path, o.pipeCode);
   const name = o.template.endsWith(suffix) ? o.template.slice(0, -suffix.length) : o.template;
   const engine = engineFor(root, suffix);
-  const file = path.join(root, name + suffix);
+  const run = o.run ?? new RenderRun();
+  const parse = (n: string) => parsedTemplate(engine, run, { siteId: o.site.siteId, pipeCode: o.pipeCode, root, suffix }, n);
   let tpl: Template[];
   try {
-    const st = fs.statSync(file);
-    const stamp = `${st.mtimeMs}:${st.size}`;
-    const key = templateKey(o.pipeCode, name + suffix);
-    const cached = templateCache.get(o.site.siteId, key);
-    if (cached && cached.hash === stamp) tpl = cached.value as Template[];
-    else {
-      tpl = await engine.parseFile(name);
-      templateCache.set(o.site.siteId, key, { hash: stamp, value: tpl });
-    }
+    tpl = await parse(name);
   } catch (e) {
     throw new RenderError(name + suffix, reasonOf(e));
   }
-  const data = new RenderData(kernel, o.site, o.pipeCode, o.preview ?? null);
+  const data = new RenderData(kernel, o.site, o.pipeCode, o.preview ?? null, run);
+  data.parse = parse;
   data.pageUrl = o.pageUrl ?? null;
   const scope = {
     Site: { siteId: o.site.siteId, name: o.site.name, path: o.site.path, link: data.siteUrl() },
@@ -152,6 +148,32 @@ export async function renderTemplate(
   } catch (e) {
     throw new RenderError(name + suffix, reasonOf(e));
   }
+}
+
+/**
+ * A template of a pipe, parsed once per version of its file (the file's mtime and size, looked at once per
+ * publish run): page templates and the files `cms_include` pulls in alike. The name rule and the directory
+ * confinement of templateFs apply before anything is read.
+ */
+async function parsedTemplate(
+  engine: Liquid,
+  run: RenderRun,
+  at: { siteId: number; pipeCode: string; root: string; suffix: string },
+  template: string,
+): Promise<Template[]> {
+  const name = template.endsWith(at.suffix) ? template.slice(0, -at.suffix.length) : template;
+  if (!templateNameAllowed(name)) throw new Error(`template name not allowed: ${template}`);
+  const file = path.join(at.root, name + at.suffix);
+  const stamp = await run.once(`stamp:${file}`, async () => {
+    const st = fs.statSync(file, { throwIfNoEntry: false });
+    return st ? `${st.mtimeMs}:${st.size}` : '';
+  });
+  const key = templateKey(at.pipeCode, name + at.suffix);
+  const cached = templateCache.get(at.siteId, key);
+  if (stamp && cached && cached.hash === stamp) return cached.value as Template[];
+  const tpl = await engine.parseFile(name);
+  if (stamp) templateCache.set(at.siteId, key, { hash: stamp, value: tpl });
+  return tpl;
 }
 
 function reasonOf(e: unknown): string {

@@ -1,7 +1,6 @@
 import type { Context } from 'liquidjs';
-import { formatInstant, sql } from '#kernel/server';
+import { formatInstant, sql } from '#kernel/worker';
 import { DYNAMIC_PAGE_TYPES } from '../../shared/dynamic-page.ts';
-import { imageSize } from '../services/resource-files.ts';
 import { replaceHotWords, replaceSensitive } from '../services/words.ts';
 import { parseInternalUrl } from '../../shared/resource.ts';
 import { DATA } from './tags.ts';
@@ -106,6 +105,8 @@ export const CMS_FUNCTIONS: CmsFunction[] = [
       if (r.storageType === 'Remote' || r.resourceType !== 'image') return d.resourceUrl(str(v));
       const width = Math.max(0, Math.min(4000, Number(w) || 0));
       const height = Math.max(0, Math.min(4000, Number(h) || 0));
+      // sharp loads only when a template resizes an image
+      const { imageSize } = await import('../services/resource-files.ts');
       return imageSize(d.kernel, d.site, r.path, width, height);
     },
   },

@@ -1,7 +1,8 @@
-import { type Kernel, likeValue, sql } from '#kernel/server';
+import { likeValue, sql } from '#kernel/worker';
 import { CONTENT_ATTRIBUTES, CONTENT_STATUS, CONTENT_TYPES, type ContentAttribute, maskToAttributes } from '../../shared/content.ts';
 import { parseInternalUrl } from '../../shared/resource.ts';
 import { storageFor } from '../storage/file-storage.ts';
+import type { RenderKernel } from './render-kernel.ts';
 
 /** A catalog as templates see it. */
 export interface CatalogView {
@@ -89,7 +90,7 @@ export class RenderData {
   pageUrl: ((page: number) => string) | null = null;
 
   constructor(
-    readonly kernel: Kernel,
+    readonly kernel: RenderKernel,
     readonly site: {
       siteId: number;
       name: string;
@@ -100,7 +101,15 @@ export class RenderData {
     readonly pipeCode: string,
     /** preview: links point back at the preview routes instead of the published files */
     readonly preview: { base: string } | null,
+    /**
+     * what the renders of one publish run share: lookups that do not change during the run (catalogs, site
+     * properties, list totals, stamps of template files) and the bodies prefetched for a batch of contents
+     */
+    readonly run: RenderRun = new RenderRun(),
   ) {}
+
+  /** the parsed templates of the render's pipe (set by the engine; `cms_include` reads its files through it) */
+  parse: (name: string) => Promise<unknown> = () => Promise.reject(new Error('no template loader'));
 
   private get pipeProps() {
     return (this.site.publishPipeProps[this.pipeCode] ?? {}) as Record<string, string>;
@@ -146,9 +155,14 @@ export class RenderData {
     return `${this.prefix}${catalogPath ?? ''}/${c.contentId}.${this.suffix}`;
   }
 
-  /** every catalog of the site, visible or not, in tree order (read once per render) */
+  /** every catalog of the site, visible or not, in tree order (read once per publish run, or per render) */
   allCatalogs(): Promise<CatalogView[]> {
-    this.catalogs ??= this.kernel.db
+    this.catalogs ??= this.run.once(`catalogs:${this.site.siteId}:${this.pipeCode}:${this.preview?.base ?? ''}`, () => this.loadCatalogs());
+    return this.catalogs;
+  }
+
+  private loadCatalogs(): Promise<CatalogView[]> {
+    return this.kernel.db
       .selectFrom('cmsCatalog')
       .select([
         'catalogId',
@@ -170,7 +184,30 @@ export class RenderData {
       .orderBy('catalogId')
       .execute()
       .then((rows) => rows.map((r) => ({ ...r, link: '' }) as CatalogView).map((r) => ({ ...r, link: this.catalogUrl(r) })));
-    return this.catalogs;
+  }
+
+  /** the site's properties (`cms_site_property`), all or those of one code */
+  siteProperties(code?: string): Promise<{ propName: string; propCode: string; propValue: string | null }[]> {
+    return this.run.once(`props:${this.site.siteId}:${code ?? ''}`, () => {
+      let q = this.kernel.db
+        .selectFrom('cmsSiteProperty')
+        .select(['propName', 'propCode', 'propValue'])
+        .where('siteId', '=', this.site.siteId);
+      if (code) q = q.where('propCode', '=', code);
+      return q.orderBy('propertyId').limit(MAX_LIST_SIZE).execute();
+    });
+  }
+
+  /** a content's body HTML (prefetched with its batch when publishing) */
+  async contentBody(contentId: number): Promise<string> {
+    const pre = this.run.bodies.get(contentId);
+    if (pre != null) return pre;
+    const body = await this.kernel.db
+      .selectFrom('cmsContentBody')
+      .select('contentHtml')
+      .where('contentId', '=', contentId)
+      .executeTakeFirst();
+    return body?.contentHtml ?? '';
   }
 
   async catalog(idOrAlias: number | string): Promise<CatalogView | undefined> {
@@ -247,7 +284,10 @@ export class RenderData {
         .limit(size)
         .offset((page - 1) * size)
         .execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+      // the same list's total is counted once per publish run (a catalog's list pages share it)
+      this.run.once(`count:${this.site.siteId}:${JSON.stringify([catalogIds, o.status, bit(o.has), bit(o.no)])}`, () =>
+        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+      ),
     ]);
     return { rows: rows.map((r) => this.contentView(r, all)), total: Number(count?.n ?? 0) };
   }
@@ -328,5 +368,27 @@ export class RenderData {
       .executeTakeFirst();
     if (!c) return '';
     return this.contentUrl(c, (await this.catalog(c.catalogId))?.path);
+  }
+}
+
+/**
+ * The memo of one publish run (or of one render when there is no run): each lookup runs once. A run is
+ * short-lived — a whole-site publish, one content's incremental set — so what it memoizes cannot go stale
+ * for longer than the run itself.
+ */
+export class RenderRun {
+  private memo = new Map<string, Promise<unknown>>();
+  /** content bodies loaded with a batch of contents, by content id */
+  readonly bodies = new Map<number, string>();
+
+  once<T>(key: string, load: () => Promise<T>): Promise<T> {
+    let p = this.memo.get(key) as Promise<T> | undefined;
+    if (!p) {
+      p = load();
+      this.memo.set(key, p);
+      // a failed lookup is not remembered
+      p.catch(() => this.memo.delete(key));
+    }
+    return p;
   }
 }

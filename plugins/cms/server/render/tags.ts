@@ -66,11 +66,7 @@ export const CMS_TAGS: CmsTag[] = [
     name: 'cms_site_property',
     block: true,
     attrs: [{ name: 'code', type: 'string' }],
-    rows: async (d, a) => {
-      let q = d.kernel.db.selectFrom('cmsSiteProperty').select(['propName', 'propCode', 'propValue']).where('siteId', '=', d.site.siteId);
-      if (a.code) q = q.where('propCode', '=', String(a.code));
-      return q.orderBy('propertyId').limit(MAX_LIST_SIZE).execute();
-    },
+    rows: async (d, a) => d.siteProperties(a.code ? String(a.code) : undefined),
   },
   {
     name: 'cms_catalog',
@@ -133,12 +129,7 @@ export const CMS_TAGS: CmsTag[] = [
     html: async (d, _a, ctx) => {
       const c = scope(ctx, 'Content');
       if (!c?.contentId) return '';
-      const body = await d.kernel.db
-        .selectFrom('cmsContentBody')
-        .select('contentHtml')
-        .where('contentId', '=', Number(c.contentId))
-        .executeTakeFirst();
-      const html = body?.contentHtml ?? '';
+      const html = await d.contentBody(Number(c.contentId));
       // internal links of the body point at this pipe's pages and files
       const links = [...new Set(html.match(/iurl:\/\/(?:content|catalog|resource)\?id=[0-9]+/g) ?? [])];
       let out = html;
@@ -150,10 +141,11 @@ export const CMS_TAGS: CmsTag[] = [
     name: 'cms_include',
     block: false,
     attrs: [{ name: 'file', type: 'string', mandatory: true }],
-    html: async (_d, a, ctx, liquid) => {
+    html: async (d, a, ctx, liquid) => {
       const file = String(a.file ?? '');
       if (!file) return '';
-      const tpl = await liquid.parseFile(file);
+      // parsed once per file version, like the page templates
+      const tpl = (await d.parse(file)) as Template[];
       return liquid.render(tpl, ctx);
     },
   },

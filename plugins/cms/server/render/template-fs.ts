@@ -4,6 +4,7 @@ import type { FS } from 'liquidjs';
 
 /** Template names a template may include: letters, digits and underscore segments (`a/b`), nothing else. */
 const NAME = /^[A-Za-z0-9_]+(\/[A-Za-z0-9_]+)*$/;
+export const templateNameAllowed = (name: string) => NAME.test(name);
 
 /**
  * The file system a site's templates see: only files of one pipe's template directory, by name, never a

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok, safeResolve, type Kernel } from '#kernel/server';
-import { publishCatalogPages, publishContentPage, publishSiteIndex, publishWholeSite } from '../publish/publisher.ts';
+import { publishCatalogPages, publishContentPages, publishSiteIndex, publishWholeSite } from '../publish/publisher.ts';
 import { clearPublishJobs, pendingPublishJobs } from '../publish/queue.ts';
 import { STATIC_PREFIX } from '../render/render-data.ts';
 import { assertCatalog } from '../services/catalog-access.ts';
@@ -113,11 +113,18 @@ export async function publishRoutes(app: FastifyInstance, kernel: Kernel) {
             await publishCatalogPages(kernel, id, r);
             ctx.progress((++done / steps) * 100);
           }
-          for (const x of contents) {
-            if (ctx.stopped) break;
-            await publishContentPage(kernel, x.contentId, r);
-            ctx.progress((++done / steps) * 100);
-          }
+          await publishContentPages(
+            kernel,
+            contents.map((x) => x.contentId),
+            r,
+            {
+              stopped: () => ctx.stopped,
+              onDone: (task) => {
+                done += task.kind === 'contents' ? task.ids.length : 1;
+                ctx.progress((done / steps) * 100);
+              },
+            },
+          );
           for (const e of r.errors.slice(0, 50)) ctx.error(e);
           return String(r.pages);
         },

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
-import { type Kernel, fail, formatInstant, INLINE_TYPES } from '#kernel/server';
+import type { Kernel } from '#kernel/server';
+import { fail, formatInstant, INLINE_TYPES } from '#kernel/worker';
 import { type ResourceType, resourceTypeOf } from '../../shared/resource.ts';
 import { type FileStorage, type StorageSite, storageFor } from '../storage/file-storage.ts';
+import type { RenderKernel } from '../render/render-kernel.ts';
 import { mediaDuration } from './media-info.ts';
 import { derivedExt, imageInfo, thumbnail, watermark, type WatermarkPosition } from './image-process.ts';
 
@@ -104,7 +106,7 @@ const made = new Set<string>();
  * `imageSize`: the URL of the image scaled into w×h, made on first request and kept in storage beside the
  * original (`_{w}x{h}`); templates and lists call it.
  */
-export async function imageSize(kernel: Kernel, site: StorageSite, key: string, w: number, h: number): Promise<string> {
+export async function imageSize(kernel: RenderKernel, site: StorageSite, key: string, w: number, h: number): Promise<string> {
   const storage = await storageFor(kernel, site);
   const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
   const variant = variantKey(key, `${w}x${h}`, derivedExt(ext));

@@ -1,12 +1,14 @@
 import crypto from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { type Kernel, sql } from '#kernel/server';
+import type { Kernel } from '#kernel/server';
+import { sql } from '#kernel/worker';
+import type { RenderKernel } from '../render/render-kernel.ts';
 import { DEFAULT_TEMPLATE_SUFFIX, templateName } from '../../shared/template.ts';
 import { templateDir } from '../storage/site-layout.ts';
 
 /** The template suffix of config `CMSTemplateSuffix` (`.template.html` when unset or not a plain suffix). */
-export async function templateSuffix(kernel: Kernel): Promise<string> {
+export async function templateSuffix(kernel: RenderKernel): Promise<string> {
   const v = ((await kernel.configValue('CMSTemplateSuffix')) ?? '').trim();
   return /^(\.[A-Za-z0-9]+)+$/.test(v) ? v : DEFAULT_TEMPLATE_SUFFIX;
 }
@@ -14,7 +16,7 @@ export async function templateSuffix(kernel: Kernel): Promise<string> {
 export const contentHash = (buf: Buffer | string) => crypto.createHash('sha256').update(buf).digest('hex').slice(0, 32);
 
 /** The absolute file of a template path (already checked against the name rule) of a pipe. */
-export const templateFile = (kernel: Kernel, sitePath: string, pipeCode: string, rel: string) =>
+export const templateFile = (kernel: RenderKernel, sitePath: string, pipeCode: string, rel: string) =>
   path.join(templateDir(kernel, sitePath, pipeCode), ...rel.split('/'));
 
 /** Template files of a pipe on disk (names that follow the rule; no symbolic link followed), relative paths. */

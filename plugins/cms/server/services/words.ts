@@ -1,4 +1,6 @@
-import { sql, type Kernel } from '#kernel/server';
+import type { Kernel } from '#kernel/server';
+import { sql } from '#kernel/worker';
+import type { RenderKernel } from '../render/render-kernel.ts';
 import { escapeHtml, htmlTextPieces, replaceInHtml, WordMatcher } from './word-match.ts';
 
 /**
@@ -38,7 +40,7 @@ function matcherOf<T extends { word: string }>(rows: T[]): WordMatcher<T> {
   return m;
 }
 
-const sensitiveRows = (kernel: Kernel) =>
+const sensitiveRows = (kernel: RenderKernel) =>
   kernel.cache.getOrLoad<SensitiveRow[]>(
     WORDS_CACHE,
     'sensitive',
@@ -46,7 +48,7 @@ const sensitiveRows = (kernel: Kernel) =>
     TTL_SECONDS,
   );
 
-const errorProneRows = (kernel: Kernel) =>
+const errorProneRows = (kernel: RenderKernel) =>
   kernel.cache.getOrLoad<ErrorProneRow[]>(
     WORDS_CACHE,
     'errorprone',
@@ -54,7 +56,7 @@ const errorProneRows = (kernel: Kernel) =>
     TTL_SECONDS,
   );
 
-const hotRows = (kernel: Kernel, siteId: number) =>
+const hotRows = (kernel: RenderKernel, siteId: number) =>
   kernel.cache.getOrLoad<HotRow[]>(
     WORDS_CACHE,
     `hot:${siteId}`,
@@ -75,7 +77,7 @@ export function invalidateWords(kernel: Kernel): Promise<void> {
 }
 
 /** The black hits of a text (HTML tags skipped) that no whitelist word covers. */
-async function sensitiveHits(kernel: Kernel, text: string) {
+async function sensitiveHits(kernel: RenderKernel, text: string) {
   const m = matcherOf(await sensitiveRows(kernel));
   const hits: { start: number; end: number; row: SensitiveRow; piece: number }[] = [];
   htmlTextPieces(text).forEach((p, piece) => {
@@ -100,7 +102,7 @@ export async function checkSensitive(kernel: Kernel, text: string): Promise<stri
  * The text with its sensitive words replaced (tags untouched, whitelist words kept): by `replacement` when
  * given, else by the word's own replacement, else by one `*` per character.
  */
-export async function replaceSensitive(kernel: Kernel, text: string, replacement?: string): Promise<string> {
+export async function replaceSensitive(kernel: RenderKernel, text: string, replacement?: string): Promise<string> {
   const rows = await sensitiveRows(kernel);
   if (!rows.some((r) => r.type === 'BLACK')) return text;
   const m = matcherOf(rows);
@@ -163,7 +165,7 @@ export const DEFAULT_HOT_WORD_FORMAT = '<a href="{url}" target="{target}">{word}
  * Returns the HTML and the ids of the words that were linked (for their use counts).
  */
 export async function linkHotWords(
-  kernel: Kernel,
+  kernel: RenderKernel,
   siteId: number,
   groupCodes: string[],
   html: string,
@@ -201,7 +203,7 @@ const groupMatchers = new WeakMap<object, Map<string, WordMatcher<HotRow>>>();
 
 /** `linkHotWords` returning the HTML only (the templates' `replaceHotWords`). */
 export async function replaceHotWords(
-  kernel: Kernel,
+  kernel: RenderKernel,
   siteId: number,
   groupCodes: string[],
   html: string,

@@ -1,4 +1,4 @@
-import type { Kernel } from '#kernel/server';
+import type { RenderKernel } from '../render/render-kernel.ts';
 import type { FileStorageArgs, ResourceStorage } from '../../shared/resource.ts';
 import { LocalStorage } from './local-storage.ts';
 import type { S3Storage } from './s3-storage.ts';
@@ -30,7 +30,7 @@ const clients = new Map<string, S3Storage>();
  * The storage the site's extends choose (`FileStorageType`, `FileStorageArgs`); local under DATA_DIR by
  * default. The S3 client loads only when a site uses it.
  */
-export async function storageFor(kernel: Kernel, site: StorageSite): Promise<FileStorage> {
+export async function storageFor(kernel: RenderKernel, site: StorageSite): Promise<FileStorage> {
   const type = (site.configProps.FileStorageType as ResourceStorage | undefined) ?? 'Local';
   if (type === 'Local' || type === 'Remote') return new LocalStorage(kernel, site.path);
   const args = (site.configProps.FileStorageArgs ?? {}) as FileStorageArgs;

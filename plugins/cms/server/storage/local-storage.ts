@@ -1,19 +1,20 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { type Kernel, safeResolve, writeAtomic } from '#kernel/server';
+import { safeResolve, writeAtomic } from '#kernel/worker';
+import type { RenderKernel } from '../render/render-kernel.ts';
 import type { FileStorage } from './file-storage.ts';
 
 /** The URL prefix local site files are served under (`/cms/res/{sitePath}/{key}`). */
 export const LOCAL_RES_PREFIX = '/cms/res';
 
 /** The directory of a site's files under DATA_DIR. */
-export const siteDir = (kernel: Kernel, sitePath: string) => path.join(kernel.config.dataDir, 'cms', 'sites', sitePath);
+export const siteDir = (kernel: RenderKernel, sitePath: string) => path.join(kernel.config.dataDir, 'cms', 'sites', sitePath);
 
 /** A site's files under DATA_DIR/cms/sites/{sitePath}. */
 export class LocalStorage implements FileStorage {
   readonly type = 'Local' as const;
   constructor(
-    private readonly kernel: Kernel,
+    private readonly kernel: RenderKernel,
     private readonly sitePath: string,
   ) {}
 

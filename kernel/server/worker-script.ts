@@ -1,0 +1,80 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BuildOptions } from 'esbuild';
+
+/** How the server and its worker threads are bundled (tools/build-server.ts, and workers run from source). */
+export const SERVER_BUNDLE_OPTIONS = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  banner: { js: "import { createRequire as __zxCreateRequire } from 'node:module'; const require = __zxCreateRequire(import.meta.url);" },
+} satisfies BuildOptions;
+
+/** A worker source's bundle name: `plugins/<plugin>/…/<name>.worker.ts` → `<plugin>-<name>` (build-server.ts uses it). */
+export function workerName(file: string): string {
+  const parts = file.split(/[\\/]/);
+  const plugin = parts[parts.lastIndexOf('plugins') + 1];
+  return `${plugin}-${path.basename(file, '.worker.ts')}`;
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const made = new Map<string, string>();
+
+/** How worker bundles are split: what a worker imports only on demand (S3, image processing) loads only then. */
+export const WORKER_BUNDLE_OPTIONS = {
+  ...SERVER_BUNDLE_OPTIONS,
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  outExtension: { '.js': '.mjs' },
+} satisfies BuildOptions;
+
+/**
+ * The script a worker thread runs, for a plugin's `*.worker.ts` file (`name` is its workerName, `source` its
+ * URL). The bundled server runs the worker bundle build-server.ts made beside it (`workers/<name>.mjs`). From
+ * source (tsx, vitest) the file is bundled now the same way, once per process, into `dist-server/dev/`:
+ * a worker then starts as plain JavaScript, without a TypeScript loader of its own.
+ */
+export function workerScript(name: string, source: URL): string {
+  if (!import.meta.url.endsWith('.ts')) return new URL(`./workers/${name}.mjs`, import.meta.url).href;
+  let out = made.get(name);
+  if (!out) {
+    // loaded only here: the bundled server never needs esbuild
+    const { buildSync } = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
+    const base = path.join(root, 'dist-server', 'dev');
+    const r = buildSync({
+      ...WORKER_BUNDLE_OPTIONS,
+      entryPoints: { [name]: fileURLToPath(source) },
+      outdir: base,
+      write: false,
+      logLevel: 'silent',
+    });
+    const files = r.outputFiles.map((f) => ({ rel: path.relative(base, f.path), text: f.text }));
+    const hash = crypto.createHash('sha1');
+    for (const f of files) hash.update(f.rel).update('\0').update(f.text);
+    // named by content: processes running the same sources share the directory, changed sources get a new one
+    const dir = path.join(base, `${name}-${hash.digest('hex').slice(0, 12)}`);
+    if (!fs.existsSync(dir)) {
+      const tmp = `${dir}.${process.pid}.tmp`;
+      for (const f of files) {
+        fs.mkdirSync(path.dirname(path.join(tmp, f.rel)), { recursive: true });
+        fs.writeFileSync(path.join(tmp, f.rel), f.text);
+      }
+      try {
+        fs.renameSync(tmp, dir);
+      } catch {
+        // another process put the same bundle there first
+        fs.rmSync(tmp, { recursive: true, force: true });
+      }
+    }
+    out = path.join(dir, `${name}.mjs`);
+    made.set(name, out);
+  }
+  return pathToHref(out);
+}
+
+const pathToHref = (p: string) => new URL(`file://${p.split(path.sep).join('/')}`).href;

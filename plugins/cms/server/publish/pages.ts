@@ -1,0 +1,156 @@
+import path from 'node:path';
+import { CONTENT_STATUS } from '../../shared/content.ts';
+import { pageTemplates, RenderError, type RenderSite, renderSite, renderTemplate } from '../render/engine.ts';
+import type { RenderRun } from '../render/render-data.ts';
+import type { RenderKernel } from '../render/render-kernel.ts';
+import { pipeDir } from '../storage/site-layout.ts';
+import { writePageFile } from './page-file.ts';
+
+/** What a publish did: pages written, and the pages that failed with their template's reason. */
+export interface PublishReport {
+  pages: number;
+  errors: string[];
+}
+export const emptyReport = (): PublishReport => ({ pages: 0, errors: [] });
+
+/**
+ * One task of the render pool (render/render-pool.ts): the pages it renders and writes, for every enabled
+ * pipe. `run` names the publish run the task belongs to: tasks of one run share their lookups.
+ */
+export type PageTask =
+  /** the site's home page */
+  (
+    | { kind: 'site'; run: string; siteId: number }
+    /** a catalog's index page and its list pages, at most `pageLimit` of them */
+    | { kind: 'catalog'; run: string; catalogId: number; pageLimit?: number }
+    /** the detail pages of published contents (a batch, loaded with one query) */
+    | { kind: 'contents'; run: string; ids: number[] }
+  ) & {
+    /** only this pipe's pages (a template change republishes one pipe), else every enabled pipe */
+    pipe?: string;
+  };
+
+const enabledPipes = async (kernel: RenderKernel, run: RenderRun, siteId: number, only?: string) =>
+  (await allEnabledPipes(kernel, run, siteId)).filter((p) => !only || p === only);
+
+const allEnabledPipes = (kernel: RenderKernel, run: RenderRun, siteId: number) =>
+  run.once(`pipes:${siteId}`, async () =>
+    (
+      await kernel.db
+        .selectFrom('cmsPublishPipe')
+        .select('code')
+        .where('siteId', '=', siteId)
+        .where('state', '=', '0')
+        .orderBy('sort')
+        .execute()
+    ).map((p) => p.code),
+  );
+
+const siteOf = (kernel: RenderKernel, run: RenderRun, siteId: number) => run.once(`site:${siteId}`, () => renderSite(kernel, siteId));
+
+const catalogOf = (kernel: RenderKernel, run: RenderRun, catalogId: number) =>
+  run.once(`catalog:${catalogId}`, () =>
+    kernel.db.selectFrom('cmsCatalog').selectAll().where('catalogId', '=', catalogId).executeTakeFirst(),
+  );
+
+type CatalogRow = NonNullable<Awaited<ReturnType<typeof catalogOf>>>;
+
+export const suffixOf = (site: RenderSite, pipe: string) => String(site.publishPipeProps[pipe]?.staticSuffix || 'shtml');
+
+/** A catalog page's file: `index.{suffix}` for page 1, `list_{n}.{suffix}` after (chestnut-api §4.2). */
+const listFile = (page: number, suffix: string, hasIndex: boolean) =>
+  page === 1 ? (hasIndex ? `list.${suffix}` : `index.${suffix}`) : `list_${page}.${suffix}`;
+
+/** The most list pages a catalog publish writes (site extend `MaxPageOnContentPublish`, at least 1). */
+export const maxPages = (site: RenderSite) => Math.max(1, Number(site.configProps.MaxPageOnContentPublish ?? 10) || 10);
+
+/** Renders and writes the pages of one task. */
+export async function renderPages(kernel: RenderKernel, run: RenderRun, task: PageTask): Promise<PublishReport> {
+  const r = emptyReport();
+  const page = pageWriter(kernel, run, r);
+  if (task.kind === 'site') {
+    const site = await siteOf(kernel, run, task.siteId);
+    for (const pipe of await enabledPipes(kernel, run, task.siteId, task.pipe))
+      await page(site, pipe, pageTemplates.siteIndex(site, pipe), {}, `index.${suffixOf(site, pipe)}`);
+  } else if (task.kind === 'catalog') {
+    const c = await catalogOf(kernel, run, task.catalogId);
+    if (!c || c.catalogType === 'link') return r;
+    const site = await siteOf(kernel, run, c.siteId);
+    for (const pipe of await enabledPipes(kernel, run, c.siteId, task.pipe))
+      await catalogPages(page, site, c, pipe, task.pageLimit ?? 10_000);
+  } else await contentPages(kernel, run, page, task.ids, task.pipe);
+  return r;
+}
+
+type PageFn = (
+  site: RenderSite,
+  pipe: string,
+  template: string | undefined,
+  scope: Record<string, unknown>,
+  rel: string,
+  meta?: { pageTotal: number },
+) => Promise<boolean>;
+
+/** Renders one page and writes it under the pipe's output; a template's failure is reported, not thrown. */
+function pageWriter(kernel: RenderKernel, run: RenderRun, r: PublishReport): PageFn {
+  return async (site, pipe, template, scope, rel, meta) => {
+    if (!template) return false;
+    try {
+      const html = await renderTemplate(kernel, { site, pipeCode: pipe, template, scope, meta, run });
+      const root = pipeDir(kernel, site.path, pipe);
+      const file = path.join(root, ...rel.split('/'));
+      if (!file.startsWith(root + path.sep)) throw new RenderError(template, `page path leaves the output: ${rel}`);
+      writePageFile(file, html);
+      r.pages++;
+      return true;
+    } catch (e) {
+      if (!(e instanceof RenderError)) throw e;
+      r.errors.push(`${pipe}/${rel}: ${e.message}`);
+      return false;
+    }
+  };
+}
+
+async function catalogPages(page: PageFn, site: RenderSite, c: CatalogRow, pipe: string, pageLimit: number) {
+  const suffix = suffixOf(site, pipe);
+  const index = pageTemplates.catalogIndex(c, pipe);
+  const list = pageTemplates.catalogList(site, c, pipe);
+  const scope = { Catalog: c };
+  if (index) await page(site, pipe, index, { ...scope, PageNo: 1 }, `${c.path}/index.${suffix}`);
+  const meta = { pageTotal: 1 };
+  if (!(await page(site, pipe, list, { ...scope, PageNo: 1 }, `${c.path}/${listFile(1, suffix, !!index)}`, meta))) return;
+  const last = Math.min(meta.pageTotal, pageLimit, maxPages(site) * 100);
+  for (let p = 2; p <= last; p++) await page(site, pipe, list, { ...scope, PageNo: p }, `${c.path}/${listFile(p, suffix, !!index)}`);
+}
+
+/** Detail pages of a batch of contents: the rows and bodies in one query each, then one page per content and pipe. */
+async function contentPages(kernel: RenderKernel, run: RenderRun, page: PageFn, ids: number[], only?: string) {
+  if (!ids.length) return;
+  const [contents, bodies] = await Promise.all([
+    kernel.db
+      .selectFrom('cmsContent')
+      .selectAll()
+      .where('contentId', 'in', ids)
+      .where('deleted', '=', false)
+      .where('status', '=', CONTENT_STATUS.PUBLISHED)
+      .orderBy('contentId')
+      .execute(),
+    kernel.db.selectFrom('cmsContentBody').select(['contentId', 'contentHtml']).where('contentId', 'in', ids).execute(),
+  ]);
+  for (const b of bodies) run.bodies.set(b.contentId, b.contentHtml ?? '');
+  try {
+    for (const content of contents) {
+      if (content.linkFlag === 'Y') continue;
+      const c = await catalogOf(kernel, run, content.catalogId);
+      if (!c) continue;
+      const site = await siteOf(kernel, run, content.siteId);
+      for (const pipe of await enabledPipes(kernel, run, content.siteId, only)) {
+        if (content.publishPipe.length && !content.publishPipe.includes(pipe)) continue;
+        const rel = content.staticPath || `${c.path}/${content.contentId}.${suffixOf(site, pipe)}`;
+        await page(site, pipe, pageTemplates.content(site, c, content, pipe), { Catalog: c, Content: content }, rel);
+      }
+    }
+  } finally {
+    for (const id of ids) run.bodies.delete(id);
+  }
+}

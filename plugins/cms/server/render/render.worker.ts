@@ -1,0 +1,50 @@
+import { workerData } from 'node:worker_threads';
+import { type AppConfig, MemoryCache, openDb, openPool } from '#kernel/worker';
+import { type PageTask, type PublishReport, renderPages } from '../publish/pages.ts';
+import { RenderRun } from './render-data.ts';
+import type { RenderKernel } from './render-kernel.ts';
+
+/**
+ * A render worker thread (render-pool.ts starts them): it reads what its pages need through its own small
+ * pool of database connections, renders them in the same liquid sandbox as the main thread (the tag and
+ * function registry, the time/output/memory limits) and writes the files itself.
+ */
+export interface RenderWorkerData {
+  config: AppConfig;
+  databaseUrl: string;
+  dbConnections: number;
+}
+
+const { config, databaseUrl, dbConnections } = workerData as RenderWorkerData;
+
+const db = openDb(openPool(databaseUrl, config.timeZone, dbConnections));
+const cache = new MemoryCache();
+const kernel: RenderKernel = {
+  config,
+  db,
+  cache,
+  // as the kernel reads sys_config; the cache lives for one publish run (see below)
+  configValue: (key) =>
+    cache.getOrLoad('config', key, async () => {
+      const r = await db.selectFrom('sysConfig').select('configValue').where('configKey', '=', key).executeTakeFirst();
+      return r?.configValue;
+    }),
+};
+
+// the memos of the latest publish runs; a new run starts with a fresh cache (config values, word lists)
+const runs = new Map<string, RenderRun>();
+
+function runOf(id: string): RenderRun {
+  let run = runs.get(id);
+  if (!run) {
+    cache.clear();
+    run = new RenderRun();
+    runs.set(id, run);
+    if (runs.size > 4) runs.delete(runs.keys().next().value as string);
+  }
+  return run;
+}
+
+export default function render(task: PageTask): Promise<PublishReport> {
+  return renderPages(kernel, runOf(task.run), task);
+}
