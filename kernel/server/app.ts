@@ -114,7 +114,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     }
   const sessions = new Sessions(db, config.sessionTtlSeconds);
   // a task's writes land after its request answered: the caches every API write drops go again when it ends
-  const tasks = new AsyncTasks(db, instances, () => dropWriteCaches());
+  const tasks = new AsyncTasks(db, instances, () => kernel.afterWrite());
 
   const kernel: Kernel = {
     config,
@@ -141,6 +141,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     async reloadI18n() {
       messages.setOverrides(await db.selectFrom('sysI18nDict').select(['langTag', 'langKey', 'langValue']).execute());
     },
+    // list totals and read lookups (crud/count-cache.ts, crud/read-cache.ts)
+    async afterWrite() {
+      await Promise.all([kernel.invalidate(COUNT_CACHE), kernel.invalidate(READ_CACHE)]);
+    },
     async invalidate(name, key) {
       if (key != null) await cache.drop(name, key);
       else if (!SPECIAL.has(name) && !name.startsWith('session:')) await cache.drop(name);
@@ -152,10 +156,6 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     },
   };
   sessions.announce = (name) => kernel.invalidate(name);
-  /** list totals and read lookups (crud/count-cache.ts, crud/read-cache.ts), dropped after writes */
-  const dropWriteCaches = async () => {
-    await Promise.all([kernel.invalidate(COUNT_CACHE), kernel.invalidate(READ_CACHE)]);
-  };
   kernel.scheduler = new Scheduler(kernel, instances, schedulerOptions(process.env, opts.scheduler));
   const ipRules = new IpRuleCache(pool);
   // announced by this or another instance: shared stores (Redis) were cleared by the announcer
@@ -237,7 +237,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     app.addHook('onSend', async (req, _reply, payload) => {
       const cfg = req.routeOptions.config;
       if (req.method !== 'GET' && req.method !== 'HEAD' && cfg?.access !== undefined && cfg.log !== false)
-        await dropWriteCaches().catch(() => {});
+        await kernel.afterWrite().catch(() => {});
       return payload;
     });
     app.addHook('onSend', async (_req, reply, payload) => {

@@ -35,4 +35,9 @@ export interface Kernel {
   reloadI18n(): Promise<void>;
   /** drops a cache name, or one key of it, here, in Redis and on every other instance (LISTEN/NOTIFY) */
   invalidate(name: string, key?: string): Promise<void>;
+  /**
+   * drops what every write leaves stale (list totals, read lookups) on every instance: run after an API write,
+   * an async task's work and a scheduled job's run
+   */
+  afterWrite(): Promise<void>;
 }

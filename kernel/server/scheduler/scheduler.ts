@@ -367,6 +367,8 @@ export class Scheduler {
         status = ctrl.signal.aborted ? RunStatus.INTERRUPTED : RunStatus.FAILED;
         error = e instanceof InvokeTargetError ? e.message : String((e as Error)?.stack ?? e).slice(0, 4000);
       }
+      // a handler writes outside any request: what API writes drop goes now
+      await this.kernel.afterWrite().catch(() => {});
       await this.finish(kind, logId, status, message, error).catch((e) => this.warn(`recording ${key}`, e));
     })().finally(() => this.runs.delete(key));
     this.runs.set(key, { kind, logId, ctrl, done });
