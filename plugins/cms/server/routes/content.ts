@@ -102,7 +102,8 @@ export async function contentRoutes(fastify: FastifyInstance, kernel: Kernel) {
       if (q.title) s = s.where('title', 'ilike', likeValue(q.title));
       if (q.contentType) s = s.where('contentType', '=', q.contentType);
       if (q.status) s = s.where('status', '=', q.status as ContentStatus);
-      if (q.attr) s = s.where(sql<boolean>`attributes & ${CONTENT_ATTRIBUTES[q.attr]} <> 0`);
+      // `attributes <> 0` is implied by the bit test; it lets the partial index of contents with attributes serve
+      if (q.attr) s = s.where('attributes', '<>', 0).where(sql<boolean>`attributes & ${CONTENT_ATTRIBUTES[q.attr]} <> 0`);
       return s;
     },
     select: (base) => base.select([...LIST_COLUMNS]),
