@@ -79,6 +79,8 @@ test("a site's settings open in tabs: extends keep their limits, pipes keep thei
     const ext = tabs.locator('.zx-site-extends');
     const keep = ext.locator('.arco-form-item', { hasText: '回收站保留天数' }).locator('input');
     await keep.waitFor();
+    // the field is there before the site's extends arrive: wait for the loaded value
+    for (let i = 0; i < 50 && (await keep.inputValue()) !== '30'; i++) await page.waitForTimeout(100);
     assert.equal(await keep.inputValue(), '30');
     await keep.fill('0');
     await ext.getByRole('button', { name: '保存' }).click();
