@@ -4,7 +4,6 @@ import { createTestApp, type TestApp } from '../../kernel/server/testkit.ts';
 /** Dynamic pages (issue 11): the Search type and custom pages, rendered on request through the template engine, public. */
 let t: TestApp;
 let admin: string;
-let siteId: number;
 let catalogId: number;
 
 async function waitTask(taskId: string) {
@@ -41,7 +40,6 @@ async function template(name: string, content: string) {
 beforeAll(async () => {
   t = await createTestApp(inject('pgAdminUrl'));
   admin = await t.login();
-  siteId = (await t.api('GET', '/cms/site/getCurrentSite', { token: admin })).data.siteId;
   catalogId = (await t.api('GET', '/cms/catalog/treeData', { token: admin })).data.rows[0].id;
 });
 afterAll(async () => {

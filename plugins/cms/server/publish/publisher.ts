@@ -16,7 +16,7 @@ export type { PublishReport } from './pages.ts';
  */
 
 /** How many contents one worker task renders: big enough that a task's overhead is small. */
-export const CONTENTS_PER_TASK = 200;
+const CONTENTS_PER_TASK = 200;
 
 const enabledPipes = async (kernel: Kernel, siteId: number) =>
   (
@@ -44,11 +44,6 @@ export function publishSiteIndex(kernel: Kernel, siteId: number, r = emptyReport
 /** A catalog's index page (when it has an index template) and its list pages, for every enabled pipe. */
 export function publishCatalogPages(kernel: Kernel, catalogId: number, r = emptyReport(), pageLimit?: number): Promise<PublishReport> {
   return runPageTasks(kernel, [{ kind: 'catalog', run: newRun(), catalogId, pageLimit }], { r });
-}
-
-/** A published content's detail page of every enabled pipe it is published to. */
-export function publishContentPage(kernel: Kernel, contentId: number, r = emptyReport()): Promise<PublishReport> {
-  return publishContentPages(kernel, [contentId], r);
 }
 
 /** The detail pages of published contents, in batches spread over the render workers. */
