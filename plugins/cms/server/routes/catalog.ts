@@ -233,9 +233,11 @@ export async function catalogRoutes(fastify: FastifyInstance, kernel: Kernel) {
         .executeTakeFirst();
       if (widget) throw fail('cms:errors.catalogHasWidgets', { name: c.name });
       const taskId = await kernel.tasks.start('CatalogDelete', `CatalogDelete-${c.catalogId}`, async (ctx) => {
-        await db.deleteFrom('cmsCatalog').where('catalogId', '=', c.catalogId).execute();
-        // its translated names go with it
-        await db.deleteFrom('sysI18nDict').where('langKey', '=', catalogNameKey(c.catalogId)).execute();
+        // the catalog and its translated names go together: no reader sees one without the other
+        await db.transaction().execute(async (trx) => {
+          await trx.deleteFrom('cmsCatalog').where('catalogId', '=', c.catalogId).execute();
+          await trx.deleteFrom('sysI18nDict').where('langKey', '=', catalogNameKey(c.catalogId)).execute();
+        });
         ctx.progress(100);
       });
       return ok(taskId);
