@@ -6,6 +6,7 @@ import { applicationRoutes } from './routes/application.ts';
 import { enterpriseRoutes } from './routes/enterprise.ts';
 import { registerRoutes } from './routes/register.ts';
 import { registrationRoutes } from './routes/registration.ts';
+import { roundExportRoutes } from './routes/round-export.ts';
 import { roundRoutes } from './routes/round.ts';
 import { awardJobs } from './jobs.ts';
 import { awardSeed } from './seed.ts';
@@ -41,6 +42,7 @@ export default defineServerPlugin({
     await registrationRoutes(app, kernel);
     await enterpriseRoutes(app, kernel);
     await roundRoutes(app, kernel);
+    await roundExportRoutes(app, kernel);
     await applicationRoutes(app, kernel);
   },
 });

@@ -340,7 +340,10 @@ const applicationMenus: MenuSeed[] = [
   ).map(([key, perms, title], i): MenuSeed => ({ key: `award.app.${key}`, parent: 'award.app', type: 'F', order: 40 + i, perms, title })),
 ];
 
-/** Menus (stable keys), dictionaries of the award plugin. */
+/** The config naming the association on printed applications (empty: the localized default name). */
+export const ASSOCIATION_NAME_CONFIG = 'AwardAssociationName';
+
+/** Menus (stable keys), dictionaries and configs of the award plugin. */
 export const awardSeed: SeedData = {
   menus: [
     { key: 'award.root', type: 'M', order: 6, path: 'award', icon: 'trophy', title: T('评优评奖', '評優評獎', 'Awards') },
@@ -415,6 +418,14 @@ export const awardSeed: SeedData = {
     ...applicationMenus,
   ],
   dicts,
+  configs: [
+    // the header of printed applications; empty: the localized default name (award:print.association)
+    {
+      key: ASSOCIATION_NAME_CONFIG,
+      value: '',
+      name: T('协会名称（申报表打印抬头）', '協會名稱（申報表列印抬頭）', 'Association name (header of printed applications)'),
+    },
+  ],
   scheduledJobs: [
     {
       name: T('清理未使用的注册附件', '清理未使用的註冊附件', 'Purge unclaimed registration uploads'),

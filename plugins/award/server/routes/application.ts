@@ -27,7 +27,6 @@ import {
   ApplicationQuery as ApplicationQuerySchema,
   ApplicationSubmit,
   type ApplicationRow,
-  type CheckItem,
   EDITABLE_STATUSES,
   type PreCheck,
   type SlotFile,
@@ -39,6 +38,8 @@ import type { ApplicationFile } from '../db/tables.ts';
 import { type RoundRow, checkAttachments, checkForm, preCheck, quotaUsed, slotsOf } from '../services/application-checks.ts';
 import { awardForm } from '../services/award-forms.ts';
 import { enterpriseOf } from '../services/applicant.ts';
+import { printApplication } from '../services/application-print.ts';
+import { localizePreCheck } from '../services/precheck-text.ts';
 import { PRIVATE_DIR } from './register.ts';
 
 const LIST = 'award:application:list';
@@ -318,6 +319,27 @@ export async function applicationRoutes(app: FastifyInstance, kernel: Kernel) {
     ok(await detail(req, (req.params as { id: number }).id)),
   );
 
+  // the printable application: the same scope as the detail (another enterprise's id reads as missing)
+  app.get('/award/application/:id/print', { config: { access: LIST, log: false }, schema: { params: idParam } }, async (req, reply) => {
+    const a = await load(req, (req.params as { id: number }).id);
+    const e = await db.selectFrom('awardEnterprise').select('enterpriseName').where('enterpriseId', '=', a.enterpriseId).executeTakeFirst();
+    const round = await loadRound(db, a.roundId);
+    const form = formOf(a.awardType, a.schemaVersion);
+    const html = await printApplication(
+      kernel,
+      req,
+      { ...a, roundTitle: round.title, enterpriseName: e?.enterpriseName ?? '', precheck: a.precheck as PreCheck | null },
+      form,
+      slotsOf(round, form),
+    );
+    reply.header('Content-Type', 'text/html; charset=utf-8');
+    reply.header('Cache-Control', 'private, no-store');
+    reply.header('X-Content-Type-Options', 'nosniff');
+    // the document runs nothing and loads nothing: its only style is inline
+    reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+    return reply.send(html);
+  });
+
   // ---- drafts ---------------------------------------------------------------------------------------------------
   app.post('/award/application', { config: { access: ADD, log: log('INSERT') }, schema: { body: ApplicationAdd } }, async (req) => {
     const b = req.body as ApplicationAdd;
@@ -385,24 +407,13 @@ export async function applicationRoutes(app: FastifyInstance, kernel: Kernel) {
   });
 
   // ---- pre-check and submission ---------------------------------------------------------------------------------
-  const localize = (req: FastifyRequest, c: PreCheck): PreCheck => {
-    const msg = (i: CheckItem) => {
-      const params: Record<string, unknown> = { ...i.params, ...(i.params?.label ? { label: req.t(String(i.params.label)) } : {}) };
-      if (typeof params.slot === 'string') params.slot = req.t(`award:slot.${params.slot}`);
-      if (typeof params.type === 'string') params.type = req.t(`award:types.${params.type}`);
-      const text = req.t(i.key, { ...params, field: params.label ?? i.field ?? '' });
-      return { ...i, msg: i.code === 'form' && params.label && !text.includes(String(params.label)) ? `${params.label}: ${text}` : text };
-    };
-    return { ...c, pass: c.pass.map(msg), warn: c.warn.map(msg), fail: c.fail.map(msg) };
-  };
-
   app.post(
     '/award/application/:id/pre-check',
     { config: { access: EDIT, log: log('OTHER') }, schema: { params: idParam } },
     async (req) => {
       const a = await load(req, (req.params as { id: number }).id);
       const round = await loadRound(db, a.roundId);
-      const result = localize(req, await preCheck(kernel, a, round, formOf(a.awardType, a.schemaVersion)));
+      const result = localizePreCheck(req, await preCheck(kernel, a, round, formOf(a.awardType, a.schemaVersion)));
       await db
         .updateTable('awardApplication')
         .set({ precheck: JSON.stringify(result) as any, precheckTime: sql`now()` })
@@ -451,7 +462,7 @@ export async function applicationRoutes(app: FastifyInstance, kernel: Kernel) {
             ...attachmentProblem.params,
             slot: req.t(`award:slot.${attachmentProblem.params?.slot}`),
           });
-        const checked = localize(req, await preCheck(kernel, { ...a, formData: data }, round, form));
+        const checked = localizePreCheck(req, await preCheck(kernel, { ...a, formData: data }, round, form));
         if (checked.fail.length) throw fail('award:errors.precheckFailed', { reasons: checked.fail.map((f) => f.msg).join('; ') });
         const revision = a.revision + 1;
         const applicationNo = a.applicationNo ?? (await nextNumber(trx, a.awardType as AwardType, now().slice(0, 4)));
