@@ -1,9 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../kernel/server/testkit.ts';
-import { usccCheckChar } from '../../kernel/shared/validation.ts';
 import { ensureApplicantRole } from '../../plugins/award/server/services/applicant.ts';
-import { multipart } from './limited-user.ts';
+import { applicant as fixtureApplicant, upload as fixtureUpload, uscc } from './award-fixtures.ts';
 
 /**
  * Award applications (awards.md §1–§3, §6–§7, issue 12): versioned schemas with fragments, drafts saved as they
@@ -17,34 +16,8 @@ let alpha: TestUser;
 let beta: TestUser;
 let roundId: number;
 
-const uscc = (n: number) => {
-  const body = `91350100MA${String(n).padStart(7, '0')}`;
-  return body + usccCheckChar(body);
-};
-const APPLICANT_PERMS = ['award:application:list', 'award:application:add', 'award:application:edit', 'award:application:submit'];
-
-async function applicant(userName: string, n: number): Promise<TestUser> {
-  const db = t.kernel.db;
-  const e = await db
-    .insertInto('awardEnterprise')
-    .values({ enterpriseName: `Enterprise ${n}`, uscc: uscc(n), enterpriseType: 'llc', legalRep: 'Zhang', memberLevel: 'member' })
-    .returning('enterpriseId')
-    .executeTakeFirstOrThrow();
-  const u = await t.asUser({ userName, permissions: APPLICANT_PERMS });
-  await db.insertInto('awardEnterpriseUser').values({ userId: u.userId, enterpriseId: e.enterpriseId }).execute();
-  return u;
-}
-
-async function upload(user: TestUser, name: string, content: Buffer) {
-  const body = multipart({}, { field: 'file', name, content });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${t.kernel.config.apiBase}/award/application/upload`,
-    headers: { 'content-type': body.contentType, authorization: `Bearer ${user.token}`, 'accept-language': 'en' },
-    payload: body.payload,
-  });
-  return JSON.parse(res.body) as { code: number; msg: string; data?: any };
-}
+const applicant = (userName: string, n: number) => fixtureApplicant(t, userName, n);
+const upload = (user: TestUser, name: string, content: Buffer) => fixtureUpload(t, user, name, content);
 
 /** A complete structure-quality application (awards.md §2.2). */
 function structureForm(photo: { uploadId: number }, over: (d: any) => void = () => {}) {

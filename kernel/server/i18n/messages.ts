@@ -70,12 +70,16 @@ export class Messages {
     return typeof node === 'string' ? node : undefined;
   }
 
-  /** Translates a key with `{{name}}` or `{0}` parameters; falls back to zh-CN, then to the key. */
+  /**
+   * Translates a key with `{{name}}` or `{0}` parameters; falls back to zh-CN, then to the key. A parameter given as
+   * `{ $t: key }` is itself translated (a status or action named in a refusal, in the reader's language).
+   */
   t(lng: Language, key: string, params?: Record<string, unknown> | unknown[]): string {
     const text = this.lookup(lng, key) ?? this.lookup(DEFAULT_LANGUAGE, key) ?? key;
     if (!params) return text;
     return text.replace(/\{\{\s*(\w+)\s*\}\}|\{(\d+)\}/g, (m, name, idx) => {
       const v = name != null ? (params as Record<string, unknown>)[name] : (params as unknown[])[Number(idx)];
+      if (v && typeof v === 'object' && typeof (v as { $t?: unknown }).$t === 'string') return this.t(lng, (v as { $t: string }).$t);
       return v == null ? m : String(v);
     });
   }

@@ -2,10 +2,12 @@ import { defineServerPlugin } from '#kernel/server';
 import { AWARD_PERMISSIONS } from '../shared/permissions.ts';
 import { m0001Members } from './migrations/0001-members.ts';
 import { m0002Applications } from './migrations/0002-applications.ts';
+import { m0003Review } from './migrations/0003-review.ts';
 import { applicationRoutes } from './routes/application.ts';
 import { enterpriseRoutes } from './routes/enterprise.ts';
 import { registerRoutes } from './routes/register.ts';
 import { registrationRoutes } from './routes/registration.ts';
+import { reviewRoutes } from './routes/review.ts';
 import { roundExportRoutes } from './routes/round-export.ts';
 import { roundRoutes } from './routes/round.ts';
 import { awardJobs } from './jobs.ts';
@@ -30,10 +32,11 @@ export default defineServerPlugin({
     'award_round',
     'award_application',
     'award_application_snapshot',
+    'award_review_record',
   ],
   // SPEC §7: the member registration lives under /bus/members
   prefixes: ['/award/', '/bus/'],
-  migrations: [m0001Members, m0002Applications],
+  migrations: [m0001Members, m0002Applications, m0003Review],
   seed: awardSeed,
   jobs: awardJobs,
   init: ensureApplicantRole,
@@ -44,5 +47,6 @@ export default defineServerPlugin({
     await roundRoutes(app, kernel);
     await roundExportRoutes(app, kernel);
     await applicationRoutes(app, kernel);
+    await reviewRoutes(app, kernel);
   },
 });

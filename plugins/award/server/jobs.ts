@@ -1,6 +1,7 @@
 import fsp from 'node:fs/promises';
 import type { JobHandler, Kernel, Texts } from '#kernel/server';
 import { safeResolve, sql } from '#kernel/server';
+import { SYSTEM_ACTOR, applyTransition } from './services/workflow.ts';
 
 const T = (zhCN: string, zhTW: string, en: string): Texts => ({ 'zh-CN': zhCN, 'zh-TW': zhTW, en });
 
@@ -23,6 +24,25 @@ export async function purgeUnclaimedUploads(kernel: Kernel, olderThanHours = 24)
   return rows.length;
 }
 
+/**
+ * Withdraws returned applications whose resubmit deadline has passed (awards.md §6.3 #7), each with a system review
+ * record. Returns how many, for the job log.
+ */
+export async function withdrawOverdueReturns(kernel: Kernel): Promise<number> {
+  return kernel.db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom('awardApplication')
+      .select(['applicationId', 'status', 'revision'])
+      .where('status', '=', 'RETURNED')
+      .where('returnDeadline', '<', sql<string>`now()`)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    for (const a of due) await applyTransition(trx, a, 'autoWithdraw', SYSTEM_ACTOR, { opinion: 'deadline' });
+    return due.length;
+  });
+}
+
 export const awardJobs: JobHandler[] = [
   {
     name: 'award.purgeUploads',
@@ -31,6 +51,13 @@ export const awardJobs: JobHandler[] = [
       const hours = Number(args[0] ?? 24);
       const n = await purgeUnclaimedUploads(kernel, Number.isFinite(hours) && hours >= 0 ? hours : 24);
       return `${n}`;
+    },
+  },
+  {
+    name: 'award.withdrawOverdueReturns',
+    description: T('撤回逾期未重新提交的退回申报', '撤回逾期未重新提交的退回申報', 'Withdraw returned applications past their deadline'),
+    async run(kernel) {
+      return `${await withdrawOverdueReturns(kernel)}`;
     },
   },
 ];

@@ -336,6 +336,12 @@ const applicationMenus: MenuSeed[] = [
       ['edit', 'award:application:edit', T('修改申报', '修改申報', 'Edit application')],
       ['submit', 'award:application:submit', T('提交申报', '提交申報', 'Submit application')],
       ['export', 'award:application:export', T('导出申报', '匯出申報', 'Export applications')],
+      ['examine', 'award:application:examine', T('初审申报', '初審申報', 'Initial review')],
+      ['assign', 'award:application:assign', T('分配专家', '分配專家', 'Assign experts')],
+      ['score', 'award:application:score', T('专家评分', '專家評分', 'Expert scoring')],
+      ['decide', 'award:application:decide', T('评审委员会审定', '評審委員會審定', 'Committee decision')],
+      ['publish', 'award:application:publish', T('公示与公告', '公示與公告', 'Publicity and announcement')],
+      ['revoke', 'award:application:revoke', T('撤销奖项', '撤銷獎項', 'Revoke award')],
     ] as const
   ).map(([key, perms, title], i): MenuSeed => ({ key: `award.app.${key}`, parent: 'award.app', type: 'F', order: 40 + i, perms, title })),
 ];
@@ -432,12 +438,20 @@ export const awardSeed: SeedData = {
       invokeTarget: 'award.purgeUploads',
       cron: '0 30 3 * * ?',
     },
+    {
+      name: T('撤回逾期未重新提交的退回申报', '撤回逾期未重新提交的退回申報', 'Withdraw returned applications past their deadline'),
+      invokeTarget: 'award.withdrawOverdueReturns',
+      cron: '0 5 * * * ?',
+    },
   ],
 };
+
+/** Application buttons only the association's staff hold. */
+const STAFF_ONLY_KEYS = ['export', 'examine', 'assign', 'score', 'decide', 'publish', 'revoke'].map((k) => `award.app.${k}`);
 
 /** The menus the `applicant` role holds (awards.md §6.1): only the award screens an enterprise uses. */
 export const APPLICANT_MENU_KEYS = [
   'award.root',
   'award.mine',
-  ...applicationMenus.map((m) => m.key).filter((k) => k !== 'award.app.export'),
+  ...applicationMenus.map((m) => m.key).filter((k) => !STAFF_ONLY_KEYS.includes(k)),
 ];

@@ -12,7 +12,14 @@ export const AWARD_PERMISSIONS = [
   'award:application:edit',
   'award:application:submit',
   'award:application:export',
+  'award:application:examine',
+  'award:application:assign',
+  'award:application:score',
+  'award:application:decide',
+  'award:application:publish',
+  'award:application:revoke',
 ] as const;
+export type AwardPermission = (typeof AWARD_PERMISSIONS)[number];
 
 /** The role key of enterprise accounts created by a passed registration (data scope: own enterprise). */
 export const APPLICANT_ROLE = 'applicant';

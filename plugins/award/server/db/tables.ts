@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { MaterialCheckItem, ReturnedField } from '../../shared/workflow.ts';
 
 /** award_upload: a private registration attachment, known to clients only by its opaque token. */
 export interface AwardUploadTable {
@@ -132,6 +133,16 @@ export interface AwardApplicationTable {
   returnCount: Generated<number>;
   submittedTime: string | null;
   decidedTime: string | null;
+  returnDeadline: string | null;
+  returnedFields: ReturnedField[] | null;
+  scoreTotal: string | number | null;
+  grade: string | null;
+  awardLevel: string | null;
+  certificateNo: string | null;
+  validFrom: string | null;
+  validTo: string | null;
+  publicityStart: string | null;
+  publicityEnd: string | null;
   version: Generated<number>;
   createBy: string | null;
   createTime: Generated<string>;
@@ -153,6 +164,26 @@ export interface AwardApplicationSnapshotTable {
   createTime: Generated<string>;
 }
 
+/** award_review_record: one row per transition of an application (awards.md §6.4), never changed. */
+export interface AwardReviewRecordTable {
+  recordId: Generated<number>;
+  applicationId: number;
+  revision: number;
+  stage: string;
+  action: string;
+  fromStatus: string;
+  toStatus: string;
+  actorId: number | null;
+  actorName: string;
+  opinion: string | null;
+  returnedFields: ReturnedField[] | null;
+  materialCheck: MaterialCheckItem[] | null;
+  data: Record<string, unknown> | null;
+  deadline: string | null;
+  ip: string | null;
+  createTime: Generated<string>;
+}
+
 declare module '../../../../kernel/server/db/types.ts' {
   interface Database {
     awardUpload: AwardUploadTable;
@@ -163,5 +194,6 @@ declare module '../../../../kernel/server/db/types.ts' {
     awardRound: AwardRoundTable;
     awardApplication: AwardApplicationTable;
     awardApplicationSnapshot: AwardApplicationSnapshotTable;
+    awardReviewRecord: AwardReviewRecordTable;
   }
 }

@@ -33,11 +33,13 @@ import {
   TYPE_CODES,
 } from '../../shared/application.ts';
 import { AWARD_TYPES, type AwardType } from '../../shared/permissions.ts';
+import { type ReturnedField, formDiff, insideReturned } from '../../shared/workflow.ts';
+import { type ActorRef, applyTransition, changesSincePrevious, lastSnapshot } from '../services/workflow.ts';
 import { roundState } from '../../shared/round.ts';
 import type { ApplicationFile } from '../db/tables.ts';
 import { type RoundRow, checkAttachments, checkForm, preCheck, quotaUsed, slotsOf } from '../services/application-checks.ts';
 import { awardForm } from '../services/award-forms.ts';
-import { enterpriseOf } from '../services/applicant.ts';
+import { applicantOf as applicantOfCaller, scopeOf as scopeOfCaller, visibleApplication } from '../services/application-access.ts';
 import { printApplication } from '../services/application-print.ts';
 import { localizePreCheck } from '../services/precheck-text.ts';
 import { PRIVATE_DIR } from './register.ts';
@@ -100,13 +102,8 @@ export async function applicationRoutes(app: FastifyInstance, kernel: Kernel) {
   const { db } = kernel;
   const now = () => formatInstant(Date.now(), kernel.config.timeZone);
 
-  /** The enterprise the caller is bound to (applicant accounts), or null for association staff. */
-  const scopeOf = (req: FastifyRequest) => enterpriseOf(db, req.user!.userId);
-  const applicantOf = async (req: FastifyRequest) => {
-    const e = await scopeOf(req);
-    if (!e) throw fail('award:errors.notApplicant');
-    return e;
-  };
+  const scopeOf = (req: FastifyRequest) => scopeOfCaller(db, req);
+  const applicantOf = (req: FastifyRequest) => applicantOfCaller(db, req);
 
   const loadRound = async (d: Db, id: number) => {
     const r = await d
@@ -118,14 +115,24 @@ export async function applicationRoutes(app: FastifyInstance, kernel: Kernel) {
     return r as RoundRow;
   };
 
-  /** An application the caller may see, or 404 (another enterprise's id reads as missing). */
-  const load = async (req: FastifyRequest, id: number, d: Db = db, lock = false) => {
-    let q = d.selectFrom('awardApplication').selectAll().where('applicationId', '=', id);
-    if (lock) q = q.forUpdate();
-    const row = await q.executeTakeFirst();
-    const scope = await scopeOf(req);
-    if (!row || (scope !== null && row.enterpriseId !== scope)) throw notFound(String(id));
-    return row;
+  const load = (req: FastifyRequest, id: number, d: Db = db, lock = false) => visibleApplication(db, req, id, d, lock);
+
+  /** Who acts, for the review record. */
+  const actorOf = (req: FastifyRequest): ActorRef => ({ userId: req.user!.userId, userName: req.user!.userName, ip: req.ip });
+
+  /**
+   * A returned application keeps every field but the returned ones as submitted (§6.3 #5, "only those stay
+   * editable"): a change elsewhere is refused naming the field.
+   */
+  const assertOnlyReturnedChanged = async (
+    d: Db,
+    a: { applicationId: number; awardType: string; schemaVersion: number; returnedFields: ReturnedField[] | null },
+    formData: Record<string, unknown>,
+  ) => {
+    const last = await lastSnapshot(d, a.applicationId);
+    if (!last) return;
+    const locked = formDiff(last.formData, formData).find((c) => !insideReturned(c.path, a.returnedFields ?? []));
+    if (locked) throw invalidField(locked.path, 'award:errors.fieldLocked', { field: locked.path });
   };
 
   const formOf = (type: string, version: number) => {
@@ -389,6 +396,7 @@ export async function applicationRoutes(app: FastifyInstance, kernel: Kernel) {
       if (!(EDITABLE_STATUSES as readonly string[]).includes(a.status)) throw fail('award:errors.notEditable', { status: a.status });
       if (a.version !== b.version) throw invalidField('version', 'award:errors.applicationChanged');
       const { files, formData } = await attachmentsOf(trx, b.formData, a.enterpriseId, a.applicationId);
+      if (a.status === 'RETURNED' && a.returnedFields?.length) await assertOnlyReturnedChanged(trx, a, formData);
       await trx
         .updateTable('awardApplication')
         .set({
@@ -434,8 +442,14 @@ export async function applicationRoutes(app: FastifyInstance, kernel: Kernel) {
         if (!(EDITABLE_STATUSES as readonly string[]).includes(a.status)) throw fail('award:errors.notEditable', { status: a.status });
         if (a.version !== version) throw invalidField('version', 'award:errors.applicationChanged');
         const round = await loadRound(trx, a.roundId);
-        const state = roundState(round, now());
-        if (state !== 'open') throw fail(`award:errors.roundNotOpen.${state}`, { openAt: round.openAt, closeAt: round.closeAt });
+        // a returned application is resubmitted until its return deadline, even after the round closed (§6.3 #6)
+        const resubmit = a.status === 'RETURNED';
+        if (resubmit) {
+          if (a.returnDeadline && a.returnDeadline < now()) throw fail('award:errors.returnDeadlinePassed', { deadline: a.returnDeadline });
+        } else {
+          const state = roundState(round, now());
+          if (state !== 'open') throw fail(`award:errors.roundNotOpen.${state}`, { openAt: round.openAt, closeAt: round.closeAt });
+        }
         // the enterprise's applications in the round are locked so two submissions cannot both pass the quota
         await trx
           .selectFrom('awardApplication')
@@ -444,7 +458,7 @@ export async function applicationRoutes(app: FastifyInstance, kernel: Kernel) {
           .where('enterpriseId', '=', a.enterpriseId)
           .forUpdate()
           .execute();
-        if (round.maxPerEnterprise > 0) {
+        if (!resubmit && round.maxPerEnterprise > 0) {
           const used = await quotaUsed(trx, a.roundId, a.enterpriseId, a.applicationId);
           if (used >= round.maxPerEnterprise) throw fail('award:errors.quota', { max: round.maxPerEnterprise });
         }
@@ -469,7 +483,6 @@ export async function applicationRoutes(app: FastifyInstance, kernel: Kernel) {
         await trx
           .updateTable('awardApplication')
           .set({
-            status: 'SUBMITTED',
             formData: data,
             projectName: projectNameOf(data),
             precheck: JSON.stringify(checked) as any,
@@ -477,12 +490,12 @@ export async function applicationRoutes(app: FastifyInstance, kernel: Kernel) {
             revision,
             applicationNo,
             submittedTime: sql`now()`,
-            version: sql`version + 1`,
-            updateBy: req.user!.userName,
-            updateTime: sql`now()`,
           })
           .where('applicationId', '=', a.applicationId)
           .execute();
+        await applyTransition(trx, { ...a, revision }, resubmit ? 'resubmit' : 'submit', actorOf(req), {
+          data: { warn: checked.warn.length, changes: resubmit ? await changesSincePrevious(trx, a.applicationId, data) : undefined },
+        });
         await trx
           .insertInto('awardApplicationSnapshot')
           .values({

@@ -3,7 +3,7 @@ import { AppError, EXPORT_ROW_CAP, type Kernel, idParam, notFound, sendXlsx } fr
 import { ResultCode } from '#kernel/shared';
 import type { AwardType } from '../../shared/permissions.ts';
 import { awardForm } from '../services/award-forms.ts';
-import { enterpriseOf } from '../services/applicant.ts';
+import { scopeOf } from '../services/application-access.ts';
 import { KEY_FIELDS, keyFieldNode, keyFieldValues } from '../services/award-key-fields.ts';
 import { formText } from '../services/form-text.ts';
 
@@ -28,7 +28,7 @@ export async function roundExportRoutes(app: FastifyInstance, kernel: Kernel) {
     config: { access: EXPORT, log: { title: 'award:log.round', type: 'EXPORT' }, allowRepeat: true },
     schema: { params: idParam },
     handler: async (req, reply) => {
-      if ((await enterpriseOf(db, req.user!.userId)) !== null) throw new AppError(ResultCode.FORBIDDEN, 'award:errors.exportStaffOnly');
+      if ((await scopeOf(db, req)) !== null) throw new AppError(ResultCode.FORBIDDEN, 'award:errors.exportStaffOnly');
       const id = (req.params as { id: number }).id;
       const round = await db
         .selectFrom('awardRound')
