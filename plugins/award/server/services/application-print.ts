@@ -141,7 +141,8 @@ export async function printApplication(
       else if (node.type === 'object') {
         const inner = joined(blocksOf(node.properties, (value && typeof value === 'object' ? value : {}) as Record<string, unknown>));
         out.push({ block: node.title ? `<h3>${esc(text.label(node))}</h3>${inner}` : inner });
-      } else if (node.type === 'array' && (node.items as SchemaNode | undefined)?.type === 'object') out.push({ block: tableHtml(node, value) });
+      } else if (node.type === 'array' && (node.items as SchemaNode | undefined)?.type === 'object')
+        out.push({ block: tableHtml(node, value) });
       else out.push({ field: `<tr><th>${esc(text.label(node))}</th><td>${cell(text.value(node, value))}</td></tr>` });
     }
     return out;
@@ -169,7 +170,12 @@ export async function printApplication(
   ];
   const metaRows = [];
   for (let i = 0; i < meta.length; i += 2)
-    metaRows.push(`<tr>${meta.slice(i, i + 2).map(([k, v]) => `<th>${esc(k)}</th><td>${cell(v)}</td>`).join('')}</tr>`);
+    metaRows.push(
+      `<tr>${meta
+        .slice(i, i + 2)
+        .map(([k, v]) => `<th>${esc(k)}</th><td>${cell(v)}</td>`)
+        .join('')}</tr>`,
+    );
 
   return `<!doctype html>
 <html lang="${esc(req.lang)}"><head><meta charset="utf-8"><title>${esc([a.applicationNo, typeName].filter(Boolean).join(' '))}</title>

@@ -108,7 +108,8 @@ function stepsOf(path: string): { name: string; by?: [string, string] }[] {
 export function keyFieldNode(schema: SchemaNode, path: string): SchemaNode | undefined {
   let node: SchemaNode | undefined = schema;
   for (const { name, by } of stepsOf(path)) {
-    const props: Record<string, SchemaNode> | undefined = node.type === 'array' ? (node.items as SchemaNode | undefined)?.properties : node.properties;
+    const props: Record<string, SchemaNode> | undefined =
+      node.type === 'array' ? (node.items as SchemaNode | undefined)?.properties : node.properties;
     node = fieldsOf(props).find(([n]) => n === name)?.[1];
     if (!node) return undefined;
     if (by && (node.type !== 'array' || !fieldsOf((node.items as SchemaNode | undefined)?.properties).some(([n]) => n === by[0])))

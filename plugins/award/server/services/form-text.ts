@@ -31,7 +31,10 @@ export async function formText(kernel: Kernel, req: FastifyRequest, schemas: Sch
     ? await kernel.db.selectFrom('sysDictData').select(['dictType', 'dictValue', 'dictLabel']).where('dictType', 'in', types).execute()
     : [];
   const dict = new Map(
-    rows.map((r) => [`${r.dictType}\u0000${r.dictValue}`, kernel.messages.lookup(req.lang, dictLabelKey(r.dictType, r.dictValue)) ?? r.dictLabel]),
+    rows.map((r) => [
+      `${r.dictType}\u0000${r.dictValue}`,
+      kernel.messages.lookup(req.lang, dictLabelKey(r.dictType, r.dictValue)) ?? r.dictLabel,
+    ]),
   );
   const text = (s: unknown) => {
     const key = textKeyOf(s);
