@@ -87,6 +87,8 @@ export const roundApi = {
   add: (b: RoundAdd) => http.post('/award/round', b),
   update: (b: RoundEdit) => http.put('/award/round', b),
   remove: (ids: number[]) => http.delete('/award/round', ids),
+  /** the round's applications as xlsx (POST twin of `GET /award/round/:id/export`, for the download helper) */
+  exportUrl: (id: number) => `/award/round/${id}/export`,
 };
 
 export interface OpenRound {
@@ -123,4 +125,9 @@ export const applicationApi = {
   submit: (id: number, version: number) =>
     http.post<{ applicationNo: string; revision: number; precheck: PreCheck }>(`/award/application/${id}/submit`, { version }),
   fileUrl: (id: number, uploadId: number) => `/award/application/${id}/file/${uploadId}`,
+  /** the printable application (print-ready HTML) */
+  printUrl: (id: number) => `/award/application/${id}/print`,
 };
+
+/** The console route of the printable application (a full window, opened in a new tab). */
+export const printRoute = (id: number) => `/award/print/${id}`;

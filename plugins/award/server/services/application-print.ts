@@ -93,7 +93,7 @@ export async function printApplication(
     return `<table class="rows attachments"><thead><tr><th>${esc(t('award:print.slot'))}</th><th>${esc(t('award:print.fileName'))}</th><th>${esc(t('award:print.fileSize'))}</th><th>${esc(t('award:app.caption'))}</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
   };
 
-  const tableHtml = (node: SchemaNode, rows: unknown) => {
+  const tableHtml = (node: SchemaNode, rows: unknown, heading: string) => {
     const columns = fieldsOf((node.items as SchemaNode | undefined)?.properties);
     const list = Array.isArray(rows) ? rows.filter((r) => r && typeof r === 'object') : [];
     const head = `<th class="n">#</th>${columns.map(([, c]) => `<th>${esc(text.label(c))}</th>`).join('')}`;
@@ -106,7 +106,7 @@ export async function printApplication(
           })
           .join('')
       : `<tr><td colspan="${columns.length + 1}">${empty}</td></tr>`;
-    return `<h3>${esc(text.label(node))}</h3><table class="rows"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
+    return `${heading}<table class="rows"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
   };
 
   /** A field row (runs of them make one label/value table) or a whole block (a section, a table, a sub-heading). */
@@ -125,25 +125,35 @@ export async function printApplication(
     return run ? `${html}<table class="fields"><tbody>${run}</tbody></table>` : html;
   };
 
-  /** The blocks of an object's properties; grids and layouts only arrange fields, so their fields read on in the run. */
-  const blocksOf = (props: Record<string, SchemaNode> | undefined, holder: Record<string, unknown>, out: Block[] = []): Block[] => {
+  /**
+   * The blocks of an object's properties; grids and layouts only arrange fields, so their fields read on in the run.
+   * A block's heading is left out when it would repeat the heading of its section.
+   */
+  const blocksOf = (
+    props: Record<string, SchemaNode> | undefined,
+    holder: Record<string, unknown>,
+    section: string,
+    out: Block[] = [],
+  ): Block[] => {
     for (const [name, node] of Object.entries(props ?? {})) {
       if (node.type === 'void') {
         if (node['x-component'] === 'FormCollapse.CollapsePanel' || node['x-component'] === 'FormStep.StepPane') {
-          const title = node['x-component-props']?.header ?? node['x-component-props']?.title ?? node.title;
-          out.push({ block: `<section><h2>${esc(text.text(title))}</h2>${joined(blocksOf(node.properties, holder))}</section>` });
-        } else blocksOf(node.properties, holder, out);
+          const title = text.text(node['x-component-props']?.header ?? node['x-component-props']?.title ?? node.title);
+          out.push({ block: `<section><h2>${esc(title)}</h2>${joined(blocksOf(node.properties, holder, title))}</section>` });
+        } else blocksOf(node.properties, holder, section, out);
         continue;
       }
       if (!shownBy(reactionOf(node), holder, data)) continue;
       const value = holder[name];
-      if (node['x-component'] === 'award.AttachmentSlots') out.push({ block: `<h3>${esc(text.label(node))}</h3>${attachmentsHtml()}` });
+      const label = text.label(node);
+      const heading = label && label !== section ? `<h3>${esc(label)}</h3>` : '';
+      if (node['x-component'] === 'award.AttachmentSlots') out.push({ block: `${heading}${attachmentsHtml()}` });
       else if (node.type === 'object') {
-        const inner = joined(blocksOf(node.properties, (value && typeof value === 'object' ? value : {}) as Record<string, unknown>));
-        out.push({ block: node.title ? `<h3>${esc(text.label(node))}</h3>${inner}` : inner });
+        const inner = blocksOf(node.properties, (value && typeof value === 'object' ? value : {}) as Record<string, unknown>, section);
+        out.push({ block: `${heading}${joined(inner)}` });
       } else if (node.type === 'array' && (node.items as SchemaNode | undefined)?.type === 'object')
-        out.push({ block: tableHtml(node, value) });
-      else out.push({ field: `<tr><th>${esc(text.label(node))}</th><td>${cell(text.value(node, value))}</td></tr>` });
+        out.push({ block: tableHtml(node, value, heading) });
+      else out.push({ field: `<tr><th>${esc(label)}</th><td>${cell(text.value(node, value))}</td></tr>` });
     }
     return out;
   };
@@ -184,9 +194,9 @@ export async function printApplication(
 <div class="assoc">${esc(association)}</div>
 <h1>${esc(t('award:print.title', { type: typeName }))}</h1>
 <table class="meta"><tbody>${metaRows.join('')}</tbody></table>
-${joined(blocksOf(form.schema.properties, data))}
+${joined(blocksOf(form.schema.properties, data, ''))}
 <section class="precheck"><h2>${esc(t('award:app.preCheckTitle'))}</h2>
-<p>${esc(t('award:print.checkedAt'))}: ${cell(a.precheckTime ?? '')}</p>
+<p>${esc(t('award:print.checkedAt', { time: a.precheckTime ?? t('award:print.empty') }))}</p>
 ${precheck ? `${findings('fail')}${findings('warn')}${findings('pass')}` : empty}</section>
 <footer>${esc(t('award:print.printedAt', { time: formatInstant(Date.now(), kernel.config.timeZone) }))}</footer>
 </body></html>`;

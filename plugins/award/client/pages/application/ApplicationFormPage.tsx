@@ -1,14 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useHref, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, Empty, Message, Modal, Result, Select, Space, Spin, Tag } from '@arco-design/web-react';
+import { IconPrinter } from '@arco-design/web-react/icon';
 import { createForm, isField } from '@formily/core';
 import { toJS } from '@formily/reactive';
 import { type RequestError, SchemaForm, useHasPermi } from '#kernel/client';
 import { FORM_ROUTES, type PreCheck, listRouteOf } from '../../../shared/application.ts';
 import { ratio } from '../../../shared/form-walk.ts';
 import type { AwardType } from '../../../shared/permissions.ts';
-import { type ApplicationFull, type AwardSchema, type OpenRound, applicationApi, enterpriseApi } from '../../api/award-api.ts';
+import { type ApplicationFull, type AwardSchema, type OpenRound, applicationApi, enterpriseApi, printRoute } from '../../api/award-api.ts';
 import { prepareSchema } from './prepare-schema.ts';
 
 const SCOPE = { $ratio: ratio };
@@ -129,6 +130,9 @@ export default function ApplicationFormPage() {
     [def, app, round, editable, t, i18n.language],
   );
 
+  // the printable application opens in a new tab (the console's address of its full-window page)
+  const printHref = useHref(printRoute(app?.applicationId ?? 0));
+
   const showProblem = (e: unknown) => {
     const field = ((e as RequestError).data as { field?: string } | undefined)?.field;
     if (!field) return;
@@ -213,7 +217,14 @@ export default function ApplicationFormPage() {
           {app?.applicationNo && <Tag>{app.applicationNo}</Tag>}
           {app && <Tag color={app.editable ? 'gray' : 'green'}>{t(`status.${app.status}`)}</Tag>}
         </Space>
-        <Button onClick={() => navigate(listUrl)}>{t('app.back')}</Button>
+        <Space>
+          {app && (
+            <Button icon={<IconPrinter />} data-action="print" onClick={() => window.open(printHref, '_blank')}>
+              {t('app.print')}
+            </Button>
+          )}
+          <Button onClick={() => navigate(listUrl)}>{t('app.back')}</Button>
+        </Space>
       </Space>
       {app ? (
         <div style={{ marginBottom: 12, color: 'var(--color-text-2)' }}>

@@ -1,7 +1,19 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DatePicker, Form, Input, InputNumber, Select, Switch } from '@arco-design/web-react';
-import { CrudDialog, CrudPage, DictTag, formRules, useDict, useEditDialog, useTableList, type CrudColumn } from '#kernel/client';
+import { Button, DatePicker, Form, Input, InputNumber, Select, Switch } from '@arco-design/web-react';
+import { IconDownload } from '@arco-design/web-react/icon';
+import {
+  CrudDialog,
+  CrudPage,
+  DictTag,
+  download,
+  formRules,
+  useDict,
+  useEditDialog,
+  useHasPermi,
+  useTableList,
+  type CrudColumn,
+} from '#kernel/client';
 import type { Round, RoundAdd, RoundQuery } from '../../../shared/round.ts';
 import { roundApi } from '../../api/award-api.ts';
 
@@ -13,6 +25,7 @@ const json = (v: unknown) => JSON.stringify(v ?? [], null, 2);
 export default function RoundPage() {
   const { t } = useTranslation('award');
   const dict = useDict('award_type', 'award_round_state');
+  const canExport = useHasPermi('award:application:export');
   const list = useTableList<Round, RoundQuery>(roundApi.list, {});
   const dialog = useEditDialog<Editing>(async (id: number) => {
     const r = await roundApi.get(id);
@@ -79,6 +92,20 @@ export default function RoundPage() {
         })
       }
       onEdit={(r) => void dialog.openEdit(r.roundId)}
+      rowActions={(r) =>
+        canExport && (
+          <Button
+            type="text"
+            size="mini"
+            icon={<IconDownload />}
+            data-action="export-round"
+            onClick={() => void download(roundApi.exportUrl(r.roundId), {}, `${r.title}.xlsx`).catch(() => {})}
+          >
+            {t('export.button')}
+          </Button>
+        )
+      }
+      actionsWidth={canExport ? 280 : undefined}
       onRemove={(ids) => roundApi.remove(ids as number[])}
       nameOf={(r) => r.title}
       search={
