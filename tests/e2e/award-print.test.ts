@@ -127,6 +127,8 @@ test('Print on the application opens the printable form in a new tab', async () 
     await loginUi(page, server, 'fzprint', PASSWORD);
     await page.goto(`${server.url}/admin/awardapplication/structureawardadd?id=${applicationId}`);
     await page.locator('.award-application-form').waitFor();
+    await page.locator('[data-action="print"]').waitFor();
+    await shot(page, 'award-print-button');
     const [tab] = await Promise.all([page.context().waitForEvent('page'), page.locator('[data-action="print"]').click()]);
     await tab.waitForLoadState();
     assert.match(tab.url(), new RegExp(`/admin/award/print/${applicationId}$`));

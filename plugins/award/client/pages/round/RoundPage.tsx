@@ -44,7 +44,7 @@ export default function RoundPage() {
 
   const columns = useMemo<CrudColumn<Round>[]>(
     () => [
-      { key: 'title', dataIndex: 'title', title: t('round.title') },
+      { key: 'title', dataIndex: 'title', title: t('round.title'), width: 240 },
       {
         key: 'awardType',
         dataIndex: 'awardType',
@@ -105,7 +105,9 @@ export default function RoundPage() {
           </Button>
         )
       }
-      actionsWidth={canExport ? 280 : undefined}
+      actionsWidth={canExport ? 250 : undefined}
+      actionsFixed
+      tableProps={{ scroll: { x: 1300 } }}
       onRemove={(ids) => roundApi.remove(ids as number[])}
       nameOf={(r) => r.title}
       search={
