@@ -2,8 +2,8 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { hashPassword } from '../../kernel/server/auth/password.ts';
 import { usccCheckChar } from '../../kernel/shared/validation.ts';
+import { applicantAccount, structureRound } from './award-accounts.ts';
 import { launchBrowser, loginUi, newPage, shot, startServer, type E2eServer } from './harness.ts';
 
 /**
@@ -22,42 +22,23 @@ before(async () => {
   // an enterprise with its applicant account (as a passed registration leaves them) and an open round
   const db = await server.db();
   try {
-    const e = await db.query(
-      `insert into award_enterprise (enterprise_name, uscc, enterprise_type, legal_rep, established_date, reg_address, member_level,
-         contact_name, contact_mobile) values ('福州建安建设集团有限公司', $1, 'llc', '张建安', '2001-05-01', '福州市鼓楼区五四路 1 号',
-         'member', '李联络', '13905910002') returning enterprise_id`,
-      [uscc],
-    );
-    const u = await db.query(
-      `insert into sys_user (user_name, nick_name, password, status, password_modify_time) values ('fzapply', '福州建安', $1, '0', now())
-       returning user_id`,
-      [await hashPassword(PASSWORD)],
-    );
-    await db.query(`insert into sys_user_role (user_id, role_id) select $1, role_id from sys_role where role_key = 'applicant'`, [
-      u.rows[0].user_id,
-    ]);
-    await db.query('insert into award_enterprise_user (user_id, enterprise_id) values ($1, $2)', [
-      u.rows[0].user_id,
-      e.rows[0].enterprise_id,
-    ]);
-    await db.query(
-      `insert into award_round (award_type, title, year, batch, open_at, close_at, max_per_enterprise, attachment_slots, schema_version)
-       values ('structureaward', '2025 年度结构优质工程评价', 2025, 1, '2020-01-01', '2099-12-31', 2, $1, 1)`,
-      [
-        JSON.stringify([
-          {
-            code: 'photos',
-            label: '工程照片',
-            required: true,
-            accept: ['png', 'jpg'],
-            minCount: 1,
-            maxCount: 5,
-            maxSizeMB: 5,
-            captionRequired: true,
-          },
-        ]),
-      ],
-    );
+    await applicantAccount(db, {
+      userName: 'fzapply',
+      nickName: '福州建安',
+      password: PASSWORD,
+      enterprise: {
+        enterprise_name: '福州建安建设集团有限公司',
+        uscc,
+        enterprise_type: 'llc',
+        legal_rep: '张建安',
+        established_date: '2001-05-01',
+        reg_address: '福州市鼓楼区五四路 1 号',
+        member_level: 'member',
+        contact_name: '李联络',
+        contact_mobile: '13905910002',
+      },
+    });
+    await structureRound(db, '2025 年度结构优质工程评价', true);
   } finally {
     await db.end();
   }

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { hashPassword } from '../../kernel/server/auth/password.ts';
 import { usccCheckChar } from '../../kernel/shared/validation.ts';
+import { applicantAccount, structureRound } from './award-accounts.ts';
 import { ARTIFACTS, launchBrowser, loginUi, newPage, shot, startServer, type E2eServer } from './harness.ts';
 
 /**
@@ -17,42 +17,27 @@ const PASSWORD = 'Print#2025x';
 const body = '91350100MA2Y8K3P7';
 const uscc = body + usccCheckChar(body);
 
+/** What was filled in (a submitted form as stored; the print shows it as it is). */
 const formData = {
   applicant: {
     enterpriseName: '福州建安建设集团有限公司',
     uscc,
     enterpriseType: 'llc',
     legalRep: '张建安',
-    establishedDate: '2001-05-01',
-    regAddress: '福州市鼓楼区五四路 1 号',
-    contactName: '李联络',
-    contactMobile: '13905910002',
     qualifications: [{ category: 'general_contracting', grade: 'first', certNo: 'D135012345', expiry: '2030-01-01' }],
   },
   project: {
     projectName: '闽江之星大厦',
     location: '福州市台江区',
-    projectCategory: 'building',
     structureType: 'frame_core',
     grossArea: 52000.5,
-    contractValue: 38000,
-    constructionPermitNo: '350100202301010101',
-    startDate: '2023-03-01',
     qualityHighlights: '核心筒清水混凝土，垂直度偏差小。<script>alert(1)</script>',
   },
-  structure: {
-    foundationType: 'pile',
-    seismicIntensity: '7',
-    concreteGrades: 'C30–C60',
-    foundationAcceptDate: '2023-09-01',
-    structureAcceptDate: '2024-06-01',
-    finishesStarted: 'no',
-  },
+  structure: { foundationType: 'pile', seismicIntensity: '7', finishesStarted: 'no' },
   units: [
-    { role: 'general_contractor', unitName: '福州建安建设集团有限公司', unitUscc: uscc, leaderName: '王项目' },
+    { role: 'general_contractor', unitName: '福州建安建设集团有限公司', leaderName: '王项目' },
     { role: 'supervisor', unitName: '福建正信工程监理有限公司', leaderName: '陈总监' },
   ],
-  staff: [{ name: '王项目', post: 'project_manager', mobile: '13800000001' }],
   negative: { n2: 'no', n3: 'no', n4: 'no', n5: 'no' },
   commitment: { commitAgree: true },
   attachments: { photos: [{ uploadId: 1, name: '工程全景.png', size: 20480, caption: '工程全景' }] },
@@ -64,26 +49,19 @@ before(async () => {
   // an enterprise with its applicant account, a round and a submitted application with its pre-check
   const db = await server.db();
   try {
-    const e = await db.query(
-      `insert into award_enterprise (enterprise_name, uscc, enterprise_type, legal_rep, member_level)
-       values ('福州建安建设集团有限公司', $1, 'llc', '张建安', 'member') returning enterprise_id`,
-      [uscc],
-    );
-    const enterpriseId = e.rows[0].enterprise_id;
-    const u = await db.query(
-      `insert into sys_user (user_name, nick_name, password, status, password_modify_time) values ('fzprint', '福州建安', $1, '0', now())
-       returning user_id`,
-      [await hashPassword(PASSWORD)],
-    );
-    await db.query(`insert into sys_user_role (user_id, role_id) select $1, role_id from sys_role where role_key = 'applicant'`, [
-      u.rows[0].user_id,
-    ]);
-    await db.query('insert into award_enterprise_user (user_id, enterprise_id) values ($1, $2)', [u.rows[0].user_id, enterpriseId]);
-    const r = await db.query(
-      `insert into award_round (award_type, title, year, batch, open_at, close_at, max_per_enterprise, attachment_slots, schema_version)
-       values ('structureaward', '2025 年度结构优质工程评价', 2025, 1, '2020-01-01', '2099-12-31', 2, $1, 1) returning round_id`,
-      [JSON.stringify([{ code: 'photos', label: '工程照片', required: true, accept: ['png'], minCount: 1, maxCount: 5, maxSizeMB: 5 }])],
-    );
+    const { enterpriseId } = await applicantAccount(db, {
+      userName: 'fzprint',
+      nickName: '福州建安',
+      password: PASSWORD,
+      enterprise: {
+        enterprise_name: '福州建安建设集团有限公司',
+        uscc,
+        enterprise_type: 'llc',
+        legal_rep: '张建安',
+        member_level: 'member',
+      },
+    });
+    const roundId = await structureRound(db, '2025 年度结构优质工程评价', false);
     const up = await db.query(
       `insert into award_upload (token, file_path, original_name, ext, size, enterprise_id)
        values ('app_e2eprint', 'award-private/none.png', '工程全景.png', 'png', 20480, $1) returning upload_id`,
@@ -101,7 +79,7 @@ before(async () => {
        values ('JG-2025-00001', $1, 'structureaward', $2, '闽江之星大厦', 1, $3, $4, 'SUBMITTED', $5, now(), 1, now())
        returning application_id`,
       [
-        r.rows[0].round_id,
+        roundId,
         enterpriseId,
         JSON.stringify(formData),
         JSON.stringify([
