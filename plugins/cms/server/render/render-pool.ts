@@ -73,6 +73,7 @@ export async function runPageTasks(
       });
       r.pages += done.pages;
       r.errors.push(...done.errors);
+      if (done.deployFailures?.length) (r.deployFailures ??= []).push(...done.deployFailures);
       o.onDone?.(task);
     }
   };
