@@ -167,8 +167,13 @@ export async function publishWholeSite(
       contents.map((x) => x.contentId),
     ),
   ];
+  // the widgets first: pages that show one (`cms_pagewidget`) read its published file
+  const widgets = emptyReport();
+  await publishSiteWidgets(kernel, siteId, widgets);
   const r = await runTasksWithProgress(kernel, tasks, progress, stopped);
-  if (!stopped()) await publishSiteWidgets(kernel, siteId, r);
+  r.pages += widgets.pages;
+  r.errors.unshift(...widgets.errors);
+  if (widgets.deployFailures?.length) (r.deployFailures ??= []).unshift(...widgets.deployFailures);
   if (!stopped()) await writeSitemaps(kernel, siteId, undefined, (r.deployFailures ??= []));
   return r;
 }
