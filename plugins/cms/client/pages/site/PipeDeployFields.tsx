@@ -30,15 +30,20 @@ export function PipeDeployFields({ index }: { index: number }) {
         />
       </Form.Item>
       {TEXT_FIELDS.map(([k, hint, placeholder]) => (
-        <Form.Item key={k} field={field(k)} label={t(`pipe.${k}`)} extra={hint ? t(`pipe.${hint}`) : undefined}>
-          <Input className={`zx-pipe-${k}`} maxLength={255} placeholder={placeholder} />
+        <Form.Item key={k} field={field(k)} label={t(`pipe.${k}`)} extra={hint ? t(`pipe.${hint}`) : undefined} className={`zx-pipe-${k}`}>
+          <Input maxLength={255} placeholder={placeholder} />
         </Form.Item>
       ))}
-      <Form.Item field={field('deploySecret')} label={t('pipe.deploySecret')} extra={t('pipe.deploySecretHint')}>
-        <Input.Password className="zx-pipe-deploySecret" maxLength={256} autoComplete="new-password" />
+      <Form.Item
+        field={field('deploySecret')}
+        label={t('pipe.deploySecret')}
+        extra={t('pipe.deploySecretHint')}
+        className="zx-pipe-deploySecret"
+      >
+        <Input.Password maxLength={256} autoComplete="new-password" />
       </Form.Item>
-      <Form.Item field={field('deployDomain')} label={t('pipe.deployDomain')}>
-        <Input className="zx-pipe-deployDomain" maxLength={255} placeholder="https://" />
+      <Form.Item field={field('deployDomain')} label={t('pipe.deployDomain')} className="zx-pipe-deployDomain">
+        <Input maxLength={255} placeholder="https://" />
       </Form.Item>
     </div>
   );
