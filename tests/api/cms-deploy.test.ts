@@ -209,9 +209,13 @@ describe('CMS deploy to a bucket', () => {
     fs.rmSync(path.join(out, 'include'), { recursive: true, force: true });
     fs.rmSync(path.join(out, 'news'), { recursive: true, force: true });
     fs.rmSync(path.join(out, 'index.html'), { force: true });
+    // a static asset of the pipe (a theme's or the file manager's): the pages link to it
+    fs.mkdirSync(path.join(out, 'css'), { recursive: true });
+    fs.writeFileSync(path.join(out, 'css', 'site.css'), 'body{color:#123}');
     const done = await publishSite();
     expect(done.status).toBe('SUCCESS');
     expect(done.errMessages).toEqual([]);
+    expect(await object('css/site.css')).toEqual({ body: 'body{color:#123}', type: 'text/css; charset=utf-8' });
 
     // include/ is complete again: the published widget was written by the full publish
     const widget = fs.readFileSync(path.join(out, 'include', 'deploy', 'dp_links.html'), 'utf8');

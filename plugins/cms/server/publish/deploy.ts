@@ -19,6 +19,12 @@ export interface DeployFailure {
   message: string;
 }
 
+/** A report's deploy failures, the list made on first use (a publish without deploy carries none). */
+export function deployFailuresOf(r: { deployFailures?: DeployFailure[] }): DeployFailure[] {
+  r.deployFailures ??= [];
+  return r.deployFailures;
+}
+
 /** A site as the deploy reads it: its pipes' props. */
 export interface DeploySite {
   publishPipeProps: Record<string, Record<string, unknown>>;

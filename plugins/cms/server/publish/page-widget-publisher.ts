@@ -6,7 +6,7 @@ import { RenderError, type RenderSite, renderSite, renderTemplate } from '../ren
 import { type RenderWidget, COLUMNS as WIDGET_COLUMNS, widgetFile, widgetScope } from '../render/page-widget-data.ts';
 import { RenderData } from '../render/render-data.ts';
 import { pipeDir } from '../storage/site-layout.ts';
-import { type DeployFailure, deployPut, deployRemove } from './deploy.ts';
+import { type DeployFailure, deployFailuresOf, deployPut, deployRemove } from './deploy.ts';
 import type { PublishReport } from './pages.ts';
 
 const suffixOf = (site: RenderSite, pipe: string) => String(site.publishPipeProps[pipe]?.staticSuffix || 'shtml');
@@ -80,7 +80,7 @@ export async function publishSiteWidgets(kernel: Kernel, siteId: number, r: Publ
   const site = await renderSite(kernel, siteId);
   for (const w of widgets) {
     try {
-      await publishWidgetFile(kernel, w, (r.deployFailures ??= []), site);
+      await publishWidgetFile(kernel, w, deployFailuresOf(r), site);
       r.pages++;
     } catch (e) {
       if (!(e instanceof RenderError)) throw e;

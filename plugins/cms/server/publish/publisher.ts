@@ -5,7 +5,8 @@ import { CONTENT_STATUS } from '../../shared/content.ts';
 import { renderSite } from '../render/engine.ts';
 import { newRun, runPageTasks } from '../render/render-pool.ts';
 import { pipeDir } from '../storage/site-layout.ts';
-import { type DeployFailure, deployRemove } from './deploy.ts';
+import { type DeployFailure, deployFailuresOf, deployRemove } from './deploy.ts';
+import { deployPipeAssets } from './deploy-assets.ts';
 import { publishSiteWidgets } from './page-widget-publisher.ts';
 import { emptyReport, maxPages, type PageTask, type PublishReport, suffixOf } from './pages.ts';
 import { writeSitemaps } from './sitemap.ts';
@@ -108,7 +109,7 @@ export async function publishContentChanges(kernel: Kernel, changes: { contentId
   for (const ch of changes) {
     const content = contents.find((x) => x.contentId === ch.contentId);
     if (!content) continue;
-    if (ch.removed) await removeContentPage(kernel, ch.contentId, (r.deployFailures ??= []));
+    if (ch.removed) await removeContentPage(kernel, ch.contentId, deployFailuresOf(r));
     else published.push(ch.contentId);
     content.ancestors
       .split(':')
@@ -131,7 +132,8 @@ export async function publishContentChanges(kernel: Kernel, changes: { contentId
 
 /**
  * Everything of a site: its home, every catalog's pages, every published content, its published page widgets
- * (`include/`) and its sitemaps (the async task's work).
+ * (`include/`) and its sitemaps; a pipe that deploys to a bucket gets its static assets there too (the async
+ * task's work).
  */
 export async function publishWholeSite(
   kernel: Kernel,
@@ -173,8 +175,9 @@ export async function publishWholeSite(
   const r = await runTasksWithProgress(kernel, tasks, progress, stopped);
   r.pages += widgets.pages;
   r.errors.unshift(...widgets.errors);
-  if (widgets.deployFailures?.length) (r.deployFailures ??= []).unshift(...widgets.deployFailures);
-  if (!stopped()) await writeSitemaps(kernel, siteId, undefined, (r.deployFailures ??= []));
+  if (widgets.deployFailures?.length) deployFailuresOf(r).unshift(...widgets.deployFailures);
+  if (!stopped()) await writeSitemaps(kernel, siteId, undefined, deployFailuresOf(r));
+  if (!stopped()) await deployPipeAssets(kernel, siteId, deployFailuresOf(r));
   return r;
 }
 
