@@ -189,6 +189,16 @@ describe('CMS deploy settings', () => {
       return (row.publishPipeProps.pc as Record<string, string>).deploySecret;
     };
     expect(await stored()).toBe('first-secret');
+    // nor does the operation log keep it
+    await new Promise((res) => setTimeout(res, 200));
+    const logged = await t.kernel.db
+      .selectFrom('sysOperLog')
+      .select('requestArgs')
+      .where('requestMethod', '=', 'PUT')
+      .where('requestArgs', 'like', '%deploySecret%')
+      .execute();
+    expect(logged.length).toBeGreaterThan(0);
+    expect(logged.filter((l) => String(l.requestArgs).includes('first-secret'))).toEqual([]);
     // the round trip sends the mask back: kept
     expect((await savePipe({ deployRegion: 'cn-north-1' })).code).toBe(200);
     expect(await stored()).toBe('first-secret');
