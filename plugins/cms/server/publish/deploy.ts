@@ -91,6 +91,39 @@ export async function deployPut(site: DeploySite, pipe: string, rel: string, dat
   await send(site, pipe, rel, failures, (b) => b.put(rel, typeof data === 'string' ? Buffer.from(data) : data, publishedContentType(rel)));
 }
 
+/** The puts still running for a report (a render task's pages), at most MAX_IN_FLIGHT of them. */
+const inFlight = new WeakMap<object, Set<Promise<void>>>();
+const MAX_IN_FLIGHT = 16;
+
+/**
+ * Puts a page in the background, so the renders go on while the bucket answers: it waits only when the report
+ * already has MAX_IN_FLIGHT puts running. `deploySettled` waits for the rest before the report is handed on.
+ */
+export async function deployPutSoon(
+  r: { deployFailures?: DeployFailure[] },
+  site: DeploySite,
+  pipe: string,
+  rel: string,
+  data: string,
+): Promise<void> {
+  let running = inFlight.get(r);
+  if (!running) {
+    running = new Set();
+    inFlight.set(r, running);
+  }
+  while (running.size >= MAX_IN_FLIGHT) await Promise.race(running);
+  // deployPut never throws: a refusal is recorded in the report
+  const put: Promise<void> = deployPut(site, pipe, rel, data, deployFailuresOf(r)).finally(() => running.delete(put));
+  running.add(put);
+}
+
+/** Waits for a report's background puts (a render task calls it before it returns its report). */
+export async function deploySettled(r: object): Promise<void> {
+  const running = inFlight.get(r);
+  while (running?.size) await Promise.all([...running]);
+  inFlight.delete(r);
+}
+
 /** Removes a file taken out of the pipe's output from its bucket when it deploys; a failure goes to `failures`. */
 export async function deployRemove(site: DeploySite, pipe: string, rel: string, failures: DeployFailure[]) {
   if (!deployOn(site, pipe)) return;

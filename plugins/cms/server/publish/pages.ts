@@ -4,7 +4,7 @@ import { pageTemplates, RenderError, type RenderSite, renderSite, renderTemplate
 import type { RenderRun } from '../render/render-data.ts';
 import type { RenderKernel } from '../render/render-kernel.ts';
 import { pipeDir } from '../storage/site-layout.ts';
-import { type DeployFailure, deployFailuresOf, deployOn, deployPut } from './deploy.ts';
+import { type DeployFailure, deployOn, deployPutSoon } from './deploy.ts';
 import { writePageFile } from './page-file.ts';
 
 /** What a publish did: pages written, and the pages that failed with their template's reason. */
@@ -104,7 +104,7 @@ function pageWriter(kernel: RenderKernel, run: RenderRun, r: PublishReport): Pag
       const file = path.join(root, ...rel.split('/'));
       if (!file.startsWith(root + path.sep)) throw new RenderError(template, `page path leaves the output: ${rel}`);
       writePageFile(file, html);
-      if (deployOn(site, pipe)) await deployPut(site, pipe, rel, html, deployFailuresOf(r));
+      if (deployOn(site, pipe)) await deployPutSoon(r, site, pipe, rel, html);
       r.pages++;
       return true;
     } catch (e) {
