@@ -18,17 +18,19 @@ function shown(v: unknown, t: (k: string) => string): string {
 /** What a resubmission changed against the submission before it (awards.md §6.3 #6), field by field with labels. */
 export function DiffTable({ diff, schema, slots }: { diff: RevisionDiff; schema: Record<string, any>; slots: readonly AttachmentSlot[] }) {
   const { t } = useTranslation('award');
+  // a replaced file shows by its name; its upload id and size say nothing more
+  const changes = diff.changes.filter((c) => !/^attachments\.\w+\.\d+\.(uploadId|size)$/.test(c.path));
   return (
     <div className="award-diff">
       <div style={{ marginBottom: 8, color: 'var(--color-text-2)' }}>
         {t('examine.diffOf', { from: diff.previousRevision, to: diff.revision, time: diff.time })}
       </div>
-      {diff.changes.length ? (
+      {changes.length ? (
         <Table<FormChange>
           rowKey="path"
           size="small"
           pagination={false}
-          data={diff.changes}
+          data={changes}
           border={{ wrapper: true, cell: true }}
           columns={[
             { title: t('examine.field'), dataIndex: 'path', render: (p: string) => pathLabel(schema, p, t, slots) },

@@ -19,6 +19,16 @@ const slotLabel = (code: string, t: T, slots?: readonly AttachmentSlot[]) =>
  * "Participating units / row 1 / Unit name", `attachments.photos` → "Attachments / Project photos"); untitled groups are left out.
  */
 export function pathLabel(schema: SchemaNode, path: string, t: T, slots?: readonly AttachmentSlot[]): string {
+  // a slot's files: attachments / slot / file n / what of it changed
+  const file = /^attachments\.([A-Za-z][A-Za-z0-9_]*)\.(\d+)(?:\.(\w+))?$/.exec(path);
+  if (file) {
+    const [, slot, n, key] = file;
+    return [
+      pathLabel(schema, `attachments.${slot}`, t, slots),
+      t('award:examine.file', { n: Number(n) + 1 }),
+      ...(key ? [t(`award:examine.fileKey.${key}`, { defaultValue: key })] : []),
+    ].join(' / ');
+  }
   const steps = pathSteps(schema, path);
   const parts = steps.flatMap((s, i) => {
     if ('row' in s) return [t('award:examine.row', { n: s.row + 1 })];
