@@ -67,8 +67,13 @@ describe('examine field picker', () => {
 describe('returned form lock', () => {
   it('keeps only the returned fields editable, tables and slots whole', () => {
     const schema = load('structureaward');
-    const locked = lockOutside(schema, ['project.grossArea', 'staff', 'attachments.photos']);
+    const locked = lockOutside(schema, [
+      { path: 'project.grossArea', comment: 'per the permit' },
+      { path: 'staff' },
+      { path: 'attachments.photos' },
+    ]);
     expect(nodeAt(locked, 'project.grossArea')?.['x-pattern']).toBeUndefined();
+    expect(nodeAt(locked, 'project.grossArea')?.['x-decorator-props']).toMatchObject({ extra: 'per the permit' });
     expect(nodeAt(locked, 'project.location')?.['x-pattern']).toBe('readPretty');
     expect(nodeAt(locked, 'project')?.['x-pattern']).toBeUndefined();
     expect(nodeAt(locked, 'units')?.['x-pattern']).toBe('readPretty');
@@ -77,7 +82,7 @@ describe('returned form lock', () => {
     expect(nodeAt(locked, 'applicant')?.['x-pattern']).toBe('readPretty');
     expect(nodeAt(locked, 'attachments')?.['x-component-props']).toMatchObject({ editableSlots: ['photos'] });
     // nothing returned under the attachments: the slots are disabled
-    expect(nodeAt(lockOutside(schema, ['staff']), 'attachments')?.['x-component-props']?.disabled).toBe(true);
+    expect(nodeAt(lockOutside(schema, [{ path: 'staff' }]), 'attachments')?.['x-component-props']?.disabled).toBe(true);
     // the source schema is left as it was
     expect(nodeAt(schema, 'project.location')?.['x-pattern']).toBeUndefined();
   });

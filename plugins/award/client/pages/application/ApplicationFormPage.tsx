@@ -105,7 +105,7 @@ export default function ApplicationFormPage() {
             slots: app?.slots ?? round?.slots,
             applicationId: app?.applicationId,
             disabled: !editable,
-            returned: returned?.map((f) => f.path),
+            returned: returned ?? undefined,
           })
         : null,
     [def, app, round, editable, returned, t, i18n.language],

@@ -1,5 +1,6 @@
 import { ratio } from '../../../shared/form-walk.ts';
 import type { AttachmentSlot } from '../../../shared/round.ts';
+import type { ReturnedField } from '../../../shared/workflow.ts';
 
 const T = /^\{\{t\('([^']+)'\)\}\}$/;
 const SLOTS = 'award.AttachmentSlots';
@@ -14,8 +15,14 @@ type Node = Record<string, any>;
  * paths set to `readPretty`; a returned group or table stays editable whole, an attachment component only for the
  * returned slots. The server refuses changes outside them all the same.
  */
-export function lockOutside(schema: Node, returned: readonly string[]): Node {
+export function lockOutside(schema: Node, fields: readonly ReturnedField[]): Node {
+  const returned = fields.map((f) => f.path);
   const inside = (p: string) => returned.some((r) => p === r || p.startsWith(`${r}.`));
+  // a returned field shows the reviewer's comment under it
+  const marked = (p: string, child: Node): Node => {
+    const comment = fields.find((f) => f.path === p)?.comment;
+    return comment && child['x-decorator'] ? { ...child, 'x-decorator-props': { ...child['x-decorator-props'], extra: comment } } : child;
+  };
   const holds = (p: string) => returned.some((r) => r.startsWith(`${p}.`));
   const lock = (node: Node, path: string): Node => {
     if (!node.properties) return node;
@@ -23,7 +30,7 @@ export function lockOutside(schema: Node, returned: readonly string[]): Node {
     for (const [name, child] of Object.entries(node.properties as Record<string, Node>)) {
       const p = child.type === 'void' ? path : path ? `${path}.${name}` : name;
       if (child.type === 'void') properties[name] = lock(child, p);
-      else if (inside(p)) properties[name] = child;
+      else if (inside(p)) properties[name] = marked(p, child);
       else if (holds(p) && child['x-component'] === SLOTS) {
         const slots = returned.filter((r) => r.startsWith(`${p}.`)).map((r) => r.slice(p.length + 1).split('.')[0]);
         properties[name] = { ...child, 'x-component-props': { ...child['x-component-props'], editableSlots: slots } };
@@ -50,7 +57,7 @@ export function lockOutside(schema: Node, returned: readonly string[]): Node {
 export function prepareSchema(
   schema: Record<string, any>,
   t: (key: string) => string,
-  opts: { slots?: AttachmentSlot[]; applicationId?: number; disabled?: boolean; returned?: readonly string[] },
+  opts: { slots?: AttachmentSlot[]; applicationId?: number; disabled?: boolean; returned?: readonly ReturnedField[] },
 ): Record<string, any> {
   const walk = (node: unknown): unknown => {
     if (typeof node === 'string') {

@@ -148,12 +148,12 @@ export default function ExaminePage() {
         ]}
       />
       <Grid.Row gutter={16}>
-        <Grid.Col span={15}>
+        <Grid.Col span={14}>
           <Card size="small" className="award-examine-form">
             <SchemaForm schema={schema} form={form} scope={FORM_SCOPE} readPretty layout={{ labelWidth: 170 }} />
           </Card>
         </Grid.Col>
-        <Grid.Col span={9}>
+        <Grid.Col span={10}>
           <Card size="small" className="award-examine-side" style={{ position: 'sticky', top: 8 }}>
             <Tabs activeTab={tab} onChange={setTab} size="small">
               <Tabs.TabPane key="material" title={t('examine.tabMaterial')}>
