@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { usccCheckChar } from '../../kernel/shared/validation.ts';
 import { launchBrowser, loginUi, newPage, shot, startServer, type E2eServer } from './harness.ts';
+import { choose, fill, fillStructureApplication, item } from './award-kit.ts';
 
 /**
  * An award application's whole way through the review (issue 12), one step after the other in one browser session per
@@ -56,28 +57,6 @@ after(async () => {
   await server?.stop();
 });
 
-// ---- form helpers (Arco items by their label) -------------------------------------------------------------------
-const item = (scope: Page, label: string) =>
-  scope
-    .locator('.zx-form-item')
-    .filter({ has: scope.locator('.arco-form-label-item label', { hasText: new RegExp(`^\\*?${label}$`) }) })
-    .first();
-const fill = (page: Page, label: string, value: string) => item(page, label).locator('input, textarea').first().fill(value);
-async function choose(page: Page, label: string, option: string) {
-  await item(page, label).locator('.arco-select').click();
-  await page.locator('.arco-select-popup:visible .arco-select-option', { hasText: option }).first().click();
-}
-async function radio(page: Page, label: string, option: string) {
-  await item(page, label).locator('.arco-radio', { hasText: option }).click();
-}
-async function date(page: Page, label: string, value: string) {
-  const input = item(page, label).locator('input');
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-}
-const cell = (page: Page, table: string, row: number, column: number) =>
-  item(page, table).locator('.zx-array-table tbody tr').nth(row).locator('td').nth(column);
 const png = () =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6f97' } })
     .png()
@@ -153,46 +132,7 @@ async function fillAndSubmit() {
   await page.locator('.award-application-form').waitFor();
   assert.equal(await item(page, '统一社会信用代码').locator('input').inputValue(), uscc);
 
-  await fill(page, '工程名称（全称）', PROJECT);
-  await fill(page, '建设地点', '福州市台江区');
-  await choose(page, '工程类别', '房屋建筑工程');
-  await fill(page, '建筑面积', '52000');
-  await fill(page, '工程造价（合同价）', '38000');
-  await fill(page, '施工许可证编号', '350100202301010101');
-  await date(page, '开工日期', '2023-03-01');
-  await fill(page, '工程质量特色简介', '核心筒清水混凝土，垂直度偏差小。');
-  await choose(page, '基础形式', '桩基');
-  await choose(page, '抗震设防烈度', '7 度');
-  await fill(page, '混凝土强度等级', 'C30–C60');
-  await date(page, '地基与基础分部验收日期', '2023-09-01');
-  await date(page, '主体结构分部验收日期', '2024-06-01');
-  await radio(page, '是否已开始装饰装修', '否');
-  await item(page, '参建单位').getByRole('button', { name: '添加一行' }).click();
-  await cell(page, '参建单位', 0, 0).locator('.arco-select').click();
-  await page.locator('.arco-select-popup:visible .arco-select-option', { hasText: '施工总承包单位' }).first().click();
-  await cell(page, '参建单位', 0, 1).locator('input').fill(ENTERPRISE);
-  await cell(page, '参建单位', 0, 4).locator('input').fill('王经理');
-  await item(page, '项目主要管理人员').getByRole('button', { name: '添加一行' }).click();
-  await cell(page, '项目主要管理人员', 0, 0).locator('input').fill('王经理');
-  await cell(page, '项目主要管理人员', 0, 1).locator('.arco-select').click();
-  await page.locator('.arco-select-popup:visible .arco-select-option', { hasText: '项目经理（项目负责人）' }).first().click();
-  await fill(page, '混凝土试块组数', '120');
-  await fill(page, '混凝土试块合格率', '100');
-  await fill(page, '钢筋原材及连接试验组数', '80');
-  await fill(page, '钢筋试验合格率', '98.5');
-  await choose(page, '结构实体检测结论', '合格');
-  await fill(page, '地基与基础自评得分', '92');
-  await fill(page, '主体结构自评得分', '93');
-  await fill(page, '结构质量特色', '清水混凝土一次成型。');
-  await fill(page, '质量监督机构意见', '同意申报。');
-  for (const n of [
-    '转包、违法分包、挂靠；或受出借资质、围标串标等行政处罚',
-    '违反工程建设强制性标准',
-    '施工期间发生质量事故',
-    '发生生产安全事故',
-  ])
-    await radio(page, n, '否');
-  await item(page, '承诺').locator('.arco-checkbox').click();
+  await fillStructureApplication(page, { project: PROJECT, enterprise: ENTERPRISE, grossArea: '52000' });
   await page.locator('input[data-slot-input="photos"]').setInputFiles({ name: 'overview.png', mimeType: 'image/png', buffer: await png() });
   await page.locator('.award-slot[data-slot="photos"] .arco-tag', { hasText: 'overview.png' }).waitFor();
 
@@ -201,8 +141,9 @@ async function fillAndSubmit() {
   const row = list.locator('.arco-table tbody tr', { hasText: PROJECT });
   await row.waitFor();
   assert.match(await row.innerText(), /已提交（待初审）/);
-  // the applicant may still withdraw a submission nobody has taken up
+  // the applicant may still withdraw a submission nobody has taken up; reviewing is not theirs
   await row.locator('[data-action="withdraw"]').waitFor();
+  assert.equal(await list.locator('[data-action="examine"], [data-action="batch-pass"]').count(), 0);
   const db = await server.db();
   try {
     applicationId = (await db.query('select application_id from award_application where project_name = $1', [PROJECT])).rows[0]
@@ -217,6 +158,8 @@ async function reviewerReturns() {
   const page = reviewer;
   await page.goto(`${server.url}/admin/awardapplication/structureawardlist`);
   const row = page.locator('[data-page="award/application/list"] .arco-table tbody tr', { hasText: PROJECT });
+  // batch actions wait for a selection
+  assert.equal(await page.locator('[data-action="batch-pass"]').isDisabled(), true);
   await row.locator('[data-action="examine"]').click();
   const screen = page.locator('[data-page="award/application/examine"]');
   await screen.waitFor();
@@ -240,6 +183,7 @@ async function reviewerReturns() {
   await screen.locator('[data-status-tag="RETURNED"]').waitFor();
   await screen.getByRole('tab', { name: /记录/ }).click();
   await screen.locator('.award-review-records [data-record="return"]').getByText('与施工许可证面积不符', { exact: false }).waitFor();
+  await shot(page, 'award-review-records');
   assert.equal(await statusOf(), 'RETURNED');
 }
 
@@ -264,6 +208,7 @@ async function applicantFixes() {
   await fill(page, '建筑面积', '51800');
   // the reviewer's comment stands under the returned field
   await item(page, '建筑面积').getByText('与施工许可证面积不符，请按许可证填写').waitFor();
+  await item(page, '建筑面积').evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await shot(page, 'award-review-returned-form');
   const resubmit = page.locator('[data-action="submit"]');
   assert.equal((await resubmit.innerText()).replace(/\s/g, ''), '重新提交');

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Form, Input } from '@arco-design/web-react';
 import { FormDialog } from '#kernel/client';
 import { reviewApi } from '../../api/award-api.ts';
+import { OpinionItem } from '../examine/OpinionItem.tsx';
 
 /**
  * One review action on the selected applications at once (awards.md §6.3: rounds of hundreds), all or nothing:
@@ -30,14 +30,7 @@ export function BatchReviewDialog({
       labelWidth={90}
     >
       <div style={{ marginBottom: 12, color: 'var(--color-text-2)' }}>{t('examine.batchHint')}</div>
-      <Form.Item
-        field="opinion"
-        label={t('examine.opinion')}
-        required={required}
-        rules={required ? [{ required: true, message: t('examine.opinionRequired') }] : []}
-      >
-        <Input.TextArea maxLength={2000} autoSize={{ minRows: 3, maxRows: 8 }} />
-      </Form.Item>
+      <OpinionItem required={required} />
     </FormDialog>
   );
 }

@@ -5,6 +5,7 @@ import { FormDialog } from '#kernel/client';
 import { type GenericAction, type MaterialCheckItem, type ReturnedField, TRANSITIONS, type Transition } from '../../../shared/workflow.ts';
 import { type ApplicationFull, reviewApi } from '../../api/award-api.ts';
 import type { FieldGroup } from './field-labels.ts';
+import { OpinionItem } from './OpinionItem.tsx';
 import { ReturnFieldsInput } from './ReturnFieldsInput.tsx';
 
 interface Values {
@@ -115,14 +116,7 @@ export function ActionDialog({
           </Form.Item>
         </>
       )}
-      <Form.Item
-        field="opinion"
-        label={t('examine.opinion')}
-        required={opinionRequired}
-        rules={opinionRequired ? [{ required: true, message: t('examine.opinionRequired') }] : []}
-      >
-        <Input.TextArea maxLength={2000} autoSize={{ minRows: 3, maxRows: 8 }} />
-      </Form.Item>
+      <OpinionItem required={opinionRequired} />
     </FormDialog>
   );
 }

@@ -32,8 +32,10 @@ const DANGER: readonly GenericAction[] = ['reject', 'revoke'];
 /** Extra tabs are loaded once each, when first shown. */
 const panelViews = new Map<string, ReturnType<typeof lazy>>();
 const viewOf = (p: ExaminePanel) => {
-  let view = panelViews.get(p.key);
-  if (!view) panelViews.set(p.key, (view = lazy(p.load)));
+  const known = panelViews.get(p.key);
+  if (known) return known;
+  const view = lazy(p.load);
+  panelViews.set(p.key, view);
   return view;
 };
 
