@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AWARD_TYPES } from '../../plugins/award/shared/permissions.ts';
 import { fieldPaths, isFormPath } from '../../plugins/award/shared/form-paths.ts';
 import { resolveFragments } from '../../plugins/award/server/services/award-forms.ts';
-import { fieldGroups, pathLabel } from '../../plugins/award/client/pages/examine/field-labels.ts';
+import { fieldGroups, nodeAt as fieldNode, pathLabel } from '../../plugins/award/client/pages/examine/field-labels.ts';
 import { lockOutside } from '../../plugins/award/client/pages/application/prepare-schema.ts';
 
 /**
@@ -58,6 +58,9 @@ describe('examine field picker', () => {
     expect(options.some((o) => o.value.startsWith('units.'))).toBe(false);
     expect(pathLabel(schema, 'units.0.unitName', t, slots)).toBe('award:f.units / award:examine.row#1 / award:f.unitName');
     expect(pathLabel(schema, 'project.noSuchThing', t, slots)).toBe('noSuchThing');
+    // a changed value finds its field's options (a table cell's dictionary)
+    expect(fieldNode(schema, 'units.0.role')?.['x-component-props']).toMatchObject({ dictType: 'unit_role' });
+    expect(fieldNode(schema, 'project.noSuchThing')).toBeUndefined();
     expect(pathLabel(schema, 'attachments.photos.1.name', t, slots)).toBe(
       'award:f.attachments / award:slot.photos / award:examine.file#2 / award:examine.fileKey.name',
     );

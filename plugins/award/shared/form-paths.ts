@@ -22,7 +22,7 @@ export const isFormPath = (paths: readonly FieldPath[], path: string) =>
   paths.some((p) => p.path === path || (p.table && path.startsWith(`${p.path}.`)));
 
 /** One step of a data path through a form: a field (its title expression, if any) or a table row (0-based). */
-export type PathStep = { name: string; title?: string } | { row: number };
+export type PathStep = { name: string; title?: string; node?: SchemaNode } | { row: number };
 
 /**
  * The steps of a data path through a resolved form schema (`units.0.unitName` → the table, its first row, the cell's
@@ -37,6 +37,6 @@ export function pathSteps(schema: SchemaNode, path: string): PathStep[] {
     }
     const found = fieldsOf(node?.properties).find(([n]) => n === name)?.[1];
     node = found;
-    return { name, ...(found?.title ? { title: found.title as string } : {}) };
+    return { name, ...(found?.title ? { title: found.title as string } : {}), ...(found ? { node: found } : {}) };
   });
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, Descriptions, Grid, Result, Space, Spin, Tabs, Tag } from '@arco-design/web-react';
 import { createForm } from '@formily/core';
-import { HasPermi, SchemaForm, useHasPermi } from '#kernel/client';
+import { DictTag, HasPermi, SchemaForm, useDict, useHasPermi } from '#kernel/client';
 import { listRouteOf } from '../../../shared/application.ts';
 import {
   GENERIC_ACTIONS,
@@ -65,6 +65,7 @@ export default function ExaminePage() {
   const [tab, setTab] = useState('material');
   const [failed, setFailed] = useState(false);
   const panels = useAllowedPanels();
+  const dict = useDict('award_status');
 
   const load = useCallback(async () => {
     if (!id) return setFailed(true);
@@ -117,9 +118,9 @@ export default function ExaminePage() {
         <Space wrap>
           <h2 style={{ margin: 0, fontSize: 18 }}>{t('examine.title', { type: t(`types.${app.awardType}`) })}</h2>
           {app.applicationNo && <Tag>{app.applicationNo}</Tag>}
-          <Tag color="arcoblue" data-status-tag={app.status}>
-            {t(`status.${app.status}`)}
-          </Tag>
+          <span data-status-tag={app.status}>
+            <DictTag options={dict.award_status} value={app.status} />
+          </span>
           <Tag>{t('app.formVersion', { version: def.version })}</Tag>
         </Space>
         <Space wrap>

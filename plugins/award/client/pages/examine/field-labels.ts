@@ -40,6 +40,12 @@ export function pathLabel(schema: SchemaNode, path: string, t: T, slots?: readon
   return parts.join(' / ');
 }
 
+/** The schema node of a data path (a table cell's column field), if the form has one. */
+export function nodeAt(schema: SchemaNode, path: string): SchemaNode | undefined {
+  const last = pathSteps(schema, path).at(-1);
+  return last && 'node' in last ? last.node : undefined;
+}
+
 /** The form's sections (collapse panels) in order, each with its header and fields; a form without panels is one section. */
 function sectionsOf(schema: SchemaNode): { title?: string; node: SchemaNode }[] {
   const found: { title?: string; node: SchemaNode }[] = [];
