@@ -14,6 +14,7 @@ export default defineClientPlugin({
     'award/application/list': () => import('./pages/application/ApplicationListPage.tsx'),
     'award/application/form': () => import('./pages/application/ApplicationFormPage.tsx'),
     'award/application/print': () => import('./pages/print/PrintPage.tsx'),
+    'award/application/examine': () => import('./pages/examine/ExaminePage.tsx'),
   },
   // the printable application in a full window (no shell around it), opened in a new tab from the form
   routes: [

@@ -1,5 +1,5 @@
 import type { MenuSeed, SeedData, Texts } from '#kernel/server';
-import { FORM_ROUTES } from '../shared/application.ts';
+import { EXAMINE_ROUTES, FORM_ROUTES } from '../shared/application.ts';
 import { AWARD_TYPES } from '../shared/permissions.ts';
 
 const T = (zhCN: string, zhTW: string, en: string): Texts => ({ 'zh-CN': zhCN, 'zh-TW': zhTW, en });
@@ -281,6 +281,16 @@ const TYPE_TITLES = Object.fromEntries(dicts.find((d) => d.type === 'award_type'
   Texts
 >;
 
+/** The application lists of SPEC §2 /awardapplication: menu key suffix, route, title. */
+const LISTS = [
+  ['credit', 'creditregistrationaward', T('信用档案登记', '信用檔案登記', 'Credit file registration')],
+  ['structure', 'structureawardlist', T('工程质量评价', '工程質量評價', 'Project quality awards')],
+  ['green', 'greenconstructionaward', T('绿色施工评价', '綠色施工評價', 'Green construction evaluation')],
+  ['reputation', 'reputationlevelaward', T('信誉等级评价', '信譽等級評價', 'Reputation level rating')],
+  ['safety', 'safetyconstructionaward', T('安全文明标准化工地', '安全文明標準化工地', 'Safety and civilised sites')],
+  ['excellent', 'excellententerprisesaward', T('优秀企业', '優秀企業', 'Excellent enterprises')],
+] as const;
+
 /**
  * SPEC §2 award group /awardapplication: a list per application screen (component `award/application/list`, the
  * screen's path says which award types it lists) and a hidden form per award type (`award/application/form`).
@@ -294,16 +304,7 @@ const applicationMenus: MenuSeed[] = [
     icon: 'documentation',
     title: T('评优申报', '評優申報', 'Award applications'),
   },
-  ...(
-    [
-      ['credit', 'creditregistrationaward', T('信用档案登记', '信用檔案登記', 'Credit file registration')],
-      ['structure', 'structureawardlist', T('工程质量评价', '工程質量評價', 'Project quality awards')],
-      ['green', 'greenconstructionaward', T('绿色施工评价', '綠色施工評價', 'Green construction evaluation')],
-      ['reputation', 'reputationlevelaward', T('信誉等级评价', '信譽等級評價', 'Reputation level rating')],
-      ['safety', 'safetyconstructionaward', T('安全文明标准化工地', '安全文明標準化工地', 'Safety and civilised sites')],
-      ['excellent', 'excellententerprisesaward', T('优秀企业', '優秀企業', 'Excellent enterprises')],
-    ] as const
-  ).map(
+  ...LISTS.map(
     ([key, path, title], i): MenuSeed => ({
       key: `award.app.${key}`,
       parent: 'award.app',
@@ -329,6 +330,21 @@ const applicationMenus: MenuSeed[] = [
       // a form opens fresh for each application (never a kept page of another one)
       isCache: false,
       title: TYPE_TITLES[type],
+    }),
+  ),
+  // the review screen of each list (staff only: the applicant role never holds these)
+  ...LISTS.map(
+    ([key, path, title], i): MenuSeed => ({
+      key: `award.app.examine.${key}`,
+      parent: 'award.app',
+      type: 'C',
+      order: 30 + i,
+      path: EXAMINE_ROUTES[path],
+      component: 'award/application/examine',
+      perms: 'award:application:examine',
+      visible: false,
+      isCache: false,
+      title: { 'zh-CN': `${title['zh-CN']}初审`, 'zh-TW': `${title['zh-TW']}初審`, en: `${title.en}: review` },
     }),
   ),
   ...(
@@ -453,5 +469,5 @@ const STAFF_ONLY_KEYS = ['export', 'examine', 'assign', 'score', 'decide', 'publ
 export const APPLICANT_MENU_KEYS = [
   'award.root',
   'award.mine',
-  ...applicationMenus.map((m) => m.key).filter((k) => !STAFF_ONLY_KEYS.includes(k)),
+  ...applicationMenus.map((m) => m.key).filter((k) => !STAFF_ONLY_KEYS.includes(k) && !k.startsWith('award.app.examine.')),
 ];

@@ -310,10 +310,17 @@ export async function applicationRoutes(app: FastifyInstance, kernel: Kernel) {
     const a = await load(req, id);
     const e = await db.selectFrom('awardEnterprise').select('enterpriseName').where('enterpriseId', '=', a.enterpriseId).executeTakeFirst();
     const round = await loadRound(db, a.roundId);
+    // the return settings a reviewer's dialog starts from (the server applies them again)
+    const returns = await db
+      .selectFrom('awardRound')
+      .select(['returnLimit', 'resubmitDeadlineDays'])
+      .where('roundId', '=', a.roundId)
+      .executeTakeFirstOrThrow();
     const form = awardForm(kernel, a.awardType, a.schemaVersion);
     const { attachments: _files, ...rest } = a;
     return {
       ...rest,
+      ...returns,
       enterpriseName: e?.enterpriseName,
       roundTitle: round.title,
       roundState: roundState(round, now()),
