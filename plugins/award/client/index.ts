@@ -13,6 +13,8 @@ export default defineClientPlugin({
     'award/round/index': () => import('./pages/round/RoundPage.tsx'),
     'award/application/list': () => import('./pages/application/ApplicationListPage.tsx'),
     'award/application/form': () => import('./pages/application/ApplicationFormPage.tsx'),
+    'award/expert/index': () => import('./pages/expert/ExpertPage.tsx'),
+    'award/score/mine': () => import('./pages/score/MyReviewsPage.tsx'),
   },
   permissions: [...AWARD_PERMISSIONS],
   // schemas name it `award.SlotUpload`: the files of one attachment slot of the registration

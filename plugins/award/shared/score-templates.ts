@@ -237,3 +237,6 @@ export const templateOfRound = (r: { scoreTemplate: string | null; awardType: st
 
 /** Every item of a template, in order. */
 export const itemsOf = (t: ScoreTemplate) => t.parts.flatMap((p) => p.items);
+
+/** A template text in a console language (simplified Chinese when the language is not one of the three). */
+export const nameIn = (n: Names, lng: string) => n[lng as keyof Names] ?? n['zh-CN'];

@@ -221,8 +221,12 @@ export async function expertRoutes(app: FastifyInstance, kernel: Kernel) {
       .orderBy('expertName')
       .orderBy('expertId')
       .execute();
-    const out: Candidate[] = rows.map(({ employerUscc, ...x }) => ({ ...x, conflict: units.get(employerUscc.toUpperCase()) ?? null }));
-    return ok(out);
+    const round = await db.selectFrom('awardRound').select('minExperts').where('roundId', '=', a.roundId).executeTakeFirstOrThrow();
+    const candidates: Candidate[] = rows.map(({ employerUscc, ...x }) => ({
+      ...x,
+      conflict: units.get(employerUscc.toUpperCase()) ?? null,
+    }));
+    return ok({ minExperts: round.minExperts, candidates });
   });
 
   app.post('/award/review/:id/draw', { config: { access: ASSIGN }, schema: { params: idParam, body: DrawBody } }, async (req) => {
