@@ -65,26 +65,26 @@ export function ScoreSheetForm(props: {
   };
 
   const columns = [
-    { title: t('score.sheet.item'), dataIndex: 'name', render: (_: unknown, i: TemplateItem) => nameIn(i.name, i18n.language) },
+    { title: t('score.sheet.item'), dataIndex: 'name', width: 170, render: (_: unknown, i: TemplateItem) => nameIn(i.name, i18n.language) },
     { title: t('score.sheet.max'), dataIndex: 'max', width: 70 },
     {
       title: t('score.sheet.score'),
       width: 120,
       render: (_: unknown, i: TemplateItem) => (
-        <InputNumber
-          data-item={i.code}
-          min={0}
-          max={i.max}
-          precision={1}
-          disabled={readOnly}
-          value={entries[i.code].score ?? undefined}
-          onChange={(v) => set(i.code, { score: v == null || Number.isNaN(v) ? null : Number(v) })}
-        />
+        <div data-item={i.code}>
+          <InputNumber
+            min={0}
+            precision={1}
+            disabled={readOnly}
+            value={entries[i.code].score ?? undefined}
+            onChange={(v) => set(i.code, { score: v == null || Number.isNaN(v) ? null : Number(v) })}
+          />
+        </div>
       ),
     },
     {
       title: t('score.sheet.deductions'),
-      width: 280,
+      width: 250,
       render: (_: unknown, i: TemplateItem) => (
         <Space direction="vertical" size={4}>
           {entries[i.code].deductions.map((d, n) => (
@@ -124,6 +124,7 @@ export function ScoreSheetForm(props: {
     },
     {
       title: t('score.sheet.comment'),
+      width: 160,
       render: (_: unknown, i: TemplateItem) => (
         <Input
           size="small"
@@ -150,7 +151,7 @@ export function ScoreSheetForm(props: {
               {nameIn(p.name, i18n.language)} <Tag size="small">{t('score.sheet.weight', { weight: p.weight })}</Tag>
             </h4>
           )}
-          <Table rowKey="code" size="small" pagination={false} border columns={columns} data={p.items} />
+          <Table rowKey="code" size="small" pagination={false} border scroll={{ x: 760 }} columns={columns} data={p.items} />
         </div>
       ))}
       <Space direction="vertical" style={{ width: '100%' }}>
@@ -162,7 +163,7 @@ export function ScoreSheetForm(props: {
         )}
         <div>{t('score.sheet.overallOpinion')}</div>
         <Input.TextArea
-          data-field="overallOpinion"
+          className="award-sheet-opinion"
           maxLength={4000}
           disabled={readOnly}
           value={opinion}
@@ -172,7 +173,7 @@ export function ScoreSheetForm(props: {
         <Space>
           <span>{t('score.sheet.recommend')}</span>
           <Radio.Group
-            data-field="recommend"
+            className="award-sheet-recommend"
             disabled={readOnly}
             value={recommend === null ? undefined : String(recommend)}
             onChange={(v) => setRecommend(v === 'true')}

@@ -49,7 +49,7 @@ export function ScoringView({ id, onBack }: { id: number; onBack: () => void }) 
       </Space>
       {!view.editable && !view.sheet?.signedAt && <Alert type="info" style={{ marginBottom: 12 }} content={t('score.sheet.readOnly')} />}
       <Grid.Row gutter={16}>
-        <Grid.Col span={13}>
+        <Grid.Col span={10}>
           <Card size="small" title={t('score.sheet.application')} bodyStyle={{ maxHeight: 'calc(100vh - 230px)', overflow: 'auto' }}>
             <div style={{ marginBottom: 8, color: 'var(--color-text-2)' }}>
               {t('app.round')}: {a.roundTitle} · {t('app.enterprise')}: {a.enterpriseName}
@@ -69,7 +69,7 @@ export function ScoringView({ id, onBack }: { id: number; onBack: () => void }) 
             )}
           </Card>
         </Grid.Col>
-        <Grid.Col span={11}>
+        <Grid.Col span={14}>
           {view.template ? (
             <ScoreSheetForm
               key={view.sheet?.signedAt ?? 'open'}
