@@ -3,9 +3,9 @@ import { Type } from 'typebox';
 import { type Db, type Kernel, fail, idParam, invalidField, listRoute, notFound, ok, sql } from '#kernel/server';
 import type { MyReviewRow } from '../../shared/expert.ts';
 import { type ScoreSheet, SheetBody, computeSheet } from '../../shared/score.ts';
-import { type Names, itemsOf, templateOfRound } from '../../shared/score-templates.ts';
+import { type Names, itemsOf } from '../../shared/score-templates.ts';
 import { awardForm } from '../services/award-forms.ts';
-import { completeWhenSigned } from '../services/review-complete.ts';
+import { completeWhenSigned, roundScoring } from '../services/review-complete.ts';
 import type { ActorRef } from '../services/workflow.ts';
 
 const SCORE = 'award:application:score';
@@ -114,14 +114,9 @@ export async function scoreRoutes(app: FastifyInstance, kernel: Kernel) {
 
   app.get('/award/score/application/:id', { config: { access: SCORE }, schema: { params: idParam } }, async (req) => {
     const { a, s } = await assigned(req, (req.params as { id: number }).id);
-    const round = await db
-      .selectFrom('awardRound')
-      .select(['title', 'scoreTemplate', 'awardType', 'passScore'])
-      .where('roundId', '=', a.roundId)
-      .executeTakeFirstOrThrow();
+    const { title, template } = await roundScoring(db, a.roundId);
     const e = await db.selectFrom('awardEnterprise').select('enterpriseName').where('enterpriseId', '=', a.enterpriseId).executeTakeFirst();
     const form = awardForm(kernel, a.awardType, a.schemaVersion);
-    const template = templateOfRound(round);
     return ok({
       application: {
         applicationId: a.applicationId,
@@ -129,7 +124,7 @@ export async function scoreRoutes(app: FastifyInstance, kernel: Kernel) {
         awardType: a.awardType,
         projectName: a.projectName,
         enterpriseName: e?.enterpriseName ?? null,
-        roundTitle: round.title,
+        roundTitle: title,
         status: a.status,
         schemaVersion: a.schemaVersion,
         formData: a.formData,
@@ -152,12 +147,7 @@ export async function scoreRoutes(app: FastifyInstance, kernel: Kernel) {
       // the application is locked first: two experts signing the last sheets at once complete it once
       const { x, a, s } = await assigned(req, id, trx, true);
       if (s.revision !== a.revision || a.status !== 'UNDER_REVIEW') throw fail('award:score.err.notScoring');
-      const round = await trx
-        .selectFrom('awardRound')
-        .select(['scoreTemplate', 'awardType', 'passScore'])
-        .where('roundId', '=', a.roundId)
-        .executeTakeFirstOrThrow();
-      const template = templateOfRound(round);
+      const { template, passScore } = await roundScoring(trx, a.roundId);
       if (!template) throw fail('award:score.err.noTemplate');
       const cur = await trx
         .selectFrom('awardScoreSheet')
@@ -166,7 +156,7 @@ export async function scoreRoutes(app: FastifyInstance, kernel: Kernel) {
         .forUpdate()
         .executeTakeFirst();
       if (cur?.signedAt) throw fail('award:score.err.signed');
-      const r = computeSheet(template, b, { signing, passScore: round.passScore == null ? null : Number(round.passScore) });
+      const r = computeSheet(template, b, { signing, passScore });
       if ('problem' in r) {
         const item = r.problem.params?.item as string | undefined;
         const names = item ? (itemsOf(template).find((i) => i.code === item)?.name as Names | undefined) : undefined;

@@ -5,6 +5,16 @@ import { type ActorRef, type TransitionSubject, applyTransition } from './workfl
 
 type Subject = TransitionSubject & { roundId: number };
 
+/** How a round scores: its title, its template (its own or its type's default) and its pass score. */
+export async function roundScoring(d: Db, roundId: number) {
+  const r = await d
+    .selectFrom('awardRound')
+    .select(['title', 'scoreTemplate', 'awardType', 'passScore'])
+    .where('roundId', '=', roundId)
+    .executeTakeFirstOrThrow();
+  return { title: r.title, template: templateOfRound(r), passScore: r.passScore == null ? null : Number(r.passScore) };
+}
+
 /** The sheets of the current review cycle of an application: signed or not, per assignment. */
 export const currentSheets = (d: Db, a: { applicationId: number; revision: number }) =>
   d
@@ -32,16 +42,10 @@ export async function completeWhenSigned(trx: Db, a: Subject, actor: ActorRef, r
     if (required) throw fail('award:expert.err.unsignedSheets', { count: unsigned || 0, total: sheets.length });
     return false;
   }
-  const round = await trx
-    .selectFrom('awardRound')
-    .select(['scoreTemplate', 'awardType', 'passScore'])
-    .where('roundId', '=', a.roundId)
-    .executeTakeFirstOrThrow();
-  const template = templateOfRound(round);
+  const { template, passScore } = await roundScoring(trx, a.roundId);
   const totals = sheets.map((s) => Number(s.total));
   const aggregate = aggregateOf(totals);
   const zeroItem = sheets.some((s) => s.zeroItem);
-  const passScore = round.passScore == null ? null : Number(round.passScore);
   const grade = template ? gradeOf(template, aggregate, zeroItem, passScore) : null;
   await applyTransition(trx, a, 'complete', actor, {
     opinion,
