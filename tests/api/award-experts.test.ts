@@ -249,6 +249,19 @@ describe('score sheets', () => {
     expect(view.data.application.formData.project.projectName).toBe('Tower 21');
     expect(view.data.editable).toBe(true);
     expect(view.data.sheet).toBeNull();
+    // the materials open through the assignment: this application's photo, never another's
+    const photo = view.data.application.attachments[0];
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `${t.kernel.config.apiBase}/award/score/application/${id}/file/${photo.uploadId}`,
+      headers: { authorization: `Bearer ${ex.ex1.token}` },
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    const otherPhoto = (await stored(t, other)).attachments[0].uploadId;
+    const denied = await ex.ex1.api('GET', `/award/score/application/${other}/file/${otherPhoto}`);
+    expect(denied.code).toBe(404);
+    expect((await ex.ex1.api('GET', `/award/score/application/${id}/file/${otherPhoto}`)).code).toBe(404);
 
     // above the maximum: refused naming the item, in the caller's language
     let r = await ex.ex1.api('PUT', `/award/score/application/${id}/sheet`, {

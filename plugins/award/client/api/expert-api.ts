@@ -48,7 +48,7 @@ export interface ScoringView {
     status: string;
     schemaVersion: number;
     formData: Record<string, unknown>;
-    attachments: { slot: string; name: string; size: number; ext: string }[];
+    attachments: { slot: string; uploadId: number; name: string; size: number; ext: string }[];
   };
   schema: Record<string, any> | null;
   template: ScoreTemplate | null;
@@ -63,6 +63,7 @@ export const scoreApi = {
   view: (id: number) => http.get<ScoringView>(`/award/score/application/${id}`),
   save: (id: number, b: SheetBody) =>
     http.put<{ total: number; grade: string | null; completed: boolean }>(`/award/score/application/${id}/sheet`, b),
+  fileUrl: (id: number, uploadId: number) => `/award/score/application/${id}/file/${uploadId}`,
   sign: (id: number, b: SheetBody) =>
     http.post<{ total: number; grade: string | null; completed: boolean }>(`/award/score/application/${id}/sign`, b),
 };

@@ -5,6 +5,7 @@ import type { MyReviewRow } from '../../shared/expert.ts';
 import { type ScoreSheet, SheetBody, computeSheet } from '../../shared/score.ts';
 import { type Names, itemsOf } from '../../shared/score-templates.ts';
 import { awardForm } from '../services/award-forms.ts';
+import { fileParams, sendApplicationFile } from '../services/application-file.ts';
 import { completeWhenSigned, roundScoring } from '../services/review-complete.ts';
 import type { ActorRef } from '../services/workflow.ts';
 
@@ -128,7 +129,7 @@ export async function scoreRoutes(app: FastifyInstance, kernel: Kernel) {
         status: a.status,
         schemaVersion: a.schemaVersion,
         formData: a.formData,
-        attachments: a.attachments.map(({ slot, name, size, ext }) => ({ slot, name, size, ext })),
+        attachments: a.attachments.map(({ slot, uploadId, name, size, ext }) => ({ slot, uploadId, name, size, ext })),
       },
       schema: form?.schema ?? null,
       template: template ?? null,
@@ -137,6 +138,19 @@ export async function scoreRoutes(app: FastifyInstance, kernel: Kernel) {
       editable: s.revision === a.revision && a.status === 'UNDER_REVIEW',
       sheet: await sheetOf(db, s.assignmentId),
     });
+  });
+
+  // GET to view; the POST twin serves the console's download helper
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/award/score/application/:id/file/:uploadId',
+    config: { access: SCORE, log: false, allowRepeat: true },
+    schema: { params: fileParams },
+    handler: async (req, reply) => {
+      const { id, uploadId } = req.params as { id: number; uploadId: number };
+      const { a } = await assigned(req, id);
+      return sendApplicationFile(kernel, reply, a.applicationId, uploadId);
+    },
   });
 
   /** Saves (and with `signing`, signs) the caller's sheet of an application inside one transaction. */

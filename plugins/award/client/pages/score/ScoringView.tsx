@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, Empty, Grid, Space, Spin, Tag } from '@arco-design/web-react';
+import { Alert, Button, Card, Empty, Grid, Link, Space, Spin, Tag } from '@arco-design/web-react';
 import { createForm } from '@formily/core';
-import { SchemaForm } from '#kernel/client';
+import { SchemaForm, download } from '#kernel/client';
 import { ratio } from '../../../shared/form-walk.ts';
 import { type ScoringView as View, scoreApi } from '../../api/expert-api.ts';
 import { prepareSchema } from '../application/prepare-schema.ts';
@@ -61,7 +61,8 @@ export function ScoringView({ id, onBack }: { id: number; onBack: () => void }) 
                 <ul>
                   {a.attachments.map((f, n) => (
                     <li key={`${f.slot}-${n}`}>
-                      {f.name} ({Math.ceil(f.size / 1024)} KB)
+                      <Link onClick={() => void download(scoreApi.fileUrl(a.applicationId, f.uploadId), {}, f.name)}>{f.name}</Link> (
+                      {Math.ceil(f.size / 1024)} KB)
                     </li>
                   ))}
                 </ul>
