@@ -15,6 +15,8 @@ export default defineClientPlugin({
     'award/application/form': () => import('./pages/application/ApplicationFormPage.tsx'),
     'award/application/print': () => import('./pages/print/PrintPage.tsx'),
     'award/application/examine': () => import('./pages/examine/ExaminePage.tsx'),
+    'award/expert/index': () => import('./pages/expert/ExpertPage.tsx'),
+    'award/score/mine': () => import('./pages/score/MyReviewsPage.tsx'),
   },
   // the printable application in a full window (no shell around it), opened in a new tab from the form
   routes: [

@@ -427,6 +427,44 @@ export const awardSeed: SeedData = {
       title: T('删除批次', '刪除批次', 'Delete round'),
     },
     {
+      key: 'award.expert',
+      parent: 'award.root',
+      type: 'C',
+      order: 4,
+      path: 'expert',
+      component: 'award/expert/index',
+      perms: 'award:expert:list',
+      icon: 'people',
+      title: T('评审专家库', '評審專家庫', 'Expert pool'),
+    },
+    ...(
+      [
+        ['add', T('新增专家', '新增專家', 'Add expert')],
+        ['edit', T('修改专家', '修改專家', 'Edit expert')],
+        ['remove', T('删除专家', '刪除專家', 'Delete expert')],
+      ] as const
+    ).map(
+      ([action, title], i): MenuSeed => ({
+        key: `award.expert.${action}`,
+        parent: 'award.expert',
+        type: 'F',
+        order: i + 1,
+        perms: `award:expert:${action}`,
+        title,
+      }),
+    ),
+    {
+      key: 'award.myreview',
+      parent: 'award.root',
+      type: 'C',
+      order: 5,
+      path: 'myreview',
+      component: 'award/score/mine',
+      perms: 'award:application:score',
+      icon: 'edit',
+      title: T('我的评审', '我的評審', 'My reviews'),
+    },
+    {
       key: 'award.mine',
       parent: 'award.root',
       type: 'C',

@@ -1,10 +1,8 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
-  INLINE_TYPES,
   type Db,
   type Kernel,
   fail,
@@ -16,7 +14,6 @@ import {
   notFound,
   ok,
   readUpload,
-  safeResolve,
   sql,
   writeAtomic,
 } from '#kernel/server';
@@ -39,6 +36,7 @@ import { roundState } from '../../shared/round.ts';
 import type { ApplicationFile } from '../db/tables.ts';
 import { type RoundRow, checkAttachments, checkForm, preCheck, quotaUsed, slotsOf } from '../services/application-checks.ts';
 import { awardForm } from '../services/award-forms.ts';
+import { fileParams, sendApplicationFile } from '../services/application-file.ts';
 import { applicantOf as applicantOfCaller, scopeOf as scopeOfCaller, visibleApplication } from '../services/application-access.ts';
 import { printApplication } from '../services/application-print.ts';
 import { localizePreCheck } from '../services/precheck-text.ts';
@@ -552,30 +550,11 @@ export async function applicationRoutes(app: FastifyInstance, kernel: Kernel) {
     method: ['GET', 'POST'],
     url: '/award/application/:id/file/:uploadId',
     config: { access: LIST, log: false, allowRepeat: true },
-    schema: {
-      params: {
-        type: 'object',
-        required: ['id', 'uploadId'],
-        properties: { id: { type: 'integer', minimum: 1 }, uploadId: { type: 'integer', minimum: 1 } },
-      },
-    },
+    schema: { params: fileParams },
     handler: async (req, reply) => {
       const { id, uploadId } = req.params as { id: number; uploadId: number };
       const a = await load(req, id);
-      const u = await db
-        .selectFrom('awardUpload')
-        .select(['filePath', 'ext', 'originalName'])
-        .where('uploadId', '=', uploadId)
-        .where('applicationId', '=', a.applicationId)
-        .executeTakeFirst();
-      const abs = u ? await safeResolve(kernel.config.dataDir, u.filePath) : null;
-      if (!u || !abs || !fs.existsSync(abs)) throw notFound(String(uploadId));
-      reply.header('X-Content-Type-Options', 'nosniff');
-      reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
-      reply.header('Cache-Control', 'private, no-store');
-      reply.header('Content-Type', INLINE_TYPES[u.ext] ?? (u.ext === 'pdf' ? 'application/pdf' : 'application/octet-stream'));
-      reply.header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(u.originalName)}`);
-      return reply.send(fs.createReadStream(abs));
+      return sendApplicationFile(kernel, reply, a.applicationId, uploadId);
     },
   });
 }

@@ -18,4 +18,6 @@ export interface ExaminePanel {
 }
 
 /** The examine screen's extra tabs, in order: the expert review and the decision append theirs here. */
-export const EXAMINE_PANELS: ExaminePanel[] = [];
+export const EXAMINE_PANELS: ExaminePanel[] = [
+  { key: 'experts', title: 'award:expert.panel.title', permission: 'award:application:assign', load: () => import('./ExpertPanel.tsx') },
+];

@@ -15,6 +15,7 @@ import {
   type CrudColumn,
 } from '#kernel/client';
 import type { Round, RoundAdd, RoundQuery } from '../../../shared/round.ts';
+import { SCORE_TEMPLATES, nameIn } from '../../../shared/score-templates.ts';
 import { roundApi } from '../../api/award-api.ts';
 
 type Editing = Partial<Round> & { scaleRulesText?: string; attachmentSlotsText?: string };
@@ -23,7 +24,7 @@ const json = (v: unknown) => JSON.stringify(v ?? [], null, 2);
 
 /** Awards → Rounds (awards.md §5): a round per award type, year and batch, with its limits and review settings. */
 export default function RoundPage() {
-  const { t } = useTranslation('award');
+  const { t, i18n } = useTranslation('award');
   const dict = useDict('award_type', 'award_round_state');
   const canExport = useHasPermi('award:application:export');
   const list = useTableList<Round, RoundQuery>(roundApi.list, {});
@@ -86,6 +87,7 @@ export default function RoundPage() {
           returnLimit: 2,
           resubmitDeadlineDays: 10,
           schemaVersion: 1,
+          minExperts: 2,
           prerequisites: [],
           scaleRulesText: '[]',
           attachmentSlotsText: '[]',
@@ -146,6 +148,7 @@ export default function RoundPage() {
             returnLimit: Number(v.returnLimit ?? 2),
             resubmitDeadlineDays: Number(v.resubmitDeadlineDays ?? 10),
             schemaVersion: Number(v.schemaVersion ?? 1),
+            minExperts: Number(v.minExperts ?? 2),
             remark: v.remark ?? null,
           };
           return v.roundId ? roundApi.update({ ...body, roundId: v.roundId, version: v.version ?? 0 }) : roundApi.add(body);
@@ -186,7 +189,14 @@ export default function RoundPage() {
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 10 }} />
         </Form.Item>
         <Form.Item field="scoreTemplate" label={t('round.scoreTemplate')}>
-          <Input maxLength={40} />
+          <Select
+            allowClear
+            placeholder={t('round.templateDefault')}
+            options={SCORE_TEMPLATES.map((x) => ({ value: x.id, label: `${x.id} · ${nameIn(x.name, i18n.language)}` }))}
+          />
+        </Form.Item>
+        <Form.Item field="minExperts" label={t('round.minExperts')}>
+          <InputNumber min={1} max={50} style={{ width: 160 }} />
         </Form.Item>
         <Form.Item field="passScore" label={t('round.passScore')}>
           <InputNumber min={0} max={1000} style={{ width: 160 }} />
