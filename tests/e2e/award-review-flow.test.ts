@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { usccCheckChar } from '../../kernel/shared/validation.ts';
 import { launchBrowser, loginUi, newPage, shot, startServer, type E2eServer } from './harness.ts';
 import { choose, fill, fillStructureApplication, item } from './award-kit.ts';
+import { reviewByExperts } from './support/award-expert-steps.ts';
 
 /**
  * An award application's whole way through the review (issue 12), one step after the other in one browser session per
@@ -259,7 +260,7 @@ async function reviewerPasses() {
   assert.equal(await statusOf(), 'PRELIM_PASSED');
 }
 
-test('an application goes from registration through a return and a resubmission to the initial pass', async () => {
+test("an application goes from registration through a return, a resubmission and the initial pass to the experts' scores", async () => {
   reviewer = await newPage(browser);
   await loginUi(reviewer, server);
   try {
@@ -271,7 +272,9 @@ test('an application goes from registration through a return and a resubmission 
     await applicantFixes();
     await reviewerPasses();
     assert.deepEqual(reviewer.errors, []);
-    // next: experts, committee, publicity, announcement
+    // two experts score and sign: the application is REVIEWED
+    await reviewByExperts({ server, browser, applicationId });
+    // next: committee, publicity, announcement
   } catch (e) {
     await shot(reviewer, 'award-review-flow-failed-reviewer');
     if (applicant) await shot(applicant, 'award-review-flow-failed-applicant');
