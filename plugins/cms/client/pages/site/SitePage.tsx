@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, Form, Input } from '@arco-design/web-react';
 import { IconEye } from '@arco-design/web-react/icon';
-import { CrudDialog, CrudPage, formRules, useEditDialog, useTableList, fieldColumns } from '#kernel/client';
+import { CrudDialog, CrudPage, formRules, useEditDialog, useTableList, fieldColumns, SearchInput } from '#kernel/client';
 import { type Site, type SiteDetail, type SiteQuery, siteApi } from '../../api/site-api.ts';
 import { openPreview } from '../preview/open-preview.ts';
 import { SitePublishButton } from './SitePublishButton.tsx';
@@ -48,11 +48,7 @@ export default function SitePage() {
           <SiteThemeButton siteId={r.siteId} name={r.name} path={r.path} />
         </>
       )}
-      search={
-        <Form.Item field="siteName" label={t('site.name')}>
-          <Input allowClear placeholder={t('site.namePlaceholder')} style={{ width: 200 }} />
-        </Form.Item>
-      }
+      search={<SearchInput field="siteName" label={t('site.name')} placeholder={t('site.namePlaceholder')} width={200} />}
     >
       <CrudDialog<SiteDetail>
         dialog={dialog}
