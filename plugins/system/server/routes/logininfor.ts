@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { idsBody, notFound, ok, sql, type Kernel, listRoute } from '#kernel/server';
+import { notFound, ok, sql, type Kernel, listRoute } from '#kernel/server';
+import { logRemovalRoutes } from '../services/log-removal.ts';
 import { locationLabel } from './operlog.ts';
 
 const SORTS = { infoId: 'infoId', loginTime: 'loginTime', userName: 'userName', ipaddr: 'ipaddr', status: 'status' } as const;
@@ -62,23 +63,13 @@ export async function loginLogRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   });
 
-  app.delete<{ Body: number[] }>(
-    '/monitor/logininfor',
-    { config: { access: 'system:logininfor:remove', log: { title: 'system:log.logininfor', type: 'DELETE' } }, schema: { body: idsBody } },
-    async (req) => {
-      await db.deleteFrom('sysLogininfor').where('infoId', 'in', req.body).execute();
-      return ok();
-    },
-  );
-
-  app.delete(
-    '/monitor/logininfor/clean',
-    { config: { access: 'system:logininfor:remove', log: { title: 'system:log.logininfor', type: 'CLEAN' } } },
-    async () => {
-      await sql`truncate table sys_logininfor`.execute(db);
-      return ok();
-    },
-  );
+  logRemovalRoutes(app, kernel, {
+    url: '/monitor/logininfor',
+    remove: (ids) => db.deleteFrom('sysLogininfor').where('infoId', 'in', ids).execute(),
+    sqlTable: 'sys_logininfor',
+    access: 'system:logininfor:remove',
+    logTitle: 'system:log.logininfor',
+  });
 
   app.put<{ Params: { userName: string } }>(
     '/monitor/logininfor/unlock/:userName',
