@@ -22,9 +22,8 @@ export interface PermGridProps<R extends PermRowLike> {
   nameTitle: string;
   nameOf(r: R): string;
   noData: string;
-  /** `data-testid` of the whole grid and of its table */
+  /** `data-testid` of the whole grid: `<testId>-tab`, and of its table: `<testId>-table` */
   testId: string;
-  tableTestId: string;
 }
 
 /** A permission table read from the server, ticked by the person and saved by the bar above it. */
@@ -79,7 +78,7 @@ export function PermGrid<R extends PermRowLike>(props: PermGridProps<R>) {
   if (failed && !rows && props.emptyOnFailure) return <Empty />;
   if (!rows) return <Spin style={{ display: 'block', margin: '40px auto' }} />;
   return (
-    <div data-testid={props.testId}>
+    <div data-testid={`${props.testId}-tab`}>
       <PermSaveBar
         saving={saving}
         disabled={rows.length === 0}
@@ -94,7 +93,7 @@ export function PermGrid<R extends PermRowLike>(props: PermGridProps<R>) {
         nameOf={props.nameOf}
         onChange={setRows}
         noData={props.noData}
-        testId={props.tableTestId}
+        testId={`${props.testId}-table`}
       />
     </div>
   );

@@ -27,8 +27,7 @@ export default function SitePermTab({ ownerType, owner }: PermissionTabProps) {
       nameTitle={t('perm.site')}
       nameOf={nameOf}
       noData={t('perm.noSites')}
-      testId="perm-site-tab"
-      tableTestId="perm-site-table"
+      testId="perm-site"
     />
   );
 }

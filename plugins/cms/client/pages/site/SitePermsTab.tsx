@@ -28,8 +28,7 @@ export function SitePermsTab({ siteId }: { siteId: number }) {
       nameTitle={t('perm.role')}
       nameOf={nameOf}
       noData={t('perm.noRoles')}
-      testId="site-perms-tab"
-      tableTestId="site-perms-table"
+      testId="site-perms"
     />
   );
 }
