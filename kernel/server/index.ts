@@ -24,6 +24,7 @@ export { assertUpdated } from './crud/optimistic.ts';
 export { dateRange, wantsExport } from './crud/query.ts';
 export { idParam, idsBody, pageQuery, statusField, versionField } from './crud/schemas.ts';
 export { readXlsx, sendXlsx } from './crud/xlsx.ts';
+export { fieldColumns, type ExportField } from './crud/field-columns.ts';
 export { compactInstant, formatInstant } from './i18n/time.ts';
 export { sql } from './db/database.ts';
 export type { Db } from './db/database.ts';

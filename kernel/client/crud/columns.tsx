@@ -11,3 +11,14 @@ export function dictColumn<Row>(
 ): CrudColumn<Row> {
   return { key, dataIndex: key, title, width, render: (v: string) => <DictTag options={options} value={v} /> };
 }
+
+/** A plain list column: its field, or its field with a width in pixels or more of Arco's column settings. */
+export type FieldColumn<Row> = (keyof Row & string) | readonly [keyof Row & string, number | Partial<CrudColumn<Row>>];
+
+/** Plain list columns, one per field in order: key and data index are the field, the title is its label. */
+export function fieldColumns<Row>(label: (field: keyof Row & string) => string, fields: readonly FieldColumn<Row>[]): CrudColumn<Row>[] {
+  return fields.map((f) => {
+    const [key, more]: readonly [keyof Row & string, (number | Partial<CrudColumn<Row>>)?] = typeof f === 'string' ? [f] : f;
+    return { key, dataIndex: key, title: label(key), ...(typeof more === 'number' ? { width: more } : more) };
+  });
+}

@@ -13,5 +13,5 @@ export { CrudDialog, type CrudDialogProps } from './CrudDialog.tsx';
 export { useEditDialog, type EditDialog } from './use-edit-dialog.ts';
 export { ConfirmButton, type ConfirmButtonProps } from './ConfirmButton.tsx';
 export { ImportDialog, type ImportDialogProps, type ImportOutcome } from './ImportDialog.tsx';
-export { dictColumn } from './columns.tsx';
+export { dictColumn, fieldColumns, type FieldColumn } from './columns.tsx';
 export { SearchDateRange, SearchInput, SearchSelect } from './search-fields.tsx';

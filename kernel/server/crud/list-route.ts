@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SelectQueryBuilder } from 'kysely';
 import type { Kernel } from '../kernel.ts';
 import { page } from '../http/envelope.ts';
-import { paging, sorting } from '../http/paging.ts';
+import { likeValue, paging, sorting } from '../http/paging.ts';
 import { cachedCount } from './count-cache.ts';
 import { dateRange, wantsExport } from './query.ts';
 import { pageQuery } from './schemas.ts';
@@ -31,6 +31,9 @@ export interface ListRouteSpec<Row> {
   tiebreak: readonly [string, 'asc' | 'desc'];
   /** the filtered query (joins, filters, data scope) without selected columns */
   query: (req: FastifyRequest, q: Query) => AnySelect | Promise<AnySelect>;
+  /** filters applied as `column = value` (equal) or `column ILIKE %value%` (contains), each only when the request sets it (non-empty); the filter's wire name is the column's */
+  equal?: readonly string[];
+  contains?: readonly string[];
   /** the column the `params[beginTime]`/`params[endTime]` range of the list screen filters on, if any */
   dateColumn?: string;
   /** the columns of a row (defaults to all the table's columns) */
@@ -80,6 +83,8 @@ export function listRoute<Row>(app: FastifyInstance, kernel: Kernel, spec: ListR
   const list = (exportOnly: boolean) => async (req: FastifyRequest, reply: FastifyReply) => {
     const q = ((req.method === 'GET' ? req.query : req.body) ?? {}) as Query;
     let base = await spec.query(req, q);
+    for (const col of spec.equal ?? []) if (q[col]) base = base.where(col, '=', q[col]);
+    for (const col of spec.contains ?? []) if (q[col]) base = base.where(col, 'ilike', likeValue(String(q[col])));
     if (spec.dateColumn) {
       const { begin, end } = dateRange(q);
       if (begin) base = base.where(spec.dateColumn, '>=', begin);

@@ -6,7 +6,6 @@ import {
   idParam,
   idsBody,
   invalidField,
-  likeValue,
   listRoute,
   notFound,
   ok,
@@ -14,8 +13,9 @@ import {
   versionField,
   type Kernel,
   updateVersioned,
+  fieldColumns,
 } from '#kernel/server';
-import { deleteTexts, putText, renameTexts } from '../services/texts.ts';
+import { deleteTexts, putText, renameTexts, textMatches } from '../services/texts.ts';
 import { MASKED_VALUE, isSecretConfigKey } from '../services/secret-config.ts';
 
 interface ConfigBody {
@@ -66,23 +66,8 @@ export async function configRoutes(app: FastifyInstance, kernel: Kernel) {
 
   const query = (req: FastifyRequest, q: Record<string, any>) => {
     let s = db.selectFrom('sysConfig');
-    if (q.configName) {
-      const like = likeValue(q.configName);
-      s = s.where((eb) =>
-        eb.or([
-          eb('configName', 'ilike', like),
-          eb.exists(
-            eb
-              .selectFrom('sysI18nDict as i')
-              .select('i.dictId')
-              .where('i.langTag', '=', req.lang)
-              .whereRef('i.langKey', '=', sql<string>`'CONFIG.' || sys_config.config_key`)
-              .where('i.langValue', 'ilike', like),
-          ),
-        ]),
-      );
-    }
-    if (q.configKey) s = s.where('configKey', 'ilike', likeValue(q.configKey));
+    // the text is searched as the person sees it: their language's translation, or the stored text
+    if (q.configName) s = s.where(textMatches(req.lang, 'configName', sql<string>`'CONFIG.' || sys_config.config_key`, q.configName));
     return s;
   };
 
@@ -92,24 +77,24 @@ export async function configRoutes(app: FastifyInstance, kernel: Kernel) {
     exportAccess: 'system:config:export',
     filters: listFilters,
     sorts: SORTS,
-    defaultOrder: [['configId', 'asc']],
     tiebreak: ['configId', 'asc'],
     count: 'exact',
     dateColumn: 'createTime',
     query,
+    contains: ['configKey'],
     wire: shape,
     export: {
       sheet: 'Config',
       logTitle: 'system:log.config',
-      columns: ({ t }) => [
-        { header: t('system:fields.configId'), value: (r) => r.configId },
-        { header: t('system:fields.configName'), value: (r) => r.configName },
-        { header: t('system:fields.configKey'), value: (r) => r.configKey },
-        { header: t('system:fields.configValue'), value: (r) => r.configValue },
-        { header: t('system:fields.fixed'), value: (r) => t(`system:yesNo.${r.fixed}`) },
-        { header: t('system:fields.remark'), value: (r) => r.remark },
-        { header: t('system:fields.createTime'), value: (r) => r.createTime },
-      ],
+      columns: fieldColumns('system:fields', [
+        'configId',
+        'configName',
+        'configKey',
+        'configValue',
+        ['fixed', 'system:yesNo'],
+        'remark',
+        'createTime',
+      ]),
     },
   });
 

@@ -1,23 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db, Kernel } from '#kernel/server';
 import {
   compact,
   dictLabelKey,
   fail,
+  fieldColumns,
   idParam,
   invalidField,
-  likeValue,
+  listRoute,
   notFound,
   ok,
   sql,
   statusField,
-  versionField,
-  type Db,
-  type Kernel,
-  listRoute,
   updateVersioned,
+  versionField,
 } from '#kernel/server';
 import { dictChanged, dictRowRoutes } from '../services/dict-rows.ts';
-import { putText, renameTexts } from '../services/texts.ts';
+import { putText, renameTexts, textMatches } from '../services/texts.ts';
 
 interface DataBody {
   dictCode?: number;
@@ -85,24 +84,11 @@ export async function dictDataRoutes(app: FastifyInstance, kernel: Kernel) {
 
   const query = (req: FastifyRequest, q: Record<string, any>) => {
     let s = db.selectFrom('sysDictData');
-    if (q.dictType) s = s.where('dictType', '=', q.dictType);
-    if (q.dictLabel) {
-      const like = likeValue(q.dictLabel);
-      s = s.where((eb) =>
-        eb.or([
-          eb('dictLabel', 'ilike', like),
-          eb.exists(
-            eb
-              .selectFrom('sysI18nDict as i')
-              .select('i.dictId')
-              .where('i.langTag', '=', req.lang)
-              .whereRef('i.langKey', '=', sql<string>`'DICT.' || sys_dict_data.dict_type || '.' || sys_dict_data.dict_value`)
-              .where('i.langValue', 'ilike', like),
-          ),
-        ]),
+    // the text is searched as the person sees it: their language's translation, or the stored text
+    if (q.dictLabel)
+      s = s.where(
+        textMatches(req.lang, 'dictLabel', sql<string>`'DICT.' || sys_dict_data.dict_type || '.' || sys_dict_data.dict_value`, q.dictLabel),
       );
-    }
-    if (q.status) s = s.where('status', '=', q.status);
     return s;
   };
 
@@ -116,22 +102,23 @@ export async function dictDataRoutes(app: FastifyInstance, kernel: Kernel) {
     tiebreak: ['dictCode', 'asc'],
     count: 'exact',
     query,
+    equal: ['dictType', 'status'],
     wire: shape,
     export: {
       sheet: 'DictData',
       logTitle: 'system:log.dictData',
-      columns: ({ t }) => [
-        { header: t('system:fields.dictCode'), value: (r) => r.dictCode },
-        { header: t('system:fields.dictType'), value: (r) => r.dictType },
-        { header: t('system:fields.dictLabel'), value: (r) => r.dictLabel },
-        { header: t('system:fields.dictValue'), value: (r) => r.dictValue },
-        { header: t('system:fields.dictSort'), value: (r) => r.dictSort },
-        { header: t('system:fields.listClass'), value: (r) => r.listClass },
-        { header: t('system:fields.isDefault'), value: (r) => t(`system:yesNo.${r.isDefault}`) },
-        { header: t('system:fields.status'), value: (r) => t(`system:status.${r.status}`) },
-        { header: t('system:fields.fixed'), value: (r) => t(`system:yesNo.${r.fixed}`) },
-        { header: t('system:fields.createTime'), value: (r) => r.createTime },
-      ],
+      columns: fieldColumns('system:fields', [
+        'dictCode',
+        'dictType',
+        'dictLabel',
+        'dictValue',
+        'dictSort',
+        'listClass',
+        ['isDefault', 'system:yesNo'],
+        ['status', 'system:status'],
+        ['fixed', 'system:yesNo'],
+        'createTime',
+      ]),
     },
   });
 

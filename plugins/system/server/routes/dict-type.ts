@@ -5,7 +5,6 @@ import {
   fail,
   idParam,
   invalidField,
-  likeValue,
   notFound,
   ok,
   sql,
@@ -14,9 +13,10 @@ import {
   type Kernel,
   listRoute,
   updateVersioned,
+  fieldColumns,
 } from '#kernel/server';
 import { dictChanged, dictRowRoutes } from '../services/dict-rows.ts';
-import { putText, renameTexts } from '../services/texts.ts';
+import { putText, renameTexts, textMatches } from '../services/texts.ts';
 
 interface TypeBody {
   dictId?: number;
@@ -68,25 +68,8 @@ export async function dictTypeRoutes(app: FastifyInstance, kernel: Kernel) {
 
   const query = (req: FastifyRequest, q: Record<string, any>) => {
     let s = db.selectFrom('sysDictType');
-    if (q.dictName) {
-      const like = likeValue(q.dictName);
-      // the name is searched as the person sees it: their language's translation, or the stored name
-      s = s.where((eb) =>
-        eb.or([
-          eb('dictName', 'ilike', like),
-          eb.exists(
-            eb
-              .selectFrom('sysI18nDict as i')
-              .select('i.dictId')
-              .where('i.langTag', '=', req.lang)
-              .whereRef('i.langKey', '=', sql<string>`'DICT.' || sys_dict_type.dict_type`)
-              .where('i.langValue', 'ilike', like),
-          ),
-        ]),
-      );
-    }
-    if (q.dictType) s = s.where('dictType', 'ilike', likeValue(q.dictType));
-    if (q.status) s = s.where('status', '=', q.status);
+    // the text is searched as the person sees it: their language's translation, or the stored text
+    if (q.dictName) s = s.where(textMatches(req.lang, 'dictName', sql<string>`'DICT.' || sys_dict_type.dict_type`, q.dictName));
     return s;
   };
 
@@ -96,24 +79,25 @@ export async function dictTypeRoutes(app: FastifyInstance, kernel: Kernel) {
     exportAccess: 'system:dict:export',
     filters: listFilters,
     sorts: SORTS,
-    defaultOrder: [['dictId', 'asc']],
     tiebreak: ['dictId', 'asc'],
     count: 'exact',
     dateColumn: 'createTime',
     query,
+    contains: ['dictType'],
+    equal: ['status'],
     wire: shape,
     export: {
       sheet: 'DictType',
       logTitle: 'system:log.dict',
-      columns: ({ t }) => [
-        { header: t('system:fields.dictId'), value: (r) => r.dictId },
-        { header: t('system:fields.dictName'), value: (r) => r.dictName },
-        { header: t('system:fields.dictType'), value: (r) => r.dictType },
-        { header: t('system:fields.status'), value: (r) => t(`system:status.${r.status}`) },
-        { header: t('system:fields.fixed'), value: (r) => t(`system:yesNo.${r.fixed}`) },
-        { header: t('system:fields.remark'), value: (r) => r.remark },
-        { header: t('system:fields.createTime'), value: (r) => r.createTime },
-      ],
+      columns: fieldColumns('system:fields', [
+        'dictId',
+        'dictName',
+        'dictType',
+        ['status', 'system:status'],
+        ['fixed', 'system:yesNo'],
+        'remark',
+        'createTime',
+      ]),
     },
   });
 

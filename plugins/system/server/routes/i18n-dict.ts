@@ -5,7 +5,6 @@ import {
   idParam,
   idsBody,
   invalidField,
-  likeValue,
   notFound,
   ok,
   sql,
@@ -13,6 +12,7 @@ import {
   type Db,
   type Kernel,
   listRoute,
+  fieldColumns,
 } from '#kernel/server';
 import { isLanguage } from '#kernel/shared';
 import '../db/tables.ts';
@@ -81,14 +81,6 @@ export async function i18nDictRoutes(app: FastifyInstance, kernel: Kernel) {
     await kernel.invalidate('i18n');
   };
 
-  const query = (q: Record<string, any>) => {
-    let s = db.selectFrom('sysI18nDict');
-    if (q.langTag) s = s.where('langTag', '=', q.langTag);
-    if (q.langKey) s = s.where('langKey', 'ilike', likeValue(q.langKey));
-    if (q.langValue) s = s.where('langValue', 'ilike', likeValue(q.langValue));
-    return s;
-  };
-
   listRoute<Record<string, any>>(app, kernel, {
     url: '/system/i18n/dict/list',
     access: 'system:i18ndict:view',
@@ -101,17 +93,14 @@ export async function i18nDictRoutes(app: FastifyInstance, kernel: Kernel) {
     ],
     tiebreak: ['dictId', 'asc'],
     count: 'exact',
-    query: (_req, q) => query(q),
+    query: () => db.selectFrom('sysI18nDict'),
+    contains: ['langKey', 'langValue'],
+    equal: ['langTag'],
     select: (base) => base.select(['dictId', 'langTag', 'langKey', 'langValue', 'version']),
     export: {
       sheet: 'I18nDict',
       logTitle: 'system:log.i18n',
-      columns: ({ t }) => [
-        { header: t('system:fields.dictId'), value: (r) => r.dictId },
-        { header: t('system:fields.langTag'), value: (r) => r.langTag },
-        { header: t('system:fields.langKey'), value: (r) => r.langKey },
-        { header: t('system:fields.langValue'), value: (r) => r.langValue },
-      ],
+      columns: fieldColumns('system:fields', ['dictId', 'langTag', 'langKey', 'langValue']),
     },
   });
 

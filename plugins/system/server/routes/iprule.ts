@@ -121,7 +121,6 @@ export async function ipRuleRoutes(app: FastifyInstance, kernel: Kernel) {
     access: 'system:iprule:view',
     filters: listFilters,
     sorts: SORTS,
-    defaultOrder: [['ruleId', 'desc']],
     tiebreak: ['ruleId', 'desc'],
     count: 'exact',
     query: (_req, q) => query(q),

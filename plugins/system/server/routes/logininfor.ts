@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { idsBody, likeValue, notFound, ok, sql, type Kernel, listRoute } from '#kernel/server';
+import { notFound, ok, sql, type Kernel, listRoute } from '#kernel/server';
+import { logRemovalRoutes } from '../services/log-removal.ts';
 import { locationLabel } from './operlog.ts';
 
 const SORTS = { infoId: 'infoId', loginTime: 'loginTime', userName: 'userName', ipaddr: 'ipaddr', status: 'status' } as const;
@@ -20,15 +21,6 @@ const listFilters = {
 export async function loginLogRoutes(app: FastifyInstance, kernel: Kernel) {
   const { db } = kernel;
 
-  const query = (q: Record<string, any>) => {
-    let s = db.selectFrom('sysLogininfor');
-    if (q.ipaddr) s = s.where('ipaddr', 'ilike', likeValue(q.ipaddr));
-    if (q.userName) s = s.where('userName', 'ilike', likeValue(q.userName));
-    if (q.status) s = s.where('status', '=', q.status);
-    if (q.logType) s = s.where('logType', '=', q.logType);
-    return s;
-  };
-
   const wire = (req: FastifyRequest, r: Record<string, any>) => {
     const out: Record<string, unknown> = { ...r, loginLocation: locationLabel(req, r.loginLocation) };
     for (const k of Object.keys(out)) if (out[k] == null) delete out[k];
@@ -45,7 +37,9 @@ export async function loginLogRoutes(app: FastifyInstance, kernel: Kernel) {
     tiebreak: ['infoId', 'desc'],
     count: 'exact',
     dateColumn: 'loginTime',
-    query: (_req, q) => query(q),
+    query: () => db.selectFrom('sysLogininfor'),
+    contains: ['ipaddr', 'userName'],
+    equal: ['status', 'logType'],
     wire,
     export: {
       sheet: 'LoginLog',
@@ -69,23 +63,13 @@ export async function loginLogRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   });
 
-  app.delete<{ Body: number[] }>(
-    '/monitor/logininfor',
-    { config: { access: 'system:logininfor:remove', log: { title: 'system:log.logininfor', type: 'DELETE' } }, schema: { body: idsBody } },
-    async (req) => {
-      await db.deleteFrom('sysLogininfor').where('infoId', 'in', req.body).execute();
-      return ok();
-    },
-  );
-
-  app.delete(
-    '/monitor/logininfor/clean',
-    { config: { access: 'system:logininfor:remove', log: { title: 'system:log.logininfor', type: 'CLEAN' } } },
-    async () => {
-      await sql`truncate table sys_logininfor`.execute(db);
-      return ok();
-    },
-  );
+  logRemovalRoutes(app, kernel, {
+    url: '/monitor/logininfor',
+    remove: (ids) => db.deleteFrom('sysLogininfor').where('infoId', 'in', ids).execute(),
+    sqlTable: 'sys_logininfor',
+    access: 'system:logininfor:remove',
+    logTitle: 'system:log.logininfor',
+  });
 
   app.put<{ Params: { userName: string } }>(
     '/monitor/logininfor/unlock/:userName',

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { idParam, idsBody, likeValue, notFound, ok, sql, type Kernel, listRoute } from '#kernel/server';
+import { idParam, likeValue, notFound, ok, sql, type Kernel, listRoute } from '#kernel/server';
+import { logRemovalRoutes } from '../services/log-removal.ts';
 const SORTS = {
   operId: 'operId',
   operTime: 'operTime',
@@ -140,22 +141,11 @@ export async function operLogRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.delete<{ Body: number[] }>(
-    '/monitor/operlog',
-    { config: { access: 'system:operlog:remove', log: { title: 'system:log.operlog', type: 'DELETE' } }, schema: { body: idsBody } },
-    async (req) => {
-      await db.deleteFrom('sysOperLog').where('operId', 'in', req.body).execute();
-      return ok();
-    },
-  );
-
-  // the CLEAN entry itself is written after the truncate (onResponse), so the log shows who emptied it
-  app.delete(
-    '/monitor/operlog/clean',
-    { config: { access: 'system:operlog:remove', log: { title: 'system:log.operlog', type: 'CLEAN' } } },
-    async () => {
-      await sql`truncate table sys_oper_log`.execute(db);
-      return ok();
-    },
-  );
+  logRemovalRoutes(app, kernel, {
+    url: '/monitor/operlog',
+    remove: (ids) => db.deleteFrom('sysOperLog').where('operId', 'in', ids).execute(),
+    sqlTable: 'sys_oper_log',
+    access: 'system:operlog:remove',
+    logTitle: 'system:log.operlog',
+  });
 }

@@ -5,13 +5,13 @@ import {
   idParam,
   idsBody,
   invalidField,
-  likeValue,
   listRoute,
   notFound,
   ok,
   sql,
   updateVersioned,
   type Kernel,
+  fieldColumns,
 } from '#kernel/server';
 import { type Post, PostAdd, PostEdit, PostQuery } from '../../shared/post.ts';
 
@@ -28,24 +28,13 @@ export async function postRoutes(fastify: FastifyInstance, kernel: Kernel) {
     sorts: { postSort: 'postSort', postCode: 'postCode', postName: 'postName', createTime: 'createTime' },
     defaultOrder: [['postSort', 'asc']],
     tiebreak: ['postId', 'asc'],
-    query: (_req, q: PostQuery) => {
-      let s = db.selectFrom('sysPost');
-      if (q.postCode) s = s.where('postCode', 'ilike', likeValue(q.postCode));
-      if (q.postName) s = s.where('postName', 'ilike', likeValue(q.postName));
-      if (q.status) s = s.where('status', '=', q.status);
-      return s;
-    },
+    query: () => db.selectFrom('sysPost'),
+    contains: ['postCode', 'postName'],
+    equal: ['status'],
     export: {
       sheet: 'Post',
       logTitle: 'system:log.post',
-      columns: ({ t }) => [
-        { header: t('system:fields.postId'), value: (r) => r.postId },
-        { header: t('system:fields.postCode'), value: (r) => r.postCode },
-        { header: t('system:fields.postName'), value: (r) => r.postName },
-        { header: t('system:fields.postSort'), value: (r) => r.postSort },
-        { header: t('system:fields.status'), value: (r) => t(`system:status.${r.status}`) },
-        { header: t('system:fields.createTime'), value: (r) => r.createTime },
-      ],
+      columns: fieldColumns('system:fields', ['postId', 'postCode', 'postName', 'postSort', ['status', 'system:status'], 'createTime']),
     },
   });
 

@@ -1,21 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import type { Db, Kernel } from '#kernel/server';
 import {
-  IDENTITY_CACHE,
   assertUpdated,
   fail,
+  fieldColumns,
+  IDENTITY_CACHE,
   idParam,
   idsBody,
   invalidField,
-  likeValue,
+  listRoute,
   notFound,
   ok,
   sql,
   statusField,
-  versionField,
-  type Db,
-  type Kernel,
-  listRoute,
   updateVersioned,
+  versionField,
 } from '#kernel/server';
 import { DATA_SCOPES, assertMenusHeld, assertScopeWithin, scopeGrantable } from '../services/role-grants.ts';
 import { assertMenusExist, checkedRoleMenus, isSuperRole, writeRoleMenus } from '../services/role-menus.ts';
@@ -82,14 +81,6 @@ async function roleInUse(db: Db, roleIds: number[]) {
 export async function roleRoutes(app: FastifyInstance, kernel: Kernel) {
   const { db } = kernel;
 
-  const query = (q: Record<string, any>) => {
-    let s = db.selectFrom('sysRole');
-    if (q.roleName) s = s.where('roleName', 'ilike', likeValue(q.roleName));
-    if (q.roleKey) s = s.where('roleKey', 'ilike', likeValue(q.roleKey));
-    if (q.status) s = s.where('status', '=', q.status);
-    return s;
-  };
-
   listRoute<Record<string, any>>(app, kernel, {
     url: '/system/role/list',
     access: 'system:role:view',
@@ -100,19 +91,21 @@ export async function roleRoutes(app: FastifyInstance, kernel: Kernel) {
     tiebreak: ['roleId', 'asc'],
     count: 'exact',
     dateColumn: 'createTime',
-    query: (_req, q) => query(q),
+    query: () => db.selectFrom('sysRole'),
+    contains: ['roleName', 'roleKey'],
+    equal: ['status'],
     export: {
       sheet: 'Role',
       logTitle: 'system:log.role',
-      columns: ({ t }) => [
-        { header: t('system:fields.roleId'), value: (r) => r.roleId },
-        { header: t('system:fields.roleName'), value: (r) => r.roleName },
-        { header: t('system:fields.roleKey'), value: (r) => r.roleKey },
-        { header: t('system:fields.roleSort'), value: (r) => r.roleSort },
-        { header: t('system:fields.dataScope'), value: (r) => t(`system:dataScope.${r.dataScope}`) },
-        { header: t('system:fields.status'), value: (r) => t(`system:status.${r.status}`) },
-        { header: t('system:fields.createTime'), value: (r) => r.createTime },
-      ],
+      columns: fieldColumns('system:fields', [
+        'roleId',
+        'roleName',
+        'roleKey',
+        'roleSort',
+        ['dataScope', 'system:dataScope'],
+        ['status', 'system:status'],
+        'createTime',
+      ]),
     },
   });
 

@@ -20,6 +20,7 @@ import {
   type Kernel,
   listRoute,
   updateVersioned,
+  fieldColumns,
 } from '#kernel/server';
 import { ResultCode } from '#kernel/shared';
 import {
@@ -143,19 +144,19 @@ export async function userRoutes(app: FastifyInstance, kernel: Kernel) {
     export: {
       sheet: 'User',
       logTitle: 'system:log.user',
-      columns: ({ t }) => [
-        { header: t('system:fields.userId'), value: (r) => r.userId },
-        { header: t('system:fields.userName'), value: (r) => r.userName },
-        { header: t('system:fields.nickName'), value: (r) => r.nickName },
-        { header: t('system:fields.deptName'), value: (r) => r.deptName },
-        { header: t('system:fields.phoneNumber'), value: (r) => r.phoneNumber },
-        { header: t('system:fields.email'), value: (r) => r.email },
-        { header: t('system:fields.sex'), value: (r) => t(`system:sex.${r.sex}`) },
-        { header: t('system:fields.status'), value: (r) => t(`system:userStatus.${r.status}`) },
-        { header: t('system:fields.loginIp'), value: (r) => r.loginIp },
-        { header: t('system:fields.loginDate'), value: (r) => r.loginDate },
-        { header: t('system:fields.createTime'), value: (r) => r.createTime },
-      ],
+      columns: fieldColumns('system:fields', [
+        'userId',
+        'userName',
+        'nickName',
+        'deptName',
+        'phoneNumber',
+        'email',
+        ['sex', 'system:sex'],
+        ['status', 'system:userStatus'],
+        'loginIp',
+        'loginDate',
+        'createTime',
+      ]),
     },
   });
 

@@ -1,5 +1,26 @@
-import { sql, type Db } from '#kernel/server';
+import type { ExpressionBuilder, RawBuilder } from 'kysely';
+import { likeValue, sql, type Db } from '#kernel/server';
 import type { Language } from '#kernel/shared';
+
+/**
+ * A list filter on a display text as the person reads it: the stored `column`, or its translation in their
+ * language (the sys_i18n_dict row keyed by `keyOf`, an SQL expression over the listed row), containing `value`.
+ */
+export function textMatches(lang: string, column: string, keyOf: RawBuilder<string>, value: string) {
+  const like = likeValue(value);
+  return (eb: ExpressionBuilder<any, any>) =>
+    eb.or([
+      eb(column, 'ilike', like),
+      eb.exists(
+        eb
+          .selectFrom('sysI18nDict as i')
+          .select('i.dictId')
+          .where('i.langTag', '=', lang)
+          .whereRef('i.langKey', '=', keyOf)
+          .where('i.langValue', 'ilike', like),
+      ),
+    ]);
+}
 /**
  * Stores an admin-edited display text (dict label, dict/config name) for one language in sys_i18n_dict,
  * so that the translated read path shows the edit instead of the seeded translation.

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Input, InputNumber, Radio, Tag } from '@arco-design/web-react';
-import { CrudDialog, CrudPage, formRules, useEditDialog, useTableList, type CrudColumn } from '#kernel/client';
+import { CrudDialog, CrudPage, formRules, useEditDialog, useTableList, fieldColumns } from '#kernel/client';
 import { type PublishPipe, type PublishPipeQuery, pipeApi } from '../../api/template-api.ts';
 
 const CODE = /^[A-Za-z0-9_]+$/;
@@ -12,25 +12,22 @@ export default function PublishPipePage() {
   const list = useTableList<PublishPipe, PublishPipeQuery>(pipeApi.list, {});
   const dialog = useEditDialog<PublishPipe>(pipeApi.get);
 
-  const columns = useMemo<CrudColumn<PublishPipe>[]>(
-    () => [
-      { key: 'name', dataIndex: 'name', title: t('publishPipe.name') },
-      { key: 'code', dataIndex: 'code', title: t('publishPipe.code'), render: (v: string) => <Tag color="arcoblue">{v}</Tag> },
-      {
-        key: 'state',
-        dataIndex: 'state',
-        title: t('publishPipe.state'),
-        width: 110,
-        render: (v: string) => (
-          <Tag color={v === '0' ? 'green' : 'gray'}>{v === '0' ? t('publishPipe.enabled') : t('publishPipe.disabled')}</Tag>
-        ),
-      },
-      { key: 'sort', dataIndex: 'sort', title: t('publishPipe.sort'), width: 90 },
-      { key: 'remark', dataIndex: 'remark', title: t('publishPipe.remark'), ellipsis: true },
-      { key: 'createTime', dataIndex: 'createTime', title: t('publishPipe.createTime'), width: 170 },
-    ],
-    [t],
-  );
+  const columns = useMemo(() => {
+    const state = (v: string) => (
+      <Tag color={v === '0' ? 'green' : 'gray'}>{v === '0' ? t('publishPipe.enabled') : t('publishPipe.disabled')}</Tag>
+    );
+    return fieldColumns<PublishPipe>(
+      (f) => t(`publishPipe.${f}`),
+      [
+        'name',
+        ['code', { render: (v: string) => <Tag color="arcoblue">{v}</Tag> }],
+        ['state', { width: 110, render: state }],
+        ['sort', 90],
+        ['remark', { ellipsis: true }],
+        ['createTime', 170],
+      ],
+    );
+  }, [t]);
 
   return (
     <CrudPage<PublishPipe, PublishPipeQuery>

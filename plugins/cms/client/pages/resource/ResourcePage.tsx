@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, DatePicker, Form, Image, Input, Select, Space, Tag } from '@arco-design/web-react';
 import { IconEye, IconUpload } from '@arco-design/web-react/icon';
-import { CrudDialog, CrudPage, formRules, HasPermi, useEditDialog, useTableList, type CrudColumn } from '#kernel/client';
+import { CrudDialog, CrudPage, formRules, HasPermi, useEditDialog, useTableList, type CrudColumn, SearchInput } from '#kernel/client';
 import { type Resource, type ResourceQuery, resourceApi } from '../../api/resource-api.ts';
 import { ResourceDetail } from './ResourceDetail.tsx';
 import { ResourceUploadDialog } from './ResourceUploadDialog.tsx';
@@ -103,9 +103,7 @@ export default function ResourcePage() {
       }}
       search={
         <>
-          <Form.Item field="name" label={t('resource.name')}>
-            <Input allowClear placeholder={t('resource.namePlaceholder')} style={{ width: 180 }} />
-          </Form.Item>
+          <SearchInput field="name" label={t('resource.name')} placeholder={t('resource.namePlaceholder')} width={180} />
           <Form.Item field="resourceType" label={t('resource.type')}>
             <Select allowClear style={{ width: 130 }} options={types.map((x) => ({ value: x.id, label: x.name }))} />
           </Form.Item>

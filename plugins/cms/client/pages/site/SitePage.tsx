@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, Form, Input } from '@arco-design/web-react';
 import { IconEye } from '@arco-design/web-react/icon';
-import { CrudDialog, CrudPage, formRules, useEditDialog, useTableList, type CrudColumn } from '#kernel/client';
+import { CrudDialog, CrudPage, formRules, useEditDialog, useTableList, fieldColumns, SearchInput } from '#kernel/client';
 import { type Site, type SiteDetail, type SiteQuery, siteApi } from '../../api/site-api.ts';
 import { openPreview } from '../preview/open-preview.ts';
 import { SitePublishButton } from './SitePublishButton.tsx';
@@ -16,14 +16,12 @@ export default function SitePage() {
   const dialog = useEditDialog<SiteDetail>(siteApi.get);
   const navigate = useNavigate();
 
-  const columns = useMemo<CrudColumn<Site>[]>(
-    () => [
-      { key: 'siteId', dataIndex: 'siteId', title: t('site.siteId'), width: 100 },
-      { key: 'name', dataIndex: 'name', title: t('site.name') },
-      { key: 'path', dataIndex: 'path', title: t('site.path'), width: 160 },
-      { key: 'description', dataIndex: 'description', title: t('site.description'), ellipsis: true },
-      { key: 'createTime', dataIndex: 'createTime', title: t('site.createTime'), width: 180 },
-    ],
+  const columns = useMemo(
+    () =>
+      fieldColumns<Site>(
+        (f) => t(`site.${f}`),
+        [['siteId', 100], 'name', ['path', 160], ['description', { ellipsis: true }], ['createTime', 180]],
+      ),
     [t],
   );
 
@@ -50,11 +48,7 @@ export default function SitePage() {
           <SiteThemeButton siteId={r.siteId} name={r.name} path={r.path} />
         </>
       )}
-      search={
-        <Form.Item field="siteName" label={t('site.name')}>
-          <Input allowClear placeholder={t('site.namePlaceholder')} style={{ width: 200 }} />
-        </Form.Item>
-      }
+      search={<SearchInput field="siteName" label={t('site.name')} placeholder={t('site.namePlaceholder')} width={200} />}
     >
       <CrudDialog<SiteDetail>
         dialog={dialog}

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Form, Input, Progress, Select } from '@arco-design/web-react';
+import { Button, Card, Form, Progress, Select } from '@arco-design/web-react';
 import { IconDelete, IconPlayArrow, IconPause } from '@arco-design/web-react/icon';
 import {
   AsyncTaskProgress,
@@ -15,6 +15,7 @@ import {
   type AsyncTask,
   type CrudColumn,
   dictColumn,
+  SearchInput,
 } from '#kernel/client';
 import { asyncApi, type AsyncTaskQuery } from '../../api/async-api.ts';
 
@@ -181,12 +182,8 @@ export default function AsyncTaskPage() {
       }
       search={
         <>
-          <Form.Item field="type" label={t('fields.type')}>
-            <Input allowClear placeholder={t('async.typePlaceholder')} style={{ width: 160 }} />
-          </Form.Item>
-          <Form.Item field="id" label={t('fields.id')}>
-            <Input allowClear placeholder={t('async.idPlaceholder')} style={{ width: 200 }} />
-          </Form.Item>
+          <SearchInput field="type" label={t('fields.type')} placeholder={t('async.typePlaceholder')} />
+          <SearchInput field="id" label={t('fields.id')} placeholder={t('async.idPlaceholder')} width={200} />
           <Form.Item field="status" label={t('fields.status')}>
             <Select
               allowClear

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Button, DatePicker, Form, Input, Select } from '@arco-design/web-react';
+import { Button, DatePicker, Form, Select } from '@arco-design/web-react';
 import { IconClose, IconDelete, IconEye } from '@arco-design/web-react/icon';
-import { ConfirmButton, CrudPage, useDict, useTableList, type CrudColumn, dictColumn } from '#kernel/client';
+import { ConfirmButton, CrudPage, useDict, useTableList, type CrudColumn, dictColumn, SearchInput } from '#kernel/client';
 import { jobApi, type JobLog, type JobLogQuery } from '../../api/job-api.ts';
 import { JobLogDetail } from './JobLogDetail.tsx';
 
@@ -92,9 +92,7 @@ export default function JobLogPage() {
       }
       search={
         <>
-          <Form.Item field="jobName" label={t('fields.jobName')}>
-            <Input allowClear placeholder={t('job.namePlaceholder')} style={{ width: 180 }} />
-          </Form.Item>
+          <SearchInput field="jobName" label={t('fields.jobName')} placeholder={t('job.namePlaceholder')} width={180} />
           <Form.Item field="jobGroup" label={t('fields.jobGroup')}>
             <Select allowClear placeholder={t('job.groupPlaceholder')} style={{ width: 140 }} options={options(MonitorJobGroup)} />
           </Form.Item>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, Dropdown, Form, Input, Menu, Select } from '@arco-design/web-react';
+import { Button, Dropdown, Form, Menu, Select } from '@arco-design/web-react';
 import { IconList, IconMore } from '@arco-design/web-react/icon';
 import {
   CrudDialog,
@@ -14,6 +14,7 @@ import {
   useTableList,
   type CrudColumn,
   dictColumn,
+  SearchInput,
 } from '#kernel/client';
 import { jobApi, jobUrls, type Job, type JobHandlerInfo, type JobQuery } from '../../api/job-api.ts';
 import { JobFormFields } from './JobFormFields.tsx';
@@ -113,9 +114,7 @@ export default function JobPage() {
       }
       search={
         <>
-          <Form.Item field="jobName" label={t('fields.jobName')}>
-            <Input allowClear placeholder={t('job.namePlaceholder')} style={{ width: 180 }} />
-          </Form.Item>
+          <SearchInput field="jobName" label={t('fields.jobName')} placeholder={t('job.namePlaceholder')} width={180} />
           <Form.Item field="jobGroup" label={t('fields.jobGroup')}>
             <Select
               allowClear

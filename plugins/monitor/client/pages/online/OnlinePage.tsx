@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Form, Input, Tag } from '@arco-design/web-react';
+import { Button, Tag } from '@arco-design/web-react';
 import { IconDelete } from '@arco-design/web-react/icon';
-import { CrudPage, HasPermi, confirmAction, useHasPermi, useTableList, type CrudColumn } from '#kernel/client';
+import { CrudPage, HasPermi, confirmAction, useHasPermi, useTableList, type CrudColumn, SearchInput } from '#kernel/client';
 import { onlineApi, type OnlineQuery, type OnlineSession } from '../../api/online-api.ts';
 
 /** Monitor → Online users (在线用户): every live session; force logout of one or many. */
@@ -97,12 +97,8 @@ export default function OnlinePage() {
       }
       search={
         <>
-          <Form.Item field="ipaddr" label={t('online.ipLabel')}>
-            <Input allowClear placeholder={t('online.ipPlaceholder')} style={{ width: 180 }} />
-          </Form.Item>
-          <Form.Item field="userName" label={t('fields.userName')}>
-            <Input allowClear placeholder={t('online.userPlaceholder')} style={{ width: 180 }} />
-          </Form.Item>
+          <SearchInput field="ipaddr" label={t('online.ipLabel')} placeholder={t('online.ipPlaceholder')} width={180} />
+          <SearchInput field="userName" label={t('fields.userName')} placeholder={t('online.userPlaceholder')} width={180} />
         </>
       }
     />

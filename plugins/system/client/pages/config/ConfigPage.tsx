@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DatePicker, Form, Input, Tag } from '@arco-design/web-react';
+import { Form, Input, Tag } from '@arco-design/web-react';
 import { IconRefresh } from '@arco-design/web-react/icon';
 import {
   ConfirmButton,
@@ -12,6 +12,8 @@ import {
   useTableList,
   type CrudColumn,
   dictColumn,
+  SearchInput,
+  SearchDateRange,
 } from '#kernel/client';
 import { configApi, configUrls, type ConfigQuery, type SysConfig } from '../../api/config-api.ts';
 
@@ -62,15 +64,9 @@ export default function ConfigPage() {
       }
       search={
         <>
-          <Form.Item field="configName" label={t('fields.configName')}>
-            <Input allowClear placeholder={t('config.namePlaceholder')} style={{ width: 180 }} />
-          </Form.Item>
-          <Form.Item field="configKey" label={t('fields.configKey')}>
-            <Input allowClear placeholder={t('config.keyPlaceholder')} style={{ width: 180 }} />
-          </Form.Item>
-          <Form.Item field="dateRange" label={t('fields.createTime')}>
-            <DatePicker.RangePicker style={{ width: 240 }} />
-          </Form.Item>
+          <SearchInput field="configName" label={t('fields.configName')} placeholder={t('config.namePlaceholder')} width={180} />
+          <SearchInput field="configKey" label={t('fields.configKey')} placeholder={t('config.keyPlaceholder')} width={180} />
+          <SearchDateRange field="dateRange" label={t('fields.createTime')} />
         </>
       }
     >

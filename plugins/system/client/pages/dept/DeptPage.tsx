@@ -13,6 +13,7 @@ import {
   useColumnChooser,
   useDict,
   useHasPermi,
+  SearchInput,
 } from '#kernel/client';
 import { deptApi, toDeptTree, type Dept, type DeptQuery } from '../../api/dept-api.ts';
 
@@ -135,9 +136,7 @@ export default function DeptPage() {
           void load({});
         }}
       >
-        <Form.Item field="deptName" label={t('fields.deptName')}>
-          <Input allowClear placeholder={t('dept.namePlaceholder')} style={{ width: 180 }} />
-        </Form.Item>
+        <SearchInput field="deptName" label={t('fields.deptName')} placeholder={t('dept.namePlaceholder')} width={180} />
         <Form.Item field="status" label={t('fields.status')}>
           <Select allowClear placeholder={t('dept.statusPlaceholder')} style={{ width: 140 }} options={statusOptions} />
         </Form.Item>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { Form, Input, Select, Tag } from '@arco-design/web-react';
+import { Form, Select, Tag } from '@arco-design/web-react';
 import {
   CrudDialog,
   CrudPage,
@@ -14,6 +14,7 @@ import {
   useTableList,
   type CrudColumn,
   dictColumn,
+  SearchInput,
 } from '#kernel/client';
 import { dictApi, dictUrls, type DictDataRow, type DictDataQuery, type DictType } from '../../api/dict-api.ts';
 import { DictDataFormFields } from './DictDataFormFields.tsx';
@@ -119,9 +120,7 @@ function DictData({ dictId }: { dictId: number }) {
               options={types.map((o) => ({ label: `${o.dictName} (${o.dictType})`, value: o.dictId }))}
             />
           </Form.Item>
-          <Form.Item field="dictLabel" label={t('fields.dictLabel')}>
-            <Input allowClear placeholder={t('dictData.labelPlaceholder')} style={{ width: 180 }} />
-          </Form.Item>
+          <SearchInput field="dictLabel" label={t('fields.dictLabel')} placeholder={t('dictData.labelPlaceholder')} width={180} />
           <Form.Item field="status" label={t('fields.status')}>
             <Select
               allowClear

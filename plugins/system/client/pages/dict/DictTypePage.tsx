@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { DatePicker, Form, Input, Radio, Select, Tag } from '@arco-design/web-react';
+import { Form, Input, Radio, Select, Tag } from '@arco-design/web-react';
 import { IconRefresh } from '@arco-design/web-react/icon';
 import {
   ConfirmButton,
@@ -16,6 +16,8 @@ import {
   useTableList,
   type CrudColumn,
   dictColumn,
+  SearchInput,
+  SearchDateRange,
 } from '#kernel/client';
 import { dictApi, dictUrls, type DictType, type DictTypeQuery } from '../../api/dict-api.ts';
 
@@ -96,18 +98,12 @@ export default function DictTypePage() {
       }
       search={
         <>
-          <Form.Item field="dictName" label={t('fields.dictName')}>
-            <Input allowClear placeholder={t('dict.namePlaceholder')} style={{ width: 180 }} />
-          </Form.Item>
-          <Form.Item field="dictType" label={t('fields.dictType')}>
-            <Input allowClear placeholder={t('dict.typePlaceholder')} style={{ width: 180 }} />
-          </Form.Item>
+          <SearchInput field="dictName" label={t('fields.dictName')} placeholder={t('dict.namePlaceholder')} width={180} />
+          <SearchInput field="dictType" label={t('fields.dictType')} placeholder={t('dict.typePlaceholder')} width={180} />
           <Form.Item field="status" label={t('fields.status')}>
             <Select allowClear placeholder={t('dict.statusPlaceholder')} style={{ width: 130 }} options={statusOptions} />
           </Form.Item>
-          <Form.Item field="dateRange" label={t('fields.createTime')}>
-            <DatePicker.RangePicker style={{ width: 240 }} />
-          </Form.Item>
+          <SearchDateRange field="dateRange" label={t('fields.createTime')} />
         </>
       }
     >

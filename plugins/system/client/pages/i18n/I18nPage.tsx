@@ -13,6 +13,7 @@ import {
   useTableList,
   type CrudColumn,
   dictColumn,
+  SearchInput,
 } from '#kernel/client';
 import { i18nApi, i18nUrls, type I18nEntry, type I18nQuery } from '../../api/i18n-api.ts';
 import { I18nBatchDialog } from './I18nBatchDialog.tsx';
@@ -81,12 +82,8 @@ export default function I18nPage() {
           <Form.Item field="langTag" label={t('fields.langTag')}>
             <Select allowClear placeholder={t('i18n.tagPlaceholder')} style={{ width: 140 }} options={langOptions} />
           </Form.Item>
-          <Form.Item field="langKey" label={t('fields.langKey')}>
-            <Input allowClear placeholder={t('i18n.keyPlaceholder')} style={{ width: 220 }} />
-          </Form.Item>
-          <Form.Item field="langValue" label={t('fields.langValue')}>
-            <Input allowClear placeholder={t('i18n.valuePlaceholder')} style={{ width: 180 }} />
-          </Form.Item>
+          <SearchInput field="langKey" label={t('fields.langKey')} placeholder={t('i18n.keyPlaceholder')} width={220} />
+          <SearchInput field="langValue" label={t('fields.langValue')} placeholder={t('i18n.valuePlaceholder')} width={180} />
         </>
       }
     >

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Form, Input, Select, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Form, Select, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { IconDelete, IconEdit, IconPlus, IconSwap } from '@arco-design/web-react/icon';
 import {
   DictTag,
@@ -13,6 +13,7 @@ import {
   useDict,
   useHasPermi,
   dictColumn,
+  SearchInput,
 } from '#kernel/client';
 import { menuApi, type Menu, type MenuQuery } from '../../api/menu-api.ts';
 import { buildMenuTree, expandableKeys, type MenuNode } from './menu-tree.ts';
@@ -133,9 +134,7 @@ export default function MenuPage() {
           void load({});
         }}
       >
-        <Form.Item field="menuName" label={t('fields.menuName')}>
-          <Input allowClear placeholder={t('menu.namePlaceholder')} style={{ width: 180 }} />
-        </Form.Item>
+        <SearchInput field="menuName" label={t('fields.menuName')} placeholder={t('menu.namePlaceholder')} width={180} />
         <Form.Item field="status" label={t('fields.status')}>
           <Select
             allowClear

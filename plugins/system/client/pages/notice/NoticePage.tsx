@@ -14,6 +14,7 @@ import {
   useTableList,
   type CrudColumn,
   dictColumn,
+  SearchInput,
 } from '#kernel/client';
 import { noticeApi, type Notice, type NoticeQuery } from '../../api/notice-api.ts';
 
@@ -66,12 +67,8 @@ export default function NoticePage() {
       nameOf={(r) => r.noticeTitle}
       search={
         <>
-          <Form.Item field="noticeTitle" label={t('fields.noticeTitle')}>
-            <Input allowClear placeholder={t('notice.titlePlaceholder')} style={{ width: 180 }} />
-          </Form.Item>
-          <Form.Item field="createBy" label={t('fields.createBy')}>
-            <Input allowClear placeholder={t('notice.createByPlaceholder')} style={{ width: 160 }} />
-          </Form.Item>
+          <SearchInput field="noticeTitle" label={t('fields.noticeTitle')} placeholder={t('notice.titlePlaceholder')} width={180} />
+          <SearchInput field="createBy" label={t('fields.createBy')} placeholder={t('notice.createByPlaceholder')} />
           <Form.Item field="noticeType" label={t('fields.noticeType')}>
             <Select allowClear placeholder={t('notice.typePlaceholder')} style={{ width: 140 }} options={typeOptions} />
           </Form.Item>

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, DatePicker, Form, Input, Select } from '@arco-design/web-react';
+import { Button, DatePicker, Form, Select } from '@arco-design/web-react';
 import { IconDelete, IconEye } from '@arco-design/web-react/icon';
-import { ConfirmButton, CrudPage, useDict, useHasPermi, useTableList, type CrudColumn, dictColumn } from '#kernel/client';
+import { ConfirmButton, CrudPage, useDict, useHasPermi, useTableList, type CrudColumn, dictColumn, SearchInput } from '#kernel/client';
 import { logUrls, operLogApi, withTimeRange, type OperLog, type OperLogQuery } from '../../api/log-api.ts';
 import { sortQuery } from '../sort-query.ts';
 import { OperLogDetail } from './OperLogDetail.tsx';
@@ -75,12 +75,8 @@ export default function OperLogPage() {
       }
       search={
         <>
-          <Form.Item field="title" label={t('fields.title')}>
-            <Input allowClear placeholder={t('logs.titlePlaceholder')} style={{ width: 180 }} />
-          </Form.Item>
-          <Form.Item field="operName" label={t('fields.operName')}>
-            <Input allowClear placeholder={t('logs.operNamePlaceholder')} style={{ width: 160 }} />
-          </Form.Item>
+          <SearchInput field="title" label={t('fields.title')} placeholder={t('logs.titlePlaceholder')} width={180} />
+          <SearchInput field="operName" label={t('fields.operName')} placeholder={t('logs.operNamePlaceholder')} />
           <Form.Item field="businessType" label={t('fields.businessType')}>
             <Select allowClear placeholder={t('logs.typePlaceholder')} style={{ width: 140 }} options={options(BusinessType)} />
           </Form.Item>

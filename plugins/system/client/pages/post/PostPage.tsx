@@ -1,7 +1,18 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Input, InputNumber, Radio, Select } from '@arco-design/web-react';
-import { CrudDialog, CrudPage, formRules, useDict, useEditDialog, useTableList, type CrudColumn, dictColumn } from '#kernel/client';
+import { Form, Input, InputNumber, Radio } from '@arco-design/web-react';
+import {
+  type CrudColumn,
+  CrudDialog,
+  CrudPage,
+  dictColumn,
+  formRules,
+  SearchInput,
+  SearchSelect,
+  useDict,
+  useEditDialog,
+  useTableList,
+} from '#kernel/client';
 import { postApi, postUrls, type Post, type PostQuery } from '../../api/post-api.ts';
 
 /** System → Posts (岗位管理): search, paged table, add/edit dialog, delete, export. */
@@ -38,15 +49,9 @@ export default function PostPage() {
       exportTo={{ url: postUrls.list, name: 'Post' }}
       search={
         <>
-          <Form.Item field="postCode" label={t('fields.postCode')}>
-            <Input allowClear placeholder={t('post.codePlaceholder')} style={{ width: 180 }} />
-          </Form.Item>
-          <Form.Item field="postName" label={t('fields.postName')}>
-            <Input allowClear placeholder={t('post.namePlaceholder')} style={{ width: 180 }} />
-          </Form.Item>
-          <Form.Item field="status" label={t('fields.status')}>
-            <Select allowClear placeholder={t('post.statusPlaceholder')} style={{ width: 140 }} options={statusOptions} />
-          </Form.Item>
+          <SearchInput field="postCode" label={t('fields.postCode')} placeholder={t('post.codePlaceholder')} width={180} />
+          <SearchInput field="postName" label={t('fields.postName')} placeholder={t('post.namePlaceholder')} width={180} />
+          <SearchSelect field="status" label={t('fields.status')} placeholder={t('post.statusPlaceholder')} width={140} options={status} />
         </>
       }
     >

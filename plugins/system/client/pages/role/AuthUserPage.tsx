@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { Button, Form, Input, Space, Tag } from '@arco-design/web-react';
+import { Button, Space, Tag } from '@arco-design/web-react';
 import { IconClose, IconLeft, IconPlus } from '@arco-design/web-react/icon';
-import { CrudPage, HasPermi, confirmAction, useDict, useTableList, type CrudColumn, dictColumn } from '#kernel/client';
+import { CrudPage, HasPermi, confirmAction, useDict, useTableList, type CrudColumn, dictColumn, SearchInput } from '#kernel/client';
 import { roleApi, type Role, type RoleUser, type RoleUserQuery } from '../../api/role-api.ts';
 import { SelectUserDialog } from './SelectUserDialog.tsx';
 
@@ -94,12 +94,8 @@ function AuthUsers({ roleId }: { roleId: number }) {
       }
       search={
         <>
-          <Form.Item field="userName" label={t('fields.userName')}>
-            <Input allowClear placeholder={t('roleAuth.userNamePlaceholder')} style={{ width: 180 }} />
-          </Form.Item>
-          <Form.Item field="phoneNumber" label={t('fields.phoneNumber')}>
-            <Input allowClear placeholder={t('roleAuth.phonePlaceholder')} style={{ width: 180 }} />
-          </Form.Item>
+          <SearchInput field="userName" label={t('fields.userName')} placeholder={t('roleAuth.userNamePlaceholder')} width={180} />
+          <SearchInput field="phoneNumber" label={t('fields.phoneNumber')} placeholder={t('roleAuth.phonePlaceholder')} width={180} />
         </>
       }
     >

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Input, Message, Modal, Table } from '@arco-design/web-react';
-import { DictTag, Pagination, SearchBar, useDict, useTableList } from '#kernel/client';
+import { Message, Modal, Table } from '@arco-design/web-react';
+import { DictTag, Pagination, SearchBar, useDict, useTableList, SearchInput } from '#kernel/client';
 import { roleApi, type RoleUser, type RoleUserQuery } from '../../api/role-api.ts';
 
 interface Props {
@@ -53,12 +53,8 @@ export function SelectUserDialog({ roleId, visible, onClose, onGranted }: Props)
       cancelText={t('widgets:crud.cancel')}
     >
       <SearchBar onSearch={(v) => list.search({ ...(v as Partial<RoleUserQuery>), roleId })} onReset={list.reset}>
-        <Form.Item field="userName" label={t('fields.userName')}>
-          <Input allowClear placeholder={t('roleAuth.userNamePlaceholder')} style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item field="phoneNumber" label={t('fields.phoneNumber')}>
-          <Input allowClear placeholder={t('roleAuth.phonePlaceholder')} style={{ width: 160 }} />
-        </Form.Item>
+        <SearchInput field="userName" label={t('fields.userName')} placeholder={t('roleAuth.userNamePlaceholder')} />
+        <SearchInput field="phoneNumber" label={t('fields.phoneNumber')} placeholder={t('roleAuth.phonePlaceholder')} />
       </SearchBar>
       <Table
         rowKey="userId"

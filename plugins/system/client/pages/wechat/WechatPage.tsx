@@ -13,6 +13,7 @@ import {
   useHasPermi,
   useTableList,
   type CrudColumn,
+  SearchInput,
 } from '#kernel/client';
 import { wechatApi, type WechatConfig } from '../../api/wechat-api.ts';
 
@@ -97,9 +98,7 @@ export default function WechatPage() {
       nameOf={(r) => r.appId}
       search={
         <>
-          <Form.Item field="appId" label={t('fields.appId')}>
-            <Input allowClear placeholder={t('wechat.appIdPlaceholder')} style={{ width: 200 }} />
-          </Form.Item>
+          <SearchInput field="appId" label={t('fields.appId')} placeholder={t('wechat.appIdPlaceholder')} width={200} />
           <Form.Item field="status" label={t('fields.status')}>
             <Select
               allowClear
