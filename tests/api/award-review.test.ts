@@ -216,6 +216,18 @@ describe('initial review', () => {
     });
     expect(self.msg).toBe("Only the association's staff may review applications.");
 
+    // staff review an application, they never change or submit it for the enterprise
+    const draft = (await alpha.api('POST', '/award/application', { body: { roundId, formData: {} } })).data.applicationId;
+    const staffEdit = await t.api('PUT', '/award/application', {
+      token: admin,
+      body: { applicationId: draft, version: 0, formData: {} },
+      lang: 'en',
+    });
+    expect(staffEdit.code).toBe(500);
+    expect((await t.api('POST', `/award/application/${draft}/submit`, { token: admin, body: { version: 0 } })).code).toBe(500);
+    expect((await t.api('GET', `/award/application/${draft}`, { token: admin })).data.editable).toBe(false);
+    expect((await alpha.api('GET', `/award/application/${draft}`)).data.editable).toBe(true);
+
     // beta cannot withdraw alpha's application (it does not exist for beta)
     expect((await beta.api('POST', `/award/review/${id}/withdraw`, { body: { version: a.version } })).code).toBe(404);
     const rej = await reviewer.api('POST', `/award/review/${id}/reject`, {

@@ -323,7 +323,7 @@ export async function applicationRoutes(app: FastifyInstance, kernel: Kernel) {
       roundTitle: round.title,
       roundState: roundState(round, now()),
       slots: form ? slotsOf(round, form) : [],
-      editable: (EDITABLE_STATUSES as readonly string[]).includes(a.status),
+      editable: (await scopeOf(req)) !== null && (EDITABLE_STATUSES as readonly string[]).includes(a.status),
     };
   };
 
@@ -396,6 +396,8 @@ export async function applicationRoutes(app: FastifyInstance, kernel: Kernel) {
 
   app.put('/award/application', { config: { access: EDIT, log: log('UPDATE') }, schema: { body: ApplicationEdit } }, async (req) => {
     const b = req.body as ApplicationEdit;
+    // only the enterprise fills its application: staff review it, never change it
+    await applicantOf(req);
     await db.transaction().execute(async (trx) => {
       const a = await load(req, b.applicationId, trx, true);
       if (!(EDITABLE_STATUSES as readonly string[]).includes(a.status)) throw fail('award:errors.notEditable', { status: a.status });
@@ -442,6 +444,7 @@ export async function applicationRoutes(app: FastifyInstance, kernel: Kernel) {
     async (req) => {
       const id = (req.params as { id: number }).id;
       const { version } = req.body as { version: number };
+      await applicantOf(req);
       const result = await db.transaction().execute(async (trx) => {
         const a = await load(req, id, trx, true);
         if (!(EDITABLE_STATUSES as readonly string[]).includes(a.status)) throw fail('award:errors.notEditable', { status: a.status });

@@ -133,7 +133,7 @@ export default function ApplicationListPage() {
       rowActions={(r) => (
         <>
           <Button type="text" size="mini" onClick={() => navigate(formUrl(r.awardType, r.applicationId))}>
-            {(EDITABLE_STATUSES as readonly string[]).includes(r.status) ? t('app.edit') : t('app.view')}
+            {applicant && (EDITABLE_STATUSES as readonly string[]).includes(r.status) ? t('app.edit') : t('app.view')}
           </Button>
           {applicant === false && r.status !== 'DRAFT' && (
             <HasPermi value={TRANSITIONS.pass.permission}>
