@@ -14,7 +14,8 @@ export interface SessionUser {
   mustChangePassword: boolean;
 }
 
-const hashToken = (t: string) => crypto.createHash('sha256').update(t).digest('hex');
+// one-shot hash: no Hash object per request
+const hashToken = (t: string) => crypto.hash('sha256', t, 'hex');
 /** How long a resolved session is trusted without asking the database; every end is announced at once. */
 const CACHE_MS = 60_000;
 /** Last-access times are written in one batch this often (never on the request path). */
