@@ -4,6 +4,14 @@
  */
 export class MemoryCache {
   private store = new Map<string, Map<string, { value: unknown; expires: number | null }>>();
+  /** loads under way by name and key: callers missing the same entry meanwhile share one load (see `getOrLoad`) */
+  private loading = new Map<string, Map<string, Promise<unknown>>>();
+  /** bumped per name by every drop: a load that raced with one does not keep what it read */
+  private generations = new Map<string, number>();
+
+  protected generation(name: string): number {
+    return this.generations.get(name) ?? 0;
+  }
 
   get<T>(name: string, key: string): T | undefined {
     const e = this.store.get(name)?.get(key);
@@ -21,11 +29,31 @@ export class MemoryCache {
     m.set(key, { value, expires: ttlSeconds ? Date.now() + ttlSeconds * 1000 : null });
   }
 
+  /**
+   * The entry, loaded and kept when missing. Callers that miss while a load of the same entry is under way
+   * wait for it instead of loading again: when a hot entry expires under load, one query refills it rather
+   * than one per request in flight. A drop forgets the load under way, so later callers load afresh.
+   */
   async getOrLoad<T>(name: string, key: string, load: () => Promise<T>, ttlSeconds?: number): Promise<T> {
     const hit = this.get<T>(name, key);
     if (hit !== undefined) return hit;
+    let pending = this.loading.get(name);
+    const shared = pending?.get(key);
+    if (shared) return shared as Promise<T>;
+    if (!pending) this.loading.set(name, (pending = new Map()));
+    const mine = pending;
+    const p = this.fill(name, key, load, ttlSeconds).finally(() => {
+      if (mine.get(key) === p) mine.delete(key);
+    });
+    mine.set(key, p);
+    return p;
+  }
+
+  /** Loads a missing entry and keeps it (getOrLoad runs one at a time per entry). */
+  protected async fill<T>(name: string, key: string, load: () => Promise<T>, ttlSeconds?: number): Promise<T> {
+    const gen = this.generation(name);
     const v = await load();
-    this.set(name, key, v, ttlSeconds);
+    if (this.generation(name) === gen) this.set(name, key, v, ttlSeconds);
     return v;
   }
 
@@ -35,8 +63,14 @@ export class MemoryCache {
 
   /** Drops a name (or one key of it) from this process only. */
   local(name: string, key?: string): void {
-    if (key == null) this.store.delete(name);
-    else this.store.get(name)?.delete(key);
+    this.generations.set(name, this.generation(name) + 1);
+    if (key == null) {
+      this.store.delete(name);
+      this.loading.delete(name);
+    } else {
+      this.store.get(name)?.delete(key);
+      this.loading.get(name)?.delete(key);
+    }
   }
 
   /** Drops a name (or one key) wherever this cache keeps it, before returning (kernel.invalidate). */
@@ -46,6 +80,7 @@ export class MemoryCache {
 
   clear(): void {
     this.store.clear();
+    this.loading.clear();
   }
 
   names(): string[] {

@@ -11,6 +11,7 @@ export {
   scopeUsers,
 } from './access/data-scope.ts';
 export type { DataScope } from './access/data-scope.ts';
+export { deptNames } from './access/dept-names.ts';
 export { canonicalCidr, compileRules, ipAllowed, parseCidr, parseIp, requestIp } from './access/ip-rules.ts';
 export { AsyncTaskError } from './async-tasks/index.ts';
 export { IDENTITY_CACHE } from './auth/identity.ts';

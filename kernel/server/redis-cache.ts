@@ -10,30 +10,25 @@ const MAX_TTL_SECONDS = 300;
  * instance's front over LISTEN/NOTIFY. Redis unreachable: it behaves as the in-process cache.
  */
 export class RedisCache extends MemoryCache {
-  /** bumped per name by every drop: a load that raced with one is not written to Redis */
-  private generations = new Map<string, number>();
-
   constructor(private redis: Redis) {
     super();
   }
 
-  override async getOrLoad<T>(name: string, key: string, load: () => Promise<T>, ttlSeconds?: number): Promise<T> {
-    const hit = this.get<T>(name, key);
-    if (hit !== undefined) return hit;
+  protected override async fill<T>(name: string, key: string, load: () => Promise<T>, ttlSeconds?: number): Promise<T> {
     const rk = `${name}:${key}`;
-    const gen = this.generations.get(name) ?? 0;
+    const gen = this.generation(name);
     try {
       const raw = await this.redis.get(rk);
       const v = raw == null ? undefined : (JSON.parse(raw) as { v?: T }).v;
       if (v !== undefined) {
-        if ((this.generations.get(name) ?? 0) === gen) this.set(name, key, v, ttlSeconds);
+        if (this.generation(name) === gen) this.set(name, key, v, ttlSeconds);
         return v;
       }
     } catch {
       /* Redis down: load from the database */
     }
     const v = await load();
-    if ((this.generations.get(name) ?? 0) !== gen) return v;
+    if (this.generation(name) !== gen) return v;
     this.set(name, key, v, ttlSeconds);
     if (v !== undefined)
       await this.redis.set(rk, JSON.stringify({ v }), 'EX', Math.min(ttlSeconds || MAX_TTL_SECONDS, MAX_TTL_SECONDS)).catch(() => {});
@@ -44,12 +39,6 @@ export class RedisCache extends MemoryCache {
   override delete(name: string, key?: string): void {
     this.local(name, key);
     void this.dropShared(name, key).catch(() => {});
-  }
-
-  /** Drops the in-process copy only (an invalidation announced by another instance, which cleared Redis). */
-  override local(name: string, key?: string): void {
-    this.generations.set(name, (this.generations.get(name) ?? 0) + 1);
-    super.local(name, key);
   }
 
   override async drop(name: string, key?: string): Promise<void> {

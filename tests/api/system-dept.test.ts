@@ -66,6 +66,15 @@ describe('System → Departments API', () => {
     expect((await get(b)).deptName).toBe('North');
   });
 
+  it("getInfo names the user's department, and a renamed one at once", async () => {
+    const d = await add(1, 'Survey');
+    const u = await t.asUser({ userName: 'survey_member', permissions: [], deptId: d });
+    const info = async () => (await t.api('GET', '/getInfo', { token: u.token })).data.user;
+    expect(await info()).toMatchObject({ userName: 'survey_member', deptId: d, deptName: 'Survey' });
+    expect((await t.api('PUT', '/system/dept', { token: admin, body: { ...(await get(d)), deptName: 'Surveying' } })).code).toBe(200);
+    expect((await info()).deptName).toBe('Surveying');
+  });
+
   it('will not disable a department with enabled children, nor delete one with children or users', async () => {
     const p = await add(1, 'Parent');
     const ch = await add(p, 'Child');

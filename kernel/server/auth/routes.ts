@@ -8,6 +8,7 @@ import { createCaptcha } from './captcha.ts';
 import { login, type LoginBody } from './login.ts';
 import { bearer } from '../http/context.ts';
 import { writeLoginLog } from './login-log.ts';
+import { deptNames } from '../access/dept-names.ts';
 import { loadIdentity } from './identity.ts';
 import { userRouters } from './routers.ts';
 
@@ -63,13 +64,12 @@ export function authRoutes(kernel: Kernel, sessions: Sessions, limits: { login: 
     });
 
     app.get('/getInfo', { config: { access: 'login', passwordChange: true } }, async (req) => {
-      const u = await kernel.db
+      // the department's name from the cache kept with the identities: no join to plan per request
+      const row = await kernel.db
         .selectFrom('sysUser as u')
-        .leftJoin('sysDept as d', 'd.deptId', 'u.deptId')
         .select([
           'u.userId',
           'u.deptId',
-          'd.deptName',
           'u.userName',
           'u.nickName',
           'u.realName',
@@ -88,7 +88,9 @@ export function authRoutes(kernel: Kernel, sessions: Sessions, limits: { login: 
         ])
         .where('u.userId', '=', req.user!.userId)
         .executeTakeFirstOrThrow();
-      const id = await loadIdentity(kernel, req.user!.userId);
+      const [names, id] = await Promise.all([deptNames(kernel, [row.deptId]), loadIdentity(kernel, req.user!.userId)]);
+      const { userId, deptId, ...rest } = row;
+      const u = { userId, deptId, deptName: deptId == null ? null : (names[deptId] ?? null), ...rest };
       const user = { ...u, avatarSrc: u.avatar ?? '', passwordExpired: req.user!.mustChangePassword && u.forceModifyPassword !== 'Y' };
       return ok({
         user: Object.fromEntries(Object.entries(user).filter(([, v]) => v != null)),

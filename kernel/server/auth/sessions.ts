@@ -14,7 +14,8 @@ export interface SessionUser {
   mustChangePassword: boolean;
 }
 
-const hashToken = (t: string) => crypto.createHash('sha256').update(t).digest('hex');
+// one-shot hash: no Hash object per request
+const hashToken = (t: string) => crypto.hash('sha256', t, 'hex');
 /** How long a resolved session is trusted without asking the database; every end is announced at once. */
 const CACHE_MS = 60_000;
 /** Last-access times are written in one batch this often (never on the request path). */
@@ -42,6 +43,8 @@ export class Sessions {
   private cache = new Map<string, Cached>();
   /** bumped by every drop: a resolution that raced with one is not cached */
   private generation = 0;
+  /** resolutions under way, by token hash: requests arriving meanwhile share one query (dropped with the cache) */
+  private resolving = new Map<string, { gen: number; user: Promise<SessionUser | null> }>();
   private touched = new Set<string>();
   private timer: NodeJS.Timeout | null = null;
 
@@ -80,7 +83,18 @@ export class Sessions {
       if (hit.user && hit.passwordExpires != null && now >= hit.passwordExpires) return { ...hit.user, mustChangePassword: true };
       return hit.user;
     }
+    const pending = this.resolving.get(th);
+    if (pending && pending.gen === this.generation) return pending.user;
     const gen = this.generation;
+    const user = this.load(th, now, gen).finally(() => {
+      if (this.resolving.get(th)?.user === user) this.resolving.delete(th);
+    });
+    this.resolving.set(th, { gen, user });
+    return user;
+  }
+
+  /** Reads the session and its user, and caches the answer unless a drop happened meanwhile. */
+  private async load(th: string, now: number, gen: number): Promise<SessionUser | null> {
     const row = await sql<{
       userId: number;
       userName: string;

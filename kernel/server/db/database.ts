@@ -1,6 +1,14 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
+import {
+  CamelCasePlugin,
+  Kysely,
+  PostgresDialect,
+  PostgresQueryCompiler,
+  sql,
+  type PluginTransformQueryArgs,
+  type RootOperationNode,
+} from 'kysely';
 import type { Database } from './types.ts';
 
 /** The typed query handle used everywhere on the server. */
@@ -71,9 +79,19 @@ function prepareRepeatedReads(pool: pg.Pool, names: StatementNames): void {
 /**
  * kysely's camel-case mapping of column names, without its reduce per row (a list page maps a few hundred
  * columns per request). The contents of json/jsonb values are left as stored: their keys are data (pipe
- * props such as `detailTemplate_article`, extend keys), not column names.
+ * props such as `detailTemplate_article`, extend keys), not column names. Identifiers are snake-cased by the
+ * compiler as it writes them (SnakeCaseCompiler), not by a copy of the whole query tree per query.
  */
 class CamelCase extends CamelCasePlugin {
+  /** the column name of a camelCase identifier */
+  toSnake(s: string): string {
+    return this.snakeCase(s);
+  }
+
+  override transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    return args.node;
+  }
+
   override mapRow(row: Record<string, unknown>): Record<string, unknown> {
     const out: Record<string, unknown> = {};
     for (const key in row) out[this.camelCase(key)] = row[key];
@@ -81,7 +99,32 @@ class CamelCase extends CamelCasePlugin {
   }
 }
 
+/** Writes every identifier (tables, columns, aliases) in snake_case: what CamelCasePlugin's query transform did. */
+class SnakeCaseCompiler extends PostgresQueryCompiler {
+  constructor(private readonly snake: (s: string) => string) {
+    super();
+  }
+
+  protected override sanitizeIdentifier(identifier: string): string {
+    return super.sanitizeIdentifier(this.snake(identifier));
+  }
+}
+
+class SnakeCaseDialect extends PostgresDialect {
+  constructor(
+    config: ConstructorParameters<typeof PostgresDialect>[0],
+    private readonly snake: (s: string) => string,
+  ) {
+    super(config);
+  }
+
+  override createQueryCompiler(): PostgresQueryCompiler {
+    return new SnakeCaseCompiler(this.snake);
+  }
+}
+
 export function openDb(pool: pg.Pool): Db {
   prepareRepeatedReads(pool, new StatementNames());
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCase()] });
+  const camel = new CamelCase();
+  return new Kysely<Database>({ dialect: new SnakeCaseDialect({ pool }, (s) => camel.toSnake(s)), plugins: [camel] });
 }

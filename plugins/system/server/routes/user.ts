@@ -18,6 +18,7 @@ import {
   sql,
   versionField,
   type Kernel,
+  deptNames,
   listRoute,
   updateVersioned,
   fieldColumns,
@@ -33,7 +34,6 @@ import {
 } from '../services/user-guards.ts';
 import { buildTree, scopedDepts } from './dept.ts';
 import { userImportRoutes } from './user-import.ts';
-import { deptNames } from '../services/dept-names.ts';
 import { validateUser, type UserBody } from '../services/user-validate.ts';
 
 /** Columns a user row may show: never the password hash. */

@@ -1,4 +1,5 @@
-import { IDENTITY_CACHE, type Kernel } from '#kernel/server';
+import { IDENTITY_CACHE } from '../auth/identity.ts';
+import type { Kernel } from '../kernel.ts';
 
 /**
  * Department id → name, cached with the identities: every department write drops them (dept routes

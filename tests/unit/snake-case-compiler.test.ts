@@ -1,0 +1,58 @@
+import { CamelCasePlugin, type Compilable, Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type Db, openDb } from '../../kernel/server/db/database.ts';
+import type { Database } from '../../kernel/server/db/types.ts';
+
+// never connected: only compiled
+const pool = new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:9/none' });
+const ours = openDb(pool);
+const stock = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+afterAll(() => pool.end());
+
+/** The same query built on both handles. */
+const queries: Record<string, (db: Db) => Compilable> = {
+  'select with aliases, a join, a scope, sorts and paging': (db) =>
+    db
+      .selectFrom('sysUser as u')
+      .leftJoin('sysDept as d', 'd.deptId', 'u.deptId')
+      .select(['u.userId', 'u.nickName', 'd.deptName', 'u.loginDate as lastLoginDate'])
+      .where(sql<boolean>`(${sql.ref('u.deptId')} = any(${[1, 2]}) or ${sql.ref('u.userId')} = ${7})`)
+      .where('u.userName', 'ilike', '%a%')
+      .orderBy('u.createTime', 'desc')
+      .orderBy('u.userId', 'asc')
+      .limit(20)
+      .offset(40),
+  'a count and a subquery': (db) =>
+    db
+      .selectFrom('sysUser as u')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('rowCount'),
+        eb.selectFrom('sysDept').select('deptName').whereRef('sysDept.deptId', '=', 'u.deptId').limit(1).as('deptName'),
+      ])
+      .where('u.passwordModifyTime', 'is not', null),
+  'insert with returning and a conflict clause': (db) =>
+    db
+      .insertInto('sysUserRole')
+      .values({ userId: 1, roleId: 2 })
+      .onConflict((oc) => oc.columns(['userId', 'roleId']).doNothing())
+      .returning(['userId', 'roleId']),
+  'update with a raw identifier': (db) =>
+    db
+      .updateTable('sysUser')
+      .set({ loginFailCount: sql`${sql.ref('loginFailCount')} + 1`, updateBy: 'x' })
+      .where(sql.id('sysUser', 'userId'), '=', 3),
+  delete: (db) => db.deleteFrom('sysUserPost').where('postId', 'in', [1, 2]),
+  schema: (db) => db.schema.createTable('someThing').addColumn('someColumn', 'text').addColumn('otherId', 'bigint'),
+};
+
+describe('identifiers snake-cased by the compiler', () => {
+  for (const [name, build] of Object.entries(queries))
+    it(`${name}: the same SQL and values as kysely's CamelCasePlugin`, () => {
+      const a = build(ours).compile();
+      const b = build(stock as unknown as Db).compile();
+      expect(a.sql).toBe(b.sql);
+      expect(a.parameters).toEqual(b.parameters);
+      expect(a.sql).toMatch(/_/);
+    });
+});
