@@ -3,16 +3,20 @@ import { AWARD_PERMISSIONS } from '../shared/permissions.ts';
 import { m0001Members } from './migrations/0001-members.ts';
 import { m0002Applications } from './migrations/0002-applications.ts';
 import { m0003Review } from './migrations/0003-review.ts';
+import { m0005Publicity } from './migrations/0005-publicity.ts';
 import { applicationRoutes } from './routes/application.ts';
 import { enterpriseRoutes } from './routes/enterprise.ts';
 import { registerRoutes } from './routes/register.ts';
 import { registrationRoutes } from './routes/registration.ts';
 import { reviewRoutes } from './routes/review.ts';
+import { decisionRoutes } from './routes/decision.ts';
+import { publicityRoutes } from './routes/publicity.ts';
 import { roundRoutes } from './routes/round.ts';
 import { awardJobs } from './jobs.ts';
 import { awardSeed } from './seed.ts';
 import { ensureApplicantRole } from './services/applicant.ts';
 import './db/tables.ts';
+import './db/publicity-tables.ts';
 
 /**
  * Awards: the public member registration and its review, enterprises and their applicant accounts, award rounds
@@ -32,10 +36,14 @@ export default defineServerPlugin({
     'award_application',
     'award_application_snapshot',
     'award_review_record',
+    'award_committee_decision',
+    'award_publicity',
+    'award_publicity_entry',
+    'award_objection',
   ],
   // SPEC §7: the member registration lives under /bus/members
   prefixes: ['/award/', '/bus/'],
-  migrations: [m0001Members, m0002Applications, m0003Review],
+  migrations: [m0001Members, m0002Applications, m0003Review, m0005Publicity],
   seed: awardSeed,
   jobs: awardJobs,
   init: ensureApplicantRole,
@@ -46,5 +54,7 @@ export default defineServerPlugin({
     await roundRoutes(app, kernel);
     await applicationRoutes(app, kernel);
     await reviewRoutes(app, kernel);
+    await decisionRoutes(app, kernel);
+    await publicityRoutes(app, kernel);
   },
 });

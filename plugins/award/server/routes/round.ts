@@ -21,6 +21,7 @@ const COLUMNS = [
   'passScore',
   'publicityDays',
   'publicityWorkingDays',
+  'committeePassRatio',
   'returnLimit',
   'resubmitDeadlineDays',
   'schemaVersion',
@@ -37,6 +38,7 @@ export async function roundRoutes(app: FastifyInstance, kernel: Kernel) {
   const wire = (r: any): Round => ({
     ...r,
     passScore: r.passScore == null ? null : Number(r.passScore),
+    committeePassRatio: Number(r.committeePassRatio),
     state: roundState(r, now()),
   });
 
@@ -100,6 +102,7 @@ export async function roundRoutes(app: FastifyInstance, kernel: Kernel) {
     passScore: b.passScore ?? null,
     publicityDays: b.publicityDays,
     publicityWorkingDays: b.publicityWorkingDays,
+    committeePassRatio: b.committeePassRatio ?? 0.5,
     returnLimit: b.returnLimit,
     resubmitDeadlineDays: b.resubmitDeadlineDays,
     schemaVersion: b.schemaVersion,
