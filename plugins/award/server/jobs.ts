@@ -70,7 +70,11 @@ export const awardJobs: JobHandler[] = [
   },
   {
     name: 'award.endPublicity',
-    description: T('结束到期的公示并下线公示通知', '結束到期的公示並下線公示通知', 'End publicities past their window and take their notices offline'),
+    description: T(
+      '结束到期的公示并下线公示通知',
+      '結束到期的公示並下線公示通知',
+      'End publicities past their window and take their notices offline',
+    ),
     async run(kernel) {
       return `${await endPublicities(kernel)}`;
     },

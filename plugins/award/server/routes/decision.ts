@@ -43,7 +43,13 @@ export async function decisionRoutes(app: FastifyInstance, kernel: Kernel) {
         if (a.version !== b.version) throw invalidField('version', 'award:errors.applicationChanged');
         if (a.status !== 'REVIEWED')
           throw fail('award:errors.wrongState', { action: { $t: 'award:action.approve' }, status: { $t: `award:status.${a.status}` } });
-        if (await trx.selectFrom('awardCommitteeDecision').select('decisionId').where('applicationId', '=', a.applicationId).executeTakeFirst())
+        if (
+          await trx
+            .selectFrom('awardCommitteeDecision')
+            .select('decisionId')
+            .where('applicationId', '=', a.applicationId)
+            .executeTakeFirst()
+        )
           throw fail('award:decision.errors.alreadyDecided');
         if (b.votesFor + b.votesAgainst + b.votesAbstain > b.membersPresent)
           throw invalidField('membersPresent', 'award:decision.errors.votesExceed', { present: b.membersPresent });
@@ -71,7 +77,14 @@ export async function decisionRoutes(app: FastifyInstance, kernel: Kernel) {
         else await trx.updateTable('awardApplication').set({ awardLevel: level }).where('applicationId', '=', a.applicationId).execute();
         await trx
           .insertInto('awardCommitteeDecision')
-          .values({ applicationId: a.applicationId, ...vote, passed, awardLevel: passed ? level : null, opinion, decidedBy: req.user!.userName })
+          .values({
+            applicationId: a.applicationId,
+            ...vote,
+            passed,
+            awardLevel: passed ? level : null,
+            opinion,
+            decidedBy: req.user!.userName,
+          })
           .execute();
         return passed;
       });

@@ -1,5 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type Db, type Kernel, AppError, dictLabelKey, fail, formatInstant, idParam, invalidField, notFound, ok, sql } from '#kernel/server';
+import {
+  type Db,
+  type Kernel,
+  AppError,
+  dictLabelKey,
+  fail,
+  formatInstant,
+  idParam,
+  invalidField,
+  notFound,
+  ok,
+  sql,
+} from '#kernel/server';
 import { TYPE_CODES } from '../../shared/application.ts';
 import {
   AnnounceBody,
@@ -159,7 +171,11 @@ export async function publicityRoutes(app: FastifyInstance, kernel: Kernel) {
       const entries = await q.forUpdate('a').execute();
       const missing = (b.ids ?? []).find((id) => !entries.some((e) => e.applicationId === id));
       if (missing) {
-        const a = await trx.selectFrom('awardApplication').select(['applicationNo', 'roundId']).where('applicationId', '=', missing).executeTakeFirst();
+        const a = await trx
+          .selectFrom('awardApplication')
+          .select(['applicationNo', 'roundId'])
+          .where('applicationId', '=', missing)
+          .executeTakeFirst();
         throw invalidField('ids', 'award:publicity.errors.notApproved', { no: a?.applicationNo ?? String(missing) });
       }
       if (!entries.length) throw fail('award:publicity.errors.noneApproved');
@@ -239,7 +255,16 @@ export async function publicityRoutes(app: FastifyInstance, kernel: Kernel) {
       const apps = await trx
         .selectFrom('awardApplication as a')
         .innerJoin('awardEnterprise as n', 'n.enterpriseId', 'a.enterpriseId')
-        .select(['a.applicationId', 'a.applicationNo', 'a.roundId', 'a.awardType', 'a.status', 'a.revision', 'a.awardLevel', 'a.projectName'])
+        .select([
+          'a.applicationId',
+          'a.applicationNo',
+          'a.roundId',
+          'a.awardType',
+          'a.status',
+          'a.revision',
+          'a.awardLevel',
+          'a.projectName',
+        ])
         .select(['n.enterpriseName'])
         .select(sql<boolean>`a.publicity_end < now()`.as('ended'))
         .where('a.applicationId', 'in', ids)
@@ -249,13 +274,17 @@ export async function publicityRoutes(app: FastifyInstance, kernel: Kernel) {
       // all or nothing: the first entry that may not be announced is named and nothing changes
       for (const id of ids) {
         const a = apps.find((x) => x.applicationId === id);
-        if (!a || a.roundId !== round.roundId) throw invalidField('ids', 'award:publicity.errors.otherRound', { no: a?.applicationNo ?? String(id) });
+        if (!a || a.roundId !== round.roundId)
+          throw invalidField('ids', 'award:publicity.errors.otherRound', { no: a?.applicationNo ?? String(id) });
         const no = a.applicationNo ?? String(id);
         if (a.status === 'OBJECTION') throw fail('award:publicity.errors.openObjection', { no });
         if (a.status !== 'PUBLICITY')
           throw fail('award:errors.batchItem', {
             no,
-            reason: req.t('award:errors.wrongState', { action: { $t: 'award:action.announce' }, status: { $t: `award:status.${a.status}` } }),
+            reason: req.t('award:errors.wrongState', {
+              action: { $t: 'award:action.announce' },
+              status: { $t: `award:status.${a.status}` },
+            }),
           });
         if (!a.ended) throw fail('award:publicity.errors.notEnded', { no });
         const level = b.levels?.[String(id)] ?? a.awardLevel;
@@ -266,7 +295,15 @@ export async function publicityRoutes(app: FastifyInstance, kernel: Kernel) {
       const title = req.t('award:publicity.announceTitle', { round: round.title, docNo });
       const pub = await trx
         .insertInto('awardPublicity')
-        .values({ roundId: round.roundId, kind: 'ANNOUNCEMENT', title, startTime: now(), docNo, announceDate: b.announceDate, createBy: actor.userName })
+        .values({
+          roundId: round.roundId,
+          kind: 'ANNOUNCEMENT',
+          title,
+          startTime: now(),
+          docNo,
+          announceDate: b.announceDate,
+          createBy: actor.userName,
+        })
         .returning('publicityId')
         .executeTakeFirstOrThrow();
       const seqs = new Map<string, number>();
@@ -289,8 +326,17 @@ export async function publicityRoutes(app: FastifyInstance, kernel: Kernel) {
           if (!(e instanceof AppError)) throw e;
           throw fail('award:errors.batchItem', { no: a.applicationNo ?? String(a.applicationId), reason: req.t(e.key, e.params) });
         }
-        await trx.insertInto('awardPublicityEntry').values({ publicityId: pub.publicityId, applicationId: a.applicationId, awardLevel, certificateNo }).execute();
-        out.push({ applicationId: a.applicationId, enterpriseName: a.enterpriseName, projectName: a.projectName, awardLevel, certificateNo });
+        await trx
+          .insertInto('awardPublicityEntry')
+          .values({ publicityId: pub.publicityId, applicationId: a.applicationId, awardLevel, certificateNo })
+          .execute();
+        out.push({
+          applicationId: a.applicationId,
+          enterpriseName: a.enterpriseName,
+          projectName: a.projectName,
+          awardLevel,
+          certificateNo,
+        });
       }
       return { publicityId: pub.publicityId, title, entries: out };
     });
@@ -309,7 +355,11 @@ export async function publicityRoutes(app: FastifyInstance, kernel: Kernel) {
       rows,
     });
     return ok(
-      { publicityId: done.publicityId, noticeUrl, entries: done.entries.map(({ applicationId, certificateNo, awardLevel }) => ({ applicationId, certificateNo, awardLevel })) },
+      {
+        publicityId: done.publicityId,
+        noticeUrl,
+        entries: done.entries.map(({ applicationId, certificateNo, awardLevel }) => ({ applicationId, certificateNo, awardLevel })),
+      },
       req.t('award:publicity.announced', { count: rows.length }),
     );
   });
@@ -323,7 +373,12 @@ export async function publicityRoutes(app: FastifyInstance, kernel: Kernel) {
     const announcement = p.kind === 'ANNOUNCEMENT';
     const cols = ['enterprise', 'project', 'level', ...(announcement ? ['certificate'] : [])].map((c) => req.t(`award:publicity.col.${c}`));
     const rows = await Promise.all(
-      entries.map(async (e) => [e.enterpriseName, e.projectName ?? '', await levelLabel(req, e.awardLevel), ...(announcement ? [e.certificateNo ?? ''] : [])]),
+      entries.map(async (e) => [
+        e.enterpriseName,
+        e.projectName ?? '',
+        await levelLabel(req, e.awardLevel),
+        ...(announcement ? [e.certificateNo ?? ''] : []),
+      ]),
     );
     const cell = (tag: string, r: string[]) => `<tr>${r.map((c) => `<${tag}>${escapeHtml(c)}</${tag}>`).join('')}</tr>`;
     const lines = announcement

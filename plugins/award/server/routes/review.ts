@@ -119,7 +119,11 @@ export async function reviewRoutes(app: FastifyInstance, kernel: Kernel) {
       }
       case 'revoke': {
         const docNo = b.docNo?.trim();
-        return applyTransition(trx, a, action, actor, { opinion: b.opinion, materialCheck: b.materialCheck, ...(docNo ? { data: { docNo } } : {}) });
+        return applyTransition(trx, a, action, actor, {
+          opinion: b.opinion,
+          materialCheck: b.materialCheck,
+          ...(docNo ? { data: { docNo } } : {}),
+        });
       }
       default:
         break;
