@@ -138,6 +138,8 @@ export interface RoundPublicity {
   publicityDays: number;
   publicityWorkingDays: boolean;
   committeePassRatio: number;
+  /** reviewed, no committee decision yet */
+  awaiting: PublicityEntry[];
   /** reviewed, decided to pass, waiting for a publicity */
   approved: PublicityEntry[];
   /** in publicity whose window ended without an open objection: ready to announce */

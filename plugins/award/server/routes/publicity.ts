@@ -29,6 +29,7 @@ import { type ActorRef, applyTransition } from '../services/workflow.ts';
 import { isAwardLevel } from './decision.ts';
 
 const PUBLISH = 'award:application:publish';
+const DECIDE = 'award:application:decide';
 const log = (type: string) => ({ title: 'award:log.review', type });
 
 const entryOf = (r: Awaited<ReturnType<typeof publicityEntries>>[number]): PublicityEntry => ({
@@ -93,10 +94,22 @@ export async function publicityRoutes(app: FastifyInstance, kernel: Kernel) {
       .orderBy('a.applicationNo')
       .orderBy('a.applicationId');
 
-  app.get('/award/publicity/round/:id', { config: { access: PUBLISH }, schema: { params: idParam } }, async (req) => {
+  app.get('/award/publicity/round/:id', { config: { access: [PUBLISH, DECIDE] }, schema: { params: idParam } }, async (req) => {
     await assertStaff(db, req);
     const round = await roundOf(db, (req.params as { id: number }).id);
     const approved = await approvedOf(db, round.roundId).execute();
+    const awaiting = await db
+      .selectFrom('awardApplication as a')
+      .innerJoin('awardEnterprise as n', 'n.enterpriseId', 'a.enterpriseId')
+      .leftJoin('awardCommitteeDecision as c', 'c.applicationId', 'a.applicationId')
+      .select(['a.applicationId', 'a.applicationNo', 'n.enterpriseName', 'a.projectName', 'a.awardLevel', 'a.certificateNo', 'a.status'])
+      .select(['a.validFrom', 'a.validTo'])
+      .where('a.roundId', '=', round.roundId)
+      .where('a.status', '=', 'REVIEWED')
+      .where('c.decisionId', 'is', null)
+      .orderBy('a.applicationNo')
+      .orderBy('a.applicationId')
+      .execute();
     const pubs = await db
       .selectFrom('awardPublicity')
       .selectAll()
@@ -125,6 +138,7 @@ export async function publicityRoutes(app: FastifyInstance, kernel: Kernel) {
       publicityDays: round.publicityDays,
       publicityWorkingDays: round.publicityWorkingDays,
       committeePassRatio: Number(round.committeePassRatio),
+      awaiting,
       approved: approved.map((a) => ({ ...a, certificateNo: null, validFrom: null, validTo: null })),
       announceable,
       publicities: pubs.map(

@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DatePicker, Form, Input, InputNumber, Select, Switch } from '@arco-design/web-react';
-import { CrudDialog, CrudPage, DictTag, formRules, useDict, useEditDialog, useTableList, type CrudColumn } from '#kernel/client';
+import { Button, DatePicker, Form, Input, InputNumber, Select, Switch } from '@arco-design/web-react';
+import { CrudDialog, CrudPage, DictTag, HasPermi, formRules, useDict, useEditDialog, useTableList, type CrudColumn } from '#kernel/client';
 import type { Round, RoundAdd, RoundQuery } from '../../../shared/round.ts';
 import { roundApi } from '../../api/award-api.ts';
+import PublicityDrawer from './PublicityDrawer.tsx';
 
 type Editing = Partial<Round> & { scaleRulesText?: string; attachmentSlotsText?: string };
 
@@ -14,6 +15,7 @@ export default function RoundPage() {
   const { t } = useTranslation('award');
   const dict = useDict('award_type', 'award_round_state');
   const list = useTableList<Round, RoundQuery>(roundApi.list, {});
+  const [publicity, setPublicity] = useState<number | null>(null);
   const dialog = useEditDialog<Editing>(async (id: number) => {
     const r = await roundApi.get(id);
     return { ...r, scaleRulesText: json(r.scaleRules), attachmentSlotsText: json(r.attachmentSlots) };
@@ -70,6 +72,7 @@ export default function RoundPage() {
           requiresMembership: false,
           publicityDays: 7,
           publicityWorkingDays: false,
+          committeePassRatio: 0.5,
           returnLimit: 2,
           resubmitDeadlineDays: 10,
           schemaVersion: 1,
@@ -79,6 +82,14 @@ export default function RoundPage() {
         })
       }
       onEdit={(r) => void dialog.openEdit(r.roundId)}
+      rowActions={(r) => (
+        <HasPermi value={['award:application:publish', 'award:application:decide']}>
+          <Button type="text" size="mini" data-action="publicity" onClick={() => setPublicity(r.roundId)}>
+            {t('round.publicity')}
+          </Button>
+        </HasPermi>
+      )}
+      actionsWidth={230}
       onRemove={(ids) => roundApi.remove(ids as number[])}
       nameOf={(r) => r.title}
       search={
@@ -114,6 +125,7 @@ export default function RoundPage() {
             passScore: v.passScore ?? null,
             publicityDays: Number(v.publicityDays ?? 7),
             publicityWorkingDays: !!v.publicityWorkingDays,
+            committeePassRatio: Number(v.committeePassRatio ?? 0.5),
             returnLimit: Number(v.returnLimit ?? 2),
             resubmitDeadlineDays: Number(v.resubmitDeadlineDays ?? 10),
             schemaVersion: Number(v.schemaVersion ?? 1),
@@ -168,6 +180,9 @@ export default function RoundPage() {
         <Form.Item field="publicityWorkingDays" label={t('round.publicityWorkingDays')} triggerPropName="checked">
           <Switch />
         </Form.Item>
+        <Form.Item field="committeePassRatio" label={t('round.committeePassRatio')} extra={t('round.committeePassRatioHint')}>
+          <InputNumber min={0} max={0.999} step={0.05} precision={3} style={{ width: 160 }} />
+        </Form.Item>
         <Form.Item field="returnLimit" label={t('round.returnLimit')}>
           <InputNumber min={0} max={10} style={{ width: 160 }} />
         </Form.Item>
@@ -181,6 +196,7 @@ export default function RoundPage() {
           <Input.TextArea maxLength={500} />
         </Form.Item>
       </CrudDialog>
+      <PublicityDrawer roundId={publicity} onClose={() => setPublicity(null)} />
     </CrudPage>
   );
 }
