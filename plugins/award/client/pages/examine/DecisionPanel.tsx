@@ -137,9 +137,11 @@ export default function DecisionPanel({ applicationId, onChanged }: DecisionPane
           <Form.Item field="opinion" label={t('decision.opinion')} extra={t('decision.opinionHint')}>
             <Input.TextArea maxLength={2000} autoSize={{ minRows: 2, maxRows: 6 }} />
           </Form.Item>
-          <Button type="primary" loading={vote.saving} onClick={() => void vote.save()} data-action="decide">
-            {t('decision.submit')}
-          </Button>
+          <Space>
+            <Button type="primary" loading={vote.saving} onClick={() => void vote.save()} data-action="decide">
+              {t('decision.submit')}
+            </Button>
+          </Space>
         </Form>
       ) : (
         <Empty description={t(view.status === 'REVIEWED' ? 'decision.none' : 'decision.notReviewed')} />

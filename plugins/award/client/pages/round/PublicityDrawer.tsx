@@ -38,7 +38,11 @@ export default function PublicityDrawer({ roundId, onClose }: PublicityDrawerPro
     void load();
   }, [load]);
 
-  const initial = useMemo(() => ({ announceDate: new Date().toISOString().slice(0, 10) }), []);
+  const initial = useMemo(() => {
+    const d = new Date();
+    const two = (n: number) => String(n).padStart(2, '0');
+    return { announceDate: `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}` };
+  }, []);
   const announce = useSaveForm<AnnounceForm>({
     initial,
     shown: !!data,
