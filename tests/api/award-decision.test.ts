@@ -262,10 +262,30 @@ describe('publicity, objections and announcement (with the CMS)', () => {
   it('records objections inside the window only; not upheld returns to PUBLICITY, upheld ends NOT_APPROVED', async () => {
     const objection = (id: number) =>
       publisher.api('POST', '/award/objection', {
-        body: { applicationId: id, submitter: 'A neighbour', contact: '13900000000', content: 'The tower was finished late.' },
+        body: {
+          applicationId: id,
+          submitter: 'A neighbour',
+          contact: '13900000000',
+          content: 'The tower was finished late.',
+          evidence: [{ name: 'photo.png', url: '/prod-api/profile/upload/2025/11/20/0a1b2c.png' }],
+        },
         lang: 'en',
       });
-    let r = await objection(second);
+    // evidence must be files of the common upload
+    let r = await publisher.api('POST', '/award/objection', {
+      body: {
+        applicationId: second,
+        submitter: 'x',
+        contact: 'y',
+        content: 'z',
+        evidence: [{ name: 'a.pdf', url: 'https://evil.example/a.pdf' }],
+      },
+      lang: 'en',
+    });
+    expect(r.code).toBe(500);
+    expect(r.msg).toBe('url: invalid format.');
+    expect((await stored(t, second)).status).toBe('PUBLICITY');
+    r = await objection(second);
     expect(r.code, r.msg).toBe(200);
     const o1 = r.data.objectionId;
     expect((await stored(t, second)).status).toBe('OBJECTION');
@@ -303,7 +323,14 @@ describe('publicity, objections and announcement (with the CMS)', () => {
       opinion: 'Falsified records.',
     });
     const d = await publisher.api('GET', `/award/review/${third}/decision`);
-    expect(d.data.objections).toMatchObject([{ status: 'UPHELD', conclusion: 'Falsified records.', handledBy: 'publisher' }]);
+    expect(d.data.objections).toMatchObject([
+      {
+        status: 'UPHELD',
+        conclusion: 'Falsified records.',
+        handledBy: 'publisher',
+        evidence: [{ name: 'photo.png', url: '/prod-api/profile/upload/2025/11/20/0a1b2c.png' }],
+      },
+    ]);
 
     // outside the window: refused, nothing changes
     await endWindow(t, first);

@@ -8,6 +8,7 @@ import {
   Form,
   Input,
   InputNumber,
+  Link,
   Radio,
   Select,
   Space,
@@ -17,6 +18,7 @@ import {
 import { DictTag, FormDialog, formRules, useDict, useHasPermi, useSaveForm } from '#kernel/client';
 import type { DecisionBody, Objection, ObjectionAdd, ObjectionConclude } from '../../../shared/decision.ts';
 import { type DecisionView, decisionApi } from '../../api/decision-api.ts';
+import { EvidenceUpload } from './EvidenceUpload.tsx';
 
 export interface DecisionPanelProps {
   applicationId: number;
@@ -61,6 +63,20 @@ export default function DecisionPanel({ applicationId, onChanged }: DecisionPane
     { title: t('decision.submitter'), dataIndex: 'submitter', width: 120 },
     { title: t('decision.contact'), dataIndex: 'contact', width: 140 },
     { title: t('decision.content'), dataIndex: 'content' },
+    {
+      title: t('decision.evidence'),
+      dataIndex: 'evidence',
+      width: 160,
+      render: (files: Objection['evidence']) => (
+        <Space direction="vertical" size={2}>
+          {files.map((f) => (
+            <Link key={f.url} href={f.url} target="_blank">
+              {f.name}
+            </Link>
+          ))}
+        </Space>
+      ),
+    },
     {
       title: t('publicity.col.status'),
       dataIndex: 'status',
@@ -182,6 +198,9 @@ export default function DecisionPanel({ applicationId, onChanged }: DecisionPane
         </Form.Item>
         <Form.Item field="content" label={t('decision.content')} rules={[formRules.required(), formRules.blank()]}>
           <Input.TextArea maxLength={4000} autoSize={{ minRows: 3, maxRows: 8 }} />
+        </Form.Item>
+        <Form.Item field="evidence" label={t('decision.evidence')}>
+          <EvidenceUpload />
         </Form.Item>
       </FormDialog>
 
