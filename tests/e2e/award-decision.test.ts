@@ -1,6 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
+import sharp from 'sharp';
 import { usccCheckChar } from '../../kernel/shared/validation.ts';
 import { launchBrowser, loginUi, newPage, shot, startServer, type E2eServer } from './harness.ts';
 import { decideAndAnnounce } from './support/award-decision-steps.ts';
@@ -70,6 +71,81 @@ test('committee, publicity with its site notice, and announcement with a certifi
       await db.end();
     }
     await shot(page, 'award-decision-announced');
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('an objection during the publicity is recorded with its evidence and concluded not upheld', async () => {
+  // a second round with an entry the committee passed (set up in the database)
+  const db = await server.db();
+  let no: string;
+  try {
+    const r = await db.query(
+      `insert into award_round (award_type, title, year, batch, open_at, close_at, schema_version, publicity_days, publicity_working_days)
+       values ('structureaward', '2025 年度第二批结构优质工程评价', 2025, 2, '2020-01-01', '2099-12-31', 1, 5, true) returning round_id`,
+    );
+    const a = await db.query(
+      `insert into award_application (application_no, round_id, award_type, enterprise_id, project_name, schema_version, status, revision)
+       select 'JG-2025-00002', $1, 'structureaward', enterprise_id, '乌山隧道', 1, 'REVIEWED', 1 from award_enterprise limit 1
+       returning application_id, application_no`,
+      [r.rows[0].round_id],
+    );
+    no = a.rows[0].application_no;
+    await db.query(
+      `insert into award_committee_decision (application_id, meeting_date, members_present, votes_for, votes_against, votes_abstain,
+         pass_ratio, passed, award_level, decided_by) values ($1, '2025-11-20', 9, 8, 1, 0, 0.5, true, 'second', 'admin')`,
+      [a.rows[0].application_id],
+    );
+  } finally {
+    await db.end();
+  }
+  const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#cc3333' } })
+    .png()
+    .toBuffer();
+  const page = await newPage(browser);
+  try {
+    await loginUi(page, server);
+    await page.goto(`${server.url}/admin/award/round`);
+    await page.locator('.arco-table-tr', { hasText: '第二批' }).locator('[data-action="publicity"]').click();
+    const drawer = page.locator('.arco-drawer:visible', { has: page.locator('[data-round-publicity]') }).first();
+    await drawer.locator('[data-action="startPublicity"]').click();
+    await page.locator('.arco-modal:visible .arco-btn-primary').click();
+    const publicity = drawer.locator('[data-kind="PUBLICITY"]').first();
+    await publicity.locator('.arco-table-tr', { hasText: no }).locator('[data-action="objections"]').click();
+    const panel = page.locator('[data-panel="decision"][data-status="PUBLICITY"]');
+    await panel.locator('[data-window]').waitFor();
+    await panel.locator('[data-action="addObjection"]').click();
+    const dialog = page.locator('.arco-modal:visible');
+    const item = (d: Locator, label: string) =>
+      d.locator('.arco-form-item').filter({ has: page.locator('.arco-form-label-item', { hasText: label }) });
+    await item(dialog, '异议人').locator('input').fill('王某');
+    await item(dialog, '联系方式').locator('input').fill('13900000000');
+    await item(dialog, '异议内容').locator('textarea').fill('竣工日期与备案不符。');
+    await item(dialog, '证据材料').locator('input[type=file]').setInputFiles({ name: '现场照片.png', mimeType: 'image/png', buffer: png });
+    await dialog.locator('.arco-upload-list-item', { hasText: '现场照片.png' }).waitFor();
+    await shot(page, 'award-decision-objection');
+    await dialog.locator('.arco-modal-footer .arco-btn-primary').click();
+    await page.locator('[data-panel="decision"][data-status="OBJECTION"]').waitFor();
+    const row = page.locator('[data-panel="decision"] .arco-table-tr', { hasText: '王某' });
+    assert.equal(await row.locator('a', { hasText: '现场照片.png' }).count(), 1);
+
+    await row.locator('[data-action="conclude"]').click();
+    const conclude = page.locator('.arco-modal:visible');
+    await conclude.locator('.arco-radio', { hasText: '异议不成立' }).click();
+    await item(conclude, '结论').locator('textarea').fill('经核查，竣工日期以备案为准。');
+    await conclude.locator('.arco-modal-footer .arco-btn-primary').click();
+    await page.locator('[data-panel="decision"][data-status="PUBLICITY"]').waitFor();
+    await shot(page, 'award-decision-objection-concluded');
+    const check = await server.db();
+    try {
+      const o = await check.query('select status, evidence from award_objection');
+      assert.equal(o.rows[0].status, 'REJECTED');
+      assert.equal(o.rows[0].evidence[0].name, '现场照片.png');
+    } finally {
+      await check.end();
+    }
     assert.deepEqual(page.errors, []);
   } finally {
     await page.context().close();

@@ -59,14 +59,23 @@ export default function DecisionPanel({ applicationId, onChanged }: DecisionPane
   });
 
   const objectionColumns = [
-    { title: t('decision.receivedTime'), dataIndex: 'receivedTime', width: 170 },
-    { title: t('decision.submitter'), dataIndex: 'submitter', width: 120 },
-    { title: t('decision.contact'), dataIndex: 'contact', width: 140 },
+    { title: t('decision.receivedTime'), dataIndex: 'receivedTime', width: 110 },
+    {
+      title: t('decision.submitter'),
+      dataIndex: 'submitter',
+      width: 130,
+      render: (v: string, o: Objection) => (
+        <Space direction="vertical" size={0}>
+          <span>{v}</span>
+          <span title={t('decision.contact')}>{o.contact}</span>
+        </Space>
+      ),
+    },
     { title: t('decision.content'), dataIndex: 'content' },
     {
       title: t('decision.evidence'),
       dataIndex: 'evidence',
-      width: 160,
+      width: 130,
       render: (files: Objection['evidence']) => (
         <Space direction="vertical" size={2}>
           {files.map((f) => (
@@ -89,7 +98,7 @@ export default function DecisionPanel({ applicationId, onChanged }: DecisionPane
     {
       title: '',
       key: 'actions',
-      width: 90,
+      width: 70,
       render: (_: unknown, o: Objection) =>
         o.status === 'OPEN' && canPublish ? (
           <Button size="mini" type="text" data-action="conclude" onClick={() => setConcluding(o)}>
@@ -180,51 +189,56 @@ export default function DecisionPanel({ applicationId, onChanged }: DecisionPane
         noDataElement={<Empty description={t('decision.noObjections')} />}
       />
 
-      <FormDialog<Omit<ObjectionAdd, 'applicationId'>>
-        title={t('decision.addObjection')}
-        visible={adding}
-        onCancel={() => setAdding(false)}
-        onSubmit={(v) => decisionApi.addObjection({ ...v, applicationId })}
-        onDone={() => {
-          setAdding(false);
-          changed();
-        }}
-      >
-        <Form.Item field="submitter" label={t('decision.submitter')} rules={[formRules.required(), formRules.blank()]}>
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item field="contact" label={t('decision.contact')} rules={[formRules.required(), formRules.blank()]}>
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item field="content" label={t('decision.content')} rules={[formRules.required(), formRules.blank()]}>
-          <Input.TextArea maxLength={4000} autoSize={{ minRows: 3, maxRows: 8 }} />
-        </Form.Item>
-        <Form.Item field="evidence" label={t('decision.evidence')}>
-          <EvidenceUpload />
-        </Form.Item>
-      </FormDialog>
+      {/* mounted when opened: its layer then lies above a drawer this panel is shown in */}
+      {adding && (
+        <FormDialog<Omit<ObjectionAdd, 'applicationId'>>
+          title={t('decision.addObjection')}
+          visible={adding}
+          onCancel={() => setAdding(false)}
+          onSubmit={(v) => decisionApi.addObjection({ ...v, applicationId })}
+          onDone={() => {
+            setAdding(false);
+            changed();
+          }}
+        >
+          <Form.Item field="submitter" label={t('decision.submitter')} rules={[formRules.required(), formRules.blank()]}>
+            <Input maxLength={100} />
+          </Form.Item>
+          <Form.Item field="contact" label={t('decision.contact')} rules={[formRules.required(), formRules.blank()]}>
+            <Input maxLength={100} />
+          </Form.Item>
+          <Form.Item field="content" label={t('decision.content')} rules={[formRules.required(), formRules.blank()]}>
+            <Input.TextArea maxLength={4000} autoSize={{ minRows: 3, maxRows: 8 }} />
+          </Form.Item>
+          <Form.Item field="evidence" label={t('decision.evidence')}>
+            <EvidenceUpload />
+          </Form.Item>
+        </FormDialog>
+      )}
 
-      <FormDialog<ObjectionConclude>
-        title={t('decision.concludeTitle')}
-        visible={!!concluding}
-        initialValues={{ upheld: false }}
-        onCancel={() => setConcluding(null)}
-        onSubmit={(v) => decisionApi.conclude(concluding!.objectionId, v)}
-        onDone={() => {
-          setConcluding(null);
-          changed();
-        }}
-      >
-        <Form.Item field="upheld" label={t('decision.result')} rules={[formRules.required()]}>
-          <Radio.Group direction="vertical">
-            <Radio value={false}>{t('decision.notUpheld')}</Radio>
-            <Radio value={true}>{t('decision.upheld')}</Radio>
-          </Radio.Group>
-        </Form.Item>
-        <Form.Item field="conclusion" label={t('decision.conclusion')} rules={[formRules.required(), formRules.blank()]}>
-          <Input.TextArea maxLength={2000} autoSize={{ minRows: 3, maxRows: 8 }} />
-        </Form.Item>
-      </FormDialog>
+      {concluding && (
+        <FormDialog<ObjectionConclude>
+          title={t('decision.concludeTitle')}
+          visible={!!concluding}
+          initialValues={{ upheld: false }}
+          onCancel={() => setConcluding(null)}
+          onSubmit={(v) => decisionApi.conclude(concluding!.objectionId, v)}
+          onDone={() => {
+            setConcluding(null);
+            changed();
+          }}
+        >
+          <Form.Item field="upheld" label={t('decision.result')} rules={[formRules.required()]}>
+            <Radio.Group direction="vertical">
+              <Radio value={false}>{t('decision.notUpheld')}</Radio>
+              <Radio value={true}>{t('decision.upheld')}</Radio>
+            </Radio.Group>
+          </Form.Item>
+          <Form.Item field="conclusion" label={t('decision.conclusion')} rules={[formRules.required(), formRules.blank()]}>
+            <Input.TextArea maxLength={2000} autoSize={{ minRows: 3, maxRows: 8 }} />
+          </Form.Item>
+        </FormDialog>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { ConfigContext } from '@arco-design/web-react/es/ConfigProvider';
 import { useTranslation } from 'react-i18next';
 import { Button, DatePicker, Descriptions, Drawer, Form, Input, Link, Message, Modal, Space, Table, Tag } from '@arco-design/web-react';
 import { DictTag, formRules, useDict, useHasPermi, useSaveForm } from '#kernel/client';
@@ -21,6 +22,15 @@ type AnnounceForm = { docNo: string; announceDate: string };
  */
 export default function PublicityDrawer({ roundId, onClose }: PublicityDrawerProps) {
   const { t } = useTranslation('award');
+  // the drawers lie above the page (in the document body); the dialogs opened from them must lie above them
+  const arco = useContext(ConfigContext);
+  const above = useMemo(
+    () => ({
+      ...arco,
+      componentConfig: { ...arco.componentConfig, Modal: { ...arco.componentConfig?.Modal, getPopupContainer: () => document.body } },
+    }),
+    [arco],
+  );
   const dict = useDict('award_level', 'award_status');
   const canPublish = useHasPermi('award:application:publish');
   const [data, setData] = useState<RoundPublicity | null>(null);
@@ -142,84 +152,86 @@ export default function PublicityDrawer({ roundId, onClose }: PublicityDrawerPro
   );
 
   return (
-    <Drawer
-      width={1100}
-      title={data ? `${t('publicity.title')} · ${data.title}` : t('publicity.title')}
-      visible={!!roundId}
-      onCancel={onClose}
-      footer={null}
-    >
-      {data && (
-        <div data-round-publicity={data.roundId}>
-          <Descriptions
-            column={3}
-            border
-            data={[
-              { label: t('round.publicityDays'), value: data.publicityDays },
-              {
-                label: t('round.publicityWorkingDays'),
-                value: t(data.publicityWorkingDays ? 'publicity.workingDays' : 'publicity.calendarDays'),
-              },
-              { label: t('round.committeePassRatio'), value: data.committeePassRatio },
-            ]}
-          />
-          <h3>{t('decision.title')}</h3>
-          {table(data.awaiting, 'decide', 'awaiting')}
+    <ConfigContext.Provider value={above}>
+      <Drawer
+        width={1100}
+        title={data ? `${t('publicity.title')} · ${data.title}` : t('publicity.title')}
+        visible={!!roundId}
+        onCancel={onClose}
+        footer={null}
+      >
+        {data && (
+          <div data-round-publicity={data.roundId}>
+            <Descriptions
+              column={3}
+              border
+              data={[
+                { label: t('round.publicityDays'), value: data.publicityDays },
+                {
+                  label: t('round.publicityWorkingDays'),
+                  value: t(data.publicityWorkingDays ? 'publicity.workingDays' : 'publicity.calendarDays'),
+                },
+                { label: t('round.committeePassRatio'), value: data.committeePassRatio },
+              ]}
+            />
+            <h3>{t('decision.title')}</h3>
+            {table(data.awaiting, 'decide', 'awaiting')}
 
-          <h3>{t('publicity.approved')}</h3>
-          {table(data.approved, null, 'approved')}
-          {canPublish && (
-            <Button
-              type="primary"
-              style={{ marginTop: 8 }}
-              disabled={!data.approved.length}
-              loading={starting}
-              onClick={start}
-              data-action="startPublicity"
-            >
-              {t('publicity.start')}
-            </Button>
-          )}
-
-          <h3>{t('publicity.announceable')}</h3>
-          <Table
-            rowKey="applicationId"
-            size="small"
-            data-table="announceable"
-            columns={entryColumns(null)}
-            data={data.announceable}
-            pagination={false}
-            rowSelection={{ type: 'checkbox', selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
-            noDataElement={<span>{t('publicity.none')}</span>}
-          />
-          {canPublish && data.announceable.length > 0 && (
-            <Form form={announce.form} layout="inline" style={{ marginTop: 8 }} data-form="announce">
-              <Form.Item field="docNo" label={t('publicity.docNo')} rules={[formRules.required(), formRules.blank()]}>
-                <Input maxLength={100} style={{ width: 220 }} />
-              </Form.Item>
-              <Form.Item field="announceDate" label={t('publicity.announceDate')} rules={[formRules.required()]}>
-                <DatePicker format="YYYY-MM-DD" style={{ width: 160 }} />
-              </Form.Item>
+            <h3>{t('publicity.approved')}</h3>
+            {table(data.approved, null, 'approved')}
+            {canPublish && (
               <Button
                 type="primary"
-                status="success"
-                disabled={!selected.length}
-                loading={announce.saving}
-                onClick={() => void announce.save()}
-                data-action="announce"
+                style={{ marginTop: 8 }}
+                disabled={!data.approved.length}
+                loading={starting}
+                onClick={start}
+                data-action="startPublicity"
               >
-                {t('publicity.announce')}
+                {t('publicity.start')}
               </Button>
-            </Form>
-          )}
+            )}
 
-          <h3>{t('publicity.history')}</h3>
-          {data.publicities.length ? data.publicities.map(history) : <span>{t('publicity.none')}</span>}
-        </div>
-      )}
-      <Drawer width={960} title={t('decision.title')} visible={deciding !== null} onCancel={() => setDeciding(null)} footer={null}>
-        {deciding !== null && <DecisionPanel applicationId={deciding} onChanged={() => void load()} />}
+            <h3>{t('publicity.announceable')}</h3>
+            <Table
+              rowKey="applicationId"
+              size="small"
+              data-table="announceable"
+              columns={entryColumns(null)}
+              data={data.announceable}
+              pagination={false}
+              rowSelection={{ type: 'checkbox', selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
+              noDataElement={<span>{t('publicity.none')}</span>}
+            />
+            {canPublish && data.announceable.length > 0 && (
+              <Form form={announce.form} layout="inline" style={{ marginTop: 8 }} data-form="announce">
+                <Form.Item field="docNo" label={t('publicity.docNo')} rules={[formRules.required(), formRules.blank()]}>
+                  <Input maxLength={100} style={{ width: 220 }} />
+                </Form.Item>
+                <Form.Item field="announceDate" label={t('publicity.announceDate')} rules={[formRules.required()]}>
+                  <DatePicker format="YYYY-MM-DD" style={{ width: 160 }} />
+                </Form.Item>
+                <Button
+                  type="primary"
+                  status="success"
+                  disabled={!selected.length}
+                  loading={announce.saving}
+                  onClick={() => void announce.save()}
+                  data-action="announce"
+                >
+                  {t('publicity.announce')}
+                </Button>
+              </Form>
+            )}
+
+            <h3>{t('publicity.history')}</h3>
+            {data.publicities.length ? data.publicities.map(history) : <span>{t('publicity.none')}</span>}
+          </div>
+        )}
+        <Drawer width={960} title={t('decision.title')} visible={deciding !== null} onCancel={() => setDeciding(null)} footer={null}>
+          {deciding !== null && <DecisionPanel applicationId={deciding} onChanged={() => void load()} />}
+        </Drawer>
       </Drawer>
-    </Drawer>
+    </ConfigContext.Provider>
   );
 }
