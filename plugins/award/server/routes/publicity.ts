@@ -24,7 +24,7 @@ import {
 } from '../../shared/decision.ts';
 import type { AwardType } from '../../shared/permissions.ts';
 import { assertStaff } from '../services/application-access.ts';
-import { type NoticeText, escapeHtml, publicPageUrl, publicityEntries, publishNotice } from '../services/publicity.ts';
+import { type NoticeText, escapeHtml, noticeHtml, publicPageUrl, publicityEntries, publishNotice } from '../services/publicity.ts';
 import { type ActorRef, applyTransition } from '../services/workflow.ts';
 import { isAwardLevel } from './decision.ts';
 
@@ -394,8 +394,7 @@ export async function publicityRoutes(app: FastifyInstance, kernel: Kernel) {
         ...(announcement ? [e.certificateNo ?? ''] : []),
       ]),
     );
-    const cell = (tag: string, r: string[]) => `<tr>${r.map((c) => `<${tag}>${escapeHtml(c)}</${tag}>`).join('')}</tr>`;
-    const lines = announcement
+    const [intro, ...closing] = announcement
       ? [req.t('award:publicity.announceIntro', { docNo: p.docNo ?? '', date: p.announceDate ?? '', count: rows.length })]
       : [
           req.t('award:publicity.noticeIntro', { count: rows.length }),
@@ -405,8 +404,7 @@ export async function publicityRoutes(app: FastifyInstance, kernel: Kernel) {
     const html = `<!doctype html><html lang="${escapeHtml(req.t('award:publicity.htmlLang'))}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(p.title)}</title><style>body{font-family:sans-serif;max-width:960px;margin:2em auto;padding:0 1em;color:#1d2129}table{border-collapse:collapse;width:100%}th,td{border:1px solid #c9cdd4;padding:6px 10px;text-align:left}th{background:#f2f3f5}</style></head>
 <body><h1>${escapeHtml(p.title)}</h1><p>${escapeHtml(req.t('award:publicity.published', { time: p.startTime }))}</p>
-<table><thead>${cell('th', cols)}</thead><tbody>${rows.map((r) => cell('td', r)).join('')}</tbody></table>
-${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}</body></html>`;
+${noticeHtml({ title: p.title, intro, columns: cols, rows, closing: closing.join(' ') })}</body></html>`;
     reply.header('Content-Type', 'text/html; charset=utf-8');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");

@@ -1,6 +1,5 @@
 import { type Db, type Kernel, sql } from '#kernel/server';
 import { NOTICE_PUBLISHER } from '#kernel/shared';
-import type { PublicityEntry } from '../../shared/decision.ts';
 import { SYSTEM_ACTOR, applyTransition } from './workflow.ts';
 
 /** Config key (System → Config) of the CMS catalog the notices go to; blank: the CMS's own notice catalog. */
@@ -114,4 +113,3 @@ export async function expireApproved(kernel: Kernel, today: string): Promise<num
   });
 }
 
-export type EntryRow = PublicityEntry & { publicityId: number };
