@@ -1,10 +1,11 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { hashPassword } from '../../kernel/server/auth/password.ts';
 import { usccCheckChar } from '../../kernel/shared/validation.ts';
+import { applicantAccount, structureRound } from './award-accounts.ts';
 import { launchBrowser, loginUi, newPage, shot, startServer, type E2eServer } from './harness.ts';
+import { choose, fillStructureApplication, item, radio } from './award-kit.ts';
 
 /**
  * An applicant fills a structure-quality application (awards.md §2.2) from its versioned schema — one participating
@@ -22,42 +23,23 @@ before(async () => {
   // an enterprise with its applicant account (as a passed registration leaves them) and an open round
   const db = await server.db();
   try {
-    const e = await db.query(
-      `insert into award_enterprise (enterprise_name, uscc, enterprise_type, legal_rep, established_date, reg_address, member_level,
-         contact_name, contact_mobile) values ('福州建安建设集团有限公司', $1, 'llc', '张建安', '2001-05-01', '福州市鼓楼区五四路 1 号',
-         'member', '李联络', '13905910002') returning enterprise_id`,
-      [uscc],
-    );
-    const u = await db.query(
-      `insert into sys_user (user_name, nick_name, password, status, password_modify_time) values ('fzapply', '福州建安', $1, '0', now())
-       returning user_id`,
-      [await hashPassword(PASSWORD)],
-    );
-    await db.query(`insert into sys_user_role (user_id, role_id) select $1, role_id from sys_role where role_key = 'applicant'`, [
-      u.rows[0].user_id,
-    ]);
-    await db.query('insert into award_enterprise_user (user_id, enterprise_id) values ($1, $2)', [
-      u.rows[0].user_id,
-      e.rows[0].enterprise_id,
-    ]);
-    await db.query(
-      `insert into award_round (award_type, title, year, batch, open_at, close_at, max_per_enterprise, attachment_slots, schema_version)
-       values ('structureaward', '2025 年度结构优质工程评价', 2025, 1, '2020-01-01', '2099-12-31', 2, $1, 1)`,
-      [
-        JSON.stringify([
-          {
-            code: 'photos',
-            label: '工程照片',
-            required: true,
-            accept: ['png', 'jpg'],
-            minCount: 1,
-            maxCount: 5,
-            maxSizeMB: 5,
-            captionRequired: true,
-          },
-        ]),
-      ],
-    );
+    await applicantAccount(db, {
+      userName: 'fzapply',
+      nickName: '福州建安',
+      password: PASSWORD,
+      enterprise: {
+        enterprise_name: '福州建安建设集团有限公司',
+        uscc,
+        enterprise_type: 'llc',
+        legal_rep: '张建安',
+        established_date: '2001-05-01',
+        reg_address: '福州市鼓楼区五四路 1 号',
+        member_level: 'member',
+        contact_name: '李联络',
+        contact_mobile: '13905910002',
+      },
+    });
+    await structureRound(db, '2025 年度结构优质工程评价', true);
   } finally {
     await db.end();
   }
@@ -66,29 +48,6 @@ after(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-const item = (scope: Page, label: string) =>
-  scope
-    .locator('.zx-form-item')
-    .filter({ has: scope.locator('.arco-form-label-item label', { hasText: new RegExp(`^\\*?${label}$`) }) })
-    .first();
-const fill = (page: Page, label: string, value: string) => item(page, label).locator('input, textarea').first().fill(value);
-async function choose(page: Page, label: string, option: string) {
-  await item(page, label).locator('.arco-select').click();
-  await page.locator('.arco-select-popup:visible .arco-select-option', { hasText: option }).first().click();
-}
-async function radio(page: Page, label: string, option: string) {
-  await item(page, label).locator('.arco-radio', { hasText: option }).click();
-}
-async function date(page: Page, label: string, value: string) {
-  const input = item(page, label).locator('input');
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-}
-/** A cell of a table field (by its label): its row and column. */
-const cell = (page: Page, table: string, row: number, column: number) =>
-  item(page, table).locator('.zx-array-table tbody tr').nth(row).locator('td').nth(column);
 
 test('an applicant fills, pre-checks and submits a structure-quality application and sees it listed', async () => {
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366cc' } })
@@ -107,49 +66,7 @@ test('an applicant fills, pre-checks and submits a structure-quality application
     assert.equal(await item(page, '统一社会信用代码').locator('input').inputValue(), uscc);
     await shot(page, 'award-apply-new');
 
-    await fill(page, '工程名称（全称）', '闽江之星大厦');
-    await fill(page, '建设地点', '福州市台江区');
-    await choose(page, '工程类别', '房屋建筑工程');
-    await fill(page, '工程造价（合同价）', '38000');
-    await fill(page, '施工许可证编号', '350100202301010101');
-    await date(page, '开工日期', '2023-03-01');
-    await fill(page, '工程质量特色简介', '核心筒清水混凝土，垂直度偏差小。');
-    await choose(page, '基础形式', '桩基');
-    await choose(page, '抗震设防烈度', '7 度');
-    await fill(page, '混凝土强度等级', 'C30–C60');
-    await date(page, '地基与基础分部验收日期', '2023-09-01');
-    await date(page, '主体结构分部验收日期', '2024-06-01');
-    await radio(page, '是否已开始装饰装修', '否');
-
-    // one participating unit
-    await item(page, '参建单位').getByRole('button', { name: '添加一行' }).click();
-    await cell(page, '参建单位', 0, 0).locator('.arco-select').click();
-    await page.locator('.arco-select-popup:visible .arco-select-option', { hasText: '施工总承包单位' }).first().click();
-    await cell(page, '参建单位', 0, 1).locator('input').fill('福州建安建设集团有限公司');
-    await cell(page, '参建单位', 0, 4).locator('input').fill('王经理');
-    // one key staff row
-    await item(page, '项目主要管理人员').getByRole('button', { name: '添加一行' }).click();
-    await cell(page, '项目主要管理人员', 0, 0).locator('input').fill('王经理');
-    await cell(page, '项目主要管理人员', 0, 1).locator('.arco-select').click();
-    await page.locator('.arco-select-popup:visible .arco-select-option', { hasText: '项目经理（项目负责人）' }).first().click();
-
-    await fill(page, '混凝土试块组数', '120');
-    await fill(page, '混凝土试块合格率', '100');
-    await fill(page, '钢筋原材及连接试验组数', '80');
-    await fill(page, '钢筋试验合格率', '98.5');
-    await choose(page, '结构实体检测结论', '合格');
-    await fill(page, '地基与基础自评得分', '92');
-    await fill(page, '主体结构自评得分', '93');
-    await fill(page, '结构质量特色', '清水混凝土一次成型。');
-    await fill(page, '质量监督机构意见', '同意申报。');
-    for (const n of [
-      '转包、违法分包、挂靠；或受出借资质、围标串标等行政处罚',
-      '违反工程建设强制性标准',
-      '施工期间发生质量事故',
-      '发生生产安全事故',
-    ])
-      await radio(page, n, '否');
-    await item(page, '承诺').locator('.arco-checkbox').click();
+    await fillStructureApplication(page, { project: '闽江之星大厦', enterprise: '福州建安建设集团有限公司' });
 
     // one captioned photo in the round's slot
     await page.locator('input[data-slot-input="photos"]').setInputFiles({ name: 'overview.png', mimeType: 'image/png', buffer: png });

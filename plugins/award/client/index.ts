@@ -13,7 +13,22 @@ export default defineClientPlugin({
     'award/round/index': () => import('./pages/round/RoundPage.tsx'),
     'award/application/list': () => import('./pages/application/ApplicationListPage.tsx'),
     'award/application/form': () => import('./pages/application/ApplicationFormPage.tsx'),
+    'award/application/print': () => import('./pages/print/PrintPage.tsx'),
+    'award/application/examine': () => import('./pages/examine/ExaminePage.tsx'),
+    'award/expert/index': () => import('./pages/expert/ExpertPage.tsx'),
+    'award/score/mine': () => import('./pages/score/MyReviewsPage.tsx'),
   },
+  // the printable application in a full window (no shell around it), opened in a new tab from the form
+  routes: [
+    {
+      path: '/award/print/:id',
+      component: 'award/application/print',
+      name: 'AwardApplicationPrint',
+      hidden: true,
+      permissions: ['award:application:list'],
+      meta: { title: 'award:print.pageTitle', noCache: true },
+    },
+  ],
   permissions: [...AWARD_PERMISSIONS],
   // schemas name it `award.SlotUpload`: the files of one attachment slot of the registration
   formComponents: {

@@ -3,18 +3,23 @@ import { AWARD_PERMISSIONS } from '../shared/permissions.ts';
 import { m0001Members } from './migrations/0001-members.ts';
 import { m0002Applications } from './migrations/0002-applications.ts';
 import { m0003Review } from './migrations/0003-review.ts';
+import { m0004Experts } from './migrations/0004-experts.ts';
 import { m0005Publicity } from './migrations/0005-publicity.ts';
 import { applicationRoutes } from './routes/application.ts';
 import { enterpriseRoutes } from './routes/enterprise.ts';
+import { expertRoutes } from './routes/expert.ts';
 import { registerRoutes } from './routes/register.ts';
 import { registrationRoutes } from './routes/registration.ts';
 import { reviewRoutes } from './routes/review.ts';
 import { decisionRoutes } from './routes/decision.ts';
 import { publicityRoutes } from './routes/publicity.ts';
+import { roundExportRoutes } from './routes/round-export.ts';
 import { roundRoutes } from './routes/round.ts';
+import { scoreRoutes } from './routes/score.ts';
 import { awardJobs } from './jobs.ts';
 import { awardSeed } from './seed.ts';
 import { ensureApplicantRole } from './services/applicant.ts';
+import { ensureExpertRole } from './services/expert-role.ts';
 import './db/tables.ts';
 import './db/publicity-tables.ts';
 
@@ -36,6 +41,9 @@ export default defineServerPlugin({
     'award_application',
     'award_application_snapshot',
     'award_review_record',
+    'award_expert',
+    'award_assignment',
+    'award_score_sheet',
     'award_committee_decision',
     'award_publicity',
     'award_publicity_entry',
@@ -43,17 +51,23 @@ export default defineServerPlugin({
   ],
   // SPEC §7: the member registration lives under /bus/members
   prefixes: ['/award/', '/bus/'],
-  migrations: [m0001Members, m0002Applications, m0003Review, m0005Publicity],
+  migrations: [m0001Members, m0002Applications, m0003Review, m0004Experts, m0005Publicity],
   seed: awardSeed,
   jobs: awardJobs,
-  init: ensureApplicantRole,
+  async init(kernel) {
+    await ensureApplicantRole(kernel);
+    await ensureExpertRole(kernel);
+  },
   async routes(app, kernel) {
     await registerRoutes(app, kernel);
     await registrationRoutes(app, kernel);
     await enterpriseRoutes(app, kernel);
     await roundRoutes(app, kernel);
+    await roundExportRoutes(app, kernel);
     await applicationRoutes(app, kernel);
     await reviewRoutes(app, kernel);
+    await expertRoutes(app, kernel);
+    await scoreRoutes(app, kernel);
     await decisionRoutes(app, kernel);
     await publicityRoutes(app, kernel);
   },

@@ -1,5 +1,5 @@
 import type { MenuSeed, SeedData, Texts } from '#kernel/server';
-import { FORM_ROUTES } from '../shared/application.ts';
+import { EXAMINE_ROUTES, FORM_ROUTES } from '../shared/application.ts';
 import { AWARD_TYPES } from '../shared/permissions.ts';
 
 const T = (zhCN: string, zhTW: string, en: string): Texts => ({ 'zh-CN': zhCN, 'zh-TW': zhTW, en });
@@ -289,6 +289,16 @@ const TYPE_TITLES = Object.fromEntries(dicts.find((d) => d.type === 'award_type'
   Texts
 >;
 
+/** The application lists of SPEC §2 /awardapplication: menu key suffix, route, title. */
+const LISTS = [
+  ['credit', 'creditregistrationaward', T('信用档案登记', '信用檔案登記', 'Credit file registration')],
+  ['structure', 'structureawardlist', T('工程质量评价', '工程質量評價', 'Project quality awards')],
+  ['green', 'greenconstructionaward', T('绿色施工评价', '綠色施工評價', 'Green construction evaluation')],
+  ['reputation', 'reputationlevelaward', T('信誉等级评价', '信譽等級評價', 'Reputation level rating')],
+  ['safety', 'safetyconstructionaward', T('安全文明标准化工地', '安全文明標準化工地', 'Safety and civilised sites')],
+  ['excellent', 'excellententerprisesaward', T('优秀企业', '優秀企業', 'Excellent enterprises')],
+] as const;
+
 /**
  * SPEC §2 award group /awardapplication: a list per application screen (component `award/application/list`, the
  * screen's path says which award types it lists) and a hidden form per award type (`award/application/form`).
@@ -302,16 +312,7 @@ const applicationMenus: MenuSeed[] = [
     icon: 'documentation',
     title: T('评优申报', '評優申報', 'Award applications'),
   },
-  ...(
-    [
-      ['credit', 'creditregistrationaward', T('信用档案登记', '信用檔案登記', 'Credit file registration')],
-      ['structure', 'structureawardlist', T('工程质量评价', '工程質量評價', 'Project quality awards')],
-      ['green', 'greenconstructionaward', T('绿色施工评价', '綠色施工評價', 'Green construction evaluation')],
-      ['reputation', 'reputationlevelaward', T('信誉等级评价', '信譽等級評價', 'Reputation level rating')],
-      ['safety', 'safetyconstructionaward', T('安全文明标准化工地', '安全文明標準化工地', 'Safety and civilised sites')],
-      ['excellent', 'excellententerprisesaward', T('优秀企业', '優秀企業', 'Excellent enterprises')],
-    ] as const
-  ).map(
+  ...LISTS.map(
     ([key, path, title], i): MenuSeed => ({
       key: `award.app.${key}`,
       parent: 'award.app',
@@ -339,6 +340,21 @@ const applicationMenus: MenuSeed[] = [
       title: TYPE_TITLES[type],
     }),
   ),
+  // the review screen of each list (staff only: the applicant role never holds these)
+  ...LISTS.map(
+    ([key, path, title], i): MenuSeed => ({
+      key: `award.app.examine.${key}`,
+      parent: 'award.app',
+      type: 'C',
+      order: 30 + i,
+      path: EXAMINE_ROUTES[path],
+      component: 'award/application/examine',
+      perms: 'award:application:examine',
+      visible: false,
+      isCache: false,
+      title: { 'zh-CN': `${title['zh-CN']}初审`, 'zh-TW': `${title['zh-TW']}初審`, en: `${title.en}: review` },
+    }),
+  ),
   ...(
     [
       ['edit', 'award:application:edit', T('修改申报', '修改申報', 'Edit application')],
@@ -354,7 +370,10 @@ const applicationMenus: MenuSeed[] = [
   ).map(([key, perms, title], i): MenuSeed => ({ key: `award.app.${key}`, parent: 'award.app', type: 'F', order: 40 + i, perms, title })),
 ];
 
-/** Menus (stable keys), dictionaries of the award plugin. */
+/** The config naming the association on printed applications (empty: the localized default name). */
+export const ASSOCIATION_NAME_CONFIG = 'AwardAssociationName';
+
+/** Menus (stable keys), dictionaries and configs of the award plugin. */
 export const awardSeed: SeedData = {
   menus: [
     { key: 'award.root', type: 'M', order: 6, path: 'award', icon: 'trophy', title: T('评优评奖', '評優評獎', 'Awards') },
@@ -416,6 +435,44 @@ export const awardSeed: SeedData = {
       title: T('删除批次', '刪除批次', 'Delete round'),
     },
     {
+      key: 'award.expert',
+      parent: 'award.root',
+      type: 'C',
+      order: 4,
+      path: 'expert',
+      component: 'award/expert/index',
+      perms: 'award:expert:list',
+      icon: 'people',
+      title: T('评审专家库', '評審專家庫', 'Expert pool'),
+    },
+    ...(
+      [
+        ['add', T('新增专家', '新增專家', 'Add expert')],
+        ['edit', T('修改专家', '修改專家', 'Edit expert')],
+        ['remove', T('删除专家', '刪除專家', 'Delete expert')],
+      ] as const
+    ).map(
+      ([action, title], i): MenuSeed => ({
+        key: `award.expert.${action}`,
+        parent: 'award.expert',
+        type: 'F',
+        order: i + 1,
+        perms: `award:expert:${action}`,
+        title,
+      }),
+    ),
+    {
+      key: 'award.myreview',
+      parent: 'award.root',
+      type: 'C',
+      order: 5,
+      path: 'myreview',
+      component: 'award/score/mine',
+      perms: 'award:application:score',
+      icon: 'edit',
+      title: T('我的评审', '我的評審', 'My reviews'),
+    },
+    {
       key: 'award.mine',
       parent: 'award.root',
       type: 'C',
@@ -430,6 +487,12 @@ export const awardSeed: SeedData = {
   ],
   dicts,
   configs: [
+    // the header of printed applications; empty: the localized default name (award:print.association)
+    {
+      key: ASSOCIATION_NAME_CONFIG,
+      value: '',
+      name: T('协会名称（申报表打印抬头）', '協會名稱（申報表列印抬頭）', 'Association name (header of printed applications)'),
+    },
     {
       key: 'award.publicityCatalogId',
       value: '',
@@ -468,5 +531,5 @@ const STAFF_ONLY_KEYS = ['export', 'examine', 'assign', 'score', 'decide', 'publ
 export const APPLICANT_MENU_KEYS = [
   'award.root',
   'award.mine',
-  ...applicationMenus.map((m) => m.key).filter((k) => !STAFF_ONLY_KEYS.includes(k)),
+  ...applicationMenus.map((m) => m.key).filter((k) => !STAFF_ONLY_KEYS.includes(k) && !k.startsWith('award.app.examine.')),
 ];

@@ -50,6 +50,15 @@ export const FORM_ROUTES: Record<AwardType, string> = {
   safetyconstructionaward: 'safetyconstructionawardadd',
   excellententerprisesaward: 'excellententerprisesawardedit',
 };
+/** Each list route's review screen (SPEC §2 "examine" screens): staff open an application there with `?id=`. */
+export const EXAMINE_ROUTES: Record<string, string> = {
+  creditregistrationaward: 'creditregistrationawardexamine',
+  structureawardlist: 'structureawardexamine',
+  greenconstructionaward: 'greenconstructionawardexamine',
+  reputationlevelaward: 'reputationlevelawardexamine',
+  safetyconstructionaward: 'safetyconstructionawardexamine',
+  excellententerprisesaward: 'excellententerprisesawardexamine',
+};
 /** The list route a type's form returns to. */
 export const listRouteOf = (type: string) => Object.entries(LIST_ROUTES).find(([, types]) => types.includes(type as AwardType))?.[0];
 
@@ -132,4 +141,11 @@ export interface ApplicationDetail extends ApplicationRow {
   formData: Record<string, unknown>;
   precheck: PreCheck | null;
   editable: boolean;
+  /** a return's fields to fix and its resubmit deadline (RETURNED only) */
+  returnedFields: { path: string; comment?: string }[] | null;
+  returnDeadline: string | null;
+  returnCount: number;
+  /** the round's return settings: how many returns it allows, the default days to resubmit */
+  returnLimit: number;
+  resubmitDeadlineDays: number;
 }

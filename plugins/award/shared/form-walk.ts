@@ -33,12 +33,26 @@ const RATIO = /^\{\{\s*\$ratio\(\s*\$deps\[0\]\s*,\s*\$deps\[1\]\s*,\s*(\d+)\s*\
 const LABEL = /^\{\{t\('([^']+)'\)\}\}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The i18n key of a schema text written `{{t('ns:key')}}` (titles, headers, option labels), or undefined for plain text. */
+export const textKeyOf = (text: unknown): string | undefined => (typeof text === 'string' ? LABEL.exec(text)?.[1] : undefined);
+
 const literal = (s: string): unknown => JSON.parse(s.replace(/^'(.*)'$/, (_m, x: string) => JSON.stringify(x)));
 
 /** `a / b × k`, rounded to 2 decimals; null when either is missing or b is 0 (the console's `$ratio`). */
 export function ratio(a: unknown, b: unknown, k: number): number | null {
   if (typeof a !== 'number' || typeof b !== 'number' || !Number.isFinite(a) || !Number.isFinite(b) || b === 0) return null;
   return Math.round((a / b) * k * 100) / 100;
+}
+
+/** The value a reaction dependency names: `.name` a sibling in `holder`, otherwise a dotted path from the data root. */
+export const dependencyValue = (d: string, holder: Record<string, unknown>, data: Record<string, unknown>): unknown =>
+  d.startsWith('.') ? holder[d.slice(1)] : d.split('.').reduce<any>((o, k) => (o == null ? undefined : o[k]), data);
+
+/** Whether a node's visibility reaction shows it for these values (a node without one is shown). */
+export function shownBy(reaction: Reaction | null, holder: Record<string, unknown>, data: Record<string, unknown>): boolean {
+  if (!reaction?.visible) return true;
+  const v = dependencyValue(reaction.dependencies[0], holder, data);
+  return reaction.visible.op === '===' ? v === reaction.visible.value : v !== reaction.visible.value;
 }
 
 interface Reaction {
@@ -95,10 +109,9 @@ const enumValues = (e: unknown[]) => e.map((x) => (x && typeof x === 'object' ? 
 export function walkForm(schema: SchemaNode, data: Record<string, unknown>, today: string): WalkResult {
   const problems: FormProblem[] = [];
   const dictValues: DictValue[] = [];
-  const at = (path: string): unknown => path.split('.').reduce<any>((o, k) => (o == null ? undefined : o[k]), data);
-  const dep = (d: string, holder: Record<string, unknown>) => (d.startsWith('.') ? holder[d.slice(1)] : at(d));
+  const dep = (d: string, holder: Record<string, unknown>) => dependencyValue(d, holder, data);
 
-  const labelOf = (node: SchemaNode) => LABEL.exec(node.title ?? '')?.[1];
+  const labelOf = (node: SchemaNode) => textKeyOf(node.title);
   const problem = (field: string, node: SchemaNode, key: string, params?: Record<string, unknown>) =>
     problems.push({ field, label: labelOf(node), key, ...(params ? { params } : {}) });
 
@@ -152,13 +165,9 @@ export function walkForm(schema: SchemaNode, data: Record<string, unknown>, toda
 
   function walk(node: SchemaNode, holder: Record<string, unknown>, name: string, path: string): void {
     const reaction = reactionOf(node);
-    if (reaction?.visible) {
-      const v = dep(reaction.dependencies[0], holder);
-      const shown = reaction.visible.op === '===' ? v === reaction.visible.value : v !== reaction.visible.value;
-      if (!shown) {
-        delete holder[name];
-        return;
-      }
+    if (!shownBy(reaction, holder, data)) {
+      delete holder[name];
+      return;
     }
     if (reaction?.ratio !== undefined) {
       const [a, b] = reaction.dependencies.map((d) => dep(d, holder));

@@ -18,6 +18,10 @@ export const AWARD_PERMISSIONS = [
   'award:application:decide',
   'award:application:publish',
   'award:application:revoke',
+  'award:expert:list',
+  'award:expert:add',
+  'award:expert:edit',
+  'award:expert:remove',
 ] as const;
 export type AwardPermission = (typeof AWARD_PERMISSIONS)[number];
 

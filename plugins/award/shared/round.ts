@@ -45,6 +45,8 @@ const fields = {
   returnLimit: Type.Integer({ minimum: 0, maximum: 10 }),
   resubmitDeadlineDays: Type.Integer({ minimum: 1, maximum: 365 }),
   schemaVersion: Type.Integer({ minimum: 1, maximum: 1000 }),
+  /** the fewest experts an application of the round is assigned (awards.md §6.3 #10); 2 when not given */
+  minExperts: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
   remark: Wire.optionalText(500),
 };
 

@@ -117,6 +117,20 @@ export const TRANSITIONS = {
 export type ReviewAction = keyof typeof TRANSITIONS;
 export const REVIEW_ACTIONS = Object.keys(TRANSITIONS) as ReviewAction[];
 
+/** The review actions that need nothing but an opinion, returned fields, a material check or a registration number. */
+export const GENERIC_ACTIONS = [
+  'return',
+  'supplement',
+  'reject',
+  'pass',
+  'register',
+  'withdraw',
+  'revoke',
+] as const satisfies readonly ReviewAction[];
+export type GenericAction = (typeof GENERIC_ACTIONS)[number];
+/** The generic actions a reviewer may take on many applications at once (rounds of hundreds, awards.md §6.3). */
+export const BATCH_ACTIONS = ['pass', 'reject', 'register', 'revoke'] as const satisfies readonly GenericAction[];
+
 /** Award types whose review ends at the initial review (awards.md §6.2 "simplified paths"). */
 export const SINGLE_STAGE_TYPES: readonly AwardType[] = ['creditregistrationaward'];
 

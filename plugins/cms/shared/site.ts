@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Wire } from '#kernel/shared';
+import { DEPLOY_PROP_KEYS } from './pipe-deploy.ts';
 
 /** A site's directory name: letters and digits only (SPEC §5). */
 export const SITE_PATH_PATTERN = '^[A-Za-z0-9]+$';
@@ -71,6 +72,8 @@ export const PIPE_PROP_KEYS = [
   'enableSitemap',
   'sitemapPageType',
   'sitemapUrlLimit',
+  // the pipe's deploy to an S3-compatible bucket (shared/pipe-deploy.ts)
+  ...DEPLOY_PROP_KEYS,
 ] as const;
 
 /** The site's default templates (per pipe) that catalogs can take over (list and detail templates). */

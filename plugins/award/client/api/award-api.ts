@@ -10,6 +10,7 @@ import type {
   PreCheck,
 } from '../../shared/application.ts';
 import type { RegistrationBody, RegistrationStatus } from '../../shared/registration.ts';
+import type { FormChange, GenericAction, ReviewBody, ReviewRecordRow } from '../../shared/workflow.ts';
 
 export interface RegistrationForm {
   name: string;
@@ -87,6 +88,8 @@ export const roundApi = {
   add: (b: RoundAdd) => http.post('/award/round', b),
   update: (b: RoundEdit) => http.put('/award/round', b),
   remove: (ids: number[]) => http.delete('/award/round', ids),
+  /** the round's applications as xlsx (POST twin of `GET /award/round/:id/export`, for the download helper) */
+  exportUrl: (id: number) => `/award/round/${id}/export`,
 };
 
 export interface OpenRound {
@@ -123,4 +126,33 @@ export const applicationApi = {
   submit: (id: number, version: number) =>
     http.post<{ applicationNo: string; revision: number; precheck: PreCheck }>(`/award/application/${id}/submit`, { version }),
   fileUrl: (id: number, uploadId: number) => `/award/application/${id}/file/${uploadId}`,
+  /** the printable application (print-ready HTML) */
+  printUrl: (id: number) => `/award/application/${id}/print`,
+};
+
+/** The console route of the printable application (a full window, opened in a new tab). */
+export const printRoute = (id: number) => `/award/print/${id}`;
+
+/** A resubmission's changes against the submission before it. */
+export interface RevisionDiff {
+  revision: number;
+  previousRevision: number;
+  previousTime: string;
+  time: string;
+  changes: FormChange[];
+}
+
+/** The review of applications (awards.md §6): generic actions one by one or in batches, records, diffs. */
+export const reviewApi = {
+  /** the envelope: its message says what was done, in the person's language */
+  act: (id: number, action: GenericAction, b: ReviewBody) =>
+    http.post<{ msg: string; data: { status: string } }>(`/award/review/${id}/${action}`, b, { raw: true }),
+  batch: (action: 'pass' | 'reject', ids: number[], opinion?: string) =>
+    http.post<{ msg: string; data: { count: number } }>(
+      `/award/review/batch/${action}`,
+      { ids, opinion: opinion || undefined },
+      { raw: true },
+    ),
+  records: (id: number) => http.get<ReviewRecordRow[]>(`/award/review/${id}/records`),
+  diff: (id: number, revision?: number) => http.get<RevisionDiff>(`/award/review/${id}/diff`, { params: revision ? { revision } : {} }),
 };

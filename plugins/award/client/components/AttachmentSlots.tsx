@@ -121,12 +121,15 @@ export function AttachmentSlots({
   onChange,
   slots = [],
   disabled,
+  editableSlots,
   applicationId,
 }: {
   value?: Value;
   onChange?: (v: Value) => void;
   slots?: AttachmentSlot[];
   disabled?: boolean;
+  /** a returned application: only these slots may change */
+  editableSlots?: string[];
   applicationId?: number;
 }) {
   const v = value ?? {};
@@ -137,7 +140,7 @@ export function AttachmentSlots({
           key={s.code}
           slot={s}
           files={v[s.code] ?? []}
-          disabled={disabled}
+          disabled={disabled || (editableSlots !== undefined && !editableSlots.includes(s.code))}
           applicationId={applicationId}
           onChange={(files) => onChange?.({ ...v, [s.code]: files })}
         />

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { SheetItem } from '../../shared/score.ts';
 import type { MaterialCheckItem, ReturnedField } from '../../shared/workflow.ts';
 
 /** award_upload: a private registration attachment, known to clients only by its opaque token. */
@@ -100,6 +101,7 @@ export interface AwardRoundTable {
   returnLimit: number;
   resubmitDeadlineDays: number;
   schemaVersion: number;
+  minExperts: Generated<number>;
   version: Generated<number>;
   remark: string | null;
   createBy: string | null;
@@ -186,6 +188,60 @@ export interface AwardReviewRecordTable {
   createTime: Generated<string>;
 }
 
+/** award_expert: one expert of the review pool (awards.md §6.1), signing in with a sys_user account. */
+export interface AwardExpertTable {
+  expertId: Generated<number>;
+  userId: number;
+  expertName: string;
+  specialties: Generated<string[]>;
+  proTitle: string | null;
+  employerName: string;
+  employerUscc: string;
+  phone: string | null;
+  status: Generated<string>;
+  remark: string | null;
+  version: Generated<number>;
+  createBy: string | null;
+  createTime: Generated<string>;
+  updateBy: string | null;
+  updateTime: string | null;
+}
+
+/** award_assignment: an expert assigned to one review cycle (revision) of an application (§6.4 ExpertAssignment). */
+export interface AwardAssignmentTable {
+  assignmentId: Generated<number>;
+  applicationId: number;
+  revision: number;
+  expertId: number;
+  role: string;
+  dueAt: string;
+  conflictDeclared: Generated<boolean>;
+  conflictNote: string | null;
+  assignedBy: string;
+  assignedAt: Generated<string>;
+}
+
+/** award_score_sheet: the score sheet of one assignment (§6.4 ScoreSheet); total and grade are the server's. */
+export interface AwardScoreSheetTable {
+  sheetId: Generated<number>;
+  assignmentId: number;
+  applicationId: number;
+  expertId: number;
+  templateId: string;
+  templateVersion: number;
+  items: Generated<SheetItem[]>;
+  zeroItem: Generated<boolean>;
+  bonus: Generated<string | number>;
+  total: Generated<string | number>;
+  grade: string | null;
+  overallOpinion: string | null;
+  recommend: boolean | null;
+  signedAt: string | null;
+  version: Generated<number>;
+  createTime: Generated<string>;
+  updateTime: string | null;
+}
+
 declare module '../../../../kernel/server/db/types.ts' {
   interface Database {
     awardUpload: AwardUploadTable;
@@ -197,5 +253,8 @@ declare module '../../../../kernel/server/db/types.ts' {
     awardApplication: AwardApplicationTable;
     awardApplicationSnapshot: AwardApplicationSnapshotTable;
     awardReviewRecord: AwardReviewRecordTable;
+    awardExpert: AwardExpertTable;
+    awardAssignment: AwardAssignmentTable;
+    awardScoreSheet: AwardScoreSheetTable;
   }
 }

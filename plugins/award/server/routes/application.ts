@@ -1,10 +1,8 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
-  INLINE_TYPES,
   type Db,
   type Kernel,
   fail,
@@ -16,7 +14,6 @@ import {
   notFound,
   ok,
   readUpload,
-  safeResolve,
   sql,
   writeAtomic,
 } from '#kernel/server';
@@ -27,7 +24,6 @@ import {
   ApplicationQuery as ApplicationQuerySchema,
   ApplicationSubmit,
   type ApplicationRow,
-  type CheckItem,
   EDITABLE_STATUSES,
   type PreCheck,
   type SlotFile,
@@ -40,7 +36,10 @@ import { roundState } from '../../shared/round.ts';
 import type { ApplicationFile } from '../db/tables.ts';
 import { type RoundRow, checkAttachments, checkForm, preCheck, quotaUsed, slotsOf } from '../services/application-checks.ts';
 import { awardForm } from '../services/award-forms.ts';
+import { fileParams, sendApplicationFile } from '../services/application-file.ts';
 import { applicantOf as applicantOfCaller, scopeOf as scopeOfCaller, visibleApplication } from '../services/application-access.ts';
+import { printApplication } from '../services/application-print.ts';
+import { localizePreCheck } from '../services/precheck-text.ts';
 import { PRIVATE_DIR } from './register.ts';
 
 const LIST = 'award:application:list';
@@ -309,10 +308,17 @@ export async function applicationRoutes(app: FastifyInstance, kernel: Kernel) {
     const a = await load(req, id);
     const e = await db.selectFrom('awardEnterprise').select('enterpriseName').where('enterpriseId', '=', a.enterpriseId).executeTakeFirst();
     const round = await loadRound(db, a.roundId);
+    // the return settings a reviewer's dialog starts from (the server applies them again)
+    const returns = await db
+      .selectFrom('awardRound')
+      .select(['returnLimit', 'resubmitDeadlineDays'])
+      .where('roundId', '=', a.roundId)
+      .executeTakeFirstOrThrow();
     const form = awardForm(kernel, a.awardType, a.schemaVersion);
     const { attachments: _files, ...rest } = a;
     return {
       ...rest,
+      ...returns,
       enterpriseName: e?.enterpriseName,
       roundTitle: round.title,
       roundState: roundState(round, now()),
@@ -324,6 +330,27 @@ export async function applicationRoutes(app: FastifyInstance, kernel: Kernel) {
   app.get('/award/application/:id', { config: { access: LIST }, schema: { params: idParam } }, async (req) =>
     ok(await detail(req, (req.params as { id: number }).id)),
   );
+
+  // the printable application: the same scope as the detail (another enterprise's id reads as missing)
+  app.get('/award/application/:id/print', { config: { access: LIST, log: false }, schema: { params: idParam } }, async (req, reply) => {
+    const a = await load(req, (req.params as { id: number }).id);
+    const e = await db.selectFrom('awardEnterprise').select('enterpriseName').where('enterpriseId', '=', a.enterpriseId).executeTakeFirst();
+    const round = await loadRound(db, a.roundId);
+    const form = formOf(a.awardType, a.schemaVersion);
+    const html = await printApplication(
+      kernel,
+      req,
+      { ...a, roundTitle: round.title, enterpriseName: e?.enterpriseName ?? '', precheck: a.precheck as PreCheck | null },
+      form,
+      slotsOf(round, form),
+    );
+    reply.header('Content-Type', 'text/html; charset=utf-8');
+    reply.header('Cache-Control', 'private, no-store');
+    reply.header('X-Content-Type-Options', 'nosniff');
+    // the document runs nothing and loads nothing: its only style is inline
+    reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+    return reply.send(html);
+  });
 
   // ---- drafts ---------------------------------------------------------------------------------------------------
   app.post('/award/application', { config: { access: ADD, log: log('INSERT') }, schema: { body: ApplicationAdd } }, async (req) => {
@@ -393,24 +420,13 @@ export async function applicationRoutes(app: FastifyInstance, kernel: Kernel) {
   });
 
   // ---- pre-check and submission ---------------------------------------------------------------------------------
-  const localize = (req: FastifyRequest, c: PreCheck): PreCheck => {
-    const msg = (i: CheckItem) => {
-      const params: Record<string, unknown> = { ...i.params, ...(i.params?.label ? { label: req.t(String(i.params.label)) } : {}) };
-      if (typeof params.slot === 'string') params.slot = req.t(`award:slot.${params.slot}`);
-      if (typeof params.type === 'string') params.type = req.t(`award:types.${params.type}`);
-      const text = req.t(i.key, { ...params, field: params.label ?? i.field ?? '' });
-      return { ...i, msg: i.code === 'form' && params.label && !text.includes(String(params.label)) ? `${params.label}: ${text}` : text };
-    };
-    return { ...c, pass: c.pass.map(msg), warn: c.warn.map(msg), fail: c.fail.map(msg) };
-  };
-
   app.post(
     '/award/application/:id/pre-check',
     { config: { access: EDIT, log: log('OTHER') }, schema: { params: idParam } },
     async (req) => {
       const a = await load(req, (req.params as { id: number }).id);
       const round = await loadRound(db, a.roundId);
-      const result = localize(req, await preCheck(kernel, a, round, formOf(a.awardType, a.schemaVersion)));
+      const result = localizePreCheck(req, await preCheck(kernel, a, round, formOf(a.awardType, a.schemaVersion)));
       await db
         .updateTable('awardApplication')
         .set({ precheck: JSON.stringify(result) as any, precheckTime: sql`now()` })
@@ -465,7 +481,7 @@ export async function applicationRoutes(app: FastifyInstance, kernel: Kernel) {
             ...attachmentProblem.params,
             slot: req.t(`award:slot.${attachmentProblem.params?.slot}`),
           });
-        const checked = localize(req, await preCheck(kernel, { ...a, formData: data }, round, form));
+        const checked = localizePreCheck(req, await preCheck(kernel, { ...a, formData: data }, round, form));
         if (checked.fail.length) throw fail('award:errors.precheckFailed', { reasons: checked.fail.map((f) => f.msg).join('; ') });
         const revision = a.revision + 1;
         const applicationNo = a.applicationNo ?? (await nextNumber(trx, a.awardType as AwardType, now().slice(0, 4)));
@@ -534,30 +550,11 @@ export async function applicationRoutes(app: FastifyInstance, kernel: Kernel) {
     method: ['GET', 'POST'],
     url: '/award/application/:id/file/:uploadId',
     config: { access: LIST, log: false, allowRepeat: true },
-    schema: {
-      params: {
-        type: 'object',
-        required: ['id', 'uploadId'],
-        properties: { id: { type: 'integer', minimum: 1 }, uploadId: { type: 'integer', minimum: 1 } },
-      },
-    },
+    schema: { params: fileParams },
     handler: async (req, reply) => {
       const { id, uploadId } = req.params as { id: number; uploadId: number };
       const a = await load(req, id);
-      const u = await db
-        .selectFrom('awardUpload')
-        .select(['filePath', 'ext', 'originalName'])
-        .where('uploadId', '=', uploadId)
-        .where('applicationId', '=', a.applicationId)
-        .executeTakeFirst();
-      const abs = u ? await safeResolve(kernel.config.dataDir, u.filePath) : null;
-      if (!u || !abs || !fs.existsSync(abs)) throw notFound(String(uploadId));
-      reply.header('X-Content-Type-Options', 'nosniff');
-      reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
-      reply.header('Cache-Control', 'private, no-store');
-      reply.header('Content-Type', INLINE_TYPES[u.ext] ?? (u.ext === 'pdf' ? 'application/pdf' : 'application/octet-stream'));
-      reply.header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(u.originalName)}`);
-      return reply.send(fs.createReadStream(abs));
+      return sendApplicationFile(kernel, reply, a.applicationId, uploadId);
     },
   });
 }

@@ -5,9 +5,11 @@ import { TYPE_CODES, type PreCheck } from '../../shared/application.ts';
 import { fieldPaths, isFormPath } from '../../shared/form-paths.ts';
 import type { AwardType } from '../../shared/permissions.ts';
 import {
+  BATCH_ACTIONS,
+  GENERIC_ACTIONS,
+  type GenericAction,
   ReviewBatchBody,
   ReviewBody,
-  type ReviewAction,
   type ReviewRecordRow,
   SINGLE_STAGE_TYPES,
   TRANSITIONS,
@@ -21,11 +23,8 @@ import { type ActorRef, applyTransition } from '../services/workflow.ts';
 const LIST = 'award:application:list';
 const log = (type: string) => ({ title: 'award:log.review', type });
 
-/** The review actions that need nothing but an opinion, returned fields, a material check or a registration number. */
-const GENERIC = ['return', 'supplement', 'reject', 'pass', 'register', 'withdraw', 'revoke'] as const satisfies readonly ReviewAction[];
-type GenericAction = (typeof GENERIC)[number];
-/** The generic actions a reviewer may take on many applications at once (rounds of hundreds, awards.md §6.3). */
-const BATCH = ['pass', 'reject', 'register', 'revoke'] as const satisfies readonly GenericAction[];
+const GENERIC = GENERIC_ACTIONS;
+const BATCH = BATCH_ACTIONS;
 
 type Application = Awaited<ReturnType<typeof visibleApplication>>;
 

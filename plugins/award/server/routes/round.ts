@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { formatInstant, idParam, idsBody, invalidField, likeValue, listRoute, notFound, ok, sql, type Kernel } from '#kernel/server';
+import { templateById } from '../../shared/score-templates.ts';
 import { type Round, RoundAdd, RoundEdit, RoundQuery, checkRound, roundState } from '../../shared/round.ts';
 
 const log = (type: string) => ({ title: 'award:log.round', type });
@@ -25,6 +26,7 @@ const COLUMNS = [
   'returnLimit',
   'resubmitDeadlineDays',
   'schemaVersion',
+  'minExperts',
   'version',
   'remark',
   'createBy',
@@ -75,6 +77,8 @@ export async function roundRoutes(app: FastifyInstance, kernel: Kernel) {
   const validate = async (b: RoundAdd, selfId?: number) => {
     const p = checkRound(b);
     if (p) throw invalidField(p.field, p.key, p.params);
+    if (b.scoreTemplate && !templateById(b.scoreTemplate))
+      throw invalidField('scoreTemplate', 'award:score.err.noSuchTemplate', { template: b.scoreTemplate });
     if (!kernel.forms.list('award').length || b.schemaVersion < 1) throw invalidField('schemaVersion', 'award:errors.noForm');
     let q = db
       .selectFrom('awardRound')
@@ -106,6 +110,7 @@ export async function roundRoutes(app: FastifyInstance, kernel: Kernel) {
     returnLimit: b.returnLimit,
     resubmitDeadlineDays: b.resubmitDeadlineDays,
     schemaVersion: b.schemaVersion,
+    ...(b.minExperts !== undefined ? { minExperts: b.minExperts } : {}),
     remark: b.remark ?? null,
   });
 

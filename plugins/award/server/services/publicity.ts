@@ -112,4 +112,3 @@ export async function expireApproved(kernel: Kernel, today: string): Promise<num
     return due.length;
   });
 }
-

@@ -4,12 +4,15 @@ import { pageTemplates, RenderError, type RenderSite, renderSite, renderTemplate
 import type { RenderRun } from '../render/render-data.ts';
 import type { RenderKernel } from '../render/render-kernel.ts';
 import { pipeDir } from '../storage/site-layout.ts';
+import { type DeployFailure, deployOn, deployPutSoon } from './deploy.ts';
 import { writePageFile } from './page-file.ts';
 
 /** What a publish did: pages written, and the pages that failed with their template's reason. */
 export interface PublishReport {
   pages: number;
   errors: string[];
+  /** pages written here that the pipe's bucket did not take (publish/deploy.ts) */
+  deployFailures?: DeployFailure[];
 }
 export const emptyReport = (): PublishReport => ({ pages: 0, errors: [] });
 
@@ -101,6 +104,7 @@ function pageWriter(kernel: RenderKernel, run: RenderRun, r: PublishReport): Pag
       const file = path.join(root, ...rel.split('/'));
       if (!file.startsWith(root + path.sep)) throw new RenderError(template, `page path leaves the output: ${rel}`);
       writePageFile(file, html);
+      if (deployOn(site, pipe)) await deployPutSoon(r, site, pipe, rel, html);
       r.pages++;
       return true;
     } catch (e) {

@@ -5,6 +5,9 @@ import { CONTENT_STATUS } from '../../shared/content.ts';
 import { renderSite } from '../render/engine.ts';
 import { newRun, runPageTasks } from '../render/render-pool.ts';
 import { pipeDir } from '../storage/site-layout.ts';
+import { type DeployFailure, deployFailuresOf, deployRemove } from './deploy.ts';
+import { deployPipeAssets } from './deploy-assets.ts';
+import { publishSiteWidgets } from './page-widget-publisher.ts';
 import { emptyReport, maxPages, type PageTask, type PublishReport, suffixOf } from './pages.ts';
 import { writeSitemaps } from './sitemap.ts';
 
@@ -56,8 +59,8 @@ export function publishContentPages(
   return runPageTasks(kernel, contentTasks(newRun(), ids), { r, ...o });
 }
 
-/** Removes a content's pages (taken offline or deleted) from every pipe's output. */
-export async function removeContentPage(kernel: Kernel, contentId: number): Promise<void> {
+/** Removes a content's pages (taken offline or deleted) from every pipe's output, and from a pipe's bucket when it deploys. */
+export async function removeContentPage(kernel: Kernel, contentId: number, failures: DeployFailure[] = []): Promise<void> {
   const content = await kernel.db
     .selectFrom('cmsContent')
     .select(['siteId', 'catalogId', 'staticPath'])
@@ -69,6 +72,7 @@ export async function removeContentPage(kernel: Kernel, contentId: number): Prom
   for (const pipe of await enabledPipes(kernel, content.siteId)) {
     const rel = content.staticPath || `${c?.path ?? '_'}/${contentId}.${suffixOf(site, pipe)}`;
     await fsp.rm(path.join(pipeDir(kernel, site.path, pipe), ...rel.split('/')), { force: true });
+    await deployRemove(site, pipe, rel, failures);
   }
 }
 
@@ -105,7 +109,7 @@ export async function publishContentChanges(kernel: Kernel, changes: { contentId
   for (const ch of changes) {
     const content = contents.find((x) => x.contentId === ch.contentId);
     if (!content) continue;
-    if (ch.removed) await removeContentPage(kernel, ch.contentId);
+    if (ch.removed) await removeContentPage(kernel, ch.contentId, deployFailuresOf(r));
     else published.push(ch.contentId);
     content.ancestors
       .split(':')
@@ -126,7 +130,11 @@ export async function publishContentChanges(kernel: Kernel, changes: { contentId
   return runPageTasks(kernel, tasks, { r });
 }
 
-/** Everything of a site: its home, every catalog's pages and every published content (the async task's work). */
+/**
+ * Everything of a site: its home, every catalog's pages, every published content, its published page widgets
+ * (`include/`) and its sitemaps; a pipe that deploys to a bucket gets its static assets there too (the async
+ * task's work).
+ */
 export async function publishWholeSite(
   kernel: Kernel,
   siteId: number,
@@ -161,8 +169,15 @@ export async function publishWholeSite(
       contents.map((x) => x.contentId),
     ),
   ];
+  // the widgets first: pages that show one (`cms_pagewidget`) read its published file
+  const widgets = emptyReport();
+  await publishSiteWidgets(kernel, siteId, widgets);
   const r = await runTasksWithProgress(kernel, tasks, progress, stopped);
-  if (!stopped()) await writeSitemaps(kernel, siteId);
+  r.pages += widgets.pages;
+  r.errors.unshift(...widgets.errors);
+  if (widgets.deployFailures?.length) deployFailuresOf(r).unshift(...widgets.deployFailures);
+  if (!stopped()) await writeSitemaps(kernel, siteId, undefined, deployFailuresOf(r));
+  if (!stopped()) await deployPipeAssets(kernel, siteId, deployFailuresOf(r));
   return r;
 }
 

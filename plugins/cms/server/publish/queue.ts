@@ -36,6 +36,8 @@ export function publishQueue(kernel: Kernel): Promise<PgBoss> {
       );
       // a page whose template fails is reported, the others are written
       for (const e of r.errors) console.warn(`publish: ${e}`);
+      // the bucket's refusals (a deploying pipe): the local pages are written all the same
+      for (const f of r.deployFailures ?? []) console.warn(`publish: deploy ${f.pipe}/${f.file}: ${f.code} ${f.message}`);
     });
     return b;
   })().catch((e) => {

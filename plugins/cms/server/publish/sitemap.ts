@@ -5,6 +5,7 @@ import { CONTENT_STATUS } from '../../shared/content.ts';
 import { renderSite } from '../render/engine.ts';
 import { RenderData } from '../render/render-data.ts';
 import { pipeDir } from '../storage/site-layout.ts';
+import { type DeployFailure, deployPut, deployRemove } from './deploy.ts';
 
 /** The most URLs one sitemap file may hold (sitemaps.org); more go to numbered parts under a sitemap index. */
 export const SITEMAP_FILE_URLS = 50_000;
@@ -28,9 +29,15 @@ export function sitemapLimit(props: Record<string, unknown> | undefined): number
  * The sitemaps of a site (chestnut-api §4.7 `enableSitemap`, `sitemapUrlLimit`, `sitemapPageType`): for each
  * enabled pipe that turns them on, `sitemap.xml` with the home page, the visible catalogs and the published
  * contents (newest first) up to the limit; past 50,000 URLs `sitemap.xml` is an index of `sitemap_{n}.xml`
- * parts. Old parts beyond the new count are removed. Returns the URLs written per pipe.
+ * parts. Old parts beyond the new count are removed. A pipe that deploys to a bucket gets the same files there
+ * (what the bucket refuses goes to `failures`). Returns the URLs written per pipe.
  */
-export async function writeSitemaps(kernel: Kernel, siteId: number, perFile = SITEMAP_FILE_URLS): Promise<Record<string, number>> {
+export async function writeSitemaps(
+  kernel: Kernel,
+  siteId: number,
+  perFile = SITEMAP_FILE_URLS,
+  failures: DeployFailure[] = [],
+): Promise<Record<string, number>> {
   const { db } = kernel;
   const site = await renderSite(kernel, siteId);
   const pipes = await db.selectFrom('cmsPublishPipe').select('code').where('siteId', '=', siteId).where('state', '=', '0').execute();
@@ -74,21 +81,27 @@ export async function writeSitemaps(kernel: Kernel, siteId: number, perFile = SI
         )
         .join('\n')}\n</urlset>\n`;
     const root = pipeDir(kernel, site.path, code);
+    const write = async (rel: string, xml: string) => {
+      await writeAtomic(path.join(root, rel), xml);
+      await deployPut(site, code, rel, xml, failures);
+    };
     const parts = Math.ceil(urls.length / perFile);
-    if (parts <= 1) await writeAtomic(path.join(root, 'sitemap.xml'), urlset(urls));
+    if (parts <= 1) await write('sitemap.xml', urlset(urls));
     else {
-      for (let i = 0; i < parts; i++)
-        await writeAtomic(path.join(root, `sitemap_${i + 1}.xml`), urlset(urls.slice(i * perFile, (i + 1) * perFile)));
+      for (let i = 0; i < parts; i++) await write(`sitemap_${i + 1}.xml`, urlset(urls.slice(i * perFile, (i + 1) * perFile)));
       const index = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${Array.from(
         { length: parts },
         (_, i) => `<sitemap><loc>${esc(`${data.prefix}sitemap_${i + 1}.xml`)}</loc></sitemap>`,
       ).join('\n')}\n</sitemapindex>\n`;
-      await writeAtomic(path.join(root, 'sitemap.xml'), index);
+      await write('sitemap.xml', index);
     }
     // parts of an earlier, longer sitemap
     for (const f of await fsp.readdir(root).catch(() => [] as string[])) {
       const m = /^sitemap_(\d+)\.xml$/.exec(f);
-      if (m && (parts <= 1 || Number(m[1]) > parts)) await fsp.rm(path.join(root, f), { force: true });
+      if (m && (parts <= 1 || Number(m[1]) > parts)) {
+        await fsp.rm(path.join(root, f), { force: true });
+        await deployRemove(site, code, f, failures);
+      }
     }
     written[code] = urls.length;
   }

@@ -17,7 +17,7 @@ export interface RenderWidget {
   content: string | null;
 }
 
-const COLUMNS = [
+export const COLUMNS = [
   'pageWidgetId',
   'siteId',
   'catalogId',

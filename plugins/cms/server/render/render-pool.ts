@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import { Piscina } from 'piscina';
 import { type Kernel, workerScript } from '#kernel/server';
+import { deployFailuresOf } from '../publish/deploy.ts';
 import { emptyReport, type PageTask, type PublishReport } from '../publish/pages.ts';
 import type { RenderWorkerData } from './render.worker.ts';
 
@@ -73,6 +74,7 @@ export async function runPageTasks(
       });
       r.pages += done.pages;
       r.errors.push(...done.errors);
+      if (done.deployFailures?.length) deployFailuresOf(r).push(...done.deployFailures);
       o.onDone?.(task);
     }
   };

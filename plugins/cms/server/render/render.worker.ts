@@ -1,5 +1,6 @@
 import { workerData } from 'node:worker_threads';
 import { type AppConfig, MemoryCache, openDb, openPool } from '#kernel/worker';
+import { deploySettled } from '../publish/deploy.ts';
 import { type PageTask, type PublishReport, renderPages } from '../publish/pages.ts';
 import { RenderRun } from './render-data.ts';
 import type { RenderKernel } from './render-kernel.ts';
@@ -45,6 +46,9 @@ function runOf(id: string): RenderRun {
   return run;
 }
 
-export default function render(task: PageTask): Promise<PublishReport> {
-  return renderPages(kernel, runOf(task.run), task);
+export default async function render(task: PageTask): Promise<PublishReport> {
+  const r = await renderPages(kernel, runOf(task.run), task);
+  // the pages a deploying pipe is still putting to its bucket (publish/deploy.ts)
+  await deploySettled(r);
+  return r;
 }

@@ -15,6 +15,7 @@ import {
 import type { PageWidgetAction } from '../../shared/permissions.ts';
 import { RenderError } from '../render/engine.ts';
 import { parseContent, widgetFile } from '../render/page-widget-data.ts';
+import { type DeployFailure, deployMessages } from '../publish/deploy.ts';
 import { publishWidgetFile, removeWidgetFile } from '../publish/page-widget-publisher.ts';
 import { assertCatalog } from '../services/catalog-access.ts';
 import { assertPageWidget, dropWidgetGrants, grantCreator, refreshGrants, viewableWidgetIds } from '../services/page-widget-access.ts';
@@ -209,9 +210,14 @@ export async function pageWidgetRoutes(fastify: FastifyInstance, kernel: Kernel)
       .where('pageWidgetId', '=', w.pageWidgetId)
       .execute();
     // its file would otherwise stay where no widget says it is
-    if (published && moved) await removeWidgetFile(kernel, w);
-    return ok();
+    const failures: DeployFailure[] = [];
+    if (published && moved) await removeWidgetFile(kernel, w, failures);
+    return told(req, failures);
   };
+
+  /** a deploying pipe's bucket refusals, told in the reply (the local files are written or removed all the same) */
+  const told = (req: FastifyRequest, failures: DeployFailure[]) =>
+    ok(failures.length ? { deployErrors: deployMessages(req.t, failures) } : undefined);
 
   /** the named widgets, every one held with the action (all refused when one is not) */
   const held = async (req: FastifyRequest, ids: number[], action: PageWidgetAction) => {
@@ -238,9 +244,10 @@ export async function pageWidgetRoutes(fastify: FastifyInstance, kernel: Kernel)
       await trx.deleteFrom('cmsPageWidget').where('pageWidgetId', 'in', ids).execute();
       await dropWidgetGrants(trx, ids);
     });
-    for (const w of ws) await removeWidgetFile(kernel, w);
+    const failures: DeployFailure[] = [];
+    for (const w of ws) await removeWidgetFile(kernel, w, failures);
     await refreshGrants(kernel);
-    return ok();
+    return told(req, failures);
   };
   app.delete('/cms/pagewidget', {
     config: { access: 'cms:content:delete', log: log('DELETE') },
@@ -253,9 +260,10 @@ export async function pageWidgetRoutes(fastify: FastifyInstance, kernel: Kernel)
     { config: { access: 'cms:content:edit', log: log('UPDATE') }, schema: { body: idsBody } },
     async (req) => {
       const ws = await held(req, req.body, 'Publish');
+      const failures: DeployFailure[] = [];
       for (const w of ws) {
         try {
-          await publishWidgetFile(kernel, w);
+          await publishWidgetFile(kernel, w, failures);
         } catch (e) {
           if (e instanceof RenderError) throw fail('cms:errors.renderFailed', { template: e.template, reason: e.reason });
           throw e;
@@ -266,7 +274,7 @@ export async function pageWidgetRoutes(fastify: FastifyInstance, kernel: Kernel)
           .where('pageWidgetId', '=', w.pageWidgetId)
           .execute();
       }
-      return ok();
+      return told(req, failures);
     },
   );
 
@@ -275,15 +283,16 @@ export async function pageWidgetRoutes(fastify: FastifyInstance, kernel: Kernel)
     { config: { access: 'cms:content:edit', log: log('UPDATE') }, schema: { body: idsBody } },
     async (req) => {
       const ws = await held(req, req.body, 'Offline');
+      const failures: DeployFailure[] = [];
       for (const w of ws) {
-        await removeWidgetFile(kernel, w);
+        await removeWidgetFile(kernel, w, failures);
         await db
           .updateTable('cmsPageWidget')
           .set({ state: PAGE_WIDGET_STATE.OFFLINE, updateBy: req.user!.userName, updateTime: sql`now()` })
           .where('pageWidgetId', '=', w.pageWidgetId)
           .execute();
       }
-      return ok();
+      return told(req, failures);
     },
   );
 }

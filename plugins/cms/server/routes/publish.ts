@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok, safeResolve, type Kernel } from '#kernel/server';
+import { emptyReport } from '../publish/pages.ts';
 import { publishCatalogPages, publishContentPages, publishSiteIndex, publishWholeSite } from '../publish/publisher.ts';
+import { publishedContentType } from '../publish/content-types.ts';
+import { deployMessages } from '../publish/deploy.ts';
 import { clearPublishJobs, pendingPublishJobs } from '../publish/queue.ts';
 import { STATIC_PREFIX } from '../render/render-data.ts';
 import { assertCatalog } from '../services/catalog-access.ts';
@@ -10,15 +13,6 @@ import { assertSite } from '../services/site-access.ts';
 import { SITES_ROOT } from '../storage/site-layout.ts';
 
 const log = (title: string) => ({ title, type: 'OTHER' });
-const TYPES: Record<string, string> = {
-  html: 'text/html',
-  shtml: 'text/html',
-  htm: 'text/html',
-  xml: 'application/xml',
-  json: 'application/json',
-  css: 'text/css',
-  js: 'text/javascript',
-};
 
 /**
  * Publishing (chestnut-api §1.4, §4.2): the whole site or its home page, a catalog with its children and
@@ -43,7 +37,10 @@ export async function publishRoutes(app: FastifyInstance, kernel: Kernel) {
     async (req) => {
       const b = req.body as { siteId: number; publishIndex?: boolean };
       const site = await assertSite(kernel, req, b.siteId, 'Publish');
-      if (b.publishIndex) return ok(await publishSiteIndex(kernel, site.siteId));
+      if (b.publishIndex) {
+        const { deployFailures, ...r } = await publishSiteIndex(kernel, site.siteId);
+        return ok({ ...r, errors: [...r.errors, ...deployMessages(req.t, deployFailures ?? [])] });
+      }
       const taskId = await kernel.tasks.start(
         'Publish',
         `Publish-Site-${site.siteId}`,
@@ -55,6 +52,8 @@ export async function publishRoutes(app: FastifyInstance, kernel: Kernel) {
             () => ctx.stopped,
           );
           for (const e of r.errors.slice(0, 50)) ctx.error(e);
+          // the bucket's refusals: the local pages are written all the same
+          for (const e of deployMessages(req.t, r.deployFailures ?? [])) ctx.error(e);
           return String(r.pages);
         },
         { interruptible: true },
@@ -107,7 +106,7 @@ export async function publishRoutes(app: FastifyInstance, kernel: Kernel) {
             : [];
           const steps = ids.length + contents.length;
           let done = 0;
-          const r = { pages: 0, errors: [] as string[] };
+          const r = emptyReport();
           for (const id of ids) {
             if (ctx.stopped) break;
             await publishCatalogPages(kernel, id, r);
@@ -126,6 +125,8 @@ export async function publishRoutes(app: FastifyInstance, kernel: Kernel) {
             },
           );
           for (const e of r.errors.slice(0, 50)) ctx.error(e);
+          // the bucket's refusals: the local pages are written all the same
+          for (const e of deployMessages(req.t, r.deployFailures ?? [])) ctx.error(e);
           return String(r.pages);
         },
         { interruptible: true },
@@ -158,11 +159,10 @@ export async function publishRoutes(app: FastifyInstance, kernel: Kernel) {
       for (const ext of ['shtml', 'html', 'htm']) if (!abs) abs = await safeResolve(root, `${rel}index.${ext}`);
     } else abs = await safeResolve(root, rel);
     if (!abs) return notFound();
-    const ext = path.extname(abs).slice(1).toLowerCase();
     reply.header('X-Content-Type-Options', 'nosniff');
     // an opaque origin: scripts of a published page cannot read the console's storage
     reply.header('Content-Security-Policy', 'sandbox allow-scripts allow-forms allow-popups');
-    reply.type(`${TYPES[ext] ?? 'application/octet-stream'}${TYPES[ext]?.startsWith('text/') ? '; charset=utf-8' : ''}`);
+    reply.type(publishedContentType(abs));
     return reply.send(fs.createReadStream(abs));
   };
   app.get(`${STATIC_PREFIX}/:dir/`, { config: { access: 'public' } }, serve);

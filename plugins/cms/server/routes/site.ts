@@ -5,6 +5,7 @@ import { idParam, invalidField, likeValue, listRoute, ok, sql, updateVersioned, 
 import { PIPE_PROP_KEYS, type Site, SiteAdd, SiteEdit, SiteQuery } from '../../shared/site.ts';
 import { XMODEL_OWNER } from '../../shared/exmodel.ts';
 import { SITE_EXTENDS_DEFAULTS, SiteExtends } from '../../shared/site-extends.ts';
+import { deployPropProblems } from '../../shared/pipe-deploy.ts';
 import { type FileStorageArgs, SECRET_MASK } from '../../shared/resource.ts';
 import { storageFor } from '../storage/file-storage.ts';
 import { siteDir } from '../storage/local-storage.ts';
@@ -84,7 +85,7 @@ export async function siteRoutes(fastify: FastifyInstance, kernel: Kernel) {
     return ok({
       ...rest,
       logoSrc: await resourceSrc(kernel, site.logo),
-      publishPipeDatas: pipes.map((p) => ({ pipeCode: p.code, pipeName: p.name, props: publishPipeProps[p.code] ?? {} })),
+      publishPipeDatas: pipes.map((p) => ({ pipeCode: p.code, pipeName: p.name, props: maskedPipeProps(publishPipeProps[p.code]) })),
     });
   });
 
@@ -141,6 +142,13 @@ export async function siteRoutes(fastify: FastifyInstance, kernel: Kernel) {
         throw invalidField('enableSitemap', 'cms:pipe.enableSitemapRule');
       if (props.sitemapUrlLimit && !/^[1-9][0-9]{0,5}$/.test(props.sitemapUrlLimit))
         throw invalidField('sitemapUrlLimit', 'cms:pipe.sitemapUrlLimitRule', { max: 500000 });
+      // the deploy secret is never sent to the console: left blank (or the mask sent back) it keeps the stored one
+      const stored = (old.publishPipeProps[d.pipeCode] as Record<string, unknown> | undefined)?.deploySecret;
+      if ((!props.deploySecret?.trim() || props.deploySecret === SECRET_MASK) && typeof stored === 'string' && stored)
+        props.deploySecret = stored;
+      else if (props.deploySecret === SECRET_MASK) delete props.deploySecret;
+      const problem = deployPropProblems(props, !!props.deploySecret?.trim())[0];
+      if (problem) throw invalidField(problem.field, `cms:${problem.key}`, { pipe: d.pipeCode });
       pipeProps[d.pipeCode] = props;
     }
     await updateVersioned(
@@ -262,6 +270,12 @@ export async function siteRoutes(fastify: FastifyInstance, kernel: Kernel) {
       return ok();
     },
   );
+}
+
+/** A pipe's props as the console receives them: the deploy secret masked. */
+function maskedPipeProps(props: Record<string, unknown> | undefined): Record<string, unknown> {
+  if (!props?.deploySecret) return props ?? {};
+  return { ...props, deploySecret: SECRET_MASK };
 }
 
 /** Only the extend keys this product implements (a console's other keys are ignored, never stored). */

@@ -40,7 +40,7 @@ interface Site {
 }
 
 /** The files of a pipe's theme: its template directory and its static assets (never published pages, includes or catalog directories). */
-async function pipeThemeFiles(root: string, skipTop: Set<string>): Promise<string[]> {
+export async function pipeThemeFiles(root: string, skipTop: Set<string>): Promise<string[]> {
   const out: string[] = [];
   const walk = async (dir: string, prefix: string, depth: number) => {
     for (const e of await fsp.readdir(dir, { withFileTypes: true }).catch(() => [])) {

@@ -33,13 +33,20 @@ const clients = new Map<string, S3Storage>();
 export async function storageFor(kernel: RenderKernel, site: StorageSite): Promise<FileStorage> {
   const type = (site.configProps.FileStorageType as ResourceStorage | undefined) ?? 'Local';
   if (type === 'Local' || type === 'Remote') return new LocalStorage(kernel, site.path);
-  const args = (site.configProps.FileStorageArgs ?? {}) as FileStorageArgs;
-  const id = JSON.stringify([type, site.path, args]);
+  return s3StorageFor(type, site.path, (site.configProps.FileStorageArgs ?? {}) as FileStorageArgs);
+}
+
+/**
+ * The S3 storage of a bucket with its objects under `prefix` (one client per settings, reused); the S3 client
+ * loads only on first use.
+ */
+export async function s3StorageFor(type: S3Storage['type'], prefix: string, args: FileStorageArgs): Promise<S3Storage> {
+  const id = JSON.stringify([type, prefix, args]);
   let s = clients.get(id);
   if (!s) {
     if (clients.size > 50) clients.clear();
     const { S3Storage } = await import('./s3-storage.ts');
-    s = new S3Storage(type, site.path, args);
+    s = new S3Storage(type, prefix, args);
     clients.set(id, s);
   }
   return s;

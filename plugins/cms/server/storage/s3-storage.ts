@@ -1,10 +1,20 @@
-import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { FileStorageArgs, ResourceStorage } from '../../shared/resource.ts';
 import type { FileStorage } from './file-storage.ts';
 
 /**
  * Any S3-compatible service (MinIO, Aliyun OSS, Tencent COS, AWS) through its endpoint: objects are
- * `{sitePath}/{key}` in the bucket, served from `domain` when given, else from the endpoint (path style).
+ * `{sitePath}/{key}` in the bucket (`{key}` when the prefix is empty), served from `domain` when given, else
+ * from the endpoint (path style). The resource library uses the site's path as prefix; publishing's deploy
+ * (publish/deploy.ts) the pipe's `deployPrefix`.
  */
 export class S3Storage implements FileStorage {
   private readonly client: S3Client;
@@ -29,7 +39,12 @@ export class S3Storage implements FileStorage {
   }
 
   private key(key: string) {
-    return `${this.sitePath}/${key}`;
+    return this.sitePath ? `${this.sitePath}/${key}` : key;
+  }
+
+  /** removes one object (nothing happens when it is not there) */
+  async remove(key: string) {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.key(key) }));
   }
 
   async put(key: string, data: Buffer, contentType: string) {

@@ -1,41 +1,26 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Card, Empty, Message, Modal, Result, Select, Space, Spin, Tag } from '@arco-design/web-react';
+import { useHref, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert, Button, Empty, Message, Modal, Result, Select, Space, Spin, Tag } from '@arco-design/web-react';
+import { IconPrinter } from '@arco-design/web-react/icon';
 import { createForm, isField } from '@formily/core';
 import { toJS } from '@formily/reactive';
 import { type RequestError, SchemaForm, useHasPermi } from '#kernel/client';
 import { FORM_ROUTES, type PreCheck, listRouteOf } from '../../../shared/application.ts';
-import { ratio } from '../../../shared/form-walk.ts';
 import type { AwardType } from '../../../shared/permissions.ts';
-import { type ApplicationFull, type AwardSchema, type OpenRound, applicationApi, enterpriseApi } from '../../api/award-api.ts';
-import { prepareSchema } from './prepare-schema.ts';
-
-const SCOPE = { $ratio: ratio };
-
-/** The pass / warn / fail lists of a pre-check (awards.md §7). */
-function PreCheckResult({ result }: { result: PreCheck }) {
-  const { t } = useTranslation('award');
-  const list = (items: PreCheck['pass']) =>
-    items.length ? (
-      <ul style={{ margin: '4px 0 0', paddingLeft: 18 }}>
-        {items.map((i, n) => (
-          <li key={`${i.code}-${n}`}>{i.msg ?? i.key}</li>
-        ))}
-      </ul>
-    ) : (
-      <span>{t('app.none')}</span>
-    );
-  return (
-    <Card title={t('app.preCheckTitle')} size="small" style={{ marginTop: 12 }} className="award-precheck">
-      <Space direction="vertical" style={{ width: '100%' }}>
-        <Alert type="error" data-result="fail" title={`${t('app.fail')} (${result.fail.length})`} content={list(result.fail)} />
-        <Alert type="warning" data-result="warn" title={`${t('app.warn')} (${result.warn.length})`} content={list(result.warn)} />
-        <Alert type="success" data-result="pass" title={`${t('app.pass')} (${result.pass.length})`} content={list(result.pass)} />
-      </Space>
-    </Card>
-  );
-}
+import type { ReviewRecordRow } from '../../../shared/workflow.ts';
+import {
+  type ApplicationFull,
+  type AwardSchema,
+  type OpenRound,
+  applicationApi,
+  enterpriseApi,
+  printRoute,
+  reviewApi,
+} from '../../api/award-api.ts';
+import { PreCheckResult } from '../../components/PreCheckResult.tsx';
+import { ReturnNotice } from './ReturnNotice.tsx';
+import { FORM_SCOPE, prepareSchema } from './prepare-schema.ts';
 
 /**
  * An award application form (SPEC §2 `/awardapplication/<type>add`, `excellententerprisesawardedit`): the
@@ -61,6 +46,8 @@ export default function ApplicationFormPage() {
   const [rounds, setRounds] = useState<OpenRound[] | null>(null);
   const [roundId, setRoundId] = useState<number | undefined>();
   const [precheck, setPrecheck] = useState<PreCheck | null>(null);
+  // the return the applicant answers (its opinion and fields), when the application is RETURNED
+  const [returnRecord, setReturnRecord] = useState<ReviewRecordRow | null>(null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -72,7 +59,9 @@ export default function ApplicationFormPage() {
       if (wantedId) {
         const a = await applicationApi.get(wantedId);
         const s = await applicationApi.schema(type, a.schemaVersion);
+        const records = a.status === 'RETURNED' ? await reviewApi.records(a.applicationId) : [];
         if (!live) return;
+        setReturnRecord(records.findLast((r) => r.toStatus === 'RETURNED') ?? null);
         form.setValues(a.formData, 'overwrite');
         setApp(a);
         setPrecheck(a.precheck);
@@ -117,6 +106,7 @@ export default function ApplicationFormPage() {
 
   const round = rounds?.find((r) => r.roundId === roundId);
   const editable = app ? app.editable : true;
+  const returned = app?.status === 'RETURNED' && app.returnedFields?.length ? app.returnedFields : null;
   const schema = useMemo(
     () =>
       def
@@ -124,10 +114,14 @@ export default function ApplicationFormPage() {
             slots: app?.slots ?? round?.slots,
             applicationId: app?.applicationId,
             disabled: !editable,
+            returned: returned ?? undefined,
           })
         : null,
-    [def, app, round, editable, t, i18n.language],
+    [def, app, round, editable, returned, t, i18n.language],
   );
+
+  // the printable application opens in a new tab (the console's address of its full-window page)
+  const printHref = useHref(printRoute(app?.applicationId ?? 0));
 
   const showProblem = (e: unknown) => {
     const field = ((e as RequestError).data as { field?: string } | undefined)?.field;
@@ -187,8 +181,8 @@ export default function ApplicationFormPage() {
       return;
     }
     Modal.confirm({
-      title: t('app.submit'),
-      content: t('app.submitConfirm'),
+      title: returned ? t('examine.resubmit') : t('app.submit'),
+      content: returned ? t('examine.resubmitConfirm') : t('app.submitConfirm'),
       onOk: () =>
         run(async () => {
           const a = await save();
@@ -213,7 +207,14 @@ export default function ApplicationFormPage() {
           {app?.applicationNo && <Tag>{app.applicationNo}</Tag>}
           {app && <Tag color={app.editable ? 'gray' : 'green'}>{t(`status.${app.status}`)}</Tag>}
         </Space>
-        <Button onClick={() => navigate(listUrl)}>{t('app.back')}</Button>
+        <Space>
+          {app && (
+            <Button icon={<IconPrinter />} data-action="print" onClick={() => window.open(printHref, '_blank')}>
+              {t('app.print')}
+            </Button>
+          )}
+          <Button onClick={() => navigate(listUrl)}>{t('app.back')}</Button>
+        </Space>
       </Space>
       {app ? (
         <div style={{ marginBottom: 12, color: 'var(--color-text-2)' }}>
@@ -239,7 +240,8 @@ export default function ApplicationFormPage() {
       {app && !editable && (
         <Alert type="info" style={{ marginBottom: 12 }} content={t('app.readOnly', { status: t(`status.${app.status}`) })} />
       )}
-      <SchemaForm schema={schema} form={form} scope={SCOPE} readPretty={!editable} layout={{ labelWidth: 190 }} />
+      {returned && app && <ReturnNotice app={app} record={returnRecord} fields={returned} schema={def!.schema} slots={app.slots} />}
+      <SchemaForm schema={schema} form={form} scope={FORM_SCOPE} readPretty={!editable} layout={{ labelWidth: 190 }} />
       {precheck && <PreCheckResult result={precheck} />}
       {editable && (app || roundId) && (
         <div
@@ -263,7 +265,7 @@ export default function ApplicationFormPage() {
             </Button>
             {canSubmit && (
               <Button type="primary" loading={busy} onClick={() => void submit()} data-action="submit">
-                {t('app.submit')}
+                {returned ? t('examine.resubmit') : t('app.submit')}
               </Button>
             )}
           </Space>

@@ -1,12 +1,22 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, Dropdown, Form, Input, Menu, Select } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { CrudPage, DictTag, HasPermi, useDict, useTableList, type CrudColumn } from '#kernel/client';
-import { type ApplicationQuery, type ApplicationRow, EDITABLE_STATUSES, FORM_ROUTES, LIST_ROUTES } from '../../../shared/application.ts';
+import { ConfirmButton, CrudPage, DictTag, HasPermi, useDict, useTableList, type CrudColumn } from '#kernel/client';
+import {
+  type ApplicationQuery,
+  type ApplicationRow,
+  EDITABLE_STATUSES,
+  EXAMINE_ROUTES,
+  FORM_ROUTES,
+  LIST_ROUTES,
+} from '../../../shared/application.ts';
 import type { AwardType } from '../../../shared/permissions.ts';
-import { applicationApi } from '../../api/award-api.ts';
+import { TRANSITIONS } from '../../../shared/workflow.ts';
+import { applicationApi, reviewApi } from '../../api/award-api.ts';
+import { useApplicant } from '../../components/use-applicant.ts';
+import { BatchReviewDialog } from './BatchReviewDialog.tsx';
 
 type Query = Omit<ApplicationQuery, 'awardTypes'>;
 
@@ -29,6 +39,8 @@ export default function ApplicationListPage() {
     shownKey.current = location.key;
     void list.reload();
   }, [location.key]);
+  const applicant = useApplicant();
+  const [batch, setBatch] = useState<'pass' | 'reject' | null>(null);
   const formUrl = (type: AwardType, id?: number) => `/awardapplication/${FORM_ROUTES[type]}${id ? `?id=${id}` : ''}`;
 
   const columns = useMemo<CrudColumn<ApplicationRow>[]>(
@@ -96,11 +108,59 @@ export default function ApplicationListPage() {
         name: `applications_${route}.xlsx`,
         query: (q) => ({ ...q, awardTypes: types.join(',') }),
       }}
-      toolbar={<HasPermi value="award:application:add">{addButton}</HasPermi>}
+      actionsWidth={220}
+      toolbar={
+        <>
+          <HasPermi value="award:application:add">{addButton}</HasPermi>
+          {applicant === false && (
+            <HasPermi value={TRANSITIONS.pass.permission}>
+              {(['pass', 'reject'] as const).map((a) => (
+                <Button
+                  key={a}
+                  size="small"
+                  status={a === 'reject' ? 'danger' : undefined}
+                  disabled={!list.selectedKeys.length}
+                  data-action={`batch-${a}`}
+                  onClick={() => setBatch(a)}
+                >
+                  {t('examine.batch', { action: t(`action.${a}`) })}
+                </Button>
+              ))}
+            </HasPermi>
+          )}
+        </>
+      }
       rowActions={(r) => (
-        <Button type="text" size="mini" onClick={() => navigate(formUrl(r.awardType, r.applicationId))}>
-          {(EDITABLE_STATUSES as readonly string[]).includes(r.status) ? t('app.edit') : t('app.view')}
-        </Button>
+        <>
+          <Button type="text" size="mini" onClick={() => navigate(formUrl(r.awardType, r.applicationId))}>
+            {(EDITABLE_STATUSES as readonly string[]).includes(r.status) ? t('app.edit') : t('app.view')}
+          </Button>
+          {applicant === false && r.status !== 'DRAFT' && (
+            <HasPermi value={TRANSITIONS.pass.permission}>
+              <Button
+                type="text"
+                size="mini"
+                data-action="examine"
+                onClick={() => navigate(`/awardapplication/${EXAMINE_ROUTES[route]}?id=${r.applicationId}`)}
+              >
+                {t('examine.open')}
+              </Button>
+            </HasPermi>
+          )}
+          {applicant && (TRANSITIONS.withdraw.from as readonly string[]).includes(r.status) && (
+            <ConfirmButton
+              permission={TRANSITIONS.withdraw.permission}
+              type="text"
+              size="mini"
+              name="withdraw"
+              confirm={t('examine.withdrawConfirm', { name: r.projectName ?? r.applicationNo ?? '' })}
+              action={() => reviewApi.act(r.applicationId, 'withdraw', { version: r.version })}
+              onDone={() => void list.reload()}
+            >
+              {t('action.withdraw')}
+            </ConfirmButton>
+          )}
+        </>
       )}
       search={
         <>
@@ -121,6 +181,17 @@ export default function ApplicationListPage() {
           </Form.Item>
         </>
       }
-    />
+    >
+      <BatchReviewDialog
+        action={batch}
+        ids={list.selectedKeys as number[]}
+        onClose={() => setBatch(null)}
+        onDone={() => {
+          setBatch(null);
+          list.setSelectedKeys([]);
+          void list.reload();
+        }}
+      />
+    </CrudPage>
   );
 }

@@ -20,10 +20,11 @@ import type { DecisionBody, Objection, ObjectionAdd, ObjectionConclude } from '.
 import { type DecisionView, decisionApi } from '../../api/decision-api.ts';
 import { EvidenceUpload } from './EvidenceUpload.tsx';
 
+/** As the examine screen gives its panels (ExaminePanelProps), or as the round's drawer does: the application, a reload. */
 export interface DecisionPanelProps {
-  applicationId: number;
+  application: { applicationId: number; version?: number };
   /** called after a change of status (the examine screen reloads the application) */
-  onChanged?: () => void;
+  reload?: () => void;
 }
 
 type VoteForm = Omit<DecisionBody, 'version'>;
@@ -33,7 +34,8 @@ type VoteForm = Omit<DecisionBody, 'version'>;
  * application is REVIEWED and undecided, the recorded vote afterwards; the objections received during its publicity,
  * a new one while the window is open, and their conclusion.
  */
-export default function DecisionPanel({ applicationId, onChanged }: DecisionPanelProps) {
+export default function DecisionPanel({ application, reload }: DecisionPanelProps) {
+  const { applicationId, version } = application;
   const { t } = useTranslation('award');
   const dict = useDict('award_level');
   const canDecide = useHasPermi('award:application:decide');
@@ -42,13 +44,15 @@ export default function DecisionPanel({ applicationId, onChanged }: DecisionPane
   const [adding, setAdding] = useState(false);
   const [concluding, setConcluding] = useState<Objection | null>(null);
 
-  const load = useCallback(async () => setView(await decisionApi.view(applicationId)), [applicationId]);
+  // loaded again when the examine screen's actions changed the application (its version)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the reason to load again
+  const load = useCallback(async () => setView(await decisionApi.view(applicationId)), [applicationId, version]);
   useEffect(() => {
     void load();
   }, [load]);
   const changed = () => {
     void load();
-    onChanged?.();
+    reload?.();
   };
 
   const initialVote = useMemo<Partial<VoteForm>>(() => ({ votesAgainst: 0, votesAbstain: 0 }), []);

@@ -229,7 +229,7 @@ export default function PublicityDrawer({ roundId, onClose }: PublicityDrawerPro
           </div>
         )}
         <Drawer width={960} title={t('decision.title')} visible={deciding !== null} onCancel={() => setDeciding(null)} footer={null}>
-          {deciding !== null && <DecisionPanel applicationId={deciding} onChanged={() => void load()} />}
+          {deciding !== null && <DecisionPanel application={{ applicationId: deciding }} reload={() => void load()} />}
         </Drawer>
       </Drawer>
     </ConfigContext.Provider>

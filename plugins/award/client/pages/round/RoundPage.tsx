@@ -1,8 +1,22 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, DatePicker, Form, Input, InputNumber, Select, Switch } from '@arco-design/web-react';
-import { CrudDialog, CrudPage, DictTag, HasPermi, formRules, useDict, useEditDialog, useTableList, type CrudColumn } from '#kernel/client';
+import { IconDownload } from '@arco-design/web-react/icon';
+import {
+  CrudDialog,
+  CrudPage,
+  DictTag,
+  HasPermi,
+  download,
+  formRules,
+  useDict,
+  useEditDialog,
+  useHasPermi,
+  useTableList,
+  type CrudColumn,
+} from '#kernel/client';
 import type { Round, RoundAdd, RoundQuery } from '../../../shared/round.ts';
+import { SCORE_TEMPLATES, nameIn } from '../../../shared/score-templates.ts';
 import { roundApi } from '../../api/award-api.ts';
 import PublicityDrawer from './PublicityDrawer.tsx';
 
@@ -12,8 +26,9 @@ const json = (v: unknown) => JSON.stringify(v ?? [], null, 2);
 
 /** Awards → Rounds (awards.md §5): a round per award type, year and batch, with its limits and review settings. */
 export default function RoundPage() {
-  const { t } = useTranslation('award');
+  const { t, i18n } = useTranslation('award');
   const dict = useDict('award_type', 'award_round_state');
+  const canExport = useHasPermi('award:application:export');
   const list = useTableList<Round, RoundQuery>(roundApi.list, {});
   const [publicity, setPublicity] = useState<number | null>(null);
   const dialog = useEditDialog<Editing>(async (id: number) => {
@@ -33,7 +48,7 @@ export default function RoundPage() {
 
   const columns = useMemo<CrudColumn<Round>[]>(
     () => [
-      { key: 'title', dataIndex: 'title', title: t('round.title') },
+      { key: 'title', dataIndex: 'title', title: t('round.title'), width: 240 },
       {
         key: 'awardType',
         dataIndex: 'awardType',
@@ -76,6 +91,7 @@ export default function RoundPage() {
           returnLimit: 2,
           resubmitDeadlineDays: 10,
           schemaVersion: 1,
+          minExperts: 2,
           prerequisites: [],
           scaleRulesText: '[]',
           attachmentSlotsText: '[]',
@@ -83,13 +99,28 @@ export default function RoundPage() {
       }
       onEdit={(r) => void dialog.openEdit(r.roundId)}
       rowActions={(r) => (
-        <HasPermi value={['award:application:publish', 'award:application:decide']}>
-          <Button type="text" size="mini" data-action="publicity" onClick={() => setPublicity(r.roundId)}>
-            {t('round.publicity')}
-          </Button>
-        </HasPermi>
+        <>
+          <HasPermi value={['award:application:publish', 'award:application:decide']}>
+            <Button type="text" size="mini" data-action="publicity" onClick={() => setPublicity(r.roundId)}>
+              {t('round.publicity')}
+            </Button>
+          </HasPermi>
+          {canExport && (
+            <Button
+              type="text"
+              size="mini"
+              icon={<IconDownload />}
+              data-action="export-round"
+              onClick={() => void download(roundApi.exportUrl(r.roundId), {}, `${r.title}.xlsx`).catch(() => {})}
+            >
+              {t('export.button')}
+            </Button>
+          )}
+        </>
       )}
-      actionsWidth={230}
+      actionsWidth={canExport ? 330 : 230}
+      actionsFixed
+      tableProps={{ scroll: { x: 1300 } }}
       onRemove={(ids) => roundApi.remove(ids as number[])}
       nameOf={(r) => r.title}
       search={
@@ -129,6 +160,7 @@ export default function RoundPage() {
             returnLimit: Number(v.returnLimit ?? 2),
             resubmitDeadlineDays: Number(v.resubmitDeadlineDays ?? 10),
             schemaVersion: Number(v.schemaVersion ?? 1),
+            minExperts: Number(v.minExperts ?? 2),
             remark: v.remark ?? null,
           };
           return v.roundId ? roundApi.update({ ...body, roundId: v.roundId, version: v.version ?? 0 }) : roundApi.add(body);
@@ -169,7 +201,14 @@ export default function RoundPage() {
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 10 }} />
         </Form.Item>
         <Form.Item field="scoreTemplate" label={t('round.scoreTemplate')}>
-          <Input maxLength={40} />
+          <Select
+            allowClear
+            placeholder={t('round.templateDefault')}
+            options={SCORE_TEMPLATES.map((x) => ({ value: x.id, label: `${x.id} · ${nameIn(x.name, i18n.language)}` }))}
+          />
+        </Form.Item>
+        <Form.Item field="minExperts" label={t('round.minExperts')}>
+          <InputNumber min={1} max={50} style={{ width: 160 }} />
         </Form.Item>
         <Form.Item field="passScore" label={t('round.passScore')}>
           <InputNumber min={0} max={1000} style={{ width: 160 }} />

@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, Form, Input, InputNumber, Select } from '@arco-design/web-react';
 import { useHasPermi, useSaveForm } from '#kernel/client';
 import { type SiteDetail, siteApi } from '../../api/site-api.ts';
+import { PipeDeployFields } from './PipeDeployFields.tsx';
 
 const PROPS = ['url', 'staticSuffix', 'indexTemplate', 'searchTemplate'] as const;
 
-/** Per publish pipe settings of the site (chestnut-api §4.7): its URL, static suffix, index and search templates, and its sitemap (default list and detail templates have their own tab). */
+/** Per publish pipe settings of the site (chestnut-api §4.7): its URL, static suffix, index and search templates, its sitemap and its deploy to a bucket (default list and detail templates have their own tab). */
 export function SitePipesForm({ site, onSaved }: { site: SiteDetail; onSaved: () => void }) {
   const { t } = useTranslation('cms');
   const mayEdit = useHasPermi('cms:site:edit');
@@ -60,6 +61,7 @@ export function SitePipesForm({ site, onSaved }: { site: SiteDetail; onSaved: ()
           >
             <InputNumber min={1} max={500000} step={1000} precision={0} placeholder="50000" style={{ width: 200 }} />
           </Form.Item>
+          <PipeDeployFields index={i} />
         </Card>
       ))}
       {mayEdit && (

@@ -1,0 +1,53 @@
+import { DATA_SCOPE, IDENTITY_CACHE, type Db, type Kernel } from '#kernel/server';
+import { EXPERT_ROLE } from '../../shared/expert.ts';
+
+/** The menus an expert account holds (awards.md §6.1): the Awards root and "My reviews" (award:application:score). */
+export const EXPERT_MENU_KEYS = ['award.root', 'award.myreview'];
+
+/**
+ * Makes sure the `award_expert` role exists (once: an administrator may later change its menus): data scope
+ * "self", holding only the expert's own review list, whose permission is award:application:score. The routes an
+ * expert calls read the expert's pool entry (award_expert.user_id), never a data scope.
+ */
+export async function ensureExpertRole(kernel: Kernel): Promise<void> {
+  const { db } = kernel;
+  const found = await db.selectFrom('sysRole').select('roleId').where('roleKey', '=', EXPERT_ROLE).executeTakeFirst();
+  if (found) return;
+  await db.transaction().execute(async (trx) => {
+    const role = await trx
+      .insertInto('sysRole')
+      .values({ roleName: '评审专家', roleKey: EXPERT_ROLE, roleSort: 91, dataScope: DATA_SCOPE.SELF, createBy: 'award', remark: 'award' })
+      .onConflict((oc) => oc.column('roleKey').doNothing())
+      .returning('roleId')
+      .executeTakeFirst();
+    if (!role) return;
+    const menus = await trx.selectFrom('sysMenu').select('menuId').where('menuKey', 'in', EXPERT_MENU_KEYS).execute();
+    if (menus.length)
+      await trx
+        .insertInto('sysRoleMenu')
+        .values(menus.map((m) => ({ roleId: role.roleId, menuId: m.menuId })))
+        .execute();
+  });
+}
+
+/** Gives a user the expert role (an expert entered into the pool signs in with it). */
+export async function grantExpertRole(d: Db, userId: number): Promise<void> {
+  const role = await d.selectFrom('sysRole').select('roleId').where('roleKey', '=', EXPERT_ROLE).executeTakeFirst();
+  if (!role) return;
+  await d
+    .insertInto('sysUserRole')
+    .values({ userId, roleId: role.roleId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+/** Takes the expert role from users leaving the pool. */
+export async function revokeExpertRole(d: Db, userIds: number[]): Promise<void> {
+  if (!userIds.length) return;
+  const role = await d.selectFrom('sysRole').select('roleId').where('roleKey', '=', EXPERT_ROLE).executeTakeFirst();
+  if (!role) return;
+  await d.deleteFrom('sysUserRole').where('roleId', '=', role.roleId).where('userId', 'in', userIds).execute();
+}
+
+/** Signed-in identities hold their roles' permissions: drop them after a role change. */
+export const refreshIdentities = (kernel: Kernel) => kernel.invalidate(IDENTITY_CACHE);
