@@ -71,6 +71,12 @@ test('committee, publicity with its site notice, and announcement with a certifi
       await db.end();
     }
     await shot(page, 'award-decision-announced');
+    // the examine screen shows the same decision in its committee tab
+    await page.goto(`${server.url}/admin/awardapplication/structureawardexamine?id=${applicationId}`);
+    const examine = page.locator('[data-page="award/application/examine"]');
+    await examine.locator('.arco-tabs-header-title', { hasText: '评审委员会审定' }).click();
+    await examine.locator('[data-panel="decision"][data-status="APPROVED"] [data-result="passed"]').waitFor();
+    await shot(page, 'award-decision-examine-tab');
     assert.deepEqual(page.errors, []);
   } finally {
     await page.context().close();

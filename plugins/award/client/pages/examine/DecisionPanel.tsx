@@ -119,7 +119,7 @@ export default function DecisionPanel({ application, reload }: DecisionPanelProp
       <h3>{t('decision.title')}</h3>
       {d ? (
         <Descriptions
-          column={2}
+          column={1}
           border
           data={[
             {
