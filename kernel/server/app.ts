@@ -35,6 +35,7 @@ import { ResultCode } from '../shared/codes.ts';
 import { COUNT_CACHE } from './crud/count-cache.ts';
 import { READ_CACHE } from './crud/read-cache.ts';
 import { IDENTITY_CACHE } from './auth/identity.ts';
+import { ServiceRegistry } from './services.ts';
 
 /** The running server: Fastify app, kernel context and a close function. */
 export interface App {
@@ -128,6 +129,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     publicConfigKeys: new Set(enabled.flatMap((p) => (p.seed?.configs ?? []).filter((c) => c.public).map((c) => c.key))),
     jobs,
     tasks,
+    services: new ServiceRegistry(),
     scheduler: null as unknown as Scheduler, // set below: it needs the kernel
     async configValue(key) {
       return cache.getOrLoad('config', key, async () => {

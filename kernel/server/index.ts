@@ -39,6 +39,7 @@ export { AppError, fail, invalidField, notFound } from './http/errors.ts';
 export { likeValue, paging, sorting } from './http/paging.ts';
 export { sanitizeRichHtml } from './http/sanitize-html.ts';
 export type { Kernel } from './kernel.ts';
+export { ServiceRegistry } from './services.ts';
 export { defineServerPlugin } from './plugin.ts';
 export type { JobHandler, JobSeed, MenuSeed, SeedData, ServerPlugin, Texts } from './plugin.ts';
 export {

@@ -8,6 +8,7 @@ import type { ServerPlugin, JobHandler } from './plugin.ts';
 import type { Sessions } from './auth/sessions.ts';
 import type { Scheduler } from './scheduler/scheduler.ts';
 import type { AsyncTasks } from './async-tasks/async-tasks.ts';
+import type { ServiceRegistry } from './services.ts';
 
 /** Everything a plugin's routes, jobs and init receive from the kernel. */
 export interface Kernel {
@@ -26,6 +27,8 @@ export interface Kernel {
   tasks: AsyncTasks;
   /** the versioned Formily schemas of `schemas/<plugin>/` (kernel and enabled plugins) */
   forms: FormSchemaRegistry;
+  /** services plugins provide to each other at init, by typed keys of `kernel/shared/services.ts` */
+  services: ServiceRegistry;
   /** config keys the enabled plugins declared public (`ConfigSeed.public`): readable before sign-in */
   publicConfigKeys: ReadonlySet<string>;
   /** reads a sys_config value (cached; invalidated by refreshConfigs) */

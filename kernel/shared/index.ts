@@ -10,3 +10,5 @@ export { NOT_BLANK, Wire } from './wire.ts';
 export { formilyToJsonSchema, registerFormat } from './formily-schema.ts';
 export type { FormilySchema, FormilyValidator, JsonSchema } from './formily-schema.ts';
 export { isSafeUrl, urlScheme } from './safe-url.ts';
+export { NOTICE_PUBLISHER, serviceKey } from './services.ts';
+export type { NoticePublisher, PublicNotice, PublishedNotice, ServiceKey } from './services.ts';

@@ -4,12 +4,15 @@ import { m0001Members } from './migrations/0001-members.ts';
 import { m0002Applications } from './migrations/0002-applications.ts';
 import { m0003Review } from './migrations/0003-review.ts';
 import { m0004Experts } from './migrations/0004-experts.ts';
+import { m0005Publicity } from './migrations/0005-publicity.ts';
 import { applicationRoutes } from './routes/application.ts';
 import { enterpriseRoutes } from './routes/enterprise.ts';
 import { expertRoutes } from './routes/expert.ts';
 import { registerRoutes } from './routes/register.ts';
 import { registrationRoutes } from './routes/registration.ts';
 import { reviewRoutes } from './routes/review.ts';
+import { decisionRoutes } from './routes/decision.ts';
+import { publicityRoutes } from './routes/publicity.ts';
 import { roundExportRoutes } from './routes/round-export.ts';
 import { roundRoutes } from './routes/round.ts';
 import { scoreRoutes } from './routes/score.ts';
@@ -18,6 +21,7 @@ import { awardSeed } from './seed.ts';
 import { ensureApplicantRole } from './services/applicant.ts';
 import { ensureExpertRole } from './services/expert-role.ts';
 import './db/tables.ts';
+import './db/publicity-tables.ts';
 
 /**
  * Awards: the public member registration and its review, enterprises and their applicant accounts, award rounds
@@ -40,10 +44,14 @@ export default defineServerPlugin({
     'award_expert',
     'award_assignment',
     'award_score_sheet',
+    'award_committee_decision',
+    'award_publicity',
+    'award_publicity_entry',
+    'award_objection',
   ],
   // SPEC §7: the member registration lives under /bus/members
   prefixes: ['/award/', '/bus/'],
-  migrations: [m0001Members, m0002Applications, m0003Review, m0004Experts],
+  migrations: [m0001Members, m0002Applications, m0003Review, m0004Experts, m0005Publicity],
   seed: awardSeed,
   jobs: awardJobs,
   async init(kernel) {
@@ -60,5 +68,7 @@ export default defineServerPlugin({
     await reviewRoutes(app, kernel);
     await expertRoutes(app, kernel);
     await scoreRoutes(app, kernel);
+    await decisionRoutes(app, kernel);
+    await publicityRoutes(app, kernel);
   },
 });

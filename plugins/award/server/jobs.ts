@@ -1,6 +1,7 @@
 import fsp from 'node:fs/promises';
 import type { JobHandler, Kernel, Texts } from '#kernel/server';
-import { safeResolve, sql } from '#kernel/server';
+import { formatInstant, safeResolve, sql } from '#kernel/server';
+import { endPublicities, expireApproved } from './services/publicity.ts';
 import { SYSTEM_ACTOR, applyTransition } from './services/workflow.ts';
 
 const T = (zhCN: string, zhTW: string, en: string): Texts => ({ 'zh-CN': zhCN, 'zh-TW': zhTW, en });
@@ -58,6 +59,24 @@ export const awardJobs: JobHandler[] = [
     description: T('撤回逾期未重新提交的退回申报', '撤回逾期未重新提交的退回申報', 'Withdraw returned applications past their deadline'),
     async run(kernel) {
       return `${await withdrawOverdueReturns(kernel)}`;
+    },
+  },
+  {
+    name: 'award.expire',
+    description: T('已通过的奖项到期失效', '已通過的獎項到期失效', 'Expire approved awards past their validity'),
+    async run(kernel) {
+      return `${await expireApproved(kernel, formatInstant(Date.now(), kernel.config.timeZone).slice(0, 10))}`;
+    },
+  },
+  {
+    name: 'award.endPublicity',
+    description: T(
+      '结束到期的公示并下线公示通知',
+      '結束到期的公示並下線公示通知',
+      'End publicities past their window and take their notices offline',
+    ),
+    async run(kernel) {
+      return `${await endPublicities(kernel)}`;
     },
   },
 ];

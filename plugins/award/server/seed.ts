@@ -46,6 +46,14 @@ const dicts = [
     ['EXPIRED', '已过期', '已過期', 'Expired', 'info'],
     ['AWAITING_PAYMENT', '审核通过待缴费', '審核通過待繳費', 'Approved, fee unpaid', 'warning'],
   ]),
+  dict('award_level', T('奖项等级', '獎項等級', 'Award level'), [
+    ['special', '特等奖', '特等獎', 'Special prize'],
+    ['first', '一等奖', '一等獎', 'First prize'],
+    ['second', '二等奖', '二等獎', 'Second prize'],
+    ['third', '三等奖', '三等獎', 'Third prize'],
+    ['excellent', '优良', '優良', 'Excellent'],
+    ['qualified', '合格', '合格', 'Qualified'],
+  ]),
   dict('member_reg_status', T('入会申请状态', '入會申請狀態', 'Registration status'), [
     ['pending', '待审核', '待審核', 'Pending', 'primary'],
     ['passed', '已通过', '已通過', 'Passed', 'success'],
@@ -485,6 +493,12 @@ export const awardSeed: SeedData = {
       value: '',
       name: T('协会名称（申报表打印抬头）', '協會名稱（申報表列印抬頭）', 'Association name (header of printed applications)'),
     },
+    {
+      key: 'award.publicityCatalogId',
+      value: '',
+      name: T('公示公告发布栏目ID', '公示公告發布欄目ID', 'CMS catalog id of publicity notices'),
+      remark: 'CMS catalog id for award publicity and announcement notices; blank: the association site’s notice catalog',
+    },
   ],
   scheduledJobs: [
     {
@@ -496,6 +510,16 @@ export const awardSeed: SeedData = {
       name: T('撤回逾期未重新提交的退回申报', '撤回逾期未重新提交的退回申報', 'Withdraw returned applications past their deadline'),
       invokeTarget: 'award.withdrawOverdueReturns',
       cron: '0 5 * * * ?',
+    },
+    {
+      name: T('已通过的奖项到期失效', '已通過的獎項到期失效', 'Expire approved awards past their validity'),
+      invokeTarget: 'award.expire',
+      cron: '0 10 0 * * ?',
+    },
+    {
+      name: T('结束到期的公示', '結束到期的公示', 'End publicities past their window'),
+      invokeTarget: 'award.endPublicity',
+      cron: '0 1 * * * ?',
     },
   ],
 };

@@ -40,6 +40,8 @@ const fields = {
   passScore: Type.Optional(Type.Union([Type.Number({ minimum: 0, maximum: 1000 }), Type.Null()])),
   publicityDays: Type.Integer({ minimum: 0, maximum: 90 }),
   publicityWorkingDays: Type.Boolean(),
+  /** the committee vote passes when votes for > ratio × members present (awards.md §6.4 CommitteeDecision rule) */
+  committeePassRatio: Type.Optional(Type.Number({ minimum: 0, exclusiveMaximum: 1 })),
   returnLimit: Type.Integer({ minimum: 0, maximum: 10 }),
   resubmitDeadlineDays: Type.Integer({ minimum: 1, maximum: 365 }),
   schemaVersion: Type.Integer({ minimum: 1, maximum: 1000 }),

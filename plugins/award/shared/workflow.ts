@@ -168,6 +168,8 @@ export const ReviewBody = Type.Object({
   /** certificate / registration number and validity of a registration (§6.3 #9a) */
   certificateNo: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
   validTo: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+  /** the document number (文号) of a revocation (§6.3 #18), kept in its record */
+  docNo: Type.Optional(Type.String({ maxLength: 100 })),
 });
 export type ReviewBody = Static<typeof ReviewBody>;
 

@@ -1,4 +1,5 @@
 import { defineServerPlugin } from '#kernel/server';
+import { NOTICE_PUBLISHER } from '#kernel/shared';
 import { CMS_PERMISSIONS } from '../shared/permissions.ts';
 import { m0001Site } from './migrations/0001-site.ts';
 import { m0002DemoSite } from './migrations/0002-demo-site.ts';
@@ -16,6 +17,7 @@ import { m0013DemoTheme } from './migrations/0013-demo-theme.ts';
 import { m0015DynamicPage } from './migrations/0015-dynamic-page.ts';
 import { m0016ContentSorts } from './migrations/0016-content-sorts.ts';
 import { installDemoTheme } from './services/demo-theme.ts';
+import { noticePublisher } from './services/notice-publisher.ts';
 import { contentRoutes } from './routes/content.ts';
 import { contentOpsRoutes } from './routes/content-ops.ts';
 import { contentRecycleRoutes } from './routes/content-recycle.ts';
@@ -103,8 +105,10 @@ export default defineServerPlugin({
   ],
   jobs: contentJobs,
   seed: cmsSeed,
-  // the demo site's default theme (once), and the publish queue's worker: resumed at boot when the queue exists, stopped before the pool closes
+  // the demo site's default theme (once), and the publish queue's worker: resumed at boot when the queue exists, stopped before the pool closes;
+  // other plugins' public notices (award publicity) become published articles through the kernel's service registry
   init: async (kernel) => {
+    kernel.services.provide(NOTICE_PUBLISHER, noticePublisher(kernel), 'cms');
     await installDemoTheme(kernel);
     await resumePublishQueue(kernel);
   },

@@ -96,6 +96,8 @@ export interface AwardRoundTable {
   passScore: string | number | null;
   publicityDays: number;
   publicityWorkingDays: boolean;
+  /** committee vote passes when votes for > ratio × members present (0005-publicity) */
+  committeePassRatio: Generated<string | number>;
   returnLimit: number;
   resubmitDeadlineDays: number;
   schemaVersion: number;

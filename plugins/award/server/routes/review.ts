@@ -116,6 +116,14 @@ export async function reviewRoutes(app: FastifyInstance, kernel: Kernel) {
           set: { certificateNo, validFrom: from, validTo },
         });
       }
+      case 'revoke': {
+        const docNo = b.docNo?.trim();
+        return applyTransition(trx, a, action, actor, {
+          opinion: b.opinion,
+          materialCheck: b.materialCheck,
+          ...(docNo ? { data: { docNo } } : {}),
+        });
+      }
       default:
         break;
     }

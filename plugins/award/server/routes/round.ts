@@ -22,6 +22,7 @@ const COLUMNS = [
   'passScore',
   'publicityDays',
   'publicityWorkingDays',
+  'committeePassRatio',
   'returnLimit',
   'resubmitDeadlineDays',
   'schemaVersion',
@@ -39,6 +40,7 @@ export async function roundRoutes(app: FastifyInstance, kernel: Kernel) {
   const wire = (r: any): Round => ({
     ...r,
     passScore: r.passScore == null ? null : Number(r.passScore),
+    committeePassRatio: Number(r.committeePassRatio),
     state: roundState(r, now()),
   });
 
@@ -104,6 +106,7 @@ export async function roundRoutes(app: FastifyInstance, kernel: Kernel) {
     passScore: b.passScore ?? null,
     publicityDays: b.publicityDays,
     publicityWorkingDays: b.publicityWorkingDays,
+    committeePassRatio: b.committeePassRatio ?? 0.5,
     returnLimit: b.returnLimit,
     resubmitDeadlineDays: b.resubmitDeadlineDays,
     schemaVersion: b.schemaVersion,

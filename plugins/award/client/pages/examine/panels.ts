@@ -20,4 +20,5 @@ export interface ExaminePanel {
 /** The examine screen's extra tabs, in order: the expert review and the decision append theirs here. */
 export const EXAMINE_PANELS: ExaminePanel[] = [
   { key: 'experts', title: 'award:expert.panel.title', permission: 'award:application:assign', load: () => import('./ExpertPanel.tsx') },
+  { key: 'decision', title: 'award:decision.title', permission: 'award:application:decide', load: () => import('./DecisionPanel.tsx') },
 ];

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, DatePicker, Form, Input, InputNumber, Select, Switch } from '@arco-design/web-react';
 import { IconDownload } from '@arco-design/web-react/icon';
@@ -6,6 +6,7 @@ import {
   CrudDialog,
   CrudPage,
   DictTag,
+  HasPermi,
   download,
   formRules,
   useDict,
@@ -17,6 +18,7 @@ import {
 import type { Round, RoundAdd, RoundQuery } from '../../../shared/round.ts';
 import { SCORE_TEMPLATES, nameIn } from '../../../shared/score-templates.ts';
 import { roundApi } from '../../api/award-api.ts';
+import PublicityDrawer from './PublicityDrawer.tsx';
 
 type Editing = Partial<Round> & { scaleRulesText?: string; attachmentSlotsText?: string };
 
@@ -28,6 +30,7 @@ export default function RoundPage() {
   const dict = useDict('award_type', 'award_round_state');
   const canExport = useHasPermi('award:application:export');
   const list = useTableList<Round, RoundQuery>(roundApi.list, {});
+  const [publicity, setPublicity] = useState<number | null>(null);
   const dialog = useEditDialog<Editing>(async (id: number) => {
     const r = await roundApi.get(id);
     return { ...r, scaleRulesText: json(r.scaleRules), attachmentSlotsText: json(r.attachmentSlots) };
@@ -84,6 +87,7 @@ export default function RoundPage() {
           requiresMembership: false,
           publicityDays: 7,
           publicityWorkingDays: false,
+          committeePassRatio: 0.5,
           returnLimit: 2,
           resubmitDeadlineDays: 10,
           schemaVersion: 1,
@@ -94,20 +98,27 @@ export default function RoundPage() {
         })
       }
       onEdit={(r) => void dialog.openEdit(r.roundId)}
-      rowActions={(r) =>
-        canExport && (
-          <Button
-            type="text"
-            size="mini"
-            icon={<IconDownload />}
-            data-action="export-round"
-            onClick={() => void download(roundApi.exportUrl(r.roundId), {}, `${r.title}.xlsx`).catch(() => {})}
-          >
-            {t('export.button')}
-          </Button>
-        )
-      }
-      actionsWidth={canExport ? 250 : undefined}
+      rowActions={(r) => (
+        <>
+          <HasPermi value={['award:application:publish', 'award:application:decide']}>
+            <Button type="text" size="mini" data-action="publicity" onClick={() => setPublicity(r.roundId)}>
+              {t('round.publicity')}
+            </Button>
+          </HasPermi>
+          {canExport && (
+            <Button
+              type="text"
+              size="mini"
+              icon={<IconDownload />}
+              data-action="export-round"
+              onClick={() => void download(roundApi.exportUrl(r.roundId), {}, `${r.title}.xlsx`).catch(() => {})}
+            >
+              {t('export.button')}
+            </Button>
+          )}
+        </>
+      )}
+      actionsWidth={canExport ? 330 : 230}
       actionsFixed
       tableProps={{ scroll: { x: 1300 } }}
       onRemove={(ids) => roundApi.remove(ids as number[])}
@@ -145,6 +156,7 @@ export default function RoundPage() {
             passScore: v.passScore ?? null,
             publicityDays: Number(v.publicityDays ?? 7),
             publicityWorkingDays: !!v.publicityWorkingDays,
+            committeePassRatio: Number(v.committeePassRatio ?? 0.5),
             returnLimit: Number(v.returnLimit ?? 2),
             resubmitDeadlineDays: Number(v.resubmitDeadlineDays ?? 10),
             schemaVersion: Number(v.schemaVersion ?? 1),
@@ -207,6 +219,9 @@ export default function RoundPage() {
         <Form.Item field="publicityWorkingDays" label={t('round.publicityWorkingDays')} triggerPropName="checked">
           <Switch />
         </Form.Item>
+        <Form.Item field="committeePassRatio" label={t('round.committeePassRatio')} extra={t('round.committeePassRatioHint')}>
+          <InputNumber min={0} max={0.999} step={0.05} precision={3} style={{ width: 160 }} />
+        </Form.Item>
         <Form.Item field="returnLimit" label={t('round.returnLimit')}>
           <InputNumber min={0} max={10} style={{ width: 160 }} />
         </Form.Item>
@@ -220,6 +235,7 @@ export default function RoundPage() {
           <Input.TextArea maxLength={500} />
         </Form.Item>
       </CrudDialog>
+      <PublicityDrawer roundId={publicity} onClose={() => setPublicity(null)} />
     </CrudPage>
   );
 }
