@@ -6,6 +6,7 @@ import { usccCheckChar } from '../../kernel/shared/validation.ts';
 import { launchBrowser, loginUi, newPage, shot, startServer, type E2eServer } from './harness.ts';
 import { choose, fill, fillStructureApplication, item } from './award-kit.ts';
 import { reviewByExperts } from './support/award-expert-steps.ts';
+import { decideAndAnnounce } from './support/award-decision-steps.ts';
 
 /**
  * An award application's whole way through the review (issue 12), one step after the other in one browser session per
@@ -274,7 +275,21 @@ test("an application goes from registration through a return, a resubmission and
     assert.deepEqual(reviewer.errors, []);
     // two experts score and sign: the application is REVIEWED
     await reviewByExperts({ server, browser, applicationId });
-    // next: committee, publicity, announcement
+    // the committee passes it, the publicity runs its course, the association announces it with a certificate number
+    const done = await decideAndAnnounce(reviewer, server, applicationId);
+    assert.equal(await statusOf(), 'APPROVED');
+    assert.match(done.certificateNo, /^JG-\d{4}-\d{4}$/);
+    // the applicant sees the award on its list, and the review's records without the experts' scores
+    await applicant.goto(`${server.url}/admin/awardapplication/structureawardlist`);
+    await applicant.locator('.arco-table-tr', { hasText: '已通过' }).first().waitFor();
+    await shot(applicant, 'award-review-flow-approved');
+    const records = await applicant.evaluate(async (id) => {
+      const token = decodeURIComponent(/(?:^|; )Admin-Token=([^;]*)/.exec(document.cookie)?.[1] ?? '');
+      const r = await fetch(`/prod-api/award/review/${id}/records`, { headers: { Authorization: `Bearer ${token}` } });
+      return (await r.json()) as { data: { action: string; data: unknown }[] };
+    }, applicationId);
+    assert.ok(records.data.some((r) => r.action === 'announce'));
+    assert.ok(records.data.every((r) => r.data === null));
   } catch (e) {
     await shot(reviewer, 'award-review-flow-failed-reviewer');
     if (applicant) await shot(applicant, 'award-review-flow-failed-applicant');
