@@ -36,6 +36,10 @@ const contentTasks = (run: string, ids: number[], pipe?: string): PageTask[] => 
   return tasks;
 };
 
+/** A catalog's pages as one task per enabled pipe, so the render threads share a catalog's many list pages. */
+const catalogTasks = (run: string, catalogId: number, pipes: string[], pageLimit?: number): PageTask[] =>
+  pipes.map((pipe) => ({ kind: 'catalog', run, catalogId, pageLimit, pipe }));
+
 /** The site's home page of every enabled pipe. */
 export function publishSiteIndex(kernel: Kernel, siteId: number, r = emptyReport()): Promise<PublishReport> {
   return runPageTasks(kernel, [{ kind: 'site', run: newRun(), siteId }], { r });
@@ -119,9 +123,12 @@ export async function publishContentChanges(kernel: Kernel, changes: { contentId
   }
   const run = newRun();
   const tasks: PageTask[] = contentTasks(run, published);
+  const pipesOf = new Map<number, string[]>();
   // deepest catalogs first, as for a single change
-  for (const [catalogId, { siteId, own }] of [...catalogs].sort(([, a], [, b]) => b.depth - a.depth))
-    tasks.push({ kind: 'catalog', run, catalogId, pageLimit: own ? maxPages(await renderSite(kernel, siteId)) : 1 });
+  for (const [catalogId, { siteId, own }] of [...catalogs].sort(([, a], [, b]) => b.depth - a.depth)) {
+    if (!pipesOf.has(siteId)) pipesOf.set(siteId, await enabledPipes(kernel, siteId));
+    tasks.push(...catalogTasks(run, catalogId, pipesOf.get(siteId)!, own ? maxPages(await renderSite(kernel, siteId)) : 1));
+  }
   for (const siteId of sites) tasks.push({ kind: 'site', run, siteId });
   return runPageTasks(kernel, tasks, { r });
 }
@@ -133,7 +140,7 @@ export async function publishWholeSite(
   progress: (percent: number, message?: string) => void,
   stopped: () => boolean,
 ): Promise<PublishReport> {
-  const [catalogs, contents] = await Promise.all([
+  const [catalogs, contents, pipes] = await Promise.all([
     kernel.db
       .selectFrom('cmsCatalog')
       .select('catalogId')
@@ -150,11 +157,12 @@ export async function publishWholeSite(
       .where('status', '=', CONTENT_STATUS.PUBLISHED)
       .orderBy('contentId')
       .execute(),
+    enabledPipes(kernel, siteId),
   ]);
   const run = newRun();
   // the long catalog tasks (many list pages) first, so the content batches even out the threads' load
   const tasks: PageTask[] = [
-    ...catalogs.map((c): PageTask => ({ kind: 'catalog', run, catalogId: c.catalogId })),
+    ...catalogs.flatMap((c) => catalogTasks(run, c.catalogId, pipes)),
     { kind: 'site', run, siteId },
     ...contentTasks(
       run,
