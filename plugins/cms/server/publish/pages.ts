@@ -4,6 +4,7 @@ import { pageTemplates, RenderError, type RenderSite, renderSite, renderTemplate
 import { ContentBatch } from '../render/content-batch.ts';
 import type { RenderRun } from '../render/render-data.ts';
 import type { RenderKernel } from '../render/render-kernel.ts';
+import { templateSuffix } from '../services/template-files.ts';
 import { pipeDir } from '../storage/site-layout.ts';
 import { writePageFile } from './page-file.ts';
 
@@ -65,17 +66,30 @@ const listFile = (page: number, suffix: string, hasIndex: boolean) =>
 /** The most list pages a catalog publish writes (site extend `MaxPageOnContentPublish`, at least 1). */
 export const maxPages = (site: RenderSite) => Math.max(1, Number(site.configProps.MaxPageOnContentPublish ?? 10) || 10);
 
+/**
+ * Starts the lookups every page of a site needs at once rather than one after the other (a small incremental set
+ * spends most of its time waiting on them); their results are memoized by the run.
+ */
+function warm(kernel: RenderKernel, run: RenderRun, siteId: number) {
+  const quiet = (p: Promise<unknown>) => p.catch(() => {}); // a failure is met again where the value is used
+  quiet(siteOf(kernel, run, siteId));
+  quiet(allEnabledPipes(kernel, run, siteId));
+  quiet(templateSuffix(kernel));
+}
+
 /** Renders and writes the pages of one task. */
 export async function renderPages(kernel: RenderKernel, run: RenderRun, task: PageTask): Promise<PublishReport> {
   const r = emptyReport();
   const page = pageWriter(kernel, run, r);
   if (task.kind === 'site') {
+    warm(kernel, run, task.siteId);
     const site = await siteOf(kernel, run, task.siteId);
     for (const pipe of await enabledPipes(kernel, run, task.siteId, task.pipe))
       await page(site, pipe, pageTemplates.siteIndex(site, pipe), {}, `index.${suffixOf(site, pipe)}`);
   } else if (task.kind === 'catalog') {
     const c = await catalogOf(kernel, run, task.catalogId);
     if (!c || c.catalogType === 'link') return r;
+    warm(kernel, run, c.siteId);
     const site = await siteOf(kernel, run, c.siteId);
     for (const pipe of await enabledPipes(kernel, run, c.siteId, task.pipe))
       await catalogPages(page, site, c, pipe, task.pageLimit ?? 10_000);
@@ -141,6 +155,7 @@ async function contentPages(kernel: RenderKernel, run: RenderRun, r: PublishRepo
       .execute(),
     kernel.db.selectFrom('cmsContentBody').select(['contentId', 'contentHtml', 'items']).where('contentId', 'in', ids).execute(),
   ]);
+  if (contents.length) warm(kernel, run, contents[0].siteId);
   const bodyOf = new Map(bodies.map((b) => [b.contentId, { html: b.contentHtml ?? '', items: b.items }]));
   const batch = new ContentBatch(
     kernel,

@@ -123,11 +123,20 @@ export async function publishContentChanges(kernel: Kernel, changes: { contentId
   }
   const run = newRun();
   const tasks: PageTask[] = contentTasks(run, published);
-  const pipesOf = new Map<number, string[]>();
+  // each site's pipes and list page limit, read together
+  const siteIds = [...sites];
+  const perSite = new Map(
+    await Promise.all(
+      siteIds.map(async (id) => {
+        const [pipes, site] = await Promise.all([enabledPipes(kernel, id), renderSite(kernel, id)]);
+        return [id, { pipes, pages: maxPages(site) }] as const;
+      }),
+    ),
+  );
   // deepest catalogs first, as for a single change
   for (const [catalogId, { siteId, own }] of [...catalogs].sort(([, a], [, b]) => b.depth - a.depth)) {
-    if (!pipesOf.has(siteId)) pipesOf.set(siteId, await enabledPipes(kernel, siteId));
-    tasks.push(...catalogTasks(run, catalogId, pipesOf.get(siteId)!, own ? maxPages(await renderSite(kernel, siteId)) : 1));
+    const s = perSite.get(siteId)!;
+    tasks.push(...catalogTasks(run, catalogId, s.pipes, own ? s.pages : 1));
   }
   for (const siteId of sites) tasks.push({ kind: 'site', run, siteId });
   return runPageTasks(kernel, tasks, { r });
