@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import { workerData } from 'node:worker_threads';
 import { type AppConfig, MemoryCache, openDb, openPool } from '#kernel/worker';
 import { type PageTask, type PublishReport, renderPages } from '../publish/pages.ts';
@@ -18,17 +16,6 @@ export interface RenderWorkerData {
 }
 
 const { config, databaseUrl, dbConnections } = workerData as RenderWorkerData;
-
-/** the nice value of a render thread: below the API's, as background work */
-const RENDER_NICE = 10;
-
-// a render thread yields the CPU to the API's thread: a whole-site publish keeps both cores busy for seconds, and
-// requests must not wait behind it (Linux sets a thread's nice value by its thread id)
-try {
-  os.setPriority(Number(fs.readlinkSync('/proc/thread-self').split('/').pop()), RENDER_NICE);
-} catch {
-  // another system, or not allowed: the thread renders at the process's priority
-}
 
 const db = openDb(openPool(databaseUrl, config.timeZone, dbConnections));
 const cache = new MemoryCache();
