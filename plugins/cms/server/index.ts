@@ -16,6 +16,7 @@ import { m0012ResourceDuration } from './migrations/0012-resource-duration.ts';
 import { m0013DemoTheme } from './migrations/0013-demo-theme.ts';
 import { m0015DynamicPage } from './migrations/0015-dynamic-page.ts';
 import { m0016ContentSorts } from './migrations/0016-content-sorts.ts';
+import { m0017ContentClosest } from './migrations/0017-content-closest.ts';
 import { installDemoTheme } from './services/demo-theme.ts';
 import { noticePublisher } from './services/notice-publisher.ts';
 import { contentRoutes } from './routes/content.ts';
@@ -102,6 +103,7 @@ export default defineServerPlugin({
     m0013DemoTheme,
     m0015DynamicPage,
     m0016ContentSorts,
+    m0017ContentClosest,
   ],
   jobs: contentJobs,
   seed: cmsSeed,

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { CONTENT_STATUS } from '../../shared/content.ts';
 import { pageTemplates, RenderError, type RenderSite, renderSite, renderTemplate } from '../render/engine.ts';
+import { ContentBatch } from '../render/content-batch.ts';
 import type { RenderRun } from '../render/render-data.ts';
 import type { RenderKernel } from '../render/render-kernel.ts';
+import { templateSuffix } from '../services/template-files.ts';
 import { pipeDir } from '../storage/site-layout.ts';
 import { type DeployFailure, deployOn, deployPutSoon } from './deploy.ts';
 import { writePageFile } from './page-file.ts';
@@ -67,21 +69,34 @@ const listFile = (page: number, suffix: string, hasIndex: boolean) =>
 /** The most list pages a catalog publish writes (site extend `MaxPageOnContentPublish`, at least 1). */
 export const maxPages = (site: RenderSite) => Math.max(1, Number(site.configProps.MaxPageOnContentPublish ?? 10) || 10);
 
+/**
+ * Starts the lookups every page of a site needs at once rather than one after the other (a small incremental set
+ * spends most of its time waiting on them); their results are memoized by the run.
+ */
+function warm(kernel: RenderKernel, run: RenderRun, siteId: number) {
+  const quiet = (p: Promise<unknown>) => p.catch(() => {}); // a failure is met again where the value is used
+  quiet(siteOf(kernel, run, siteId));
+  quiet(allEnabledPipes(kernel, run, siteId));
+  quiet(templateSuffix(kernel));
+}
+
 /** Renders and writes the pages of one task. */
 export async function renderPages(kernel: RenderKernel, run: RenderRun, task: PageTask): Promise<PublishReport> {
   const r = emptyReport();
   const page = pageWriter(kernel, run, r);
   if (task.kind === 'site') {
+    warm(kernel, run, task.siteId);
     const site = await siteOf(kernel, run, task.siteId);
     for (const pipe of await enabledPipes(kernel, run, task.siteId, task.pipe))
       await page(site, pipe, pageTemplates.siteIndex(site, pipe), {}, `index.${suffixOf(site, pipe)}`);
   } else if (task.kind === 'catalog') {
     const c = await catalogOf(kernel, run, task.catalogId);
     if (!c || c.catalogType === 'link') return r;
+    warm(kernel, run, c.siteId);
     const site = await siteOf(kernel, run, c.siteId);
     for (const pipe of await enabledPipes(kernel, run, c.siteId, task.pipe))
       await catalogPages(page, site, c, pipe, task.pageLimit ?? 10_000);
-  } else await contentPages(kernel, run, page, task.ids, task.pipe);
+  } else await contentPages(kernel, run, r, task.ids, task.pipe);
   return r;
 }
 
@@ -95,11 +110,11 @@ type PageFn = (
 ) => Promise<boolean>;
 
 /** Renders one page and writes it under the pipe's output; a template's failure is reported, not thrown. */
-function pageWriter(kernel: RenderKernel, run: RenderRun, r: PublishReport): PageFn {
+function pageWriter(kernel: RenderKernel, run: RenderRun, r: PublishReport, batch?: ContentBatch): PageFn {
   return async (site, pipe, template, scope, rel, meta) => {
     if (!template) return false;
     try {
-      const html = await renderTemplate(kernel, { site, pipeCode: pipe, template, scope, meta, run });
+      const html = await renderTemplate(kernel, { site, pipeCode: pipe, template, scope, meta, run, batch });
       const root = pipeDir(kernel, site.path, pipe);
       const file = path.join(root, ...rel.split('/'));
       if (!file.startsWith(root + path.sep)) throw new RenderError(template, `page path leaves the output: ${rel}`);
@@ -127,8 +142,11 @@ async function catalogPages(page: PageFn, site: RenderSite, c: CatalogRow, pipe:
   for (let p = 2; p <= last; p++) await page(site, pipe, list, { ...scope, PageNo: p }, `${c.path}/${listFile(p, suffix, !!index)}`);
 }
 
-/** Detail pages of a batch of contents: the rows and bodies in one query each, then one page per content and pipe. */
-async function contentPages(kernel: RenderKernel, run: RenderRun, page: PageFn, ids: number[], only?: string) {
+/**
+ * Detail pages of a batch of contents: the rows and bodies in one query each, what their pages look up
+ * (neighbours, relations) in one query per lookup for the batch (ContentBatch), then one page per content and pipe.
+ */
+async function contentPages(kernel: RenderKernel, run: RenderRun, r: PublishReport, ids: number[], only?: string) {
   if (!ids.length) return;
   const [contents, bodies] = await Promise.all([
     kernel.db
@@ -139,22 +157,25 @@ async function contentPages(kernel: RenderKernel, run: RenderRun, page: PageFn, 
       .where('status', '=', CONTENT_STATUS.PUBLISHED)
       .orderBy('contentId')
       .execute(),
-    kernel.db.selectFrom('cmsContentBody').select(['contentId', 'contentHtml']).where('contentId', 'in', ids).execute(),
+    kernel.db.selectFrom('cmsContentBody').select(['contentId', 'contentHtml', 'items']).where('contentId', 'in', ids).execute(),
   ]);
-  for (const b of bodies) run.bodies.set(b.contentId, b.contentHtml ?? '');
-  try {
-    for (const content of contents) {
-      if (content.linkFlag === 'Y') continue;
-      const c = await catalogOf(kernel, run, content.catalogId);
-      if (!c) continue;
-      const site = await siteOf(kernel, run, content.siteId);
-      for (const pipe of await enabledPipes(kernel, run, content.siteId, only)) {
-        if (content.publishPipe.length && !content.publishPipe.includes(pipe)) continue;
-        const rel = content.staticPath || `${c.path}/${content.contentId}.${suffixOf(site, pipe)}`;
-        await page(site, pipe, pageTemplates.content(site, c, content, pipe), { Catalog: c, Content: content }, rel);
-      }
+  if (contents.length) warm(kernel, run, contents[0].siteId);
+  const bodyOf = new Map(bodies.map((b) => [b.contentId, { html: b.contentHtml ?? '', items: b.items }]));
+  const batch = new ContentBatch(
+    kernel,
+    contents,
+    new Map(contents.map((c) => [c.contentId, bodyOf.get(c.contentId) ?? { html: '', items: [] }])),
+  );
+  const page = pageWriter(kernel, run, r, batch);
+  for (const content of contents) {
+    if (content.linkFlag === 'Y') continue;
+    const c = await catalogOf(kernel, run, content.catalogId);
+    if (!c) continue;
+    const site = await siteOf(kernel, run, content.siteId);
+    for (const pipe of await enabledPipes(kernel, run, content.siteId, only)) {
+      if (content.publishPipe.length && !content.publishPipe.includes(pipe)) continue;
+      const rel = content.staticPath || `${c.path}/${content.contentId}.${suffixOf(site, pipe)}`;
+      await page(site, pipe, pageTemplates.content(site, c, content, pipe), { Catalog: c, Content: content }, rel);
     }
-  } finally {
-    for (const id of ids) run.bodies.delete(id);
   }
 }

@@ -39,6 +39,10 @@ const contentTasks = (run: string, ids: number[], pipe?: string): PageTask[] => 
   return tasks;
 };
 
+/** A catalog's pages as one task per enabled pipe, so the render threads share a catalog's many list pages. */
+const catalogTasks = (run: string, catalogId: number, pipes: string[], pageLimit?: number): PageTask[] =>
+  pipes.map((pipe) => ({ kind: 'catalog', run, catalogId, pageLimit, pipe }));
+
 /** The site's home page of every enabled pipe. */
 export function publishSiteIndex(kernel: Kernel, siteId: number, r = emptyReport()): Promise<PublishReport> {
   return runPageTasks(kernel, [{ kind: 'site', run: newRun(), siteId }], { r });
@@ -123,9 +127,21 @@ export async function publishContentChanges(kernel: Kernel, changes: { contentId
   }
   const run = newRun();
   const tasks: PageTask[] = contentTasks(run, published);
+  // each site's pipes and list page limit, read together
+  const siteIds = [...sites];
+  const perSite = new Map(
+    await Promise.all(
+      siteIds.map(async (id) => {
+        const [pipes, site] = await Promise.all([enabledPipes(kernel, id), renderSite(kernel, id)]);
+        return [id, { pipes, pages: maxPages(site) }] as const;
+      }),
+    ),
+  );
   // deepest catalogs first, as for a single change
-  for (const [catalogId, { siteId, own }] of [...catalogs].sort(([, a], [, b]) => b.depth - a.depth))
-    tasks.push({ kind: 'catalog', run, catalogId, pageLimit: own ? maxPages(await renderSite(kernel, siteId)) : 1 });
+  for (const [catalogId, { siteId, own }] of [...catalogs].sort(([, a], [, b]) => b.depth - a.depth)) {
+    const s = perSite.get(siteId)!;
+    tasks.push(...catalogTasks(run, catalogId, s.pipes, own ? s.pages : 1));
+  }
   for (const siteId of sites) tasks.push({ kind: 'site', run, siteId });
   return runPageTasks(kernel, tasks, { r });
 }
@@ -141,7 +157,7 @@ export async function publishWholeSite(
   progress: (percent: number, message?: string) => void,
   stopped: () => boolean,
 ): Promise<PublishReport> {
-  const [catalogs, contents] = await Promise.all([
+  const [catalogs, contents, pipes] = await Promise.all([
     kernel.db
       .selectFrom('cmsCatalog')
       .select('catalogId')
@@ -158,11 +174,12 @@ export async function publishWholeSite(
       .where('status', '=', CONTENT_STATUS.PUBLISHED)
       .orderBy('contentId')
       .execute(),
+    enabledPipes(kernel, siteId),
   ]);
   const run = newRun();
   // the long catalog tasks (many list pages) first, so the content batches even out the threads' load
   const tasks: PageTask[] = [
-    ...catalogs.map((c): PageTask => ({ kind: 'catalog', run, catalogId: c.catalogId })),
+    ...catalogs.flatMap((c) => catalogTasks(run, c.catalogId, pipes)),
     { kind: 'site', run, siteId },
     ...contentTasks(
       run,

@@ -34,9 +34,12 @@ const albumTag = (name: string, contentType: 'image' | 'audio' | 'video'): CmsTa
   rows: async (d, a, ctx) => {
     const id = contentIdOf(a, ctx);
     // a preview shows the draft's items too
-    const c = id ? (d.preview ? { contentId: id, contentType } : await published(d, id)) : undefined;
+    const batched = !d.preview && !!id && !!d.batch?.has(id, d.site.siteId);
+    const c = !id ? undefined : d.preview ? { contentId: id, contentType } : batched ? d.batch!.content(id) : await published(d, id);
     if (!c || c.contentType !== contentType) return [];
-    const body = await d.kernel.db.selectFrom('cmsContentBody').select('items').where('contentId', '=', id).executeTakeFirst();
+    const body = batched
+      ? d.batch!.bodies.get(id)
+      : await d.kernel.db.selectFrom('cmsContentBody').select('items').where('contentId', '=', id).executeTakeFirst();
     const items = ((body?.items ?? []) as Record<string, unknown>[]).slice(
       0,
       Math.max(1, Math.min(num(a.size, MAX_LIST_SIZE), MAX_LIST_SIZE)),
@@ -66,6 +69,11 @@ export const CONTENT_PAGE_TAGS: CmsTag[] = [
     // the published neighbour in the catalog's list order (sort flag, then id, both descending)
     rows: async (d, a, ctx) => {
       const id = contentIdOf(a, ctx);
+      const prev = String(a.type ?? 'Next').toLowerCase() === 'prev';
+      if (id && d.batch?.has(id, d.site.siteId)) {
+        const row = await d.batch.closest(id, prev);
+        return row ? [d.contentView(row, await d.allCatalogs())] : [];
+      }
       const c = id
         ? await d.kernel.db
             .selectFrom('cmsContent')
@@ -75,7 +83,6 @@ export const CONTENT_PAGE_TAGS: CmsTag[] = [
             .executeTakeFirst()
         : undefined;
       if (!c) return [];
-      const prev = String(a.type ?? 'Next').toLowerCase() === 'prev';
       const row = await d.kernel.db
         .selectFrom('cmsContent')
         .select([...CONTENT_COLUMNS])
@@ -104,6 +111,11 @@ export const CONTENT_PAGE_TAGS: CmsTag[] = [
     rows: async (d, a, ctx) => {
       const id = contentIdOf(a, ctx);
       if (!id) return [];
+      const size = Math.max(1, Math.min(num(a.size, 10), MAX_LIST_SIZE));
+      if (d.batch?.has(id, d.site.siteId)) {
+        const all = await d.allCatalogs();
+        return (await d.batch.rela(id)).slice(0, size).map((r) => d.contentView(r, all));
+      }
       const rows = await d.kernel.db
         .selectFrom('cmsContentRela as r')
         .innerJoin('cmsContent as c', 'c.contentId', 'r.relaContentId')
@@ -113,7 +125,7 @@ export const CONTENT_PAGE_TAGS: CmsTag[] = [
         .where('c.deleted', '=', false)
         .where('c.status', '=', CONTENT_STATUS.PUBLISHED)
         .orderBy('r.relaId')
-        .limit(Math.max(1, Math.min(num(a.size, 10), MAX_LIST_SIZE)))
+        .limit(size)
         .execute();
       const all = await d.allCatalogs();
       return rows.map((r) => d.contentView(r, all));

@@ -4,6 +4,7 @@ import { Context, Liquid, LiquidError, type Template } from 'liquidjs';
 import { templateCache, templateKey } from '../services/template-cache.ts';
 import { templateSuffix } from '../services/template-files.ts';
 import { templateDir } from '../storage/site-layout.ts';
+import type { ContentBatch } from './content-batch.ts';
 import { CMS_FUNCTIONS, filterOf } from './functions.ts';
 import { RenderData, RenderRun } from './render-data.ts';
 import type { RenderKernel } from './render-kernel.ts';
@@ -110,6 +111,8 @@ export async function renderTemplate(
     pageUrl?: (page: number) => string;
     /** the publish run this page belongs to (its lookups are shared by the run's pages) */
     run?: RenderRun;
+    /** the batch of contents being published that this page belongs to (its lookups are made for the batch) */
+    batch?: ContentBatch;
   },
 ): Promise<string> {
   const suffix = await templateSuffix(kernel);
@@ -127,12 +130,19 @@ export async function renderTemplate(
   const data = new RenderData(kernel, o.site, o.pipeCode, o.preview ?? null, run);
   data.parse = parse;
   data.pageUrl = o.pageUrl ?? null;
+  data.batch = o.batch ?? null;
   const scope = {
-    Site: { siteId: o.site.siteId, name: o.site.name, path: o.site.path, link: data.siteUrl() },
+    Site: run.value(`site:${o.site.siteId}:${o.pipeCode}:${o.preview?.base ?? ''}`, () => ({
+      siteId: o.site.siteId,
+      name: o.site.name,
+      path: o.site.path,
+      link: data.siteUrl(),
+    })),
     Prefix: data.prefix,
     PublishPipeCode: o.pipeCode,
     IsPreview: !!o.preview,
-    TimeMillis: Date.now(),
+    // a publish run's pages share the run's time (their includes render once)
+    TimeMillis: run.shared ? run.startedAt : Date.now(),
     PageNo: 1,
     PageTotal: 1,
     ...o.scope,

@@ -2,6 +2,7 @@ import { likeValue, sql } from '#kernel/worker';
 import { CONTENT_ATTRIBUTES, CONTENT_STATUS, CONTENT_TYPES, type ContentAttribute, maskToAttributes } from '../../shared/content.ts';
 import { parseInternalUrl } from '../../shared/resource.ts';
 import { storageFor } from '../storage/file-storage.ts';
+import type { ContentBatch } from './content-batch.ts';
 import type { RenderKernel } from './render-kernel.ts';
 
 /** A catalog as templates see it. */
@@ -88,6 +89,8 @@ export class RenderData {
   private catalogs: Promise<CatalogView[]> | null = null;
   /** the link of page n of a page rendered on request (a dynamic page); page_bar uses it instead of a catalog's */
   pageUrl: ((page: number) => string) | null = null;
+  /** the batch of contents whose pages are being published (their bodies, neighbours and relations in one query each) */
+  batch: ContentBatch | null = null;
 
   constructor(
     readonly kernel: RenderKernel,
@@ -103,7 +106,7 @@ export class RenderData {
     readonly preview: { base: string } | null,
     /**
      * what the renders of one publish run share: lookups that do not change during the run (catalogs, site
-     * properties, list totals, stamps of template files) and the bodies prefetched for a batch of contents
+     * properties, list totals, stamps of template files)
      */
     readonly run: RenderRun = new RenderRun(),
   ) {}
@@ -200,8 +203,8 @@ export class RenderData {
 
   /** a content's body HTML (prefetched with its batch when publishing) */
   async contentBody(contentId: number): Promise<string> {
-    const pre = this.run.bodies.get(contentId);
-    if (pre != null) return pre;
+    const pre = this.batch?.has(contentId, this.site.siteId) ? this.batch.bodies.get(contentId) : undefined;
+    if (pre) return pre.html;
     const body = await this.kernel.db
       .selectFrom('cmsContentBody')
       .select('contentHtml')
@@ -246,6 +249,8 @@ export class RenderData {
     size?: number;
     page?: number;
     status?: string;
+    /** a paged list: a publish run reads this many of its pages with one query (its list pages render one by one) */
+    ahead?: number;
   }): Promise<{ rows: ContentView[]; total: number }> {
     const all = await this.allCatalogs();
     const base = o.catalogId ? all.find((c) => c.catalogId === o.catalogId) : undefined;
@@ -278,17 +283,22 @@ export class RenderData {
         : sort === 'views'
           ? rowsQ.orderBy('viewCount', 'desc')
           : rowsQ.orderBy('topFlag', 'desc').orderBy('sortFlag', 'desc');
-    const [rows, count] = await Promise.all([
-      rowsQ
-        .orderBy('contentId', 'desc')
-        .limit(size)
-        .offset((page - 1) * size)
-        .execute(),
-      // the same list's total is counted once per publish run (a catalog's list pages share it)
-      this.run.once(`count:${this.site.siteId}:${JSON.stringify([catalogIds, o.status, bit(o.has), bit(o.no)])}`, () =>
-        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    const list = JSON.stringify([catalogIds, o.status, bit(o.has), bit(o.no)]);
+    // the rows are the same for every pipe (links aside): a run reads them once, `ahead` pages at a time
+    const ahead = this.run.shared ? Math.max(1, Math.min(o.ahead ?? 1, 20)) : 1;
+    const first = Math.floor((page - 1) / ahead) * ahead + 1;
+    const [chunk, count] = await Promise.all([
+      this.run.once(`rows:${this.site.siteId}:${list}:${sort}:${size}:${ahead}:${first}`, () =>
+        rowsQ
+          .orderBy('contentId', 'desc')
+          .limit(size * ahead)
+          .offset((first - 1) * size)
+          .execute(),
       ),
+      // the same list's total is counted once per publish run (a catalog's list pages share it)
+      this.run.once(`count:${this.site.siteId}:${list}`, () => q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
     ]);
+    const rows = chunk.slice((page - first) * size, (page - first + 1) * size);
     return { rows: rows.map((r) => this.contentView(r, all)), total: Number(count?.n ?? 0) };
   }
 
@@ -378,8 +388,22 @@ export class RenderData {
  */
 export class RenderRun {
   private memo = new Map<string, Promise<unknown>>();
-  /** content bodies loaded with a batch of contents, by content id */
-  readonly bodies = new Map<number, string>();
+
+  /** the run's outputs of includes, by parsed template (include-cache.ts) */
+  readonly includes = new WeakMap<object, Map<string, string>>();
+  /** when the run started: a publish run's pages share it as their `TimeMillis` */
+  readonly startedAt = Date.now();
+
+  /** @param shared a publish run, whose lookups serve many pages (not one render on request) */
+  constructor(readonly shared = false) {}
+
+  private made = new Map<string, unknown>();
+
+  /** a value made once per run (scope objects the run's pages share, so an include's cache knows them again) */
+  value<T>(key: string, make: () => T): T {
+    if (!this.made.has(key)) this.made.set(key, make());
+    return this.made.get(key) as T;
+  }
 
   once<T>(key: string, load: () => Promise<T>): Promise<T> {
     let p = this.memo.get(key) as Promise<T> | undefined;

@@ -39,7 +39,7 @@ function runOf(id: string): RenderRun {
   let run = runs.get(id);
   if (!run) {
     cache.clear();
-    run = new RenderRun();
+    run = new RenderRun(true);
     runs.set(id, run);
     if (runs.size > 4) runs.delete(runs.keys().next().value as string);
   }

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { pipeDir } from '../storage/site-layout.ts';
 import { isOnline, widgetByCode, widgetData, widgetFile, widgetScope } from './page-widget-data.ts';
 import { CONTENT_PAGE_TAGS } from './content-tags.ts';
+import { includeOutput, type TagPurity } from './include-cache.ts';
 import { MAX_LIST_SIZE, type RenderData } from './render-data.ts';
 
 /** The render's data, kept in the context's registers where a template cannot reach it. */
@@ -31,8 +32,11 @@ export interface TagAttr {
   usage?: string;
 }
 
-/** A CMS tag: its attributes and what it yields to its body (`item`, `index`, and `DataList`) or writes. */
-export interface CmsTag {
+/**
+ * A CMS tag: its attributes and what it yields to its body (`item`, `index`, and `DataList`) or writes; `reads`
+ * and `pure` (include-cache.ts) say whether an include made of it may be rendered once per run.
+ */
+export interface CmsTag extends TagPurity {
   name: string;
   block: boolean;
   attrs: TagAttr[];
@@ -60,12 +64,14 @@ export const CMS_TAGS: CmsTag[] = [
     name: 'cms_site',
     block: true,
     attrs: [],
+    pure: true,
     rows: async (d) => [{ siteId: d.site.siteId, name: d.site.name, path: d.site.path, link: d.siteUrl() }],
   },
   {
     name: 'cms_site_property',
     block: true,
     attrs: [{ name: 'code', type: 'string' }],
+    pure: true,
     rows: async (d, a) => d.siteProperties(a.code ? String(a.code) : undefined),
   },
   {
@@ -77,6 +83,8 @@ export const CMS_TAGS: CmsTag[] = [
       { name: 'level', type: 'enum', default: 'Root', options: ['Root', 'Current', 'Child', 'CurrentAndChild'] },
       { name: 'size', type: 'number', default: '20' },
     ],
+    pure: true,
+    reads: ['Catalog'],
     rows: async (d, a, ctx) => {
       const byAlias = a.alias ? await d.catalog(String(a.alias)) : undefined;
       const current = scope(ctx, 'Catalog');
@@ -97,6 +105,9 @@ export const CMS_TAGS: CmsTag[] = [
       { name: 'size', type: 'number', default: '20' },
       { name: 'page', type: 'boolean', default: 'false' },
     ],
+    // a paged list sets the page's PageTotal
+    pure: (attrs) => !attrs.includes('page'),
+    reads: ['Catalog', 'PageNo'],
     rows: async (d, a, ctx) => {
       const byAlias = a.catalogalias ? await d.catalog(String(a.catalogalias)) : undefined;
       const current = scope(ctx, 'Catalog');
@@ -112,6 +123,8 @@ export const CMS_TAGS: CmsTag[] = [
         no: a.noattribute ? String(a.noattribute) : undefined,
         size,
         page: pageNo,
+        // a catalog's list pages are published one after the other
+        ahead: paged ? 10 : 1,
       });
       if (paged) {
         // the page bar and the publisher read these
@@ -144,9 +157,9 @@ export const CMS_TAGS: CmsTag[] = [
     html: async (d, a, ctx, liquid) => {
       const file = String(a.file ?? '');
       if (!file) return '';
-      // parsed once per file version, like the page templates
+      // parsed once per file version, like the page templates; its output kept for the run when it may be
       const tpl = (await d.parse(file)) as Template[];
-      return liquid.render(tpl, ctx);
+      return includeOutput(d, ctx, liquid, tpl, tagPurity, () => liquid.render(tpl, ctx));
     },
   },
   {
@@ -243,7 +256,17 @@ export const CMS_TAGS: CmsTag[] = [
   ...CONTENT_PAGE_TAGS,
 ];
 
-/** A liquidjs tag class for a CMS tag: attributes as a `key: value` hash; list tags repeat their body. */
+const byName = new Map<string, CmsTag>();
+/** what a CMS tag tells the include cache (undefined: not a CMS tag) */
+const tagPurity = (name: string): TagPurity | undefined => {
+  if (!byName.size) for (const t of CMS_TAGS) byName.set(t.name, t);
+  return byName.get(name);
+};
+
+/**
+ * A liquidjs tag class for a CMS tag: attributes as a `key: value` hash; list tags repeat their body. Its
+ * arguments, body and the names the body gets are told to liquid's static analysis (include-cache.ts).
+ */
 export function tagClass(def: CmsTag) {
   return class extends Tag {
     private hash: Hash;
@@ -264,6 +287,17 @@ export function tagClass(def: CmsTag) {
           if (!closed) throw new Error(`tag ${token.getText()} not closed`);
         });
       stream.start();
+    }
+    *children(): Generator<unknown, Template[], unknown> {
+      // liquid's analysis runs this as a generator: nothing to wait for, the body is parsed already
+      yield* [];
+      return this.templates;
+    }
+    *arguments() {
+      for (const v of Object.values(this.hash.hash)) if (v) yield v;
+    }
+    blockScope(): string[] {
+      return def.scope ? ['Data'] : ['item', 'index', 'DataList'];
     }
     *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
       const args = (yield this.hash.render(ctx)) as Record<string, unknown>;
