@@ -7,8 +7,8 @@ import { onCleanup } from './lib/cleanup.ts';
 import { judge, type Row } from './lib/result.ts';
 import { median, round } from './lib/stats.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = [
+export const CHROMIUM = '/usr/bin/chromium';
+export const BROWSER_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -102,7 +102,7 @@ export async function measureLoginPage(base: string, distDir: string): Promise<L
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ARGS,
+    args: BROWSER_ARGS,
     timeout: 30_000,
     handleSIGINT: false,
     handleSIGTERM: false,

@@ -15,13 +15,14 @@ import { measureLoginPage, type JsFile } from './login-page.ts';
 import { measureSession } from './session.ts';
 import { measureMixedLoad } from './mixed-load.ts';
 import { measurePublish } from './publish-target.ts';
+import { measureAwardForm } from './award-form.ts';
 
 /**
- * `npm run bench -- publish` runs only the named parts (so far: `publish`), on the console build in DIST_DIR or
+ * `npm run bench -- publish` (or `form`) runs only the named parts, on the console build in DIST_DIR or
  * ./dist when there is one (else it builds one), and writes tests/.artifacts/bench-<parts>.json.
  */
 const ONLY = process.argv.slice(2);
-const PARTS = ['publish'];
+const PARTS = ['publish', 'form'];
 
 /**
  * `npm run bench`: every budget of DESIGN §8 that exists so far, next to its anchor, in one run.
@@ -53,7 +54,7 @@ async function main(): Promise<number> {
   // the machine is shared: a busy one skews every figure, so say how busy it was
   const load = os.loadavg().map((n) => Math.round(n * 100) / 100);
   log(`machine: ${os.cpus().length} cores, load average ${load.join(' / ')} (1/5/15 min) at start`);
-  const sections: Record<string, Row[]> = { build: [], login: [], cold: [], session: [], api: [], publish: [] };
+  const sections: Record<string, Row[]> = { build: [], login: [], cold: [], session: [], api: [], form: [], publish: [] };
   let loginJs: JsFile[] = [];
   const useWrk = ensureWrk(log);
   if (ONLY.length) return finish(started, load, await onlyParts(useWrk), loginJs, useWrk);
@@ -109,10 +110,24 @@ async function main(): Promise<number> {
     const cold = await attempt('3. cold starts on the initialised data dir', () => measureColdStart(distDir, dataDir));
     sections.cold = [cold instanceof Error ? failed('cold start', BUDGETS.coldStartSeconds.text, '', cold) : cold];
   }
+  if (built) sections.form = await formRows(distDir);
   if (built) sections.publish = await publishRows(distDir, useWrk);
 
-  const rows = [...sections.build, ...sections.login, ...sections.cold, ...sections.session, ...sections.api, ...sections.publish];
+  const rows = [
+    ...sections.build,
+    ...sections.login,
+    ...sections.cold,
+    ...sections.session,
+    ...sections.api,
+    ...sections.form,
+    ...sections.publish,
+  ];
   return finish(started, load, rows, loginJs, useWrk);
+}
+
+async function formRows(distDir: string): Promise<Row[]> {
+  const r = await attempt('8. a long award form in chromium (keystrokes in its last section)', () => measureAwardForm(distDir));
+  return r instanceof Error ? [failed('award form keystroke', BUDGETS.awardFormKeyMs.text, '', r)] : r;
 }
 
 async function publishRows(distDir: string, useWrk: boolean): Promise<Row[]> {
@@ -136,7 +151,10 @@ async function onlyParts(useWrk: boolean): Promise<Row[]> {
     const b = await attempt('building the server bundle', buildServerBundle);
     if (b instanceof Error) throw b;
   }
-  return publishRows(distDir, useWrk);
+  const rows: Row[] = [];
+  if (ONLY.includes('form')) rows.push(...(await formRows(distDir)));
+  if (ONLY.includes('publish')) rows.push(...(await publishRows(distDir, useWrk)));
+  return rows;
 }
 
 function finish(started: number, load: number[], rows: Row[], loginJs: JsFile[], useWrk: boolean): number {
