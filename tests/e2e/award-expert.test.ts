@@ -119,3 +119,48 @@ test('the pool screen lists the experts', async () => {
   await shot(page, 'award-expert-pool');
   await page.close();
 });
+
+test('a reviewer assigns the same two experts to several passed applications at once from the list', async () => {
+  const db = await server.db();
+  const batch: number[] = [];
+  try {
+    const r = await db.query(`select round_id, enterprise_id from award_application where application_id = $1`, [ids[0]]);
+    for (const [n, name] of ['鼓楼科创园', '仓山体育馆'].entries()) {
+      const a = await db.query(
+        `insert into award_application (application_no, round_id, award_type, enterprise_id, project_name, schema_version, form_data,
+           status, revision, submitted_time)
+         values ($1, $2, 'structureaward', $3, $4, 1, $5, 'PRELIM_PASSED', 1, now()) returning application_id`,
+        [`JG-2025-0001${n}`, r.rows[0].round_id, r.rows[0].enterprise_id, name, JSON.stringify({ project: { projectName: name } })],
+      );
+      batch.push(Number(a.rows[0].application_id));
+    }
+  } finally {
+    await db.end();
+  }
+  const page = await newPage(browser);
+  await loginUi(page, server);
+  await page.goto(`${server.url}/admin/awardapplication/structureawardlist`);
+  for (const name of ['鼓楼科创园', '仓山体育馆'])
+    await page.locator('.arco-table-tr', { hasText: name }).locator('.arco-checkbox').click();
+  await page.locator('[data-action="batch-assign"]').click();
+  const dialog = page.locator('.award-assign-dialog');
+  await dialog.locator('tbody tr', { hasText: experts[0].expertName }).waitFor();
+  for (const x of experts) await dialog.locator('tbody tr', { hasText: x.expertName }).locator('.arco-checkbox').click();
+  await dialog.locator('tbody tr', { hasText: experts[1].expertName }).locator('.arco-radio').click();
+  await shot(page, 'award-expert-batch-assign');
+  await dialog.locator('.arco-modal-footer .arco-btn-primary').click();
+  await dialog.waitFor({ state: 'hidden' });
+  for (const id of batch) assert.equal(await statusOf(server, id), 'UNDER_REVIEW');
+  // 李 leads both now: they appear in 李's reviews
+  const check = await server.db();
+  try {
+    const rows = await check.query(`select application_id, role from award_assignment where application_id = any($1) and expert_id = $2`, [
+      batch,
+      experts[1].expertId,
+    ]);
+    assert.deepEqual(rows.rows.map((x) => x.role).sort(), ['LEADER', 'LEADER']);
+  } finally {
+    await check.end();
+  }
+  await page.close();
+});

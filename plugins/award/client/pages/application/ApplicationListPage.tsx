@@ -16,6 +16,7 @@ import type { AwardType } from '../../../shared/permissions.ts';
 import { TRANSITIONS } from '../../../shared/workflow.ts';
 import { applicationApi, reviewApi } from '../../api/award-api.ts';
 import { useApplicant } from '../../components/use-applicant.ts';
+import { AssignDialog } from '../examine/AssignDialog.tsx';
 import { BatchReviewDialog } from './BatchReviewDialog.tsx';
 
 type Query = Omit<ApplicationQuery, 'awardTypes'>;
@@ -41,6 +42,7 @@ export default function ApplicationListPage() {
   }, [location.key]);
   const applicant = useApplicant();
   const [batch, setBatch] = useState<'pass' | 'reject' | null>(null);
+  const [assigning, setAssigning] = useState(false);
   const formUrl = (type: AwardType, id?: number) => `/awardapplication/${FORM_ROUTES[type]}${id ? `?id=${id}` : ''}`;
 
   const columns = useMemo<CrudColumn<ApplicationRow>[]>(
@@ -128,6 +130,13 @@ export default function ApplicationListPage() {
               ))}
             </HasPermi>
           )}
+          {applicant === false && (
+            <HasPermi value={TRANSITIONS.assign.permission}>
+              <Button size="small" disabled={!list.selectedKeys.length} data-action="batch-assign" onClick={() => setAssigning(true)}>
+                {t('examine.batch', { action: t('action.assign') })}
+              </Button>
+            </HasPermi>
+          )}
         </>
       }
       rowActions={(r) => (
@@ -182,6 +191,16 @@ export default function ApplicationListPage() {
         </>
       }
     >
+      <AssignDialog
+        ids={list.selectedKeys as number[]}
+        visible={assigning}
+        onClose={() => setAssigning(false)}
+        onDone={() => {
+          setAssigning(false);
+          list.setSelectedKeys([]);
+          void list.reload();
+        }}
+      />
       <BatchReviewDialog
         action={batch}
         ids={list.selectedKeys as number[]}

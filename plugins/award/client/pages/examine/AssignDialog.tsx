@@ -8,11 +8,20 @@ import { assignApi } from '../../api/expert-api.ts';
 const inDays = (n: number) => new Date(Date.now() + n * 86400000).toISOString().slice(0, 10);
 
 /**
- * Assigns experts to one application: the active pool with each expert's conflict with the application named (such
- * experts cannot be chosen), a random draw of non-conflicted experts, one leader, the due date. The server checks
- * every guard again.
+ * Assigns experts to one application, or the same experts to several (a batch from the list, all or nothing): the
+ * active pool with each expert's conflict named (with any of the applications: such experts cannot be chosen), a
+ * random draw of non-conflicted experts, one leader, the due date. The server checks every guard again.
  */
-export function AssignDialog(props: { applicationId: number; version: number; visible: boolean; onClose: () => void; onDone: () => void }) {
+export function AssignDialog(props: {
+  /** one application (its version checked), or `ids` for a batch */
+  applicationId?: number;
+  version?: number;
+  ids?: number[];
+  visible: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const ids = props.ids ?? (props.applicationId ? [props.applicationId] : []);
   const { t } = useTranslation('award');
   const dict = useDict('award_type', 'pro_title');
   const [pool, setPool] = useState<Candidate[]>([]);
@@ -26,28 +35,48 @@ export function AssignDialog(props: { applicationId: number; version: number; vi
 
   useEffect(() => {
     if (!props.visible) return;
-    void assignApi.candidates(props.applicationId).then((r) => {
-      setPool(r.candidates);
-      setMinExperts(r.minExperts);
-      setCount(r.minExperts);
+    // an expert in conflict with any application of the batch cannot be chosen for it
+    void Promise.all(ids.map((id) => assignApi.candidates(id))).then((all) => {
+      const merged =
+        all[0]?.candidates.map((c) => ({
+          ...c,
+          conflict: all.map((r) => r.candidates.find((x) => x.expertId === c.expertId)?.conflict).find(Boolean) ?? null,
+        })) ?? [];
+      const min = Math.max(...all.map((r) => r.minExperts));
+      setPool(merged);
+      setMinExperts(min);
+      setCount(min);
       setChosen([]);
       setLeader(null);
     });
-  }, [props.visible, props.applicationId]);
+  }, [props.visible, ids.join(',')]);
 
   const draw = async () => {
-    const r = await assignApi.draw(props.applicationId, count);
-    setChosen(r.expertIds);
-    setLeader(r.expertIds[0] ?? null);
+    const single = ids.length === 1 ? ids[0] : null;
+    // one application: the server's draw (experts of its award type first); a batch: any expert free of every conflict
+    if (single) return pick((await assignApi.draw(single, count)).expertIds);
+    const free = pool.filter((c) => !c.conflict).map((c) => c.expertId);
+    for (let i = free.length - 1; i > 0; i--) {
+      const j = Math.floor(Math.random() * (i + 1));
+      [free[i], free[j]] = [free[j], free[i]];
+    }
+    pick(free.slice(0, count));
+  };
+  const pick = (expertIds: number[]) => {
+    setChosen(expertIds);
+    setLeader(expertIds[0] ?? null);
   };
   const submit = async () => {
     setBusy(true);
     try {
-      await assignApi.assign(props.applicationId, {
-        version: props.version,
-        experts: chosen.map((expertId) => ({ expertId, role: expertId === leader ? 'LEADER' : 'MEMBER', dueAt })),
-        opinion: opinion || undefined,
-      });
+      const experts = chosen.map((expertId) => ({
+        expertId,
+        role: expertId === leader ? ('LEADER' as const) : ('MEMBER' as const),
+        dueAt,
+      }));
+      if (props.applicationId && props.version !== undefined && !props.ids)
+        await assignApi.assign(props.applicationId, { version: props.version, experts, opinion: opinion || undefined });
+      else await assignApi.batchAssign({ ids, experts, opinion: opinion || undefined });
       Message.success(t('wf.done', { action: t('action.assign') }));
       props.onDone();
     } finally {
