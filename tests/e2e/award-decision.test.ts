@@ -77,6 +77,23 @@ test('committee, publicity with its site notice, and announcement with a certifi
     await examine.locator('.arco-tabs-header-title', { hasText: '评审委员会审定' }).click();
     await examine.locator('[data-panel="decision"][data-status="APPROVED"] [data-result="passed"]').waitFor();
     await shot(page, 'award-decision-examine-tab');
+    // fraud found later: the award is revoked with the decision's document number, kept in the record
+    await examine.locator('[data-action="revoke"]').click();
+    const dialog = page.locator('.arco-modal:visible');
+    await dialog.locator('.arco-form-item', { hasText: '撤销文号' }).locator('input').fill('闽建协〔2026〕9号');
+    await dialog.locator('textarea').last().fill('申报材料中的检测报告经核实系伪造。');
+    await dialog.locator('.arco-modal-footer .arco-btn-primary').click();
+    await page.locator('[data-page="award/application/examine"][data-status="REVOKED"]').waitFor();
+    const check = await server.db();
+    try {
+      const rec = await check.query(`select opinion, data from award_review_record where application_id = $1 and action = 'revoke'`, [
+        applicationId,
+      ]);
+      assert.equal(rec.rows[0].data.docNo, '闽建协〔2026〕9号');
+      assert.equal(rec.rows[0].opinion, '申报材料中的检测报告经核实系伪造。');
+    } finally {
+      await check.end();
+    }
     assert.deepEqual(page.errors, []);
   } finally {
     await page.context().close();

@@ -14,6 +14,7 @@ interface Values {
   deadline?: string;
   certificateNo?: string;
   validTo?: string;
+  docNo?: string;
 }
 
 /** yyyy-MM-dd of today plus whole days, in the browser's calendar. */
@@ -59,6 +60,7 @@ export function ActionDialog({
       ...(returning ? { fields: v.fields, deadline: v.deadline || undefined } : {}),
       ...(checks ? { materialCheck } : {}),
       ...(action === 'register' ? { certificateNo: v.certificateNo?.trim() || undefined, validTo: v.validTo || undefined } : {}),
+      ...(action === 'revoke' ? { docNo: v.docNo?.trim() || undefined } : {}),
     });
 
   const bad = materialCheck.filter((m) => !m.present || !m.valid).length;
@@ -115,6 +117,11 @@ export function ActionDialog({
             <DatePicker style={{ width: 200 }} />
           </Form.Item>
         </>
+      )}
+      {action === 'revoke' && (
+        <Form.Item field="docNo" label={t('examine.revokeDocNo')} extra={t('examine.revokeDocNoHint')}>
+          <Input maxLength={100} />
+        </Form.Item>
       )}
       <OpinionItem required={opinionRequired} />
     </FormDialog>
