@@ -37,9 +37,12 @@ function unrelated(): number {
   return c.pid!;
 }
 
-/** A zombie: `sleep 0` exits, and its parent (exec'd into `sleep 120`) never reaps it. */
+/**
+ * A zombie: the background `sleep` exits once its parent has exec'd into `sleep 120`, which never reaps it (a child
+ * that exited while its parent was still the shell could be reaped by the shell, leaving no zombie behind).
+ */
 async function zombie(): Promise<number> {
-  const c = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 120'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const c = spawn('sh', ['-c', 'sleep 0.3 & echo $!; exec sleep 120'], { stdio: ['ignore', 'pipe', 'ignore'] });
   others.push(c);
   const pid = await new Promise<number>((r) => c.stdout!.once('data', (d) => r(Number(String(d).trim()))));
   for (let i = 0; i < 100; i++) {
