@@ -281,3 +281,75 @@ describe('batches', () => {
     for (const id of ids) expect((await stored(t, id)).status).toBe('PRELIM_PASSED');
   });
 });
+
+describe('recommendation and annual review', () => {
+  it('in a recommender round, the association reviews only what a recommender recommended', async () => {
+    const rr = await structureRound(t, admin, { year: 2026, title: 'recommended structure', recommenderRequired: true });
+    const recommender = await t.asUser({ userName: 'cityassoc', permissions: ['award:application:list', 'award:application:recommend'] });
+    const id = await submitted(t, alpha, 11, rr);
+    const a = await stored(t, id);
+    const early = await reviewer.api('POST', `/award/review/${id}/pass`, { body: { version: a.version, opinion: 'ok' }, lang: 'en' });
+    expect(early.msg).toBe('This round requires a recommendation first: the application has not been recommended yet.');
+    expect((await recommender.api('POST', `/award/review/${id}/recommend`, { body: { version: a.version } })).code).toBe(500);
+    const rec = await recommender.api('POST', `/award/review/${id}/recommend`, {
+      body: { version: a.version, opinion: 'Recommended by the city association.', rank: 2 },
+    });
+    expect(rec.code, rec.msg).toBe(200);
+    const r = await stored(t, id);
+    expect(r.status).toBe('RECOMMENDED');
+    expect((await records(id)).at(-1)).toMatchObject({
+      stage: 'RECOMMEND',
+      action: 'recommend',
+      actorName: 'cityassoc',
+      data: { rank: 2 },
+    });
+    const pass = await reviewer.api('POST', `/award/review/${id}/pass`, { body: { version: r.version, opinion: 'Warnings checked.' } });
+    expect(pass.code, pass.msg).toBe(200);
+    expect((await stored(t, id)).status).toBe('PRELIM_PASSED');
+    // a round without the step refuses a recommendation
+    const plain = await submitted(t, alpha, 11, roundId);
+    const p = await stored(t, plain);
+    const no = await recommender.api('POST', `/award/review/${plain}/recommend`, {
+      body: { version: p.version, opinion: 'x' },
+      lang: 'en',
+    });
+    expect(no.msg).toBe('This round has no recommendation step.');
+  });
+
+  it('reviews a reputation grade in its validity every year: kept or lowered, the history in the records', async () => {
+    const id = await submitted(t, alpha, 11, roundId);
+    const db = t.kernel.db;
+    await db
+      .updateTable('awardApplication')
+      .set({ awardType: 'reputationlevelaward', status: 'APPROVED', grade: 'AAA', validFrom: '2025-01-01', validTo: '2099-12-31' })
+      .where('applicationId', '=', id)
+      .execute();
+    const review = async (body: Record<string, unknown>) => {
+      const a = await stored(t, id);
+      return reviewer.api('POST', `/award/review/${id}/annualReview`, { body: { version: a.version, ...body }, lang: 'en' });
+    };
+    expect((await review({ result: 'MAINTAIN' })).msg).toBe('Please enter an opinion.');
+    const kept = await review({ result: 'MAINTAIN', opinion: 'Credit record clean.' });
+    expect(kept.code, kept.msg).toBe(200);
+    expect((await review({ result: 'DOWNGRADE', opinion: 'Two quality incidents.' })).msg).toBe('Enter the new, lower grade.');
+    expect((await review({ result: 'DOWNGRADE', grade: 'AAA', opinion: 'x' })).msg).toBe('The new grade is the same as the current one.');
+    const lowered = await review({ result: 'DOWNGRADE', grade: 'AA', opinion: 'Two quality incidents.' });
+    expect(lowered.code, lowered.msg).toBe(200);
+    const a = await stored(t, id);
+    expect(a).toMatchObject({ status: 'APPROVED', grade: 'AA' });
+    const history = (await records(id)).filter((r) => r.action === 'annualReview').map((r) => r.data);
+    expect(history).toEqual([
+      { result: 'MAINTAIN', previousGrade: 'AAA', grade: 'AAA' },
+      { result: 'DOWNGRADE', previousGrade: 'AAA', grade: 'AA' },
+    ]);
+    // out of its validity, or another award type: refused
+    await db.updateTable('awardApplication').set({ validTo: '2020-01-01' }).where('applicationId', '=', id).execute();
+    expect((await review({ opinion: 'x' })).msg).toBe('The award is not within its validity.');
+    await db
+      .updateTable('awardApplication')
+      .set({ awardType: 'structureaward', validTo: '2099-12-31' })
+      .where('applicationId', '=', id)
+      .execute();
+    expect((await review({ opinion: 'x' })).msg).toBe('Only reputation grades are reviewed every year.');
+  });
+});

@@ -361,6 +361,7 @@ const applicationMenus: MenuSeed[] = [
       ['submit', 'award:application:submit', T('提交申报', '提交申報', 'Submit application')],
       ['export', 'award:application:export', T('导出申报', '匯出申報', 'Export applications')],
       ['examine', 'award:application:examine', T('初审申报', '初審申報', 'Initial review')],
+      ['recommend', 'award:application:recommend', T('推荐申报', '推薦申報', 'Recommend applications')],
       ['assign', 'award:application:assign', T('分配专家', '分配專家', 'Assign experts')],
       ['score', 'award:application:score', T('专家评分', '專家評分', 'Expert scoring')],
       ['decide', 'award:application:decide', T('评审委员会审定', '評審委員會審定', 'Committee decision')],
@@ -525,7 +526,7 @@ export const awardSeed: SeedData = {
 };
 
 /** Application buttons only the association's staff hold. */
-const STAFF_ONLY_KEYS = ['export', 'examine', 'assign', 'score', 'decide', 'publish', 'revoke'].map((k) => `award.app.${k}`);
+const STAFF_ONLY_KEYS = ['export', 'examine', 'recommend', 'assign', 'score', 'decide', 'publish', 'revoke'].map((k) => `award.app.${k}`);
 
 /** The menus the `applicant` role holds (awards.md §6.1): only the award screens an enterprise uses. */
 export const APPLICANT_MENU_KEYS = [

@@ -13,6 +13,7 @@ export const AWARD_PERMISSIONS = [
   'award:application:submit',
   'award:application:export',
   'award:application:examine',
+  'award:application:recommend',
   'award:application:assign',
   'award:application:score',
   'award:application:decide',

@@ -35,6 +35,8 @@ const fields = {
   prerequisites: Type.Array(Type.Enum([...AWARD_TYPES]), { maxItems: 9 }),
   maxPerEnterprise: Type.Integer({ minimum: 0, maximum: 1000 }),
   requiresMembership: Type.Boolean(),
+  /** applications are recommended (city association, authority) before the association's initial review (§6.3 #4) */
+  recommenderRequired: Type.Optional(Type.Boolean()),
   attachmentSlots: Type.Array(AttachmentSlot, { maxItems: 50 }),
   scoreTemplate: Type.Optional(Type.Union([Type.String({ maxLength: 40, pattern: '^[A-Za-z0-9_-]*$' }), Type.Null()])),
   passScore: Type.Optional(Type.Union([Type.Number({ minimum: 0, maximum: 1000 }), Type.Null()])),

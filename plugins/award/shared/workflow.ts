@@ -14,6 +14,7 @@ export const REVIEW_STAGES = [
   'PUBLICITY',
   'ANNOUNCE',
   'REVOKE',
+  'ANNUAL',
   'SYSTEM',
 ] as const;
 export type ReviewStage = (typeof REVIEW_STAGES)[number];
@@ -40,6 +41,15 @@ export interface Transition {
 export const TRANSITIONS = {
   submit: { from: ['DRAFT'], to: 'SUBMITTED', stage: 'SUBMIT', actor: 'applicant', permission: 'award:application:submit' },
   resubmit: { from: ['RETURNED'], to: 'SUBMITTED', stage: 'SUBMIT', actor: 'applicant', permission: 'award:application:submit' },
+  /** a recommender (city association, authority) recommends before the association sees it, in recommender rounds (§6.3 #4) */
+  recommend: {
+    from: ['SUBMITTED'],
+    to: 'RECOMMENDED',
+    stage: 'RECOMMEND',
+    actor: 'staff',
+    permission: 'award:application:recommend',
+    opinion: true,
+  },
   withdraw: { from: ['DRAFT', 'SUBMITTED'], to: 'WITHDRAWN', stage: 'SUBMIT', actor: 'applicant', permission: 'award:application:submit' },
   return: {
     from: ['SUBMITTED', 'RECOMMENDED'],
@@ -111,6 +121,15 @@ export const TRANSITIONS = {
   },
   announce: { from: ['PUBLICITY'], to: 'APPROVED', stage: 'ANNOUNCE', actor: 'staff', permission: 'award:application:publish' },
   revoke: { from: ['APPROVED'], to: 'REVOKED', stage: 'REVOKE', actor: 'staff', permission: 'award:application:revoke', opinion: true },
+  /** the yearly review of a grade in its validity: kept or lowered (§6.3 #20; a revocation is `revoke`) */
+  annualReview: {
+    from: ['APPROVED'],
+    to: 'APPROVED',
+    stage: 'ANNUAL',
+    actor: 'staff',
+    permission: 'award:application:examine',
+    opinion: true,
+  },
   expire: { from: ['APPROVED'], to: 'EXPIRED', stage: 'SYSTEM', actor: 'system' },
   autoWithdraw: { from: ['RETURNED'], to: 'WITHDRAWN', stage: 'SYSTEM', actor: 'system' },
 } as const satisfies Record<string, Transition>;
@@ -119,6 +138,7 @@ export const REVIEW_ACTIONS = Object.keys(TRANSITIONS) as ReviewAction[];
 
 /** The review actions that need nothing but an opinion, returned fields, a material check or a registration number. */
 export const GENERIC_ACTIONS = [
+  'recommend',
   'return',
   'supplement',
   'reject',
@@ -126,10 +146,16 @@ export const GENERIC_ACTIONS = [
   'register',
   'withdraw',
   'revoke',
+  'annualReview',
 ] as const satisfies readonly ReviewAction[];
 export type GenericAction = (typeof GENERIC_ACTIONS)[number];
 /** The generic actions a reviewer may take on many applications at once (rounds of hundreds, awards.md §6.3). */
 export const BATCH_ACTIONS = ['pass', 'reject', 'register', 'revoke'] as const satisfies readonly GenericAction[];
+
+/** Award types whose grade is reviewed every year while it is valid (awards.md §6.3 #20: reputation grades). */
+export const ANNUAL_REVIEW_TYPES: readonly AwardType[] = ['reputationlevelaward'];
+/** The outcomes of an annual review that keep the award (a revocation goes through `revoke`). */
+export const ANNUAL_RESULTS = ['MAINTAIN', 'DOWNGRADE'] as const;
 
 /** Award types whose review ends at the initial review (awards.md §6.2 "simplified paths"). */
 export const SINGLE_STAGE_TYPES: readonly AwardType[] = ['creditregistrationaward'];
@@ -170,6 +196,11 @@ export const ReviewBody = Type.Object({
   validTo: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
   /** the document number (文号) of a revocation (§6.3 #18), kept in its record */
   docNo: Type.Optional(Type.String({ maxLength: 100 })),
+  /** a recommendation's rank among the recommender's entries (§6.3 #4) */
+  rank: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
+  /** an annual review's outcome and, when lowered, the new grade (§6.3 #20) */
+  result: Type.Optional(Type.Enum([...ANNUAL_RESULTS])),
+  grade: Type.Optional(Type.String({ minLength: 1, maxLength: 20, pattern: '^[A-Za-z0-9+_-]+$' })),
 });
 export type ReviewBody = Static<typeof ReviewBody>;
 

@@ -98,6 +98,7 @@ export interface AwardRoundTable {
   publicityWorkingDays: boolean;
   /** committee vote passes when votes for > ratio × members present (0005-publicity) */
   committeePassRatio: Generated<string | number>;
+  recommenderRequired: Generated<boolean>;
   returnLimit: number;
   resubmitDeadlineDays: number;
   schemaVersion: number;

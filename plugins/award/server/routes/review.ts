@@ -11,6 +11,7 @@ import {
   ReviewBatchBody,
   ReviewBody,
   type ReviewRecordRow,
+  ANNUAL_REVIEW_TYPES,
   SINGLE_STAGE_TYPES,
   TRANSITIONS,
   type Transition,
@@ -45,7 +46,7 @@ export async function reviewRoutes(app: FastifyInstance, kernel: Kernel) {
   const roundOf = (d: Db, roundId: number) =>
     d
       .selectFrom('awardRound')
-      .select(['returnLimit', 'resubmitDeadlineDays', 'year'])
+      .select(['returnLimit', 'resubmitDeadlineDays', 'year', 'recommenderRequired'])
       .where('roundId', '=', roundId)
       .executeTakeFirstOrThrow();
 
@@ -66,7 +67,29 @@ export async function reviewRoutes(app: FastifyInstance, kernel: Kernel) {
     if (t.actor === 'staff') await assertStaff(db, req);
     else if ((await scopeOf(db, req)) === null) throw fail('award:errors.notApplicant');
     const actor = actorOf(req);
+    // in a recommender round the association reviews only what was recommended (§6.3 #4)
+    if (a.status === 'SUBMITTED' && ['return', 'reject', 'pass', 'register'].includes(action)) {
+      if ((await roundOf(trx, a.roundId)).recommenderRequired) throw fail('award:errors.awaitingRecommendation');
+    }
     switch (action) {
+      case 'recommend': {
+        if (!(await roundOf(trx, a.roundId)).recommenderRequired) throw fail('award:errors.noRecommender');
+        return applyTransition(trx, a, action, actor, { opinion: b.opinion, data: b.rank ? { rank: b.rank } : null });
+      }
+      case 'annualReview': {
+        if (!ANNUAL_REVIEW_TYPES.includes(a.awardType as AwardType)) throw fail('award:errors.noAnnualReview');
+        if (!a.validTo || a.validTo < today()) throw fail('award:errors.notInValidity');
+        const result = b.result ?? 'MAINTAIN';
+        const grade = result === 'DOWNGRADE' ? b.grade?.trim() : (a.grade ?? undefined);
+        if (result === 'DOWNGRADE' && !grade) throw invalidField('grade', 'award:errors.gradeRequired');
+        if (result === 'DOWNGRADE' && grade === a.grade) throw invalidField('grade', 'award:errors.gradeUnchanged');
+        // the grade history is the records: each keeps the grade before and after
+        return applyTransition(trx, a, action, actor, {
+          opinion: b.opinion,
+          data: { result, previousGrade: a.grade, grade: grade ?? null },
+          set: result === 'DOWNGRADE' ? { grade } : {},
+        });
+      }
       case 'return':
       case 'supplement': {
         if (!t.from.includes(a.status as never)) break; // applyTransition names the wrong state

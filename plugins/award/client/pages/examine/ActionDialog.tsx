@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, DatePicker, Form, Input } from '@arco-design/web-react';
-import { FormDialog } from '#kernel/client';
+import { Alert, DatePicker, Form, Input, InputNumber, Radio } from '@arco-design/web-react';
+import { FormDialog, formRules } from '#kernel/client';
 import { type GenericAction, type MaterialCheckItem, type ReturnedField, TRANSITIONS, type Transition } from '../../../shared/workflow.ts';
 import { type ApplicationFull, reviewApi } from '../../api/award-api.ts';
 import type { FieldGroup } from './field-labels.ts';
@@ -15,6 +15,9 @@ interface Values {
   certificateNo?: string;
   validTo?: string;
   docNo?: string;
+  rank?: number;
+  result?: 'MAINTAIN' | 'DOWNGRADE';
+  grade?: string;
 }
 
 /** yyyy-MM-dd of today plus whole days, in the browser's calendar. */
@@ -61,6 +64,10 @@ export function ActionDialog({
       ...(checks ? { materialCheck } : {}),
       ...(action === 'register' ? { certificateNo: v.certificateNo?.trim() || undefined, validTo: v.validTo || undefined } : {}),
       ...(action === 'revoke' ? { docNo: v.docNo?.trim() || undefined } : {}),
+      ...(action === 'recommend' && v.rank ? { rank: v.rank } : {}),
+      ...(action === 'annualReview'
+        ? { result: v.result ?? 'MAINTAIN', grade: v.result === 'DOWNGRADE' ? v.grade?.trim() : undefined }
+        : {}),
     });
 
   const bad = materialCheck.filter((m) => !m.present || !m.valid).length;
@@ -115,6 +122,32 @@ export function ActionDialog({
           </Form.Item>
           <Form.Item field="validTo" label={t('examine.validTo')} extra={t('examine.validToHint')}>
             <DatePicker style={{ width: 200 }} />
+          </Form.Item>
+        </>
+      )}
+      {action === 'recommend' && (
+        <Form.Item field="rank" label={t('examine.rank')} extra={t('examine.rankHint')}>
+          <InputNumber min={1} max={10000} style={{ width: 160 }} />
+        </Form.Item>
+      )}
+      {action === 'annualReview' && (
+        <>
+          <Form.Item field="result" label={t('examine.annualResult')} initialValue="MAINTAIN">
+            <Radio.Group
+              options={[
+                { value: 'MAINTAIN', label: t('examine.annualMaintain') },
+                { value: 'DOWNGRADE', label: t('examine.annualDowngrade') },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item shouldUpdate noStyle>
+            {(values: Values) =>
+              values.result === 'DOWNGRADE' && (
+                <Form.Item field="grade" label={t('examine.newGrade')} rules={[formRules.required()]}>
+                  <Input maxLength={20} style={{ width: 160 }} />
+                </Form.Item>
+              )
+            }
           </Form.Item>
         </>
       )}

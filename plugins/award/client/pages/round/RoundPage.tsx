@@ -85,6 +85,7 @@ export default function RoundPage() {
           batch: 1,
           maxPerEnterprise: 0,
           requiresMembership: false,
+          recommenderRequired: false,
           publicityDays: 7,
           publicityWorkingDays: false,
           committeePassRatio: 0.5,
@@ -151,6 +152,7 @@ export default function RoundPage() {
             prerequisites: v.prerequisites ?? [],
             maxPerEnterprise: Number(v.maxPerEnterprise ?? 0),
             requiresMembership: !!v.requiresMembership,
+            recommenderRequired: !!v.recommenderRequired,
             attachmentSlots: JSON.parse(v.attachmentSlotsText || '[]'),
             scoreTemplate: v.scoreTemplate || null,
             passScore: v.passScore ?? null,
@@ -189,6 +191,14 @@ export default function RoundPage() {
           <InputNumber min={0} max={1000} style={{ width: 160 }} />
         </Form.Item>
         <Form.Item field="requiresMembership" label={t('round.requiresMembership')} triggerPropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item
+          field="recommenderRequired"
+          label={t('round.recommenderRequired')}
+          extra={t('round.recommenderRequiredHint')}
+          triggerPropName="checked"
+        >
           <Switch />
         </Form.Item>
         <Form.Item field="prerequisites" label={t('round.prerequisites')}>
