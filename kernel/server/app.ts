@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
@@ -58,6 +59,8 @@ export interface BuildOptions {
 const CACHE_CHANNEL = 'zx_cache';
 /** between a cache name and one key in an invalidation payload */
 const KEY_SEPARATOR = '\u001f';
+/** between the announcing instance's id and the invalidation in a payload */
+const ORIGIN_SEPARATOR = '\u001e';
 /** invalidation names that are not cache names */
 const SPECIAL = new Set(['i18n', 'iprule', 'session']);
 
@@ -117,6 +120,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   // a task's writes land after its request answered: the caches every API write drops go again when it ends
   const tasks = new AsyncTasks(db, instances, () => kernel.afterWrite());
 
+  // names this instance in its cache announcements, so it can skip their echo
+  const origin = randomUUID();
   const kernel: Kernel = {
     config,
     pool,
@@ -154,7 +159,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       if (name === 'i18n' && key == null) await cache.drop(IDENTITY_CACHE);
       const payload = key == null ? name : `${name}${KEY_SEPARATOR}${key}`;
       applyInvalidation(payload);
-      await pool.query('select pg_notify($1, $2)', [CACHE_CHANNEL, payload]);
+      await pool.query('select pg_notify($1, $2)', [CACHE_CHANNEL, `${origin}${ORIGIN_SEPARATOR}${payload}`]);
     },
   };
   sessions.announce = (name) => kernel.invalidate(name);
@@ -178,7 +183,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const listen = async (): Promise<void> => {
     const c = await pool.connect();
     c.on('notification', (n) => {
-      if (n.payload) applyInvalidation(n.payload);
+      if (!n.payload) return;
+      const at = n.payload.indexOf(ORIGIN_SEPARATOR);
+      // this instance applied its own announcement when it made it: applying it again when the echo
+      // arrives would drop what was loaded since (e.g. the total read right after the write)
+      if (n.payload.slice(0, at) === origin) return;
+      applyInvalidation(n.payload.slice(at + 1));
     });
     c.on('error', () => {
       if (listener !== c) return;

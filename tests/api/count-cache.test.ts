@@ -4,7 +4,9 @@ import { createTestApp, type TestApp } from '../../kernel/server/testkit.ts';
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp(inject('pgAdminUrl'));
+  // no scheduler: a job run drops the cached totals (kernel.afterWrite), which would count the row written
+  // behind the API's back too early
+  t = await createTestApp(inject('pgAdminUrl'), {}, { scheduler: { enabled: false } });
   admin = await t.login();
 });
 afterAll(async () => {
