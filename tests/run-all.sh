@@ -32,8 +32,8 @@ if bash tests/ensure-browser.sh; then
   npm run --silent build >"$art/build.log" 2>&1 || { echo "console build failed:"; tail -40 "$art/build.log"; status=1; }
   # one file at a time (each starts its own server); a file that fails is run once more and the second
   # result counts, so one timing hiccup of a shared 2-core machine does not sink the run — and says so
-  for f in tests/e2e/*.test.ts; do
-    tap="$art/results/e2e-$(basename "$f" .test.ts).tap"
+  for f in tests/e2e/*/*.test.ts; do
+    tap="$art/results/e2e-$(basename "$(dirname "$f")")-$(basename "$f" .test.ts).tap"
     if ! node --import tsx --test --test-reporter=spec --test-reporter-destination=stdout \
       --test-reporter=tap --test-reporter-destination="$tap" "$f"; then
       echo "!! $f failed; running it once more"

@@ -1,6 +1,6 @@
 import { chromium } from 'playwright-core';
 import pg from 'pg';
-import { applicantAccount } from '../e2e/award-accounts.ts';
+import { applicantAccount } from '../e2e/award/accounts.ts';
 import { BUDGETS } from './budgets.ts';
 import { onCleanup, tempDir } from './lib/cleanup.ts';
 import { BROWSER_ARGS, CHROMIUM } from './login-page.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDb } from '../../kernel/server/db/database.ts';
 import '../../kernel/server/db/core-tables.ts';
-import { seedUsers, BENCH_USER_PASSWORD } from '../api/seed-users.ts';
+import { seedUsers, BENCH_USER_PASSWORD } from '../api/kernel/seed-users.ts';
 import { KeepAliveClient } from './lib/http.ts';
 import type { TargetContext } from './api-load.ts';
 

@@ -1,0 +1,90 @@
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestApp, type TestApp, type TestUser } from '../../../kernel/server/testkit.ts';
+
+/**
+ * The read path of the console's hottest calls, counted in SQL statements: once identity, scope, configs and
+ * the total are warm, a page of the user list costs one query (the page itself, always read fresh) and getInfo
+ * only the user's own row, and neither writes anything (issue 8: no per-request query for what a cache answers, no write on a read).
+ */
+let t: TestApp;
+let scoped: TestUser;
+let admin: string;
+const seen: string[] = [];
+
+beforeAll(async () => {
+  // no scheduler: a job firing in the middle would count its statements as the request's
+  t = await createTestApp(inject('pgAdminUrl'), {}, { scheduler: { enabled: false } });
+  admin = await t.login();
+  const root = await t.kernel.db.selectFrom('sysDept').select('deptId').where('parentId', '=', 0).executeTakeFirstOrThrow();
+  scoped = await t.asUser({ userName: 'scoped_reader', permissions: ['system:user:view'], dataScope: '4', deptId: root.deptId });
+  // every statement of every pooled connection, however early it was opened
+  const counted = new WeakSet<pg.PoolClient>();
+  t.kernel.pool.on('acquire', (client) => {
+    if (counted.has(client)) return;
+    counted.add(client);
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...args: unknown[]) => {
+      const q = args[0] as string | { text?: string };
+      seen.push(typeof q === 'string' ? q : (q?.text ?? String(q)));
+      return query(...args);
+    };
+  });
+});
+afterAll(async () => {
+  await t?.dispose();
+});
+
+/** the statements one call runs, after a first call warmed what may be cached */
+async function statementsOf(url: string, token: string): Promise<string[]> {
+  const first = await t.api('GET', url, { token });
+  expect(first.code, first.msg).toBe(200);
+  await new Promise((r) => setTimeout(r, 50));
+  seen.length = 0;
+  const again = await t.api('GET', url, { token });
+  expect(again.code, again.msg).toBe(200);
+  await new Promise((r) => setTimeout(r, 50));
+  return [...seen];
+}
+
+describe('queries per request', () => {
+  it('a scoped user-list page runs one select and writes nothing', async () => {
+    const qs = await statementsOf('/system/user/list?pageNum=1&pageSize=20', scoped.token);
+    expect(qs.filter((q) => !/^\s*select/i.test(q))).toEqual([]);
+    expect(qs).toHaveLength(1);
+    expect(qs[0]).toMatch(/from "sys_user"/);
+    // the scope is an indexed list of departments, not a walk of the tree per row
+    expect(qs[0]).toMatch(/"u"."dept_id" = any\(\$1\)/);
+  });
+
+  it("getInfo reads only the user's own row: roles, permissions, the department's name and the session come from the caches", async () => {
+    for (const token of [scoped.token, admin]) {
+      const qs = await statementsOf('/getInfo', token);
+      expect(qs).toHaveLength(1);
+      // one table: no join for the department's name to plan on every call
+      expect(qs[0]).toMatch(/from "sys_user" as "u" where "u"."user_id" = \$1$/);
+    }
+  });
+
+  it('getRouters answers from the cache kept with the identity', async () => {
+    expect(await statementsOf('/getRouters', scoped.token)).toEqual([]);
+    expect(await statementsOf('/getRouters', admin)).toEqual([]);
+  });
+
+  it('the admin list page too, filtered and sorted', async () => {
+    const qs = await statementsOf('/system/user/list?pageNum=2&pageSize=10&status=0&orderByColumn=createTime&isAsc=descending', admin);
+    expect(qs).toHaveLength(1);
+  });
+});
+
+describe('queries per request: the CMS content list', () => {
+  it('a catalog page runs one select: site, catalog and catalog names come from the read cache', async () => {
+    const tree = (await t.api('GET', '/cms/catalog/treeData', { token: admin })).data.rows;
+    const news = tree.find((n: { props: { alias: string } }) => n.props.alias === 'news').id;
+    const qs = await statementsOf(`/cms/content/list?catalogId=${news}&status=30&sorts=publishDate%23desc&pageNum=1&pageSize=20`, admin);
+    expect(qs).toHaveLength(1);
+    expect(qs[0]).toMatch(/from "cms_content"/);
+    // the whole site's list as well
+    expect(await statementsOf('/cms/content/list?pageNum=1&pageSize=20', admin)).toHaveLength(1);
+  });
+});
