@@ -6,6 +6,7 @@ import { m0003Review } from './migrations/0003-review.ts';
 import { m0004Experts } from './migrations/0004-experts.ts';
 import { m0005Publicity } from './migrations/0005-publicity.ts';
 import { m0006Recommend } from './migrations/0006-recommend.ts';
+import { m0007SiteInspection } from './migrations/0007-site-inspection.ts';
 import { applicationRoutes } from './routes/application.ts';
 import { enterpriseRoutes } from './routes/enterprise.ts';
 import { expertRoutes } from './routes/expert.ts';
@@ -52,7 +53,7 @@ export default defineServerPlugin({
   ],
   // SPEC §7: the member registration lives under /bus/members
   prefixes: ['/award/', '/bus/'],
-  migrations: [m0001Members, m0002Applications, m0003Review, m0004Experts, m0005Publicity, m0006Recommend],
+  migrations: [m0001Members, m0002Applications, m0003Review, m0004Experts, m0005Publicity, m0006Recommend, m0007SiteInspection],
   seed: awardSeed,
   jobs: awardJobs,
   async init(kernel) {

@@ -37,6 +37,8 @@ const fields = {
   requiresMembership: Type.Boolean(),
   /** applications are recommended (city association, authority) before the association's initial review (§6.3 #4) */
   recommenderRequired: Type.Optional(Type.Boolean()),
+  /** a site inspection report is recorded before the expert review completes (§6.3 #11) */
+  siteInspectionRequired: Type.Optional(Type.Boolean()),
   attachmentSlots: Type.Array(AttachmentSlot, { maxItems: 50 }),
   scoreTemplate: Type.Optional(Type.Union([Type.String({ maxLength: 40, pattern: '^[A-Za-z0-9_-]*$' }), Type.Null()])),
   passScore: Type.Optional(Type.Union([Type.Number({ minimum: 0, maximum: 1000 }), Type.Null()])),

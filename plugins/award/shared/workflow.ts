@@ -85,6 +85,8 @@ export const TRANSITIONS = {
     permission: 'award:application:examine',
     opinion: true,
   },
+  /** a site inspection report (现场复查) recorded during the expert review (§6.4 SiteInspection) */
+  inspect: { from: ['UNDER_REVIEW'], to: 'UNDER_REVIEW', stage: 'SITE', actor: 'staff', permission: 'award:application:assign' },
   complete: { from: ['UNDER_REVIEW'], to: 'REVIEWED', stage: 'EXPERT', actor: 'staff', permission: 'award:application:assign' },
   approve: { from: ['REVIEWED'], to: 'PUBLICITY', stage: 'COMMITTEE', actor: 'staff', permission: 'award:application:decide' },
   notApprove: {
@@ -147,6 +149,7 @@ export const GENERIC_ACTIONS = [
   'withdraw',
   'revoke',
   'annualReview',
+  'inspect',
 ] as const satisfies readonly ReviewAction[];
 export type GenericAction = (typeof GENERIC_ACTIONS)[number];
 /** The generic actions a reviewer may take on many applications at once (rounds of hundreds, awards.md §6.3). */
@@ -183,6 +186,23 @@ export const MaterialCheckItem = Type.Object({
 });
 export type MaterialCheckItem = Static<typeof MaterialCheckItem>;
 
+/** How a site inspection concludes: meets the standard, meets it after rectification, does not. */
+export const INSPECTION_CONCLUSIONS = ['PASS', 'RECTIFY', 'FAIL'] as const;
+
+/** A site inspection report (现场复查报告, awards.md §6.4 SiteInspection), kept in its `inspect` review record. */
+export const SiteInspection = Type.Object({
+  date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+  inspectors: Type.Array(Type.String({ minLength: 1, maxLength: 30 }), { minItems: 1, maxItems: 20 }),
+  scope: Type.Optional(Type.String({ maxLength: 500 })),
+  checkedItems: Type.Optional(Type.String({ maxLength: 2000 })),
+  measuredData: Type.Optional(Type.String({ maxLength: 2000 })),
+  /** what the project's owner or users say of it (用户意见) */
+  userOpinion: Type.Optional(Type.String({ maxLength: 1000 })),
+  findings: Type.Optional(Type.String({ maxLength: 2000 })),
+  conclusion: Type.Enum([...INSPECTION_CONCLUSIONS]),
+});
+export type SiteInspection = Static<typeof SiteInspection>;
+
 /** `POST /award/review/:id/:action`: the generic review actions (return, reject, pass, register, withdraw, revoke). */
 export const ReviewBody = Type.Object({
   version: Wire.version(),
@@ -201,6 +221,8 @@ export const ReviewBody = Type.Object({
   /** an annual review's outcome and, when lowered, the new grade (§6.3 #20) */
   result: Type.Optional(Type.Enum([...ANNUAL_RESULTS])),
   grade: Type.Optional(Type.String({ minLength: 1, maxLength: 20, pattern: '^[A-Za-z0-9+_-]+$' })),
+  /** the report of a site inspection (`inspect`) */
+  inspection: Type.Optional(SiteInspection),
 });
 export type ReviewBody = Static<typeof ReviewBody>;
 

@@ -43,12 +43,12 @@ async function expert(name: string, n: number) {
 }
 
 /** A structure application of alpha passed on initial review (PRELIM_PASSED), with a supervisor unit of number 90. */
-async function passed(): Promise<number> {
+async function passed(round = roundId): Promise<number> {
   const photo = await upload(t, alpha, 'view.png', await pngBytes());
   const form = structureForm(21, photo.data, (d) => {
     d.units.push({ role: 'supervisor', unitName: 'Supervisor Co', unitUscc: uscc(OTHER_UNIT), leaderName: 'Sun' });
   });
-  const add = await alpha.api('POST', '/award/application', { body: { roundId, formData: form } });
+  const add = await alpha.api('POST', '/award/application', { body: { roundId: round, formData: form } });
   expect(add.code, add.msg).toBe(200);
   const id = add.data.applicationId;
   const sub = await alpha.api('POST', `/award/application/${id}/submit`, { body: { version: 0 } });
@@ -347,6 +347,90 @@ describe('score sheets', () => {
     expect(recs.data.every((x: any) => x.data === null)).toBe(true);
     // after completion the sheet is no longer editable and the mine list says so
     expect((await ex.ex2.api('GET', `/award/score/application/${id}`)).data.editable).toBe(false);
+  });
+});
+
+describe('site inspection', () => {
+  it('is recorded during the expert review only, checked, and required before completion where the round says', async () => {
+    const inspected = await structureRound(t, admin, {
+      year: 2027,
+      title: 'inspected structure',
+      minExperts: 2,
+      siteInspectionRequired: true,
+    });
+    const id = await passed(inspected);
+    const report = {
+      date: '2026-05-20',
+      inspectors: ['Zhou', ' Wu '],
+      scope: 'Main structure, floors 1-30',
+      measuredData: 'Verticality 4 mm / 10 m',
+      userOpinion: 'The owner is satisfied.',
+      conclusion: 'PASS',
+    };
+    let a = await stored(t, id);
+    // not before the experts are assigned: the wrong state, named
+    let r = await assigner.api('POST', `/award/review/${id}/inspect`, { body: { version: a.version, inspection: report }, lang: 'en' });
+    expect(r.code).toBe(500);
+    expect(r.msg).toContain('Passed initial review');
+    expect(
+      (await assigner.api('POST', `/award/review/${id}/assign`, { body: { version: a.version, experts: two('ex1', 'ex2') } })).code,
+    ).toBe(200);
+    for (const name of ['ex1', 'ex2']) {
+      const signed = await ex[name].api('POST', `/award/score/application/${id}/sign`, {
+        body: { items: fullSheet(), overallOpinion: 'Fine.', recommend: true },
+      });
+      expect(signed.code, signed.msg).toBe(200);
+      expect(signed.data.completed).toBe(false);
+    }
+    // every sheet signed, but no inspection yet: the review stays open and completing it by hand is refused
+    a = await stored(t, id);
+    expect(a.status).toBe('UNDER_REVIEW');
+    r = await assigner.api('POST', `/award/review/${id}/complete`, { body: { version: a.version }, lang: 'en' });
+    expect(r.msg).toBe('This round requires a site inspection: record its report before completing the review.');
+    // a report without one, with a future date, without inspectors, with an unknown conclusion; and not by the applicant or an examiner
+    r = await assigner.api('POST', `/award/review/${id}/inspect`, { body: { version: a.version }, lang: 'en' });
+    expect([r.data?.field, r.msg]).toEqual(['inspection', 'Fill in the site inspection report.']);
+    r = await assigner.api('POST', `/award/review/${id}/inspect`, {
+      body: { version: a.version, inspection: { ...report, date: '2999-01-01' } },
+      lang: 'en',
+    });
+    expect([r.data?.field, r.msg]).toEqual(['inspection.date', 'The inspection date cannot be in the future.']);
+    r = await assigner.api('POST', `/award/review/${id}/inspect`, {
+      body: { version: a.version, inspection: { ...report, inspectors: ['  '] } },
+      lang: 'en',
+    });
+    expect([r.data?.field, r.msg]).toEqual(['inspection.inspectors', 'Name at least one inspector.']);
+    r = await assigner.api('POST', `/award/review/${id}/inspect`, {
+      body: { version: a.version, inspection: { ...report, conclusion: 'MAYBE' } },
+      lang: 'en',
+    });
+    expect(r.code).toBe(500);
+    expect(r.msg).toMatch(/conclusion/);
+    expect((await alpha.api('POST', `/award/review/${id}/inspect`, { body: { version: a.version, inspection: report } })).code).toBe(403);
+    expect((await examiner.api('POST', `/award/review/${id}/inspect`, { body: { version: a.version, inspection: report } })).code).toBe(
+      403,
+    );
+    expect((await records(id)).filter((x) => x.action === 'inspect')).toHaveLength(0);
+    // recorded: the status stays, the record keeps the report (names trimmed), and completion goes through
+    r = await assigner.api('POST', `/award/review/${id}/inspect`, { body: { version: a.version, inspection: report, opinion: 'On site' } });
+    expect(r.code, r.msg).toBe(200);
+    const rec = (await records(id)).at(-1)!;
+    expect(rec).toMatchObject({
+      action: 'inspect',
+      stage: 'SITE',
+      fromStatus: 'UNDER_REVIEW',
+      toStatus: 'UNDER_REVIEW',
+      opinion: 'On site',
+    });
+    expect(rec.data).toMatchObject({ inspection: { ...report, inspectors: ['Zhou', 'Wu'] } });
+    a = await stored(t, id);
+    expect(a.status).toBe('UNDER_REVIEW');
+    r = await assigner.api('POST', `/award/review/${id}/complete`, { body: { version: a.version } });
+    expect(r.code, r.msg).toBe(200);
+    expect((await stored(t, id)).status).toBe('REVIEWED');
+    // the applicant's records carry no report
+    const recs = await alpha.api('GET', `/award/review/${id}/records`);
+    expect(JSON.stringify(recs.data)).not.toContain('Verticality');
   });
 });
 

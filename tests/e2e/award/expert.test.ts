@@ -8,7 +8,7 @@ import { type PoolExpert, poolExperts, scoreAndSign, statusOf } from '../support
 /**
  * An expert signs in, finds only the application assigned to them under "My reviews", opens it read-only beside the
  * score sheet, scores every item, signs; the second expert's signature completes the review (awards.md §6.3 #11,
- * issue 12). The pool screen lists the experts.
+ * issue 12). The pool screen lists the experts. The assigner records a site inspection report (§6.4 SiteInspection).
  */
 let server: E2eServer;
 let browser: Browser;
@@ -162,5 +162,35 @@ test('a reviewer assigns the same two experts to several passed applications at 
   } finally {
     await check.end();
   }
+  await page.close();
+});
+
+test('the assigner records a site inspection on the examine screen and the records show its report', async () => {
+  const page = await newPage(browser);
+  await loginUi(page, server);
+  await page.goto(`${server.url}/admin/awardapplication/structureawardexamine?id=${ids[1]}`);
+  const screen = page.locator('[data-page="award/application/examine"]');
+  await screen.locator('[data-action="inspect"]').click();
+  const dialog = page.locator('.arco-modal').filter({ hasText: '录入现场复查' });
+  await dialog.locator('.arco-picker').click();
+  await page.locator('.arco-picker-cell-today').click();
+  const inspectors = dialog.locator('.arco-select').first();
+  for (const name of ['周工', '吴工']) {
+    await inspectors.locator('input').fill(name);
+    await inspectors.locator('input').press('Enter');
+  }
+  await dialog.locator('textarea').nth(2).fill('垂直度 4 mm / 10 m');
+  await dialog.getByText('整改后符合要求').click();
+  await shot(page, 'award-site-inspection-dialog');
+  await dialog.locator('.arco-modal-footer .arco-btn-primary').click();
+  await dialog.waitFor({ state: 'hidden' });
+  const report = screen.locator('[data-record="inspect"] [data-inspection="RECTIFY"]');
+  await report.waitFor();
+  const text = await report.innerText();
+  assert.match(text, /周工、吴工/);
+  assert.match(text, /垂直度 4 mm \/ 10 m/);
+  assert.match(text, /整改后符合要求/);
+  await shot(page, 'award-site-inspection-record');
+  assert.equal(await statusOf(server, ids[1]), 'UNDER_REVIEW');
   await page.close();
 });

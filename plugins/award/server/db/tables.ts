@@ -99,6 +99,8 @@ export interface AwardRoundTable {
   /** committee vote passes when votes for > ratio × members present (0005-publicity) */
   committeePassRatio: Generated<string | number>;
   recommenderRequired: Generated<boolean>;
+  /** a site inspection is recorded before the expert review completes (0007-site-inspection) */
+  siteInspectionRequired: Generated<boolean>;
   returnLimit: number;
   resubmitDeadlineDays: number;
   schemaVersion: number;

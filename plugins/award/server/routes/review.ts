@@ -90,6 +90,14 @@ export async function reviewRoutes(app: FastifyInstance, kernel: Kernel) {
           set: result === 'DOWNGRADE' ? { grade } : {},
         });
       }
+      case 'inspect': {
+        const report = b.inspection;
+        if (!report) throw invalidField('inspection', 'award:errors.inspectionRequired');
+        if (report.date > today()) throw invalidField('inspection.date', 'award:errors.inspectionFuture');
+        const inspectors = report.inspectors.map((s) => s.trim()).filter(Boolean);
+        if (!inspectors.length) throw invalidField('inspection.inspectors', 'award:errors.inspectorsRequired');
+        return applyTransition(trx, a, action, actor, { opinion: b.opinion, data: { inspection: { ...report, inspectors } } });
+      }
       case 'return':
       case 'supplement': {
         if (!t.from.includes(a.status as never)) break; // applyTransition names the wrong state

@@ -9,10 +9,15 @@ type Subject = TransitionSubject & { roundId: number };
 export async function roundScoring(d: Db, roundId: number) {
   const r = await d
     .selectFrom('awardRound')
-    .select(['title', 'scoreTemplate', 'awardType', 'passScore'])
+    .select(['title', 'scoreTemplate', 'awardType', 'passScore', 'siteInspectionRequired'])
     .where('roundId', '=', roundId)
     .executeTakeFirstOrThrow();
-  return { title: r.title, template: templateOfRound(r), passScore: r.passScore == null ? null : Number(r.passScore) };
+  return {
+    title: r.title,
+    template: templateOfRound(r),
+    passScore: r.passScore == null ? null : Number(r.passScore),
+    siteInspectionRequired: r.siteInspectionRequired,
+  };
 }
 
 /** The sheets of the current review cycle of an application: signed or not, per assignment. */
@@ -24,6 +29,16 @@ export const currentSheets = (d: Db, a: { applicationId: number; revision: numbe
     .where('s.applicationId', '=', a.applicationId)
     .where('s.revision', '=', a.revision)
     .execute();
+
+/** Whether a site inspection of the application's current cycle is on record. */
+const inspected = async (d: Db, a: { applicationId: number; revision: number }) =>
+  !!(await d
+    .selectFrom('awardReviewRecord')
+    .select('recordId')
+    .where('applicationId', '=', a.applicationId)
+    .where('revision', '=', a.revision)
+    .where('action', '=', 'inspect')
+    .executeTakeFirst());
 
 /**
  * Completes the expert review of an application (UNDER_REVIEW → REVIEWED, awards.md §6.3 #11) when every sheet of
@@ -42,7 +57,12 @@ export async function completeWhenSigned(trx: Db, a: Subject, actor: ActorRef, r
     if (required) throw fail('award:expert.err.unsignedSheets', { count: unsigned || 0, total: sheets.length });
     return false;
   }
-  const { template, passScore } = await roundScoring(trx, a.roundId);
+  const { template, passScore, siteInspectionRequired } = await roundScoring(trx, a.roundId);
+  // where the round requires it, a site inspection of this cycle is on record first (§6.3 #11)
+  if (siteInspectionRequired && !(await inspected(trx, a))) {
+    if (required) throw fail('award:errors.siteInspectionMissing');
+    return false;
+  }
   const totals = sheets.map((s) => Number(s.total));
   const aggregate = aggregateOf(totals);
   const zeroItem = sheets.some((s) => s.zeroItem);

@@ -2,9 +2,17 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, DatePicker, Form, Input, InputNumber, Radio } from '@arco-design/web-react';
 import { FormDialog, formRules } from '#kernel/client';
-import { type GenericAction, type MaterialCheckItem, type ReturnedField, TRANSITIONS, type Transition } from '../../../shared/workflow.ts';
+import {
+  type GenericAction,
+  type MaterialCheckItem,
+  type ReturnedField,
+  type SiteInspection,
+  TRANSITIONS,
+  type Transition,
+} from '../../../shared/workflow.ts';
 import { type ApplicationFull, reviewApi } from '../../api/award-api.ts';
 import type { FieldGroup } from './field-labels.ts';
+import { InspectionFields } from './InspectionFields.tsx';
 import { OpinionItem } from './OpinionItem.tsx';
 import { ReturnFieldsInput } from './ReturnFieldsInput.tsx';
 
@@ -18,6 +26,7 @@ interface Values {
   rank?: number;
   result?: 'MAINTAIN' | 'DOWNGRADE';
   grade?: string;
+  inspection?: SiteInspection;
 }
 
 /** yyyy-MM-dd of today plus whole days, in the browser's calendar. */
@@ -65,6 +74,7 @@ export function ActionDialog({
       ...(action === 'register' ? { certificateNo: v.certificateNo?.trim() || undefined, validTo: v.validTo || undefined } : {}),
       ...(action === 'revoke' ? { docNo: v.docNo?.trim() || undefined } : {}),
       ...(action === 'recommend' && v.rank ? { rank: v.rank } : {}),
+      ...(action === 'inspect' ? { inspection: v.inspection } : {}),
       ...(action === 'annualReview'
         ? { result: v.result ?? 'MAINTAIN', grade: v.result === 'DOWNGRADE' ? v.grade?.trim() : undefined }
         : {}),
@@ -79,7 +89,7 @@ export function ActionDialog({
       onCancel={onClose}
       onSubmit={submit}
       onDone={onDone}
-      width={returning ? 760 : 560}
+      width={returning || action === 'inspect' ? 760 : 560}
       labelWidth={110}
     >
       {returning && app.returnCount >= app.returnLimit && (
@@ -151,6 +161,7 @@ export function ActionDialog({
           </Form.Item>
         </>
       )}
+      {action === 'inspect' && <InspectionFields />}
       {action === 'revoke' && (
         <Form.Item field="docNo" label={t('examine.revokeDocNo')} extra={t('examine.revokeDocNoHint')}>
           <Input maxLength={100} />

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Empty, Tag, Timeline } from '@arco-design/web-react';
 import type { AttachmentSlot } from '../../../shared/round.ts';
-import type { ReviewRecordRow } from '../../../shared/workflow.ts';
+import type { ReviewRecordRow, SiteInspection } from '../../../shared/workflow.ts';
 import { pathLabel } from './field-labels.ts';
+import { InspectionSummary } from './InspectionFields.tsx';
 
 const COLORS: Record<string, string> = { RETURNED: 'orange', NOT_APPROVED: 'red', REVOKED: 'red', WITHDRAWN: 'gray', APPROVED: 'green' };
 
@@ -54,6 +55,7 @@ export function ReviewTimeline({
                 })}
               </div>
             ) : null}
+            {r.action === 'inspect' && r.data?.inspection ? <InspectionSummary report={r.data.inspection as SiteInspection} /> : null}
             {typeof r.data?.certificateNo === 'string' && (
               <div>
                 {t('examine.certificateNo')}: {r.data.certificateNo}

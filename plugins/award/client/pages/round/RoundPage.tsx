@@ -86,6 +86,7 @@ export default function RoundPage() {
           maxPerEnterprise: 0,
           requiresMembership: false,
           recommenderRequired: false,
+          siteInspectionRequired: false,
           publicityDays: 7,
           publicityWorkingDays: false,
           committeePassRatio: 0.5,
@@ -153,6 +154,7 @@ export default function RoundPage() {
             maxPerEnterprise: Number(v.maxPerEnterprise ?? 0),
             requiresMembership: !!v.requiresMembership,
             recommenderRequired: !!v.recommenderRequired,
+            siteInspectionRequired: !!v.siteInspectionRequired,
             attachmentSlots: JSON.parse(v.attachmentSlotsText || '[]'),
             scoreTemplate: v.scoreTemplate || null,
             passScore: v.passScore ?? null,
@@ -197,6 +199,14 @@ export default function RoundPage() {
           field="recommenderRequired"
           label={t('round.recommenderRequired')}
           extra={t('round.recommenderRequiredHint')}
+          triggerPropName="checked"
+        >
+          <Switch />
+        </Form.Item>
+        <Form.Item
+          field="siteInspectionRequired"
+          label={t('round.siteInspectionRequired')}
+          extra={t('round.siteInspectionRequiredHint')}
           triggerPropName="checked"
         >
           <Switch />
