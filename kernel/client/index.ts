@@ -20,6 +20,7 @@ export {
   useEditDialog,
   useSaveForm,
   useTableList,
+  useTreeList,
 } from './crud/index.ts';
 export type {
   CrudColumn,
@@ -30,6 +31,8 @@ export type {
   ImportDialogProps,
   ImportOutcome,
   TableList,
+  TreeList,
+  TreeListOptions,
 } from './crud/index.ts';
 // plugins render Formily JSON schemas (ex-model values, custom forms) with the kernel's Arco binding
 export { SchemaForm, useSchemaForm, type SchemaFormProps } from './forms/index.ts';

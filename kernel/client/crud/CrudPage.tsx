@@ -1,7 +1,7 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Space, Table, type TableColumnProps, type TableProps } from '@arco-design/web-react';
-import { IconDelete, IconDownload, IconEdit, IconPlus } from '@arco-design/web-react/icon';
+import { IconDelete, IconDownload, IconEdit, IconPlus, IconSort } from '@arco-design/web-react/icon';
 import { HasPermi, useHasPermi } from '../permission/index.ts';
 import { Pagination } from '../widgets/Pagination.tsx';
 import { TableToolbar } from '../widgets/TableToolbar.tsx';
@@ -10,6 +10,7 @@ import { exportList } from './export-list.ts';
 import { SearchBar } from './SearchBar.tsx';
 import { useColumnChooser } from './use-column-chooser.ts';
 import type { TableList } from './use-table-list.ts';
+import type { TreeState } from './use-tree-list.ts';
 
 /** A table column of a list screen: Arco's column with a stable key (the column chooser names it). */
 export type CrudColumn<Row> = TableColumnProps<Row> & { key: string };
@@ -21,7 +22,8 @@ export interface CrudPageProps<Row, Q> {
   /** the component name, set as `data-page` (tests and styles find the screen by it) */
   page: string;
   rowKey: keyof Row & string;
-  list: TableList<Row, Q>;
+  /** a paged list (`useTableList`), or a tree (`useTreeList`): no paging, no selection, an expand/collapse-all button */
+  list: TableList<Row, Q> & { tree?: TreeState };
   columns: CrudColumn<Row>[];
   /** the search form's fields (Arco Form.Items); no search area without them */
   search?: ReactNode;
@@ -35,6 +37,10 @@ export interface CrudPageProps<Row, Q> {
   /** why adding is not possible here, if it is not (the add button is disabled and says so) */
   addDisabled?: string;
   onEdit?: (row: Row) => void;
+  /** a row's add button (with the add permission): a new row below this one */
+  onAddChild?: (parent: Row) => void;
+  /** rows below which nothing may be added (no add button) */
+  childAddable?: (row: Row) => boolean;
   /** deletes rows by key; the row is given when one row's button asked */
   onRemove?: (keys: Key[]) => Promise<unknown>;
   /** the name a delete confirmation shows for one row */
@@ -67,8 +73,9 @@ export interface CrudPageProps<Row, Q> {
 
 /**
  * A whole RuoYi-style list screen: search area, toolbar (add, batch delete, export, show/hide search,
- * refresh, column chooser), selectable table with row actions, and the pagination footer. Each button
- * appears only for a person holding its permission; the server checks again.
+ * refresh, column chooser), selectable table with row actions, and the pagination footer; given a tree
+ * list, a tree table instead (expand/collapse all, a row's add for a row below it, no paging or
+ * selection). Each button appears only for a person holding its permission; the server checks again.
  */
 export function CrudPage<Row extends object, Q extends object>(props: CrudPageProps<Row, Q>) {
   const { list, rowKey, perms = {} } = props;
@@ -76,14 +83,19 @@ export function CrudPage<Row extends object, Q extends object>(props: CrudPagePr
   const [showSearch, setShowSearch] = useState(true);
   const canEdit = useHasPermi(perms.edit ?? []) && !!props.onEdit && !!perms.edit;
   const canRemove = useHasPermi(perms.remove ?? []) && !!props.onRemove && !!perms.remove;
+  const canAddChild = useHasPermi(perms.add ?? []) && !!props.onAddChild && !!perms.add;
+  const { tree } = list;
 
+  // the row buttons are memoised: a delete reloads the list with the filters searched last
+  const current = useRef(list);
+  current.current = list;
   const remove = (keys: Key[], what?: string) =>
     confirmDelete(() => props.onRemove!(keys), what).then((done) => {
-      if (done) void list.reload();
+      if (done) void current.current.reload();
     });
 
   const columns = useMemo(() => {
-    if (!canEdit && !(canRemove && props.rowDelete !== false) && !props.rowActions) return props.columns;
+    if (!canEdit && !canAddChild && !(canRemove && props.rowDelete !== false) && !props.rowActions) return props.columns;
     const actions: CrudColumn<Row> = {
       key: 'actions',
       title: t('crud.actions'),
@@ -95,6 +107,11 @@ export function CrudPage<Row extends object, Q extends object>(props: CrudPagePr
           {canEdit && (props.editable?.(r) ?? true) && (
             <Button type="text" size="mini" icon={<IconEdit />} onClick={() => props.onEdit!(r)}>
               {t('crud.edit')}
+            </Button>
+          )}
+          {canAddChild && (props.childAddable?.(r) ?? true) && (
+            <Button type="text" size="mini" icon={<IconPlus />} onClick={() => props.onAddChild!(r)}>
+              {t('crud.add')}
             </Button>
           )}
           {canRemove && props.rowDelete !== false && (props.removable?.(r) ?? true) && (
@@ -112,7 +129,18 @@ export function CrudPage<Row extends object, Q extends object>(props: CrudPagePr
       ),
     };
     return [...props.columns, actions];
-  }, [props.columns, props.rowActions, props.removable, props.editable, props.rowDelete, canEdit, canRemove, t]);
+  }, [
+    props.columns,
+    props.rowActions,
+    props.removable,
+    props.editable,
+    props.rowDelete,
+    props.childAddable,
+    canEdit,
+    canAddChild,
+    canRemove,
+    t,
+  ]);
   const chooser = useColumnChooser(columns, props.hiddenColumns);
 
   const main = (
@@ -136,7 +164,7 @@ export function CrudPage<Row extends object, Q extends object>(props: CrudPagePr
             </Button>
           </HasPermi>
         )}
-        {canRemove && (
+        {canRemove && !tree && (
           <Button
             status="danger"
             icon={<IconDelete />}
@@ -160,6 +188,11 @@ export function CrudPage<Row extends object, Q extends object>(props: CrudPagePr
             </Button>
           </HasPermi>
         )}
+        {tree && (
+          <Button icon={<IconSort />} onClick={tree.toggleExpand}>
+            {t('crud.expandCollapse')}
+          </Button>
+        )}
         {props.toolbar}
         <TableToolbar
           search={!!props.search}
@@ -176,16 +209,22 @@ export function CrudPage<Row extends object, Q extends object>(props: CrudPagePr
         data={list.rows}
         columns={chooser.visibleColumns}
         pagination={false}
-        rowSelection={{
-          type: 'checkbox',
-          selectedRowKeys: list.selectedKeys,
-          onChange: (keys) => list.setSelectedKeys(keys as Key[]),
-          checkboxProps: props.removable ? (r: Row) => ({ disabled: !props.removable!(r) }) : undefined,
-        }}
+        rowSelection={
+          tree
+            ? undefined
+            : {
+                type: 'checkbox',
+                selectedRowKeys: list.selectedKeys,
+                onChange: (keys) => list.setSelectedKeys(keys as Key[]),
+                checkboxProps: props.removable ? (r: Row) => ({ disabled: !props.removable!(r) }) : undefined,
+              }
+        }
+        expandedRowKeys={tree?.expandedKeys}
+        onExpandedRowsChange={tree ? (keys) => tree.setExpandedKeys(keys as Key[]) : undefined}
         border={false}
         {...props.tableProps}
       />
-      <Pagination total={list.total} page={list.pageNum} pageSize={list.pageSize} onChange={list.onPageChange} />
+      {!tree && <Pagination total={list.total} page={list.pageNum} pageSize={list.pageSize} onChange={list.onPageChange} />}
     </>
   );
   return (

@@ -1,5 +1,6 @@
 /** Building blocks of list screens: searchable paged table state, search bar, add/edit dialog, confirmations. */
 export { useTableList, type TableList, type PageQuery } from './use-table-list.ts';
+export { useTreeList, type TreeList, type TreeListOptions, type TreeState } from './use-tree-list.ts';
 export { SearchBar, type SearchBarProps } from './SearchBar.tsx';
 export { FormDialog, type FormDialogProps } from './FormDialog.tsx';
 export { useSaveForm } from './use-save-form.ts';

@@ -1,56 +1,26 @@
 import { http } from '#kernel/client';
 import type { PageData } from '#kernel/shared';
-/** A department as the API sends it (flat; `children` is added by the page). */
-export interface Dept {
-  deptId: number;
-  parentId: number;
-  ancestors: string;
-  deptName: string;
-  orderNum: number;
-  leader?: string;
-  phone?: string;
-  email?: string;
-  status: string;
-  createTime?: string;
-  version: number;
-  parentName?: string;
-  children?: Dept[];
-}
+import type { Dept, DeptAdd, DeptEdit, DeptNode, DeptQuery } from '../../shared/dept.ts';
 
-export interface DeptQuery {
-  deptName?: string;
-  status?: string;
-}
+export type { Dept, DeptNode, DeptQuery };
 
-/** A node of the department picker tree (GET /system/user/deptTree). */
-export interface DeptNode {
-  id: number;
-  label: string;
-  parentId: number;
-  disabled?: boolean;
-  children?: DeptNode[];
-}
+/** URLs of System → Departments, declared once. */
+export const deptUrls = {
+  list: '/system/dept/list',
+  /** the parent choices of an edit: all but the department and its descendants */
+  listExclude: (id: number) => `/system/dept/list/exclude/${id}`,
+  one: (id: number) => `/system/dept/${id}`,
+  base: '/system/dept',
+  tree: '/system/user/deptTree',
+} as const;
 
-/** Builds the tree from flat rows; rows whose parent is not listed become roots (search results, scoped views). */
-export function toDeptTree(rows: Dept[]): Dept[] {
-  const byId = new Map<number, Dept>(rows.map((r) => [r.deptId, { ...r, children: undefined }]));
-  const roots: Dept[] = [];
-  for (const r of rows) {
-    const n = byId.get(r.deptId)!;
-    const p = byId.get(r.parentId);
-    if (p) (p.children ??= []).push(n);
-    else roots.push(n);
-  }
-  return roots;
-}
-
-/** Calls of System → Departments. */
+/** Calls of System → Departments (wire shapes from plugins/system/shared/dept.ts). */
 export const deptApi = {
-  list: (q: DeptQuery) => http.get<PageData<Dept>>('/system/dept/list', { params: q }),
-  listExclude: (id: number) => http.get<PageData<Dept>>(`/system/dept/list/exclude/${id}`),
-  get: (id: number) => http.get<Dept>(`/system/dept/${id}`),
-  add: (d: Partial<Dept>) => http.post<{ deptId: number }>('/system/dept', d),
-  update: (d: Partial<Dept>) => http.put('/system/dept', d),
-  remove: (ids: number[]) => http.delete('/system/dept', ids),
-  tree: (q: DeptQuery = {}) => http.get<DeptNode[]>('/system/user/deptTree', { params: q }),
+  list: (q: DeptQuery) => http.get<PageData<Dept>>(deptUrls.list, { params: q }),
+  listExclude: (id: number) => http.get<PageData<Dept>>(deptUrls.listExclude(id)),
+  get: (id: number) => http.get<Dept>(deptUrls.one(id)),
+  add: (d: DeptAdd) => http.post<{ deptId: number }>(deptUrls.base, d),
+  update: (d: DeptEdit) => http.put(deptUrls.base, d),
+  remove: (ids: number[]) => http.delete(deptUrls.base, ids),
+  tree: (q: DeptQuery = {}) => http.get<DeptNode[]>(deptUrls.tree, { params: q }),
 };

@@ -1,39 +1,21 @@
 import { http } from '#kernel/client';
 import type { PageData } from '#kernel/shared';
-/** A menu row as the API sends it (name already translated). */
-export interface Menu {
-  menuId: number;
-  menuKey?: string | null;
-  plugin?: string | null;
-  menuName: string;
-  parentId: number;
-  orderNum: number;
-  /** M directory, C menu, F button */
-  menuType: 'M' | 'C' | 'F';
-  path?: string;
-  component?: string | null;
-  query?: string | null;
-  perms?: string | null;
-  icon?: string | null;
-  isFrame: 'Y' | 'N';
-  isCache: 'Y' | 'N';
-  visible: 'Y' | 'N';
-  status: string;
-  remark?: string | null;
-  createTime?: string;
-  version: number;
-}
+import type { Menu, MenuAdd, MenuEdit, MenuQuery } from '../../shared/menu.ts';
 
-export interface MenuQuery {
-  menuName?: string;
-  status?: string;
-}
+export type { Menu, MenuQuery };
 
-/** Calls of System → Menus. */
+/** URLs of System → Menus, declared once. */
+export const menuUrls = {
+  list: '/system/menu/list',
+  one: (id: number) => `/system/menu/${id}`,
+  base: '/system/menu',
+} as const;
+
+/** Calls of System → Menus (wire shapes from plugins/system/shared/menu.ts). */
 export const menuApi = {
-  list: (q: MenuQuery) => http.get<PageData<Menu>>('/system/menu/list', { params: q }),
-  get: (id: number) => http.get<Menu>(`/system/menu/${id}`),
-  add: (m: Partial<Menu>) => http.post('/system/menu', m),
-  update: (m: Partial<Menu>) => http.put('/system/menu', m),
-  remove: (id: number) => http.delete(`/system/menu/${id}`),
+  list: (q: MenuQuery) => http.get<PageData<Menu>>(menuUrls.list, { params: q }),
+  get: (id: number) => http.get<Menu>(menuUrls.one(id)),
+  add: (m: MenuAdd) => http.post(menuUrls.base, m),
+  update: (m: MenuEdit) => http.put(menuUrls.base, m),
+  remove: (id: number) => http.delete(menuUrls.one(id)),
 };

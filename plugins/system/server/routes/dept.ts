@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   assertDeptsInScope,
   dataScopeOf,
@@ -13,71 +14,26 @@ import {
   page,
   scopeDepts,
   sql,
-  statusField,
-  versionField,
   type Db,
   type Kernel,
   updateVersioned,
 } from '#kernel/server';
-import { patterns } from '#kernel/shared';
-interface DeptBody {
-  deptId?: number;
-  parentId: number;
-  deptName: string;
-  orderNum: number;
-  leader?: string | null;
-  phone?: string | null;
-  email?: string | null;
-  status: string;
-  version?: number;
-}
+import { patterns, toTree, type TreeRow } from '#kernel/shared';
+import { DeptAdd, DeptEdit, type DeptNode, DeptQuery } from '../../shared/dept.ts';
 
-/** A department tree node as the pickers take it (RuoYi TreeSelect). */
-export interface DeptNode {
-  id: number;
-  label: string;
-  parentId: number;
-  disabled?: boolean;
-  children?: DeptNode[];
-}
+export type { DeptNode };
 
-const body = (edit: boolean) => ({
-  type: 'object',
-  required: edit ? ['deptId', 'parentId', 'deptName', 'orderNum', 'status', 'version'] : ['parentId', 'deptName', 'orderNum', 'status'],
-  properties: {
-    deptId: { type: 'integer', minimum: 1 },
-    parentId: { type: 'integer', minimum: 0 },
-    deptName: { type: 'string', minLength: 1, maxLength: 30 },
-    orderNum: { type: 'integer', minimum: 0, maximum: 99999 },
-    leader: { type: ['string', 'null'], maxLength: 20 },
-    phone: { type: ['string', 'null'], maxLength: 11 },
-    email: { type: ['string', 'null'], maxLength: 50 },
-    status: statusField,
-    version: versionField,
-  },
-});
-
-const listQuery = { type: 'object', properties: { deptName: { type: 'string', maxLength: 30 }, status: { type: 'string', maxLength: 1 } } };
-
-/** Builds a forest from flat rows; a row whose parent is not in the list becomes a root (scoped views). */
+/** Builds the picker forest from flat rows; a row whose parent is not in the list becomes a root (scoped views). */
 export function buildTree<T extends { deptId: number; parentId: number }>(
   rows: T[],
   node: (r: T) => Omit<DeptNode, 'children'>,
 ): DeptNode[] {
-  const byId = new Map<number, DeptNode>();
-  for (const r of rows) byId.set(r.deptId, { ...node(r) });
-  const roots: DeptNode[] = [];
-  for (const r of rows) {
-    const n = byId.get(r.deptId)!;
-    const p = byId.get(r.parentId);
-    if (p) (p.children ??= []).push(n);
-    else roots.push(n);
-  }
-  return roots;
+  const map = (ns: TreeRow<T>[]): DeptNode[] => ns.map((n) => ({ ...node(n), children: n.children && map(n.children) }));
+  return map(toTree(rows, 'deptId', 'parentId'));
 }
 
 /** Departments visible to the request's user, optionally filtered, in tree order. */
-export async function scopedDepts(kernel: Kernel, req: FastifyRequest, q: { deptName?: string; status?: string }) {
+export async function scopedDepts(kernel: Kernel, req: FastifyRequest, q: DeptQuery) {
   const scope = await dataScopeOf(kernel, req);
   let s = scopeDepts(kernel.db.selectFrom('sysDept as d').selectAll('d'), scope);
   if (q.deptName) s = s.where('d.deptName', 'ilike', likeValue(q.deptName));
@@ -88,17 +44,14 @@ export async function scopedDepts(kernel: Kernel, req: FastifyRequest, q: { dept
 const isDescendantSql = (id: number) => sql<boolean>`(',' || ancestors || ',') like ${`%,${id},%`}`;
 
 /** System → Departments: flat list (the page builds the tree), detail, add, edit, delete; kept inside the data scope. */
-export async function deptRoutes(app: FastifyInstance, kernel: Kernel) {
+export async function deptRoutes(fastify: FastifyInstance, kernel: Kernel) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = kernel;
 
-  app.get<{ Querystring: { deptName?: string; status?: string } }>(
-    '/system/dept/list',
-    { config: { access: 'system:dept:view' }, schema: { querystring: listQuery } },
-    async (req) => {
-      const rows = await scopedDepts(kernel, req, req.query);
-      return page(rows, rows.length);
-    },
-  );
+  app.get('/system/dept/list', { config: { access: 'system:dept:view' }, schema: { querystring: DeptQuery } }, async (req) => {
+    const rows = await scopedDepts(kernel, req, req.query);
+    return page(rows, rows.length);
+  });
 
   // the parent picker of an edit: everything visible except the department itself and its descendants
   app.get<{ Params: { id: number } }>(
@@ -124,8 +77,8 @@ export async function deptRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  const validate = async (b: DeptBody) => {
-    if (!b.deptName.trim()) throw invalidField('deptName', 'server:schema.required');
+  /** What the schema cannot say: the phone and e-mail forms (with their own messages), a unique name among siblings. */
+  const validate = async (b: DeptAdd & { deptId?: number }) => {
     if (b.phone && !patterns.mobile.test(b.phone)) throw invalidField('phone', 'server:schema.mobile');
     if (b.email && !patterns.email.test(b.email)) throw invalidField('email', 'server:schema.email');
     let q = db.selectFrom('sysDept').select('deptId').where('parentId', '=', b.parentId).where('deptName', '=', b.deptName.trim());
@@ -150,7 +103,7 @@ export async function deptRoutes(app: FastifyInstance, kernel: Kernel) {
     return p;
   };
   const ancestorsUnder = (p: { deptId: number; ancestors: string }) => (p.deptId === 0 ? '0' : `${p.ancestors},${p.deptId}`);
-  const fields = (b: DeptBody) => ({
+  const fields = (b: DeptAdd) => ({
     parentId: b.parentId,
     deptName: b.deptName.trim(),
     orderNum: b.orderNum,
@@ -160,9 +113,9 @@ export async function deptRoutes(app: FastifyInstance, kernel: Kernel) {
     status: b.status,
   });
 
-  app.post<{ Body: DeptBody }>(
+  app.post(
     '/system/dept',
-    { config: { access: 'system:dept:add', log: { title: 'system:log.dept', type: 'INSERT' } }, schema: { body: body(false) } },
+    { config: { access: 'system:dept:add', log: { title: 'system:log.dept', type: 'INSERT' } }, schema: { body: DeptAdd } },
     async (req) => {
       const b = req.body;
       await validate(b);
@@ -178,12 +131,12 @@ export async function deptRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.put<{ Body: DeptBody }>(
+  app.put(
     '/system/dept',
-    { config: { access: 'system:dept:edit', log: { title: 'system:log.dept', type: 'UPDATE' } }, schema: { body: body(true) } },
+    { config: { access: 'system:dept:edit', log: { title: 'system:log.dept', type: 'UPDATE' } }, schema: { body: DeptEdit } },
     async (req) => {
       const b = req.body;
-      const id = b.deptId!;
+      const id = b.deptId;
       await assertDeptsInScope(db, await dataScopeOf(kernel, req), [id]);
       if (b.parentId === id) throw invalidField('parentId', 'system:errors.deptSelfParent');
       await validate(b);
@@ -212,7 +165,7 @@ export async function deptRoutes(app: FastifyInstance, kernel: Kernel) {
           trx,
           'sysDept',
           { column: 'deptId', id: id },
-          b.version!,
+          b.version,
           {
             ...fields(b),
             ancestors,

@@ -1,67 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  IDENTITY_CACHE,
-  fail,
-  idParam,
-  invalidField,
-  notFound,
-  ok,
-  page,
-  statusField,
-  versionField,
-  type Kernel,
-  updateVersioned,
-} from '#kernel/server';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { IDENTITY_CACHE, fail, idParam, invalidField, notFound, ok, page, type Kernel, updateVersioned } from '#kernel/server';
 import { heldMenuIds } from '../services/role-grants.ts';
 import { buildTree } from '../services/tree.ts';
 import { liveMenu, menuI18nKey, menuTitle } from '../services/menu-title.ts';
-
-interface MenuBody {
-  menuId?: number;
-  menuName: string;
-  parentId: number;
-  orderNum: number;
-  menuType: 'M' | 'C' | 'F';
-  path?: string | null;
-  component?: string | null;
-  query?: string | null;
-  perms?: string | null;
-  icon?: string | null;
-  isFrame: 'Y' | 'N';
-  isCache: 'Y' | 'N';
-  visible: 'Y' | 'N';
-  status: string;
-  remark?: string | null;
-  version?: number;
-}
-
-const yn = { type: 'string', enum: ['Y', 'N'] } as const;
-const text = (max: number) => ({ type: ['string', 'null'], maxLength: max }) as const;
-
-const body = (edit: boolean) => ({
-  type: 'object',
-  required: edit
-    ? ['menuId', 'menuName', 'parentId', 'orderNum', 'menuType', 'isFrame', 'isCache', 'visible', 'status', 'version']
-    : ['menuName', 'parentId', 'orderNum', 'menuType', 'isFrame', 'isCache', 'visible', 'status'],
-  properties: {
-    menuId: { type: 'integer', minimum: 1 },
-    menuName: { type: 'string', minLength: 1, maxLength: 50 },
-    parentId: { type: 'integer', minimum: 0 },
-    orderNum: { type: 'integer', minimum: 0, maximum: 99999 },
-    menuType: { type: 'string', enum: ['M', 'C', 'F'] },
-    path: text(200),
-    component: text(255),
-    query: text(255),
-    perms: text(100),
-    icon: text(100),
-    isFrame: yn,
-    isCache: yn,
-    visible: yn,
-    status: statusField,
-    remark: text(500),
-    version: versionField,
-  },
-});
+import { MenuAdd, MenuEdit, MenuQuery } from '../../shared/menu.ts';
 
 const HTTP = /^https?:\/\/[^\s/]+\S*$/i;
 const ROUTE_PATH = /^\/?[A-Za-z0-9_-]+(\/[A-Za-z0-9_:-]+)*$/;
@@ -77,7 +20,8 @@ const blank = (v: string | null | undefined) => (v ?? '').trim();
  * every change is seen by getRouters at once. Seeded menus keep their `menu_key` and cannot be deleted
  * (the next start would seed them again): hide or disable them instead.
  */
-export async function menuRoutes(app: FastifyInstance, kernel: Kernel) {
+export async function menuRoutes(fastify: FastifyInstance, kernel: Kernel) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = kernel;
   const live = liveMenu(kernel);
 
@@ -89,36 +33,20 @@ export async function menuRoutes(app: FastifyInstance, kernel: Kernel) {
     menuName: menuTitle(kernel, req.lang, m),
   });
 
-  app.get<{ Querystring: { menuName?: string; status?: string; visible?: string } }>(
-    '/system/menu/list',
-    {
-      config: { access: 'system:menu:view' },
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            menuName: { type: 'string', maxLength: 50 },
-            status: { type: 'string', maxLength: 1 },
-            visible: { type: 'string', maxLength: 1 },
-          },
-        },
-      },
-    },
-    async (req) => {
-      const q = req.query;
-      const name = q.menuName?.trim().toLowerCase();
-      // titles are matched as the person reads them (translated), so the filter runs after translation
-      const rows = (await all())
-        .map((m) => translated(req, m))
-        .filter(
-          (m) =>
-            (!name || m.menuName.toLowerCase().includes(name)) &&
-            (!q.status || m.status === q.status) &&
-            (!q.visible || m.visible === q.visible),
-        );
-      return page(rows, rows.length);
-    },
-  );
+  app.get('/system/menu/list', { config: { access: 'system:menu:view' }, schema: { querystring: MenuQuery } }, async (req) => {
+    const q = req.query;
+    const name = q.menuName?.trim().toLowerCase();
+    // titles are matched as the person reads them (translated), so the filter runs after translation
+    const rows = (await all())
+      .map((m) => translated(req, m))
+      .filter(
+        (m) =>
+          (!name || m.menuName.toLowerCase().includes(name)) &&
+          (!q.status || m.status === q.status) &&
+          (!q.visible || m.visible === q.visible),
+      );
+    return page(rows, rows.length);
+  });
 
   const load = async (id: number) => {
     const row = await db.selectFrom('sysMenu').selectAll().where('menuId', '=', id).executeTakeFirst();
@@ -181,8 +109,7 @@ export async function menuRoutes(app: FastifyInstance, kernel: Kernel) {
   );
 
   /** Server-side rules of a menu row (SPEC §5 and the RuoYi menu form). */
-  const validate = async (b: MenuBody, self?: number) => {
-    if (!b.menuName.trim()) throw invalidField('menuName', 'server:schema.required');
+  const validate = async (b: MenuAdd, self?: number) => {
     const path = blank(b.path);
     const component = blank(b.component);
     const perms = blank(b.perms);
@@ -250,9 +177,9 @@ export async function menuRoutes(app: FastifyInstance, kernel: Kernel) {
     await kernel.invalidate(IDENTITY_CACHE);
   };
 
-  app.post<{ Body: MenuBody }>(
+  app.post(
     '/system/menu',
-    { config: { access: 'system:menu:add', log: { title: 'system:log.menu', type: 'INSERT' } }, schema: { body: body(false) } },
+    { config: { access: 'system:menu:add', log: { title: 'system:log.menu', type: 'INSERT' } }, schema: { body: MenuAdd } },
     async (req) => {
       const v = await validate(req.body);
       const row = await db
@@ -265,11 +192,11 @@ export async function menuRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.put<{ Body: MenuBody }>(
+  app.put(
     '/system/menu',
-    { config: { access: 'system:menu:edit', log: { title: 'system:log.menu', type: 'UPDATE' } }, schema: { body: body(true) } },
+    { config: { access: 'system:menu:edit', log: { title: 'system:log.menu', type: 'UPDATE' } }, schema: { body: MenuEdit } },
     async (req) => {
-      const cur = await load(req.body.menuId!);
+      const cur = await load(req.body.menuId);
       const v = await validate(req.body, cur.menuId);
       const key = menuI18nKey(cur);
       const renamed = v.menuName !== menuTitle(kernel, req.lang, cur);
@@ -281,7 +208,7 @@ export async function menuRoutes(app: FastifyInstance, kernel: Kernel) {
           trx,
           'sysMenu',
           { column: 'menuId', id: cur.menuId },
-          req.body.version!,
+          req.body.version,
           {
             ...v,
             menuName: keepName ? cur.menuName : v.menuName,

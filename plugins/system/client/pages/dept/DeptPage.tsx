@@ -1,78 +1,53 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Form, Input, InputNumber, Radio, Select, Space, Table, TreeSelect, type TableColumnProps } from '@arco-design/web-react';
-import { IconDelete, IconEdit, IconPlus, IconSort } from '@arco-design/web-react/icon';
+import { Form, Input, InputNumber, Radio, TreeSelect } from '@arco-design/web-react';
 import {
-  FormDialog,
-  HasPermi,
-  SearchBar,
-  StatusSwitch,
-  TableToolbar,
-  confirmDelete,
-  formRules,
-  useColumnChooser,
-  useDict,
-  useHasPermi,
+  type CrudColumn,
+  CrudDialog,
+  CrudPage,
   SearchInput,
+  SearchSelect,
+  StatusSwitch,
+  formRules,
+  useDict,
+  useEditDialog,
+  useHasPermi,
+  useTreeList,
 } from '#kernel/client';
-import { deptApi, toDeptTree, type Dept, type DeptQuery } from '../../api/dept-api.ts';
+import { toTree, type TreeRow } from '#kernel/shared';
+import { deptApi, type Dept, type DeptQuery } from '../../api/dept-api.ts';
 
-// the picker's keys are strings (Arco TreeSelect); the form converts to and from ids
+// the picker's keys are strings (Arco TreeSelect); the form item converts to and from ids
 type PickerNode = { key: string; title: string; children?: PickerNode[] };
-const toPicker = (ds: Dept[]): PickerNode[] =>
-  ds.map((d) => ({ key: String(d.deptId), title: d.deptName, children: d.children ? toPicker(d.children) : undefined }));
-const allKeys = (ds: Dept[]): number[] => ds.flatMap((d) => (d.children ? [d.deptId, ...allKeys(d.children)] : []));
+const toPicker = (ds: TreeRow<Dept>[]): PickerNode[] =>
+  ds.map((d) => ({ key: String(d.deptId), title: d.deptName, children: d.children && toPicker(d.children) }));
+const pickerOf = (rows: Dept[]) => toPicker(toTree(rows, 'deptId', 'parentId'));
 
 /** System → Departments (部门管理): searchable tree table, add/edit dialog with a parent picker, status switch, delete. */
 export default function DeptPage() {
   const { t } = useTranslation('system');
-  const status = useDict('EnableOrDisable');
-  const [query, setQuery] = useState<DeptQuery>({});
-  const [rows, setRows] = useState<Dept[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [expanded, setExpanded] = useState<number[]>([]);
-  const [showSearch, setShowSearch] = useState(true);
-  const [editing, setEditing] = useState<Partial<Dept> | null>(null);
+  const { EnableOrDisable: status } = useDict('EnableOrDisable');
+  const list = useTreeList<Dept, DeptQuery>(deptApi.list, {}, { key: 'deptId', parentKey: 'parentId', expandAll: true });
+  const dialog = useEditDialog<Dept>();
   const [parents, setParents] = useState<PickerNode[]>([]);
-  const canAdd = useHasPermi('system:dept:add');
   const canEdit = useHasPermi('system:dept:edit');
-  const canRemove = useHasPermi('system:dept:remove');
-
-  const load = useCallback(async (q: DeptQuery) => {
-    setLoading(true);
-    try {
-      const tree = toDeptTree((await deptApi.list(q)).rows);
-      setRows(tree);
-      setExpanded(allKeys(tree));
-    } catch {
-      // the request layer already told the person
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-  useEffect(() => void load({}), [load]);
-  const reload = () => load(query);
 
   const openAdd = async (parent?: Dept) => {
-    setParents(toPicker(toDeptTree((await deptApi.list({})).rows)));
-    setEditing({ parentId: parent?.deptId, orderNum: 0, status: '0' });
+    setParents(pickerOf((await deptApi.list({})).rows));
+    dialog.openAdd({ parentId: parent?.deptId, orderNum: 0, status: '0' });
   };
   const openEdit = async (id: number) => {
     const [d, others] = await Promise.all([deptApi.get(id), deptApi.listExclude(id)]);
-    setParents(toPicker(toDeptTree(others.rows)));
-    setEditing(d);
+    setParents(pickerOf(others.rows));
+    await dialog.openEdit(d);
   };
   const changeStatus = async (r: Dept, next: string) => {
     const d = await deptApi.get(r.deptId);
-    await deptApi.update({ ...d, status: next });
-    await reload();
+    await deptApi.update({ ...d, status: next as Dept['status'] });
+    await list.reload();
   };
-  const remove = (r: Dept) =>
-    confirmDelete(() => deptApi.remove([r.deptId]), r.deptName).then((done) => {
-      if (done) void reload();
-    });
 
-  const columns: (TableColumnProps<Dept> & { key: string })[] = useMemo(
+  const columns = useMemo<CrudColumn<Dept>[]>(
     () => [
       { key: 'deptName', dataIndex: 'deptName', title: t('fields.deptName') },
       { key: 'orderNum', dataIndex: 'orderNum', title: t('fields.orderNum'), width: 100 },
@@ -87,103 +62,46 @@ export default function DeptPage() {
         ),
       },
       { key: 'createTime', dataIndex: 'createTime', title: t('fields.createTime'), width: 180 },
-      {
-        key: 'actions',
-        title: t('dept.actions'),
-        width: 240,
-        render: (_: unknown, r: Dept) => (
-          <Space size={4}>
-            {canEdit && (
-              <Button type="text" size="mini" icon={<IconEdit />} onClick={() => void openEdit(r.deptId)}>
-                {t('dept.edit')}
-              </Button>
-            )}
-            {canAdd && (
-              <Button type="text" size="mini" icon={<IconPlus />} onClick={() => void openAdd(r)}>
-                {t('dept.add')}
-              </Button>
-            )}
-            {canRemove && r.parentId !== 0 && (
-              <Button type="text" size="mini" status="danger" icon={<IconDelete />} onClick={() => void remove(r)}>
-                {t('dept.delete')}
-              </Button>
-            )}
-          </Space>
-        ),
-      },
     ],
-    [t, canAdd, canEdit, canRemove, query],
+    [t, canEdit, list.query],
   );
-  // memoised: the dialog resets its fields whenever this object changes
-  const initialValues = useMemo(
-    () =>
-      editing ? ({ ...editing, parentId: editing.parentId ? String(editing.parentId) : editing.parentId } as unknown as Dept) : undefined,
-    [editing],
-  );
-  const chooser = useColumnChooser(columns);
-  const statusOptions = status.EnableOrDisable?.map((d) => ({ label: d.label, value: d.value }));
 
   return (
-    <div className="zx-page" data-page="system/dept/index">
-      <SearchBar
-        visible={showSearch}
-        onSearch={(v) => {
-          setQuery(v as DeptQuery);
-          void load(v as DeptQuery);
-        }}
-        onReset={() => {
-          setQuery({});
-          void load({});
-        }}
+    <CrudPage<Dept, DeptQuery>
+      page="system/dept/index"
+      rowKey="deptId"
+      list={list}
+      columns={columns}
+      perms={{ add: 'system:dept:add', edit: 'system:dept:edit', remove: 'system:dept:remove' }}
+      onAdd={() => void openAdd()}
+      onAddChild={(r) => void openAdd(r)}
+      onEdit={(r) => void openEdit(r.deptId)}
+      onRemove={(ids) => deptApi.remove(ids as number[])}
+      removable={(r) => r.parentId !== 0}
+      nameOf={(r) => r.deptName}
+      actionsWidth={240}
+      search={
+        <>
+          <SearchInput field="deptName" label={t('fields.deptName')} placeholder={t('dept.namePlaceholder')} width={180} />
+          <SearchSelect field="status" label={t('fields.status')} placeholder={t('dept.statusPlaceholder')} width={140} options={status} />
+        </>
+      }
+    >
+      <CrudDialog<Dept>
+        dialog={dialog}
+        idKey="deptId"
+        titles={[t('dept.addTitle'), t('dept.editTitle')]}
+        submit={(v) => (v.deptId ? deptApi.update(v) : deptApi.add(v))}
+        onSaved={() => void list.reload()}
       >
-        <SearchInput field="deptName" label={t('fields.deptName')} placeholder={t('dept.namePlaceholder')} width={180} />
-        <Form.Item field="status" label={t('fields.status')}>
-          <Select allowClear placeholder={t('dept.statusPlaceholder')} style={{ width: 140 }} options={statusOptions} />
-        </Form.Item>
-      </SearchBar>
-      <div className="zx-table-actions" style={{ display: 'flex', marginBottom: 12, gap: 8 }}>
-        <HasPermi value="system:dept:add">
-          <Button type="primary" icon={<IconPlus />} onClick={() => void openAdd()}>
-            {t('dept.add')}
-          </Button>
-        </HasPermi>
-        <Button icon={<IconSort />} onClick={() => setExpanded(expanded.length ? [] : allKeys(rows))}>
-          {t('dept.expandCollapse')}
-        </Button>
-        <TableToolbar
-          showSearch={showSearch}
-          onShowSearchChange={setShowSearch}
-          onRefresh={() => void reload()}
-          columns={chooser.toolbarColumns}
-          onColumnsChange={chooser.onColumnsChange}
-        />
-      </div>
-      <Table
-        rowKey="deptId"
-        loading={loading}
-        data={rows}
-        columns={chooser.visibleColumns}
-        pagination={false}
-        expandedRowKeys={expanded}
-        onExpandedRowsChange={(keys) => setExpanded(keys as number[])}
-        border={false}
-      />
-      <FormDialog<Dept>
-        title={editing?.deptId ? t('dept.editTitle') : t('dept.addTitle')}
-        visible={editing != null}
-        initialValues={initialValues}
-        onCancel={() => setEditing(null)}
-        onSubmit={(v) => {
-          const d = { ...v, parentId: Number(v.parentId) };
-          return d.deptId ? deptApi.update(d) : deptApi.add(d);
-        }}
-        onDone={() => {
-          setEditing(null);
-          void reload();
-        }}
-      >
-        {editing?.parentId !== 0 && (
-          <Form.Item field="parentId" label={t('dept.parent')} rules={[formRules.required()]}>
+        {dialog.editing?.parentId !== 0 && (
+          <Form.Item
+            field="parentId"
+            label={t('dept.parent')}
+            rules={[formRules.required()]}
+            formatter={(v: unknown) => (v != null ? String(v) : undefined)}
+            normalize={(v: unknown) => (v != null && v !== '' ? Number(v) : undefined)}
+          >
             <TreeSelect
               treeData={parents}
               placeholder={t('dept.parentPlaceholder')}
@@ -209,9 +127,9 @@ export default function DeptPage() {
           <Input maxLength={50} placeholder={t('dept.emailPlaceholder')} />
         </Form.Item>
         <Form.Item field="status" label={t('fields.status')}>
-          <Radio.Group options={statusOptions} />
+          <Radio.Group options={status?.map((d) => ({ label: d.label, value: d.value }))} />
         </Form.Item>
-      </FormDialog>
-    </div>
+      </CrudDialog>
+    </CrudPage>
   );
 }

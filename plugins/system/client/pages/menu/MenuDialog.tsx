@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Input, InputNumber, Radio, TreeSelect } from '@arco-design/web-react';
-import { FormDialog, formRules, type DictOption } from '#kernel/client';
+import { CrudDialog, formRules, type DictOption, type EditDialog } from '#kernel/client';
 import { menuApi, type Menu } from '../../api/menu-api.ts';
 import { IconPicker } from './IconPicker.tsx';
 import { parentChoices, type MenuNode } from './menu-tree.ts';
 
 interface Props {
-  menu: Partial<Menu> | null;
+  dialog: EditDialog<Menu>;
   tree: MenuNode[];
   dicts: { MenuType: DictOption[]; EnableOrDisable: DictOption[] };
-  onClose(): void;
   onSaved(): void;
 }
 
@@ -17,7 +16,7 @@ const PERMS = /^[A-Za-z0-9_-]+:[A-Za-z0-9_-]+:[A-Za-z0-9_-]+$/;
 const HTTP = /^https?:\/\//i;
 
 /** Add/edit a directory (M), menu (C) or button (F); fields follow the type as in RuoYi's menu form. */
-export function MenuDialog({ menu, tree, dicts, onClose, onSaved }: Props) {
+export function MenuDialog({ dialog, tree, dicts, onSaved }: Props) {
   const { t } = useTranslation('system');
   const yesNo = [
     { label: t('menu.yes'), value: 'Y' },
@@ -29,18 +28,17 @@ export function MenuDialog({ menu, tree, dicts, onClose, onSaved }: Props) {
     },
   });
   return (
-    <FormDialog<Menu>
-      title={menu?.menuId ? t('menu.editTitle') : t('menu.addTitle')}
-      visible={menu != null}
-      initialValues={menu ?? undefined}
+    <CrudDialog<Menu>
+      dialog={dialog}
+      idKey="menuId"
+      titles={[t('menu.addTitle'), t('menu.editTitle')]}
       width={720}
       labelWidth={110}
-      onCancel={onClose}
-      onSubmit={(v) => {
+      submit={(v) => {
         const body = { ...v, parentId: Number(v.parentId ?? 0) };
         return v.menuId ? menuApi.update(body) : menuApi.add(body);
       }}
-      onDone={onSaved}
+      onSaved={onSaved}
     >
       {() => (
         <Form.Item shouldUpdate noStyle>
@@ -60,7 +58,12 @@ export function MenuDialog({ menu, tree, dicts, onClose, onSaved }: Props) {
                     showSearch
                     placeholder={t('menu.parentPlaceholder')}
                     treeData={[
-                      { key: '0', title: t('menu.root'), disabled: type === 'F', children: parentChoices(tree, type, menu?.menuId) },
+                      {
+                        key: '0',
+                        title: t('menu.root'),
+                        disabled: type === 'F',
+                        children: parentChoices(tree, type, dialog.editing?.menuId),
+                      },
                     ]}
                     treeProps={{ defaultExpandedKeys: ['0'] }}
                   />
@@ -141,6 +144,6 @@ export function MenuDialog({ menu, tree, dicts, onClose, onSaved }: Props) {
           }}
         </Form.Item>
       )}
-    </FormDialog>
+    </CrudDialog>
   );
 }

@@ -1,22 +1,19 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Form, Select, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
-import { IconDelete, IconEdit, IconPlus, IconSwap } from '@arco-design/web-react/icon';
+import { Space, Tag } from '@arco-design/web-react';
 import {
+  type CrudColumn,
+  CrudPage,
   DictTag,
-  HasPermi,
   MenuIcon,
-  SearchBar,
-  TableToolbar,
-  confirmDelete,
-  useColumnChooser,
-  useDict,
-  useHasPermi,
-  dictColumn,
   SearchInput,
+  SearchSelect,
+  dictColumn,
+  useDict,
+  useEditDialog,
+  useTreeList,
 } from '#kernel/client';
 import { menuApi, type Menu, type MenuQuery } from '../../api/menu-api.ts';
-import { buildMenuTree, expandableKeys, type MenuNode } from './menu-tree.ts';
 import { MenuDialog } from './MenuDialog.tsx';
 
 const blank: Partial<Menu> = { parentId: 0, menuType: 'M', orderNum: 0, isFrame: 'N', isCache: 'Y', visible: 'Y', status: '0' };
@@ -25,40 +22,14 @@ const blank: Partial<Menu> = { parentId: 0, menuType: 'M', orderNum: 0, isFrame:
 export default function MenuPage() {
   const { t } = useTranslation('system');
   const dicts = useDict('EnableOrDisable', 'MenuType');
-  const [query, setQuery] = useState<MenuQuery>({});
-  const [rows, setRows] = useState<Menu[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [expanded, setExpanded] = useState<number[]>([]);
-  const [showSearch, setShowSearch] = useState(true);
-  const [editing, setEditing] = useState<Partial<Menu> | null>(null);
-  const canAdd = useHasPermi('system:menu:add');
-  const canEdit = useHasPermi('system:menu:edit');
-  const canRemove = useHasPermi('system:menu:remove');
+  const list = useTreeList<Menu, MenuQuery>(
+    menuApi.list,
+    {},
+    { key: 'menuId', parentKey: 'parentId', order: (a, b) => a.orderNum - b.orderNum || a.menuId - b.menuId },
+  );
+  const dialog = useEditDialog<Menu>(menuApi.get);
 
-  const load = useCallback(async (q: MenuQuery) => {
-    setLoading(true);
-    try {
-      setRows((await menuApi.list(q))?.rows ?? []);
-    } catch {
-      // the request layer already told the person
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-  useEffect(() => {
-    void load({});
-  }, [load]);
-  const tree = useMemo(() => buildMenuTree(rows), [rows]);
-  const fullTree = useMemo(() => (query.menuName || query.status ? null : tree), [query, tree]);
-  const reload = () => load(query);
-
-  const openEdit = async (id: number) => setEditing(await menuApi.get(id));
-  const remove = (m: Menu) =>
-    confirmDelete(() => menuApi.remove(m.menuId), m.menuName).then((done) => {
-      if (done) void reload();
-    });
-
-  const columns: (TableColumnProps<MenuNode> & { key: string })[] = useMemo(
+  const columns = useMemo<CrudColumn<Menu>[]>(
     () => [
       { key: 'menuName', dataIndex: 'menuName', title: t('fields.menuName'), width: 240 },
       {
@@ -77,7 +48,7 @@ export default function MenuPage() {
         dataIndex: 'status',
         title: t('fields.status'),
         width: 90,
-        render: (v: string, r: MenuNode) => (
+        render: (v: string, r: Menu) => (
           <Space size={4}>
             <DictTag options={dicts.EnableOrDisable} value={v} />
             {r.visible === 'N' && <Tag size="small">{t('menu.visibleN')}</Tag>}
@@ -85,103 +56,45 @@ export default function MenuPage() {
         ),
       },
       { key: 'createTime', dataIndex: 'createTime', title: t('fields.createTime'), width: 170 },
-      {
-        key: 'actions',
-        title: t('menu.actions'),
-        width: 220,
-        render: (_: unknown, r: MenuNode) => (
-          <Space size={4}>
-            {canEdit && (
-              <Button type="text" size="mini" icon={<IconEdit />} onClick={() => void openEdit(r.menuId)}>
-                {t('menu.edit')}
-              </Button>
-            )}
-            {canAdd && r.menuType !== 'F' && (
-              <Button
-                type="text"
-                size="mini"
-                icon={<IconPlus />}
-                onClick={() => setEditing({ ...blank, parentId: r.menuId, menuType: r.menuType === 'C' ? 'F' : 'C' })}
-              >
-                {t('menu.add')}
-              </Button>
-            )}
-            {canRemove && !r.plugin && (
-              <Button type="text" size="mini" status="danger" icon={<IconDelete />} onClick={() => void remove(r)}>
-                {t('menu.delete')}
-              </Button>
-            )}
-          </Space>
-        ),
-      },
     ],
-    [t, dicts.MenuType, dicts.EnableOrDisable, canAdd, canEdit, canRemove, query],
+    [t, dicts.MenuType, dicts.EnableOrDisable],
   );
-  const chooser = useColumnChooser(columns);
-  const allKeys = useMemo(() => expandableKeys(tree), [tree]);
 
   return (
-    <div className="zx-page" data-page="system/menu/index">
-      <SearchBar
-        visible={showSearch}
-        onSearch={(v) => {
-          const q = { menuName: (v.menuName as string) || undefined, status: (v.status as string) || undefined };
-          setQuery(q);
-          void load(q);
-        }}
-        onReset={() => {
-          setQuery({});
-          void load({});
-        }}
-      >
-        <SearchInput field="menuName" label={t('fields.menuName')} placeholder={t('menu.namePlaceholder')} width={180} />
-        <Form.Item field="status" label={t('fields.status')}>
-          <Select
-            allowClear
+    <CrudPage<Menu, MenuQuery>
+      page="system/menu/index"
+      rowKey="menuId"
+      list={list}
+      columns={columns}
+      perms={{ add: 'system:menu:add', edit: 'system:menu:edit', remove: 'system:menu:remove' }}
+      onAdd={() => dialog.openAdd({ ...blank })}
+      onAddChild={(r) => dialog.openAdd({ ...blank, parentId: r.menuId, menuType: r.menuType === 'C' ? 'F' : 'C' })}
+      childAddable={(r) => r.menuType !== 'F'}
+      onEdit={(r) => void dialog.openEdit(r.menuId)}
+      onRemove={([id]) => menuApi.remove(id as number)}
+      removable={(r) => !r.plugin}
+      nameOf={(r) => r.menuName}
+      actionsWidth={220}
+      tableProps={{ scroll: { x: 1350 } }}
+      search={
+        <>
+          <SearchInput field="menuName" label={t('fields.menuName')} placeholder={t('menu.namePlaceholder')} width={180} />
+          <SearchSelect
+            field="status"
+            label={t('fields.status')}
             placeholder={t('menu.statusPlaceholder')}
-            style={{ width: 140 }}
-            options={dicts.EnableOrDisable?.map((d) => ({ label: d.label, value: d.value }))}
+            width={140}
+            options={dicts.EnableOrDisable}
           />
-        </Form.Item>
-      </SearchBar>
-      <div className="zx-table-actions" style={{ display: 'flex', marginBottom: 12, gap: 8 }}>
-        <HasPermi value="system:menu:add">
-          <Button type="primary" icon={<IconPlus />} onClick={() => setEditing({ ...blank })}>
-            {t('menu.add')}
-          </Button>
-        </HasPermi>
-        <Button status="warning" icon={<IconSwap />} onClick={() => setExpanded(expanded.length ? [] : allKeys)}>
-          {t('menu.expand')}
-        </Button>
-        <TableToolbar
-          showSearch={showSearch}
-          onShowSearchChange={setShowSearch}
-          onRefresh={() => void reload()}
-          columns={chooser.toolbarColumns}
-          onColumnsChange={chooser.onColumnsChange}
-        />
-      </div>
-      <Table
-        rowKey="menuId"
-        loading={loading}
-        data={tree}
-        columns={chooser.visibleColumns}
-        pagination={false}
-        border={false}
-        scroll={{ x: 1350 }}
-        expandedRowKeys={expanded}
-        onExpandedRowsChange={(keys) => setExpanded(keys as number[])}
-      />
+        </>
+      }
+    >
       <MenuDialog
-        menu={editing}
-        tree={fullTree ?? tree}
+        dialog={dialog}
+        tree={list.rows}
         dicts={{ MenuType: dicts.MenuType ?? [], EnableOrDisable: dicts.EnableOrDisable ?? [] }}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          void reload();
-        }}
+        onSaved={() => void list.reload()}
       />
-    </div>
+    </CrudPage>
   );
 }
