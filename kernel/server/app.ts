@@ -268,6 +268,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
             const methods = Array.isArray(r.method) ? r.method : [r.method];
             for (const m of methods) {
               if (m === 'HEAD') continue;
+              // the kernel's routes are registered first (its shell and account routes sit under /system/): a
+              // plugin repeating one is refused by name
+              if (plugin && routes.some((o) => o.plugin === 'kernel' && o.method === m && o.url === r.url))
+                throw new PluginError(`plugin "${plugin.id}": route ${m} ${r.url} is the kernel's`);
               routes.push(checkRoute(plugin, m, r.url, (r.config as { access?: unknown })?.access, r.url.slice(config.apiBase.length)));
             }
           });
