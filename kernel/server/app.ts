@@ -31,6 +31,8 @@ import { installValueBounds } from './http/value-bounds.ts';
 import { clientErrorHandler, frameworkErrors, installRequestEdges } from './http/framework-errors.ts';
 import { authRoutes } from './auth/routes.ts';
 import { fileRoutes } from './files/routes.ts';
+import { shellRoutes } from './shell/routes.ts';
+import { accountRoutes } from './account/routes.ts';
 import { serveConsole } from './static.ts';
 import { ResultCode } from '../shared/codes.ts';
 import { COUNT_CACHE } from './crud/count-cache.ts';
@@ -266,6 +268,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
             const methods = Array.isArray(r.method) ? r.method : [r.method];
             for (const m of methods) {
               if (m === 'HEAD') continue;
+              // the kernel's routes are registered first (its shell and account routes sit under /system/): a
+              // plugin repeating one is refused by name
+              if (plugin && routes.some((o) => o.plugin === 'kernel' && o.method === m && o.url === r.url))
+                throw new PluginError(`plugin "${plugin.id}": route ${m} ${r.url} is the kernel's`);
               routes.push(checkRoute(plugin, m, r.url, (r.config as { access?: unknown })?.access, r.url.slice(config.apiBase.length)));
             }
           });
@@ -274,6 +280,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
           await scoped(null)(scope);
           await scope.register(authRoutes(kernel, sessions, limits));
           await scope.register(async (s) => fileRoutes(s, kernel));
+          await scope.register(async (s) => shellRoutes(s, kernel));
+          await scope.register(async (s) => accountRoutes(s, kernel));
           scope.get('/openapi.json', { config: { access: 'login' }, schema: { hide: true } }, async () => app.swagger());
         });
         for (const p of enabled) {

@@ -12,9 +12,11 @@ export {
 } from './access/data-scope.ts';
 export type { DataScope } from './access/data-scope.ts';
 export { deptNames } from './access/dept-names.ts';
+export { heldMenuIds } from './access/held-menus.ts';
 export { canonicalCidr, compileRules, ipAllowed, parseCidr, parseIp, requestIp } from './access/ip-rules.ts';
 export { AsyncTaskError } from './async-tasks/index.ts';
 export { IDENTITY_CACHE } from './auth/identity.ts';
+export { liveMenu, menuI18nKey, menuTitle } from './auth/menu-title.ts';
 export { activeSecurityConfig, assertPasswordAllowed, passwordPolicy } from './auth/password-policy.ts';
 export { hashPassword, verifyPassword } from './auth/password.ts';
 export { checkCaptcha } from './auth/captcha.ts';
@@ -53,6 +55,7 @@ export {
   resolveInvokeTarget,
 } from './scheduler/index.ts';
 export type { TypedJobHandler } from './scheduler/index.ts';
+export { MASKED_VALUE, isSecretConfigKey } from './shell/secret-config.ts';
 export { configNameKey, dictLabelKey, dictNameKey, menuTitleKey } from './seed.ts';
 export { buildApp, registerServerPlugins } from './app.ts';
 export type { App, BuildOptions } from './app.ts';

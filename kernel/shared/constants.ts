@@ -99,3 +99,6 @@ export type LayoutSetting = typeof LAYOUT_DEFAULTS;
 
 /** Date and time wire format of DESIGN §6. */
 export const DATE_TIME_FORMAT = 'yyyy-MM-dd HH:mm:ss';
+
+/** Home shortcuts (v1.4.3 `Shortcut` preference): menu ids, at most this many, shown in this order. */
+export const MAX_SHORTCUTS = 8;

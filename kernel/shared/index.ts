@@ -11,5 +11,5 @@ export { branchIds, toTree, type TreeRow } from './tree.ts';
 export { formilyToJsonSchema, registerFormat } from './formily-schema.ts';
 export type { FormilySchema, FormilyValidator, JsonSchema } from './formily-schema.ts';
 export { isSafeUrl, urlScheme } from './safe-url.ts';
-export { NOTICE_PUBLISHER, serviceKey } from './services.ts';
-export type { NoticePublisher, PublicNotice, PublishedNotice, ServiceKey } from './services.ts';
+export { NOTICE_PUBLISHER, USER_POST_NAMES, serviceKey } from './services.ts';
+export type { NoticePublisher, PublicNotice, PublishedNotice, ServiceKey, UserPostNames } from './services.ts';

@@ -38,3 +38,11 @@ export interface NoticePublisher {
 }
 
 export const NOTICE_PUBLISHER = serviceKey<NoticePublisher>('notice.publisher');
+
+/**
+ * The names of the posts (job positions) a user holds, in the order to show them (the account centre's post
+ * group); provided by the plugin that keeps posts.
+ */
+export type UserPostNames = (userId: number) => Promise<string[]>;
+
+export const USER_POST_NAMES = serviceKey<UserPostNames>('user.post-names');

@@ -22,6 +22,14 @@ export interface HomeInfo {
   deptName?: string;
 }
 
+/** One home shortcut (`GET /system/user/profile/shortcuts`, v1.4.3): a page the caller may open. */
+export interface Shortcut {
+  name: string;
+  icon: string;
+  /** the route it opens, or an external http(s) address */
+  router: string;
+}
+
 /** Password policy as the security config endpoint sends it. */
 export interface SecurityConfigWire {
   passwordLenMin?: number;
@@ -49,6 +57,7 @@ export const systemApi = {
   /** `silent`: used where a missing value is normal (login page) and must not alarm anyone */
   configKey: (key: string, silent = false) => http.get<string>(`/system/config/configKey/${encodeURIComponent(key)}`, { silent }),
   homeInfo: () => http.get<HomeInfo>('/system/user/profile/homeInfo'),
+  shortcuts: () => http.get<Shortcut[]>('/system/user/profile/shortcuts'),
   profile: () => http.get<ProfileResponse>('/system/user/profile'),
   updateProfile: (b: ProfileBody) => http.put<void>('/system/user/profile', b),
   updatePassword: (oldPassword: string, newPassword: string) =>

@@ -5,8 +5,9 @@ import { Card, Descriptions, Spin } from '@arco-design/web-react';
 import { systemApi, type HomeInfo } from '../api/system-api.ts';
 import { userStore } from '../stores/user-store.ts';
 import { PluginSlot } from '../shell/PluginSlot.tsx';
+import { ShortcutsCard } from './ShortcutsCard.tsx';
 
-/** Home (SPEC §2): welcome with last login time and IP; plugins may add widgets below. */
+/** Home (SPEC §2): welcome with last login time and IP, the person's shortcuts; plugins may add widgets below. */
 export default function HomePage() {
   const { t } = useTranslation();
   const user = useSnapshot(userStore);
@@ -47,6 +48,7 @@ export default function HomePage() {
         </Spin>
       </Card>
       <div className="zx-home-widgets">
+        <ShortcutsCard />
         <PluginSlot name="kernel/home/widgets" />
       </div>
     </div>

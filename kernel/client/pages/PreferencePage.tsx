@@ -2,14 +2,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Form, Message, Spin, Switch, TreeSelect } from '@arco-design/web-react';
 import { systemApi, type MenuTreeNode } from '../api/system-api.ts';
+import { MAX_SHORTCUTS } from '../../shared/constants.ts';
 
 /** Preferences the kernel offers (ChestnutCMS names); plugins read them via getPreferences. */
 const BOOLEAN_PREFERENCES = ['OpenContentEditorW', 'IncludeChildContent', 'ShowContentSubTitle'] as const;
 
 const asBool = (v: unknown) => v === true || v === 'true' || v === 'Y';
-
-/** Home shortcuts (v1.4.3 `Shortcut`): menu ids, at most this many. */
-const MAX_SHORTCUTS = 8;
 
 /** User preference (SPEC §2 /user/preference), stored through savePreferences. */
 export default function PreferencePage() {

@@ -2,7 +2,8 @@ import type { Kernel } from '../kernel.ts';
 import type { Language } from '../../shared/constants.ts';
 import { buildRouters, type MenuRow, type RouterNode } from '../../shared/router-contract.ts';
 import { IDENTITY_CACHE, loadIdentity } from './identity.ts';
-import { menuTitleKey } from '../seed.ts';
+import { grantedMenuIds } from '../access/held-menus.ts';
+import { liveMenu, menuTitle } from './menu-title.ts';
 
 /**
  * The router tree of a user: enabled menus of enabled plugins that the user's roles were granted (all for
@@ -17,7 +18,6 @@ export function userRouters(kernel: Kernel, userId: number, lng: Language): Prom
 async function loadRouters(kernel: Kernel, userId: number, lng: Language): Promise<RouterNode[]> {
   const { db } = kernel;
   const id = await loadIdentity(kernel, userId);
-  const enabled = kernel.plugins.map((p) => p.id);
   const all = (await db
     .selectFrom('sysMenu')
     .select([
@@ -41,23 +41,9 @@ async function loadRouters(kernel: Kernel, userId: number, lng: Language): Promi
     .where('menuType', 'in', ['M', 'C'])
     .where('status', '=', '0')
     .execute()) as (MenuRow & { menuKey: string | null; plugin: string | null })[];
-  const live = all.filter((m) => m.plugin == null || enabled.includes(m.plugin));
+  const live = all.filter(liveMenu(kernel));
   const byId = new Map(live.map((m) => [m.menuId, m]));
-  let granted: Set<number>;
-  if (id.superAdmin) granted = new Set(live.map((m) => m.menuId));
-  else {
-    const rows = await db
-      .selectFrom('sysRoleMenu as rm')
-      .innerJoin('sysUserRole as ur', 'ur.roleId', 'rm.roleId')
-      .innerJoin('sysRole as r', 'r.roleId', 'rm.roleId')
-      .select('rm.menuId')
-      .where('ur.userId', '=', userId)
-      .where('r.status', '=', '0')
-      // and the menus granted to the user directly
-      .union(db.selectFrom('sysUserMenu').select('menuId').where('userId', '=', userId))
-      .execute();
-    granted = new Set(rows.map((r) => r.menuId).filter((x) => byId.has(x)));
-  }
+  const granted = id.superAdmin ? live.map((m) => m.menuId) : (await grantedMenuIds(db, userId)).filter((x) => byId.has(x));
   // keep granted pages and their ancestors; a directory counts only when something below it is kept
   const keep = new Set<number>();
   for (const mid of granted) {
@@ -70,8 +56,5 @@ async function loadRouters(kernel: Kernel, userId: number, lng: Language): Promi
     }
   }
   const rows = live.filter((m) => keep.has(m.menuId) && (m.parentId === 0 || keep.has(m.parentId)));
-  return buildRouters(rows, (r) => {
-    const row = r as MenuRow & { menuKey: string | null };
-    return kernel.messages.lookup(lng, menuTitleKey(row.menuKey ?? row.menuId)) ?? row.menuName;
-  });
+  return buildRouters(rows, (r) => menuTitle(kernel, lng, r as MenuRow & { menuKey: string | null }));
 }

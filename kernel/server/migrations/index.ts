@@ -2,9 +2,10 @@ import { m0001 } from './0001-core.ts';
 import { m0002 } from './0002-scheduler.ts';
 import { m0003I18nVersion } from './0003-i18n-version.ts';
 import { m0004UserMenu } from './0004-user-menu.ts';
+import { m0005AccountKeys } from './0005-account-keys.ts';
 
 /** The kernel's own migrations, recorded as plugin `kernel`. */
-export const KERNEL_MIGRATIONS = [m0001, m0002, m0003I18nVersion, m0004UserMenu];
+export const KERNEL_MIGRATIONS = [m0001, m0002, m0003I18nVersion, m0004UserMenu, m0005AccountKeys];
 
 /** The tables the kernel creates and owns: no plugin declares or alters them. */
 export const KERNEL_TABLES = [

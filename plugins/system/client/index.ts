@@ -23,8 +23,6 @@ export default defineClientPlugin({
     'system/i18n/index': () => import('./pages/i18n/I18nPage.tsx'),
   },
   permissions: [...SYSTEM_PERMISSIONS],
-  // the home page's shortcuts card (v1.4.3 getHomeShortcuts), for everyone signed in
-  slots: [{ slot: 'kernel/home/widgets', order: 10, load: () => import('./pages/home/ShortcutsCard.tsx') }],
   // permission-guarded pages reached from a list, not from the sidebar (SPEC §2)
   routes: [
     {

@@ -1,8 +1,6 @@
 import { defineServerPlugin } from '#kernel/server';
 import { SYSTEM_PERMISSIONS } from '../shared/permissions.ts';
 import { systemSeed } from './seed.ts';
-import { shellRoutes } from './routes/shell.ts';
-import { profileRoutes } from './routes/profile.ts';
 import { postRoutes } from './routes/post.ts';
 import { deptRoutes } from './routes/dept.ts';
 import { userRoutes } from './routes/user.ts';
@@ -23,8 +21,12 @@ import { noticeRoutes } from './routes/notice.ts';
 import { i18nDictRoutes } from './routes/i18n-dict.ts';
 import { m0001Notice } from './migrations/0001-notice.ts';
 import { m0003Posts } from './migrations/0003-posts.ts';
+import { provideServices } from './services/user-posts.ts';
 
-/** System administration: identity data seeds, the shell's lookups and the account center (admin screens: System issue). */
+/**
+ * System administration: identity data seeds and the admin screens (System issue). The shell's lookups and the
+ * account centre under /system/ are the kernel's; this plugin provides the posts a user holds to the latter.
+ */
 export default defineServerPlugin({
   id: 'system',
   permissions: [...SYSTEM_PERMISSIONS],
@@ -33,9 +35,8 @@ export default defineServerPlugin({
   tables: ['sys_notice', 'sys_wechat_config', 'sys_ip_rule', 'sys_post', 'sys_user_post'],
   // the log screens keep their spec-era URLs under /monitor; IP rules keep /sys/iprule (chestnut-api.md §1.2)
   prefixes: ['/system/', '/sys/iprule', '/monitor/operlog', '/monitor/logininfor'],
+  init: provideServices,
   async routes(app, kernel) {
-    await shellRoutes(app, kernel);
-    await profileRoutes(app, kernel);
     await postRoutes(app, kernel);
     await deptRoutes(app, kernel);
     await userRoutes(app, kernel);

@@ -117,6 +117,20 @@ describe('PLUGINS switches plugins on and off', () => {
   });
 });
 
+describe('kernel routes', () => {
+  it("refuses a plugin route that repeats one of the kernel's at boot, naming the plugin", async () => {
+    const shadow = defineServerPlugin({
+      id: 'shadow',
+      prefixes: ['/shadow/'],
+      routes: (app) => void app.get('/system/user/profile', { config: { access: 'login' } }, async () => ok()),
+    });
+    // its prefix is its own; the route also lies outside it, but the kernel's claim is checked first
+    await expect(createTestApp(inject('pgAdminUrl'), {}, { plugins: [...serverPlugins, shadow] })).rejects.toThrow(
+      /plugin "shadow": route GET \/prod-api\/system\/user\/profile is the kernel's/,
+    );
+  });
+});
+
 describe('request context', () => {
   it('a plugin reads its own request headers in its own context, and its hooks do not reach other plugins', async () => {
     // the CMS reads its `CurrentSite` header this way: the kernel itself names no plugin's header

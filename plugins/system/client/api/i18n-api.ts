@@ -24,7 +24,6 @@ export const i18nUrls = {
   base: '/system/i18n/dict',
   batch: '/system/i18n/dict/batch',
   refreshCache: '/system/i18n/dict/refreshCache',
-  langOptions: '/system/i18n/dict/langOptions',
 } as const;
 
 export const i18nApi = {
@@ -36,5 +35,4 @@ export const i18nApi = {
   saveBatch: (rows: I18nEntry[]) => http.put(i18nUrls.batch, rows),
   remove: (ids: number[]) => http.delete(i18nUrls.base, ids),
   refreshCache: () => http.delete(i18nUrls.refreshCache),
-  langOptions: () => http.get<{ value: string; label: string }[]>(i18nUrls.langOptions),
 };

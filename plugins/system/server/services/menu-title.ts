@@ -1,15 +1,2 @@
-import { menuTitleKey, type Kernel } from '#kernel/server';
-import type { Language } from '#kernel/shared';
-/** The i18n key of a menu's title: seeded menus by their stable key, others by id (as getRouters reads it). */
-export const menuI18nKey = (m: { menuKey: string | null; menuId: number }) => menuTitleKey(m.menuKey ?? m.menuId);
-
-/** A menu's title in a language: its sys_i18n_dict entry, else the stored name. */
-export function menuTitle(kernel: Kernel, lng: Language, m: { menuKey: string | null; menuId: number; menuName: string }): string {
-  return kernel.messages.lookup(lng, menuI18nKey(m)) ?? m.menuName;
-}
-
-/** Ids of menus that belong to a disabled plugin (their rows stay, but nobody sees or grants them). */
-export function liveMenu(kernel: Kernel) {
-  const enabled = new Set(kernel.plugins.map((p) => p.id));
-  return (m: { plugin: string | null }) => m.plugin == null || enabled.has(m.plugin);
-}
+// the kernel owns menu titles and liveness (the router tree and the home shortcuts use them); the menu screens import them from here
+export { liveMenu, menuI18nKey, menuTitle } from '#kernel/server';

@@ -1,5 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { DATA_SCOPE, computeDataScope, deptScopeSql, fail, invalidField, type Db } from '#kernel/server';
+import { DATA_SCOPE, computeDataScope, deptScopeSql, fail, heldMenuIds, invalidField, type Db } from '#kernel/server';
+
+// the kernel owns the rule (the home shortcuts use it too); the grant screens import it from here
+export { heldMenuIds };
+
 /** Data scopes of a role: all, custom departments, own department, own department and below, self only. */
 export const DATA_SCOPES = ['1', '2', '3', '4', '5'] as const;
 export type DataScope = (typeof DATA_SCOPES)[number];
@@ -15,42 +19,6 @@ async function operatorRoles(db: Db, userId: number) {
     .where('ur.userId', '=', userId)
     .where('r.status', '=', '0')
     .execute();
-}
-
-/**
- * Menu ids a user holds: the menus of their enabled roles and, unless `rolesOnly`, those granted to them
- * directly, plus the directories above them (a role saved with parent-child linkage off may hold a page
- * without its directory). What an operator may grant to a role or a user (no escalation).
- */
-export async function heldMenuIds(db: Db, userId: number, opts: { rolesOnly?: boolean } = {}): Promise<Set<number>> {
-  const roles = await operatorRoles(db, userId);
-  const own: { menuId: number }[] = [];
-  if (roles.length)
-    own.push(
-      ...(await db
-        .selectFrom('sysRoleMenu')
-        .select('menuId')
-        .distinct()
-        .where(
-          'roleId',
-          'in',
-          roles.map((r) => r.roleId),
-        )
-        .execute()),
-    );
-  if (!opts.rolesOnly) own.push(...(await db.selectFrom('sysUserMenu').select('menuId').where('userId', '=', userId).execute()));
-  if (own.length === 0) return new Set();
-  const all = await db.selectFrom('sysMenu').select(['menuId', 'parentId']).execute();
-  const parent = new Map(all.map((m) => [m.menuId, m.parentId]));
-  const held = new Set<number>();
-  for (const { menuId } of own) {
-    let cur: number | undefined = menuId;
-    while (cur && !held.has(cur)) {
-      held.add(cur);
-      cur = parent.get(cur);
-    }
-  }
-  return held;
 }
 
 /** Refuses menus the operator does not hold (super admin excepted); `already` are in the role anyway. */

@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { assertPasswordAllowed, fail, hashPassword, invalidField, ok, saveUpload, sql, verifyPassword, type Kernel } from '#kernel/server';
-import { patterns } from '#kernel/shared';
-import { heldMenuIds } from '../services/role-grants.ts';
-import { liveMenu, menuTitle } from '../services/menu-title.ts';
-
-/** The most shortcuts the home page shows (v1.4.3). */
-export const MAX_SHORTCUTS = 8;
+import type { Kernel } from '../kernel.ts';
+import { sql } from '../db/database.ts';
+import { ok } from '../http/envelope.ts';
+import { fail, invalidField } from '../http/errors.ts';
+import { saveUpload } from '../files/routes.ts';
+import { assertPasswordAllowed } from '../auth/password-policy.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { liveMenu, menuTitle } from '../auth/menu-title.ts';
+import { heldMenuIds } from '../access/held-menus.ts';
+import { MAX_SHORTCUTS } from '../../shared/constants.ts';
+import { USER_POST_NAMES } from '../../shared/services.ts';
+import { patterns } from '../../shared/validation.ts';
 
 const HTTP = /^https?:\/\//i;
 const PROFILE_FIELDS = [
@@ -26,8 +31,11 @@ const PROFILE_FIELDS = [
   'remark',
 ] as const;
 
-/** The signed-in user's own account: home info, profile, password, avatar, preferences. */
-export async function profileRoutes(app: FastifyInstance, kernel: Kernel) {
+/**
+ * The signed-in user's own account (the account centre, the home page's welcome and shortcuts, preferences):
+ * home info, profile, password, avatar, preferences. Their URLs keep the `/system/user/` paths of v1.4.3.
+ */
+export async function accountRoutes(app: FastifyInstance, kernel: Kernel) {
   const { db } = kernel;
 
   app.get('/system/user/profile/homeInfo', { config: { access: 'login' } }, async (req) => {
@@ -113,23 +121,19 @@ export async function profileRoutes(app: FastifyInstance, kernel: Kernel) {
       .select('r.roleName')
       .where('ur.userId', '=', req.user!.userId)
       .execute();
-    const posts = await db
-      .selectFrom('sysUserPost as up')
-      .innerJoin('sysPost as p', 'p.postId', 'up.postId')
-      .select('p.postName')
-      .where('up.userId', '=', req.user!.userId)
-      .execute();
+    // posts are kept by a plugin; without one the user holds none
+    const posts = (await kernel.services.get(USER_POST_NAMES)?.(req.user!.userId)) ?? [];
     return ok({
       user: Object.fromEntries(Object.entries(u).filter(([, v]) => v != null)),
       roleGroup: roles.map((r) => r.roleName).join(','),
-      postGroup: posts.map((p) => p.postName).join(','),
+      postGroup: posts.join(','),
     });
   });
 
   app.put<{ Body: { nickName: string; email?: string; phoneNumber?: string; sex?: string } }>(
     '/system/user/profile',
     {
-      config: { access: 'login', log: { title: 'system:log.profile', type: 'UPDATE' } },
+      config: { access: 'login', log: { title: 'server:log.profile', type: 'UPDATE' } },
       schema: {
         body: {
           type: 'object',
@@ -181,7 +185,7 @@ export async function profileRoutes(app: FastifyInstance, kernel: Kernel) {
   app.put<{ Body?: { oldPassword?: string; newPassword?: string }; Querystring: { oldPassword?: string; newPassword?: string } }>(
     '/system/user/profile/updatePwd',
     {
-      config: { access: 'login', passwordChange: true, log: { title: 'system:log.password', type: 'UPDATE' } },
+      config: { access: 'login', passwordChange: true, log: { title: 'server:log.password', type: 'UPDATE' } },
       schema: {
         body: {
           type: ['object', 'null'],
@@ -199,8 +203,8 @@ export async function profileRoutes(app: FastifyInstance, kernel: Kernel) {
         .select(['userId', 'userName', 'nickName', 'email', 'phoneNumber', 'password'])
         .where('userId', '=', req.user!.userId)
         .executeTakeFirstOrThrow();
-      if (!(await verifyPassword(u.password, oldPassword))) throw invalidField('oldPassword', 'system:errors.oldPasswordWrong');
-      if (oldPassword === newPassword) throw invalidField('newPassword', 'system:errors.samePassword');
+      if (!(await verifyPassword(u.password, oldPassword))) throw invalidField('oldPassword', 'server:errors.oldPasswordWrong');
+      if (oldPassword === newPassword) throw invalidField('newPassword', 'server:errors.samePassword');
       await assertPasswordAllowed(db, newPassword, u, 'newPassword');
       await db
         .updateTable('sysUser')
@@ -222,7 +226,7 @@ export async function profileRoutes(app: FastifyInstance, kernel: Kernel) {
 
   app.post(
     '/system/user/profile/avatar',
-    { config: { access: 'login', log: { title: 'system:log.avatar', type: 'UPDATE' } } },
+    { config: { access: 'login', log: { title: 'server:log.avatar', type: 'UPDATE' } } },
     async (req) => {
       const saved = await saveUpload(kernel, req, 'avatarfile', ['png', 'jpg', 'jpeg', 'gif', 'webp']);
       await db.updateTable('sysUser').set({ avatar: saved.url }).where('userId', '=', req.user!.userId).execute();
@@ -238,7 +242,7 @@ export async function profileRoutes(app: FastifyInstance, kernel: Kernel) {
   app.put<{ Body: Record<string, unknown> }>(
     '/system/user/savePreferences',
     {
-      config: { access: 'login', log: { title: 'system:log.preferences', type: 'UPDATE' } },
+      config: { access: 'login', log: { title: 'server:log.preferences', type: 'UPDATE' } },
       schema: { body: { type: 'object', maxProperties: 50 } },
     },
     async (req) => {
@@ -246,7 +250,7 @@ export async function profileRoutes(app: FastifyInstance, kernel: Kernel) {
       if (text.length > 20000) throw fail('server:errors.tooLarge');
       const sc = req.body.Shortcut;
       if (sc !== undefined && (!Array.isArray(sc) || sc.length > MAX_SHORTCUTS || sc.some((v) => !/^[1-9][0-9]{0,18}$/.test(String(v)))))
-        throw invalidField('Shortcut', 'system:errors.shortcuts', { max: MAX_SHORTCUTS });
+        throw invalidField('Shortcut', 'server:errors.shortcuts', { max: MAX_SHORTCUTS });
       await db
         .updateTable('sysUser')
         .set({ preferences: sql<Record<string, unknown>>`preferences || ${text}::jsonb` })

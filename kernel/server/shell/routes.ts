@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { dictLabelKey, ok, passwordPolicy, type Kernel } from '#kernel/server';
-import { isSecretConfigKey } from '../services/secret-config.ts';
+import type { Kernel } from '../kernel.ts';
+import { ok } from '../http/envelope.ts';
+import { dictLabelKey } from '../seed.ts';
+import { passwordPolicy } from '../auth/password-policy.ts';
+import { isSecretConfigKey } from './secret-config.ts';
 
-/** The lookups the shell and login page use: languages, a config value, a dictionary, the password policy. */
+/**
+ * The lookups the console shell, the login page and every plugin's screens use: languages, the admin-edited UI
+ * strings, a config value, a dictionary, the password policy. Their URLs keep the `/system/` paths of v1.4.3.
+ */
 export async function shellRoutes(app: FastifyInstance, kernel: Kernel) {
   app.get('/system/i18n/dict/langOptions', { config: { access: 'public' } }, async (req) => {
     const rows = await kernel.db

@@ -2,24 +2,18 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Card, Empty, Spin } from '@arco-design/web-react';
-import { MenuIcon, http } from '#kernel/client';
+import { MenuIcon } from '../shell/MenuIcon.tsx';
+import { systemApi, type Shortcut } from '../api/system-api.ts';
 
-/** One home shortcut (`GET /system/user/profile/shortcuts`, v1.4.3). */
-interface Shortcut {
-  name: string;
-  icon: string;
-  router: string;
-}
-
-/** Home page card: the person's shortcuts (chosen in their preferences, at most 8). */
-export default function ShortcutsCard() {
-  const { t } = useTranslation('system');
+/** Home page card: the person's shortcuts (chosen in their preferences, at most MAX_SHORTCUTS). */
+export function ShortcutsCard() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [items, setItems] = useState<Shortcut[]>([]);
   const [loading, setLoading] = useState(true);
   useEffect(() => {
-    http
-      .get<Shortcut[]>('/system/user/profile/shortcuts')
+    systemApi
+      .shortcuts()
       .then((v) => setItems(v ?? []))
       .catch(() => setItems([]))
       .finally(() => setLoading(false));
@@ -29,13 +23,13 @@ export default function ShortcutsCard() {
     <Card
       className="zx-home-shortcuts"
       data-widget="shortcuts"
-      title={t('home.shortcuts')}
-      extra={<Link to="/user/preference">{t('home.editShortcuts')}</Link>}
+      title={t('common:home.shortcuts')}
+      extra={<Link to="/user/preference">{t('common:home.editShortcuts')}</Link>}
       bordered={false}
     >
       <Spin loading={loading} style={{ display: 'block' }}>
         {items.length === 0 && !loading ? (
-          <Empty description={t('home.noShortcuts')} />
+          <Empty description={t('common:home.noShortcuts')} />
         ) : (
           <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 8 }}>
             {items.map((s) => (

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../kernel/server/testkit.ts';
+import { m0005AccountKeys } from '../../../kernel/server/migrations/0005-account-keys.ts';
+
+/** The console shell's lookups and the account centre are the kernel's (issue 7 §5), at their v1.4.3 URLs. */
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp(inject('pgAdminUrl'), {}, { scheduler: { enabled: false } });
+});
+afterAll(async () => {
+  await t?.dispose();
+});
+
+const KERNEL_ROUTES = [
+  'GET /system/i18n/dict/langOptions',
+  'GET /system/i18n/dict/overrides',
+  'GET /system/config/configKey/:key',
+  'GET /system/dict/data/type/:type',
+  'GET /system/security/config/current',
+  'GET /system/user/profile/homeInfo',
+  'GET /system/user/profile/shortcuts',
+  'GET /system/user/profile',
+  'PUT /system/user/profile',
+  'PUT /system/user/profile/updatePwd',
+  'POST /system/user/profile/avatar',
+  'GET /system/user/getPreferences',
+  'PUT /system/user/savePreferences',
+];
+
+describe('account centre and shell lookups', () => {
+  it('are served by the kernel, not by a plugin', () => {
+    const base = t.kernel.config.apiBase;
+    const owner = new Map(t.routes.map((r) => [`${r.method} ${r.url.slice(base.length)}`, r.plugin]));
+    for (const route of KERNEL_ROUTES) expect(owner.get(route), route).toBe('kernel');
+  });
+
+  it('GET /system/user/profile names the roles and the posts the user holds (posts through the service of the plugin keeping them)', async () => {
+    const u = await t.asUser({ userName: 'poster', permissions: [] });
+    const { db } = t.kernel;
+    const posts = await db
+      .insertInto('sysPost')
+      .values([
+        { postCode: 'p_editor', postName: 'Editor', postSort: 1 },
+        { postCode: 'p_reviewer', postName: 'Reviewer', postSort: 2 },
+      ])
+      .returning('postId')
+      .execute();
+    await db
+      .insertInto('sysUserPost')
+      .values(posts.map((p) => ({ userId: u.userId, postId: p.postId })))
+      .execute();
+    const r = await u.api('GET', '/system/user/profile');
+    expect(r.code, r.msg).toBe(200);
+    expect(r.data.user.userName).toBe('poster');
+    expect(r.data.roleGroup).toBe('role-poster');
+    expect(r.data.postGroup.split(',').sort()).toEqual(['Editor', 'Reviewer']);
+  });
+
+  it('refuses a wrong old password with the kernel message naming the field', async () => {
+    const u = await t.asUser({ userName: 'pwdchanger', permissions: [] });
+    const r = await u.api('PUT', '/system/user/profile/updatePwd', {
+      body: { oldPassword: 'nope', newPassword: 'Other#1234' },
+      lang: 'en',
+    });
+    expect(r.code).not.toBe(200);
+    expect(r.msg).toContain('The old password is wrong.');
+  });
+
+  it('migration 0005 carries operation log titles and saved translations of the moved keys over', async () => {
+    const q = (text: string, values: unknown[] = []) => t.kernel.pool.query(text, values);
+    const ids = (
+      await q(`insert into sys_oper_log (title) values ('system:log.password'), ('system:log.post') returning oper_id`)
+    ).rows.map((r) => r.oper_id);
+    await q(
+      `insert into sys_i18n_dict (lang_tag, lang_key, lang_value) values
+        ('en', 'system:errors.samePassword', 'old-only'),
+        ('en', 'system:home.shortcuts', 'old-loses'), ('en', 'common:home.shortcuts', 'new-kept')`,
+    );
+    await q(m0005AccountKeys.up as string);
+    const titles = (await q('select title from sys_oper_log where oper_id = any($1) order by oper_id', [ids])).rows;
+    expect(titles.map((r) => r.title)).toEqual(['server:log.password', 'system:log.post']);
+    const dict = (
+      await q(
+        `select lang_key, lang_value from sys_i18n_dict where lang_tag = 'en' and (lang_key like '%home.shortcuts' or lang_key like '%samePassword') order by lang_key`,
+      )
+    ).rows;
+    expect(dict).toEqual([
+      { lang_key: 'common:home.shortcuts', lang_value: 'new-kept' },
+      { lang_key: 'server:errors.samePassword', lang_value: 'old-only' },
+      { lang_key: 'system:home.shortcuts', lang_value: 'old-loses' },
+    ]);
+  });
+});
