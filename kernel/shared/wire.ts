@@ -24,6 +24,8 @@ export const Wire = {
   int: (minimum: number, maximum: number) => Type.Integer({ minimum, maximum }),
   /** a list filter: optional text */
   filter: (maxLength: number) => Type.Optional(Type.String({ maxLength })),
+  /** a list filter: a date, or a date and time (`yyyy-MM-dd[ HH:mm[:ss]]`) */
+  dateFilter: () => Type.Optional(Type.String({ maxLength: 19, pattern: '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}(:\\d{2})?)?$' })),
   /** a date-time on the wire (`yyyy-MM-dd HH:mm:ss`, APP_TIME_ZONE) */
   time: () => Type.String(),
 };
