@@ -1,6 +1,11 @@
 import { type Static, Type } from 'typebox';
 import { Wire } from '#kernel/shared';
 
+/** '0' default, '1' fire now, '2' fire once, '3' do nothing */
+const MisfirePolicy = Type.Enum(['0', '1', '2', '3']);
+/** '0' allowed, '1' forbidden */
+const Concurrent = Type.Enum(['0', '1']);
+
 /** A cron job (SPEC §3 Job) as the list and the detail send it (empty columns left out). */
 export const Job = Type.Object({
   jobId: Wire.id(),
@@ -8,10 +13,8 @@ export const Job = Type.Object({
   jobGroup: Type.String(),
   invokeTarget: Type.String(),
   cronExpression: Type.String(),
-  /** '0' default, '1' fire now, '2' fire once, '3' do nothing */
-  misfirePolicy: Type.String(),
-  /** '0' allowed, '1' forbidden */
-  concurrent: Type.String(),
+  misfirePolicy: MisfirePolicy,
+  concurrent: Concurrent,
   status: Wire.status(),
   remark: Type.Optional(Type.String()),
   createBy: Type.Optional(Type.String()),
@@ -30,8 +33,8 @@ const fields = {
   jobGroup: Type.Optional(Wire.code(64)),
   invokeTarget: Type.String({ minLength: 1, maxLength: 500 }),
   cronExpression: Type.String({ minLength: 1, maxLength: 200 }),
-  misfirePolicy: Type.Optional(Type.Enum(['0', '1', '2', '3'])),
-  concurrent: Type.Optional(Type.Enum(['0', '1'])),
+  misfirePolicy: Type.Optional(MisfirePolicy),
+  concurrent: Type.Optional(Concurrent),
   status: Type.Optional(Wire.status()),
   remark: Wire.optionalText(500),
 };

@@ -4,7 +4,7 @@ import { Wire } from '#kernel/shared';
 /** Trigger data of a scheduled task: a cron, or a period (fixed rate or fixed delay) with an initial delay. */
 export const TaskTriggerData = Type.Object({
   cron: Type.Optional(Type.String({ maxLength: 200 })),
-  fixedRate: Type.Optional(Type.Enum(['Y', 'N'])),
+  fixedRate: Type.Optional(Wire.yesNo()),
   seconds: Type.Optional(Wire.int(1, 31_536_000)),
   delaySeconds: Type.Optional(Wire.int(0, 31_536_000)),
 });
