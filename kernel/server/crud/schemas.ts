@@ -1,3 +1,5 @@
+import { Wire } from '../../shared/wire.ts';
+
 /** JSON-schema fragments shared by CRUD routes. */
 
 /** A body that is a non-empty array of numeric ids (`DELETE /x` with `[1,2]`). */
@@ -6,16 +8,8 @@ export const idsBody = { type: 'array', minItems: 1, maxItems: 1000, items: { ty
 /** `/:id` path parameter. */
 export const idParam = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
 
-/** Paging and sorting query fields every list accepts. */
-export const pageQuery = {
-  pageNum: { type: 'integer', minimum: 1 },
-  pageSize: { type: 'integer', minimum: 1, maximum: 500 },
-  sorts: { type: 'string', maxLength: 200 },
-  orderByColumn: { type: 'string', maxLength: 64 },
-  isAsc: { type: 'string', maxLength: 10 },
-  'params[beginTime]': { type: 'string', maxLength: 19 },
-  'params[endTime]': { type: 'string', maxLength: 19 },
-} as const;
+/** Paging and sorting query fields every list accepts (declared once, as TypeBox, in `Wire.paging`). */
+export const pageQuery = Wire.paging();
 
 /** A `0`/`1` status (0 normal, 1 disabled). */
 export const statusField = { type: 'string', enum: ['0', '1'] } as const;

@@ -1,15 +1,21 @@
 import { http, type AsyncTask } from '#kernel/client';
 import type { PageData } from '#kernel/shared';
-export interface AsyncTaskQuery {
-  type?: string;
-  id?: string;
-  status?: string;
-}
+import type { AsyncTaskIds, AsyncTaskQuery } from '../../shared/async.ts';
 
-/** Calls of Monitor → Async tasks. */
+export type { AsyncTaskQuery };
+
+/** URLs of Monitor → Async tasks, declared once (a task's own progress is the kernel's `/async/task/:id`). */
+export const asyncUrls = {
+  list: '/async/task',
+  stop: '/async/task/stop',
+  remove: '/async/task/remove',
+  demo: '/async/task/demo',
+} as const;
+
+/** Calls of Monitor → Async tasks (filters from plugins/monitor/shared/async.ts; rows are the kernel's AsyncTask). */
 export const asyncApi = {
-  list: (q: AsyncTaskQuery & { pageNum: number; pageSize: number }) => http.get<PageData<AsyncTask>>('/async/task', { params: q }),
-  stop: (ids: string[]) => http.put('/async/task/stop', ids),
-  remove: (ids: string[]) => http.delete<{ deleted: number }>('/async/task/remove', ids),
-  startDemo: () => http.post<{ taskId: string }>('/async/task/demo'),
+  list: (q: AsyncTaskQuery & { pageNum: number; pageSize: number }) => http.get<PageData<AsyncTask>>(asyncUrls.list, { params: q }),
+  stop: (ids: AsyncTaskIds) => http.put(asyncUrls.stop, ids),
+  remove: (ids: AsyncTaskIds) => http.delete<{ deleted: number }>(asyncUrls.remove, ids),
+  startDemo: () => http.post<{ taskId: string }>(asyncUrls.demo),
 };

@@ -1,141 +1,40 @@
 import { http } from '#kernel/client';
-/** Server info (`GET /monitor/server`): CPU, memory, Node process, OS and disks. */
-export interface ServerInfo {
-  app: { name: string; version: string; plugins: string[]; instanceNo: string };
-  cpu: { cpuNum: number; sys: number; used: number; wait: number; free: number; loadAvg: number[] };
-  /** total/used/free in GB (as v1.4.3 reads them); the byte counts alongside */
-  mem: { total: number; used: number; free: number; usage: number; totalBytes: number; usedBytes: number; freeBytes: number };
-  node: {
-    version: string;
-    home: string;
-    pid: number;
-    uptime: number;
-    startTime: string;
-    rss: number;
-    heapTotal: number;
-    heapUsed: number;
-    external: number;
-    heapUsage: number;
-  };
-  sys: { computerName: string; computerIp: string; userDir: string; osName: string; osArch: string; uptime: number };
-  sysFiles: { dirName: string; sysTypeName: string; typeName: string; total: number; free: number; used: number; usage: number }[];
-}
+import type { PageData } from '#kernel/shared';
+import type { CacheName, CacheOverview, CacheValue } from '../../shared/cache.ts';
+import type { DbInfo } from '../../shared/db.ts';
+import type { LogMenu } from '../../shared/logs.ts';
+import type { DashboardServer, ServerInfo } from '../../shared/server.ts';
 
-/** The home page's server card (`GET /monitor/server/dashboard`). */
-export interface DashboardServer {
-  appName: string;
-  appVersion: string;
-  instanceNo: string;
-  plugins: number;
-  serverName: string;
-  serverIp: string;
-  osName: string;
-  osArch: string;
-  cpuNum: number;
-  memUsage: number;
-  nodeVersion: string;
-  heapUsage: number;
-  startTime: string;
-  runTime: string;
-}
+export type { CacheName, CacheOverview, CacheValue, DashboardServer, DbInfo, LogMenu, ServerInfo };
 
-/** One row of System logs (`GET /monitor/logs`): a log screen and where it opens. */
-export interface LogMenu {
-  id: string;
-  name: string;
-  router: string;
-}
+const part = encodeURIComponent;
 
-/** The cache in use: in-process, or Redis with its INFO, key count and command stats. */
-export interface CacheOverview {
-  type: 'memory' | 'redis';
-  typeName: string;
-  info: Record<string, string>;
-  dbSize: number;
-  commandStats: { name: string; value: string }[];
-}
+/** URLs of the server, cache, database and log monitors, declared once. */
+export const monitorUrls = {
+  server: '/monitor/server',
+  dashboard: '/monitor/server/dashboard',
+  logMenus: '/monitor/logs',
+  cache: '/monitor/cache',
+  cacheNames: '/monitor/cache/getNames',
+  cacheKeys: (name: string) => `/monitor/cache/getKeys/${part(name)}`,
+  cacheValue: (name: string, key: string) => `/monitor/cache/getValue/${part(name)}/${part(key)}`,
+  clearName: (name: string) => `/monitor/cache/clearCacheName/${part(name)}`,
+  clearKey: (key: string) => `/monitor/cache/clearCacheKey/${part(key)}`,
+  clearAll: '/monitor/cache/clearCacheAll',
+  db: '/monitor/db',
+} as const;
 
-export interface CacheValue {
-  cacheName: string;
-  cacheKey: string;
-  cacheValue: string;
-  /** seconds left; -1 never expires */
-  expireTime: number;
-  expireAt?: string;
-}
-
-/** Database monitor figures (`GET /monitor/db`). */
-export interface DbInfo {
-  version: string;
-  serverVersion: string;
-  database: string;
-  databaseSize: number;
-  databaseSizePretty: string;
-  maxConnections: number;
-  startTime: string;
-  timeZone: string;
-  connections: { state: string; count: number }[];
-  tables: {
-    schema: string;
-    tableName: string;
-    rowEstimate: number;
-    totalBytes: number;
-    tableBytes: number;
-    indexBytes: number;
-    totalSize: string;
-    liveRows: number;
-    deadRows: number;
-    lastAutovacuum?: string;
-    lastAutoanalyze?: string;
-  }[];
-  longQueries: {
-    pid: number;
-    userName?: string;
-    applicationName?: string;
-    clientAddr?: string;
-    state?: string;
-    waitEventType?: string;
-    waitEvent?: string;
-    durationSeconds: number;
-    queryStart?: string;
-    query?: string;
-  }[];
-  locks: {
-    lockType: string;
-    mode: string;
-    granted: boolean;
-    pid: number;
-    relation?: string;
-    state?: string;
-    query?: string;
-    durationSeconds?: number;
-  }[];
-  stats?: {
-    commits: number;
-    rollbacks: number;
-    blocksRead: number;
-    blocksHit: number;
-    cacheHitRatio?: number;
-    deadlocks: number;
-    tempBytes: number;
-  };
-  poolSize: number;
-  poolIdle: number;
-  poolWaiting: number;
-}
-
-/** Calls of the server, cache and database monitors. */
+/** Calls of the server, cache, database and log monitors (wire shapes from plugins/monitor/shared/). */
 export const monitorApi = {
-  server: () => http.get<ServerInfo>('/monitor/server'),
-  cache: () => http.get<CacheOverview>('/monitor/cache'),
-  dashboard: () => http.get<DashboardServer>('/monitor/server/dashboard'),
-  logMenus: () => http.get<{ rows: LogMenu[]; total: number }>('/monitor/logs'),
-  cacheNames: () => http.get<{ cacheName: string; cacheKey: string; remark?: string }[]>('/monitor/cache/getNames'),
-  cacheKeys: (name: string) => http.get<string[]>(`/monitor/cache/getKeys/${encodeURIComponent(name)}`),
-  cacheValue: (name: string, key: string) =>
-    http.get<CacheValue>(`/monitor/cache/getValue/${encodeURIComponent(name)}/${encodeURIComponent(key)}`),
-  clearName: (name: string) => http.delete(`/monitor/cache/clearCacheName/${encodeURIComponent(name)}`),
-  clearKey: (key: string) => http.delete(`/monitor/cache/clearCacheKey/${encodeURIComponent(key)}`),
-  clearAll: () => http.delete('/monitor/cache/clearCacheAll'),
-  db: () => http.get<DbInfo>('/monitor/db'),
+  server: () => http.get<ServerInfo>(monitorUrls.server),
+  cache: () => http.get<CacheOverview>(monitorUrls.cache),
+  dashboard: () => http.get<DashboardServer>(monitorUrls.dashboard),
+  logMenus: () => http.get<PageData<LogMenu>>(monitorUrls.logMenus),
+  cacheNames: () => http.get<CacheName[]>(monitorUrls.cacheNames),
+  cacheKeys: (name: string) => http.get<string[]>(monitorUrls.cacheKeys(name)),
+  cacheValue: (name: string, key: string) => http.get<CacheValue>(monitorUrls.cacheValue(name, key)),
+  clearName: (name: string) => http.delete(monitorUrls.clearName(name)),
+  clearKey: (key: string) => http.delete(monitorUrls.clearKey(key)),
+  clearAll: () => http.delete(monitorUrls.clearAll),
+  db: () => http.get<DbInfo>(monitorUrls.db),
 };

@@ -1,31 +1,19 @@
 import { http } from '#kernel/client';
 import type { PageData } from '#kernel/shared';
-/** A live session; `tokenId` is the stored hash of its token, never the token. */
-export interface OnlineSession {
-  tokenId: string;
-  userId: number;
-  userName: string;
-  deptName?: string;
-  ipaddr?: string;
-  loginLocation?: string;
-  browser?: string;
-  os?: string;
-  loginTime?: string;
-  lastAccessTime?: string;
-  expireTime?: string;
-  /** the session of the person looking at the list */
-  current?: boolean;
-}
+import type { OnlineQuery, OnlineSession } from '../../shared/online.ts';
 
-export interface OnlineQuery {
-  ipaddr?: string;
-  userName?: string;
-}
+export type { OnlineQuery, OnlineSession };
 
-/** Calls of Monitor → Online users. */
+/** URLs of Monitor → Online users, declared once. */
+export const onlineUrls = {
+  list: '/monitor/online/list',
+  base: '/monitor/online',
+  one: (tokenId: string) => `/monitor/online/${tokenId}`,
+} as const;
+
+/** Calls of Monitor → Online users (wire shapes from plugins/monitor/shared/online.ts). */
 export const onlineApi = {
-  list: (q: OnlineQuery & { pageNum: number; pageSize: number }) =>
-    http.get<PageData<OnlineSession>>('/monitor/online/list', { params: q }),
-  forceLogout: (tokenId: string) => http.delete(`/monitor/online/${tokenId}`),
-  batchLogout: (ids: string[]) => http.delete<{ count: number }>('/monitor/online', ids),
+  list: (q: OnlineQuery & { pageNum: number; pageSize: number }) => http.get<PageData<OnlineSession>>(onlineUrls.list, { params: q }),
+  forceLogout: (tokenId: string) => http.delete(onlineUrls.one(tokenId)),
+  batchLogout: (ids: string[]) => http.delete<{ count: number }>(onlineUrls.base, ids),
 };

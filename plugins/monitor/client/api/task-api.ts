@@ -1,62 +1,40 @@
 import { http } from '#kernel/client';
 import type { PageData } from '#kernel/shared';
-/** Trigger data of a scheduled task: a cron, or a period with an initial delay. */
-export interface TaskTriggerData {
-  cron?: string;
-  fixedRate?: 'Y' | 'N';
-  seconds?: number;
-  delaySeconds?: number;
-}
+import type {
+  ScheduledTask,
+  TaskAdd,
+  TaskEdit,
+  TaskLog,
+  TaskLogQuery,
+  TaskQuery,
+  TaskTriggerData,
+  TaskTypeOption,
+} from '../../shared/task.ts';
 
-/** A scheduled task (SPEC §3 Scheduled task) as the API sends it. */
-export interface ScheduledTask {
-  taskId: number;
-  taskType: string;
-  taskTypeName?: string;
-  status: string;
-  taskTrigger: 'Cron' | 'Periodic';
-  data: TaskTriggerData;
-  readyTime?: string;
-  startTime?: string;
-  endTime?: string;
-  remark?: string;
-  createTime?: string;
-}
+export type { ScheduledTask, TaskAdd, TaskEdit, TaskLog, TaskQuery, TaskTriggerData };
 
-/** One run of a scheduled task. */
-export interface TaskLog {
-  logId: number;
-  taskId: number;
-  taskType: string;
-  triggerType?: string;
-  readyTime?: string;
-  startTime?: string;
-  endTime?: string;
-  interruptTime?: string;
-  percent?: number;
-  status: string;
-  result?: string;
-  message?: string;
-  instanceNo?: number;
-  logTime?: string;
-}
+/** URLs of Monitor → Scheduled tasks and their logs, declared once. */
+export const taskUrls = {
+  base: '/monitor/task',
+  one: (id: number) => `/monitor/task/${id}`,
+  typeOptions: '/monitor/task/typeOptions',
+  enable: (id: number) => `/monitor/task/enable/${id}`,
+  disable: (id: number) => `/monitor/task/disable/${id}`,
+  exec: (id: number) => `/monitor/task/exec/${id}`,
+  logs: '/monitor/task/logs',
+} as const;
 
-export interface TaskQuery {
-  status?: string;
-  taskType?: string;
-}
-
-/** Calls of Monitor → Scheduled tasks. */
+/** Calls of Monitor → Scheduled tasks (wire shapes from plugins/monitor/shared/task.ts). */
 export const taskApi = {
-  list: (q: TaskQuery & { pageNum: number; pageSize: number }) => http.get<PageData<ScheduledTask>>('/monitor/task', { params: q }),
-  get: (id: number) => http.get<ScheduledTask>(`/monitor/task/${id}`),
-  typeOptions: () => http.get<{ value: string; label: string }[]>('/monitor/task/typeOptions'),
-  add: (t: Partial<ScheduledTask>) => http.post<{ taskId: number }>('/monitor/task', t),
-  update: (t: Partial<ScheduledTask>) => http.put('/monitor/task', t),
-  remove: (ids: number[]) => http.delete('/monitor/task', ids),
-  enable: (id: number) => http.put(`/monitor/task/enable/${id}`),
-  disable: (id: number) => http.put(`/monitor/task/disable/${id}`),
-  exec: (id: number) => http.post<{ logId: number }>(`/monitor/task/exec/${id}`),
-  logs: (q: { taskId?: number; pageNum: number; pageSize: number }) => http.get<PageData<TaskLog>>('/monitor/task/logs', { params: q }),
-  removeLogs: (ids: number[]) => http.delete('/monitor/task/logs', ids),
+  list: (q: TaskQuery & { pageNum: number; pageSize: number }) => http.get<PageData<ScheduledTask>>(taskUrls.base, { params: q }),
+  get: (id: number) => http.get<ScheduledTask>(taskUrls.one(id)),
+  typeOptions: () => http.get<TaskTypeOption[]>(taskUrls.typeOptions),
+  add: (t: TaskAdd) => http.post<{ taskId: number }>(taskUrls.base, t),
+  update: (t: TaskEdit) => http.put(taskUrls.base, t),
+  remove: (ids: number[]) => http.delete<{ deleted: number }>(taskUrls.base, ids),
+  enable: (id: number) => http.put(taskUrls.enable(id)),
+  disable: (id: number) => http.put(taskUrls.disable(id)),
+  exec: (id: number) => http.post<{ logId: number }>(taskUrls.exec(id)),
+  logs: (q: TaskLogQuery & { pageNum: number; pageSize: number }) => http.get<PageData<TaskLog>>(taskUrls.logs, { params: q }),
+  removeLogs: (ids: number[]) => http.delete<{ deleted: number }>(taskUrls.logs, ids),
 };

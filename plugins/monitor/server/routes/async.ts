@@ -1,49 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError, ok, page, pageQuery, paging, type Kernel } from '#kernel/server';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { AppError, ok, page, paging, type Kernel } from '#kernel/server';
 import { ResultCode } from '#kernel/shared';
 import { localize } from '../errors.ts';
-import { stringIdArray } from './common.ts';
+import { AsyncTaskIdParam, AsyncTaskIds, AsyncTaskPageQuery } from '../../shared/async.ts';
 
 /** Async tasks (chestnut-api.md §4.3): list, progress of one, stop (interruptible only), remove. */
-export async function asyncRoutes(app: FastifyInstance, kernel: Kernel) {
-  app.get<{ Querystring: { type?: string; id?: string; status?: string; pageNum?: number; pageSize?: number } }>(
-    '/async/task',
-    {
-      config: { access: 'monitor:async:view' },
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            ...pageQuery,
-            type: { type: 'string', maxLength: 100 },
-            id: { type: 'string', maxLength: 200 },
-            status: { type: 'string', enum: ['READY', 'RUNNING', 'SUCCESS', 'FAILED', 'INTERRUPTED'] },
-          },
-        },
-      },
-    },
-    async (req) => {
-      const all = await kernel.tasks.list(req.query, 10000);
-      const { limit, offset } = paging(req.query);
-      return page(all.slice(offset, offset + limit), all.length);
-    },
-  );
+export async function asyncRoutes(fastify: FastifyInstance, kernel: Kernel) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get('/async/task', { config: { access: 'monitor:async:view' }, schema: { querystring: AsyncTaskPageQuery } }, async (req) => {
+    const all = await kernel.tasks.list(req.query, 10000);
+    const { limit, offset } = paging(req.query);
+    return page(all.slice(offset, offset + limit), all.length);
+  });
 
   // any signed-in user: the progress component of any screen (publishing, imports…) polls its own task
-  app.get<{ Params: { taskId: string } }>(
-    '/async/task/:taskId',
-    {
-      config: { access: 'login' },
-      schema: { params: { type: 'object', properties: { taskId: { type: 'string', minLength: 1, maxLength: 200 } } } },
-    },
-    async (req) => {
-      const t = await kernel.tasks.get(req.params.taskId);
-      if (!t) throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.asyncNotFound', { id: req.params.taskId });
-      return ok(t);
-    },
-  );
+  app.get('/async/task/:taskId', { config: { access: 'login' }, schema: { params: AsyncTaskIdParam } }, async (req) => {
+    const t = await kernel.tasks.get(req.params.taskId);
+    if (!t) throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.asyncNotFound', { id: req.params.taskId });
+    return ok(t);
+  });
 
-  const stop = async (req: { body: string[] } & Parameters<typeof localize>[1]) => {
+  const stop = async (req: { body: AsyncTaskIds } & Parameters<typeof localize>[1]) => {
     try {
       await kernel.tasks.stop(req.body);
     } catch (e) {
@@ -51,7 +29,7 @@ export async function asyncRoutes(app: FastifyInstance, kernel: Kernel) {
     }
     return ok();
   };
-  const remove = async (req: { body: string[] } & Parameters<typeof localize>[1]) => {
+  const remove = async (req: { body: AsyncTaskIds } & Parameters<typeof localize>[1]) => {
     try {
       return ok({ deleted: await kernel.tasks.remove(req.body) });
     } catch (e) {
@@ -60,16 +38,16 @@ export async function asyncRoutes(app: FastifyInstance, kernel: Kernel) {
   };
   const stopCfg = {
     config: { access: 'monitor:async:stop', log: { title: 'monitor:log.async', type: 'OTHER' } },
-    schema: { body: stringIdArray },
+    schema: { body: AsyncTaskIds },
   };
   const removeCfg = {
     config: { access: 'monitor:async:remove', log: { title: 'monitor:log.async', type: 'DELETE' } },
-    schema: { body: stringIdArray },
+    schema: { body: AsyncTaskIds },
   };
-  app.put<{ Body: string[] }>('/async/task/stop', stopCfg, stop);
-  app.post<{ Body: string[] }>('/async/task/stop', stopCfg, stop);
-  app.delete<{ Body: string[] }>('/async/task/remove', removeCfg, remove);
-  app.post<{ Body: string[] }>('/async/task/remove', removeCfg, remove);
+  app.put('/async/task/stop', stopCfg, stop);
+  app.post('/async/task/stop', stopCfg, stop);
+  app.delete('/async/task/remove', removeCfg, remove);
+  app.post('/async/task/remove', removeCfg, remove);
 
   // a real, interruptible task counting to 100 over ~5 s: lets an operator (and the browser test) see
   // the progress mechanism end to end without starting product work such as a publish

@@ -1,13 +1,10 @@
 import v8 from 'node:v8';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AppError, fail, formatInstant, ok, type Kernel } from '#kernel/server';
 import { ResultCode } from '#kernel/shared';
 import { RedisMonitor, RedisUnavailable } from '../services/redis-monitor.ts';
-
-const nameParam = {
-  type: 'object',
-  properties: { cacheName: { type: 'string', maxLength: 200 }, cacheKey: { type: 'string', maxLength: 1000 } },
-} as const;
+import { CacheEntryParam, CacheKeyParam, type CacheName, CacheNameParam, type CacheOverview, type CacheValue } from '../../shared/cache.ts';
 
 /** Caches the kernel and plugins fill, each with a remark in the locale files. */
 const KNOWN_CACHES = ['identity', 'config', 'dict', 'count', 'i18n', 'sessions'] as const;
@@ -17,7 +14,8 @@ const KNOWN_CACHES = ['identity', 'config', 'dict', 'count', 'i18n', 'sessions']
  * cache, whose entries are listed as `<name>:<key>` like RuoYi's Redis keys. Clearing also drops the
  * in-process copy on every instance, since that is the cache the server really reads.
  */
-export async function cacheRoutes(app: FastifyInstance, kernel: Kernel) {
+export async function cacheRoutes(fastify: FastifyInstance, kernel: Kernel) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const redis = kernel.config.redisUrl ? new RedisMonitor(kernel.config.redisUrl) : null;
   if (redis) app.addHook('onClose', async () => redis.close());
   const cache = kernel.cache;
@@ -42,12 +40,13 @@ export async function cacheRoutes(app: FastifyInstance, kernel: Kernel) {
   const memKeys = (name: string) => cache.keys(name).filter((k) => cache.get(name, k) !== undefined);
 
   app.get('/monitor/cache', { config: { access: 'monitor:cache:view' } }, async (req) => {
-    if (redis) return ok({ type: 'redis', typeName: req.t('monitor:cache.redis'), ...(await viaRedis((r) => r.overview())) });
+    if (redis)
+      return ok<CacheOverview>({ type: 'redis', typeName: req.t('monitor:cache.redis'), ...(await viaRedis((r) => r.overview())) });
     const names = cache.names();
     const commandStats = names.map((n) => ({ name: n, value: String(memKeys(n).length) }));
     const mem = process.memoryUsage();
     const uptime = Math.round(process.uptime());
-    return ok({
+    return ok<CacheOverview>({
       type: 'memory',
       typeName: req.t('monitor:cache.memory'),
       info: {
@@ -80,28 +79,28 @@ export async function cacheRoutes(app: FastifyInstance, kernel: Kernel) {
     return (KNOWN_CACHES as readonly string[]).includes(base) ? req.t(`monitor:cache.remarks.${base}`) : name;
   };
   app.get('/monitor/cache/getNames', { config: { access: 'monitor:cache:view' } }, async (req) => {
-    if (redis) return ok((await viaRedis((r) => r.names())).map((n) => ({ cacheName: n, cacheKey: n, remark: remark(req, n) })));
-    return ok(cache.names().map((n) => ({ cacheName: n, cacheKey: `${n}:`, remark: remark(req, n) })));
+    if (redis) return ok((await viaRedis((r) => r.names())).map((n): CacheName => ({ cacheName: n, cacheKey: n, remark: remark(req, n) })));
+    return ok(cache.names().map((n): CacheName => ({ cacheName: n, cacheKey: `${n}:`, remark: remark(req, n) })));
   });
 
-  app.get<{ Params: { cacheName: string } }>(
+  app.get(
     '/monitor/cache/getKeys/:cacheName',
-    { config: { access: 'monitor:cache:view' }, schema: { params: nameParam } },
+    { config: { access: 'monitor:cache:view' }, schema: { params: CacheNameParam } },
     async (req) => {
       if (redis) return ok(await viaRedis((r) => r.keys(req.params.cacheName)));
       return ok(memKeys(req.params.cacheName).map((k) => `${req.params.cacheName}:${k}`));
     },
   );
 
-  app.get<{ Params: { cacheName: string; cacheKey: string } }>(
+  app.get(
     '/monitor/cache/getValue/:cacheName/:cacheKey',
-    { config: { access: 'monitor:cache:view' }, schema: { params: nameParam } },
+    { config: { access: 'monitor:cache:view' }, schema: { params: CacheEntryParam } },
     async (req) => {
       const { cacheName, cacheKey } = req.params;
       if (redis) {
         const v = await viaRedis((r) => r.value(cacheKey));
         if (!v) throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.cacheKeyNotFound', { key: cacheKey });
-        return ok({ cacheName, cacheKey, cacheValue: v.value, expireTime: v.ttl });
+        return ok<CacheValue>({ cacheName, cacheKey, cacheValue: v.value, expireTime: v.ttl });
       }
       const parts = split(cacheKey) ?? [cacheName, cacheKey];
       const e = cache.entry(parts[0], parts[1]);
@@ -113,7 +112,7 @@ export async function cacheRoutes(app: FastifyInstance, kernel: Kernel) {
       } catch {
         value = String(e.value);
       }
-      const out: Record<string, unknown> = {
+      const out: CacheValue = {
         cacheName: parts[0],
         cacheKey,
         cacheValue: value,
@@ -125,35 +124,27 @@ export async function cacheRoutes(app: FastifyInstance, kernel: Kernel) {
   );
 
   const clearCfg = { access: 'monitor:cache:clear', log: { title: 'monitor:log.cache', type: 'CLEAN' } };
-  app.delete<{ Params: { cacheName: string } }>(
-    '/monitor/cache/clearCacheName/:cacheName',
-    { config: clearCfg, schema: { params: nameParam } },
-    async (req) => {
-      if (redis) await viaRedis((r) => r.deleteName(req.params.cacheName));
-      const name = req.params.cacheName.replace(/:$/, '');
-      if (redis || cache.names().includes(name)) await kernel.invalidate(name);
-      return ok();
-    },
-  );
+  app.delete('/monitor/cache/clearCacheName/:cacheName', { config: clearCfg, schema: { params: CacheNameParam } }, async (req) => {
+    if (redis) await viaRedis((r) => r.deleteName(req.params.cacheName));
+    const name = req.params.cacheName.replace(/:$/, '');
+    if (redis || cache.names().includes(name)) await kernel.invalidate(name);
+    return ok();
+  });
 
-  app.delete<{ Params: { cacheKey: string } }>(
-    '/monitor/cache/clearCacheKey/:cacheKey',
-    { config: clearCfg, schema: { params: nameParam } },
-    async (req) => {
-      const full = req.params.cacheKey;
-      if (redis) {
-        await viaRedis((r) => r.deleteKey(full));
-        // Redis names are the prefix up to the first ':'; every instance drops just that key
-        const at = full.indexOf(':');
-        if (at > 0) await kernel.invalidate(full.slice(0, at), full.slice(at + 1));
-      } else {
-        const parts = split(full);
-        if (!parts) throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.cacheKeyNotFound', { key: full });
-        await kernel.invalidate(parts[0], parts[1]);
-      }
-      return ok();
-    },
-  );
+  app.delete('/monitor/cache/clearCacheKey/:cacheKey', { config: clearCfg, schema: { params: CacheKeyParam } }, async (req) => {
+    const full = req.params.cacheKey;
+    if (redis) {
+      await viaRedis((r) => r.deleteKey(full));
+      // Redis names are the prefix up to the first ':'; every instance drops just that key
+      const at = full.indexOf(':');
+      if (at > 0) await kernel.invalidate(full.slice(0, at), full.slice(at + 1));
+    } else {
+      const parts = split(full);
+      if (!parts) throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.cacheKeyNotFound', { key: full });
+      await kernel.invalidate(parts[0], parts[1]);
+    }
+    return ok();
+  });
 
   app.delete('/monitor/cache/clearCacheAll', { config: clearCfg }, async () => {
     if (redis) await viaRedis((r) => r.deleteAll());

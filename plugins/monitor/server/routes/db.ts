@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok, type Kernel } from '#kernel/server';
+import type { DbInfo } from '../../shared/db.ts';
 /**
  * Database monitor: read-only views of PostgreSQL's statistics, run in a READ ONLY transaction with a
  * statement timeout so a busy catalog never holds a pool connection for long.
@@ -42,7 +43,7 @@ export async function dbRoutes(app: FastifyInstance, kernel: Kernel) {
         blks_hit::float8 as "blocksHit", case when blks_hit + blks_read > 0 then round(100.0 * blks_hit / (blks_hit + blks_read), 2)::float8 end as "cacheHitRatio",
         deadlocks::float8 as deadlocks, temp_bytes::float8 as "tempBytes" from pg_stat_database where datname = current_database()`);
       await c.query('commit');
-      return ok({
+      return ok<DbInfo>({
         ...info,
         connections,
         tables,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   AppError,
-  likeValue,
   nextRuns,
   ok,
   parseCron,
@@ -14,37 +14,10 @@ import {
   idsBody,
   formatInstant,
   updateVersioned,
-  versionField,
 } from '#kernel/server';
 import { ResultCode } from '#kernel/shared';
 import { localize } from '../errors.ts';
-
-interface JobBody {
-  jobId?: number;
-  jobName: string;
-  jobGroup?: string;
-  invokeTarget: string;
-  cronExpression: string;
-  misfirePolicy?: string;
-  concurrent?: string;
-  status?: string;
-  remark?: string;
-  /** the version the editor loaded: checked when sent (v1.4.3 clients send none) */
-  version?: number;
-}
-
-const jobProps = {
-  jobId: { type: 'integer', minimum: 1 },
-  jobName: { type: 'string', minLength: 1, maxLength: 64, pattern: '\\S' },
-  jobGroup: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
-  invokeTarget: { type: 'string', minLength: 1, maxLength: 500 },
-  cronExpression: { type: 'string', minLength: 1, maxLength: 200 },
-  misfirePolicy: { type: 'string', enum: ['0', '1', '2', '3'] },
-  concurrent: { type: 'string', enum: ['0', '1'] },
-  status: { type: 'string', enum: ['0', '1'] },
-  remark: { type: 'string', maxLength: 500 },
-  version: versionField,
-} as const;
+import { type Job, JobAdd, JobEdit, JobIdParam, JobQuery, JobRun, JobStatusChange, NextRunsQuery } from '../../shared/job.ts';
 
 const SORTS = { jobId: 'jobId', jobName: 'jobName', jobGroup: 'jobGroup', status: 'status', createTime: 'createTime' };
 const COLUMNS = [
@@ -65,12 +38,13 @@ const COLUMNS = [
 ] as const;
 
 /** Cron jobs (SPEC §3 Job), in the RuoYi REST form the spec-era UI calls (chestnut-api.md §1.3, "NO BACKEND" there). */
-export async function jobRoutes(app: FastifyInstance, kernel: Kernel) {
+export async function jobRoutes(fastify: FastifyInstance, kernel: Kernel) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = kernel;
   const tz = kernel.config.timeZone;
 
   /** Checks cron and invoke target of a body; refusals name the field in the request language. */
-  const validate = (req: Parameters<typeof localize>[1], b: JobBody) => {
+  const validate = (req: Parameters<typeof localize>[1], b: JobAdd) => {
     try {
       parseCron(b.cronExpression, tz);
     } catch (e) {
@@ -83,30 +57,17 @@ export async function jobRoutes(app: FastifyInstance, kernel: Kernel) {
     }
   };
 
-  const filtered = (q: Record<string, string | undefined>) => {
-    let s = db.selectFrom('sysJob');
-    if (q.jobName) s = s.where('jobName', 'ilike', likeValue(q.jobName));
-    if (q.jobGroup) s = s.where('jobGroup', '=', q.jobGroup);
-    if (q.status) s = s.where('status', '=', q.status);
-    if (q.invokeTarget) s = s.where('invokeTarget', 'ilike', likeValue(q.invokeTarget));
-    return s;
-  };
-  listRoute<Record<string, any>>(app, kernel, {
+  listRoute<Job>(app, kernel, {
     url: '/monitor/job/list',
     access: 'monitor:job:view',
     exportAccess: 'monitor:job:export',
-    filters: {
-      properties: {
-        jobName: { type: 'string', maxLength: 64 },
-        jobGroup: { type: 'string', maxLength: 64 },
-        status: { type: 'string', enum: ['0', '1'] },
-        invokeTarget: { type: 'string', maxLength: 500 },
-      },
-    },
+    filters: JobQuery,
     sorts: SORTS,
     tiebreak: ['jobId', 'asc'],
     count: 'exact',
-    query: (_req, q) => filtered(q),
+    query: () => db.selectFrom('sysJob'),
+    contains: ['jobName', 'invokeTarget'],
+    equal: ['jobGroup', 'status'],
     select: (base) => base.select([...COLUMNS]),
     wire: (_req, r) => compact(r),
     export: {
@@ -127,59 +88,34 @@ export async function jobRoutes(app: FastifyInstance, kernel: Kernel) {
     ),
   );
 
-  app.get<{ Querystring: { cron: string } }>(
-    '/monitor/job/nextRuns',
-    {
-      config: { access: 'monitor:job:view' },
-      schema: {
-        querystring: { type: 'object', required: ['cron'], properties: { cron: { type: 'string', minLength: 1, maxLength: 200 } } },
-      },
-    },
-    async (req) => {
-      try {
-        return ok(nextRuns(req.query.cron, tz, 5).map((d) => formatInstant(d, tz)));
-      } catch (e) {
-        localize(e, req);
-      }
-    },
-  );
+  app.get('/monitor/job/nextRuns', { config: { access: 'monitor:job:view' }, schema: { querystring: NextRunsQuery } }, async (req) => {
+    try {
+      return ok(nextRuns(req.query.cron, tz, 5).map((d) => formatInstant(d, tz)));
+    } catch (e) {
+      localize(e, req);
+    }
+  });
 
-  app.get<{ Params: { jobId: number } }>(
-    '/monitor/job/:jobId',
-    {
-      config: { access: 'monitor:job:query' },
-      schema: { params: { type: 'object', properties: { jobId: { type: 'integer', minimum: 1 } } } },
-    },
-    async (req) => {
-      const job = await db
-        .selectFrom('sysJob')
-        .select([...COLUMNS])
-        .where('jobId', '=', req.params.jobId)
-        .executeTakeFirst();
-      if (!job) throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.jobNotFound', { id: req.params.jobId });
-      let nextValidTime: string | undefined;
-      try {
-        const n = parseCron(job.cronExpression, tz).nextRun();
-        if (n && job.status === '0') nextValidTime = formatInstant(n, tz);
-      } catch {
-        /* a hand-edited bad cron shows no next time */
-      }
-      return ok(compact({ ...job, nextValidTime }));
-    },
-  );
+  app.get('/monitor/job/:jobId', { config: { access: 'monitor:job:query' }, schema: { params: JobIdParam } }, async (req) => {
+    const job = await db
+      .selectFrom('sysJob')
+      .select([...COLUMNS])
+      .where('jobId', '=', req.params.jobId)
+      .executeTakeFirst();
+    if (!job) throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.jobNotFound', { id: req.params.jobId });
+    let nextValidTime: string | undefined;
+    try {
+      const n = parseCron(job.cronExpression, tz).nextRun();
+      if (n && job.status === '0') nextValidTime = formatInstant(n, tz);
+    } catch {
+      /* a hand-edited bad cron shows no next time */
+    }
+    return ok(compact({ ...job, nextValidTime }));
+  });
 
-  app.post<{ Body: JobBody }>(
+  app.post(
     '/monitor/job',
-    {
-      config: { access: 'monitor:job:add', log: { title: 'monitor:log.job', type: 'INSERT' } },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['jobName', 'invokeTarget', 'cronExpression'],
-          properties: jobProps,
-        },
-      },
-    },
+    { config: { access: 'monitor:job:add', log: { title: 'monitor:log.job', type: 'INSERT' } }, schema: { body: JobAdd } },
     async (req) => {
       const b = req.body;
       validate(req, b);
@@ -204,19 +140,9 @@ export async function jobRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.put<{ Body: JobBody }>(
+  app.put(
     '/monitor/job',
-    {
-      config: { access: 'monitor:job:edit', log: { title: 'monitor:log.job', type: 'UPDATE' } },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['jobId', 'jobName', 'invokeTarget', 'cronExpression'],
-          // read-only fields a v1.4.3 client echoes back (createTime, nextValidTime…) are ignored, never written
-          properties: jobProps,
-        },
-      },
-    },
+    { config: { access: 'monitor:job:edit', log: { title: 'monitor:log.job', type: 'UPDATE' } }, schema: { body: JobEdit } },
     async (req) => {
       const b = req.body;
       validate(req, b);
@@ -232,9 +158,9 @@ export async function jobRoutes(app: FastifyInstance, kernel: Kernel) {
         lastFireTime: sql<string>`now()`,
         remark: b.remark ?? null,
       };
-      const current = await db.selectFrom('sysJob').select('version').where('jobId', '=', b.jobId!).executeTakeFirst();
+      const current = await db.selectFrom('sysJob').select('version').where('jobId', '=', b.jobId).executeTakeFirst();
       if (!current) throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.jobNotFound', { id: b.jobId });
-      await updateVersioned(db, 'sysJob', { column: 'jobId', id: b.jobId! }, b.version ?? current.version, values, req.user!.userName);
+      await updateVersioned(db, 'sysJob', { column: 'jobId', id: b.jobId }, b.version ?? current.version, values, req.user!.userName);
       return ok();
     },
   );
@@ -248,17 +174,11 @@ export async function jobRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.put<{ Body: { jobId: number; status: string } }>(
+  app.put(
     '/monitor/job/changeStatus',
     {
       config: { access: 'monitor:job:changeStatus', log: { title: 'monitor:log.job', type: 'UPDATE' } },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['jobId', 'status'],
-          properties: { jobId: jobProps.jobId, status: jobProps.status, jobGroup: jobProps.jobGroup },
-        },
-      },
+      schema: { body: JobStatusChange },
     },
     async (req) => {
       const { jobId, status } = req.body;
@@ -278,12 +198,9 @@ export async function jobRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.put<{ Body: { jobId: number } }>(
+  app.put(
     '/monitor/job/run',
-    {
-      config: { access: 'monitor:job:changeStatus', log: { title: 'monitor:log.job', type: 'OTHER' } },
-      schema: { body: { type: 'object', required: ['jobId'], properties: { jobId: jobProps.jobId, jobGroup: jobProps.jobGroup } } },
-    },
+    { config: { access: 'monitor:job:changeStatus', log: { title: 'monitor:log.job', type: 'OTHER' } }, schema: { body: JobRun } },
     async (req) => {
       const job = await db.selectFrom('sysJob').select('invokeTarget').where('jobId', '=', req.body.jobId).executeTakeFirst();
       if (!job) throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.jobNotFound', { id: req.body.jobId });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { page, type Kernel } from '#kernel/server';
+import type { LogMenu } from '../../shared/logs.ts';
 
 /** The log screens the System Logs page lists (chestnut-api.md §1.3 getLogMenus): id, where it opens, who may see it. */
 const LOG_MENUS = [
@@ -33,11 +34,13 @@ export async function renameLogComponents(kernel: Kernel): Promise<void> {
 export async function logsRoutes(app: FastifyInstance, _kernel: Kernel) {
   app.get('/monitor/logs', { config: { access: 'monitor:logs:view' } }, async (req) => {
     const held = req.identity?.permissions ?? [];
-    const rows = LOG_MENUS.filter((m) => held.includes('*') || held.includes(m.perms)).map((m) => ({
-      id: m.id,
-      name: req.t(`monitor:logs.types.${m.id}`),
-      router: m.router,
-    }));
+    const rows = LOG_MENUS.filter((m) => held.includes('*') || held.includes(m.perms)).map(
+      (m): LogMenu => ({
+        id: m.id,
+        name: req.t(`monitor:logs.types.${m.id}`),
+        router: m.router,
+      }),
+    );
     return page(rows, rows.length);
   });
 }

@@ -1,26 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError, compact, likeValue, ok, page, pageQuery, paging, sql, type Kernel } from '#kernel/server';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { AppError, compact, likeValue, ok, page, paging, sql, type Kernel } from '#kernel/server';
 import { ResultCode } from '#kernel/shared';
-import { stringIdArray } from './common.ts';
+import { OnlinePageQuery, TokenIdParam, TokenIds } from '../../shared/online.ts';
 
 /**
  * Online users: the live rows of sys_session. `tokenId` is the stored sha256 of the token, never the
  * token itself. Forcing a logout deletes the rows and tells every instance to drop its session cache,
  * so the kicked browser's next call gets code 401.
  */
-export async function onlineRoutes(app: FastifyInstance, kernel: Kernel) {
+export async function onlineRoutes(fastify: FastifyInstance, kernel: Kernel) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = kernel;
-  app.get<{ Querystring: { ipaddr?: string; userName?: string; pageNum?: number; pageSize?: number } }>(
+  app.get(
     '/monitor/online/list',
-    {
-      config: { access: ['monitor:online:view', 'monitor:online:query'] },
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { ...pageQuery, ipaddr: { type: 'string', maxLength: 128 }, userName: { type: 'string', maxLength: 64 } },
-        },
-      },
-    },
+    { config: { access: ['monitor:online:view', 'monitor:online:query'] }, schema: { querystring: OnlinePageQuery } },
     async (req) => {
       const { limit, offset } = paging(req.query);
       let s = db.selectFrom('sysSession').where('expireTime', '>', sql<string>`now()`);
@@ -59,11 +53,12 @@ export async function onlineRoutes(app: FastifyInstance, kernel: Kernel) {
     await kernel.invalidate('session');
     return found.length;
   };
-  const idParam = { type: 'object', properties: { tokenId: { type: 'string', pattern: '^[0-9a-f]{64}$' } } } as const;
-
-  app.delete<{ Params: { tokenId: string } }>(
+  app.delete(
     '/monitor/online/:tokenId',
-    { config: { access: 'monitor:online:forceLogout', log: { title: 'monitor:log.online', type: 'FORCE' } }, schema: { params: idParam } },
+    {
+      config: { access: 'monitor:online:forceLogout', log: { title: 'monitor:log.online', type: 'FORCE' } },
+      schema: { params: TokenIdParam },
+    },
     async (req) => {
       if (!(await kick([req.params.tokenId])))
         throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.sessionNotFound', { id: req.params.tokenId.slice(0, 8) });
@@ -71,12 +66,9 @@ export async function onlineRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.delete<{ Body: string[] }>(
+  app.delete(
     '/monitor/online',
-    {
-      config: { access: 'monitor:online:batchLogout', log: { title: 'monitor:log.online', type: 'FORCE' } },
-      schema: { body: { ...stringIdArray, items: { type: 'string', pattern: '^[0-9a-f]{64}$' } } },
-    },
+    { config: { access: 'monitor:online:batchLogout', log: { title: 'monitor:log.online', type: 'FORCE' } }, schema: { body: TokenIds } },
     async (req) => ok({ count: await kick(req.body) }),
   );
 }

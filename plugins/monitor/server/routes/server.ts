@@ -3,6 +3,7 @@ import os from 'node:os';
 import v8 from 'node:v8';
 import type { FastifyInstance } from 'fastify';
 import { formatInstant, ok, type Kernel } from '#kernel/server';
+import type { DashboardServer, ServerInfo } from '../../shared/server.ts';
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const GB = 1024 ** 3;
 const MB = 1024 ** 2;
@@ -82,7 +83,7 @@ export async function serverRoutes(app: FastifyInstance, kernel: Kernel) {
     const free = os.freemem();
     const uptime = process.uptime();
     const startTime = formatInstant(Date.now() - uptime * 1000, kernel.config.timeZone);
-    return ok({
+    return ok<ServerInfo>({
       app: {
         name: 'Zhuxie',
         version: process.env.npm_package_version ?? '0.1.0',
@@ -144,7 +145,7 @@ export async function serverRoutes(app: FastifyInstance, kernel: Kernel) {
     const free = os.freemem();
     const mem = process.memoryUsage();
     const uptime = process.uptime();
-    return ok({
+    return ok<DashboardServer>({
       appName: 'Zhuxie',
       appVersion: process.env.npm_package_version ?? '0.1.0',
       instanceNo: kernel.scheduler.instanceNo,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   AppError,
   RunStatus,
@@ -17,50 +18,20 @@ import {
 } from '#kernel/server';
 import { ResultCode } from '#kernel/shared';
 import { localize } from '../errors.ts';
-
-interface TaskBody {
-  taskId?: number;
-  taskType: string;
-  taskTrigger: 'Cron' | 'Periodic';
-  data: { cron?: string; fixedRate?: 'Y' | 'N'; seconds?: number; delaySeconds?: number };
-  status?: string;
-  remark?: string;
-}
+import { TaskAdd, TaskEdit, TaskIdParam, type TaskLog, TaskLogQuery, TaskQuery, type TaskTypeOption } from '../../shared/task.ts';
 
 /** A handler can be a task type when it needs no argument (a task has no invoke target). */
 const usableAsTask = (h: JobHandler) => ((h as Partial<TypedJobHandler>).params ?? []).every((p) => p.optional);
 
 /** Scheduled tasks (SPEC §3 Scheduled task) in the spec-era REST form (chestnut-api.md §1.3). */
-export async function taskRoutes(app: FastifyInstance, kernel: Kernel) {
+export async function taskRoutes(fastify: FastifyInstance, kernel: Kernel) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = kernel;
   const tz = kernel.config.timeZone;
-  const idParam = { type: 'object', properties: { taskId: { type: 'integer', minimum: 1 } } } as const;
-  const body = {
-    type: 'object',
-    required: ['taskType', 'taskTrigger', 'data'],
-    // read-only and unknown fields a v1.4.3 client sends (taskTypeName, a top-level fixedRate…) are ignored
-    properties: {
-      taskId: { type: 'integer', minimum: 1 },
-      taskType: { type: 'string', minLength: 1, maxLength: 100 },
-      taskTrigger: { type: 'string', enum: ['Cron', 'Periodic'] },
-      data: {
-        type: 'object',
-        properties: {
-          cron: { type: 'string', maxLength: 200 },
-          fixedRate: { type: 'string', enum: ['Y', 'N'] },
-          seconds: { type: 'integer', minimum: 1, maximum: 31_536_000 },
-          delaySeconds: { type: 'integer', minimum: 0, maximum: 31_536_000 },
-        },
-      },
-      status: { type: 'string', enum: ['0', '1'] },
-      remark: { type: 'string', maxLength: 500 },
-    },
-  } as const;
-
   const typeName = (req: FastifyRequest, type: string) => kernel.jobs.get(type)?.description[req.lang] ?? type;
 
   /** Validates a body and returns the trigger columns. */
-  const columns = (req: FastifyRequest, b: TaskBody) => {
+  const columns = (req: FastifyRequest, b: TaskAdd) => {
     const h = kernel.jobs.get(b.taskType);
     if (!h || !usableAsTask(h)) throw invalidField('taskType', 'monitor:errors.badTaskType', { type: b.taskType });
     if (b.taskTrigger === 'Cron') {
@@ -184,35 +155,36 @@ export async function taskRoutes(app: FastifyInstance, kernel: Kernel) {
       .select([...SELECT, ms('anchor_time').as('anchorMs'), ms('last_fire_time').as('lastMs'), ms('last_end_time').as('endMs')]);
 
   app.get('/monitor/task/typeOptions', { config: { access: 'monitor:task:view' } }, async (req) =>
-    ok([...kernel.jobs.values()].filter(usableAsTask).map((h) => ({ value: h.name, label: h.description[req.lang] ?? h.name }))),
+    ok(
+      [...kernel.jobs.values()]
+        .filter(usableAsTask)
+        .map((h): TaskTypeOption => ({ value: h.name, label: h.description[req.lang] ?? h.name })),
+    ),
   );
 
-  listRoute<Record<string, any>>(app, kernel, {
+  listRoute<ReturnType<typeof toWire>>(app, kernel, {
     url: '/monitor/task',
     access: 'monitor:task:view',
-    filters: { properties: { status: { type: 'string', enum: ['0', '1'] }, taskType: { type: 'string', maxLength: 100 } } },
+    filters: TaskQuery,
     sorts: {},
     tiebreak: ['taskId', 'asc'],
     count: 'exact',
-    query: (_req, q) => {
-      let s = db.selectFrom('sysScheduledTask');
-      if (q.status) s = s.where('status', '=', q.status);
-      if (q.taskType) s = s.where('taskType', '=', q.taskType);
-      return s;
-    },
+    query: () => db.selectFrom('sysScheduledTask'),
+    equal: ['status', 'taskType'],
     select: (s) =>
       s.select([...SELECT, ms('anchor_time').as('anchorMs'), ms('last_fire_time').as('lastMs'), ms('last_end_time').as('endMs')]),
     wire: toWire,
   });
 
-  listRoute<Record<string, any>>(app, kernel, {
+  listRoute<TaskLog>(app, kernel, {
     url: '/monitor/task/logs',
     access: 'monitor:task:view',
-    filters: { properties: { taskId: { type: 'integer', minimum: 1 } } },
+    filters: TaskLogQuery,
     sorts: {},
     tiebreak: ['logId', 'desc'],
     count: 'exact',
-    query: (_req, q) => (q.taskId ? db.selectFrom('sysTaskLog').where('taskId', '=', q.taskId) : db.selectFrom('sysTaskLog')),
+    query: () => db.selectFrom('sysTaskLog'),
+    equal: ['taskId'],
     select: (s) => s.select([...LOG_COLUMNS]),
     wire: (_req, r) => compact(r),
   });
@@ -230,19 +202,15 @@ export async function taskRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.get<{ Params: { taskId: number } }>(
-    '/monitor/task/:taskId',
-    { config: { access: 'monitor:task:view' }, schema: { params: idParam } },
-    async (req) => {
-      const t = await base().where('taskId', '=', req.params.taskId).executeTakeFirst();
-      if (!t) throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.taskNotFound', { id: req.params.taskId });
-      return ok(toWire(req, t));
-    },
-  );
+  app.get('/monitor/task/:taskId', { config: { access: 'monitor:task:view' }, schema: { params: TaskIdParam } }, async (req) => {
+    const t = await base().where('taskId', '=', req.params.taskId).executeTakeFirst();
+    if (!t) throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.taskNotFound', { id: req.params.taskId });
+    return ok(toWire(req, t));
+  });
 
-  app.post<{ Body: TaskBody }>(
+  app.post(
     '/monitor/task',
-    { config: { access: 'monitor:task:add', log: { title: 'monitor:log.task', type: 'INSERT' } }, schema: { body } },
+    { config: { access: 'monitor:task:add', log: { title: 'monitor:log.task', type: 'INSERT' } }, schema: { body: TaskAdd } },
     async (req) => {
       const c = columns(req, req.body);
       const status = req.body.status ?? '1';
@@ -264,12 +232,9 @@ export async function taskRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.put<{ Body: TaskBody }>(
+  app.put(
     '/monitor/task',
-    {
-      config: { access: 'monitor:task:edit', log: { title: 'monitor:log.task', type: 'UPDATE' } },
-      schema: { body: { ...body, required: ['taskId', ...body.required] } },
-    },
+    { config: { access: 'monitor:task:edit', log: { title: 'monitor:log.task', type: 'UPDATE' } }, schema: { body: TaskEdit } },
     async (req) => {
       const c = columns(req, req.body);
       const now = sql<string>`date_trunc('second', now())`;
@@ -286,7 +251,7 @@ export async function taskRoutes(app: FastifyInstance, kernel: Kernel) {
           updateBy: req.user!.userName,
           updateTime: sql<string>`now()`,
         })
-        .where('taskId', '=', req.body.taskId!)
+        .where('taskId', '=', req.body.taskId)
         .executeTakeFirst();
       if (!Number(r.numUpdatedRows)) throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.taskNotFound', { id: req.body.taskId });
       return ok();
@@ -309,7 +274,7 @@ export async function taskRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  const setStatus = (status: '0' | '1') => async (req: FastifyRequest<{ Params: { taskId: number } }>) => {
+  const setStatus = (status: '0' | '1') => async (req: FastifyRequest<{ Params: TaskIdParam }>) => {
     const now = sql<string>`date_trunc('second', now())`;
     // enabling counts from now: fires missed while disabled are not misfires
     const r = await db
@@ -331,12 +296,12 @@ export async function taskRoutes(app: FastifyInstance, kernel: Kernel) {
     return ok();
   };
   const cfg = { access: 'monitor:task:changeStatus', log: { title: 'monitor:log.task', type: 'UPDATE' } };
-  app.put('/monitor/task/enable/:taskId', { config: cfg, schema: { params: idParam } }, setStatus('0'));
-  app.put('/monitor/task/disable/:taskId', { config: cfg, schema: { params: idParam } }, setStatus('1'));
+  app.put('/monitor/task/enable/:taskId', { config: cfg, schema: { params: TaskIdParam } }, setStatus('0'));
+  app.put('/monitor/task/disable/:taskId', { config: cfg, schema: { params: TaskIdParam } }, setStatus('1'));
 
-  app.post<{ Params: { taskId: number } }>(
+  app.post(
     '/monitor/task/exec/:taskId',
-    { config: { access: 'monitor:task:exec', log: { title: 'monitor:log.task', type: 'OTHER' } }, schema: { params: idParam } },
+    { config: { access: 'monitor:task:exec', log: { title: 'monitor:log.task', type: 'OTHER' } }, schema: { params: TaskIdParam } },
     async (req) => {
       try {
         return ok({ logId: await kernel.scheduler.runTaskOnce(req.params.taskId) });

@@ -14,7 +14,7 @@ import {
   useTableList,
   type CrudColumn,
 } from '#kernel/client';
-import { taskApi, type ScheduledTask, type TaskLog, type TaskQuery } from '../../api/task-api.ts';
+import { taskApi, type ScheduledTask, type TaskAdd, type TaskLog, type TaskQuery } from '../../api/task-api.ts';
 import { TaskFormFields } from './TaskFormFields.tsx';
 import { TaskLogDialog } from './TaskLogDialog.tsx';
 import { triggerText } from './trigger-text.ts';
@@ -38,8 +38,7 @@ const toForm = (t: ScheduledTask): TaskForm => ({
   ...t.data,
   remark: t.remark,
 });
-const toBody = (f: TaskForm): Partial<ScheduledTask> => ({
-  taskId: f.taskId,
+const toBody = (f: TaskForm): TaskAdd => ({
   taskType: f.taskType,
   taskTrigger: f.taskTrigger,
   data:
@@ -195,7 +194,7 @@ export default function TaskPage() {
         titles={[t('task.addTitle'), t('task.editTitle')]}
         width={680}
         labelWidth={130}
-        submit={(v) => (v.taskId ? taskApi.update(toBody(v)) : taskApi.add(toBody(v)))}
+        submit={(v) => (v.taskId ? taskApi.update({ ...toBody(v), taskId: v.taskId }) : taskApi.add(toBody(v)))}
         onSaved={() => void list.reload()}
       >
         {(form) => <TaskFormFields form={form} types={types} />}
