@@ -241,22 +241,23 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     installValueBounds(app);
     installOperationLog(app, kernel);
     installErrorHandler(app, kernel);
-    app.addHook('preSerialization', async (req, _reply, payload: unknown) => {
+    // the hooks every request runs are callback hooks: no promise and microtask each when there is nothing to wait for
+    app.addHook('preSerialization', (req, _reply, payload: unknown, done) => {
       const p = payload as { code?: number; msg?: string } | null;
       if (p && typeof p === 'object' && p.code === ResultCode.SUCCESS && p.msg === '') p.msg = req.t('server:ok');
-      return payload;
+      done(null, payload);
     });
-    // list totals and read lookups are cached (crud/count-cache.ts, crud/read-cache.ts): every write through
-    // the API drops them on all instances, before its answer leaves, so the caller's next read is exact
-    app.addHook('onSend', async (req, _reply, payload) => {
+    app.addHook('onSend', (req, reply, payload, done) => {
+      reply.header('X-Content-Type-Options', 'nosniff');
+      // list totals and read lookups are cached (crud/count-cache.ts, crud/read-cache.ts): every write through
+      // the API drops them on all instances, before its answer leaves, so the caller's next read is exact
       const cfg = req.routeOptions.config;
       if (req.method !== 'GET' && req.method !== 'HEAD' && cfg?.access !== undefined && cfg.log !== false)
-        await kernel.afterWrite().catch(() => {});
-      return payload;
-    });
-    app.addHook('onSend', async (_req, reply, payload) => {
-      reply.header('X-Content-Type-Options', 'nosniff');
-      return payload;
+        kernel.afterWrite().then(
+          () => done(null, payload),
+          () => done(null, payload),
+        );
+      else done(null, payload);
     });
 
     const limits = { login: config.loginRateLimit, captcha: config.captchaRateLimit, redis };

@@ -56,3 +56,38 @@ describe('identifiers snake-cased by the compiler', () => {
       expect(a.sql).toMatch(/_/);
     });
 });
+
+describe('result rows camel-cased by one mapper per column list', () => {
+  // the plugin as openDb installed it
+  const plugin = (ours as unknown as { getExecutor(): { plugins: CamelCasePlugin[] } }).getExecutor().plugins[0];
+  const map = async (rows: Record<string, unknown>[]) =>
+    (await plugin.transformResult({ result: { rows }, queryId: { queryId: 'q' } } as never)).rows as Record<string, unknown>[];
+
+  it('maps every row of a result like the column-by-column mapping, nulls and json contents kept as they are', async () => {
+    const json = { detail_template: 1, nested_key: { a_b: 2 } };
+    const rows = [
+      { user_id: 1, nick_name: 'a', dept_id: null, extend_props: json },
+      { user_id: 2, nick_name: 'b', dept_id: 7, extend_props: null },
+    ];
+    const out = await map(rows);
+    expect(out).toEqual([
+      { userId: 1, nickName: 'a', deptId: null, extendProps: json },
+      { userId: 2, nickName: 'b', deptId: 7, extendProps: null },
+    ]);
+    expect(out[0].extendProps).toBe(json);
+    expect(Object.keys(out[1])).toEqual(['userId', 'nickName', 'deptId', 'extendProps']);
+    // a result with other columns gets its own mapper
+    expect(await map([{ role_key: 'x' }])).toEqual([{ roleKey: 'x' }]);
+    expect(await map([])).toEqual([]);
+  });
+
+  it('column names that are not identifiers are data to the mapper, never code', async () => {
+    const odd = { 'a"b': 1, "c'); throw new Error('x'); ('": 2, 'line\nbreak': 3, 'back\\slash': 4 };
+    const out = (await map([odd]))[0];
+    expect(Object.values(out)).toEqual([1, 2, 3, 4]);
+    const proto = (await map([JSON.parse('{"__proto__": {"polluted": true}, "user_id": 5}')]))[0];
+    expect(proto.userId).toBe(5);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect((proto as { polluted?: unknown }).polluted).toBeUndefined();
+  });
+});

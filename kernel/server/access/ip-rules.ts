@@ -113,6 +113,11 @@ export class IpRuleCache {
     this.loading = null;
   }
 
+  /** The rules when they are loaded (null while a load is needed), so the hot path needs no promise. */
+  loaded(): IpRule[] | null {
+    return this.rules;
+  }
+
   async get(): Promise<IpRule[]> {
     if (this.rules) return this.rules;
     if (!this.loading) {
@@ -157,10 +162,15 @@ function refuse(kernel: Kernel, req: FastifyRequest, reply: FastifyReply, ip: st
 
 /** Refuses, before anything else runs, every request whose address the IP rules do not let in (API, console and files alike). */
 export function installIpRules(app: FastifyInstance, kernel: Kernel, cache: IpRuleCache): void {
-  app.addHook('onRequest', async (req, reply) => {
-    const rules = await cache.get();
-    if (rules.length === 0) return;
-    const ip = requestIp(req);
-    if (!ipAllowed(rules, ip)) return refuse(kernel, req, reply, ip.replace(/^::ffff:(?=\d+\.)/, ''));
+  // a callback hook, not an async one: it runs on every request and mostly finds the rules in memory
+  app.addHook('onRequest', (req, reply, done) => {
+    const judge = (rules: IpRule[]) => {
+      const ip = rules.length ? requestIp(req) : '';
+      if (rules.length && !ipAllowed(rules, ip)) refuse(kernel, req, reply, ip.replace(/^::ffff:(?=\d+\.)/, ''));
+      else done();
+    };
+    const rules = cache.loaded();
+    if (rules) judge(rules);
+    else cache.get().then(judge, done);
   });
 }

@@ -57,11 +57,12 @@ export function installRequestEdges(app: FastifyInstance): void {
     if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
     parse(req, body as string, done);
   });
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
     if (req.url.length > MAX_URL_LENGTH)
-      return reply
+      reply
         .status(414)
         .header('content-type', 'application/json; charset=utf-8')
         .send(envelope(414, req.t('server:errors.urlTooLong')));
+    else done();
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kernel } from '../kernel.ts';
 import { clientInfo } from '../auth/client-info.ts';
 
@@ -46,14 +46,18 @@ const TYPE_BY_METHOD: Record<string, string> = { POST: 'INSERT', PUT: 'UPDATE', 
 
 /** Writes a sys_oper_log row for every mutating API request (unless the route opts out with `log: false`). */
 export function installOperationLog(app: FastifyInstance, kernel: Kernel): void {
-  app.addHook('onSend', async (req, _reply, payload) => {
+  // callback hooks: they run on every request, reads included, which they leave at once
+  app.addHook('onSend', (req, _reply, payload, done) => {
     if (TYPE_BY_METHOD[req.method] && req.routeOptions.config?.access !== undefined && typeof payload === 'string')
       (req as unknown as { zxPayload?: string }).zxPayload = payload;
-    return payload;
+    done(null, payload);
   });
-  app.addHook('onResponse', async (req, reply) => {
+  app.addHook('onResponse', (req, reply, done) => {
     const cfg = req.routeOptions.config;
-    if (!TYPE_BY_METHOD[req.method] || cfg?.access === undefined || cfg.log === false) return;
+    if (!TYPE_BY_METHOD[req.method] || cfg?.access === undefined || cfg.log === false) return done();
+    writeLog(req, reply, cfg).then(() => done(), done);
+  });
+  const writeLog = async (req: FastifyRequest, reply: FastifyReply, cfg: FastifyContextConfig) => {
     const payload = (req as unknown as { zxPayload?: string }).zxPayload ?? '';
     let code: number | null = null;
     let response = payload;
@@ -98,5 +102,5 @@ export function installOperationLog(app: FastifyInstance, kernel: Kernel): void 
     } catch (e) {
       req.log.error({ err: e }, 'operation log write failed');
     }
-  });
+  };
 }

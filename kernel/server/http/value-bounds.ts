@@ -65,11 +65,12 @@ export function installValueBounds(app: FastifyInstance): void {
     for (const part of ['body', 'querystring', 'params', 'headers'] as const)
       if (s[part] !== undefined) (r.schema as Record<string, unknown>)[part] = boundIntegers(s[part]);
   });
-  app.addHook('preValidation', async (req) => {
-    if (req.routeOptions.config?.access === undefined) return;
-    for (const part of [req.params, req.query, req.body]) {
-      const field = findNul(part);
-      if (field !== null) throw invalidField(field, 'server:schema.noNul');
-    }
+  app.addHook('preValidation', (req, _reply, done) => {
+    if (req.routeOptions.config?.access !== undefined)
+      for (const part of [req.params, req.query, req.body]) {
+        const field = findNul(part);
+        if (field !== null) return done(invalidField(field, 'server:schema.noNul'));
+      }
+    done();
   });
 }
