@@ -184,6 +184,7 @@ test('the assigner records a site inspection on the examine screen and the recor
   await shot(page, 'award-site-inspection-dialog');
   await dialog.locator('.arco-modal-footer .arco-btn-primary').click();
   await dialog.waitFor({ state: 'hidden' });
+  await screen.getByRole('tab', { name: /记录/ }).click();
   const report = screen.locator('[data-record="inspect"] [data-inspection="RECTIFY"]');
   await report.waitFor();
   const text = await report.innerText();
