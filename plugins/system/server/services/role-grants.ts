@@ -1,8 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { DATA_SCOPE, computeDataScope, deptScopeSql, fail, invalidField, type Db } from '#kernel/server';
-/** Data scopes of a role: all, custom departments, own department, own department and below, self only. */
-export const DATA_SCOPES = ['1', '2', '3', '4', '5'] as const;
-export type DataScope = (typeof DATA_SCOPES)[number];
 
 const isSuper = (req: FastifyRequest) => req.identity?.superAdmin === true;
 
