@@ -1,57 +1,22 @@
 import { http } from '#kernel/client';
 import type { PageData } from '#kernel/shared';
-/** A role as the API sends it. */
-export interface Role {
-  roleId: number;
-  roleName: string;
-  roleKey: string;
-  roleSort: number;
-  status: string;
-  /** '1' all, '2' custom departments, '3' own department, '4' own department and below, '5' self only */
-  dataScope: string;
-  /** parent-child linkage of the menu tree */
-  menuCheckStrictly: boolean;
-  /** parent-child linkage of the department tree */
-  deptCheckStrictly: boolean;
-  remark?: string;
-  createTime?: string;
-  version: number;
-}
+import type {
+  Role,
+  RoleAdd,
+  RoleDataScope,
+  RoleEdit,
+  RoleQuery as RoleFilters,
+  RoleStatus,
+  RoleUser,
+  RoleUserQuery,
+  TreeNode,
+} from '../../shared/role.ts';
+import type { DateRangeParams } from './date-range.ts';
 
-/** The add/edit body: the role plus the menus it grants. */
-export type RoleSave = Partial<Role> & { menuIds?: number[] };
+export type { Role, RoleUser, RoleUserQuery, TreeNode };
 
-export interface RoleQuery {
-  roleName?: string;
-  roleKey?: string;
-  status?: string;
-  params?: { beginTime?: string; endTime?: string };
-}
-
-/** A node of the menu and department trees (RuoYi TreeSelect). */
-export interface TreeNode {
-  id: number;
-  label: string;
-  children?: TreeNode[];
-}
-
-/** A user in the role's user lists. */
-export interface RoleUser {
-  userId: number;
-  userName: string;
-  nickName: string;
-  email?: string;
-  phoneNumber?: string;
-  status: string;
-  deptName?: string;
-  createTime?: string;
-}
-
-export interface RoleUserQuery {
-  roleId: number;
-  userName?: string;
-  phoneNumber?: string;
-}
+/** The list's filters and its creation-date range. */
+export type RoleQuery = RoleFilters & DateRangeParams;
 
 /** URLs of System → Roles and the role's users page, declared once. */
 export const roleUrls = {
@@ -70,16 +35,16 @@ export const roleUrls = {
   cancelAll: '/system/role/authUser/cancelAll',
 } as const;
 
-/** Calls of System → Roles and the role's users page. */
+/** Calls of System → Roles and the role's users page (wire shapes from plugins/system/shared/role.ts). */
 export const roleApi = {
   list: (q: RoleQuery & { pageNum: number; pageSize: number }) => http.get<PageData<Role>>(roleUrls.list, { params: q }),
   get: (id: number) => http.get<Role>(roleUrls.one(id)),
-  add: (r: RoleSave) => http.post(roleUrls.base, r),
-  update: (r: RoleSave) => http.put(roleUrls.base, r),
+  add: (r: RoleAdd) => http.post(roleUrls.base, r),
+  update: (r: RoleEdit) => http.put(roleUrls.base, r),
   remove: (ids: number[]) => http.delete(roleUrls.base, ids),
-  changeStatus: (roleId: number, status: string, version?: number) => http.put(roleUrls.changeStatus, { roleId, status, version }),
-  dataScope: (b: { roleId: number; dataScope: string; deptIds: number[]; deptCheckStrictly: boolean; version: number }) =>
-    http.put(roleUrls.dataScope, b),
+  changeStatus: (roleId: number, status: RoleStatus['status'], version?: number) =>
+    http.put(roleUrls.changeStatus, { roleId, status, version } satisfies RoleStatus),
+  dataScope: (b: RoleDataScope) => http.put(roleUrls.dataScope, b),
   menuTree: () => http.get<TreeNode[]>(roleUrls.menuTree),
   roleMenuTree: (roleId: number) => http.get<{ menus: TreeNode[]; checkedKeys: number[] }>(roleUrls.roleMenuTree(roleId)),
   roleDeptTree: (roleId: number) => http.get<{ depts: TreeNode[]; checkedKeys: number[] }>(roleUrls.roleDeptTree(roleId)),

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   AppError,
   canonicalCidr,
@@ -14,7 +15,6 @@ import {
   parseIp,
   requestIp,
   sql,
-  versionField,
   type Db,
   type Kernel,
   listRoute,
@@ -22,34 +22,9 @@ import {
 } from '#kernel/server';
 import { ResultCode } from '#kernel/shared';
 import '../db/wechat-iprule-tables.ts';
+import { IpRuleAdd, IpRuleEdit, IpRuleQuery, IpRuleRemove, type IpRule } from '../../shared/iprule.ts';
 
-interface RuleBody {
-  ruleId?: number;
-  type: 'ALLOW' | 'DENY';
-  cidr: string;
-  expireTime?: string | null;
-  remark?: string | null;
-  version?: number;
-  /** the saver accepts that the rule set refuses the address this very request comes from */
-  confirmLockout?: boolean;
-}
-
-const DATE_TIME = '^$|^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$';
 const SORTS = { ruleId: 'ruleId', type: 'type', cidr: 'cidr', expireTime: 'expireTime', createTime: 'createTime' } as const;
-
-const body = (edit: boolean) => ({
-  type: 'object',
-  required: edit ? ['ruleId', 'type', 'cidr', 'version'] : ['type', 'cidr'],
-  properties: {
-    ruleId: { type: 'integer', minimum: 1 },
-    type: { type: 'string', enum: ['ALLOW', 'DENY'] },
-    cidr: { type: 'string', minLength: 1, maxLength: 64 },
-    expireTime: { type: ['string', 'null'], pattern: DATE_TIME },
-    remark: { type: ['string', 'null'], maxLength: 500 },
-    version: versionField,
-    confirmLockout: { type: 'boolean' },
-  },
-});
 
 /** The columns a rule is read with (its CIDR as text). */
 const COLUMNS = [
@@ -64,15 +39,6 @@ const COLUMNS = [
   'updateTime',
   'version',
 ] as const;
-
-const listFilters = {
-  properties: {
-    type: { type: 'string', enum: ['', 'ALLOW', 'DENY'] },
-    cidr: { type: 'string', maxLength: 64 },
-    ip: { type: 'string', maxLength: 64 },
-    expired: { type: 'string', enum: ['', 'Y', 'N'] },
-  },
-};
 
 /** Reads the rules as the kernel sees them, inside the caller's transaction (so a pending change is included). */
 async function rulesIn(db: Db) {
@@ -93,10 +59,11 @@ async function rulesIn(db: Db) {
  * them to every request (kernel/server/access/ip-rules.ts); a save that would refuse the saver's own
  * address answers 601 until resent with `confirmLockout: true`.
  */
-export async function ipRuleRoutes(app: FastifyInstance, kernel: Kernel) {
+export async function ipRuleRoutes(fastify: FastifyInstance, kernel: Kernel) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = kernel;
 
-  const query = (q: Record<string, any>) => {
+  const query = (q: IpRuleQuery) => {
     let s = db.selectFrom('sysIpRule');
     if (q.type) s = s.where('type', '=', q.type);
     if (q.cidr) s = s.where(sql`cidr::text`, 'ilike', likeValue(q.cidr));
@@ -116,10 +83,10 @@ export async function ipRuleRoutes(app: FastifyInstance, kernel: Kernel) {
     return s;
   };
 
-  listRoute<Record<string, any>>(app, kernel, {
+  listRoute<IpRule>(app, kernel, {
     url: '/sys/iprule',
     access: 'system:iprule:view',
-    filters: listFilters,
+    filters: IpRuleQuery,
     sorts: SORTS,
     tiebreak: ['ruleId', 'desc'],
     count: 'exact',
@@ -141,7 +108,7 @@ export async function ipRuleRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  const clean = (b: RuleBody) => {
+  const clean = (b: IpRuleAdd) => {
     const net = parseCidr(b.cidr);
     if (!net) throw invalidField('cidr', 'system:iprule.badCidr', { value: b.cidr });
     return { type: b.type, cidr: canonicalCidr(net), expireTime: b.expireTime ? b.expireTime : null, remark: b.remark?.trim() || null };
@@ -160,9 +127,9 @@ export async function ipRuleRoutes(app: FastifyInstance, kernel: Kernel) {
     return result;
   };
 
-  app.post<{ Body: RuleBody }>(
+  app.post(
     '/sys/iprule',
-    { config: { access: 'system:iprule:add', log: { title: 'system:log.iprule', type: 'INSERT' } }, schema: { body: body(false) } },
+    { config: { access: 'system:iprule:add', log: { title: 'system:log.iprule', type: 'INSERT' } }, schema: { body: IpRuleAdd } },
     async (req) => {
       const v = clean(req.body);
       const row = await guarded(req, req.body.confirmLockout, (trx) =>
@@ -176,35 +143,24 @@ export async function ipRuleRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.put<{ Body: RuleBody }>(
+  app.put(
     '/sys/iprule',
-    { config: { access: 'system:iprule:edit', log: { title: 'system:log.iprule', type: 'UPDATE' } }, schema: { body: body(true) } },
+    { config: { access: 'system:iprule:edit', log: { title: 'system:log.iprule', type: 'UPDATE' } }, schema: { body: IpRuleEdit } },
     async (req) => {
       const b = req.body;
       const v = clean(b);
-      const exists = await db.selectFrom('sysIpRule').select('ruleId').where('ruleId', '=', b.ruleId!).executeTakeFirst();
-      if (!exists) throw notFound(String(b.ruleId));
-      await guarded(req, b.confirmLockout, async (trx) => {
-        await updateVersioned(
-          trx,
-          'sysIpRule',
-          { column: 'ruleId', id: b.ruleId! },
-          b.version!,
-          {
-            ...v,
-          },
-          req.user!.userName,
-        );
-      });
+      await guarded(req, b.confirmLockout, (trx) =>
+        updateVersioned(trx, 'sysIpRule', { column: 'ruleId', id: b.ruleId }, b.version, v, req.user!.userName),
+      );
       return ok();
     },
   );
 
-  app.delete<{ Body: number[]; Querystring: { confirmLockout?: boolean } }>(
+  app.delete<{ Body: number[]; Querystring: IpRuleRemove }>(
     '/sys/iprule',
     {
       config: { access: 'system:iprule:remove', log: { title: 'system:log.iprule', type: 'DELETE' } },
-      schema: { body: idsBody, querystring: { type: 'object', properties: { confirmLockout: { type: 'boolean' } } } },
+      schema: { body: idsBody, querystring: IpRuleRemove },
     },
     async (req) => {
       // removing an ALLOW rule can lock the remover out as surely as adding a DENY rule

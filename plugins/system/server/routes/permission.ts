@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   IDENTITY_CACHE,
   assertUsersInScope,
@@ -14,25 +15,7 @@ import {
 import { assertMenusHeld, heldMenuIds } from '../services/role-grants.ts';
 import { checkedRoleMenus, isSuperRole, roleMenuIds, writeRoleMenus } from '../services/role-menus.ts';
 import { liveMenu, menuTitle } from '../services/menu-title.ts';
-
-type OwnerType = 'Role' | 'User';
-
-interface SaveBody {
-  ownerType: OwnerType;
-  owner: number | string;
-  permType?: string;
-  /** v1.4.3 sends `perms`; chestnut-api.md's table names it `permissions`: both are read */
-  perms?: string[];
-  permissions?: string[];
-}
-
-const owner = {
-  anyOf: [
-    { type: 'integer', minimum: 1 },
-    { type: 'string', pattern: '^[1-9][0-9]{0,18}$' },
-  ],
-} as const;
-const keys = { type: 'array', maxItems: 5000, items: { type: 'string', maxLength: 100 } } as const;
+import { type MenuPerms, PermissionOwner, PermissionSave } from '../../shared/permission.ts';
 
 /** A menu row's permission keys (a row may list several, comma-separated). */
 const keysOf = (perms: string | null) =>
@@ -67,7 +50,8 @@ async function userRoles(db: Db, userId: number) {
  * their roles come back as `disabledPerms` (inherited), and a save writes their own under the same
  * no-escalation rule, for users inside the operator's data scope.
  */
-export async function permissionRoutes(app: FastifyInstance, kernel: Kernel) {
+export async function permissionRoutes(fastify: FastifyInstance, kernel: Kernel) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = kernel;
   const live = liveMenu(kernel);
 
@@ -102,18 +86,9 @@ export async function permissionRoutes(app: FastifyInstance, kernel: Kernel) {
     return menus.filter((m) => held.has(m.menuId));
   };
 
-  app.get<{ Querystring: { ownerType: OwnerType; owner: number | string } }>(
+  app.get(
     '/system/permission/menu',
-    {
-      config: { access: ['system:role:add', 'system:role:edit', 'system:menu:view'] },
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['ownerType', 'owner'],
-          properties: { ownerType: { type: 'string', enum: ['Role', 'User'] }, owner },
-        },
-      },
-    },
+    { config: { access: ['system:role:add', 'system:role:edit', 'system:menu:view'] }, schema: { querystring: PermissionOwner } },
     async (req) => {
       const id = Number(req.query.owner);
       const menus = await allMenus();
@@ -134,32 +109,14 @@ export async function permissionRoutes(app: FastifyInstance, kernel: Kernel) {
         disabledPerms = keysOfMenus(menus, await inheritedMenuIds(user.userId, menus));
       }
       const shown = await grantable(req, menus);
-      return ok({
-        menus: shown.map((m) => ({ ...m, menuName: menuTitle(kernel, req.lang, m) })),
-        perms,
-        disabledPerms,
-      });
+      const answer: MenuPerms = { menus: shown.map((m) => ({ ...m, menuName: menuTitle(kernel, req.lang, m) })), perms, disabledPerms };
+      return ok(answer);
     },
   );
 
-  app.post<{ Body: SaveBody }>(
+  app.post(
     '/system/permission',
-    {
-      config: { access: 'system:role:edit', log: { title: 'system:log.permission', type: 'GRANT' } },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['ownerType', 'owner'],
-          properties: {
-            ownerType: { type: 'string', enum: ['Role', 'User'] },
-            owner,
-            permType: { type: 'string', enum: ['Menu'] },
-            perms: keys,
-            permissions: keys,
-          },
-        },
-      },
-    },
+    { config: { access: 'system:role:edit', log: { title: 'system:log.permission', type: 'GRANT' } }, schema: { body: PermissionSave } },
     async (req) => {
       const b = req.body;
       const id = Number(b.owner);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   IDENTITY_CACHE,
   assertUsersInScope,
@@ -14,29 +15,13 @@ import {
   scopeUsers,
   type DataScope,
   type Kernel,
-  idsBody,
 } from '#kernel/server';
 import { SUPER_ROLE } from '#kernel/shared';
 import { assertRoleHeld } from '../services/role-grants.ts';
-const listQuery = {
-  type: 'object',
-  required: ['roleId'],
-  properties: {
-    ...pageQuery,
-    roleId: { type: 'integer', minimum: 1 },
-    userName: { type: 'string', maxLength: 30 },
-    phoneNumber: { type: 'string', maxLength: 20 },
-  },
-};
+import { RoleRef, RoleRefOptional, RoleUserCancel, RoleUserIds, RoleUserQuery, RoleUsers } from '../../shared/role.ts';
 
-const userIdsQuery = {
-  type: 'object',
-  required: ['roleId', 'userIds'],
-  properties: {
-    roleId: { type: 'integer', minimum: 1 },
-    userIds: { type: 'string', minLength: 1, maxLength: 20000, pattern: '^\\d+(,\\d+)*$' },
-  },
-};
+/** The filters of a role's user lists beside the paging fields every list takes. */
+const listQuery = { ...RoleUserQuery, properties: { ...pageQuery, ...RoleUserQuery.properties } };
 
 const parseIds = (s: string) => [...new Set(s.split(',').map(Number))].filter((n) => Number.isSafeInteger(n) && n > 0);
 
@@ -45,7 +30,8 @@ const parseIds = (s: string) => [...new Set(s.split(',').map(Number))].filter((n
  * withdraw. An operator can only hand out or take back roles they hold (super admin excepted); the last
  * holder of the super-admin role keeps it. Withdrawing a role ends the user's other sessions.
  */
-export async function roleAuthRoutes(app: FastifyInstance, kernel: Kernel) {
+export async function roleAuthRoutes(fastify: FastifyInstance, kernel: Kernel) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = kernel;
 
   const role = async (roleId: number) => {
@@ -54,7 +40,7 @@ export async function roleAuthRoutes(app: FastifyInstance, kernel: Kernel) {
     return r;
   };
 
-  const users = (q: Record<string, any>, allocated: boolean, scope: DataScope) => {
+  const users = (q: RoleUserQuery, allocated: boolean, scope: DataScope) => {
     const holders = db.selectFrom('sysUserRole').select('userId').where('roleId', '=', q.roleId);
     let s = scopeUsers(
       db
@@ -69,7 +55,7 @@ export async function roleAuthRoutes(app: FastifyInstance, kernel: Kernel) {
   };
 
   const list = (allocated: boolean) => async (req: FastifyRequest) => {
-    const q = req.query as Record<string, any>;
+    const q = req.query as RoleUserQuery & { pageNum?: number; pageSize?: number };
     await role(q.roleId);
     // the operator sees and assigns only users inside their own data scope
     const scope = await dataScopeOf(kernel, req);
@@ -114,18 +100,12 @@ export async function roleAuthRoutes(app: FastifyInstance, kernel: Kernel) {
     return ok();
   };
   const grantLog = { access: 'system:role:edit', log: { title: 'system:log.roleAuth', type: 'GRANT' } };
-  /** v1.4.3 sends the users as a JSON array and the role in the query */
-  const roleQuery = { type: 'object', required: ['roleId'], properties: { roleId: { type: 'integer', minimum: 1 } } } as const;
-
-  app.put<{ Querystring: { roleId: number; userIds: string } }>(
-    '/system/role/authUser/selectAll',
-    { config: grantLog, schema: { querystring: userIdsQuery } },
-    async (req) => grant(req, req.query.roleId, parseIds(req.query.userIds)),
+  app.put('/system/role/authUser/selectAll', { config: grantLog, schema: { querystring: RoleUsers } }, async (req) =>
+    grant(req, req.query.roleId, parseIds(req.query.userIds)),
   );
-  app.put<{ Querystring: { roleId: number }; Body: number[] }>(
-    '/system/role/authUser/grant',
-    { config: grantLog, schema: { querystring: roleQuery, body: idsBody } },
-    async (req) => grant(req, req.query.roleId, [...new Set(req.body)]),
+  // v1.4.3 sends the users as a JSON array and the role in the query
+  app.put('/system/role/authUser/grant', { config: grantLog, schema: { querystring: RoleRef, body: RoleUserIds } }, async (req) =>
+    grant(req, req.query.roleId, [...new Set(req.body)]),
   );
 
   const withdraw = async (req: FastifyRequest, roleId: number, userIds: number[]) => {
@@ -154,24 +134,9 @@ export async function roleAuthRoutes(app: FastifyInstance, kernel: Kernel) {
   };
 
   // RuoYi sends {userId, roleId}; v1.4.3 sends a JSON array of user ids with ?roleId=
-  app.put<{ Body: { userId: number; roleId: number } | number[]; Querystring: { roleId?: number } }>(
+  app.put(
     '/system/role/authUser/cancel',
-    {
-      config: grantLog,
-      schema: {
-        querystring: { type: 'object', properties: { roleId: { type: 'integer', minimum: 1 } } },
-        body: {
-          anyOf: [
-            {
-              type: 'object',
-              required: ['userId', 'roleId'],
-              properties: { userId: { type: 'integer', minimum: 1 }, roleId: { type: 'integer', minimum: 1 } },
-            },
-            idsBody,
-          ],
-        },
-      },
-    },
+    { config: grantLog, schema: { querystring: RoleRefOptional, body: RoleUserCancel } },
     async (req) => {
       if (!Array.isArray(req.body)) return withdraw(req, req.body.roleId, [req.body.userId]);
       if (!req.query.roleId) throw invalidField('roleId', 'server:schema.required');
@@ -179,9 +144,7 @@ export async function roleAuthRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.put<{ Querystring: { roleId: number; userIds: string } }>(
-    '/system/role/authUser/cancelAll',
-    { config: grantLog, schema: { querystring: userIdsQuery } },
-    async (req) => withdraw(req, req.query.roleId, parseIds(req.query.userIds)),
+  app.put('/system/role/authUser/cancelAll', { config: grantLog, schema: { querystring: RoleUsers } }, async (req) =>
+    withdraw(req, req.query.roleId, parseIds(req.query.userIds)),
   );
 }

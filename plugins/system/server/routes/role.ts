@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db, Kernel } from '#kernel/server';
 import {
   assertUpdated,
@@ -12,54 +13,14 @@ import {
   notFound,
   ok,
   sql,
-  statusField,
   updateVersioned,
-  versionField,
 } from '#kernel/server';
-import { DATA_SCOPES, assertMenusHeld, assertScopeWithin, scopeGrantable } from '../services/role-grants.ts';
+import { assertMenusHeld, assertScopeWithin, scopeGrantable } from '../services/role-grants.ts';
 import { assertMenusExist, checkedRoleMenus, isSuperRole, writeRoleMenus } from '../services/role-menus.ts';
 import { buildTree } from '../services/tree.ts';
-
-interface RoleBody {
-  roleId?: number;
-  roleName: string;
-  roleKey: string;
-  roleSort: number;
-  status: string;
-  remark?: string | null;
-  menuIds?: number[];
-  menuCheckStrictly?: boolean;
-  deptCheckStrictly?: boolean;
-  version?: number;
-}
+import { type Role, RoleAdd, RoleDataScope, RoleEdit, RoleQuery, RoleStatus } from '../../shared/role.ts';
 
 const SORTS = { roleSort: 'roleSort', roleId: 'roleId', roleKey: 'roleKey', roleName: 'roleName', createTime: 'createTime' } as const;
-const ids = { type: 'array', maxItems: 5000, items: { type: 'integer', minimum: 1 } } as const;
-
-const body = (edit: boolean) => ({
-  type: 'object',
-  required: edit ? ['roleId', 'roleName', 'roleKey', 'roleSort', 'status', 'version'] : ['roleName', 'roleKey', 'roleSort', 'status'],
-  properties: {
-    roleId: { type: 'integer', minimum: 1 },
-    roleName: { type: 'string', minLength: 1, maxLength: 30 },
-    roleKey: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_:.-]+$' },
-    roleSort: { type: 'integer', minimum: 0, maximum: 99999 },
-    status: statusField,
-    remark: { type: ['string', 'null'], maxLength: 500 },
-    menuIds: ids,
-    menuCheckStrictly: { type: 'boolean' },
-    deptCheckStrictly: { type: 'boolean' },
-    version: versionField,
-  },
-});
-
-const listFilters = {
-  properties: {
-    roleName: { type: 'string', maxLength: 30 },
-    roleKey: { type: 'string', maxLength: 100 },
-    status: { type: 'string', maxLength: 1 },
-  },
-};
 
 /** Role ids → the users holding them (to report which role is still in use). */
 async function roleInUse(db: Db, roleIds: number[]) {
@@ -78,14 +39,15 @@ async function roleInUse(db: Db, roleIds: number[]) {
  * not super admin can only hand out menus and data scopes they hold themselves. Every change that alters
  * what a role grants drops the identity cache so signed-in users see it on their next request.
  */
-export async function roleRoutes(app: FastifyInstance, kernel: Kernel) {
+export async function roleRoutes(fastify: FastifyInstance, kernel: Kernel) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = kernel;
 
-  listRoute<Record<string, any>>(app, kernel, {
+  listRoute<Role>(app, kernel, {
     url: '/system/role/list',
     access: 'system:role:view',
     exportAccess: 'system:role:export',
-    filters: listFilters,
+    filters: RoleQuery,
     sorts: SORTS,
     defaultOrder: [['roleSort', 'asc']],
     tiebreak: ['roleId', 'asc'],
@@ -121,7 +83,7 @@ export async function roleRoutes(app: FastifyInstance, kernel: Kernel) {
     async (req) => ok(await load(req.params.id)),
   );
 
-  const unique = async (b: RoleBody, self?: number) => {
+  const unique = async (b: RoleAdd, self?: number) => {
     let byName = db.selectFrom('sysRole').select('roleId').where('roleName', '=', b.roleName.trim());
     if (self) byName = byName.where('roleId', '<>', self);
     if (await byName.executeTakeFirst()) throw invalidField('roleName', 'system:errors.roleNameTaken', { value: b.roleName.trim() });
@@ -130,12 +92,11 @@ export async function roleRoutes(app: FastifyInstance, kernel: Kernel) {
     if (await byKey.executeTakeFirst()) throw invalidField('roleKey', 'system:errors.roleKeyTaken', { value: b.roleKey });
   };
 
-  app.post<{ Body: RoleBody }>(
+  app.post(
     '/system/role',
-    { config: { access: 'system:role:add', log: { title: 'system:log.role', type: 'INSERT' } }, schema: { body: body(false) } },
+    { config: { access: 'system:role:add', log: { title: 'system:log.role', type: 'INSERT' } }, schema: { body: RoleAdd } },
     async (req) => {
       const b = req.body;
-      if (!b.roleName.trim()) throw invalidField('roleName', 'server:schema.required');
       if (isSuperRole(b.roleKey)) throw invalidField('roleKey', 'system:errors.roleKeyReserved', { value: b.roleKey });
       await unique(b);
       const menuIds = [...new Set(b.menuIds ?? [])];
@@ -170,13 +131,12 @@ export async function roleRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.put<{ Body: RoleBody }>(
+  app.put(
     '/system/role',
-    { config: { access: 'system:role:edit', log: { title: 'system:log.role', type: 'UPDATE' } }, schema: { body: body(true) } },
+    { config: { access: 'system:role:edit', log: { title: 'system:log.role', type: 'UPDATE' } }, schema: { body: RoleEdit } },
     async (req) => {
       const b = req.body;
-      if (!b.roleName.trim()) throw invalidField('roleName', 'server:schema.required');
-      const cur = await load(b.roleId!);
+      const cur = await load(b.roleId);
       const superRole = isSuperRole(cur.roleKey);
       if (superRole) {
         // the super-admin role keeps its key and stays enabled; its menus are moot (it holds '*')
@@ -191,7 +151,7 @@ export async function roleRoutes(app: FastifyInstance, kernel: Kernel) {
           trx,
           'sysRole',
           { column: 'roleId', id: cur.roleId },
-          b.version!,
+          b.version,
           {
             roleName: b.roleName.trim(),
             roleKey: b.roleKey,
@@ -209,18 +169,9 @@ export async function roleRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.put<{ Body: { roleId: number; status: string; version?: number } }>(
+  app.put(
     '/system/role/changeStatus',
-    {
-      config: { access: 'system:role:edit', log: { title: 'system:log.role', type: 'UPDATE' } },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['roleId', 'status'],
-          properties: { roleId: { type: 'integer', minimum: 1 }, status: statusField, version: versionField },
-        },
-      },
-    },
+    { config: { access: 'system:role:edit', log: { title: 'system:log.role', type: 'UPDATE' } }, schema: { body: RoleStatus } },
     async (req) => {
       const cur = await load(req.body.roleId);
       if (isSuperRole(cur.roleKey)) throw fail('system:errors.superRoleLocked');
@@ -240,24 +191,9 @@ export async function roleRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.put<{ Body: { roleId: number; dataScope: string; deptIds?: number[]; deptCheckStrictly?: boolean; version: number } }>(
+  app.put(
     '/system/role/dataScope',
-    {
-      config: { access: 'system:role:edit', log: { title: 'system:log.roleScope', type: 'UPDATE' } },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['roleId', 'dataScope', 'version'],
-          properties: {
-            roleId: { type: 'integer', minimum: 1 },
-            dataScope: { type: 'string', enum: [...DATA_SCOPES] },
-            deptIds: ids,
-            deptCheckStrictly: { type: 'boolean' },
-            version: versionField,
-          },
-        },
-      },
-    },
+    { config: { access: 'system:role:edit', log: { title: 'system:log.roleScope', type: 'UPDATE' } }, schema: { body: RoleDataScope } },
     async (req) => {
       const b = req.body;
       const cur = await load(b.roleId);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   activeSecurityConfig,
   idParam,
@@ -10,67 +11,13 @@ import {
   pageQuery,
   paging,
   sql,
-  statusField,
-  versionField,
   type Kernel,
   updateVersioned,
 } from '#kernel/server';
-import { PASSWORD_RULES } from '#kernel/shared';
-interface SecurityBody {
-  configId?: number;
-  passwordLenMin: number;
-  passwordLenMax: number;
-  passwordRule: string;
-  passwordSensitive?: string[];
-  weakPasswords?: string;
-  passwordExpireSeconds: number;
-  passwordRetryLimit: number;
-  passwordRetryStrategy: string;
-  passwordRetryLockSeconds: number;
-  forceModifyPwdAfterAdd: string;
-  forceModifyPwdAfterReset: string;
-  remark?: string | null;
-  version?: number;
-}
+import { SecurityAdd, SecurityEdit, SecurityStatus } from '../../shared/security.ts';
 
-/** The sensitive-data codes the kernel's password check knows (dict SecurityPasswordSensitive). */
-export const SENSITIVE_CODES = ['ACCOUNT', 'PHONE_NUMBER', 'EMAIL', 'NICK_NAME'];
-const YN = { type: 'string', enum: ['Y', 'N'] } as const;
-
-// UI limits of chestnut §5.1, enforced here too: min 6..16, max 16..30, expiry ≤ 100 days, lock ≤ 365 days
-const body = (edit: boolean) => ({
-  type: 'object',
-  required: [
-    ...(edit ? ['configId', 'version'] : []),
-    'passwordLenMin',
-    'passwordLenMax',
-    'passwordRule',
-    'passwordExpireSeconds',
-    'passwordRetryLimit',
-    'passwordRetryStrategy',
-    'passwordRetryLockSeconds',
-    'forceModifyPwdAfterAdd',
-    'forceModifyPwdAfterReset',
-  ],
-  properties: {
-    configId: { type: 'integer', minimum: 1 },
-    passwordLenMin: { type: 'integer', minimum: 6, maximum: 16 },
-    passwordLenMax: { type: 'integer', minimum: 16, maximum: 30 },
-    passwordRule: { type: 'string', enum: Object.keys(PASSWORD_RULES) },
-    passwordSensitive: { type: 'array', maxItems: 10, uniqueItems: true, items: { type: 'string', enum: SENSITIVE_CODES } },
-    weakPasswords: { type: ['string', 'null'], maxLength: 20000 },
-    passwordExpireSeconds: { type: 'integer', minimum: 0, maximum: 8640000 },
-    passwordRetryLimit: { type: 'integer', minimum: 0, maximum: 1000 },
-    passwordRetryStrategy: { type: 'string', enum: ['NONE', 'DISABLE', 'LOCK'] },
-    passwordRetryLockSeconds: { type: 'integer', minimum: 0, maximum: 31536000 },
-    forceModifyPwdAfterAdd: YN,
-    forceModifyPwdAfterReset: YN,
-    remark: { type: ['string', 'null'], maxLength: 500 },
-    version: versionField,
-  },
-});
-
-const values = (b: SecurityBody) => {
+/** What the schema cannot say (one field against another), then the values as stored. */
+const values = (b: SecurityAdd) => {
   if (b.passwordLenMin > b.passwordLenMax) throw invalidField('passwordLenMin', 'system:security.minAboveMax');
   if (b.passwordRetryStrategy === 'LOCK' && b.passwordRetryLockSeconds < 1)
     throw invalidField('passwordRetryLockSeconds', 'system:security.lockSecondsNeeded');
@@ -99,7 +46,8 @@ const values = (b: SecurityBody) => {
  * default policy applies. The kernel enforces the enabled one at login (retry, lock), on every password
  * change (policy) and on every request (expiry → must change first).
  */
-export async function securityRoutes(app: FastifyInstance, kernel: Kernel) {
+export async function securityRoutes(fastify: FastifyInstance, kernel: Kernel) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = kernel;
   // policy, expiry and lock changes must reach cached session resolutions at once, on every instance
   const changed = () => kernel.invalidate('session');
@@ -147,9 +95,9 @@ export async function securityRoutes(app: FastifyInstance, kernel: Kernel) {
   );
 
   // a new config starts disabled (chestnut §5.1); enabling is an explicit status change
-  app.post<{ Body: SecurityBody }>(
+  app.post(
     '/system/security/config',
-    { config: { access: 'system:security:add', log: { title: 'system:log.security', type: 'INSERT' } }, schema: { body: body(false) } },
+    { config: { access: 'system:security:add', log: { title: 'system:log.security', type: 'INSERT' } }, schema: { body: SecurityAdd } },
     async (req) => {
       const row = await db
         .insertInto('sysSecurityConfig')
@@ -160,24 +108,12 @@ export async function securityRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.put<{ Body: SecurityBody }>(
+  app.put(
     '/system/security/config',
-    { config: { access: 'system:security:edit', log: { title: 'system:log.security', type: 'UPDATE' } }, schema: { body: body(true) } },
+    { config: { access: 'system:security:edit', log: { title: 'system:log.security', type: 'UPDATE' } }, schema: { body: SecurityEdit } },
     async (req) => {
       const b = req.body;
-      const v = values(b);
-      const exists = await db.selectFrom('sysSecurityConfig').select('configId').where('configId', '=', b.configId!).executeTakeFirst();
-      if (!exists) throw notFound(String(b.configId));
-      await updateVersioned(
-        db,
-        'sysSecurityConfig',
-        { column: 'configId', id: b.configId! },
-        b.version!,
-        {
-          ...v,
-        },
-        req.user!.userName,
-      );
+      await updateVersioned(db, 'sysSecurityConfig', { column: 'configId', id: b.configId }, b.version, values(b), req.user!.userName);
       await changed();
       return ok();
     },
@@ -193,11 +129,11 @@ export async function securityRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.put<{ Params: { id: number }; Body?: { status?: '0' | '1' } | null }>(
+  app.put<{ Params: { id: number }; Body: SecurityStatus }>(
     '/system/security/config/changeStatus/:id',
     {
       config: { access: 'system:security:edit', log: { title: 'system:log.security', type: 'UPDATE' } },
-      schema: { params: idParam, body: { type: ['object', 'null'], properties: { status: statusField } } },
+      schema: { params: idParam, body: SecurityStatus },
     },
     async (req) => {
       await db.transaction().execute(async (trx) => {

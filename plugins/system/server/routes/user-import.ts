@@ -19,16 +19,11 @@ import {
 import { LANGUAGES, ResultCode } from '#kernel/shared';
 import { assertMayManage, endSessionsOf } from '../services/user-guards.ts';
 import { validateUser } from '../services/user-validate.ts';
+import type { ImportFailure, ImportResult } from '../../shared/user.ts';
+
 /** Template and import columns, in order. */
 const COLUMNS = ['deptId', 'userName', 'nickName', 'email', 'phoneNumber', 'sex', 'status', 'password'] as const;
 const MAX_ROWS = 5000;
-
-/** One refused row of an import. */
-export interface ImportFailure {
-  row: number;
-  userName: string;
-  msg: string;
-}
 
 /** Accepts a dict value or its label in any language ("男", "Male", "0"). */
 function dictValue(kernel: Kernel, prefix: string, values: string[], text: string): string | null | undefined {
@@ -105,7 +100,8 @@ export async function userImportRoutes(app: FastifyInstance, kernel: Kernel) {
       const msg = failures.length
         ? req.t('system:userImport.partly', { inserted, updated, failed: failures.length })
         : req.t('system:userImport.done', { inserted, updated });
-      return ok({ inserted, updated, failures }, msg);
+      const result: ImportResult = { inserted, updated, failures };
+      return ok(result, msg);
     },
   );
 }

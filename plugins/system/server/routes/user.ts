@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   AppError,
   activeSecurityConfig,
@@ -16,7 +17,6 @@ import {
   ok,
   scopeUsers,
   sql,
-  versionField,
   type Kernel,
   deptNames,
   listRoute,
@@ -34,7 +34,8 @@ import {
 } from '../services/user-guards.ts';
 import { buildTree, scopedDepts } from './dept.ts';
 import { userImportRoutes } from './user-import.ts';
-import { validateUser, type UserBody } from '../services/user-validate.ts';
+import { validateUser } from '../services/user-validate.ts';
+import { type User, UserAdd, UserAuthRole, UserDeptTreeQuery, UserEdit, UserQuery, UserResetPwd, UserStatus } from '../../shared/user.ts';
 
 /** Columns a user row may show: never the password hash. */
 export const USER_COLUMNS = [
@@ -71,51 +72,21 @@ const SORTS = {
   loginDate: 'u.loginDate',
 } as const;
 
-const ids = { type: 'array', maxItems: 100, items: { type: 'integer', minimum: 1 } } as const;
-const body = (edit: boolean) => ({
-  type: 'object',
-  required: edit ? ['userId', 'deptId', 'nickName', 'status', 'version'] : ['userName', 'deptId', 'nickName', 'password', 'status'],
-  properties: {
-    userId: { type: 'integer', minimum: 1 },
-    deptId: { type: 'integer', minimum: 1 },
-    userName: { type: 'string', minLength: 2, maxLength: 20 },
-    nickName: { type: 'string', minLength: 1, maxLength: 30 },
-    password: { type: 'string', maxLength: 128 },
-    email: { type: ['string', 'null'], maxLength: 50 },
-    phoneNumber: { type: ['string', 'null'], maxLength: 11 },
-    sex: { type: 'string', enum: ['0', '1', '2'] },
-    status: { type: 'string', enum: ['0', '1'] },
-    remark: { type: ['string', 'null'], maxLength: 500 },
-    postIds: ids,
-    roleIds: ids,
-    version: versionField,
-  },
-});
-
-const listFilters = {
-  properties: {
-    userName: { type: 'string', maxLength: 30 },
-    phoneNumber: { type: 'string', maxLength: 20 },
-    status: { type: 'string', maxLength: 1 },
-    deptId: { type: 'integer', minimum: 1 },
-  },
-};
-
 const refuse = (key: string) => new AppError(ResultCode.FORBIDDEN, key);
 
 /** System → Users: list/export within the data scope, detail, add, edit, delete, reset password, status, roles, import. */
-export async function userRoutes(app: FastifyInstance, kernel: Kernel) {
+export async function userRoutes(fastify: FastifyInstance, kernel: Kernel) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = kernel;
 
-  const filtered = async (req: FastifyRequest, q: Record<string, any>) => {
+  const filtered = async (req: FastifyRequest, q: UserQuery) => {
     const scope = await dataScopeOf(kernel, req);
     let s = scopeUsers(db.selectFrom('sysUser as u'), scope);
     if (q.userName) s = s.where('u.userName', 'ilike', likeValue(q.userName));
     if (q.phoneNumber) s = s.where('u.phoneNumber', 'like', likeValue(q.phoneNumber));
     if (q.status) s = s.where('u.status', '=', q.status);
     if (q.deptId) {
-      const id = Number(q.deptId);
-      if (!Number.isInteger(id)) throw invalidField('deptId', 'server:schema.type');
+      const id = q.deptId;
       s = s.where(
         sql<boolean>`u.dept_id in (select sd.dept_id from sys_dept sd where sd.dept_id = ${id} or (',' || sd.ancestors || ',') like ${`%,${id},%`})`,
       );
@@ -123,11 +94,11 @@ export async function userRoutes(app: FastifyInstance, kernel: Kernel) {
     return s;
   };
 
-  listRoute<Record<string, any>>(app, kernel, {
+  listRoute<User>(app, kernel, {
     url: '/system/user/list',
     access: 'system:user:view',
     exportAccess: 'system:user:export',
-    filters: listFilters,
+    filters: UserQuery,
     sorts: SORTS,
     tiebreak: ['u.userId', 'asc'],
     dateColumn: 'u.createTime',
@@ -160,29 +131,17 @@ export async function userRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   });
 
-  app.get<{ Querystring: { deptName?: string; status?: string } }>(
-    '/system/user/deptTree',
-    {
-      config: { access: 'system:user:view' },
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { deptName: { type: 'string', maxLength: 30 }, status: { type: 'string', maxLength: 1 } },
-        },
-      },
-    },
-    async (req) => {
-      const rows = await scopedDepts(kernel, req, req.query);
-      return ok(
-        buildTree(rows, (r) => ({
-          id: r.deptId,
-          label: r.deptName,
-          parentId: r.parentId,
-          ...(r.status !== '0' ? { disabled: true } : {}),
-        })),
-      );
-    },
-  );
+  app.get('/system/user/deptTree', { config: { access: 'system:user:view' }, schema: { querystring: UserDeptTreeQuery } }, async (req) => {
+    const rows = await scopedDepts(kernel, req, req.query);
+    return ok(
+      buildTree(rows, (r) => ({
+        id: r.deptId,
+        label: r.deptName,
+        parentId: r.parentId,
+        ...(r.status !== '0' ? { disabled: true } : {}),
+      })),
+    );
+  });
 
   /** The edit form's data: the user (when asked), all enabled posts, the roles the operator may grant. */
   const formData = async (req: FastifyRequest, userId?: number) => {
@@ -222,17 +181,17 @@ export async function userRoutes(app: FastifyInstance, kernel: Kernel) {
     async (req) => ok(await formData(req, req.params.id)),
   );
 
-  app.post<{ Body: UserBody }>(
+  app.post(
     '/system/user',
-    { config: { access: 'system:user:add', log: { title: 'system:log.user', type: 'INSERT' } }, schema: { body: body(false) } },
+    { config: { access: 'system:user:add', log: { title: 'system:log.user', type: 'INSERT' } }, schema: { body: UserAdd } },
     async (req) => {
       const b = req.body;
       const v = await validateUser(db, b);
       await assertDeptsInScope(db, await dataScopeOf(kernel, req), [b.deptId]);
-      await assertPasswordAllowed(db, b.password ?? '', v, 'password');
+      await assertPasswordAllowed(db, b.password, v, 'password');
       const cfg = await activeSecurityConfig(db);
       const grantable = await grantableRoleIds(db, req);
-      const hash = await hashPassword(b.password!);
+      const hash = await hashPassword(b.password);
       const userId = await db
         .transaction()
         .execute(async (trx) => {
@@ -265,12 +224,12 @@ export async function userRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.put<{ Body: UserBody }>(
+  app.put(
     '/system/user',
-    { config: { access: 'system:user:edit', log: { title: 'system:log.user', type: 'UPDATE' } }, schema: { body: body(true) } },
+    { config: { access: 'system:user:edit', log: { title: 'system:log.user', type: 'UPDATE' } }, schema: { body: UserEdit } },
     async (req) => {
       const b = req.body;
-      const id = b.userId!;
+      const id = b.userId;
       const scope = await dataScopeOf(kernel, req);
       await assertUsersInScope(db, scope, [id]);
       await assertMayManage(db, req, [id]);
@@ -289,7 +248,7 @@ export async function userRoutes(app: FastifyInstance, kernel: Kernel) {
           trx,
           'sysUser',
           { column: 'userId', id: id },
-          b.version!,
+          b.version,
           {
             nickName: v.nickName,
             email: v.email,
@@ -329,17 +288,11 @@ export async function userRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.put<{ Body: { userId: number; password: string } }>(
+  app.put(
     '/system/user/resetPwd',
     {
       config: { access: 'system:user:resetPwd', log: { title: 'system:log.resetPwd', type: 'UPDATE' } },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['userId', 'password'],
-          properties: { userId: { type: 'integer', minimum: 1 }, password: { type: 'string', maxLength: 128 } },
-        },
-      },
+      schema: { body: UserResetPwd },
     },
     async (req) => {
       const { userId, password } = req.body;
@@ -370,18 +323,9 @@ export async function userRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.put<{ Body: { userId: number; status: string } }>(
+  app.put(
     '/system/user/changeStatus',
-    {
-      config: { access: 'system:user:edit', log: { title: 'system:log.user', type: 'UPDATE' } },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['userId', 'status'],
-          properties: { userId: { type: 'integer', minimum: 1 }, status: { type: 'string', enum: ['0', '1'] } },
-        },
-      },
-    },
+    { config: { access: 'system:user:edit', log: { title: 'system:log.user', type: 'UPDATE' } }, schema: { body: UserStatus } },
     async (req) => {
       const { userId, status } = req.body;
       if (userId === req.user!.userId && status !== '0') throw refuse('system:errors.cannotDisableSelf');
@@ -415,14 +359,9 @@ export async function userRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.put<{ Body: { userId: number; roleIds: number[] } }>(
+  app.put(
     '/system/user/authRole',
-    {
-      config: { access: 'system:user:edit', log: { title: 'system:log.authRole', type: 'GRANT' } },
-      schema: {
-        body: { type: 'object', required: ['userId', 'roleIds'], properties: { userId: { type: 'integer', minimum: 1 }, roleIds: ids } },
-      },
-    },
+    { config: { access: 'system:user:edit', log: { title: 'system:log.authRole', type: 'GRANT' } }, schema: { body: UserAuthRole } },
     async (req) => {
       const { userId, roleIds } = req.body;
       await assertUsersInScope(db, await dataScopeOf(kernel, req), [userId]);

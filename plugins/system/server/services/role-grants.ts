@@ -4,10 +4,6 @@ import { DATA_SCOPE, computeDataScope, deptScopeSql, fail, heldMenuIds, invalidF
 // the kernel owns the rule (the home shortcuts use it too); the grant screens import it from here
 export { heldMenuIds };
 
-/** Data scopes of a role: all, custom departments, own department, own department and below, self only. */
-export const DATA_SCOPES = ['1', '2', '3', '4', '5'] as const;
-export type DataScope = (typeof DATA_SCOPES)[number];
-
 const isSuper = (req: FastifyRequest) => req.identity?.superAdmin === true;
 
 /** Ids of the operator's enabled roles. */

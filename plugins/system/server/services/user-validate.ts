@@ -1,24 +1,16 @@
 import { invalidField, sql, type Db } from '#kernel/server';
 import { patterns } from '#kernel/shared';
-/** A user as add/edit send it. */
-export interface UserBody {
+/** The fields add, edit and import check alike. */
+interface UserFields {
   userId?: number;
-  deptId: number;
   userName: string;
   nickName: string;
-  password?: string;
   email?: string | null;
   phoneNumber?: string | null;
-  sex?: string;
-  status: string;
-  remark?: string | null;
-  postIds?: number[];
-  roleIds?: number[];
-  version?: number;
 }
 
 /** Checks the fields shared by add, edit and import; returns the trimmed values. */
-export async function validateUser(db: Db, b: Pick<UserBody, 'userId' | 'userName' | 'nickName' | 'email' | 'phoneNumber'>) {
+export async function validateUser(db: Db, b: UserFields) {
   const userName = b.userName.trim();
   const nickName = b.nickName.trim();
   if (userName.length < 2 || userName.length > 20) throw invalidField('userName', 'system:errors.lengthBetween', { min: 2, max: 20 });

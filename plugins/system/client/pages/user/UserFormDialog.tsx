@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Input, Radio, Select, TreeSelect } from '@arco-design/web-react';
 import { FormDialog, formRules, useDict } from '#kernel/client';
 import type { DeptNode } from '../../api/dept-api.ts';
-import { userApi, type User, type UserForm } from '../../api/user-api.ts';
+import { userApi, type User, type UserAdd, type UserForm } from '../../api/user-api.ts';
 
 // the picker's keys are strings (Arco TreeSelect); the form converts to and from ids
 type PickerNode = { key: string; title: string; disabled?: boolean; children?: PickerNode[] };
@@ -29,7 +29,7 @@ export function UserFormDialog({
     [form],
   );
   return (
-    <FormDialog<User>
+    <FormDialog<User & { password?: string }>
       title={editing ? t('user.editTitle') : t('user.addTitle')}
       visible={form != null}
       initialValues={initialValues}
@@ -37,7 +37,8 @@ export function UserFormDialog({
       onCancel={() => onClose(false)}
       onSubmit={(v) => {
         const u = { ...v, deptId: Number(v.deptId) };
-        return u.userId ? userApi.update(u) : userApi.add(u);
+        // a new user's form requires the password
+        return u.userId ? userApi.update(u) : userApi.add(u as UserAdd);
       }}
       onDone={() => onClose(true)}
     >
