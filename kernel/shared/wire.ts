@@ -14,6 +14,8 @@ export const Wire = {
   version: () => Type.Integer({ minimum: 0, maximum: 2147483647 }),
   /** `0` normal / `1` disabled */
   status: () => Type.Enum(['0', '1']),
+  /** a `Y`/`N` flag */
+  yesNo: () => Type.Enum(['Y', 'N']),
   /** required text that is not only whitespace (the pattern is read as "cannot be empty") */
   text: (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: NOT_BLANK }),
   /** optional text a client may also send as null */
@@ -24,6 +26,8 @@ export const Wire = {
   int: (minimum: number, maximum: number) => Type.Integer({ minimum, maximum }),
   /** a list filter: optional text */
   filter: (maxLength: number) => Type.Optional(Type.String({ maxLength })),
+  /** a list filter: one of these values, or empty for all */
+  filterOf: <const V extends string>(values: readonly V[]) => Type.Optional(Type.Enum(['', ...values])),
   /** a date-time on the wire (`yyyy-MM-dd HH:mm:ss`, APP_TIME_ZONE) */
   time: () => Type.String(),
 };
