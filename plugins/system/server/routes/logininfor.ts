@@ -17,7 +17,7 @@ export async function loginLogRoutes(fastify: FastifyInstance, kernel: Kernel) {
 
   logRoutes<Record<string, any>>(app, kernel, {
     url: '/monitor/logininfor',
-    perm: 'system:logininfor',
+    access: { view: 'system:logininfor:view', export: 'system:logininfor:export', remove: 'system:logininfor:remove' },
     logTitle: 'system:log.logininfor',
     id: 'infoId',
     time: 'loginTime',

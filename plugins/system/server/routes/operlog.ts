@@ -79,7 +79,7 @@ export async function operLogRoutes(app: FastifyInstance, kernel: Kernel) {
 
   logRoutes<Record<string, any>>(app, kernel, {
     url: '/monitor/operlog',
-    perm: 'system:operlog',
+    access: { view: 'system:operlog:view', export: 'system:operlog:export', remove: 'system:operlog:remove' },
     logTitle: 'system:log.operlog',
     id: 'operId',
     time: 'operTime',

@@ -5,8 +5,8 @@ import { idsBody, listRoute, ok, sql, type Kernel, type ListRouteSpec } from '#k
 export type LogSpec<Row> = Pick<ListRouteSpec<Row>, 'filters' | 'sorts' | 'query' | 'select' | 'contains' | 'equal' | 'wire'> & {
   /** the log's URL: `GET url/list` (and its export twin), `DELETE url` by ids, `DELETE url/clean` */
   url: string;
-  /** the permissions `<perm>:view`, `<perm>:export`, `<perm>:remove` */
-  perm: string;
+  /** the permissions of reading, exporting and removing */
+  access: { view: string; export: string; remove: string };
   /** the operation-log title of its export and removals */
   logTitle: string;
   /** the id and time columns: newest first, the time range of the list screen filters on the time */
@@ -27,12 +27,12 @@ export type LogSpec<Row> = Pick<ListRouteSpec<Row>, 'filters' | 'sorts' | 'query
  * response), so the emptied log still shows who emptied it.
  */
 export function logRoutes<Row>(app: FastifyInstance, kernel: Kernel, log: LogSpec<Row>): void {
-  const { url, perm, logTitle, id, time, sheet, columns, remove, sqlTable, ...reading } = log;
+  const { url, access, logTitle, id, time, sheet, columns, remove, sqlTable, ...reading } = log;
   listRoute<Row>(app, kernel, {
     ...reading,
     url: `${url}/list`,
-    access: `${perm}:view`,
-    exportAccess: `${perm}:export`,
+    access: access.view,
+    exportAccess: access.export,
     defaultOrder: [[time, 'desc']],
     tiebreak: [id, 'desc'],
     count: 'exact',
@@ -40,7 +40,7 @@ export function logRoutes<Row>(app: FastifyInstance, kernel: Kernel, log: LogSpe
     export: { sheet, logTitle, columns },
   });
 
-  const removal = (type: string) => ({ access: `${perm}:remove`, log: { title: logTitle, type } });
+  const removal = (type: string) => ({ access: access.remove, log: { title: logTitle, type } });
   app.delete<{ Body: number[] }>(url, { config: removal('DELETE'), schema: { body: idsBody } }, async (req) => {
     await remove(req.body);
     return ok();
