@@ -1,48 +1,21 @@
 import { http } from '#kernel/client';
 import type { PageData } from '#kernel/shared';
 import { withDateRange } from './date-range.ts';
+import type {
+  DictData,
+  DictDataAdd,
+  DictDataEdit,
+  DictDataQuery,
+  DictType,
+  DictTypeAdd,
+  DictTypeEdit,
+  DictTypeQuery as DictTypeFilters,
+} from '../../shared/dict.ts';
 
-/** A dictionary type as the API sends it (name already in the request language). */
-export interface DictType {
-  dictId: number;
-  dictName: string;
-  dictType: string;
-  status: string;
-  /** Y when a plugin's code defines it */
-  fixed: 'Y' | 'N';
-  remark?: string;
-  createTime?: string;
-  version: number;
-}
+export type { DictData, DictDataQuery, DictType };
 
-/** A dictionary value as the API sends it (label already in the request language). */
-export interface DictDataRow {
-  dictCode: number;
-  dictType: string;
-  dictLabel: string;
-  dictValue: string;
-  dictSort: number;
-  cssClass?: string;
-  listClass?: string;
-  isDefault: 'Y' | 'N';
-  status: string;
-  fixed: 'Y' | 'N';
-  remark?: string;
-  createTime?: string;
-  version: number;
-}
-
-export interface DictTypeQuery {
-  dictName?: string;
-  dictType?: string;
-  status?: string;
-  dateRange?: string[];
-}
-export interface DictDataQuery {
-  dictType?: string;
-  dictLabel?: string;
-  status?: string;
-}
+/** The type list also filters by create time (`params[beginTime]`/`params[endTime]`, from a date range). */
+export type DictTypeQuery = DictTypeFilters & { dateRange?: string[] };
 
 type Paged<Q> = Q & { pageNum: number; pageSize: number };
 
@@ -60,22 +33,22 @@ export const dictUrls = {
   dataStatus: '/system/dict/data/changeStatus',
 } as const;
 
-/** Calls of System → Dictionaries (types and data). */
+/** Calls of System → Dictionaries, types and data (wire shapes from plugins/system/shared/dict.ts). */
 export const dictApi = {
   listTypes: (q: Paged<DictTypeQuery>) => http.get<PageData<DictType>>(dictUrls.typeList, { params: withDateRange(q) }),
   getType: (id: number) => http.get<DictType>(dictUrls.type(id)),
-  addType: (t: Partial<DictType>) => http.post<{ dictId: number }>(dictUrls.typeBase, t),
-  updateType: (t: Partial<DictType>) => http.put(dictUrls.typeBase, t),
+  addType: (t: DictTypeAdd) => http.post<{ dictId: number }>(dictUrls.typeBase, t),
+  updateType: (t: DictTypeEdit) => http.put(dictUrls.typeBase, t),
   changeTypeStatus: (dictId: number, status: string, version: number) => http.put(dictUrls.typeStatus, { dictId, status, version }),
   removeTypes: (ids: number[]) => http.delete(dictUrls.typeBase, ids),
   refreshCache: () => http.delete(dictUrls.refreshCache),
   typeOptions: () => http.get<Pick<DictType, 'dictId' | 'dictType' | 'dictName'>[]>(dictUrls.typeOptions),
   exportTypesQuery: (q: DictTypeQuery) => withDateRange(q) as Record<string, unknown>,
 
-  listData: (q: Paged<DictDataQuery>) => http.get<PageData<DictDataRow>>(dictUrls.dataList, { params: q }),
-  getData: (id: number) => http.get<DictDataRow>(dictUrls.data(id)),
-  addData: (d: Partial<DictDataRow>) => http.post<{ dictCode: number }>(dictUrls.dataBase, d),
-  updateData: (d: Partial<DictDataRow>) => http.put(dictUrls.dataBase, d),
+  listData: (q: Paged<DictDataQuery>) => http.get<PageData<DictData>>(dictUrls.dataList, { params: q }),
+  getData: (id: number) => http.get<DictData>(dictUrls.data(id)),
+  addData: (d: DictDataAdd) => http.post<{ dictCode: number }>(dictUrls.dataBase, d),
+  updateData: (d: DictDataEdit) => http.put(dictUrls.dataBase, d),
   changeDataStatus: (dictCode: number, status: string, version: number) => http.put(dictUrls.dataStatus, { dictCode, status, version }),
   removeData: (ids: number[]) => http.delete(dictUrls.dataBase, ids),
 };

@@ -1,21 +1,9 @@
 import { http } from '#kernel/client';
 import type { PageData } from '#kernel/shared';
-/** One translation (sys_i18n_dict row); a batch row without dictId is filled from the locale files. */
-export interface I18nEntry {
-  dictId?: number;
-  langTag: string;
-  langKey: string;
-  langValue: string;
-  version?: number;
-}
+import type { I18nAdd, I18nBatch, I18nEdit, I18nEntry, I18nQuery } from '../../shared/i18n.ts';
 
-export interface I18nQuery {
-  langTag?: string;
-  langKey?: string;
-  langValue?: string;
-}
+export type { I18nEntry, I18nQuery };
 
-/** Calls of System → I18n. */
 /** URLs of System → I18n, declared once. */
 export const i18nUrls = {
   list: '/system/i18n/dict/list',
@@ -26,13 +14,14 @@ export const i18nUrls = {
   refreshCache: '/system/i18n/dict/refreshCache',
 } as const;
 
+/** Calls of System → I18n (wire shapes from plugins/system/shared/i18n.ts). */
 export const i18nApi = {
   list: (q: I18nQuery & { pageNum: number; pageSize: number }) => http.get<PageData<Required<I18nEntry>>>(i18nUrls.list, { params: q }),
   get: (id: number) => http.get<I18nEntry>(i18nUrls.one(id)),
   byKey: (key: string) => http.get<I18nEntry[]>(i18nUrls.byKey(key)),
-  add: (e: I18nEntry) => http.post<{ dictId: number }>(i18nUrls.base, e),
-  update: (e: I18nEntry) => http.put(i18nUrls.base, e),
-  saveBatch: (rows: I18nEntry[]) => http.put(i18nUrls.batch, rows),
+  add: (e: I18nAdd) => http.post<{ dictId: number }>(i18nUrls.base, e),
+  update: (e: I18nEdit) => http.put(i18nUrls.base, e),
+  saveBatch: (rows: I18nBatch) => http.put(i18nUrls.batch, rows),
   remove: (ids: number[]) => http.delete(i18nUrls.base, ids),
   refreshCache: () => http.delete(i18nUrls.refreshCache),
 };

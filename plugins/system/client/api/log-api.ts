@@ -1,50 +1,17 @@
 import { http } from '#kernel/client';
 import type { PageData } from '#kernel/shared';
-/** An operation log row (title already translated by the server; `titleKey` is what is stored). */
-export interface OperLog {
-  operId: number;
-  title: string;
-  titleKey?: string;
-  businessType: string;
-  method?: string;
-  requestMethod?: string;
-  operName?: string;
-  deptName?: string;
-  operUrl?: string;
-  operIp?: string;
-  operLocation?: string;
-  userAgent?: string;
-  requestArgs?: string;
-  responseResult?: string;
-  responseCode?: number;
-  status: '0' | '1';
-  operTime: string;
-  cost: number;
-}
+import type { LoginLog, LoginLogQuery as LoginLogFilters, OperLog, OperLogQuery as OperLogFilters } from '../../shared/log.ts';
 
-/** A login log row. */
-export interface LoginLog {
-  infoId: number;
-  userName?: string;
-  ipaddr?: string;
-  loginLocation?: string;
-  browser?: string;
-  os?: string;
-  logType: string;
-  status: string;
-  msg?: string;
-  loginTime: string;
-}
+export type { LoginLog, OperLog };
 
 /** The time-range filter of both logs, sent as `params[beginTime]` / `params[endTime]`. */
 export interface TimeRange {
   params?: { beginTime?: string; endTime?: string };
 }
-export type OperLogQuery = TimeRange & { title?: string; operName?: string; businessType?: string; status?: string };
-export type LoginLogQuery = TimeRange & { ipaddr?: string; userName?: string; status?: string };
+export type OperLogQuery = TimeRange & OperLogFilters;
+export type LoginLogQuery = TimeRange & LoginLogFilters;
 
-/** Calls of System → Operation log and Login log (spec-era paths under /monitor). */
-/** URLs of the operation and login logs, declared once. */
+/** URLs of the operation and login logs (spec-era paths under /monitor), declared once. */
 export const logUrls = {
   operList: '/monitor/operlog/list',
   oper: (id: number) => `/monitor/operlog/${id}`,
@@ -56,6 +23,7 @@ export const logUrls = {
   unlock: (userName: string) => `/monitor/logininfor/unlock/${encodeURIComponent(userName)}`,
 } as const;
 
+/** Calls of System → Operation log and Login log (wire shapes from plugins/system/shared/log.ts). */
 export const operLogApi = {
   list: (q: OperLogQuery & { pageNum: number; pageSize: number }) => http.get<PageData<OperLog>>(logUrls.operList, { params: q }),
   get: (id: number) => http.get<OperLog>(logUrls.oper(id)),

@@ -1,25 +1,10 @@
 import { http } from '#kernel/client';
 import type { PageData } from '#kernel/shared';
-/** A notice (通知公告); the list leaves out the content. */
-export interface Notice {
-  noticeId: number;
-  noticeTitle: string;
-  noticeType: string;
-  noticeContent?: string;
-  status: string;
-  remark?: string;
-  createBy?: string;
-  createTime?: string;
-  version: number;
-}
+import type { Notice, NoticeAdd, NoticeEdit, NoticeQuery } from '../../shared/notice.ts';
 
-export interface NoticeQuery {
-  noticeTitle?: string;
-  noticeType?: string;
-  createBy?: string;
-}
+export type { Notice, NoticeQuery };
 
-/** Calls of System → Notices. */
+/** URLs of System → Notices, declared once. */
 export const noticeUrls = {
   list: '/system/notice/list',
   one: (id: number) => `/system/notice/${id}`,
@@ -27,11 +12,12 @@ export const noticeUrls = {
   changeStatus: '/system/notice/changeStatus',
 } as const;
 
+/** Calls of System → Notices (wire shapes from plugins/system/shared/notice.ts). */
 export const noticeApi = {
   list: (q: NoticeQuery & { pageNum: number; pageSize: number }) => http.get<PageData<Notice>>(noticeUrls.list, { params: q }),
   get: (id: number) => http.get<Notice>(noticeUrls.one(id)),
-  add: (n: Partial<Notice>) => http.post<{ noticeId: number }>(noticeUrls.base, n),
-  update: (n: Partial<Notice>) => http.put(noticeUrls.base, n),
+  add: (n: NoticeAdd) => http.post<{ noticeId: number }>(noticeUrls.base, n),
+  update: (n: NoticeEdit) => http.put(noticeUrls.base, n),
   changeStatus: (noticeId: number, status: string, version: number) => http.put(noticeUrls.changeStatus, { noticeId, status, version }),
   remove: (ids: number[]) => http.delete(noticeUrls.base, ids),
 };

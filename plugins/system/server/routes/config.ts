@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   compact,
   configNameKey,
@@ -10,46 +11,23 @@ import {
   notFound,
   ok,
   sql,
-  versionField,
   type Kernel,
   updateVersioned,
   fieldColumns,
 } from '#kernel/server';
 import { deleteTexts, putText, renameTexts, textMatches } from '../services/texts.ts';
 import { MASKED_VALUE, isSecretConfigKey } from '../services/secret-config.ts';
-
-interface ConfigBody {
-  configId?: number;
-  configName: string;
-  configKey: string;
-  configValue: string;
-  remark?: string | null;
-  version?: number;
-}
+import { ConfigAdd, ConfigEdit, ConfigQuery } from '../../shared/config.ts';
 
 const SORTS = { configId: 'configId', configName: 'configName', configKey: 'configKey', createTime: 'createTime' } as const;
-
-const body = (edit: boolean) => ({
-  type: 'object',
-  required: edit ? ['configId', 'configName', 'configKey', 'configValue', 'version'] : ['configName', 'configKey', 'configValue'],
-  properties: {
-    configId: { type: 'integer', minimum: 1 },
-    configName: { type: 'string', minLength: 1, maxLength: 100 },
-    configKey: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.\\-]+$' },
-    configValue: { type: 'string', minLength: 1, maxLength: 2000 },
-    remark: { type: ['string', 'null'], maxLength: 500 },
-    version: versionField,
-  },
-});
-
-const listFilters = { properties: { configName: { type: 'string', maxLength: 100 }, configKey: { type: 'string', maxLength: 100 } } };
 
 /**
  * Parameters (参数设置): list, export, detail, add, edit, delete, refresh cache. Keys a plugin defines are
  * fixed (`fixed` = Y): their value may change, the key may not, and they are never deleted. Credential
  * values are masked on the way out; saving the mask back keeps the stored value.
  */
-export async function configRoutes(app: FastifyInstance, kernel: Kernel) {
+export async function configRoutes(fastify: FastifyInstance, kernel: Kernel) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = kernel;
   const shape = <R extends { configKey: string; configName: string; configValue: string; plugin: string | null }>(
     req: FastifyRequest,
@@ -75,7 +53,7 @@ export async function configRoutes(app: FastifyInstance, kernel: Kernel) {
     url: '/system/config/list',
     access: 'system:config:view',
     exportAccess: 'system:config:export',
-    filters: listFilters,
+    filters: ConfigQuery,
     sorts: SORTS,
     tiebreak: ['configId', 'asc'],
     count: 'exact',
@@ -127,17 +105,12 @@ export async function configRoutes(app: FastifyInstance, kernel: Kernel) {
     if (self) q = q.where('configId', '<>', self);
     if (await q.executeTakeFirst()) throw invalidField('configKey', 'system:errors.configKeyTaken', { value: key });
   };
-  const blank = (b: ConfigBody) => {
-    if (!b.configName.trim()) throw invalidField('configName', 'server:schema.required');
-    if (!b.configValue.trim()) throw invalidField('configValue', 'server:schema.required');
-  };
 
-  app.post<{ Body: ConfigBody }>(
+  app.post(
     '/system/config',
-    { config: { access: 'system:config:add', log: { title: 'system:log.config', type: 'INSERT' } }, schema: { body: body(false) } },
+    { config: { access: 'system:config:add', log: { title: 'system:log.config', type: 'INSERT' } }, schema: { body: ConfigAdd } },
     async (req) => {
       const b = req.body;
-      blank(b);
       await uniqueKey(b.configKey);
       const row = await db.transaction().execute(async (trx) => {
         const r = await trx
@@ -161,13 +134,12 @@ export async function configRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.put<{ Body: ConfigBody }>(
+  app.put(
     '/system/config',
-    { config: { access: 'system:config:edit', log: { title: 'system:log.config', type: 'UPDATE' } }, schema: { body: body(true) } },
+    { config: { access: 'system:config:edit', log: { title: 'system:log.config', type: 'UPDATE' } }, schema: { body: ConfigEdit } },
     async (req) => {
       const b = req.body;
-      blank(b);
-      const old = await db.selectFrom('sysConfig').selectAll().where('configId', '=', b.configId!).executeTakeFirst();
+      const old = await db.selectFrom('sysConfig').selectAll().where('configId', '=', b.configId).executeTakeFirst();
       if (!old) throw notFound(String(b.configId));
       if (old.plugin && b.configKey !== old.configKey) throw invalidField('configKey', 'system:errors.fixedConfig', { key: old.configKey });
       await uniqueKey(b.configKey, b.configId);
@@ -177,8 +149,8 @@ export async function configRoutes(app: FastifyInstance, kernel: Kernel) {
         await updateVersioned(
           trx,
           'sysConfig',
-          { column: 'configId', id: b.configId! },
-          b.version!,
+          { column: 'configId', id: b.configId },
+          b.version,
           {
             configName: b.configName.trim(),
             configKey: b.configKey,

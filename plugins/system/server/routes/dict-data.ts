@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db, Kernel } from '#kernel/server';
 import {
   compact,
@@ -11,66 +12,21 @@ import {
   notFound,
   ok,
   sql,
-  statusField,
   updateVersioned,
-  versionField,
 } from '#kernel/server';
 import { dictChanged, dictRowRoutes } from '../services/dict-rows.ts';
 import { putText, renameTexts, textMatches } from '../services/texts.ts';
-
-interface DataBody {
-  dictCode?: number;
-  dictType: string;
-  dictLabel: string;
-  dictValue: string;
-  dictSort: number;
-  cssClass?: string | null;
-  listClass?: string | null;
-  isDefault: string;
-  status: string;
-  remark?: string | null;
-  version?: number;
-}
-
-/** Tag styles a dictionary value may use (RuoYi list classes; the console maps them to Arco colours). */
-export const LIST_CLASSES = ['default', 'primary', 'success', 'info', 'warning', 'danger'] as const;
+import { DictDataAdd, DictDataEdit, DictDataQuery } from '../../shared/dict.ts';
 
 const SORTS = { dictSort: 'dictSort', dictValue: 'dictValue', dictLabel: 'dictLabel', createTime: 'createTime' } as const;
-
-const body = (edit: boolean) => ({
-  type: 'object',
-  required: edit
-    ? ['dictCode', 'dictType', 'dictLabel', 'dictValue', 'dictSort', 'status', 'version']
-    : ['dictType', 'dictLabel', 'dictValue', 'dictSort', 'status'],
-  properties: {
-    dictCode: { type: 'integer', minimum: 1 },
-    dictType: { type: 'string', minLength: 1, maxLength: 100 },
-    dictLabel: { type: 'string', minLength: 1, maxLength: 100 },
-    dictValue: { type: 'string', minLength: 1, maxLength: 100 },
-    dictSort: { type: 'integer', minimum: 0, maximum: 99999 },
-    cssClass: { type: ['string', 'null'], maxLength: 100, pattern: '^[A-Za-z0-9_\\- ]*$' },
-    listClass: { type: ['string', 'null'], enum: ['', ...LIST_CLASSES, null] },
-    isDefault: { type: 'string', enum: ['Y', 'N'], default: 'N' },
-    status: statusField,
-    remark: { type: ['string', 'null'], maxLength: 500 },
-    version: versionField,
-  },
-});
-
-const listFilters = {
-  properties: {
-    dictType: { type: 'string', maxLength: 100 },
-    dictLabel: { type: 'string', maxLength: 100 },
-    status: { type: 'string', maxLength: 1 },
-  },
-};
 
 /**
  * Dictionary data (字典数据): list by type, export, detail, add, edit, delete. Labels are read in the
  * request language (`DICT.{type}.{value}`) and an edited label is stored for that language. Values of a
  * fixed type are code-defined: none may be added or deleted, and their value and status stay.
  */
-export async function dictDataRoutes(app: FastifyInstance, kernel: Kernel) {
+export async function dictDataRoutes(fastify: FastifyInstance, kernel: Kernel) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = kernel;
   const label = (req: FastifyRequest, r: { dictType: string; dictValue: string; dictLabel: string }) =>
     kernel.messages.lookup(req.lang, dictLabelKey(r.dictType, r.dictValue)) ?? r.dictLabel;
@@ -96,7 +52,7 @@ export async function dictDataRoutes(app: FastifyInstance, kernel: Kernel) {
     url: '/system/dict/data/list',
     access: 'system:dict:view',
     exportAccess: 'system:dict:export',
-    filters: listFilters,
+    filters: DictDataQuery,
     sorts: SORTS,
     defaultOrder: [['dictSort', 'asc']],
     tiebreak: ['dictCode', 'asc'],
@@ -138,17 +94,12 @@ export async function dictDataRoutes(app: FastifyInstance, kernel: Kernel) {
     if (await q.executeTakeFirst()) throw invalidField('dictValue', 'system:errors.dictValueTaken', { value });
   };
   const changed = dictChanged(kernel);
-  const blankLabel = (b: DataBody) => {
-    if (!b.dictLabel.trim()) throw invalidField('dictLabel', 'server:schema.required');
-    if (!b.dictValue.trim()) throw invalidField('dictValue', 'server:schema.required');
-  };
 
-  app.post<{ Body: DataBody }>(
+  app.post(
     '/system/dict/data',
-    { config: { access: 'system:dict:add', log: { title: 'system:log.dictData', type: 'INSERT' } }, schema: { body: body(false) } },
+    { config: { access: 'system:dict:add', log: { title: 'system:log.dictData', type: 'INSERT' } }, schema: { body: DictDataAdd } },
     async (req) => {
       const b = req.body;
-      blankLabel(b);
       const type = await db.selectFrom('sysDictType').select(['dictType', 'plugin']).where('dictType', '=', b.dictType).executeTakeFirst();
       if (!type) throw invalidField('dictType', 'system:errors.dictTypeMissing', { type: b.dictType });
       if (type.plugin) throw invalidField('dictType', 'system:errors.fixedDict', { type: b.dictType });
@@ -163,7 +114,7 @@ export async function dictDataRoutes(app: FastifyInstance, kernel: Kernel) {
             dictSort: b.dictSort,
             cssClass: b.cssClass || null,
             listClass: b.listClass || null,
-            isDefault: b.isDefault,
+            isDefault: b.isDefault ?? 'N',
             status: b.status,
             remark: b.remark ?? null,
             createBy: req.user!.userName,
@@ -178,13 +129,12 @@ export async function dictDataRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.put<{ Body: DataBody }>(
+  app.put(
     '/system/dict/data',
-    { config: { access: 'system:dict:edit', log: { title: 'system:log.dictData', type: 'UPDATE' } }, schema: { body: body(true) } },
+    { config: { access: 'system:dict:edit', log: { title: 'system:log.dictData', type: 'UPDATE' } }, schema: { body: DictDataEdit } },
     async (req) => {
       const b = req.body;
-      blankLabel(b);
-      const old = await db.selectFrom('sysDictData').selectAll().where('dictCode', '=', b.dictCode!).executeTakeFirst();
+      const old = await db.selectFrom('sysDictData').selectAll().where('dictCode', '=', b.dictCode).executeTakeFirst();
       if (!old) throw notFound(String(b.dictCode));
       if (b.dictType !== old.dictType) throw invalidField('dictType', 'server:schema.invalid');
       if (old.plugin && b.dictValue !== old.dictValue)
@@ -195,15 +145,15 @@ export async function dictDataRoutes(app: FastifyInstance, kernel: Kernel) {
         await updateVersioned(
           trx,
           'sysDictData',
-          { column: 'dictCode', id: b.dictCode! },
-          b.version!,
+          { column: 'dictCode', id: b.dictCode },
+          b.version,
           {
             dictLabel: b.dictLabel.trim(),
             dictValue: b.dictValue,
             dictSort: b.dictSort,
             cssClass: b.cssClass || null,
             listClass: b.listClass || null,
-            isDefault: b.isDefault,
+            isDefault: b.isDefault ?? 'N',
             status: b.status,
             remark: b.remark ?? null,
           },

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   compact,
   dictNameKey,
@@ -8,8 +9,6 @@ import {
   notFound,
   ok,
   sql,
-  statusField,
-  versionField,
   type Kernel,
   listRoute,
   updateVersioned,
@@ -17,47 +16,16 @@ import {
 } from '#kernel/server';
 import { dictChanged, dictRowRoutes } from '../services/dict-rows.ts';
 import { putText, renameTexts, textMatches } from '../services/texts.ts';
-
-interface TypeBody {
-  dictId?: number;
-  dictName: string;
-  dictType: string;
-  status: string;
-  remark?: string | null;
-  version?: number;
-}
+import { DictTypeAdd, DictTypeEdit, DictTypeQuery } from '../../shared/dict.ts';
 
 const SORTS = { dictId: 'dictId', dictName: 'dictName', dictType: 'dictType', createTime: 'createTime' } as const;
-
-/** Dictionary type keys: a letter, then letters, digits, underscore (they become i18n key parts). */
-export const DICT_TYPE_PATTERN = '^[A-Za-z][A-Za-z0-9_]*$';
-
-const body = (edit: boolean) => ({
-  type: 'object',
-  required: edit ? ['dictId', 'dictName', 'dictType', 'status', 'version'] : ['dictName', 'dictType', 'status'],
-  properties: {
-    dictId: { type: 'integer', minimum: 1 },
-    dictName: { type: 'string', minLength: 1, maxLength: 100 },
-    dictType: { type: 'string', minLength: 1, maxLength: 100, pattern: DICT_TYPE_PATTERN },
-    status: statusField,
-    remark: { type: ['string', 'null'], maxLength: 500 },
-    version: versionField,
-  },
-});
-
-const listFilters = {
-  properties: {
-    dictName: { type: 'string', maxLength: 100 },
-    dictType: { type: 'string', maxLength: 100 },
-    status: { type: 'string', maxLength: 1 },
-  },
-};
 
 /**
  * Dictionary types (字典类型): list, export, detail, add, edit, delete, options, refresh cache. Types
  * defined by a plugin's code (`plugin` set) are fixed: never deleted, their key never changed.
  */
-export async function dictTypeRoutes(app: FastifyInstance, kernel: Kernel) {
+export async function dictTypeRoutes(fastify: FastifyInstance, kernel: Kernel) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = kernel;
   const name = (req: FastifyRequest, r: { dictType: string; dictName: string }) =>
     kernel.messages.lookup(req.lang, dictNameKey(r.dictType)) ?? r.dictName;
@@ -77,7 +45,7 @@ export async function dictTypeRoutes(app: FastifyInstance, kernel: Kernel) {
     url: '/system/dict/type/list',
     access: 'system:dict:view',
     exportAccess: 'system:dict:export',
-    filters: listFilters,
+    filters: DictTypeQuery,
     sorts: SORTS,
     tiebreak: ['dictId', 'asc'],
     count: 'exact',
@@ -134,12 +102,11 @@ export async function dictTypeRoutes(app: FastifyInstance, kernel: Kernel) {
   };
   const changed = dictChanged(kernel);
 
-  app.post<{ Body: TypeBody }>(
+  app.post(
     '/system/dict/type',
-    { config: { access: 'system:dict:add', log: { title: 'system:log.dict', type: 'INSERT' } }, schema: { body: body(false) } },
+    { config: { access: 'system:dict:add', log: { title: 'system:log.dict', type: 'INSERT' } }, schema: { body: DictTypeAdd } },
     async (req) => {
       const b = req.body;
-      if (!b.dictName.trim()) throw invalidField('dictName', 'server:schema.required');
       await uniqueType(b.dictType);
       const row = await db.transaction().execute(async (trx) => {
         const r = await trx
@@ -161,13 +128,12 @@ export async function dictTypeRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.put<{ Body: TypeBody }>(
+  app.put(
     '/system/dict/type',
-    { config: { access: 'system:dict:edit', log: { title: 'system:log.dict', type: 'UPDATE' } }, schema: { body: body(true) } },
+    { config: { access: 'system:dict:edit', log: { title: 'system:log.dict', type: 'UPDATE' } }, schema: { body: DictTypeEdit } },
     async (req) => {
       const b = req.body;
-      if (!b.dictName.trim()) throw invalidField('dictName', 'server:schema.required');
-      const old = await db.selectFrom('sysDictType').selectAll().where('dictId', '=', b.dictId!).executeTakeFirst();
+      const old = await db.selectFrom('sysDictType').selectAll().where('dictId', '=', b.dictId).executeTakeFirst();
       if (!old) throw notFound(String(b.dictId));
       if (old.plugin && b.dictType !== old.dictType) throw invalidField('dictType', 'system:errors.fixedDict', { type: old.dictType });
       if (old.plugin && b.status !== old.status) throw invalidField('status', 'system:errors.fixedDict', { type: old.dictType });
@@ -176,8 +142,8 @@ export async function dictTypeRoutes(app: FastifyInstance, kernel: Kernel) {
         await updateVersioned(
           trx,
           'sysDictType',
-          { column: 'dictId', id: b.dictId! },
-          b.version!,
+          { column: 'dictId', id: b.dictId },
+          b.version,
           {
             dictName: b.dictName.trim(),
             dictType: b.dictType,

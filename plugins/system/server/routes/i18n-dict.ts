@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   assertUpdated,
   compact,
@@ -8,7 +9,6 @@ import {
   notFound,
   ok,
   sql,
-  versionField,
   type Db,
   type Kernel,
   listRoute,
@@ -16,43 +16,17 @@ import {
 } from '#kernel/server';
 import { isLanguage } from '#kernel/shared';
 import '../db/tables.ts';
-
-interface I18nBody {
-  dictId?: number;
-  langTag: string;
-  langKey: string;
-  langValue: string;
-  version?: number;
-}
+import { I18nAdd, I18nBatch, I18nEdit, I18nKeyParams, I18nQuery } from '../../shared/i18n.ts';
 
 const SORTS = { dictId: 'dictId', langTag: 'langTag', langKey: 'langKey' } as const;
-
-const itemSchema = (edit: boolean) => ({
-  type: 'object',
-  required: edit ? ['dictId', 'langTag', 'langKey', 'langValue', 'version'] : ['langTag', 'langKey', 'langValue'],
-  properties: {
-    dictId: { type: 'integer', minimum: 1 },
-    langTag: { type: 'string', minLength: 1, maxLength: 20 },
-    langKey: { type: 'string', minLength: 1, maxLength: 200 },
-    langValue: { type: 'string', minLength: 1, maxLength: 2000 },
-    version: versionField,
-  },
-});
-
-const listFilters = {
-  properties: {
-    langTag: { type: 'string', maxLength: 20 },
-    langKey: { type: 'string', maxLength: 200 },
-    langValue: { type: 'string', maxLength: 200 },
-  },
-};
 
 /**
  * I18n entries (国际化管理): list, export, detail, add, edit, delete, the per-key batch editor and the
  * cache refresh. Every change reloads the server's message catalogue at once, so menu titles, dict
  * labels and config names show the new text on the next request, on every instance.
  */
-export async function i18nDictRoutes(app: FastifyInstance, kernel: Kernel) {
+export async function i18nDictRoutes(fastify: FastifyInstance, kernel: Kernel) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = kernel;
 
   const languages = async () =>
@@ -65,11 +39,10 @@ export async function i18nDictRoutes(app: FastifyInstance, kernel: Kernel) {
         .orderBy('dictSort')
         .execute()
     ).map((r) => r.dictValue);
-  const checkItem = async (b: I18nBody, langs: string[]) => {
+  // the languages are a dictionary's values; a key the schema found not blank may still hold white space
+  const checkItem = async (b: I18nAdd, langs: string[]) => {
     if (!langs.includes(b.langTag)) throw invalidField('langTag', 'server:schema.enum');
-    if (!b.langKey.trim() || /\s/.test(b.langKey))
-      throw invalidField('langKey', b.langKey.trim() ? 'server:schema.pattern' : 'server:schema.required');
-    if (!b.langValue.trim()) throw invalidField('langValue', 'server:schema.required');
+    if (/\s/.test(b.langKey)) throw invalidField('langKey', 'server:schema.pattern');
   };
   const unique = async (trx: Db, tag: string, key: string, self?: number) => {
     let q = trx.selectFrom('sysI18nDict').select('dictId').where('langTag', '=', tag).where('langKey', '=', key);
@@ -85,7 +58,7 @@ export async function i18nDictRoutes(app: FastifyInstance, kernel: Kernel) {
     url: '/system/i18n/dict/list',
     access: 'system:i18ndict:view',
     exportAccess: 'system:i18ndict:export',
-    filters: listFilters,
+    filters: I18nQuery,
     sorts: SORTS,
     defaultOrder: [
       ['langKey', 'asc'],
@@ -113,12 +86,9 @@ export async function i18nDictRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.get<{ Params: { key: string } }>(
+  app.get(
     '/system/i18n/dict/langKey/:key',
-    {
-      config: { access: 'system:i18ndict:view' },
-      schema: { params: { type: 'object', required: ['key'], properties: { key: { type: 'string', minLength: 1, maxLength: 200 } } } },
-    },
+    { config: { access: 'system:i18ndict:view' }, schema: { params: I18nKeyParams } },
     async (req) => {
       const key = req.params.key;
       const rows = await db
@@ -138,12 +108,9 @@ export async function i18nDictRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.put<{ Body: I18nBody[] }>(
+  app.put(
     '/system/i18n/dict/batch',
-    {
-      config: { access: 'system:i18ndict:edit', log: { title: 'system:log.i18n', type: 'UPDATE' } },
-      schema: { body: { type: 'array', minItems: 1, maxItems: 20, items: itemSchema(false) } },
-    },
+    { config: { access: 'system:i18ndict:edit', log: { title: 'system:log.i18n', type: 'UPDATE' } }, schema: { body: I18nBatch } },
     async (req) => {
       const items = req.body;
       const langs = await languages();
@@ -196,9 +163,9 @@ export async function i18nDictRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.post<{ Body: I18nBody }>(
+  app.post(
     '/system/i18n/dict',
-    { config: { access: 'system:i18ndict:add', log: { title: 'system:log.i18n', type: 'INSERT' } }, schema: { body: itemSchema(false) } },
+    { config: { access: 'system:i18ndict:add', log: { title: 'system:log.i18n', type: 'INSERT' } }, schema: { body: I18nAdd } },
     async (req) => {
       const b = req.body;
       await checkItem(b, await languages());
@@ -213,20 +180,20 @@ export async function i18nDictRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.put<{ Body: I18nBody }>(
+  app.put(
     '/system/i18n/dict',
-    { config: { access: 'system:i18ndict:edit', log: { title: 'system:log.i18n', type: 'UPDATE' } }, schema: { body: itemSchema(true) } },
+    { config: { access: 'system:i18ndict:edit', log: { title: 'system:log.i18n', type: 'UPDATE' } }, schema: { body: I18nEdit } },
     async (req) => {
       const b = req.body;
       await checkItem(b, await languages());
-      const exists = await db.selectFrom('sysI18nDict').select('dictId').where('dictId', '=', b.dictId!).executeTakeFirst();
+      const exists = await db.selectFrom('sysI18nDict').select('dictId').where('dictId', '=', b.dictId).executeTakeFirst();
       if (!exists) throw notFound(String(b.dictId));
       await unique(db, b.langTag, b.langKey, b.dictId);
       const r = await db
         .updateTable('sysI18nDict')
         .set({ langTag: b.langTag, langKey: b.langKey, langValue: b.langValue, version: sql<number>`version + 1` })
-        .where('dictId', '=', b.dictId!)
-        .where('version', '=', b.version!)
+        .where('dictId', '=', b.dictId)
+        .where('version', '=', b.version)
         .executeTakeFirst();
       assertUpdated(r);
       await changed();

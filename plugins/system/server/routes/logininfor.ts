@@ -1,83 +1,58 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notFound, ok, sql, type Kernel, listRoute } from '#kernel/server';
-import { logRemovalRoutes } from '../services/log-removal.ts';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { compact, notFound, ok, sql, type Kernel } from '#kernel/server';
+import { logRoutes } from '../services/log-routes.ts';
+import { LoginLogQuery, UnlockParams } from '../../shared/log.ts';
 import { locationLabel } from './operlog.ts';
 
 const SORTS = { infoId: 'infoId', loginTime: 'loginTime', userName: 'userName', ipaddr: 'ipaddr', status: 'status' } as const;
-
-const listFilters = {
-  properties: {
-    ipaddr: { type: 'string', maxLength: 64 },
-    userName: { type: 'string', maxLength: 64 },
-    status: { type: 'string', enum: ['', '0', '1'] },
-    logType: { type: 'string', enum: ['', '0', '1', '2'] },
-  },
-};
 
 /**
  * Login log (`/monitor/logininfor`): search, delete, clean, export, and unlocking a user the retry
  * policy locked (RuoYi's unlock, from the row of the failed login).
  */
-export async function loginLogRoutes(app: FastifyInstance, kernel: Kernel) {
+export async function loginLogRoutes(fastify: FastifyInstance, kernel: Kernel) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = kernel;
 
-  const wire = (req: FastifyRequest, r: Record<string, any>) => {
-    const out: Record<string, unknown> = { ...r, loginLocation: locationLabel(req, r.loginLocation) };
-    for (const k of Object.keys(out)) if (out[k] == null) delete out[k];
-    return out;
-  };
-
-  listRoute<Record<string, any>>(app, kernel, {
-    url: '/monitor/logininfor/list',
-    access: 'system:logininfor:view',
-    exportAccess: 'system:logininfor:export',
-    filters: listFilters,
+  logRoutes<Record<string, any>>(app, kernel, {
+    url: '/monitor/logininfor',
+    access: { view: 'system:logininfor:view', export: 'system:logininfor:export', remove: 'system:logininfor:remove' },
+    logTitle: 'system:log.logininfor',
+    id: 'infoId',
+    time: 'loginTime',
+    filters: LoginLogQuery,
     sorts: SORTS,
-    defaultOrder: [['loginTime', 'desc']],
-    tiebreak: ['infoId', 'desc'],
-    count: 'exact',
-    dateColumn: 'loginTime',
     query: () => db.selectFrom('sysLogininfor'),
     contains: ['ipaddr', 'userName'],
     equal: ['status', 'logType'],
-    wire,
-    export: {
-      sheet: 'LoginLog',
-      logTitle: 'system:log.logininfor',
-      columns: (req) => {
-        const t = req.t;
-        const dict = (type: string, v: unknown) => kernel.messages.lookup(req.lang, `DICT.${type}.${v}`) ?? String(v ?? '');
-        return [
-          { header: t('system:fields.infoId'), value: (r) => r.infoId },
-          { header: t('system:fields.userName'), value: (r) => r.userName },
-          { header: t('system:fields.ipaddr'), value: (r) => r.ipaddr },
-          { header: t('system:fields.loginLocation'), value: (r) => r.loginLocation },
-          { header: t('system:fields.browser'), value: (r) => r.browser },
-          { header: t('system:fields.os'), value: (r) => r.os },
-          { header: t('system:fields.logType'), value: (r) => dict('LoginLogType', r.logType) },
-          { header: t('system:fields.status'), value: (r) => dict('SuccessOrFail', r.status) },
-          { header: t('system:fields.msg'), value: (r) => r.msg },
-          { header: t('system:fields.loginTime'), value: (r) => r.loginTime },
-        ];
-      },
+    wire: (req, r) => compact({ ...r, loginLocation: locationLabel(req, r.loginLocation) }),
+    remove: (ids) => db.deleteFrom('sysLogininfor').where('infoId', 'in', ids).execute(),
+    sqlTable: 'sys_logininfor',
+    sheet: 'LoginLog',
+    columns: (req) => {
+      const t = req.t;
+      const dict = (type: string, v: unknown) => kernel.messages.lookup(req.lang, `DICT.${type}.${v}`) ?? String(v ?? '');
+      return [
+        { header: t('system:fields.infoId'), value: (r) => r.infoId },
+        { header: t('system:fields.userName'), value: (r) => r.userName },
+        { header: t('system:fields.ipaddr'), value: (r) => r.ipaddr },
+        { header: t('system:fields.loginLocation'), value: (r) => r.loginLocation },
+        { header: t('system:fields.browser'), value: (r) => r.browser },
+        { header: t('system:fields.os'), value: (r) => r.os },
+        { header: t('system:fields.logType'), value: (r) => dict('LoginLogType', r.logType) },
+        { header: t('system:fields.status'), value: (r) => dict('SuccessOrFail', r.status) },
+        { header: t('system:fields.msg'), value: (r) => r.msg },
+        { header: t('system:fields.loginTime'), value: (r) => r.loginTime },
+      ];
     },
   });
 
-  logRemovalRoutes(app, kernel, {
-    url: '/monitor/logininfor',
-    remove: (ids) => db.deleteFrom('sysLogininfor').where('infoId', 'in', ids).execute(),
-    sqlTable: 'sys_logininfor',
-    access: 'system:logininfor:remove',
-    logTitle: 'system:log.logininfor',
-  });
-
-  app.put<{ Params: { userName: string } }>(
+  app.put(
     '/monitor/logininfor/unlock/:userName',
     {
       config: { access: 'system:logininfor:unlock', log: { title: 'system:log.unlock', type: 'UPDATE' } },
-      schema: {
-        params: { type: 'object', required: ['userName'], properties: { userName: { type: 'string', minLength: 1, maxLength: 64 } } },
-      },
+      schema: { params: UnlockParams },
     },
     async (req) => {
       const u = await db

@@ -1,86 +1,45 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   compact,
   idParam,
   idsBody,
   invalidField,
-  likeValue,
+  listRoute,
   notFound,
   ok,
-  page,
-  pageQuery,
-  paging,
   sanitizeRichHtml,
-  sorting,
-  statusField,
-  versionField,
   type Kernel,
   statusRoute,
   updateVersioned,
 } from '#kernel/server';
 import '../db/tables.ts';
-
-interface NoticeBody {
-  noticeId?: number;
-  noticeTitle: string;
-  noticeType: string;
-  noticeContent?: string | null;
-  status: string;
-  remark?: string | null;
-  version?: number;
-}
+import { type Notice, NoticeAdd, NoticeEdit, NoticeQuery } from '../../shared/notice.ts';
 
 const SORTS = { noticeId: 'noticeId', noticeTitle: 'noticeTitle', noticeType: 'noticeType', createTime: 'createTime' } as const;
-
-const body = (edit: boolean) => ({
-  type: 'object',
-  required: edit ? ['noticeId', 'noticeTitle', 'noticeType', 'status', 'version'] : ['noticeTitle', 'noticeType', 'status'],
-  properties: {
-    noticeId: { type: 'integer', minimum: 1 },
-    noticeTitle: { type: 'string', minLength: 1, maxLength: 100 },
-    noticeType: { type: 'string', minLength: 1, maxLength: 1 },
-    noticeContent: { type: ['string', 'null'], maxLength: 1_000_000 },
-    status: statusField,
-    remark: { type: ['string', 'null'], maxLength: 500 },
-    version: versionField,
-  },
-});
-
-const listQuery = {
-  type: 'object',
-  properties: {
-    ...pageQuery,
-    noticeTitle: { type: 'string', maxLength: 100 },
-    noticeType: { type: 'string', maxLength: 1 },
-    createBy: { type: 'string', maxLength: 64 },
-    status: { type: 'string', maxLength: 1 },
-  },
-};
 
 /**
  * Notices (通知公告): list, detail, add, edit, status, delete. The rich-text content is sanitised on
  * the server before it is stored (security.md #32), so whoever renders it later renders safe HTML.
  */
-export async function noticeRoutes(app: FastifyInstance, kernel: Kernel) {
+export async function noticeRoutes(fastify: FastifyInstance, kernel: Kernel) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = kernel;
 
-  const query = (q: Record<string, any>) => {
-    let s = db.selectFrom('sysNotice');
-    if (q.noticeTitle) s = s.where('noticeTitle', 'ilike', likeValue(q.noticeTitle));
-    if (q.noticeType) s = s.where('noticeType', '=', q.noticeType);
-    if (q.createBy) s = s.where('createBy', 'ilike', likeValue(q.createBy));
-    if (q.status) s = s.where('status', '=', q.status);
-    return s;
-  };
-
-  app.get(
-    '/system/notice/list',
-    { config: { access: 'system:notice:view' }, schema: { querystring: listQuery } },
-    async (req: FastifyRequest) => {
-      const q = req.query as Record<string, any>;
-      const order = sorting(q, SORTS);
-      // the list does not carry the (possibly large) content; the detail does
-      let rows = query(q).select([
+  listRoute<Notice>(app, kernel, {
+    url: '/system/notice/list',
+    access: 'system:notice:view',
+    filters: NoticeQuery,
+    sorts: SORTS,
+    defaultOrder: [['noticeId', 'desc']],
+    tiebreak: ['noticeId', 'desc'],
+    count: 'exact',
+    query: () => db.selectFrom('sysNotice'),
+    contains: ['noticeTitle', 'createBy'],
+    equal: ['noticeType', 'status'],
+    // the list does not carry the (possibly large) content; the detail does
+    select: (base) =>
+      base.select([
         'noticeId',
         'noticeTitle',
         'noticeType',
@@ -91,18 +50,9 @@ export async function noticeRoutes(app: FastifyInstance, kernel: Kernel) {
         'updateBy',
         'updateTime',
         'remark',
-      ]);
-      for (const [col, dir] of order.length ? order : ([['noticeId', 'desc']] as const)) rows = rows.orderBy(col as 'noticeId', dir);
-      const { limit, offset } = paging(q);
-      const [data, count] = await Promise.all([
-        rows.limit(limit).offset(offset).execute(),
-        query(q)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return page(data.map(compact), Number(count.n));
-    },
-  );
+      ]),
+    wire: (_req, r) => compact(r),
+  });
 
   app.get<{ Params: { id: number } }>(
     '/system/notice/:id',
@@ -114,8 +64,7 @@ export async function noticeRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  const check = async (b: NoticeBody) => {
-    if (!b.noticeTitle.trim()) throw invalidField('noticeTitle', 'server:schema.required');
+  const knownType = async (b: NoticeAdd) => {
     const type = await db
       .selectFrom('sysDictData')
       .select('dictCode')
@@ -125,12 +74,12 @@ export async function noticeRoutes(app: FastifyInstance, kernel: Kernel) {
     if (!type) throw invalidField('noticeType', 'server:schema.enum');
   };
 
-  app.post<{ Body: NoticeBody }>(
+  app.post(
     '/system/notice',
-    { config: { access: 'system:notice:add', log: { title: 'system:log.notice', type: 'INSERT' } }, schema: { body: body(false) } },
+    { config: { access: 'system:notice:add', log: { title: 'system:log.notice', type: 'INSERT' } }, schema: { body: NoticeAdd } },
     async (req) => {
       const b = req.body;
-      await check(b);
+      await knownType(b);
       const row = await db
         .insertInto('sysNotice')
         .values({
@@ -147,19 +96,19 @@ export async function noticeRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.put<{ Body: NoticeBody }>(
+  app.put(
     '/system/notice',
-    { config: { access: 'system:notice:edit', log: { title: 'system:log.notice', type: 'UPDATE' } }, schema: { body: body(true) } },
+    { config: { access: 'system:notice:edit', log: { title: 'system:log.notice', type: 'UPDATE' } }, schema: { body: NoticeEdit } },
     async (req) => {
       const b = req.body;
-      await check(b);
-      const exists = await db.selectFrom('sysNotice').select('noticeId').where('noticeId', '=', b.noticeId!).executeTakeFirst();
+      await knownType(b);
+      const exists = await db.selectFrom('sysNotice').select('noticeId').where('noticeId', '=', b.noticeId).executeTakeFirst();
       if (!exists) throw notFound(String(b.noticeId));
       await updateVersioned(
         db,
         'sysNotice',
-        { column: 'noticeId', id: b.noticeId! },
-        b.version!,
+        { column: 'noticeId', id: b.noticeId },
+        b.version,
         {
           noticeTitle: b.noticeTitle.trim(),
           noticeType: b.noticeType,

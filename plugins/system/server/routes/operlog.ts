@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { idParam, likeValue, notFound, ok, sql, type Kernel, listRoute } from '#kernel/server';
-import { logRemovalRoutes } from '../services/log-removal.ts';
+import { compact, idParam, notFound, ok, sql, type Kernel } from '#kernel/server';
+import { logRoutes } from '../services/log-routes.ts';
+import { OperLogQuery } from '../../shared/log.ts';
 const SORTS = {
   operId: 'operId',
   operTime: 'operTime',
@@ -10,17 +11,6 @@ const SORTS = {
   businessType: 'businessType',
 } as const;
 const I18N_KEY = /^[a-z][\w-]*:[\w.-]+$/;
-
-const listFilters = {
-  properties: {
-    title: { type: 'string', maxLength: 100 },
-    operName: { type: 'string', maxLength: 64 },
-    operIp: { type: 'string', maxLength: 64 },
-    businessType: { type: 'string', maxLength: 16 },
-    status: { type: 'string', enum: ['', '0', '1'] },
-    responseCode: { type: 'integer', minimum: 0, maximum: 999 },
-  },
-};
 
 /** A stored title that is an i18n key (`system:log.post`) in the request language; other titles as stored. */
 export function logTitle(kernel: Kernel, req: FastifyRequest, title: string | null): string {
@@ -54,9 +44,6 @@ export async function operLogRoutes(app: FastifyInstance, kernel: Kernel) {
       const titles = await titlesMatching(req, String(q.title));
       s = titles.length ? s.where('title', 'in', titles) : s.where(sql<boolean>`false`);
     }
-    if (q.operName) s = s.where('operName', 'ilike', likeValue(q.operName));
-    if (q.operIp) s = s.where('operIp', 'ilike', likeValue(q.operIp));
-    if (q.businessType) s = s.where('businessType', '=', q.businessType);
     // RuoYi's status: 0 = the call succeeded (code 200), 1 = it was refused or failed
     if (q.status === '0') s = s.where('responseCode', '=', 200);
     if (q.status === '1') s = s.where((eb) => eb.or([eb('responseCode', '<>', 200), eb('responseCode', 'is', null)]));
@@ -64,17 +51,14 @@ export async function operLogRoutes(app: FastifyInstance, kernel: Kernel) {
     return s;
   };
 
-  const wire = (req: FastifyRequest, r: Record<string, any>) => {
-    const out: Record<string, unknown> = {
+  const wire = (req: FastifyRequest, r: Record<string, any>) =>
+    compact({
       ...r,
       titleKey: r.title,
       title: logTitle(kernel, req, r.title),
       operLocation: locationLabel(req, r.operLocation),
       status: r.responseCode === 200 ? '0' : '1',
-    };
-    for (const k of Object.keys(out)) if (out[k] == null) delete out[k];
-    return out;
-  };
+    });
 
   const LIST_COLUMNS = [
     'operId',
@@ -93,41 +77,40 @@ export async function operLogRoutes(app: FastifyInstance, kernel: Kernel) {
     'cost',
   ] as const;
 
-  listRoute<Record<string, any>>(app, kernel, {
-    url: '/monitor/operlog/list',
-    access: 'system:operlog:view',
-    exportAccess: 'system:operlog:export',
-    filters: listFilters,
+  logRoutes<Record<string, any>>(app, kernel, {
+    url: '/monitor/operlog',
+    access: { view: 'system:operlog:view', export: 'system:operlog:export', remove: 'system:operlog:remove' },
+    logTitle: 'system:log.operlog',
+    id: 'operId',
+    time: 'operTime',
+    filters: OperLogQuery,
     sorts: SORTS,
-    defaultOrder: [['operTime', 'desc']],
-    tiebreak: ['operId', 'desc'],
-    count: 'exact',
-    dateColumn: 'operTime',
     query,
+    contains: ['operName', 'operIp'],
+    equal: ['businessType'],
     select: (base) => base.select([...LIST_COLUMNS]),
     wire,
-    export: {
-      sheet: 'OperLog',
-      logTitle: 'system:log.operlog',
-      columns: (req) => {
-        const t = req.t;
-        return [
-          { header: t('system:fields.operId'), value: (r) => r.operId },
-          { header: t('system:fields.title'), value: (r) => r.title },
-          {
-            header: t('system:fields.businessType'),
-            value: (r) => kernel.messages.lookup(req.lang, `DICT.BusinessType.${r.businessType}`) ?? r.businessType,
-          },
-          { header: t('system:fields.operName'), value: (r) => r.operName },
-          { header: t('system:fields.operIp'), value: (r) => r.operIp },
-          { header: t('system:fields.operLocation'), value: (r) => r.operLocation },
-          { header: t('system:fields.requestMethod'), value: (r) => r.requestMethod },
-          { header: t('system:fields.operUrl'), value: (r) => r.operUrl },
-          { header: t('system:fields.responseCode'), value: (r) => r.responseCode },
-          { header: t('system:fields.cost'), value: (r) => r.cost },
-          { header: t('system:fields.operTime'), value: (r) => r.operTime },
-        ];
-      },
+    remove: (ids) => db.deleteFrom('sysOperLog').where('operId', 'in', ids).execute(),
+    sqlTable: 'sys_oper_log',
+    sheet: 'OperLog',
+    columns: (req) => {
+      const t = req.t;
+      return [
+        { header: t('system:fields.operId'), value: (r) => r.operId },
+        { header: t('system:fields.title'), value: (r) => r.title },
+        {
+          header: t('system:fields.businessType'),
+          value: (r) => kernel.messages.lookup(req.lang, `DICT.BusinessType.${r.businessType}`) ?? r.businessType,
+        },
+        { header: t('system:fields.operName'), value: (r) => r.operName },
+        { header: t('system:fields.operIp'), value: (r) => r.operIp },
+        { header: t('system:fields.operLocation'), value: (r) => r.operLocation },
+        { header: t('system:fields.requestMethod'), value: (r) => r.requestMethod },
+        { header: t('system:fields.operUrl'), value: (r) => r.operUrl },
+        { header: t('system:fields.responseCode'), value: (r) => r.responseCode },
+        { header: t('system:fields.cost'), value: (r) => r.cost },
+        { header: t('system:fields.operTime'), value: (r) => r.operTime },
+      ];
     },
   });
 
@@ -140,12 +123,4 @@ export async function operLogRoutes(app: FastifyInstance, kernel: Kernel) {
       return ok(wire(req, row));
     },
   );
-
-  logRemovalRoutes(app, kernel, {
-    url: '/monitor/operlog',
-    remove: (ids) => db.deleteFrom('sysOperLog').where('operId', 'in', ids).execute(),
-    sqlTable: 'sys_oper_log',
-    access: 'system:operlog:remove',
-    logTitle: 'system:log.operlog',
-  });
 }

@@ -1,35 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  idParam,
-  idsBody,
-  invalidField,
-  likeValue,
-  notFound,
-  ok,
-  page,
-  pageQuery,
-  paging,
-  sorting,
-  sql,
-  statusField,
-  versionField,
-  type Db,
-  type Kernel,
-  updateVersioned,
-} from '#kernel/server';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { idParam, idsBody, invalidField, listRoute, notFound, ok, sql, type Db, type Kernel, updateVersioned } from '#kernel/server';
 import '../db/wechat-iprule-tables.ts';
-
-interface WechatBody {
-  configId?: number;
-  appId: string;
-  appSecret: string;
-  token?: string | null;
-  encodingAesKey?: string | null;
-  backend?: string;
-  status?: string;
-  remark?: string | null;
-  version?: number;
-}
+import { WechatAdd, WechatChange, WechatEdit, WechatQuery } from '../../shared/wechat.ts';
 
 /** `wx****ab`: enough to recognise a secret, never enough to use it. */
 export function maskSecret(v: string | null | undefined): string {
@@ -41,35 +14,7 @@ export function maskSecret(v: string | null | undefined): string {
 const keep = (sent: string | null | undefined, stored: string) =>
   sent == null || sent === '' || sent === maskSecret(stored) ? stored : sent;
 
-const YN = { type: 'string', enum: ['Y', 'N'] } as const;
 const SORTS = { configId: 'configId', appId: 'appId', createTime: 'createTime' } as const;
-
-const body = (edit: boolean) => ({
-  type: 'object',
-  required: edit ? ['configId', 'appId', 'version'] : ['appId', 'appSecret'],
-  properties: {
-    configId: { type: 'integer', minimum: 1 },
-    appId: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
-    appSecret: { type: 'string', maxLength: 128 },
-    token: { type: ['string', 'null'], maxLength: 32, pattern: '^$|^[A-Za-z0-9]{3,32}$' },
-    // 43 characters per the WeChat message-encryption rules; the mask is accepted on edit
-    encodingAesKey: { type: ['string', 'null'], maxLength: 43, pattern: '^$|^[A-Za-z0-9]{43}$|^[A-Za-z0-9]{2}\\*{4}[A-Za-z0-9]{2}$' },
-    backend: YN,
-    status: statusField,
-    remark: { type: ['string', 'null'], maxLength: 500 },
-    version: versionField,
-  },
-});
-
-const listQuery = {
-  type: 'object',
-  properties: {
-    ...pageQuery,
-    appId: { type: 'string', maxLength: 64 },
-    status: { type: 'string', enum: ['', '0', '1'] },
-    backend: { type: 'string', enum: ['', 'Y', 'N'] },
-  },
-};
 
 const COLUMNS = [
   'configId',
@@ -101,30 +46,23 @@ const soleBackend = (trx: Db, id: number) =>
  * WeChat configs (`/system/wechat`, v1.4.3): app id, secret, token, AES key, back-office login flag,
  * status. The secret and AES key never leave the server in full.
  */
-export async function wechatRoutes(app: FastifyInstance, kernel: Kernel) {
+export async function wechatRoutes(fastify: FastifyInstance, kernel: Kernel) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = kernel;
 
-  const query = (q: Record<string, any>) => {
-    let s = db.selectFrom('sysWechatConfig');
-    if (q.appId) s = s.where('appId', 'ilike', likeValue(q.appId));
-    if (q.status) s = s.where('status', '=', q.status);
-    if (q.backend) s = s.where('backend', '=', q.backend);
-    return s;
-  };
-
-  app.get('/system/wechat', { config: { access: 'system:wechat:view' }, schema: { querystring: listQuery } }, async (req) => {
-    const q = req.query as Record<string, any>;
-    const order = sorting(q, SORTS);
-    let rows = query(q).select([...COLUMNS]);
-    for (const [col, dir] of order.length ? order : ([['configId', 'asc']] as const)) rows = rows.orderBy(col as 'configId', dir);
-    const { limit, offset } = paging(q);
-    const [data, count] = await Promise.all([
-      rows.limit(limit).offset(offset).execute(),
-      query(q)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return page(data.map(wire), Number(count.n));
+  listRoute<Record<string, unknown>>(app, kernel, {
+    url: '/system/wechat',
+    access: 'system:wechat:view',
+    filters: WechatQuery,
+    sorts: SORTS,
+    defaultOrder: [['configId', 'asc']],
+    tiebreak: ['configId', 'asc'],
+    count: 'exact',
+    query: () => db.selectFrom('sysWechatConfig'),
+    contains: ['appId'],
+    equal: ['status', 'backend'],
+    select: (base) => base.select([...COLUMNS]),
+    wire: (_req, r) => wire(r),
   });
 
   app.get<{ Params: { id: number } }>(
@@ -147,13 +85,11 @@ export async function wechatRoutes(app: FastifyInstance, kernel: Kernel) {
     if (await q.executeTakeFirst()) throw invalidField('appId', 'system:wechat.appIdTaken', { value: appId });
   };
 
-  app.post<{ Body: WechatBody }>(
+  app.post(
     '/system/wechat',
-    { config: { access: 'system:wechat:add', log: { title: 'system:log.wechat', type: 'INSERT' } }, schema: { body: body(false) } },
+    { config: { access: 'system:wechat:add', log: { title: 'system:log.wechat', type: 'INSERT' } }, schema: { body: WechatAdd } },
     async (req) => {
       const b = req.body;
-      if (!b.appSecret.trim()) throw invalidField('appSecret', 'server:schema.required');
-      if (b.encodingAesKey?.includes('*')) throw invalidField('encodingAesKey', 'server:schema.pattern');
       await uniqueAppId(b.appId);
       const row = await db.transaction().execute(async (trx) => {
         // cleared first: the partial unique index allows one 'Y' at a time
@@ -177,27 +113,27 @@ export async function wechatRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.put<{ Body: WechatBody }>(
+  app.put(
     '/system/wechat',
-    { config: { access: 'system:wechat:edit', log: { title: 'system:log.wechat', type: 'UPDATE' } }, schema: { body: body(true) } },
+    { config: { access: 'system:wechat:edit', log: { title: 'system:log.wechat', type: 'UPDATE' } }, schema: { body: WechatEdit } },
     async (req) => {
       const b = req.body;
       await uniqueAppId(b.appId, b.configId);
       const cur = await db
         .selectFrom('sysWechatConfig')
         .select(['appSecret', 'encodingAesKey'])
-        .where('configId', '=', b.configId!)
+        .where('configId', '=', b.configId)
         .executeTakeFirst();
       if (!cur) throw notFound(String(b.configId));
       const aes = keep(b.encodingAesKey, cur.encodingAesKey);
       if (aes.includes('*')) throw invalidField('encodingAesKey', 'server:schema.pattern');
       await db.transaction().execute(async (trx) => {
-        if (b.backend === 'Y') await soleBackend(trx, b.configId!);
+        if (b.backend === 'Y') await soleBackend(trx, b.configId);
         await updateVersioned(
           trx,
           'sysWechatConfig',
-          { column: 'configId', id: b.configId! },
-          b.version!,
+          { column: 'configId', id: b.configId },
+          b.version,
           {
             appId: b.appId,
             appSecret: keep(b.appSecret?.trim(), cur.appSecret),
@@ -224,11 +160,11 @@ export async function wechatRoutes(app: FastifyInstance, kernel: Kernel) {
   );
 
   // v1.4.3 toggles the back-office login flag with an empty body; {status} or {backend} set one explicitly
-  app.put<{ Params: { id: number }; Body?: { status?: string; backend?: string } | null }>(
+  app.put<{ Params: { id: number }; Body: WechatChange }>(
     '/system/wechat/change_status/:id',
     {
       config: { access: 'system:wechat:edit', log: { title: 'system:log.wechat', type: 'UPDATE' } },
-      schema: { params: idParam, body: { type: ['object', 'null'], properties: { status: statusField, backend: YN } } },
+      schema: { params: idParam, body: WechatChange },
     },
     async (req) => {
       const id = req.params.id;

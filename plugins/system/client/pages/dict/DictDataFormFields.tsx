@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Input, InputNumber, Radio, Select, Space, Tag, type FormInstance } from '@arco-design/web-react';
 import { formRules, type DictOption } from '#kernel/client';
-import { ListClassTag, LIST_CLASS_OPTIONS } from './ListClassTag.tsx';
+import { LIST_CLASSES } from '../../../shared/dict.ts';
+import { ListClassTag } from './ListClassTag.tsx';
 
 /** The fields of a dictionary value's dialog, with a live preview of its tag style. */
 export function DictDataFormFields({
@@ -41,7 +42,7 @@ export function DictDataFormFields({
       <Form.Item label={t('fields.listClass')}>
         <Space>
           <Form.Item field="listClass" noStyle>
-            <Select style={{ width: 160 }} options={LIST_CLASS_OPTIONS.map((c) => ({ value: c, label: t(`dictData.listClass.${c}`) }))} />
+            <Select style={{ width: 160 }} options={LIST_CLASSES.map((c) => ({ value: c, label: t(`dictData.listClass.${c}`) }))} />
           </Form.Item>
           <Form.Item shouldUpdate noStyle>
             {() => (

@@ -16,7 +16,7 @@ import {
   dictColumn,
   SearchInput,
 } from '#kernel/client';
-import { dictApi, dictUrls, type DictDataRow, type DictDataQuery, type DictType } from '../../api/dict-api.ts';
+import { dictApi, dictUrls, type DictData as DictDataRow, type DictDataQuery, type DictType } from '../../api/dict-api.ts';
 import { DictDataFormFields } from './DictDataFormFields.tsx';
 import { ListClassTag } from './ListClassTag.tsx';
 

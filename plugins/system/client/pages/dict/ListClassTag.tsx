@@ -1,7 +1,5 @@
 import { Tag } from '@arco-design/web-react';
 import { LIST_CLASS_COLORS } from '#kernel/client';
-/** The list classes a dictionary value may use, in the order the select offers them. */
-export const LIST_CLASS_OPTIONS = ['default', 'primary', 'success', 'info', 'warning', 'danger'] as const;
 
 /** A dictionary label drawn the way DictTag will draw it elsewhere (a preview of the chosen list class). */
 export function ListClassTag({ label, listClass, cssClass }: { label: string; listClass?: string | null; cssClass?: string | null }) {

@@ -15,14 +15,12 @@ import {
   type CrudColumn,
   SearchInput,
 } from '#kernel/client';
-import { wechatApi, type WechatConfig } from '../../api/wechat-api.ts';
-
-type Query = { appId?: string; status?: string };
+import { wechatApi, type WechatConfig, type WechatQuery } from '../../api/wechat-api.ts';
 
 /** System → WeChat config: app id, secret and AES key (shown masked), token, back-office login flag, status. */
 export default function WechatPage() {
   const { t } = useTranslation('system');
-  const list = useTableList<WechatConfig, Query>(wechatApi.list, {});
+  const list = useTableList<WechatConfig, WechatQuery>(wechatApi.list, {});
   const dict = useDict('EnableOrDisable', 'YesOrNo');
   const dialog = useEditDialog<WechatConfig>(wechatApi.get);
   const canEdit = useHasPermi('system:wechat:edit');
@@ -86,7 +84,7 @@ export default function WechatPage() {
   const editingExisting = !!dialog.editing?.configId;
 
   return (
-    <CrudPage<WechatConfig, Query>
+    <CrudPage<WechatConfig, WechatQuery>
       page="system/wechat/index"
       rowKey="configId"
       list={list}
@@ -115,7 +113,8 @@ export default function WechatPage() {
         idKey="configId"
         titles={[t('wechat.addTitle'), t('wechat.editTitle')]}
         labelWidth={130}
-        submit={(v) => (v.configId ? wechatApi.update(v) : wechatApi.add(v))}
+        // the form requires the secret of a new config
+        submit={(v) => (v.configId ? wechatApi.update(v) : wechatApi.add({ ...v, appSecret: v.appSecret ?? '' }))}
         onSaved={() => void list.reload()}
       >
         <Form.Item field="appId" label={t('fields.appId')} rules={[formRules.required(), formRules.blank()]}>
