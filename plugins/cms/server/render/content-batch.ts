@@ -1,6 +1,6 @@
 import { sql } from '#kernel/worker';
 import { CONTENT_STATUS } from '../../shared/content.ts';
-import { CONTENT_COLUMNS, MAX_LIST_SIZE } from './render-data.ts';
+import { CONTENT_COLUMNS, MAX_LIST_SIZE, type Maybe, memoized, andThen } from './render-data.ts';
 import type { RenderKernel } from './render-kernel.ts';
 
 /** A content of the batch being published, as the batch's lookups need it. */
@@ -23,8 +23,8 @@ export type ContentRow = Record<(typeof CONTENT_COLUMNS)[number], unknown>;
  */
 export class ContentBatch {
   private readonly byId: Map<number, BatchContent>;
-  private closestP: Promise<Map<number, { prev?: ContentRow; next?: ContentRow }>> | null = null;
-  private relaP: Promise<Map<number, ContentRow[]>> | null = null;
+  private closestP: Maybe<Map<number, { prev?: ContentRow; next?: ContentRow }>> | null = null;
+  private relaP: Maybe<Map<number, ContentRow[]>> | null = null;
 
   constructor(
     private readonly kernel: RenderKernel,
@@ -46,16 +46,18 @@ export class ContentBatch {
   }
 
   /** the published neighbours of a batch content in its catalog's order (sort flag, then id, both descending) */
-  async closest(contentId: number, prev: boolean): Promise<ContentRow | undefined> {
-    this.closestP ??= this.loadClosest();
-    const n = (await this.closestP).get(contentId);
-    return prev ? n?.prev : n?.next;
+  closest(contentId: number, prev: boolean): Maybe<ContentRow | undefined> {
+    this.closestP ??= loadedInto(this.loadClosest(), (m) => (this.closestP = m));
+    return andThen(this.closestP, (all) => {
+      const n = all.get(contentId);
+      return prev ? n?.prev : n?.next;
+    });
   }
 
   /** the published related contents of a batch content, in the order they were related (at most MAX_LIST_SIZE) */
-  async rela(contentId: number): Promise<ContentRow[]> {
-    this.relaP ??= this.loadRela();
-    return (await this.relaP).get(contentId) ?? [];
+  rela(contentId: number): Maybe<ContentRow[]> {
+    this.relaP ??= loadedInto(this.loadRela(), (m) => (this.relaP = m));
+    return andThen(this.relaP, (all) => all.get(contentId) ?? []);
   }
 
   private async loadClosest() {
@@ -114,4 +116,11 @@ export class ContentBatch {
     }
     return out;
   }
+}
+
+/** a batch lookup that puts its value in place of its promise once loaded (the batch's next pages read it synchronously) */
+function loadedInto<T>(p: Promise<T>, put: (v: T) => void): Promise<T> {
+  p.then(put, () => {});
+  memoized.add(p);
+  return p;
 }

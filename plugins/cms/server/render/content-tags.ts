@@ -1,6 +1,6 @@
 import type { Context } from 'liquidjs';
 import { CONTENT_STATUS } from '../../shared/content.ts';
-import { CONTENT_COLUMNS, MAX_LIST_SIZE, type RenderData } from './render-data.ts';
+import { both, CONTENT_COLUMNS, MAX_LIST_SIZE, type RenderData, andThen } from './render-data.ts';
 import type { CmsTag } from './tags.ts';
 
 /**
@@ -67,38 +67,12 @@ export const CONTENT_PAGE_TAGS: CmsTag[] = [
       { name: 'type', type: 'enum', default: 'Next', options: ['Prev', 'Next'] },
     ],
     // the published neighbour in the catalog's list order (sort flag, then id, both descending)
-    rows: async (d, a, ctx) => {
+    rows: (d, a, ctx) => {
       const id = contentIdOf(a, ctx);
       const prev = String(a.type ?? 'Next').toLowerCase() === 'prev';
-      if (id && d.batch?.has(id, d.site.siteId)) {
-        const row = await d.batch.closest(id, prev);
-        return row ? [d.contentView(row, await d.allCatalogs())] : [];
-      }
-      const c = id
-        ? await d.kernel.db
-            .selectFrom('cmsContent')
-            .select(['catalogId', 'sortFlag'])
-            .where('contentId', '=', id)
-            .where('siteId', '=', d.site.siteId)
-            .executeTakeFirst()
-        : undefined;
-      if (!c) return [];
-      const row = await d.kernel.db
-        .selectFrom('cmsContent')
-        .select([...CONTENT_COLUMNS])
-        .where('catalogId', '=', c.catalogId)
-        .where('deleted', '=', false)
-        .where('status', '=', CONTENT_STATUS.PUBLISHED)
-        .where((eb) =>
-          prev
-            ? eb.or([eb('sortFlag', '>', c.sortFlag), eb.and([eb('sortFlag', '=', c.sortFlag), eb('contentId', '>', id)])])
-            : eb.or([eb('sortFlag', '<', c.sortFlag), eb.and([eb('sortFlag', '=', c.sortFlag), eb('contentId', '<', id)])]),
-        )
-        .orderBy('sortFlag', prev ? 'asc' : 'desc')
-        .orderBy('contentId', prev ? 'asc' : 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      return row ? [d.contentView(row, await d.allCatalogs())] : [];
+      if (id && d.batch?.has(id, d.site.siteId))
+        return andThen(both(d.batch.closest(id, prev), d.allCatalogs()), ([row, all]) => (row ? [d.contentView(row, all)] : []));
+      return closestOutsideBatch(d, id, prev);
     },
   },
   {
@@ -108,27 +82,59 @@ export const CONTENT_PAGE_TAGS: CmsTag[] = [
       { name: 'contentid', type: 'number' },
       { name: 'size', type: 'number', default: '10' },
     ],
-    rows: async (d, a, ctx) => {
+    rows: (d, a, ctx) => {
       const id = contentIdOf(a, ctx);
       if (!id) return [];
       const size = Math.max(1, Math.min(num(a.size, 10), MAX_LIST_SIZE));
-      if (d.batch?.has(id, d.site.siteId)) {
-        const all = await d.allCatalogs();
-        return (await d.batch.rela(id)).slice(0, size).map((r) => d.contentView(r, all));
-      }
-      const rows = await d.kernel.db
-        .selectFrom('cmsContentRela as r')
-        .innerJoin('cmsContent as c', 'c.contentId', 'r.relaContentId')
-        .select(CONTENT_COLUMNS.map((col) => `c.${col}` as const))
-        .where('r.contentId', '=', id)
-        .where('c.siteId', '=', d.site.siteId)
-        .where('c.deleted', '=', false)
-        .where('c.status', '=', CONTENT_STATUS.PUBLISHED)
-        .orderBy('r.relaId')
-        .limit(size)
-        .execute();
-      const all = await d.allCatalogs();
-      return rows.map((r) => d.contentView(r, all));
+      if (d.batch?.has(id, d.site.siteId))
+        return andThen(both(d.batch.rela(id), d.allCatalogs()), ([rows, all]) => rows.slice(0, size).map((r) => d.contentView(r, all)));
+      return relaOutsideBatch(d, id, size);
     },
   },
 ];
+
+/** the neighbour of a content outside the batch being published: its own queries */
+async function closestOutsideBatch(d: RenderData, id: number, prev: boolean) {
+  const c = id
+    ? await d.kernel.db
+        .selectFrom('cmsContent')
+        .select(['catalogId', 'sortFlag'])
+        .where('contentId', '=', id)
+        .where('siteId', '=', d.site.siteId)
+        .executeTakeFirst()
+    : undefined;
+  if (!c) return [];
+  const row = await d.kernel.db
+    .selectFrom('cmsContent')
+    .select([...CONTENT_COLUMNS])
+    .where('catalogId', '=', c.catalogId)
+    .where('deleted', '=', false)
+    .where('status', '=', CONTENT_STATUS.PUBLISHED)
+    .where((eb) =>
+      prev
+        ? eb.or([eb('sortFlag', '>', c.sortFlag), eb.and([eb('sortFlag', '=', c.sortFlag), eb('contentId', '>', id)])])
+        : eb.or([eb('sortFlag', '<', c.sortFlag), eb.and([eb('sortFlag', '=', c.sortFlag), eb('contentId', '<', id)])]),
+    )
+    .orderBy('sortFlag', prev ? 'asc' : 'desc')
+    .orderBy('contentId', prev ? 'asc' : 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? [d.contentView(row, await d.allCatalogs())] : [];
+}
+
+/** the related contents of a content outside the batch being published: its own query */
+async function relaOutsideBatch(d: RenderData, id: number, size: number) {
+  const rows = await d.kernel.db
+    .selectFrom('cmsContentRela as r')
+    .innerJoin('cmsContent as c', 'c.contentId', 'r.relaContentId')
+    .select(CONTENT_COLUMNS.map((col) => `c.${col}` as const))
+    .where('r.contentId', '=', id)
+    .where('c.siteId', '=', d.site.siteId)
+    .where('c.deleted', '=', false)
+    .where('c.status', '=', CONTENT_STATUS.PUBLISHED)
+    .orderBy('r.relaId')
+    .limit(size)
+    .execute();
+  const all = await d.allCatalogs();
+  return rows.map((r) => d.contentView(r, all));
+}

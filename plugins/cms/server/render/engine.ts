@@ -6,7 +6,7 @@ import { templateSuffix } from '../services/template-files.ts';
 import { templateDir } from '../storage/site-layout.ts';
 import type { ContentBatch } from './content-batch.ts';
 import { CMS_FUNCTIONS, filterOf } from './functions.ts';
-import { RenderData, RenderRun } from './render-data.ts';
+import { type Maybe, memoized, Pending, RenderData, RenderRun, andThen } from './render-data.ts';
 import type { RenderKernel } from './render-kernel.ts';
 import { CMS_TAGS, DATA, tagClass } from './tags.ts';
 import { templateFs, templateNameAllowed } from './template-fs.ts';
@@ -147,17 +147,63 @@ export async function renderTemplate(
     PageTotal: 1,
     ...o.scope,
   };
-  const ctx = new Context(scope, engine.options, { ownPropertyOnly: true });
-  ctx.setRegister(DATA, data);
-  try {
-    const html = await engine.render(tpl, ctx);
+  let first: Context | undefined;
+  const context = (sync: boolean) => {
+    // the attempts of one page share its time limit
+    const ctx = new Context(scope, engine.options, { ownPropertyOnly: true, sync }, first && { renderLimit: first.renderLimit });
+    first ??= ctx;
+    ctx.setRegister(DATA, data);
+    return ctx;
+  };
+  const done = (html: unknown, ctx: Context) => {
     const out = String(html);
     if (out.length > RENDER_LIMITS.outputChars) throw new Error(`output over ${RENDER_LIMITS.outputChars} characters`);
     if (o.meta) o.meta.pageTotal = Math.max(1, Number(ctx.bottom().PageTotal ?? 1) || 1);
     return out;
+  };
+  try {
+    // a publish run's page renders synchronously once the lookups it needs are loaded (liquid's asynchronous
+    // render costs a promise per tag and output); a lookup still loading is waited for and the page rendered
+    // again, a lookup that is not memoized sends the template's pages of the run to the asynchronous render
+    if (run.shared && !o.preview && !run.asyncTemplates.has(tpl))
+      for (let attempt = 0; attempt < SYNC_ATTEMPTS; attempt++) {
+        const ctx = context(true);
+        try {
+          return done(engine.renderSync(tpl, ctx), ctx);
+        } catch (e) {
+          const pending = pendingIn(e);
+          if (!pending) throw e;
+          if (!memoized.has(pending.wait)) {
+            run.asyncTemplates.add(tpl);
+            break;
+          }
+          // a failed lookup fails the asynchronous render below with its reason
+          if (
+            !(await pending.wait.then(
+              () => true,
+              () => false,
+            ))
+          )
+            break;
+        }
+      }
+    const ctx = context(false);
+    return done(await engine.render(tpl, ctx), ctx);
   } catch (e) {
     throw new RenderError(name + suffix, reasonOf(e));
   }
+}
+
+/** a page's synchronous renders at most: each waits for one more lookup of the run (catalogs, a batch's rows…) */
+const SYNC_ATTEMPTS = 20;
+
+/** the Pending a synchronous render stopped at (liquid wraps a tag's error in its own, an include's in another) */
+function pendingIn(e: unknown): Pending | undefined {
+  for (let x = e, depth = 0; x && depth < 20; depth++) {
+    if (x instanceof Pending) return x;
+    x = (x as { originalError?: unknown }).originalError;
+  }
+  return undefined;
 }
 
 /**
@@ -165,25 +211,29 @@ export async function renderTemplate(
  * publish run): page templates and the files `cms_include` pulls in alike. The name rule and the directory
  * confinement of templateFs apply before anything is read.
  */
-async function parsedTemplate(
+function parsedTemplate(
   engine: Liquid,
   run: RenderRun,
   at: { siteId: number; pipeCode: string; root: string; suffix: string },
   template: string,
-): Promise<Template[]> {
+): Maybe<Template[]> {
   const name = template.endsWith(at.suffix) ? template.slice(0, -at.suffix.length) : template;
   if (!templateNameAllowed(name)) throw new Error(`template name not allowed: ${template}`);
   const file = path.join(at.root, name + at.suffix);
-  const stamp = await run.once(`stamp:${file}`, async () => {
+  const stamp = run.now(`stamp:${file}`, async () => {
     const st = fs.statSync(file, { throwIfNoEntry: false });
     return st ? `${st.mtimeMs}:${st.size}` : '';
   });
-  const key = templateKey(at.pipeCode, name + at.suffix);
-  const cached = templateCache.get(at.siteId, key);
-  if (stamp && cached && cached.hash === stamp) return cached.value as Template[];
-  const tpl = await engine.parseFile(name);
-  if (stamp) templateCache.set(at.siteId, key, { hash: stamp, value: tpl });
-  return tpl;
+  return andThen(stamp, (stamp) => {
+    const key = templateKey(at.pipeCode, name + at.suffix);
+    const cached = templateCache.get(at.siteId, key);
+    if (stamp && cached && cached.hash === stamp) return cached.value as Template[];
+    return run.now(`parsed:${file}:${stamp}`, async () => {
+      const tpl = await engine.parseFile(name);
+      if (stamp) templateCache.set(at.siteId, key, { hash: stamp, value: tpl });
+      return tpl;
+    });
+  });
 }
 
 function reasonOf(e: unknown): string {

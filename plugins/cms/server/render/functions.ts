@@ -3,8 +3,8 @@ import { formatInstant, sql } from '#kernel/worker';
 import { DYNAMIC_PAGE_TYPES } from '../../shared/dynamic-page.ts';
 import { replaceHotWords, replaceSensitive } from '../services/words.ts';
 import { parseInternalUrl } from '../../shared/resource.ts';
-import { DATA } from './tags.ts';
-import type { RenderData } from './render-data.ts';
+import { DATA, settle } from './tags.ts';
+import { type RenderData, andThen } from './render-data.ts';
 
 /** One argument of a template function, as the Directive screen lists it. */
 export interface FunctionArg {
@@ -30,10 +30,10 @@ export const CMS_FUNCTIONS: CmsFunction[] = [
   {
     name: 'catalogUrl',
     args: [{ name: 'catalog', type: 'object', required: true }],
-    fn: async (d, v) => {
-      const c = typeof v === 'object' && v ? await d.catalog(Number((v as { catalogId: unknown }).catalogId)) : await d.catalog(Number(v));
-      return c ? d.catalogUrl(c) : '';
-    },
+    fn: (d, v) =>
+      andThen(d.catalog(Number(typeof v === 'object' && v ? (v as { catalogId: unknown }).catalogId : v)), (c) =>
+        c ? d.catalogUrl(c) : '',
+      ),
   },
   {
     name: 'contentUrl',
@@ -195,5 +195,5 @@ export const CMS_FUNCTIONS: CmsFunction[] = [
 /** The liquid filter of a function: it reads the render's data from the context's registers. */
 export const filterOf = (f: CmsFunction) =>
   function (this: { context: Context }, value: unknown, ...args: unknown[]) {
-    return f.fn(this.context.getRegister(DATA) as RenderData, value, ...args);
+    return settle(this.context, f.fn(this.context.getRegister(DATA) as RenderData, value, ...args));
   };

@@ -1,5 +1,5 @@
 import { type Context, type Liquid, Output, Tag, type Template, toValueSync } from 'liquidjs';
-import type { RenderData } from './render-data.ts';
+import { type Maybe, type RenderData, andThen } from './render-data.ts';
 
 /**
  * The output of a `cms_include` kept for the rest of a publish run: the header, footer and head that every
@@ -69,14 +69,14 @@ const keyOf = (v: unknown): string => {
 };
 
 /** The include's output: kept in a publish run, rendered otherwise (a preview, a page rendered on request). */
-export async function includeOutput(
+export function includeOutput(
   d: RenderData,
   ctx: Context,
   liquid: Liquid,
   tpl: Template[],
   purity: (tag: string) => TagPurity | undefined,
-  render: () => Promise<string>,
-): Promise<string> {
+  render: () => Maybe<string>,
+): Maybe<string> {
   if (!d.run.shared || d.preview) return render();
   const reads = includeReads(liquid, tpl, purity);
   if (!reads) return render();
@@ -85,7 +85,8 @@ export async function includeOutput(
   if (!kept) d.run.includes.set(tpl, (kept = new Map()));
   const hit = kept.get(key);
   if (hit != null) return hit;
-  const out = await render();
-  if (kept.size < MAX_KEPT) kept.set(key, out);
-  return out;
+  return andThen(render(), (out) => {
+    if (kept.size < MAX_KEPT) kept!.set(key, out);
+    return out;
+  });
 }

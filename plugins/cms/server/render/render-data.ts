@@ -82,11 +82,44 @@ export const DYNAMIC_PREFIX = '/cms/dynamic';
 export const MAX_LIST_SIZE = 100;
 
 /**
+ * A lookup's value, or the promise of it while it is not there yet: a publish run's lookups are memoized, so
+ * after the first pages of a batch they are values, and a page can render synchronously (engine.ts).
+ */
+export type Maybe<T> = T | Promise<T>;
+
+/**
+ * The promises of memoized lookups (a run's `once`, a batch's loads) and of what is made of them: once one has
+ * settled, rendering again finds its value — a synchronous render waiting for any other promise would wait again.
+ */
+export const memoized = new WeakSet<Promise<unknown>>();
+
+const derived = <T>(p: Promise<T>, from: unknown[]): Promise<T> => {
+  if (from.every((m) => !(m instanceof Promise) || memoized.has(m))) memoized.add(p);
+  return p;
+};
+
+/** `f` of a maybe-value: synchronous when the value is there */
+export const andThen = <T, R>(m: Maybe<T>, f: (v: T) => Maybe<R>): Maybe<R> => (m instanceof Promise ? derived(m.then(f), [m]) : f(m));
+
+/** both maybe-values at once: synchronous when both are there */
+export const both = <A, B>(a: Maybe<A>, b: Maybe<B>): Maybe<[A, B]> =>
+  a instanceof Promise || b instanceof Promise ? derived(Promise.all([a, b]), [a, b]) : [a, b];
+
+/**
+ * Thrown by a tag or function of a synchronous render that needs a lookup not loaded yet: the engine waits for
+ * it and renders the page again (or renders it asynchronously).
+ */
+export class Pending extends Error {
+  constructor(readonly wait: Promise<unknown>) {
+    super('a lookup is pending');
+  }
+}
+
+/**
  * What one render may read: the site and pipe it renders for, their URLs, and the queries behind the CMS
  * tags and functions. Templates never hold this object: it sits in the render context's registers.
  */
 export class RenderData {
-  private catalogs: Promise<CatalogView[]> | null = null;
   /** the link of page n of a page rendered on request (a dynamic page); page_bar uses it instead of a catalog's */
   pageUrl: ((page: number) => string) | null = null;
   /** the batch of contents whose pages are being published (their bodies, neighbours and relations in one query each) */
@@ -112,7 +145,7 @@ export class RenderData {
   ) {}
 
   /** the parsed templates of the render's pipe (set by the engine; `cms_include` reads its files through it) */
-  parse: (name: string) => Promise<unknown> = () => Promise.reject(new Error('no template loader'));
+  parse: (name: string) => Maybe<unknown> = () => Promise.reject(new Error('no template loader'));
 
   private get pipeProps() {
     return (this.site.publishPipeProps[this.pipeCode] ?? {}) as Record<string, string>;
@@ -159,9 +192,8 @@ export class RenderData {
   }
 
   /** every catalog of the site, visible or not, in tree order (read once per publish run, or per render) */
-  allCatalogs(): Promise<CatalogView[]> {
-    this.catalogs ??= this.run.once(`catalogs:${this.site.siteId}:${this.pipeCode}:${this.preview?.base ?? ''}`, () => this.loadCatalogs());
-    return this.catalogs;
+  allCatalogs(): Maybe<CatalogView[]> {
+    return this.run.now(`catalogs:${this.site.siteId}:${this.pipeCode}:${this.preview?.base ?? ''}`, () => this.loadCatalogs());
   }
 
   private loadCatalogs(): Promise<CatalogView[]> {
@@ -190,8 +222,8 @@ export class RenderData {
   }
 
   /** the site's properties (`cms_site_property`), all or those of one code */
-  siteProperties(code?: string): Promise<{ propName: string; propCode: string; propValue: string | null }[]> {
-    return this.run.once(`props:${this.site.siteId}:${code ?? ''}`, () => {
+  siteProperties(code?: string): Maybe<{ propName: string; propCode: string; propValue: string | null }[]> {
+    return this.run.now(`props:${this.site.siteId}:${code ?? ''}`, () => {
       let q = this.kernel.db
         .selectFrom('cmsSiteProperty')
         .select(['propName', 'propCode', 'propValue'])
@@ -202,25 +234,30 @@ export class RenderData {
   }
 
   /** a content's body HTML (prefetched with its batch when publishing) */
-  async contentBody(contentId: number): Promise<string> {
+  contentBody(contentId: number): Maybe<string> {
     const pre = this.batch?.has(contentId, this.site.siteId) ? this.batch.bodies.get(contentId) : undefined;
     if (pre) return pre.html;
-    const body = await this.kernel.db
+    return this.kernel.db
       .selectFrom('cmsContentBody')
       .select('contentHtml')
       .where('contentId', '=', contentId)
-      .executeTakeFirst();
-    return body?.contentHtml ?? '';
+      .executeTakeFirst()
+      .then((body) => body?.contentHtml ?? '');
   }
 
-  async catalog(idOrAlias: number | string): Promise<CatalogView | undefined> {
-    const all = await this.allCatalogs();
-    return typeof idOrAlias === 'number' ? all.find((c) => c.catalogId === idOrAlias) : all.find((c) => c.alias === idOrAlias);
+  catalog(idOrAlias: number | string): Maybe<CatalogView | undefined> {
+    return andThen(this.allCatalogs(), (all) =>
+      typeof idOrAlias === 'number' ? all.find((c) => c.catalogId === idOrAlias) : all.find((c) => c.alias === idOrAlias),
+    );
   }
 
   /** `cms_catalog`: Root (top level), Child (of the given or current catalog), Current (its siblings), CurrentAndChild */
-  async catalogList(o: { level?: string; of?: number; size?: number; all?: boolean }): Promise<CatalogView[]> {
-    const all = (await this.allCatalogs()).filter((c) => o.all || c.visibleFlag === 'Y');
+  catalogList(o: { level?: string; of?: number; size?: number; all?: boolean }): Maybe<CatalogView[]> {
+    return andThen(this.allCatalogs(), (catalogs) => this.catalogListOf(catalogs, o));
+  }
+
+  private catalogListOf(catalogs: CatalogView[], o: { level?: string; of?: number; size?: number; all?: boolean }): CatalogView[] {
+    const all = catalogs.filter((c) => o.all || c.visibleFlag === 'Y');
     const of = o.of ? all.find((c) => c.catalogId === o.of) : undefined;
     let list: CatalogView[];
     switch ((o.level ?? 'Root').toLowerCase()) {
@@ -240,7 +277,7 @@ export class RenderData {
   }
 
   /** `cms_content`: published contents of a catalog (its level decides which catalogs), newest or most viewed first */
-  async contentList(o: {
+  contentList(o: {
     catalogId?: number;
     level?: string;
     sort?: string;
@@ -251,8 +288,11 @@ export class RenderData {
     status?: string;
     /** a paged list: a publish run reads this many of its pages with one query (its list pages render one by one) */
     ahead?: number;
-  }): Promise<{ rows: ContentView[]; total: number }> {
-    const all = await this.allCatalogs();
+  }): Maybe<{ rows: ContentView[]; total: number }> {
+    return andThen(this.allCatalogs(), (all) => this.contentListOf(all, o));
+  }
+
+  private contentListOf(all: CatalogView[], o: Parameters<RenderData['contentList']>[0]): Maybe<{ rows: ContentView[]; total: number }> {
     const base = o.catalogId ? all.find((c) => c.catalogId === o.catalogId) : undefined;
     let catalogIds: number[] | null = null;
     const level = (o.level ?? 'Current').toLowerCase();
@@ -287,8 +327,8 @@ export class RenderData {
     // the rows are the same for every pipe (links aside): a run reads them once, `ahead` pages at a time
     const ahead = this.run.shared ? Math.max(1, Math.min(o.ahead ?? 1, 20)) : 1;
     const first = Math.floor((page - 1) / ahead) * ahead + 1;
-    const [chunk, count] = await Promise.all([
-      this.run.once(`rows:${this.site.siteId}:${list}:${sort}:${size}:${ahead}:${first}`, () =>
+    const read = both(
+      this.run.now(`rows:${this.site.siteId}:${list}:${sort}:${size}:${ahead}:${first}`, () =>
         rowsQ
           .orderBy('contentId', 'desc')
           .limit(size * ahead)
@@ -296,10 +336,12 @@ export class RenderData {
           .execute(),
       ),
       // the same list's total is counted once per publish run (a catalog's list pages share it)
-      this.run.once(`count:${this.site.siteId}:${list}`, () => q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
-    ]);
-    const rows = chunk.slice((page - first) * size, (page - first + 1) * size);
-    return { rows: rows.map((r) => this.contentView(r, all)), total: Number(count?.n ?? 0) };
+      this.run.now(`count:${this.site.siteId}:${list}`, () => q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
+    );
+    return andThen(read, ([chunk, count]) => {
+      const rows = chunk.slice((page - first) * size, (page - first + 1) * size);
+      return { rows: rows.map((r) => this.contentView(r, all)), total: Number(count?.n ?? 0) };
+    });
   }
 
   /** `cms_search_content`: published contents whose title or summary holds the words, newest first */
@@ -391,6 +433,8 @@ export class RenderRun {
 
   /** the run's outputs of includes, by parsed template (include-cache.ts) */
   readonly includes = new WeakMap<object, Map<string, string>>();
+  /** page templates whose pages render asynchronously in this run (they read a lookup that is not memoized; engine.ts) */
+  readonly asyncTemplates = new WeakSet<object>();
   /** when the run started: a publish run's pages share it as their `TimeMillis` */
   readonly startedAt = Date.now();
 
@@ -409,10 +453,22 @@ export class RenderRun {
     let p = this.memo.get(key) as Promise<T> | undefined;
     if (!p) {
       p = load();
+      memoized.add(p);
       this.memo.set(key, p);
-      // a failed lookup is not remembered
-      p.catch(() => this.memo.delete(key));
+      p.then(
+        (v) => this.loaded.set(key, v),
+        // a failed lookup is not remembered
+        () => this.memo.delete(key),
+      );
     }
     return p;
+  }
+
+  /** the values of the lookups that have loaded (`now`) */
+  private loaded = new Map<string, unknown>();
+
+  /** `once`, but the value itself once it has loaded (a synchronous render reads it without waiting) */
+  now<T>(key: string, load: () => Promise<T>): Maybe<T> {
+    return this.loaded.has(key) ? (this.loaded.get(key) as T) : this.once(key, load);
   }
 }

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { workerData } from 'node:worker_threads';
 import { type AppConfig, MemoryCache, openDb, openPool } from '#kernel/worker';
 import { deploySettled } from '../publish/deploy.ts';
@@ -17,6 +18,18 @@ export interface RenderWorkerData {
 }
 
 const { config, databaseUrl, dbConnections } = workerData as RenderWorkerData;
+
+/**
+ * A render thread yields the CPU to the API's thread: on Linux a thread's nice value is its own, so this
+ * thread (not the process) runs at a lower priority — a publish takes the cores the requests leave, and a
+ * request arriving during a publish waits for no render slice. Where the system refuses, it runs as it is.
+ */
+export const RENDER_NICE = 10;
+try {
+  os.setPriority(RENDER_NICE);
+} catch {
+  // not permitted here: the thread keeps the process's priority
+}
 
 const db = openDb(openPool(databaseUrl, config.timeZone, dbConnections));
 const cache = new MemoryCache();

@@ -15,11 +15,20 @@ import { pipeDir } from '../storage/site-layout.ts';
 import { isOnline, widgetByCode, widgetData, widgetFile, widgetScope } from './page-widget-data.ts';
 import { CONTENT_PAGE_TAGS } from './content-tags.ts';
 import { includeOutput, type TagPurity } from './include-cache.ts';
-import { MAX_LIST_SIZE, type RenderData } from './render-data.ts';
+import { MAX_LIST_SIZE, type Maybe, Pending, type RenderData, andThen } from './render-data.ts';
 
 /** The render's data, kept in the context's registers where a template cannot reach it. */
 export const DATA = 'cms';
 export const dataOf = (ctx: Context) => ctx.getRegister(DATA) as RenderData;
+
+/**
+ * A tag's or function's maybe-value in a render: a synchronous render (engine.ts) cannot wait, so a lookup
+ * still loading stops it with Pending.
+ */
+export function settle<T>(ctx: Context, v: Maybe<T>): Maybe<T> {
+  if (v instanceof Promise && ctx.sync) throw new Pending(v);
+  return v;
+}
 
 /** One attribute of a CMS tag, as the Directive screen lists it. */
 export interface TagAttr {
@@ -41,13 +50,13 @@ export interface CmsTag extends TagPurity {
   block: boolean;
   attrs: TagAttr[];
   /** list tags: the rows the body repeats over (the body sees `item`, `index`, `DataList`) */
-  rows?: (data: RenderData, args: Record<string, unknown>, ctx: Context) => Promise<unknown[]>;
+  rows?: (data: RenderData, args: Record<string, unknown>, ctx: Context) => Maybe<unknown[]>;
   /** the Directive screen's example body of a block tag, when not `{{ item.name }}` */
   body?: string;
   /** block tags rendered once with these names in scope (e.g. `Data`) */
-  scope?: (data: RenderData, args: Record<string, unknown>, ctx: Context) => Promise<Record<string, unknown>>;
+  scope?: (data: RenderData, args: Record<string, unknown>, ctx: Context) => Maybe<Record<string, unknown>>;
   /** inline tags: the HTML written */
-  html?: (data: RenderData, args: Record<string, unknown>, ctx: Context, liquid: Liquid) => Promise<string>;
+  html?: (data: RenderData, args: Record<string, unknown>, ctx: Context, liquid: Liquid) => Maybe<string>;
 }
 
 /** the widgets a preview is rendering into one another (register) */
@@ -65,14 +74,14 @@ export const CMS_TAGS: CmsTag[] = [
     block: true,
     attrs: [],
     pure: true,
-    rows: async (d) => [{ siteId: d.site.siteId, name: d.site.name, path: d.site.path, link: d.siteUrl() }],
+    rows: (d) => [{ siteId: d.site.siteId, name: d.site.name, path: d.site.path, link: d.siteUrl() }],
   },
   {
     name: 'cms_site_property',
     block: true,
     attrs: [{ name: 'code', type: 'string' }],
     pure: true,
-    rows: async (d, a) => d.siteProperties(a.code ? String(a.code) : undefined),
+    rows: (d, a) => d.siteProperties(a.code ? String(a.code) : undefined),
   },
   {
     name: 'cms_catalog',
@@ -85,12 +94,12 @@ export const CMS_TAGS: CmsTag[] = [
     ],
     pure: true,
     reads: ['Catalog'],
-    rows: async (d, a, ctx) => {
-      const byAlias = a.alias ? await d.catalog(String(a.alias)) : undefined;
-      const current = scope(ctx, 'Catalog');
-      const of = byAlias?.catalogId ?? (a.id ? num(a.id, 0) : Number(current?.catalogId ?? 0));
-      return d.catalogList({ level: String(a.level ?? 'Root'), of, size: num(a.size, 20) });
-    },
+    rows: (d, a, ctx) =>
+      andThen(a.alias ? d.catalog(String(a.alias)) : undefined, (byAlias) => {
+        const current = scope(ctx, 'Catalog');
+        const of = byAlias?.catalogId ?? (a.id ? num(a.id, 0) : Number(current?.catalogId ?? 0));
+        return d.catalogList({ level: String(a.level ?? 'Root'), of, size: num(a.size, 20) });
+      }),
   },
   {
     name: 'cms_content',
@@ -108,58 +117,67 @@ export const CMS_TAGS: CmsTag[] = [
     // a paged list sets the page's PageTotal
     pure: (attrs) => !attrs.includes('page'),
     reads: ['Catalog', 'PageNo'],
-    rows: async (d, a, ctx) => {
-      const byAlias = a.catalogalias ? await d.catalog(String(a.catalogalias)) : undefined;
-      const current = scope(ctx, 'Catalog');
-      const catalogId = byAlias?.catalogId ?? (a.catalogid ? num(a.catalogid, 0) : Number(current?.catalogId ?? 0) || undefined);
-      const paged = a.page === true || a.page === 'true';
-      const pageNo = paged ? num(ctx.getSync(['PageNo']), 1) : 1;
-      const size = num(a.size, 20);
-      const r = await d.contentList({
-        catalogId,
-        level: a.level ? String(a.level) : undefined,
-        sort: a.sort ? String(a.sort) : undefined,
-        has: a.hasattribute ? String(a.hasattribute) : undefined,
-        no: a.noattribute ? String(a.noattribute) : undefined,
-        size,
-        page: pageNo,
-        // a catalog's list pages are published one after the other
-        ahead: paged ? 10 : 1,
-      });
-      if (paged) {
-        // the page bar and the publisher read these
-        const total = Math.max(1, Math.ceil(r.total / Math.max(1, Math.min(size, MAX_LIST_SIZE))));
-        ctx.bottom()['PageTotal'] = total;
-        ctx.bottom()['PageSize'] = size;
-      }
-      return r.rows;
-    },
+    rows: (d, a, ctx) =>
+      andThen(a.catalogalias ? d.catalog(String(a.catalogalias)) : undefined, (byAlias) => {
+        const current = scope(ctx, 'Catalog');
+        const catalogId = byAlias?.catalogId ?? (a.catalogid ? num(a.catalogid, 0) : Number(current?.catalogId ?? 0) || undefined);
+        const paged = a.page === true || a.page === 'true';
+        const pageNo = paged ? num(ctx.getSync(['PageNo']), 1) : 1;
+        const size = num(a.size, 20);
+        return andThen(
+          d.contentList({
+            catalogId,
+            level: a.level ? String(a.level) : undefined,
+            sort: a.sort ? String(a.sort) : undefined,
+            has: a.hasattribute ? String(a.hasattribute) : undefined,
+            no: a.noattribute ? String(a.noattribute) : undefined,
+            size,
+            page: pageNo,
+            // a catalog's list pages are published one after the other
+            ahead: paged ? 10 : 1,
+          }),
+          (r) => {
+            if (paged) {
+              // the page bar and the publisher read these
+              const total = Math.max(1, Math.ceil(r.total / Math.max(1, Math.min(size, MAX_LIST_SIZE))));
+              ctx.bottom()['PageTotal'] = total;
+              ctx.bottom()['PageSize'] = size;
+            }
+            return r.rows;
+          },
+        );
+      }),
   },
   {
     name: 'cms_article',
     block: false,
     attrs: [],
-    html: async (d, _a, ctx) => {
+    html: (d, _a, ctx) => {
       const c = scope(ctx, 'Content');
       if (!c?.contentId) return '';
-      const html = await d.contentBody(Number(c.contentId));
-      // internal links of the body point at this pipe's pages and files
-      const links = [...new Set(html.match(/iurl:\/\/(?:content|catalog|resource)\?id=[0-9]+/g) ?? [])];
-      let out = html;
-      for (const l of links) out = out.split(l).join(await d.internalUrl(l));
-      return out;
+      return andThen(d.contentBody(Number(c.contentId)), (html) => {
+        // internal links of the body point at this pipe's pages and files
+        const links = [...new Set(html.match(/iurl:\/\/(?:content|catalog|resource)\?id=[0-9]+/g) ?? [])];
+        if (!links.length) return html;
+        return (async () => {
+          let out = html;
+          for (const l of links) out = out.split(l).join(await d.internalUrl(l));
+          return out;
+        })();
+      });
     },
   },
   {
     name: 'cms_include',
     block: false,
     attrs: [{ name: 'file', type: 'string', mandatory: true }],
-    html: async (d, a, ctx, liquid) => {
+    html: (d, a, ctx, liquid) => {
       const file = String(a.file ?? '');
       if (!file) return '';
       // parsed once per file version, like the page templates; its output kept for the run when it may be
-      const tpl = (await d.parse(file)) as Template[];
-      return includeOutput(d, ctx, liquid, tpl, tagPurity, () => liquid.render(tpl, ctx));
+      return andThen(settle(ctx, d.parse(file) as Maybe<Template[]>), (tpl) =>
+        includeOutput(d, ctx, liquid, tpl, tagPurity, () => (ctx.sync ? liquid.renderSync(tpl, ctx) : liquid.render(tpl, ctx))),
+      );
     },
   },
   {
@@ -302,12 +320,16 @@ export function tagClass(def: CmsTag) {
     *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
       const args = (yield this.hash.render(ctx)) as Record<string, unknown>;
       const data = dataOf(ctx);
+      // a value there already is used at once (a synchronous render; no promise made in an asynchronous one)
+      const value = <T>(m: Maybe<T>) => settle(ctx, m);
       if (def.html) {
-        emitter.write(yield def.html(data, args, ctx, this.liquid));
+        const html = value(def.html(data, args, ctx, this.liquid));
+        emitter.write(html instanceof Promise ? yield html : html);
         return;
       }
       if (def.scope) {
-        ctx.push((yield def.scope(data, args, ctx)) as Record<string, unknown>);
+        const s = value(def.scope(data, args, ctx));
+        ctx.push((s instanceof Promise ? yield s : s) as Record<string, unknown>);
         try {
           yield this.liquid.renderer.renderTemplates(this.templates, ctx, emitter);
         } finally {
@@ -315,7 +337,8 @@ export function tagClass(def: CmsTag) {
         }
         return;
       }
-      const rows = (yield def.rows!(data, args, ctx)) as unknown[];
+      const r = value(def.rows!(data, args, ctx));
+      const rows = (r instanceof Promise ? yield r : r) as unknown[];
       ctx.push({ DataList: rows });
       try {
         for (const [index, item] of rows.entries()) {
