@@ -74,7 +74,7 @@ test('an expert sees only the assigned application, scores it and signs; the las
   await loginUi(page, server, 'wangexp', 'Expert#2025x');
   await page.goto(`${server.url}/admin/award/myreview`);
   const list = page.locator('[data-page="award/score/mine"]');
-  await list.locator('.arco-table tbody tr').first().waitFor();
+  await list.locator('.arco-table tbody tr:not(.arco-table-empty-row)').first().waitFor();
   assert.equal(await list.locator('.arco-table tbody tr').count(), 1);
   assert.match(await list.locator('.arco-table tbody').innerText(), /JG-2025-00001/);
   assert.doesNotMatch(await list.locator('.arco-table tbody').innerText(), /JG-2025-00002/);
