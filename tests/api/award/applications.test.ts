@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../../kernel/server/testkit.ts';
 import { ensureApplicantRole } from '../../../plugins/award/server/services/applicant.ts';
-import { applicant as fixtureApplicant, upload as fixtureUpload, uscc } from './fixtures.ts';
+import { applicant as fixtureApplicant, structureForm as fixtureStructureForm, upload as fixtureUpload, uscc } from './fixtures.ts';
 
 /**
  * Award applications (awards.md §1–§3, §6–§7, issue 12): versioned schemas with fragments, drafts saved as they
@@ -19,62 +19,21 @@ let roundId: number;
 const applicant = (userName: string, n: number) => fixtureApplicant(t, userName, n);
 const upload = (user: TestUser, name: string, content: Buffer) => fixtureUpload(t, user, name, content);
 
-/** A complete structure-quality application (awards.md §2.2). */
-function structureForm(photo: { uploadId: number }, over: (d: any) => void = () => {}) {
-  const d: any = {
-    applicant: {
-      enterpriseName: 'Fuzhou Jianan Construction Group',
-      uscc: uscc(1),
-      enterpriseType: 'llc',
-      legalRep: 'Zhang Jianan',
-      establishedDate: '2001-05-01',
-      regAddress: 'No. 1 Wusi Road, Fuzhou',
-      contactName: 'Li',
-      contactMobile: '13905910002',
-      qualifications: [{ category: 'general_contracting', grade: 'first', certNo: 'D123456789', expiry: '2020-01-01' }],
-    },
-    project: {
-      projectName: 'Minjiang Tower',
-      location: 'Fuzhou',
-      projectCategory: 'building',
-      structureType: 'frame_core',
-      grossArea: 52000.5,
-      contractValue: 38000,
-      constructionPermitNo: '350100202301010101',
-      startDate: '2023-03-01',
-      qualityHighlights: 'Steel-concrete core with precise tolerances.',
-    },
-    structure: {
-      foundationType: 'pile',
-      seismicIntensity: '7',
-      concreteGrades: 'C30-C60',
-      foundationAcceptDate: '2023-09-01',
-      structureAcceptDate: '2024-06-01',
-      finishesStarted: 'no',
-    },
-    units: [
+/**
+ * The fixtures' structure-quality application (awards.md §2.2) of enterprise 1 as these tests know it: an expired
+ * qualification (a pre-check warning) and a subcontractor whose share needs checking.
+ */
+const structureForm = (photo: { uploadId: number }, over: (d: any) => void = () => {}) =>
+  fixtureStructureForm(1, photo, (d) => {
+    d.applicant.enterpriseName = 'Fuzhou Jianan Construction Group';
+    d.applicant.qualifications[0].expiry = '2020-01-01';
+    d.project.projectName = 'Minjiang Tower';
+    d.units = [
       { role: 'general_contractor', unitName: 'Fuzhou Jianan Construction Group', unitUscc: uscc(1), leaderName: 'Wang' },
       { role: 'subcontractor', unitName: 'Steel Works', leaderName: 'Chen', subValue: 3800, subShare: 99 },
-    ],
-    staff: [{ name: 'Wang', post: 'project_manager', idNo: '11010519491231002X', mobile: '13800000001' }],
-    quality: {
-      concreteSampleGroups: 120,
-      concretePassRate: 100,
-      rebarTestGroups: 80,
-      rebarPassRate: 98.5,
-      entityTestResult: 'pass',
-      selfScoreFoundation: 92,
-      selfScoreStructure: 93.5,
-      structureHighlights: 'Clear-water concrete.',
-    },
-    opinions: { qualitySupervisionOpinion: 'Agreed.' },
-    negative: { n2: 'no', n3: 'no', n4: 'no', n5: 'no' },
-    commitment: { commitAgree: true },
-    attachments: { photos: [{ uploadId: photo.uploadId, caption: 'Overall view' }] },
-  };
-  over(d);
-  return d;
-}
+    ];
+    over(d);
+  });
 
 beforeAll(async () => {
   t = await createTestApp(inject('pgAdminUrl'));
