@@ -6,7 +6,7 @@ import { templateSuffix } from '../services/template-files.ts';
 import { templateDir } from '../storage/site-layout.ts';
 import type { ContentBatch } from './content-batch.ts';
 import { CMS_FUNCTIONS, filterOf } from './functions.ts';
-import { type Maybe, memoized, Pending, RenderData, RenderRun, andThen } from './render-data.ts';
+import { type Maybe, memoized, Pending, PENDING, RenderData, RenderRun, andThen } from './render-data.ts';
 import type { RenderKernel } from './render-kernel.ts';
 import { CMS_TAGS, DATA, tagClass } from './tags.ts';
 import { templateFs, templateNameAllowed } from './template-fs.ts';
@@ -163,29 +163,32 @@ export async function renderTemplate(
   };
   try {
     // a publish run's page renders synchronously once the lookups it needs are loaded (liquid's asynchronous
-    // render costs a promise per tag and output); a lookup still loading is waited for and the page rendered
-    // again, a lookup that is not memoized sends the template's pages of the run to the asynchronous render
+    // render costs a promise per tag and output). A render meeting lookups still loading collects them all
+    // (stand-ins written in their place), waits for them together and renders the page again — as many times
+    // as lookups depend on lookups; a lookup that is not memoized sends the template's pages of the run to the
+    // asynchronous render
     if (run.shared && !o.preview && !run.asyncTemplates.has(tpl))
       for (let attempt = 0; attempt < SYNC_ATTEMPTS; attempt++) {
         const ctx = context(true);
+        const pending: Promise<unknown>[] = [];
+        ctx.setRegister(PENDING, pending);
+        let html: string | undefined;
         try {
-          return done(engine.renderSync(tpl, ctx), ctx);
+          html = done(engine.renderSync(tpl, ctx), ctx);
         } catch (e) {
-          const pending = pendingIn(e);
-          if (!pending) throw e;
-          if (!memoized.has(pending.wait)) {
-            run.asyncTemplates.add(tpl);
-            break;
-          }
-          // a failed lookup fails the asynchronous render below with its reason
-          if (
-            !(await pending.wait.then(
-              () => true,
-              () => false,
-            ))
-          )
-            break;
+          const stopped = pendingIn(e);
+          if (stopped) pending.push(stopped.wait);
+          // an error with stand-ins written may be theirs: it counts once every lookup has loaded
+          else if (!pending.length) throw e;
         }
+        if (!pending.length) return html as string;
+        if (pending.some((p) => !memoized.has(p))) {
+          run.asyncTemplates.add(tpl);
+          break;
+        }
+        // a failed lookup fails the asynchronous render below with its reason
+        const settled = await Promise.allSettled(pending);
+        if (settled.some((x) => x.status === 'rejected')) break;
       }
     const ctx = context(false);
     return done(await engine.render(tpl, ctx), ctx);

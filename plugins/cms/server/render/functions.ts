@@ -195,5 +195,5 @@ export const CMS_FUNCTIONS: CmsFunction[] = [
 /** The liquid filter of a function: it reads the render's data from the context's registers. */
 export const filterOf = (f: CmsFunction) =>
   function (this: { context: Context }, value: unknown, ...args: unknown[]) {
-    return settle(this.context, f.fn(this.context.getRegister(DATA) as RenderData, value, ...args));
+    return settle(this.context, f.fn(this.context.getRegister(DATA) as RenderData, value, ...args), () => undefined);
   };

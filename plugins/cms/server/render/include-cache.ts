@@ -1,5 +1,5 @@
 import { type Context, type Liquid, Output, Tag, type Template, toValueSync } from 'liquidjs';
-import { type Maybe, type RenderData, andThen } from './render-data.ts';
+import { type Maybe, type RenderData, andThen, pendingOf } from './render-data.ts';
 
 /**
  * The output of a `cms_include` kept for the rest of a publish run: the header, footer and head that every
@@ -85,8 +85,10 @@ export function includeOutput(
   if (!kept) d.run.includes.set(tpl, (kept = new Map()));
   const hit = kept.get(key);
   if (hit != null) return hit;
+  // a synchronous render that wrote stand-ins for lookups still loading (tags.ts settle) made no output to keep
+  const collected = pendingOf(ctx)?.length ?? 0;
   return andThen(render(), (out) => {
-    if (kept.size < MAX_KEPT) kept!.set(key, out);
+    if (kept.size < MAX_KEPT && (pendingOf(ctx)?.length ?? 0) === collected) kept!.set(key, out);
     return out;
   });
 }

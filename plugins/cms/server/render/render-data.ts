@@ -1,3 +1,4 @@
+import type { Context } from 'liquidjs';
 import { likeValue, sql } from '#kernel/worker';
 import { CONTENT_ATTRIBUTES, CONTENT_STATUS, CONTENT_TYPES, type ContentAttribute, maskToAttributes } from '../../shared/content.ts';
 import { parseInternalUrl } from '../../shared/resource.ts';
@@ -114,6 +115,10 @@ export class Pending extends Error {
     super('a lookup is pending');
   }
 }
+
+/** the register where a synchronous render collects the lookups still loading (engine.ts, tags.ts settle) */
+export const PENDING = 'cmsPending';
+export const pendingOf = (ctx: Context) => ctx.getRegister(PENDING) as Promise<unknown>[] | undefined;
 
 /**
  * What one render may read: the site and pipe it renders for, their URLs, and the queries behind the CMS

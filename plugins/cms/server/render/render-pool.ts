@@ -29,7 +29,8 @@ export function renderPool(kernel: Kernel): Piscina<PageTask, PublishReport> {
   const data: RenderWorkerData = {
     config: kernel.config,
     databaseUrl: String(kernel.pool.options.connectionString),
-    dbConnections: 2,
+    // a page's lookups still loading are waited for together (engine.ts): a few connections let them run at once
+    dbConnections: 4,
   };
   pool = new Piscina<PageTask, PublishReport>({
     filename: workerScript('cms-render', new URL('./render.worker.ts', import.meta.url)),

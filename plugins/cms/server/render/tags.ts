@@ -15,19 +15,24 @@ import { pipeDir } from '../storage/site-layout.ts';
 import { isOnline, widgetByCode, widgetData, widgetFile, widgetScope } from './page-widget-data.ts';
 import { CONTENT_PAGE_TAGS } from './content-tags.ts';
 import { includeOutput, type TagPurity } from './include-cache.ts';
-import { MAX_LIST_SIZE, type Maybe, Pending, type RenderData, andThen } from './render-data.ts';
+import { MAX_LIST_SIZE, type Maybe, Pending, type RenderData, andThen, pendingOf } from './render-data.ts';
 
 /** The render's data, kept in the context's registers where a template cannot reach it. */
 export const DATA = 'cms';
 export const dataOf = (ctx: Context) => ctx.getRegister(DATA) as RenderData;
 
 /**
- * A tag's or function's maybe-value in a render: a synchronous render (engine.ts) cannot wait, so a lookup
- * still loading stops it with Pending.
+ * A tag's or function's maybe-value in a render. A synchronous render (engine.ts) cannot wait: a lookup still
+ * loading is collected and `stand` written in its place — that render's output is thrown away, and the page
+ * rendered again once every lookup it collected has loaded — or, with no stand-in, it stops the render with
+ * Pending.
  */
-export function settle<T>(ctx: Context, v: Maybe<T>): Maybe<T> {
-  if (v instanceof Promise && ctx.sync) throw new Pending(v);
-  return v;
+export function settle<T>(ctx: Context, v: Maybe<T>, stand?: () => T): Maybe<T> {
+  if (!(v instanceof Promise) || !ctx.sync) return v;
+  const pending = pendingOf(ctx);
+  if (!pending || !stand) throw new Pending(v);
+  pending.push(v);
+  return stand();
 }
 
 /** One attribute of a CMS tag, as the Directive screen lists it. */
@@ -175,8 +180,9 @@ export const CMS_TAGS: CmsTag[] = [
       const file = String(a.file ?? '');
       if (!file) return '';
       // parsed once per file version, like the page templates; its output kept for the run when it may be
-      return andThen(settle(ctx, d.parse(file) as Maybe<Template[]>), (tpl) =>
-        includeOutput(d, ctx, liquid, tpl, tagPurity, () => (ctx.sync ? liquid.renderSync(tpl, ctx) : liquid.render(tpl, ctx))),
+      const parsed = settle(ctx, d.parse(file) as Maybe<Template[] | null>, () => null);
+      return andThen(parsed, (tpl) =>
+        tpl ? includeOutput(d, ctx, liquid, tpl, tagPurity, () => (ctx.sync ? liquid.renderSync(tpl, ctx) : liquid.render(tpl, ctx))) : '',
       );
     },
   },
@@ -321,14 +327,14 @@ export function tagClass(def: CmsTag) {
       const args = (yield this.hash.render(ctx)) as Record<string, unknown>;
       const data = dataOf(ctx);
       // a value there already is used at once (a synchronous render; no promise made in an asynchronous one)
-      const value = <T>(m: Maybe<T>) => settle(ctx, m);
+      const value = <T>(m: Maybe<T>, stand: () => T) => settle(ctx, m, stand);
       if (def.html) {
-        const html = value(def.html(data, args, ctx, this.liquid));
+        const html = value(def.html(data, args, ctx, this.liquid), () => '');
         emitter.write(html instanceof Promise ? yield html : html);
         return;
       }
       if (def.scope) {
-        const s = value(def.scope(data, args, ctx));
+        const s = value(def.scope(data, args, ctx), () => ({}));
         ctx.push((s instanceof Promise ? yield s : s) as Record<string, unknown>);
         try {
           yield this.liquid.renderer.renderTemplates(this.templates, ctx, emitter);
@@ -337,7 +343,7 @@ export function tagClass(def: CmsTag) {
         }
         return;
       }
-      const r = value(def.rows!(data, args, ctx));
+      const r = value(def.rows!(data, args, ctx), (): unknown[] => []);
       const rows = (r instanceof Promise ? yield r : r) as unknown[];
       ctx.push({ DataList: rows });
       try {
