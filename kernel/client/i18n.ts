@@ -30,6 +30,8 @@ async function fetchOverrides(lng: Language): Promise<void> {
   } catch {
     overrides = {};
   }
+  // lay them over every namespace loaded meanwhile; the 'added' store events re-render the screens using them
+  for (const ns of Object.keys(i18next.store.data[lng] ?? {})) applyOverrides(lng, ns);
 }
 
 /** Loads one namespace for one language into i18next (no-op when already there or absent). */
@@ -53,10 +55,14 @@ export async function initI18n(extraNamespaces: string[] = []): Promise<I18n> {
     interpolation: { escapeValue: false },
     resources: {},
     returnNull: false,
+    // strings added after the first render (the overrides below) re-render the components showing them
+    react: { bindI18nStore: 'added' },
   } as any);
   const namespaces = [...KERNEL_NAMESPACES, ...extraNamespaces];
-  await Promise.all([fetchOverrides(lng), ...namespaces.map((ns) => loadNamespace(lng, ns))]);
-  for (const ns of namespaces) applyOverrides(lng, ns);
+  // the first render waits for the locale files only (they ship with the page, see vite.config.ts):
+  // an administrator's overrides are an API call and fill in when they arrive
+  void fetchOverrides(lng);
+  await Promise.all(namespaces.map((ns) => loadNamespace(lng, ns)));
   document.documentElement.lang = lng;
   return i18next;
 }
