@@ -30,7 +30,10 @@ export function loginPreload(): Plugin {
         const bundle = ctx.bundle;
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
-        const byModule = (id: string) => chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/${id}`));
+        // the chunk holding a module (its facade, or one of a manual group's modules)
+        const has = (m: string | null, id: string) => !!m && m.replace(/\\/g, '/').endsWith(`/${id}`);
+        const byModule = (id: string) =>
+          chunks.find((c) => has(c.facadeModuleId, id)) ?? chunks.find((c) => c.moduleIds.some((m) => has(m, id)));
         const entry = chunks.find((c) => c.isEntry);
         const login = byModule(LOGIN_PAGE);
         if (!entry || !login) throw new Error(`login preload: no ${entry ? LOGIN_PAGE : 'entry'} chunk in the build`);
