@@ -61,7 +61,9 @@ export function loginPreload(): Plugin {
           perLanguage[lng] = [...new Set(own)].filter((f) => !common.js.includes(f));
         }
         const data = JSON.stringify({ js: common.js, css: [...new Set(common.css)], lng: perLanguage });
-        const script = `<script>(function(){if(/(?:^|; )${STORAGE_KEYS.tokenCookie}=/.test(document.cookie))return;var p=${data},l=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.lang)});if(!p.lng[l])l=${JSON.stringify(DEFAULT_LANGUAGE)};function a(r,h,s){var e=document.createElement('link');e.rel=r;e.href=${JSON.stringify(base)}+h;e.crossOrigin='';if(s)e.as=s;document.head.appendChild(e)}p.js.concat(p.lng[l]).forEach(function(f){a('modulepreload',f)});p.css.forEach(function(f){a('preload',f,'style')})})()</script>`;
+        // the tags are written into the parser's input (one document.write while <head> is parsed): appending
+        // link elements one by one costs several milliseconds each in a fresh browser context
+        const script = `<script>(function(){if(/(?:^|; )${STORAGE_KEYS.tokenCookie}=/.test(document.cookie))return;var p=${data},l=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.lang)}),b=${JSON.stringify(base)};if(!p.lng[l])l=${JSON.stringify(DEFAULT_LANGUAGE)};document.write(p.js.concat(p.lng[l]).map(function(f){return'<link rel="modulepreload" crossorigin href="'+b+f+'">'}).join('')+p.css.map(function(f){return'<link rel="preload" as="style" crossorigin href="'+b+f+'">'}).join(''))})()</script>`;
         // first in <head>: an inline script waits for the stylesheets above it, and the fetches should start at once
         return html.replace(/<head>\n?/, (m) => `${m}    ${script}\n`);
       },
