@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@arco-design/web-react/es/style/index.css';
 import './kernel.css';
-import { initI18n, storedLanguage } from './i18n.ts';
+import { initI18n, overridesReady, storedLanguage } from './i18n.ts';
 import { installRequestUi } from './boot/request-ui.ts';
 import { loadArcoLocale } from './boot/arco-locale.ts';
 import { App } from './App.tsx';
@@ -27,9 +27,13 @@ export function bootConsole(plugins: readonly ClientPluginEntry[]): void {
 
 async function boot(): Promise<void> {
   const lng = storedLanguage();
+  const signedIn = !!getToken();
   // without a session the guard will show the sign-in page: fetch it while i18n starts
-  if (!getToken()) void import('./pages/LoginPage.tsx');
+  if (!signedIn) void import('./pages/LoginPage.tsx');
   const [, arcoLocale] = await Promise.all([initI18n(), loadArcoLocale(lng)]);
+  // the signed-in shell waits for its session calls anyway, so it starts with the overrides in place; the
+  // public pages render at once and take them when they arrive (DESIGN §8: the form waits for no API call)
+  if (signedIn) await overridesReady();
   installRequestUi();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -30,6 +30,23 @@ async function fetchOverrides(lng: Language): Promise<void> {
   } catch {
     overrides = {};
   }
+  // lay them over the namespaces loaded meanwhile (the first render did not wait for them); when a string
+  // changed, the components showing it render again (once: react-i18next listens to this event)
+  let changed = false;
+  for (const ns of Object.keys(i18next.store.data[lng] ?? {}))
+    for (const [k, v] of Object.entries(overrides))
+      if (k.startsWith(`${ns}:`) && i18next.getResource(lng, ns, k.slice(ns.length + 1)) !== v) changed = true;
+  for (const ns of Object.keys(i18next.store.data[lng] ?? {})) applyOverrides(lng, ns);
+  if (changed) i18next.emit(OVERRIDES_APPLIED);
+}
+
+/** Emitted when overrides arrived after the locale files and changed a loaded string. */
+const OVERRIDES_APPLIED = 'zhuxieOverridesApplied';
+let overridesLoaded: Promise<void> = Promise.resolve();
+
+/** Resolves once the administrator's overrides are laid over the loaded strings (started by initI18n). */
+export function overridesReady(): Promise<void> {
+  return overridesLoaded;
 }
 
 /** Loads one namespace for one language into i18next (no-op when already there or absent). */
@@ -53,10 +70,13 @@ export async function initI18n(extraNamespaces: string[] = []): Promise<I18n> {
     interpolation: { escapeValue: false },
     resources: {},
     returnNull: false,
+    react: { bindI18n: `languageChanged ${OVERRIDES_APPLIED}` },
   } as any);
   const namespaces = [...KERNEL_NAMESPACES, ...extraNamespaces];
-  await Promise.all([fetchOverrides(lng), ...namespaces.map((ns) => loadNamespace(lng, ns))]);
-  for (const ns of namespaces) applyOverrides(lng, ns);
+  // initI18n waits for the locale files only (the sign-in page preloads them, see kernel/server/tools/login-preload.ts):
+  // an administrator's overrides are an API call, awaited through overridesReady() by whoever needs them first
+  overridesLoaded = fetchOverrides(lng);
+  await Promise.all(namespaces.map((ns) => loadNamespace(lng, ns)));
   document.documentElement.lang = lng;
   return i18next;
 }

@@ -42,12 +42,15 @@ export default function LoginPage() {
 
   useEffect(() => {
     document.title = t('common:login.title');
+  }, [t]);
+  // once per visit: the strings may change later (overrides arriving), the captcha must not
+  useEffect(() => {
     void refreshCaptcha();
     systemApi
       .configKey('SysRegistEnable', true)
       .then((v) => setRegisterEnabled(String(v) === 'true'))
       .catch(() => setRegisterEnabled(false));
-  }, [refreshCaptcha, t]);
+  }, [refreshCaptcha]);
 
   const validate = (): boolean => {
     const next: Partial<Record<Field, string>> = {};

@@ -75,8 +75,11 @@ function AccountRegisterPage() {
   };
   useEffect(() => {
     document.title = t('common:register.title');
-    void refresh();
   }, [t]);
+  // once per visit: the strings may change later (overrides arriving), the captcha must not
+  useEffect(() => {
+    void refresh();
+  }, []);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
