@@ -29,7 +29,11 @@ fi
 
 echo "== browser tests (chromium)"
 if bash tests/ensure-browser.sh; then
+  # builds the console and the server bundle (dist-server/), which the browser tests' servers run
   npm run --silent build >"$art/build.log" 2>&1 || { echo "console build failed:"; tail -40 "$art/build.log"; status=1; }
+  # their data dirs are copies of one initialised by the first file that needs it, made for this run only
+  E2E_TEMPLATE_DIR="$(mktemp -d -t zx-e2e-templates-XXXXXX)"
+  export E2E_TEMPLATE_DIR
   # one file at a time (each starts its own server); a file that fails is run once more and the second
   # result counts, so one timing hiccup of a shared 2-core machine does not sink the run — and says so
   for f in tests/e2e/*/*.test.ts; do
@@ -42,6 +46,7 @@ if bash tests/ensure-browser.sh; then
     fi
     results+=("$tap")
   done
+  rm -rf "$E2E_TEMPLATE_DIR"
 else
   status=1
   results+=("$art/results/e2e-missing-browser.tap")

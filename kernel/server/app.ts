@@ -28,6 +28,7 @@ import { installErrorHandler } from './http/error-handler.ts';
 import { installOperationLog } from './http/operation-log.ts';
 import { FormSchemaRegistry } from './forms/schema-registry.ts';
 import { installValueBounds } from './http/value-bounds.ts';
+import { lazyValidators, type LazyValidators } from './http/lazy-validators.ts';
 import { clientErrorHandler, frameworkErrors, installRequestEdges } from './http/framework-errors.ts';
 import { authRoutes } from './auth/routes.ts';
 import { fileRoutes } from './files/routes.ts';
@@ -46,6 +47,8 @@ export interface App {
   kernel: Kernel;
   sessions: Sessions;
   routes: RouteRecord[];
+  /** the routes' request validators, each compiled on its first use (`compileAll()` compiles the rest now) */
+  validators: LazyValidators;
   close(): Promise<void>;
 }
 
@@ -208,6 +211,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   };
   await listen();
 
+  const validators = lazyValidators();
   const app: FastifyInstance = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -216,6 +220,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     connectionTimeout: 120_000,
     keepAliveTimeout: 72_000,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // Fastify's own Ajv validators, built on a route's first request rather than all at ready()
+    schemaController: { compilersFactory: { buildValidator: validators.buildValidator } },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
     clientErrorHandler: clientErrorHandler(messages),
     frameworkErrors: frameworkErrors(messages),
@@ -315,6 +321,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     kernel,
     sessions,
     routes,
+    validators,
     async close() {
       // background work first, while the pool is open: running jobs and tasks are recorded interrupted
       await kernel.scheduler.stop();

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /**
  * The Redis named by REDIS_URL, shared by the cache and the rate limits. Commands fail fast while it is
@@ -6,6 +6,8 @@ import { Redis } from 'ioredis';
  * several instances agree, it never stops the product.
  */
 export async function openRedis(url: string, warn: (m: string) => void): Promise<Redis> {
+  // loaded only when REDIS_URL is set
+  const { Redis } = await import('ioredis');
   const client = new Redis(url, {
     lazyConnect: true,
     enableOfflineQueue: false,

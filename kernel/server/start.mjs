@@ -3,29 +3,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { bundleStale, serverBundle } from './tools/bundle-state.mjs';
 
 const root = process.cwd();
-const bundle = path.join(root, 'dist-server', 'main.mjs');
-
-function newest(dir) {
-  let t = 0;
-  if (!fs.existsSync(dir)) return t;
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) {
-      if (e.name !== 'client' && e.name !== 'node_modules') t = Math.max(t, newest(p));
-    } else if (/\.(ts|mjs|json)$/.test(e.name)) t = Math.max(t, fs.statSync(p).mtimeMs);
-  }
-  return t;
-}
-
-const stale = () => {
-  if (!fs.existsSync(bundle)) return true;
-  const built = fs.statSync(bundle).mtimeMs;
-  return [path.join(root, 'kernel', 'server'), path.join(root, 'kernel', 'shared'), path.join(root, 'plugins')].some(
-    (d) => newest(d) > built,
-  );
-};
+const bundle = serverBundle(root);
 
 function run(args, what) {
   console.log(`Building ${what}…`);
@@ -38,5 +19,5 @@ function run(args, what) {
 
 if (!fs.existsSync(path.join(process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist'), 'index.html')))
   run(['build:client'], 'the console');
-if (stale()) run(['build:server'], 'the server');
+if (bundleStale(root)) run(['build:server'], 'the server');
 await import(bundle);

@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
-import { freePort, spawnServer, stopServer } from '../support/server-process.ts';
+import { builtOrSourceServer, freePort, spawnServer, stopServer } from '../support/server-process.ts';
+import { copyTemplate } from './data-template.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,17 +21,23 @@ export interface E2eServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server (`plugins/main.server.ts`) on the built console, an embedded PostgreSQL and a fresh DATA_DIR. */
-export async function startServer(opts: { captcha?: boolean; env?: Record<string, string> } = {}): Promise<E2eServer> {
+/**
+ * Starts the real server (the bundle `npm run build` made, or `plugins/main.server.ts` when the sources are newer)
+ * on the built console, an embedded PostgreSQL and a DATA_DIR of its own. That data dir is a copy of one
+ * initialised once for the run (tests/e2e/data-template.ts) — the first start's work (initdb, migrations, seeds,
+ * the admin) is the same for every file. `fresh: true` starts on an empty data dir instead, as does any `env`
+ * (PLUGINS, or a variable only a first start reads) and `captcha` (CAPTCHA_ENABLED is seeded at first start).
+ */
+export async function startServer(opts: { captcha?: boolean; env?: Record<string, string>; fresh?: boolean } = {}): Promise<E2eServer> {
   if (!fs.existsSync(path.join(DIST, 'index.html')))
     throw new Error(`the console is not built (${DIST}/index.html missing): run npm run build`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zx-e2e-'));
-  const port = await freePort();
-  const child: ChildProcess = await spawnServer({
+  const args = builtOrSourceServer();
+  const env = async (dir: string) => ({
     DATABASE_URL: '',
-    PORT: String(port),
+    PORT: String(await freePort()),
     HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
+    DATA_DIR: dir,
     DIST_DIR: DIST,
     ADMIN_PASSWORD,
     CAPTCHA_ENABLED: opts.captcha ? 'true' : 'false',
@@ -38,6 +45,13 @@ export async function startServer(opts: { captcha?: boolean; env?: Record<string
     LOG_LEVEL: 'warn',
     ...opts.env,
   });
+  if (!opts.fresh && !opts.captcha && !opts.env)
+    await copyTemplate(dataDir, { ADMIN_PASSWORD, CAPTCHA_ENABLED: 'false' }, async (dir) =>
+      stopServer(await spawnServer(await env(dir), 120_000, args)),
+    );
+  const e = await env(dataDir);
+  const port = Number(e.PORT);
+  const child: ChildProcess = await spawnServer(e, 60000, args);
   child.stdout!.on('data', (d) => process.env.E2E_VERBOSE && process.stdout.write(d));
   return {
     url: `http://127.0.0.1:${port}`,

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { bundleStale, serverBundle } from '../../kernel/server/tools/bundle-state.mjs';
 
 /** A free TCP port on the loopback address. */
 export async function freePort(): Promise<number> {
@@ -21,12 +22,23 @@ export function fakeDist(): string {
   return dir;
 }
 
+/** The server from its TypeScript sources (`npm run start:dev`). */
+export const SOURCE_SERVER = ['--import', 'tsx', 'plugins/main.server.ts'];
+
 /**
- * Starts `plugins/main.server.ts` in its own process with `env` on top of the caller's environment and
- * resolves once it serves; rejects with everything it printed when it exits or stalls first.
+ * The bundle `npm start` runs (dist-server/main.mjs, built by `npm run build`) when it is at least as new as
+ * every server source — it starts without transpiling — else the sources, so an edit is never tested stale.
  */
-export async function spawnServer(env: Record<string, string>, timeoutMs = 60000): Promise<ChildProcess> {
-  const c = spawn(process.execPath, ['--import', 'tsx', 'plugins/main.server.ts'], {
+export function builtOrSourceServer(): string[] {
+  return bundleStale(process.cwd()) ? SOURCE_SERVER : [serverBundle(process.cwd())];
+}
+
+/**
+ * Starts the server (`args`: its sources by default) in its own process with `env` on top of the caller's
+ * environment and resolves once it serves; rejects with everything it printed when it exits or stalls first.
+ */
+export async function spawnServer(env: Record<string, string>, timeoutMs = 60000, args = SOURCE_SERVER): Promise<ChildProcess> {
+  const c = spawn(process.execPath, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -12,7 +12,8 @@ export interface EmbeddedHandle {
   stop(): Promise<void>;
 }
 
-const alive = (pid: number) => {
+/** True while a process with this PID exists (possibly another user's, or a zombie). */
+export const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;

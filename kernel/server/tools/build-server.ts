@@ -21,13 +21,23 @@ function workerSources(dir = 'plugins'): string[] {
  */
 const started = Date.now();
 const workers = Object.fromEntries(workerSources().map((f) => [workerName(f), f]));
-await build({
+// split: what the server imports only on demand (`await import('./s3-storage.ts')`, …) becomes a chunk beside
+// main.mjs (so paths taken from import.meta.url stay right) that loads when first used, not at every start
+const server = await build({
   ...SERVER_BUNDLE_OPTIONS,
-  entryPoints: ['plugins/main.server.ts'],
-  outfile: 'dist-server/main.mjs',
+  entryPoints: { main: 'plugins/main.server.ts' },
+  outdir: 'dist-server',
+  splitting: true,
+  chunkNames: 'lazy-[name]-[hash]',
+  outExtension: { '.js': '.mjs' },
   sourcemap: 'linked',
+  metafile: true,
   logLevel: 'warning',
 });
+// chunks of earlier builds go (content-named, so this build's are never among them)
+const made = new Set(Object.keys(server.metafile.outputs).map((f) => path.resolve(f)));
+for (const f of fs.readdirSync('dist-server'))
+  if (f.startsWith('lazy-') && !made.has(path.resolve('dist-server', f))) fs.rmSync(path.join('dist-server', f));
 if (Object.keys(workers).length)
   await build({
     ...WORKER_BUNDLE_OPTIONS,

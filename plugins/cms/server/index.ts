@@ -112,7 +112,7 @@ export default defineServerPlugin({
   init: async (kernel) => {
     kernel.services.provide(NOTICE_PUBLISHER, noticePublisher(kernel), 'cms');
     await installDemoTheme(kernel);
-    await resumePublishQueue(kernel);
+    resumePublishQueue(kernel);
   },
   stop: async (kernel) => {
     await stopPublishQueue(kernel);

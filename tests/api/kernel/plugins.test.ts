@@ -98,6 +98,36 @@ describe('PLUGINS switches plugins on and off', () => {
     expect((await off.api('GET', '/demo/ping', { token: t2 })).code).toBe(404);
   });
 
+  it("compiles each route's request validator on first use, and every one of them compiles", async () => {
+    const t = await on.login();
+    // a refused body still gets the validator's field message, from a validator built by this very request
+    const r = await on.api('PUT', '/system/user/changeStatus', { token: t, body: { userId: 'x', status: '0' } });
+    expect(r.code).toBe(500);
+    expect(r.msg).toBe('用户的类型不正确。');
+    const compiled = on.validators.compileAll();
+    expect(compiled).toBeGreaterThan(100);
+    expect(on.validators.compileAll()).toBe(0);
+  });
+
+  it('names the route of a request schema Ajv refuses', async () => {
+    const broken = defineServerPlugin({
+      ...demo,
+      routes(app) {
+        app.post(
+          '/demo/broken',
+          { config: { access: 'demo:thing:view' }, schema: { body: { type: 'object', properties: { a: { type: 'nope' } } } } },
+          async () => ok(null),
+        );
+      },
+    });
+    const t = await createTestApp(inject('pgAdminUrl'), {}, { plugins: [...serverPlugins, broken] });
+    try {
+      expect(() => t.validators.compileAll()).toThrow(/POST \/prod-api\/demo\/broken body/);
+    } finally {
+      await t.dispose();
+    }
+  });
+
   it('refuses a route without an access rule at boot, naming the plugin', async () => {
     const leaky = defineServerPlugin({ id: 'leaky', prefixes: ['/leaky'], routes: (app) => void app.get('/leaky', async () => ok()) });
     await expect(createTestApp(inject('pgAdminUrl'), {}, { plugins: [...serverPlugins, leaky] })).rejects.toThrow(

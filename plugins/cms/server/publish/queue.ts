@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { Kernel } from '#kernel/server';
 import { publishContentChanges } from './publisher.ts';
 
@@ -19,6 +19,8 @@ export function publishQueue(kernel: Kernel): Promise<PgBoss> {
   let boss = bosses.get(kernel);
   if (boss) return boss;
   boss = (async () => {
+    // pg-boss loads with the queue's first use, not when the server starts
+    const { default: PgBoss } = await import('pg-boss');
     const b = new PgBoss({
       db: { executeSql: (text, values) => kernel.pool.query(text, values) },
       schema: 'pgboss',
@@ -71,13 +73,24 @@ export async function clearPublishJobs(kernel: Kernel): Promise<void> {
 const queueExists = async (kernel: Kernel) =>
   (await kernel.pool.query(`select to_regclass('pgboss.job') is not null as ok`)).rows[0].ok as boolean;
 
-/** At boot: resume the worker when the queue was used before (jobs of a crashed instance are picked up). */
-export async function resumePublishQueue(kernel: Kernel): Promise<void> {
-  if (await queueExists(kernel)) await publishQueue(kernel);
+const resuming = new WeakMap<Kernel, Promise<void>>();
+
+/**
+ * At boot: resume the worker when the queue was used before (jobs of a crashed instance are picked up). It
+ * runs beside the server's start, not before its first answer; a failure is reported, and the queue starts
+ * again on its next use.
+ */
+export function resumePublishQueue(kernel: Kernel): void {
+  const r = (async () => {
+    if (await queueExists(kernel)) await publishQueue(kernel);
+  })().catch((e) => console.error('publish queue:', (e as Error).message));
+  resuming.set(kernel, r);
 }
 
 /** At shutdown: stop taking jobs, let the running ones finish. */
 export async function stopPublishQueue(kernel: Kernel): Promise<void> {
+  await resuming.get(kernel);
+  resuming.delete(kernel);
   const b = bosses.get(kernel);
   bosses.delete(kernel);
   if (b) await (await b.catch(() => null))?.stop({ graceful: true, wait: true, timeout: 10_000 });

@@ -175,7 +175,7 @@ export async function catalogExtendsRoutes(fastify: FastifyInstance, kernel: Ker
             .executeTakeFirst();
           let sort = Number(max?.m ?? 0);
           for (const n of nodes) {
-            const code = unique(spell(n.name));
+            const code = unique(await spell(n.name));
             const row = await trx
               .insertInto('cmsCatalog')
               .values({

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { pinyin } from 'pinyin-pro';
 import { fail, idParam, invalidField, ok, sql, updateVersioned, type Kernel } from '#kernel/server';
 import { DEFAULT_LANGUAGE } from '#kernel/shared';
 import {
@@ -18,7 +17,9 @@ import { assertSite, requiredSite } from '../services/site-access.ts';
 const log = (type: string) => ({ title: 'cms:log.catalog', type });
 
 /** letters, digits, underscore, at most 100: what a Chinese name spells to as an alias */
-export function spell(name: string): string {
+export async function spell(name: string): Promise<string> {
+  // its dictionaries load on the first spelling, not when the server starts
+  const { pinyin } = await import('pinyin-pro');
   const s = pinyin(name, { toneType: 'none', type: 'array', nonZh: 'consecutive' })
     .join('')
     .replace(/[^A-Za-z0-9_]/g, '')
@@ -248,7 +249,7 @@ export async function catalogRoutes(fastify: FastifyInstance, kernel: Kernel) {
     '/cms/catalog/spelling',
     { config: { access: 'cms:catalog:view', log: false }, schema: { body: CatalogSpelling } },
     async (req) => {
-      const alias = spell(req.body.name);
+      const alias = await spell(req.body.name);
       return ok({ alias, path: alias });
     },
   );

@@ -1,4 +1,5 @@
-import sharp from 'sharp';
+/** sharp, loaded on the first image processed: its native library is not needed to start the server. */
+const loadSharp = () => import('sharp').then((m) => m.default);
 
 /** Where a watermark sits on an image (site extend `ImageWatermarkArgs.Position`). */
 export type WatermarkPosition =
@@ -27,6 +28,7 @@ export interface WatermarkArgs {
 
 /** The image's real format and size, or null when sharp cannot read it as an image (a disguised file). */
 export async function imageInfo(buf: Buffer): Promise<{ format: string; width: number; height: number } | null> {
+  const sharp = await loadSharp();
   try {
     const m = await sharp(buf, { animated: false }).metadata();
     if (!m.format || !m.width || !m.height) return null;
@@ -44,6 +46,7 @@ export const derivedExt = (ext: string) => (OUTPUT[ext] ? ext : 'png');
 
 /** A thumbnail inside w×h (0 on one side keeps the ratio), never enlarged. */
 export async function thumbnail(buf: Buffer, ext: string, w: number, h: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(buf)
     .rotate()
     .resize({ width: w || undefined, height: h || undefined, fit: 'inside', withoutEnlargement: true })
@@ -53,6 +56,7 @@ export async function thumbnail(buf: Buffer, ext: string, w: number, h: number):
 
 /** The image with the watermark laid on it, or null when the image is smaller than the minimum size. */
 export async function watermark(buf: Buffer, ext: string, args: WatermarkArgs): Promise<Buffer | null> {
+  const sharp = await loadSharp();
   const base = sharp(buf).rotate();
   const m = await base.metadata();
   const width = m.autoOrient?.width ?? m.width ?? 0;

@@ -1,5 +1,3 @@
-import { parseBuffer } from 'music-metadata';
-
 const MIME: Record<string, string> = {
   mp3: 'audio/mpeg',
   wav: 'audio/wav',
@@ -15,6 +13,8 @@ const MIME: Record<string, string> = {
 /** The duration (whole seconds) of an audio or video file, or 0 when its format does not say. */
 export async function mediaDuration(buf: Buffer, ext: string): Promise<number> {
   try {
+    // loaded on the first media file: not needed to start the server
+    const { parseBuffer } = await import('music-metadata');
     const m = await parseBuffer(buf, { mimeType: MIME[ext], size: buf.length }, { duration: true, skipCovers: true });
     const d = m.format.duration;
     return d && Number.isFinite(d) ? Math.round(d) : 0;

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import JSZip from 'jszip';
 import { type Kernel, sql, writeAtomic } from '#kernel/server';
 import { DEFAULT_TEMPLATE_KEYS } from '../../shared/site.ts';
 import { THEME_ASSET_EXTENSIONS, THEME_LIMITS, THEME_MANIFEST, type ThemeManifest } from '../../shared/theme.ts';
@@ -68,6 +67,8 @@ export async function exportTheme(kernel: Kernel, site: Site, progress: (p: numb
     (await db.selectFrom('cmsCatalog').select('path').where('siteId', '=', site.siteId).execute()).map((c) => c.path.split('/')[0]),
   );
   const skip = new Set([...catalogTops, 'include']);
+  // loaded on the first export: not needed to start the server
+  const { default: JSZip } = await import('jszip');
   const zip = new JSZip();
   const manifest: ThemeManifest = {
     format: 'zhuxie-theme',

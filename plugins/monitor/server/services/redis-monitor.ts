@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /** Redis became unreachable (or answered an error); `detail` is the client's reason. */
 export class RedisUnavailable extends Error {}
@@ -12,27 +12,35 @@ const MAX_KEYS = 10_000;
  * works again as soon as Redis is back (security #62).
  */
 export class RedisMonitor {
-  private client: Redis;
+  // made on the first call (ioredis is loaded then, not when the server starts)
+  private client: Promise<Redis> | null = null;
 
-  constructor(url: string) {
-    this.client = new Redis(url, {
-      lazyConnect: true,
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      connectTimeout: 2000,
-      commandTimeout: 3000,
-      retryStrategy: (times) => Math.min(times * 200, 2000),
+  constructor(private readonly url: string) {}
+
+  private open(): Promise<Redis> {
+    this.client ??= import('ioredis').then(({ Redis }) => {
+      const c = new Redis(this.url, {
+        lazyConnect: true,
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        connectTimeout: 2000,
+        commandTimeout: 3000,
+        retryStrategy: (times) => Math.min(times * 200, 2000),
+      });
+      c.on('error', () => {
+        /* reported per call; reconnection goes on */
+      });
+      return c;
     });
-    this.client.on('error', () => {
-      /* reported per call; reconnection goes on */
-    });
+    return this.client;
   }
 
   private async ready(): Promise<Redis> {
-    const s = this.client.status;
-    if (s === 'wait' || s === 'end') await this.client.connect().catch((e) => Promise.reject(new RedisUnavailable((e as Error).message)));
-    if (this.client.status !== 'ready') throw new RedisUnavailable(this.client.status);
-    return this.client;
+    const client = await this.open();
+    const s = client.status;
+    if (s === 'wait' || s === 'end') await client.connect().catch((e) => Promise.reject(new RedisUnavailable((e as Error).message)));
+    if (client.status !== 'ready') throw new RedisUnavailable(client.status);
+    return client;
   }
 
   private async call<T>(fn: (r: Redis) => Promise<T>): Promise<T> {
@@ -115,7 +123,7 @@ export class RedisMonitor {
   }
 
   async close(): Promise<void> {
-    this.client.disconnect();
+    (await this.client)?.disconnect();
   }
 }
 
