@@ -221,27 +221,20 @@ export const CMS_TAGS: CmsTag[] = [
       { name: 'code', type: 'string', mandatory: true, usage: 'widgetCode' },
       { name: 'ssi', type: 'boolean', default: 'false' },
     ],
-    html: async (d, a, ctx, liquid) => {
-      const w = await widgetByCode(d, String(a.code ?? ''));
-      if (!w || w.publishPipeCode !== d.pipeCode || !w.template) return '';
-      if (d.preview) {
-        // the draft, rendered into the previewed page (a widget never includes itself, however deep)
-        const reg: unknown = ctx.getRegister(WIDGETS_OPEN);
-        const open = reg instanceof Set ? (reg as Set<number>) : new Set<number>();
-        if (open.has(w.pageWidgetId)) return '';
-        ctx.setRegister(WIDGETS_OPEN, new Set([...open, w.pageWidgetId]));
-        ctx.push(await widgetScope(d, w));
-        try {
-          return String(await liquid.render(await liquid.parseFile(w.template), ctx));
-        } finally {
-          ctx.pop();
-          ctx.setRegister(WIDGETS_OPEN, open);
-        }
-      }
-      if (!isOnline(w)) return '';
-      const rel = widgetFile(w, d.suffix);
-      if (a.ssi === true || a.ssi === 'true') return `<!--#include virtual="${urlPath(d.prefix)}${rel}"-->`;
-      return fsp.readFile(path.join(pipeDir(d.kernel, d.site.path, d.pipeCode), ...rel.split('/')), 'utf8').catch(() => '');
+    html: (d, a, ctx, liquid) => {
+      const code = String(a.code ?? '');
+      if (d.preview) return previewWidget(d, code, ctx, liquid);
+      // a publish run looks a widget and its published file up once (its pages render synchronously then)
+      return andThen(
+        d.run.now(`widget:${d.site.siteId}:${code.toLowerCase()}`, () => widgetByCode(d, code)),
+        (w): Maybe<string> => {
+          if (!w || w.publishPipeCode !== d.pipeCode || !w.template || !isOnline(w)) return '';
+          const rel = widgetFile(w, d.suffix);
+          if (a.ssi === true || a.ssi === 'true') return `<!--#include virtual="${urlPath(d.prefix)}${rel}"-->`;
+          const file = path.join(pipeDir(d.kernel, d.site.path, d.pipeCode), ...rel.split('/'));
+          return d.run.now(`widgetFile:${file}`, () => fsp.readFile(file, 'utf8').catch(() => ''));
+        },
+      );
     },
   },
   {
@@ -260,7 +253,7 @@ export const CMS_TAGS: CmsTag[] = [
     name: 'page_bar',
     block: false,
     attrs: [{ name: 'max', type: 'number', default: '10' }],
-    html: async (d, a, ctx) => {
+    html: (d, a, ctx) => {
       const pageNo = num(ctx.getSync(['PageNo']), 1);
       const total = num(ctx.getSync(['PageTotal']), 1);
       const catalog = scope(ctx, 'Catalog') as
@@ -279,6 +272,23 @@ export const CMS_TAGS: CmsTag[] = [
   },
   ...CONTENT_PAGE_TAGS,
 ];
+
+/** A page widget's draft rendered into a previewed page (a widget never includes itself, however deep). */
+async function previewWidget(d: RenderData, code: string, ctx: Context, liquid: Liquid): Promise<string> {
+  const w = await widgetByCode(d, code);
+  if (!w || w.publishPipeCode !== d.pipeCode || !w.template) return '';
+  const reg: unknown = ctx.getRegister(WIDGETS_OPEN);
+  const open = reg instanceof Set ? (reg as Set<number>) : new Set<number>();
+  if (open.has(w.pageWidgetId)) return '';
+  ctx.setRegister(WIDGETS_OPEN, new Set([...open, w.pageWidgetId]));
+  ctx.push(await widgetScope(d, w));
+  try {
+    return String(await liquid.render(await liquid.parseFile(w.template), ctx));
+  } finally {
+    ctx.pop();
+    ctx.setRegister(WIDGETS_OPEN, open);
+  }
+}
 
 const byName = new Map<string, CmsTag>();
 /** what a CMS tag tells the include cache (undefined: not a CMS tag) */
