@@ -17,6 +17,7 @@ export { canonicalCidr, compileRules, ipAllowed, parseCidr, parseIp, requestIp }
 export { AsyncTaskError } from './async-tasks/index.ts';
 export { IDENTITY_CACHE } from './auth/identity.ts';
 export { liveMenu, menuI18nKey, menuTitle } from './auth/menu-title.ts';
+export { heldMenuTree } from './account/menu-tree.ts';
 export { activeSecurityConfig, assertPasswordAllowed, passwordPolicy } from './auth/password-policy.ts';
 export { hashPassword, verifyPassword } from './auth/password.ts';
 export { checkCaptcha } from './auth/captcha.ts';

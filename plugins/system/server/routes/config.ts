@@ -7,7 +7,9 @@ import {
   idParam,
   idsBody,
   invalidField,
+  isSecretConfigKey,
   listRoute,
+  MASKED_VALUE,
   notFound,
   ok,
   sql,
@@ -16,7 +18,6 @@ import {
   fieldColumns,
 } from '#kernel/server';
 import { deleteTexts, putText, renameTexts, textMatches } from '../services/texts.ts';
-import { MASKED_VALUE, isSecretConfigKey } from '../services/secret-config.ts';
 import { ConfigAdd, ConfigEdit, ConfigQuery } from '../../shared/config.ts';
 
 const SORTS = { configId: 'configId', configName: 'configName', configKey: 'configKey', createTime: 'createTime' } as const;

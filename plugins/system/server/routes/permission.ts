@@ -5,16 +5,18 @@ import {
   assertUsersInScope,
   dataScopeOf,
   fail,
+  heldMenuIds,
   invalidField,
+  liveMenu,
+  menuTitle,
   notFound,
   ok,
   sql,
   type Db,
   type Kernel,
 } from '#kernel/server';
-import { assertMenusHeld, heldMenuIds } from '../services/role-grants.ts';
+import { assertMenusHeld } from '../services/role-grants.ts';
 import { checkedRoleMenus, isSuperRole, roleMenuIds, writeRoleMenus } from '../services/role-menus.ts';
-import { liveMenu, menuTitle } from '../services/menu-title.ts';
 import { type MenuPerms, PermissionOwner, PermissionSave } from '../../shared/permission.ts';
 
 /** A menu row's permission keys (a row may list several, comma-separated). */

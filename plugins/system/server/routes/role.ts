@@ -15,9 +15,9 @@ import {
   sql,
   updateVersioned,
 } from '#kernel/server';
+import { labelTree } from '#kernel/shared';
 import { assertMenusHeld, assertScopeWithin, scopeGrantable } from '../services/role-grants.ts';
 import { assertMenusExist, checkedRoleMenus, isSuperRole, writeRoleMenus } from '../services/role-menus.ts';
-import { buildTree } from '../services/tree.ts';
 import { type Role, RoleAdd, RoleDataScope, RoleEdit, RoleQuery, RoleStatus } from '../../shared/role.ts';
 
 const SORTS = { roleSort: 'roleSort', roleId: 'roleId', roleKey: 'roleKey', roleName: 'roleName', createTime: 'createTime' } as const;
@@ -263,12 +263,7 @@ export async function roleRoutes(fastify: FastifyInstance, kernel: Kernel) {
       const parents = new Set(depts.filter((d) => held.includes(d.deptId)).map((d) => d.parentId));
       const checkedKeys = role.deptCheckStrictly ? held.filter((id) => !parents.has(id)) : held;
       return ok({
-        depts: buildTree(
-          depts,
-          (d) => d.deptId,
-          (d) => d.parentId,
-          (d) => d.deptName,
-        ),
+        depts: labelTree(depts, 'deptId', 'parentId', (d) => d.deptName),
         checkedKeys,
       });
     },
