@@ -56,7 +56,7 @@ export async function catalogExtendsRoutes(fastify: FastifyInstance, kernel: Ker
     '/cms/catalog/extends/:id',
     { config: { access: 'cms:catalog:edit', log: log('UPDATE') }, schema: { params: idParam, body: CatalogExtends } },
     async (req) => {
-      const c = await assertCatalog(kernel, req, (req.params as { id: number }).id, 'Edit');
+      const c = await assertCatalog(kernel, req, req.params.id, 'Edit');
       const b = req.body;
       for (const key of ['ContentExtendModel', 'CatalogExtendModel'] as const) {
         const model = b[key];

@@ -77,7 +77,7 @@ export async function catalogRoutes(fastify: FastifyInstance, kernel: Kernel) {
   });
 
   app.get('/cms/catalog/:id', { config: { access: 'cms:catalog:view' }, schema: { params: idParam } }, async (req) => {
-    const c = await assertCatalog(kernel, req, (req.params as { id: number }).id);
+    const c = await assertCatalog(kernel, req, req.params.id);
     const parent = c.parentId
       ? await db.selectFrom('cmsCatalog').select('name').where('catalogId', '=', c.parentId).executeTakeFirst()
       : undefined;
@@ -214,7 +214,7 @@ export async function catalogRoutes(fastify: FastifyInstance, kernel: Kernel) {
     '/cms/catalog/:id',
     { config: { access: 'cms:catalog:delete', log: log('DELETE') }, schema: { params: idParam } },
     async (req) => {
-      const c = await assertCatalog(kernel, req, (req.params as { id: number }).id, 'Delete');
+      const c = await assertCatalog(kernel, req, req.params.id, 'Delete');
       const child = await db.selectFrom('cmsCatalog').select('name').where('parentId', '=', c.catalogId).limit(1).executeTakeFirst();
       if (child) throw fail('cms:errors.catalogHasChildren', { name: c.name });
       const content = await db

@@ -263,7 +263,7 @@ export async function contentRoutes(fastify: FastifyInstance, kernel: Kernel) {
   app.delete('/cms/content', { config: { access: 'cms:content:delete', log: log('DELETE') }, schema: { body: idsBody } }, async (req) =>
     transition(
       req,
-      req.body as number[],
+      req.body,
       'DeleteContent',
       (s) => s === CONTENT_STATUS.DRAFT || s === CONTENT_STATUS.OFFLINE,
       (trx, ids) =>

@@ -118,7 +118,7 @@ export async function dynamicPageRoutes(fastify: FastifyInstance, kernel: Kernel
     '/cms/dynamic_page/:id',
     { config: { access: ['cms:staticize:view', 'cms:template:view'] }, schema: { params: idParam } },
     async (req) => {
-      const { row, site } = await load(req, (req.params as { id: number }).id, 'View');
+      const { row, site } = await load(req, req.params.id, 'View');
       return ok({ ...row, links: links(site.path, row) });
     },
   );
@@ -181,7 +181,7 @@ export async function dynamicPageRoutes(fastify: FastifyInstance, kernel: Kernel
     },
   );
 
-  app.delete<{ Body: number[] }>(
+  app.delete(
     '/cms/dynamic_page',
     { config: { access: 'cms:template:edit', log: log('DELETE') }, schema: { body: idsBody } },
     async (req) => {

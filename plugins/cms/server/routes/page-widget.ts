@@ -95,7 +95,7 @@ export async function pageWidgetRoutes(fastify: FastifyInstance, kernel: Kernel)
     count: 'exact',
   });
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/cms/pagewidget/:id',
     {
       config: { access: 'cms:content:view' },
@@ -255,7 +255,7 @@ export async function pageWidgetRoutes(fastify: FastifyInstance, kernel: Kernel)
     handler: remove,
   });
 
-  app.post<{ Body: number[] }>(
+  app.post(
     '/cms/pagewidget/publish',
     { config: { access: 'cms:content:edit', log: log('UPDATE') }, schema: { body: idsBody } },
     async (req) => {
@@ -278,7 +278,7 @@ export async function pageWidgetRoutes(fastify: FastifyInstance, kernel: Kernel)
     },
   );
 
-  app.post<{ Body: number[] }>(
+  app.post(
     '/cms/pagewidget/offline',
     { config: { access: 'cms:content:edit', log: log('UPDATE') }, schema: { body: idsBody } },
     async (req) => {

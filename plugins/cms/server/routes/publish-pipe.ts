@@ -69,7 +69,7 @@ export async function publishPipeRoutes(fastify: FastifyInstance, kernel: Kernel
   };
 
   app.get('/cms/publishpipe/:id', { config: { access: 'cms:publishpipe:view' }, schema: { params: idParam } }, async (req) =>
-    ok((await loadPipe(req, (req.params as { id: number }).id)).pipe),
+    ok((await loadPipe(req, req.params.id)).pipe),
   );
 
   const uniqueCode = async (siteId: number, code: string) => {
@@ -143,7 +143,7 @@ export async function publishPipeRoutes(fastify: FastifyInstance, kernel: Kernel
     },
   );
 
-  app.delete<{ Body: number[] }>(
+  app.delete(
     '/cms/publishpipe',
     { config: { access: 'cms:publishpipe:delete', log: log('DELETE') }, schema: { body: idsBody } },
     async (req) => {

@@ -135,7 +135,7 @@ export async function resourceRoutes(fastify: FastifyInstance, kernel: Kernel) {
   };
 
   app.get('/cms/resource/:id', { config: { access: 'cms:resource:view' }, schema: { params: idParam } }, async (req) => {
-    const wire = toWire((await loadResource(req, (req.params as { id: number }).id)) as Row);
+    const wire = toWire((await loadResource(req, req.params.id)) as Row);
     await complete([wire]);
     wire.usageInfo = await resourceUsage(kernel, wire);
     return ok(wire);
@@ -155,7 +155,7 @@ export async function resourceRoutes(fastify: FastifyInstance, kernel: Kernel) {
       },
     },
     async (req) => {
-      const r = await loadResource(req, (req.params as { id: number }).id);
+      const r = await loadResource(req, req.params.id);
       const { w = 0, h = 0 } = req.query as { w?: number; h?: number };
       if (r.resourceType !== 'image') throw invalidField('resourceId', 'cms:errors.notImage');
       if (r.storageType === 'Remote' || (!w && !h)) return ok({ src: r.sourceUrl ?? '' });
@@ -281,30 +281,26 @@ export async function resourceRoutes(fastify: FastifyInstance, kernel: Kernel) {
     return ok();
   });
 
-  app.delete<{ Body: number[] }>(
-    '/cms/resource',
-    { config: { access: 'cms:resource:delete', log: log('DELETE') }, schema: { body: idsBody } },
-    async (req) => {
-      const rows = await db.selectFrom('cmsResource').selectAll().where('resourceId', 'in', req.body).execute();
-      for (const siteId of new Set(rows.map((r) => r.siteId))) await assertSite(kernel, req, siteId, 'Edit');
-      if (!rows.length) return ok();
-      await db
-        .deleteFrom('cmsResource')
-        .where(
-          'resourceId',
-          'in',
-          rows.map((r) => r.resourceId),
-        )
-        .execute();
-      // the rows are gone first: a file left by a failed removal is an orphan, never a broken row
-      for (const r of rows)
-        if (r.storageType !== 'Remote')
-          await (await storageFor(kernel, await storageSite(r.siteId)))
-            .removeFamily(r.path)
-            .catch((e) => req.log.warn({ err: e, path: r.path }, 'resource file not removed'));
-      return ok();
-    },
-  );
+  app.delete('/cms/resource', { config: { access: 'cms:resource:delete', log: log('DELETE') }, schema: { body: idsBody } }, async (req) => {
+    const rows = await db.selectFrom('cmsResource').selectAll().where('resourceId', 'in', req.body).execute();
+    for (const siteId of new Set(rows.map((r) => r.siteId))) await assertSite(kernel, req, siteId, 'Edit');
+    if (!rows.length) return ok();
+    await db
+      .deleteFrom('cmsResource')
+      .where(
+        'resourceId',
+        'in',
+        rows.map((r) => r.resourceId),
+      )
+      .execute();
+    // the rows are gone first: a file left by a failed removal is an orphan, never a broken row
+    for (const r of rows)
+      if (r.storageType !== 'Remote')
+        await (await storageFor(kernel, await storageSite(r.siteId)))
+          .removeFamily(r.path)
+          .catch((e) => req.log.warn({ err: e, path: r.path }, 'resource file not removed'));
+    return ok();
+  });
 
   // a site's local resource files, public like the published site they belong to; never sniffed
   app.get<{ Params: { site: string; '*': string } }>(

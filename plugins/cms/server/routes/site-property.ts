@@ -85,22 +85,18 @@ export async function sitePropertyRoutes(fastify: FastifyInstance, kernel: Kerne
     },
   );
 
-  app.delete<{ Body: number[] }>(
-    '/cms/site/prop',
-    { config: { access: 'cms:site:edit', log: log('DELETE') }, schema: { body: idsBody } },
-    async (req) => {
-      const rows = await db.selectFrom('cmsSiteProperty').select(['propertyId', 'siteId']).where('propertyId', 'in', req.body).execute();
-      for (const siteId of new Set(rows.map((r) => r.siteId))) await assertSite(kernel, req, siteId, 'Edit');
-      if (rows.length)
-        await db
-          .deleteFrom('cmsSiteProperty')
-          .where(
-            'propertyId',
-            'in',
-            rows.map((r) => r.propertyId),
-          )
-          .execute();
-      return ok();
-    },
-  );
+  app.delete('/cms/site/prop', { config: { access: 'cms:site:edit', log: log('DELETE') }, schema: { body: idsBody } }, async (req) => {
+    const rows = await db.selectFrom('cmsSiteProperty').select(['propertyId', 'siteId']).where('propertyId', 'in', req.body).execute();
+    for (const siteId of new Set(rows.map((r) => r.siteId))) await assertSite(kernel, req, siteId, 'Edit');
+    if (rows.length)
+      await db
+        .deleteFrom('cmsSiteProperty')
+        .where(
+          'propertyId',
+          'in',
+          rows.map((r) => r.propertyId),
+        )
+        .execute();
+    return ok();
+  });
 }

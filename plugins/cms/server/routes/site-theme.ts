@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fsp from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, fail, idParam, invalidField, ok, readUpload, writeAtomic, type Kernel } from '#kernel/server';
@@ -20,7 +21,8 @@ export const zipRefusal = (e: ZipRefused) =>
  * is checked entry by entry and extracted to a staging directory before anything of the site changes (a
  * refused zip answers at once with the reason and leaves the site as it was); the move is the task.
  */
-export async function siteThemeRoutes(app: FastifyInstance, kernel: Kernel) {
+export async function siteThemeRoutes(fastify: FastifyInstance, kernel: Kernel) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
     '/cms/site/exportTheme',
     {
@@ -65,7 +67,7 @@ export async function siteThemeRoutes(app: FastifyInstance, kernel: Kernel) {
     download(req, reply, (req.query as { siteId: number }).siteId),
   );
   app.get('/cms/site/downloadTheme/:id', { config: { access: 'cms:site:edit' }, schema: { params: idParam } }, (req, reply) =>
-    download(req, reply, (req.params as { id: number }).id),
+    download(req, reply, req.params.id),
   );
 
   app.post('/cms/site/importTheme', { config: { access: 'cms:site:edit', log: log('IMPORT') } }, async (req) => {

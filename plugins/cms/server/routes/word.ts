@@ -249,7 +249,7 @@ export async function wordRoutes(fastify: FastifyInstance, kernel: Kernel) {
 
   // ChestnutCMS deletes a group's words with it; a group that still has child groups is refused (rather
   // than leaving them without a parent)
-  app.delete<{ Body: number[] }>(
+  app.delete(
     '/word/tagword/group',
     { config: { access: 'word:delete', log: tagGroupLog('DELETE') }, schema: { body: idsBody } },
     async (req) => {
@@ -318,7 +318,7 @@ export async function wordRoutes(fastify: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.delete<{ Body: number[] }>(
+  app.delete(
     '/word/hotword/group',
     { config: { access: 'word:delete', log: hotGroupLog('DELETE') }, schema: { body: idsBody } },
     async (req) => {
@@ -391,7 +391,7 @@ export async function wordRoutes(fastify: FastifyInstance, kernel: Kernel) {
     });
 
   for (const kind of WORD_KINDS)
-    app.delete<{ Body: number[] }>(
+    app.delete(
       `/word/${kind}`,
       { config: { access: 'word:delete', log: logOf(KINDS[kind].log)('DELETE') }, schema: { body: idsBody } },
       async (req) => removeWords(KINDS[kind].table, req, req.body, KINDS[kind].grouped),

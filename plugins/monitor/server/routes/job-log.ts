@@ -64,7 +64,7 @@ export async function jobLogRoutes(fastify: FastifyInstance, kernel: Kernel) {
     return ok(compact(row));
   });
 
-  app.delete<{ Body: number[] }>(
+  app.delete(
     '/monitor/jobLog',
     { config: { access: 'monitor:job:remove', log: { title: 'monitor:log.jobLog', type: 'DELETE' } }, schema: { body: idsBody } },
     async (req) => {

@@ -165,7 +165,7 @@ export async function jobRoutes(fastify: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.delete<{ Body: number[] }>(
+  app.delete(
     '/monitor/job',
     { config: { access: 'monitor:job:remove', log: { title: 'monitor:log.job', type: 'DELETE' } }, schema: { body: idsBody } },
     async (req) => {

@@ -189,7 +189,7 @@ export async function taskRoutes(fastify: FastifyInstance, kernel: Kernel) {
     wire: (_req, r) => compact(r),
   });
 
-  app.delete<{ Body: number[] }>(
+  app.delete(
     '/monitor/task/logs',
     { config: { access: 'monitor:task:remove', log: { title: 'monitor:log.task', type: 'DELETE' } }, schema: { body: idsBody } },
     async (req) => {
@@ -258,7 +258,7 @@ export async function taskRoutes(fastify: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.delete<{ Body: number[] }>(
+  app.delete(
     '/monitor/task',
     { config: { access: 'monitor:task:remove', log: { title: 'monitor:log.task', type: 'DELETE' } }, schema: { body: idsBody } },
     async (req) => {

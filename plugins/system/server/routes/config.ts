@@ -91,15 +91,11 @@ export async function configRoutes(fastify: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
-    '/system/config/:id',
-    { config: { access: 'system:config:view' }, schema: { params: idParam } },
-    async (req) => {
-      const row = await db.selectFrom('sysConfig').selectAll().where('configId', '=', req.params.id).executeTakeFirst();
-      if (!row) throw notFound(String(req.params.id));
-      return ok(shape(req, row));
-    },
-  );
+  app.get('/system/config/:id', { config: { access: 'system:config:view' }, schema: { params: idParam } }, async (req) => {
+    const row = await db.selectFrom('sysConfig').selectAll().where('configId', '=', req.params.id).executeTakeFirst();
+    if (!row) throw notFound(String(req.params.id));
+    return ok(shape(req, row));
+  });
 
   const uniqueKey = async (key: string, self?: number) => {
     let q = db.selectFrom('sysConfig').select('configId').where(sql`lower(config_key)`, '=', key.toLowerCase());
@@ -170,7 +166,7 @@ export async function configRoutes(fastify: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.delete<{ Body: number[] }>(
+  app.delete(
     '/system/config',
     { config: { access: 'system:config:remove', log: { title: 'system:log.config', type: 'DELETE' } }, schema: { body: idsBody } },
     async (req) => {

@@ -78,15 +78,11 @@ export async function dictDataRoutes(fastify: FastifyInstance, kernel: Kernel) {
     },
   });
 
-  app.get<{ Params: { id: number } }>(
-    '/system/dict/data/:id',
-    { config: { access: 'system:dict:view' }, schema: { params: idParam } },
-    async (req) => {
-      const row = await db.selectFrom('sysDictData').selectAll().where('dictCode', '=', req.params.id).executeTakeFirst();
-      if (!row) throw notFound(String(req.params.id));
-      return ok(shape(req, row));
-    },
-  );
+  app.get('/system/dict/data/:id', { config: { access: 'system:dict:view' }, schema: { params: idParam } }, async (req) => {
+    const row = await db.selectFrom('sysDictData').selectAll().where('dictCode', '=', req.params.id).executeTakeFirst();
+    if (!row) throw notFound(String(req.params.id));
+    return ok(shape(req, row));
+  });
 
   const uniqueValue = async (trx: Db, type: string, value: string, self?: number) => {
     let q = trx.selectFrom('sysDictData').select('dictCode').where('dictType', '=', type).where('dictValue', '=', value);

@@ -85,15 +85,11 @@ export async function dictTypeRoutes(fastify: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
-    '/system/dict/type/:id',
-    { config: { access: 'system:dict:view' }, schema: { params: idParam } },
-    async (req) => {
-      const row = await db.selectFrom('sysDictType').selectAll().where('dictId', '=', req.params.id).executeTakeFirst();
-      if (!row) throw notFound(String(req.params.id));
-      return ok(shape(req, row));
-    },
-  );
+  app.get('/system/dict/type/:id', { config: { access: 'system:dict:view' }, schema: { params: idParam } }, async (req) => {
+    const row = await db.selectFrom('sysDictType').selectAll().where('dictId', '=', req.params.id).executeTakeFirst();
+    if (!row) throw notFound(String(req.params.id));
+    return ok(shape(req, row));
+  });
 
   const uniqueType = async (type: string, self?: number) => {
     let q = db.selectFrom('sysDictType').select('dictId').where(sql`lower(dict_type)`, '=', type.toLowerCase());

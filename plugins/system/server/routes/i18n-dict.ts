@@ -149,19 +149,15 @@ export async function i18nDictRoutes(fastify: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
-    '/system/i18n/dict/:id',
-    { config: { access: 'system:i18ndict:view' }, schema: { params: idParam } },
-    async (req) => {
-      const row = await db
-        .selectFrom('sysI18nDict')
-        .select(['dictId', 'langTag', 'langKey', 'langValue', 'version'])
-        .where('dictId', '=', req.params.id)
-        .executeTakeFirst();
-      if (!row) throw notFound(String(req.params.id));
-      return ok(row);
-    },
-  );
+  app.get('/system/i18n/dict/:id', { config: { access: 'system:i18ndict:view' }, schema: { params: idParam } }, async (req) => {
+    const row = await db
+      .selectFrom('sysI18nDict')
+      .select(['dictId', 'langTag', 'langKey', 'langValue', 'version'])
+      .where('dictId', '=', req.params.id)
+      .executeTakeFirst();
+    if (!row) throw notFound(String(req.params.id));
+    return ok(row);
+  });
 
   app.post(
     '/system/i18n/dict',
@@ -201,7 +197,7 @@ export async function i18nDictRoutes(fastify: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.delete<{ Body: number[] }>(
+  app.delete(
     '/system/i18n/dict',
     { config: { access: 'system:i18ndict:remove', log: { title: 'system:log.i18n', type: 'DELETE' } }, schema: { body: idsBody } },
     async (req) => {

@@ -98,15 +98,11 @@ export async function ipRuleRoutes(fastify: FastifyInstance, kernel: Kernel) {
       ]),
   });
 
-  app.get<{ Params: { id: number } }>(
-    '/sys/iprule/:id',
-    { config: { access: 'system:iprule:view' }, schema: { params: idParam } },
-    async (req) => {
-      const row = await db.selectFrom('sysIpRule').select(COLUMNS).where('ruleId', '=', req.params.id).executeTakeFirst();
-      if (!row) throw notFound(String(req.params.id));
-      return ok(row);
-    },
-  );
+  app.get('/sys/iprule/:id', { config: { access: 'system:iprule:view' }, schema: { params: idParam } }, async (req) => {
+    const row = await db.selectFrom('sysIpRule').select(COLUMNS).where('ruleId', '=', req.params.id).executeTakeFirst();
+    if (!row) throw notFound(String(req.params.id));
+    return ok(row);
+  });
 
   const clean = (b: IpRuleAdd) => {
     const net = parseCidr(b.cidr);
@@ -156,7 +152,7 @@ export async function ipRuleRoutes(fastify: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.delete<{ Body: number[]; Querystring: IpRuleRemove }>(
+  app.delete(
     '/sys/iprule',
     {
       config: { access: 'system:iprule:remove', log: { title: 'system:log.iprule', type: 'DELETE' } },

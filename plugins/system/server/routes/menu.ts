@@ -65,10 +65,8 @@ export async function menuRoutes(fastify: FastifyInstance, kernel: Kernel) {
     return row;
   };
 
-  app.get<{ Params: { id: number } }>(
-    '/system/menu/:id',
-    { config: { access: 'system:menu:view' }, schema: { params: idParam } },
-    async (req) => ok(translated(req, await load(req.params.id))),
+  app.get('/system/menu/:id', { config: { access: 'system:menu:view' }, schema: { params: idParam } }, async (req) =>
+    ok(translated(req, await load(req.params.id))),
   );
 
   const treeAccess = ['system:role:add', 'system:role:edit', 'system:menu:view'];
@@ -76,35 +74,31 @@ export async function menuRoutes(fastify: FastifyInstance, kernel: Kernel) {
   // the menus an operator may hand out (the kernel's tree of held menus; the preference page reads it at /system/menu/userTreeselect)
   app.get('/system/menu/treeselect', { config: { access: treeAccess } }, async (req) => ok(await heldMenuTree(kernel, req)));
 
-  app.get<{ Params: { id: number } }>(
-    '/system/menu/roleMenuTreeselect/:id',
-    { config: { access: treeAccess }, schema: { params: idParam } },
-    async (req) => {
-      const role = await db
-        .selectFrom('sysRole')
-        .select(['roleId', 'menuCheckStrictly'])
-        .where('roleId', '=', req.params.id)
-        .executeTakeFirst();
-      if (!role) throw notFound(String(req.params.id));
-      const held = (await db.selectFrom('sysRoleMenu').select('menuId').where('roleId', '=', role.roleId).execute()).map((r) => r.menuId);
-      const menus = await heldMenuTree(kernel, req);
-      let checkedKeys = held;
-      if (role.menuCheckStrictly) {
-        // with parent-child linkage the tree derives a parent from its children: send only the lowest checked ones
-        const parents = new Set(
-          (
-            await db
-              .selectFrom('sysMenu')
-              .select('parentId')
-              .where('menuId', 'in', held.length ? held : [0])
-              .execute()
-          ).map((r) => r.parentId),
-        );
-        checkedKeys = held.filter((id) => !parents.has(id));
-      }
-      return ok({ menus, checkedKeys });
-    },
-  );
+  app.get('/system/menu/roleMenuTreeselect/:id', { config: { access: treeAccess }, schema: { params: idParam } }, async (req) => {
+    const role = await db
+      .selectFrom('sysRole')
+      .select(['roleId', 'menuCheckStrictly'])
+      .where('roleId', '=', req.params.id)
+      .executeTakeFirst();
+    if (!role) throw notFound(String(req.params.id));
+    const held = (await db.selectFrom('sysRoleMenu').select('menuId').where('roleId', '=', role.roleId).execute()).map((r) => r.menuId);
+    const menus = await heldMenuTree(kernel, req);
+    let checkedKeys = held;
+    if (role.menuCheckStrictly) {
+      // with parent-child linkage the tree derives a parent from its children: send only the lowest checked ones
+      const parents = new Set(
+        (
+          await db
+            .selectFrom('sysMenu')
+            .select('parentId')
+            .where('menuId', 'in', held.length ? held : [0])
+            .execute()
+        ).map((r) => r.parentId),
+      );
+      checkedKeys = held.filter((id) => !parents.has(id));
+    }
+    return ok({ menus, checkedKeys });
+  });
 
   /** Server-side rules of a menu row (SPEC §5 and the RuoYi menu form). */
   const validate = async (b: MenuAdd, self?: number) => {
@@ -225,7 +219,7 @@ export async function menuRoutes(fastify: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     '/system/menu/:id',
     { config: { access: 'system:menu:remove', log: { title: 'system:log.menu', type: 'DELETE' } }, schema: { params: idParam } },
     async (req) => {

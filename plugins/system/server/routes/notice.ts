@@ -54,15 +54,11 @@ export async function noticeRoutes(fastify: FastifyInstance, kernel: Kernel) {
     wire: (_req, r) => compact(r),
   });
 
-  app.get<{ Params: { id: number } }>(
-    '/system/notice/:id',
-    { config: { access: 'system:notice:view' }, schema: { params: idParam } },
-    async (req) => {
-      const row = await db.selectFrom('sysNotice').selectAll().where('noticeId', '=', req.params.id).executeTakeFirst();
-      if (!row) throw notFound(String(req.params.id));
-      return ok(compact(row));
-    },
-  );
+  app.get('/system/notice/:id', { config: { access: 'system:notice:view' }, schema: { params: idParam } }, async (req) => {
+    const row = await db.selectFrom('sysNotice').selectAll().where('noticeId', '=', req.params.id).executeTakeFirst();
+    if (!row) throw notFound(String(req.params.id));
+    return ok(compact(row));
+  });
 
   const knownType = async (b: NoticeAdd) => {
     const type = await db
@@ -130,7 +126,7 @@ export async function noticeRoutes(fastify: FastifyInstance, kernel: Kernel) {
     key: 'noticeId',
   });
 
-  app.delete<{ Body: number[] }>(
+  app.delete(
     '/system/notice',
     { config: { access: 'system:notice:remove', log: { title: 'system:log.notice', type: 'DELETE' } }, schema: { body: idsBody } },
     async (req) => {

@@ -77,10 +77,8 @@ export async function roleRoutes(fastify: FastifyInstance, kernel: Kernel) {
     return row;
   };
 
-  app.get<{ Params: { id: number } }>(
-    '/system/role/:id',
-    { config: { access: 'system:role:view' }, schema: { params: idParam } },
-    async (req) => ok(await load(req.params.id)),
+  app.get('/system/role/:id', { config: { access: 'system:role:view' }, schema: { params: idParam } }, async (req) =>
+    ok(await load(req.params.id)),
   );
 
   const unique = async (b: RoleAdd, self?: number) => {
@@ -228,7 +226,7 @@ export async function roleRoutes(fastify: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.delete<{ Body: number[] }>(
+  app.delete(
     '/system/role',
     { config: { access: 'system:role:remove', log: { title: 'system:log.role', type: 'DELETE' } }, schema: { body: idsBody } },
     async (req) => {
@@ -245,7 +243,7 @@ export async function roleRoutes(fastify: FastifyInstance, kernel: Kernel) {
   );
 
   // the department tree of the data-scope dialog, with the role's departments checked
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/system/dept/roleDeptTreeselect/:id',
     { config: { access: ['system:role:add', 'system:role:edit'] }, schema: { params: idParam } },
     async (req) => {

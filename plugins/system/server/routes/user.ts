@@ -175,10 +175,8 @@ export async function userRoutes(fastify: FastifyInstance, kernel: Kernel) {
   };
 
   app.get('/system/user', { config: { access: 'system:user:view' } }, async (req) => ok(await formData(req)));
-  app.get<{ Params: { id: number } }>(
-    '/system/user/:id',
-    { config: { access: 'system:user:view' }, schema: { params: idParam } },
-    async (req) => ok(await formData(req, req.params.id)),
+  app.get('/system/user/:id', { config: { access: 'system:user:view' }, schema: { params: idParam } }, async (req) =>
+    ok(await formData(req, req.params.id)),
   );
 
   app.post(
@@ -271,7 +269,7 @@ export async function userRoutes(fastify: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.delete<{ Body: number[] }>(
+  app.delete(
     '/system/user',
     { config: { access: 'system:user:remove', log: { title: 'system:log.user', type: 'DELETE' } }, schema: { body: idsBody } },
     async (req) => {
@@ -350,14 +348,10 @@ export async function userRoutes(fastify: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
-    '/system/user/authRole/:id',
-    { config: { access: 'system:user:view' }, schema: { params: idParam } },
-    async (req) => {
-      const d = await formData(req, req.params.id);
-      return ok({ user: d.user, roles: d.roles, roleIds: d.roleIds });
-    },
-  );
+  app.get('/system/user/authRole/:id', { config: { access: 'system:user:view' }, schema: { params: idParam } }, async (req) => {
+    const d = await formData(req, req.params.id);
+    return ok({ user: d.user, roles: d.roles, roleIds: d.roleIds });
+  });
 
   app.put(
     '/system/user/authRole',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { idsBody, notFound, ok, statusRoute, type Db, type Kernel } from '#kernel/server';
 import { deleteTexts } from './texts.ts';
 
@@ -35,7 +36,8 @@ export const dictChanged = (kernel: Kernel) => async () => {
  * Registers the change-status (`PUT url/changeStatus`) and delete (`DELETE url`) routes of a dictionary table:
  * a fixed row refuses both; a delete also drops the rows' translations, all in one transaction.
  */
-export function dictRowRoutes<R extends DictRow>(app: FastifyInstance, kernel: Kernel, spec: DictRowsSpec<R>): void {
+export function dictRowRoutes<R extends DictRow>(fastify: FastifyInstance, kernel: Kernel, spec: DictRowsSpec<R>): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = kernel;
   const changed = dictChanged(kernel);
   // one of the DictTable pairs: the cast only hides the union from kysely's generic table typing
@@ -54,7 +56,7 @@ export function dictRowRoutes<R extends DictRow>(app: FastifyInstance, kernel: K
     after: changed,
   });
 
-  app.delete<{ Body: number[] }>(
+  app.delete(
     spec.url,
     { config: { access: 'system:dict:remove', log: { title: spec.logTitle, type: 'DELETE' } }, schema: { body: idsBody } },
     async (req) => {
