@@ -1,20 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
+  addRoute,
   compact,
   configNameKey,
+  detailRoute,
+  editRoute,
   fail,
-  idParam,
   idsBody,
   invalidField,
   isSecretConfigKey,
   listRoute,
   MASKED_VALUE,
-  notFound,
   ok,
   sql,
+  type Db,
   type Kernel,
-  updateVersioned,
   fieldColumns,
 } from '#kernel/server';
 import { deleteTexts, putText, renameTexts, textMatches } from '../services/texts.ts';
@@ -81,6 +82,12 @@ export async function configRoutes(fastify: FastifyInstance, kernel: Kernel) {
     kernel.refreshConfigs();
     await kernel.invalidate('config');
   };
+  // a parameter's name is a translation too: drop both caches
+  const renamed = async () => {
+    await changed();
+    await kernel.reloadI18n();
+    await kernel.invalidate('i18n');
+  };
 
   app.delete(
     '/system/config/refreshCache',
@@ -91,80 +98,50 @@ export async function configRoutes(fastify: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.get('/system/config/:id', { config: { access: 'system:config:view' }, schema: { params: idParam } }, async (req) => {
-    const row = await db.selectFrom('sysConfig').selectAll().where('configId', '=', req.params.id).executeTakeFirst();
-    if (!row) throw notFound(String(req.params.id));
-    return ok(shape(req, row));
-  });
+  const object = { url: '/system/config', table: 'sysConfig', key: 'configId', logTitle: 'system:log.config' } as const;
+  detailRoute(app, kernel, { ...object, access: 'system:config:view', wire: shape });
 
-  const uniqueKey = async (key: string, self?: number) => {
-    let q = db.selectFrom('sysConfig').select('configId').where(sql`lower(config_key)`, '=', key.toLowerCase());
+  const uniqueKey = async (trx: Db, key: string, self?: number) => {
+    let q = trx.selectFrom('sysConfig').select('configId').where(sql`lower(config_key)`, '=', key.toLowerCase());
     if (self) q = q.where('configId', '<>', self);
     if (await q.executeTakeFirst()) throw invalidField('configKey', 'system:errors.configKeyTaken', { value: key });
   };
+  const fields = (b: ConfigAdd) => ({
+    configName: b.configName.trim(),
+    configKey: b.configKey,
+    configValue: b.configValue,
+    remark: b.remark ?? null,
+  });
 
-  app.post(
-    '/system/config',
-    { config: { access: 'system:config:add', log: { title: 'system:log.config', type: 'INSERT' } }, schema: { body: ConfigAdd } },
-    async (req) => {
-      const b = req.body;
-      await uniqueKey(b.configKey);
-      const row = await db.transaction().execute(async (trx) => {
-        const r = await trx
-          .insertInto('sysConfig')
-          .values({
-            configName: b.configName.trim(),
-            configKey: b.configKey,
-            configValue: b.configValue,
-            remark: b.remark ?? null,
-            createBy: req.user!.userName,
-          })
-          .returning('configId')
-          .executeTakeFirstOrThrow();
-        await putText(trx, req.lang, configNameKey(b.configKey), b.configName.trim());
-        return r;
-      });
-      await changed();
-      await kernel.reloadI18n();
-      await kernel.invalidate('i18n');
-      return ok(row);
-    },
-  );
+  addRoute(app, kernel, {
+    ...object,
+    access: 'system:config:add',
+    body: ConfigAdd,
+    guard: (trx, _req, b) => uniqueKey(trx, b.configKey),
+    values: (_req, b) => fields(b),
+    within: (trx, req, b) => putText(trx, req.lang, configNameKey(b.configKey), b.configName.trim()),
+    after: renamed,
+  });
 
-  app.put(
-    '/system/config',
-    { config: { access: 'system:config:edit', log: { title: 'system:log.config', type: 'UPDATE' } }, schema: { body: ConfigEdit } },
-    async (req) => {
-      const b = req.body;
-      const old = await db.selectFrom('sysConfig').selectAll().where('configId', '=', b.configId).executeTakeFirst();
-      if (!old) throw notFound(String(b.configId));
+  editRoute(app, kernel, {
+    ...object,
+    access: 'system:config:edit',
+    body: ConfigEdit,
+    guard: async (trx, _req, b, old) => {
       if (old.plugin && b.configKey !== old.configKey) throw invalidField('configKey', 'system:errors.fixedConfig', { key: old.configKey });
-      await uniqueKey(b.configKey, b.configId);
-      // the browser only ever saw the mask of a credential: sending it back unchanged keeps the secret
-      const value = isSecretConfigKey(old.configKey) && b.configValue === MASKED_VALUE ? old.configValue : b.configValue;
-      await db.transaction().execute(async (trx) => {
-        await updateVersioned(
-          trx,
-          'sysConfig',
-          { column: 'configId', id: b.configId },
-          b.version,
-          {
-            configName: b.configName.trim(),
-            configKey: b.configKey,
-            configValue: value,
-            remark: b.remark ?? null,
-          },
-          req.user!.userName,
-        );
-        await renameTexts(trx, configNameKey(old.configKey), configNameKey(b.configKey), false);
-        await putText(trx, req.lang, configNameKey(b.configKey), b.configName.trim());
-      });
-      await changed();
-      await kernel.reloadI18n();
-      await kernel.invalidate('i18n');
-      return ok();
+      await uniqueKey(trx, b.configKey, b.configId);
     },
-  );
+    // the browser only ever saw the mask of a credential: sending it back unchanged keeps the secret
+    values: (_req, b, old) => ({
+      ...fields(b),
+      configValue: isSecretConfigKey(old.configKey) && b.configValue === MASKED_VALUE ? old.configValue : b.configValue,
+    }),
+    within: async (trx, req, b, old) => {
+      await renameTexts(trx, configNameKey(old.configKey), configNameKey(b.configKey), false);
+      await putText(trx, req.lang, configNameKey(b.configKey), b.configName.trim());
+    },
+    after: renamed,
+  });
 
   app.delete(
     '/system/config',
@@ -177,9 +154,7 @@ export async function configRoutes(fastify: FastifyInstance, kernel: Kernel) {
         for (const r of rows) await deleteTexts(trx, configNameKey(r.configKey), false);
         await trx.deleteFrom('sysConfig').where('configId', 'in', req.body).execute();
       });
-      await changed();
-      await kernel.reloadI18n();
-      await kernel.invalidate('i18n');
+      await renamed();
       return ok();
     },
   );

@@ -1,19 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db, Kernel } from '#kernel/server';
-import {
-  compact,
-  dictLabelKey,
-  fail,
-  fieldColumns,
-  idParam,
-  invalidField,
-  listRoute,
-  notFound,
-  ok,
-  sql,
-  updateVersioned,
-} from '#kernel/server';
+import { addRoute, compact, detailRoute, dictLabelKey, editRoute, fail, fieldColumns, invalidField, listRoute, sql } from '#kernel/server';
 import { dictChanged, dictRowRoutes } from '../services/dict-rows.ts';
 import { putText, renameTexts, textMatches } from '../services/texts.ts';
 import { DictDataAdd, DictDataEdit, DictDataQuery } from '../../shared/dict.ts';
@@ -78,90 +66,59 @@ export async function dictDataRoutes(fastify: FastifyInstance, kernel: Kernel) {
     },
   });
 
-  app.get('/system/dict/data/:id', { config: { access: 'system:dict:view' }, schema: { params: idParam } }, async (req) => {
-    const row = await db.selectFrom('sysDictData').selectAll().where('dictCode', '=', req.params.id).executeTakeFirst();
-    if (!row) throw notFound(String(req.params.id));
-    return ok(shape(req, row));
-  });
+  const object = { url: '/system/dict/data', table: 'sysDictData', key: 'dictCode', logTitle: 'system:log.dictData' } as const;
+  detailRoute(app, kernel, { ...object, access: 'system:dict:view', wire: shape });
 
   const uniqueValue = async (trx: Db, type: string, value: string, self?: number) => {
     let q = trx.selectFrom('sysDictData').select('dictCode').where('dictType', '=', type).where('dictValue', '=', value);
     if (self) q = q.where('dictCode', '<>', self);
     if (await q.executeTakeFirst()) throw invalidField('dictValue', 'system:errors.dictValueTaken', { value });
   };
+  const fields = (b: DictDataAdd) => ({
+    dictLabel: b.dictLabel.trim(),
+    dictValue: b.dictValue,
+    dictSort: b.dictSort,
+    cssClass: b.cssClass || null,
+    listClass: b.listClass || null,
+    isDefault: b.isDefault ?? 'N',
+    status: b.status,
+    remark: b.remark ?? null,
+  });
   const changed = dictChanged(kernel);
 
-  app.post(
-    '/system/dict/data',
-    { config: { access: 'system:dict:add', log: { title: 'system:log.dictData', type: 'INSERT' } }, schema: { body: DictDataAdd } },
-    async (req) => {
-      const b = req.body;
-      const type = await db.selectFrom('sysDictType').select(['dictType', 'plugin']).where('dictType', '=', b.dictType).executeTakeFirst();
+  addRoute(app, kernel, {
+    ...object,
+    access: 'system:dict:add',
+    body: DictDataAdd,
+    guard: async (trx, _req, b) => {
+      const type = await trx.selectFrom('sysDictType').select(['dictType', 'plugin']).where('dictType', '=', b.dictType).executeTakeFirst();
       if (!type) throw invalidField('dictType', 'system:errors.dictTypeMissing', { type: b.dictType });
       if (type.plugin) throw invalidField('dictType', 'system:errors.fixedDict', { type: b.dictType });
-      const row = await db.transaction().execute(async (trx) => {
-        await uniqueValue(trx, b.dictType, b.dictValue);
-        const r = await trx
-          .insertInto('sysDictData')
-          .values({
-            dictType: b.dictType,
-            dictLabel: b.dictLabel.trim(),
-            dictValue: b.dictValue,
-            dictSort: b.dictSort,
-            cssClass: b.cssClass || null,
-            listClass: b.listClass || null,
-            isDefault: b.isDefault ?? 'N',
-            status: b.status,
-            remark: b.remark ?? null,
-            createBy: req.user!.userName,
-          })
-          .returning('dictCode')
-          .executeTakeFirstOrThrow();
-        await putText(trx, req.lang, dictLabelKey(b.dictType, b.dictValue), b.dictLabel.trim());
-        return r;
-      });
-      await changed();
-      return ok(row);
+      await uniqueValue(trx, b.dictType, b.dictValue);
     },
-  );
+    values: (_req, b) => ({ dictType: b.dictType, ...fields(b) }),
+    within: (trx, req, b) => putText(trx, req.lang, dictLabelKey(b.dictType, b.dictValue), b.dictLabel.trim()),
+    after: changed,
+  });
 
-  app.put(
-    '/system/dict/data',
-    { config: { access: 'system:dict:edit', log: { title: 'system:log.dictData', type: 'UPDATE' } }, schema: { body: DictDataEdit } },
-    async (req) => {
-      const b = req.body;
-      const old = await db.selectFrom('sysDictData').selectAll().where('dictCode', '=', b.dictCode).executeTakeFirst();
-      if (!old) throw notFound(String(b.dictCode));
+  editRoute(app, kernel, {
+    ...object,
+    access: 'system:dict:edit',
+    body: DictDataEdit,
+    guard: async (trx, _req, b, old) => {
       if (b.dictType !== old.dictType) throw invalidField('dictType', 'server:schema.invalid');
       if (old.plugin && b.dictValue !== old.dictValue)
         throw invalidField('dictValue', 'system:errors.fixedDictValue', { value: old.dictValue });
       if (old.plugin && b.status !== old.status) throw invalidField('status', 'system:errors.fixedDictValue', { value: old.dictValue });
-      await db.transaction().execute(async (trx) => {
-        await uniqueValue(trx, b.dictType, b.dictValue, b.dictCode);
-        await updateVersioned(
-          trx,
-          'sysDictData',
-          { column: 'dictCode', id: b.dictCode },
-          b.version,
-          {
-            dictLabel: b.dictLabel.trim(),
-            dictValue: b.dictValue,
-            dictSort: b.dictSort,
-            cssClass: b.cssClass || null,
-            listClass: b.listClass || null,
-            isDefault: b.isDefault ?? 'N',
-            status: b.status,
-            remark: b.remark ?? null,
-          },
-          req.user!.userName,
-        );
-        await renameTexts(trx, dictLabelKey(old.dictType, old.dictValue), dictLabelKey(b.dictType, b.dictValue), false);
-        await putText(trx, req.lang, dictLabelKey(b.dictType, b.dictValue), b.dictLabel.trim());
-      });
-      await changed();
-      return ok();
+      await uniqueValue(trx, b.dictType, b.dictValue, b.dictCode);
     },
-  );
+    values: (_req, b) => fields(b),
+    within: async (trx, req, b, old) => {
+      await renameTexts(trx, dictLabelKey(old.dictType, old.dictValue), dictLabelKey(b.dictType, b.dictValue), false);
+      await putText(trx, req.lang, dictLabelKey(b.dictType, b.dictValue), b.dictLabel.trim());
+    },
+    after: changed,
+  });
 
   dictRowRoutes(app, kernel, {
     url: '/system/dict/data',

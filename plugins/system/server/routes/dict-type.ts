@@ -1,17 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
+  addRoute,
   compact,
+  detailRoute,
   dictNameKey,
+  editRoute,
   fail,
-  idParam,
   invalidField,
-  notFound,
   ok,
   sql,
+  type Db,
   type Kernel,
   listRoute,
-  updateVersioned,
   fieldColumns,
 } from '#kernel/server';
 import { dictChanged, dictRowRoutes } from '../services/dict-rows.ts';
@@ -85,77 +86,44 @@ export async function dictTypeRoutes(fastify: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.get('/system/dict/type/:id', { config: { access: 'system:dict:view' }, schema: { params: idParam } }, async (req) => {
-    const row = await db.selectFrom('sysDictType').selectAll().where('dictId', '=', req.params.id).executeTakeFirst();
-    if (!row) throw notFound(String(req.params.id));
-    return ok(shape(req, row));
-  });
+  const object = { url: '/system/dict/type', table: 'sysDictType', key: 'dictId', logTitle: 'system:log.dict' } as const;
+  detailRoute(app, kernel, { ...object, access: 'system:dict:view', wire: shape });
 
-  const uniqueType = async (type: string, self?: number) => {
-    let q = db.selectFrom('sysDictType').select('dictId').where(sql`lower(dict_type)`, '=', type.toLowerCase());
+  const uniqueType = async (trx: Db, type: string, self?: number) => {
+    let q = trx.selectFrom('sysDictType').select('dictId').where(sql`lower(dict_type)`, '=', type.toLowerCase());
     if (self) q = q.where('dictId', '<>', self);
     if (await q.executeTakeFirst()) throw invalidField('dictType', 'system:errors.dictTypeTaken', { value: type });
   };
+  const fields = (b: DictTypeAdd) => ({ dictName: b.dictName.trim(), dictType: b.dictType, status: b.status, remark: b.remark ?? null });
   const changed = dictChanged(kernel);
 
-  app.post(
-    '/system/dict/type',
-    { config: { access: 'system:dict:add', log: { title: 'system:log.dict', type: 'INSERT' } }, schema: { body: DictTypeAdd } },
-    async (req) => {
-      const b = req.body;
-      await uniqueType(b.dictType);
-      const row = await db.transaction().execute(async (trx) => {
-        const r = await trx
-          .insertInto('sysDictType')
-          .values({
-            dictName: b.dictName.trim(),
-            dictType: b.dictType,
-            status: b.status,
-            remark: b.remark ?? null,
-            createBy: req.user!.userName,
-          })
-          .returning('dictId')
-          .executeTakeFirstOrThrow();
-        await putText(trx, req.lang, dictNameKey(b.dictType), b.dictName.trim());
-        return r;
-      });
-      await changed();
-      return ok(row);
-    },
-  );
+  addRoute(app, kernel, {
+    ...object,
+    access: 'system:dict:add',
+    body: DictTypeAdd,
+    guard: (trx, _req, b) => uniqueType(trx, b.dictType),
+    values: (_req, b) => fields(b),
+    within: (trx, req, b) => putText(trx, req.lang, dictNameKey(b.dictType), b.dictName.trim()),
+    after: changed,
+  });
 
-  app.put(
-    '/system/dict/type',
-    { config: { access: 'system:dict:edit', log: { title: 'system:log.dict', type: 'UPDATE' } }, schema: { body: DictTypeEdit } },
-    async (req) => {
-      const b = req.body;
-      const old = await db.selectFrom('sysDictType').selectAll().where('dictId', '=', b.dictId).executeTakeFirst();
-      if (!old) throw notFound(String(b.dictId));
+  editRoute(app, kernel, {
+    ...object,
+    access: 'system:dict:edit',
+    body: DictTypeEdit,
+    guard: async (trx, _req, b, old) => {
       if (old.plugin && b.dictType !== old.dictType) throw invalidField('dictType', 'system:errors.fixedDict', { type: old.dictType });
       if (old.plugin && b.status !== old.status) throw invalidField('status', 'system:errors.fixedDict', { type: old.dictType });
-      await uniqueType(b.dictType, b.dictId);
-      await db.transaction().execute(async (trx) => {
-        await updateVersioned(
-          trx,
-          'sysDictType',
-          { column: 'dictId', id: b.dictId },
-          b.version,
-          {
-            dictName: b.dictName.trim(),
-            dictType: b.dictType,
-            status: b.status,
-            remark: b.remark ?? null,
-          },
-          req.user!.userName,
-        );
-        // data rows follow through the foreign key (on update cascade); their translations follow here
-        await renameTexts(trx, dictNameKey(old.dictType), dictNameKey(b.dictType), true);
-        await putText(trx, req.lang, dictNameKey(b.dictType), b.dictName.trim());
-      });
-      await changed();
-      return ok();
+      await uniqueType(trx, b.dictType, b.dictId);
     },
-  );
+    values: (_req, b) => fields(b),
+    // data rows follow through the foreign key (on update cascade); their translations follow here
+    within: async (trx, req, b, old) => {
+      await renameTexts(trx, dictNameKey(old.dictType), dictNameKey(b.dictType), true);
+      await putText(trx, req.lang, dictNameKey(b.dictType), b.dictName.trim());
+    },
+    after: changed,
+  });
 
   dictRowRoutes(app, kernel, {
     url: '/system/dict/type',

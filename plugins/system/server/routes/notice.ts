@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
+  addRoute,
   compact,
-  idParam,
+  detailRoute,
+  editRoute,
   idsBody,
   invalidField,
   listRoute,
-  notFound,
   ok,
   sanitizeRichHtml,
+  type Db,
   type Kernel,
   statusRoute,
-  updateVersioned,
 } from '#kernel/server';
 import '../db/tables.ts';
 import { type Notice, NoticeAdd, NoticeEdit, NoticeQuery } from '../../shared/notice.ts';
@@ -54,14 +55,11 @@ export async function noticeRoutes(fastify: FastifyInstance, kernel: Kernel) {
     wire: (_req, r) => compact(r),
   });
 
-  app.get('/system/notice/:id', { config: { access: 'system:notice:view' }, schema: { params: idParam } }, async (req) => {
-    const row = await db.selectFrom('sysNotice').selectAll().where('noticeId', '=', req.params.id).executeTakeFirst();
-    if (!row) throw notFound(String(req.params.id));
-    return ok(compact(row));
-  });
+  const object = { url: '/system/notice', table: 'sysNotice', key: 'noticeId', logTitle: 'system:log.notice' } as const;
+  detailRoute(app, kernel, { ...object, access: 'system:notice:view', wire: (_req, r) => compact(r) });
 
-  const knownType = async (b: NoticeAdd) => {
-    const type = await db
+  const knownType = async (trx: Db, b: NoticeAdd) => {
+    const type = await trx
       .selectFrom('sysDictData')
       .select('dictCode')
       .where('dictType', '=', 'NoticeType')
@@ -69,54 +67,28 @@ export async function noticeRoutes(fastify: FastifyInstance, kernel: Kernel) {
       .executeTakeFirst();
     if (!type) throw invalidField('noticeType', 'server:schema.enum');
   };
+  const fields = (b: NoticeAdd) => ({
+    noticeTitle: b.noticeTitle.trim(),
+    noticeType: b.noticeType,
+    noticeContent: sanitizeRichHtml(b.noticeContent),
+    status: b.status,
+    remark: b.remark ?? null,
+  });
 
-  app.post(
-    '/system/notice',
-    { config: { access: 'system:notice:add', log: { title: 'system:log.notice', type: 'INSERT' } }, schema: { body: NoticeAdd } },
-    async (req) => {
-      const b = req.body;
-      await knownType(b);
-      const row = await db
-        .insertInto('sysNotice')
-        .values({
-          noticeTitle: b.noticeTitle.trim(),
-          noticeType: b.noticeType,
-          noticeContent: sanitizeRichHtml(b.noticeContent),
-          status: b.status,
-          remark: b.remark ?? null,
-          createBy: req.user!.userName,
-        })
-        .returning('noticeId')
-        .executeTakeFirstOrThrow();
-      return ok(row);
-    },
-  );
-
-  app.put(
-    '/system/notice',
-    { config: { access: 'system:notice:edit', log: { title: 'system:log.notice', type: 'UPDATE' } }, schema: { body: NoticeEdit } },
-    async (req) => {
-      const b = req.body;
-      await knownType(b);
-      const exists = await db.selectFrom('sysNotice').select('noticeId').where('noticeId', '=', b.noticeId).executeTakeFirst();
-      if (!exists) throw notFound(String(b.noticeId));
-      await updateVersioned(
-        db,
-        'sysNotice',
-        { column: 'noticeId', id: b.noticeId },
-        b.version,
-        {
-          noticeTitle: b.noticeTitle.trim(),
-          noticeType: b.noticeType,
-          noticeContent: sanitizeRichHtml(b.noticeContent),
-          status: b.status,
-          remark: b.remark ?? null,
-        },
-        req.user!.userName,
-      );
-      return ok();
-    },
-  );
+  addRoute(app, kernel, {
+    ...object,
+    access: 'system:notice:add',
+    body: NoticeAdd,
+    guard: (trx, _req, b) => knownType(trx, b),
+    values: (_req, b) => fields(b),
+  });
+  editRoute(app, kernel, {
+    ...object,
+    access: 'system:notice:edit',
+    body: NoticeEdit,
+    guard: (trx, _req, b) => knownType(trx, b),
+    values: (_req, b) => fields(b),
+  });
 
   statusRoute(app, kernel, {
     url: '/system/notice/changeStatus',
