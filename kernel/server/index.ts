@@ -69,4 +69,4 @@ export type { StatusRouteSpec } from './crud/status-route.ts';
 export { FormSchemaRegistry, assertFormValid } from './forms/schema-registry.ts';
 export type { FormProblem, FormVersion } from './forms/schema-registry.ts';
 export { workerScript } from './worker-script.ts';
-export { addRoute, detailRoute, editRoute, loadRow } from './crud/write-routes.ts';
+export { addRoute, detailRoute, editRoute, loadRow, removeRoute, saveRoutes } from './crud/write-routes.ts';

@@ -6,7 +6,7 @@ import type { Database } from '../db/types.ts';
 import { ok } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import type { Kernel } from '../kernel.ts';
-import { idParam } from './schemas.ts';
+import { idParam, idsBody } from './schemas.ts';
 import { updateVersioned, type Values } from './versioned-update.ts';
 
 type Table = keyof Database & string;
@@ -116,4 +116,54 @@ export function editRoute<T extends Table, S extends TSchema>(
       await spec.after?.();
       return ok();
     });
+}
+
+/**
+ * Registers `DELETE url` with a body of ids: `before` checks and clears what hangs on the rows (refusing by
+ * throwing), then the rows are deleted, in one transaction.
+ */
+export function removeRoute<T extends Table>(
+  app: FastifyInstance,
+  kernel: Kernel,
+  spec: RowRoute<T> & {
+    access: string;
+    logTitle: string;
+    before?: (trx: Trx, req: FastifyRequest, ids: number[]) => Promise<void>;
+    after?: () => Promise<void>;
+  },
+): void {
+  const log = { title: spec.logTitle, type: 'DELETE' as const };
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .delete(spec.url, { config: { access: spec.access, log }, schema: { body: idsBody } }, async (req) => {
+      await kernel.db.transaction().execute(async (trx) => {
+        await spec.before?.(trx, req, req.body);
+        const [table, column]: string[] = [spec.table, spec.key];
+        await (trx as unknown as Kysely<any>).deleteFrom(table).where(column, 'in', req.body).execute();
+      });
+      await spec.after?.();
+      return ok();
+    });
+}
+
+/**
+ * Registers an object's add (`POST url`, see `addRoute`) and edit (`PUT url`, see `editRoute`) from one spec:
+ * both run the same `guard`, `values` and `within`, which see the stored row on an edit (`old`) and none on an add.
+ */
+export function saveRoutes<T extends Table, A extends TSchema, E extends TSchema>(
+  app: FastifyInstance,
+  kernel: Kernel,
+  spec: RowRoute<T> & {
+    logTitle: string;
+    access: { add: string; edit: string };
+    body: { add: A; edit: E };
+    guard?: (trx: Trx, req: FastifyRequest, b: Static<A> | Static<E>, old?: Row<T>) => Promise<void>;
+    values: (req: FastifyRequest, b: Static<A> | Static<E>, old?: Row<T>) => Omit<Insertable<Database[T]>, 'createBy'> & Values<T>;
+    within?: (trx: Trx, req: FastifyRequest, b: Static<A> | Static<E>, old?: Row<T>) => Promise<void>;
+    after?: () => Promise<void>;
+  },
+): void {
+  const { access, body, ...common } = spec;
+  addRoute(app, kernel, { ...common, access: access.add, body: body.add });
+  editRoute(app, kernel, { ...common, access: access.edit, body: body.edit });
 }

@@ -1,16 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
-  addRoute,
   compact,
   configNameKey,
   detailRoute,
-  editRoute,
+  saveRoutes,
   fail,
-  idsBody,
   invalidField,
   isSecretConfigKey,
   listRoute,
+  removeRoute,
   MASKED_VALUE,
   ok,
   sql,
@@ -18,7 +16,7 @@ import {
   type Kernel,
   fieldColumns,
 } from '#kernel/server';
-import { deleteTexts, putText, renameTexts, textMatches } from '../services/texts.ts';
+import { rowTexts, textMatches } from '../services/texts.ts';
 import { ConfigAdd, ConfigEdit, ConfigQuery } from '../../shared/config.ts';
 
 const SORTS = { configId: 'configId', configName: 'configName', configKey: 'configKey', createTime: 'createTime' } as const;
@@ -28,8 +26,7 @@ const SORTS = { configId: 'configId', configName: 'configName', configKey: 'conf
  * fixed (`fixed` = Y): their value may change, the key may not, and they are never deleted. Credential
  * values are masked on the way out; saving the mask back keeps the stored value.
  */
-export async function configRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function configRoutes(app: FastifyInstance, kernel: Kernel) {
   const { db } = kernel;
   const shape = <R extends { configKey: string; configName: string; configValue: string; plugin: string | null }>(
     req: FastifyRequest,
@@ -44,13 +41,6 @@ export async function configRoutes(fastify: FastifyInstance, kernel: Kernel) {
     });
   };
 
-  const query = (req: FastifyRequest, q: Record<string, any>) => {
-    let s = db.selectFrom('sysConfig');
-    // the text is searched as the person sees it: their language's translation, or the stored text
-    if (q.configName) s = s.where(textMatches(req.lang, 'configName', sql<string>`'CONFIG.' || sys_config.config_key`, q.configName));
-    return s;
-  };
-
   listRoute<Record<string, any>>(app, kernel, {
     url: '/system/config/list',
     access: 'system:config:view',
@@ -60,8 +50,10 @@ export async function configRoutes(fastify: FastifyInstance, kernel: Kernel) {
     tiebreak: ['configId', 'asc'],
     count: 'exact',
     dateColumn: 'createTime',
-    query,
+    query: () => db.selectFrom('sysConfig'),
     contains: ['configKey'],
+    // the name is searched as the person sees it: their language's translation, or the stored text
+    matches: { configName: textMatches('configName', sql<string>`'CONFIG.' || sys_config.config_key`) },
     wire: shape,
     export: {
       sheet: 'Config',
@@ -106,56 +98,40 @@ export async function configRoutes(fastify: FastifyInstance, kernel: Kernel) {
     if (self) q = q.where('configId', '<>', self);
     if (await q.executeTakeFirst()) throw invalidField('configKey', 'system:errors.configKeyTaken', { value: key });
   };
-  const fields = (b: ConfigAdd) => ({
-    configName: b.configName.trim(),
-    configKey: b.configKey,
-    configValue: b.configValue,
-    remark: b.remark ?? null,
-  });
-
-  addRoute(app, kernel, {
-    ...object,
-    access: 'system:config:add',
-    body: ConfigAdd,
-    guard: (trx, _req, b) => uniqueKey(trx, b.configKey),
-    values: (_req, b) => fields(b),
-    within: (trx, req, b) => putText(trx, req.lang, configNameKey(b.configKey), b.configName.trim()),
-    after: renamed,
-  });
-
-  editRoute(app, kernel, {
-    ...object,
-    access: 'system:config:edit',
-    body: ConfigEdit,
-    guard: async (trx, _req, b, old) => {
-      if (old.plugin && b.configKey !== old.configKey) throw invalidField('configKey', 'system:errors.fixedConfig', { key: old.configKey });
-      await uniqueKey(trx, b.configKey, b.configId);
-    },
-    // the browser only ever saw the mask of a credential: sending it back unchanged keeps the secret
-    values: (_req, b, old) => ({
-      ...fields(b),
-      configValue: isSecretConfigKey(old.configKey) && b.configValue === MASKED_VALUE ? old.configValue : b.configValue,
-    }),
-    within: async (trx, req, b, old) => {
-      await renameTexts(trx, configNameKey(old.configKey), configNameKey(b.configKey), false);
-      await putText(trx, req.lang, configNameKey(b.configKey), b.configName.trim());
-    },
-    after: renamed,
-  });
-
-  app.delete(
-    '/system/config',
-    { config: { access: 'system:config:remove', log: { title: 'system:log.config', type: 'DELETE' } }, schema: { body: idsBody } },
-    async (req) => {
-      await db.transaction().execute(async (trx) => {
-        const rows = await trx.selectFrom('sysConfig').select(['configKey', 'plugin']).where('configId', 'in', req.body).execute();
-        const fixed = rows.find((r) => r.plugin);
-        if (fixed) throw fail('system:errors.fixedConfig', { key: fixed.configKey });
-        for (const r of rows) await deleteTexts(trx, configNameKey(r.configKey), false);
-        await trx.deleteFrom('sysConfig').where('configId', 'in', req.body).execute();
-      });
-      await renamed();
-      return ok();
-    },
+  const texts = rowTexts(
+    (r: { configKey: string; configName: string }) => configNameKey(r.configKey),
+    (r) => r.configName,
+    false,
   );
+  saveRoutes(app, kernel, {
+    ...object,
+    access: { add: 'system:config:add', edit: 'system:config:edit' },
+    body: { add: ConfigAdd, edit: ConfigEdit },
+    guard: async (trx, _req, b, old) => {
+      if (old?.plugin && b.configKey !== old.configKey)
+        throw invalidField('configKey', 'system:errors.fixedConfig', { key: old.configKey });
+      await uniqueKey(trx, b.configKey, old?.configId);
+    },
+    values: (_req, b, old) => ({
+      configName: b.configName.trim(),
+      configKey: b.configKey,
+      // the browser only ever saw the mask of a credential: sending it back unchanged keeps the secret
+      configValue: old && isSecretConfigKey(old.configKey) && b.configValue === MASKED_VALUE ? old.configValue : b.configValue,
+      remark: b.remark ?? null,
+    }),
+    within: texts.saved,
+    after: renamed,
+  });
+
+  removeRoute(app, kernel, {
+    ...object,
+    access: 'system:config:remove',
+    before: async (trx, _req, ids) => {
+      const rows = await trx.selectFrom('sysConfig').select(['configKey', 'configName', 'plugin']).where('configId', 'in', ids).execute();
+      const fixed = rows.find((r) => r.plugin);
+      if (fixed) throw fail('system:errors.fixedConfig', { key: fixed.configKey });
+      await texts.removed(trx, rows);
+    },
+    after: renamed,
+  });
 }

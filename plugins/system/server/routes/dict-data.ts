@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db, Kernel } from '#kernel/server';
-import { addRoute, compact, detailRoute, dictLabelKey, editRoute, fail, fieldColumns, invalidField, listRoute, sql } from '#kernel/server';
+import { compact, detailRoute, saveRoutes, dictLabelKey, fail, fieldColumns, invalidField, listRoute, sql } from '#kernel/server';
 import { dictChanged, dictRowRoutes } from '../services/dict-rows.ts';
-import { putText, renameTexts, textMatches } from '../services/texts.ts';
+import { rowTexts, textMatches } from '../services/texts.ts';
 import { DictDataAdd, DictDataEdit, DictDataQuery } from '../../shared/dict.ts';
 
 const SORTS = { dictSort: 'dictSort', dictValue: 'dictValue', dictLabel: 'dictLabel', createTime: 'createTime' } as const;
@@ -13,8 +12,7 @@ const SORTS = { dictSort: 'dictSort', dictValue: 'dictValue', dictLabel: 'dictLa
  * request language (`DICT.{type}.{value}`) and an edited label is stored for that language. Values of a
  * fixed type are code-defined: none may be added or deleted, and their value and status stay.
  */
-export async function dictDataRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function dictDataRoutes(app: FastifyInstance, kernel: Kernel) {
   const { db } = kernel;
   const label = (req: FastifyRequest, r: { dictType: string; dictValue: string; dictLabel: string }) =>
     kernel.messages.lookup(req.lang, dictLabelKey(r.dictType, r.dictValue)) ?? r.dictLabel;
@@ -26,16 +24,6 @@ export async function dictDataRoutes(fastify: FastifyInstance, kernel: Kernel) {
     return compact({ ...rest, dictLabel: label(req, r), fixed: plugin ? 'Y' : 'N' });
   };
 
-  const query = (req: FastifyRequest, q: Record<string, any>) => {
-    let s = db.selectFrom('sysDictData');
-    // the text is searched as the person sees it: their language's translation, or the stored text
-    if (q.dictLabel)
-      s = s.where(
-        textMatches(req.lang, 'dictLabel', sql<string>`'DICT.' || sys_dict_data.dict_type || '.' || sys_dict_data.dict_value`, q.dictLabel),
-      );
-    return s;
-  };
-
   listRoute<Record<string, any>>(app, kernel, {
     url: '/system/dict/data/list',
     access: 'system:dict:view',
@@ -45,7 +33,9 @@ export async function dictDataRoutes(fastify: FastifyInstance, kernel: Kernel) {
     defaultOrder: [['dictSort', 'asc']],
     tiebreak: ['dictCode', 'asc'],
     count: 'exact',
-    query,
+    query: () => db.selectFrom('sysDictData'),
+    // the label is searched as the person sees it: their language's translation, or the stored text
+    matches: { dictLabel: textMatches('dictLabel', sql<string>`'DICT.' || sys_dict_data.dict_type || '.' || sys_dict_data.dict_value`) },
     equal: ['dictType', 'status'],
     wire: shape,
     export: {
@@ -74,49 +64,43 @@ export async function dictDataRoutes(fastify: FastifyInstance, kernel: Kernel) {
     if (self) q = q.where('dictCode', '<>', self);
     if (await q.executeTakeFirst()) throw invalidField('dictValue', 'system:errors.dictValueTaken', { value });
   };
-  const fields = (b: DictDataAdd) => ({
-    dictLabel: b.dictLabel.trim(),
-    dictValue: b.dictValue,
-    dictSort: b.dictSort,
-    cssClass: b.cssClass || null,
-    listClass: b.listClass || null,
-    isDefault: b.isDefault ?? 'N',
-    status: b.status,
-    remark: b.remark ?? null,
-  });
   const changed = dictChanged(kernel);
+  const texts = rowTexts(
+    (r: { dictType: string; dictValue: string; dictLabel: string }) => dictLabelKey(r.dictType, r.dictValue),
+    (r) => r.dictLabel,
+    false,
+  );
 
-  addRoute(app, kernel, {
+  saveRoutes(app, kernel, {
     ...object,
-    access: 'system:dict:add',
-    body: DictDataAdd,
-    guard: async (trx, _req, b) => {
-      const type = await trx.selectFrom('sysDictType').select(['dictType', 'plugin']).where('dictType', '=', b.dictType).executeTakeFirst();
-      if (!type) throw invalidField('dictType', 'system:errors.dictTypeMissing', { type: b.dictType });
-      if (type.plugin) throw invalidField('dictType', 'system:errors.fixedDict', { type: b.dictType });
-      await uniqueValue(trx, b.dictType, b.dictValue);
-    },
-    values: (_req, b) => ({ dictType: b.dictType, ...fields(b) }),
-    within: (trx, req, b) => putText(trx, req.lang, dictLabelKey(b.dictType, b.dictValue), b.dictLabel.trim()),
-    after: changed,
-  });
-
-  editRoute(app, kernel, {
-    ...object,
-    access: 'system:dict:edit',
-    body: DictDataEdit,
+    access: { add: 'system:dict:add', edit: 'system:dict:edit' },
+    body: { add: DictDataAdd, edit: DictDataEdit },
     guard: async (trx, _req, b, old) => {
-      if (b.dictType !== old.dictType) throw invalidField('dictType', 'server:schema.invalid');
-      if (old.plugin && b.dictValue !== old.dictValue)
-        throw invalidField('dictValue', 'system:errors.fixedDictValue', { value: old.dictValue });
-      if (old.plugin && b.status !== old.status) throw invalidField('status', 'system:errors.fixedDictValue', { value: old.dictValue });
-      await uniqueValue(trx, b.dictType, b.dictValue, b.dictCode);
+      if (old) {
+        // a value stays in its type; a code-defined value keeps its value and status
+        if (b.dictType !== old.dictType) throw invalidField('dictType', 'server:schema.invalid');
+        if (old.plugin && b.dictValue !== old.dictValue)
+          throw invalidField('dictValue', 'system:errors.fixedDictValue', { value: old.dictValue });
+        if (old.plugin && b.status !== old.status) throw invalidField('status', 'system:errors.fixedDictValue', { value: old.dictValue });
+      } else {
+        const type = await trx.selectFrom('sysDictType').select('plugin').where('dictType', '=', b.dictType).executeTakeFirst();
+        if (!type) throw invalidField('dictType', 'system:errors.dictTypeMissing', { type: b.dictType });
+        if (type.plugin) throw invalidField('dictType', 'system:errors.fixedDict', { type: b.dictType });
+      }
+      await uniqueValue(trx, b.dictType, b.dictValue, old?.dictCode);
     },
-    values: (_req, b) => fields(b),
-    within: async (trx, req, b, old) => {
-      await renameTexts(trx, dictLabelKey(old.dictType, old.dictValue), dictLabelKey(b.dictType, b.dictValue), false);
-      await putText(trx, req.lang, dictLabelKey(b.dictType, b.dictValue), b.dictLabel.trim());
-    },
+    values: (_req, b) => ({
+      dictType: b.dictType,
+      dictLabel: b.dictLabel.trim(),
+      dictValue: b.dictValue,
+      dictSort: b.dictSort,
+      cssClass: b.cssClass || null,
+      listClass: b.listClass || null,
+      isDefault: b.isDefault ?? 'N',
+      status: b.status,
+      remark: b.remark ?? null,
+    }),
+    within: texts.saved,
     after: changed,
   });
 

@@ -1,11 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
-  addRoute,
   compact,
   detailRoute,
+  saveRoutes,
   dictNameKey,
-  editRoute,
   fail,
   invalidField,
   ok,
@@ -16,7 +14,7 @@ import {
   fieldColumns,
 } from '#kernel/server';
 import { dictChanged, dictRowRoutes } from '../services/dict-rows.ts';
-import { putText, renameTexts, textMatches } from '../services/texts.ts';
+import { rowTexts, textMatches } from '../services/texts.ts';
 import { DictTypeAdd, DictTypeEdit, DictTypeQuery } from '../../shared/dict.ts';
 
 const SORTS = { dictId: 'dictId', dictName: 'dictName', dictType: 'dictType', createTime: 'createTime' } as const;
@@ -25,21 +23,13 @@ const SORTS = { dictId: 'dictId', dictName: 'dictName', dictType: 'dictType', cr
  * Dictionary types (字典类型): list, export, detail, add, edit, delete, options, refresh cache. Types
  * defined by a plugin's code (`plugin` set) are fixed: never deleted, their key never changed.
  */
-export async function dictTypeRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function dictTypeRoutes(app: FastifyInstance, kernel: Kernel) {
   const { db } = kernel;
   const name = (req: FastifyRequest, r: { dictType: string; dictName: string }) =>
     kernel.messages.lookup(req.lang, dictNameKey(r.dictType)) ?? r.dictName;
   const shape = <R extends { dictType: string; dictName: string; plugin: string | null }>(req: FastifyRequest, r: R) => {
     const { plugin, ...rest } = r;
     return compact({ ...rest, dictName: name(req, r), fixed: plugin ? 'Y' : 'N' });
-  };
-
-  const query = (req: FastifyRequest, q: Record<string, any>) => {
-    let s = db.selectFrom('sysDictType');
-    // the text is searched as the person sees it: their language's translation, or the stored text
-    if (q.dictName) s = s.where(textMatches(req.lang, 'dictName', sql<string>`'DICT.' || sys_dict_type.dict_type`, q.dictName));
-    return s;
   };
 
   listRoute<Record<string, any>>(app, kernel, {
@@ -51,8 +41,10 @@ export async function dictTypeRoutes(fastify: FastifyInstance, kernel: Kernel) {
     tiebreak: ['dictId', 'asc'],
     count: 'exact',
     dateColumn: 'createTime',
-    query,
+    query: () => db.selectFrom('sysDictType'),
     contains: ['dictType'],
+    // the name is searched as the person sees it: their language's translation, or the stored text
+    matches: { dictName: textMatches('dictName', sql<string>`'DICT.' || sys_dict_type.dict_type`) },
     equal: ['status'],
     wire: shape,
     export: {
@@ -94,34 +86,25 @@ export async function dictTypeRoutes(fastify: FastifyInstance, kernel: Kernel) {
     if (self) q = q.where('dictId', '<>', self);
     if (await q.executeTakeFirst()) throw invalidField('dictType', 'system:errors.dictTypeTaken', { value: type });
   };
-  const fields = (b: DictTypeAdd) => ({ dictName: b.dictName.trim(), dictType: b.dictType, status: b.status, remark: b.remark ?? null });
   const changed = dictChanged(kernel);
+  // data rows follow through the foreign key (on update cascade); their translations follow the type's
+  const texts = rowTexts(
+    (r: { dictType: string; dictName: string }) => dictNameKey(r.dictType),
+    (r) => r.dictName,
+    true,
+  );
 
-  addRoute(app, kernel, {
+  saveRoutes(app, kernel, {
     ...object,
-    access: 'system:dict:add',
-    body: DictTypeAdd,
-    guard: (trx, _req, b) => uniqueType(trx, b.dictType),
-    values: (_req, b) => fields(b),
-    within: (trx, req, b) => putText(trx, req.lang, dictNameKey(b.dictType), b.dictName.trim()),
-    after: changed,
-  });
-
-  editRoute(app, kernel, {
-    ...object,
-    access: 'system:dict:edit',
-    body: DictTypeEdit,
+    access: { add: 'system:dict:add', edit: 'system:dict:edit' },
+    body: { add: DictTypeAdd, edit: DictTypeEdit },
     guard: async (trx, _req, b, old) => {
-      if (old.plugin && b.dictType !== old.dictType) throw invalidField('dictType', 'system:errors.fixedDict', { type: old.dictType });
-      if (old.plugin && b.status !== old.status) throw invalidField('status', 'system:errors.fixedDict', { type: old.dictType });
-      await uniqueType(trx, b.dictType, b.dictId);
+      if (old?.plugin && b.dictType !== old.dictType) throw invalidField('dictType', 'system:errors.fixedDict', { type: old.dictType });
+      if (old?.plugin && b.status !== old.status) throw invalidField('status', 'system:errors.fixedDict', { type: old.dictType });
+      await uniqueType(trx, b.dictType, old?.dictId);
     },
-    values: (_req, b) => fields(b),
-    // data rows follow through the foreign key (on update cascade); their translations follow here
-    within: async (trx, req, b, old) => {
-      await renameTexts(trx, dictNameKey(old.dictType), dictNameKey(b.dictType), true);
-      await putText(trx, req.lang, dictNameKey(b.dictType), b.dictName.trim());
-    },
+    values: (_req, b) => ({ dictName: b.dictName.trim(), dictType: b.dictType, status: b.status, remark: b.remark ?? null }),
+    within: texts.saved,
     after: changed,
   });
 

@@ -1,19 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import {
-  addRoute,
-  compact,
-  detailRoute,
-  editRoute,
-  idsBody,
-  invalidField,
-  listRoute,
-  ok,
-  sanitizeRichHtml,
-  type Db,
-  type Kernel,
-  statusRoute,
-} from '#kernel/server';
+import { compact, detailRoute, saveRoutes, invalidField, listRoute, removeRoute, sanitizeRichHtml, statusRoute } from '#kernel/server';
+import type { Db, Kernel } from '#kernel/server';
 import '../db/tables.ts';
 import { type Notice, NoticeAdd, NoticeEdit, NoticeQuery } from '../../shared/notice.ts';
 
@@ -23,10 +10,7 @@ const SORTS = { noticeId: 'noticeId', noticeTitle: 'noticeTitle', noticeType: 'n
  * Notices (通知公告): list, detail, add, edit, status, delete. The rich-text content is sanitised on
  * the server before it is stored (security.md #32), so whoever renders it later renders safe HTML.
  */
-export async function noticeRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { db } = kernel;
-
+export async function noticeRoutes(app: FastifyInstance, kernel: Kernel) {
   listRoute<Notice>(app, kernel, {
     url: '/system/notice/list',
     access: 'system:notice:view',
@@ -35,7 +19,7 @@ export async function noticeRoutes(fastify: FastifyInstance, kernel: Kernel) {
     defaultOrder: [['noticeId', 'desc']],
     tiebreak: ['noticeId', 'desc'],
     count: 'exact',
-    query: () => db.selectFrom('sysNotice'),
+    query: () => kernel.db.selectFrom('sysNotice'),
     contains: ['noticeTitle', 'createBy'],
     equal: ['noticeType', 'status'],
     // the list does not carry the (possibly large) content; the detail does
@@ -67,27 +51,18 @@ export async function noticeRoutes(fastify: FastifyInstance, kernel: Kernel) {
       .executeTakeFirst();
     if (!type) throw invalidField('noticeType', 'server:schema.enum');
   };
-  const fields = (b: NoticeAdd) => ({
-    noticeTitle: b.noticeTitle.trim(),
-    noticeType: b.noticeType,
-    noticeContent: sanitizeRichHtml(b.noticeContent),
-    status: b.status,
-    remark: b.remark ?? null,
-  });
-
-  addRoute(app, kernel, {
+  saveRoutes(app, kernel, {
     ...object,
-    access: 'system:notice:add',
-    body: NoticeAdd,
+    access: { add: 'system:notice:add', edit: 'system:notice:edit' },
+    body: { add: NoticeAdd, edit: NoticeEdit },
     guard: (trx, _req, b) => knownType(trx, b),
-    values: (_req, b) => fields(b),
-  });
-  editRoute(app, kernel, {
-    ...object,
-    access: 'system:notice:edit',
-    body: NoticeEdit,
-    guard: (trx, _req, b) => knownType(trx, b),
-    values: (_req, b) => fields(b),
+    values: (_req, b) => ({
+      noticeTitle: b.noticeTitle.trim(),
+      noticeType: b.noticeType,
+      noticeContent: sanitizeRichHtml(b.noticeContent),
+      status: b.status,
+      remark: b.remark ?? null,
+    }),
   });
 
   statusRoute(app, kernel, {
@@ -98,12 +73,5 @@ export async function noticeRoutes(fastify: FastifyInstance, kernel: Kernel) {
     key: 'noticeId',
   });
 
-  app.delete(
-    '/system/notice',
-    { config: { access: 'system:notice:remove', log: { title: 'system:log.notice', type: 'DELETE' } }, schema: { body: idsBody } },
-    async (req) => {
-      await db.deleteFrom('sysNotice').where('noticeId', 'in', req.body).execute();
-      return ok();
-    },
-  );
+  removeRoute(app, kernel, { ...object, access: 'system:notice:remove' });
 }

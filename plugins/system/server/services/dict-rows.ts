@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { idsBody, notFound, ok, statusRoute, type Db, type Kernel } from '#kernel/server';
+import { notFound, removeRoute, statusRoute, type Db, type Kernel } from '#kernel/server';
 import { deleteTexts } from './texts.ts';
 
 /** A dictionary row as its status change and delete see it: `plugin` set means code-defined ("fixed"). */
@@ -36,8 +35,7 @@ export const dictChanged = (kernel: Kernel) => async () => {
  * Registers the change-status (`PUT url/changeStatus`) and delete (`DELETE url`) routes of a dictionary table:
  * a fixed row refuses both; a delete also drops the rows' translations, all in one transaction.
  */
-export function dictRowRoutes<R extends DictRow>(fastify: FastifyInstance, kernel: Kernel, spec: DictRowsSpec<R>): void {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export function dictRowRoutes<R extends DictRow>(app: FastifyInstance, kernel: Kernel, spec: DictRowsSpec<R>): void {
   const { db } = kernel;
   const changed = dictChanged(kernel);
   // one of the DictTable pairs: the cast only hides the union from kysely's generic table typing
@@ -56,23 +54,19 @@ export function dictRowRoutes<R extends DictRow>(fastify: FastifyInstance, kerne
     after: changed,
   });
 
-  app.delete(
-    spec.url,
-    { config: { access: 'system:dict:remove', log: { title: spec.logTitle, type: 'DELETE' } }, schema: { body: idsBody } },
-    async (req) => {
-      await db.transaction().execute(async (trx) => {
-        const rows = await spec.read(trx, req.body);
-        const fixed = rows.find((r) => r.plugin);
-        if (fixed) throw spec.fixed(fixed);
-        for (const r of rows) await deleteTexts(trx, spec.textKey(r), spec.textsWithChildren);
-        // a type's data rows go with it (on delete cascade)
-        await trx
-          .deleteFrom(spec.table)
-          .where(spec.key as 'dictId', 'in', req.body)
-          .execute();
-      });
-      await changed();
-      return ok();
+  removeRoute(app, kernel, {
+    url: spec.url,
+    table,
+    key,
+    access: 'system:dict:remove',
+    logTitle: spec.logTitle,
+    // a type's data rows go with it (on delete cascade)
+    before: async (trx, _req, ids) => {
+      const rows = await spec.read(trx, ids);
+      const fixed = rows.find((r) => r.plugin);
+      if (fixed) throw spec.fixed(fixed);
+      for (const r of rows) await deleteTexts(trx, spec.textKey(r), spec.textsWithChildren);
     },
-  );
+    after: changed,
+  });
 }
