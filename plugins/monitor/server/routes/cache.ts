@@ -7,7 +7,7 @@ import { RedisMonitor, RedisUnavailable } from '../services/redis-monitor.ts';
 import { CacheEntryParam, CacheKeyParam, type CacheName, CacheNameParam, type CacheOverview, type CacheValue } from '../../shared/cache.ts';
 
 /** Caches the kernel and plugins fill, each with a remark in the locale files. */
-const KNOWN_CACHES = ['identity', 'config', 'dict', 'count', 'i18n', 'sessions'] as const;
+export const KNOWN_CACHES = ['identity', 'config', 'dict', 'count', 'i18n', 'sessions'] as const;
 
 /**
  * The cache monitor (chestnut-api.md §1.3): with REDIS_URL it shows Redis; otherwise the in-process

@@ -20,7 +20,7 @@ import { localize } from '../errors.ts';
 import { type Job, JobAdd, JobEdit, JobIdParam, JobQuery, JobRun, JobStatusChange, NextRunsQuery } from '../../shared/job.ts';
 
 const SORTS = { jobId: 'jobId', jobName: 'jobName', jobGroup: 'jobGroup', status: 'status', createTime: 'createTime' };
-const COLUMNS = [
+export const COLUMNS = [
   'jobId',
   'jobName',
   'jobGroup',
