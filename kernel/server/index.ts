@@ -44,7 +44,7 @@ export { sanitizeRichHtml } from './http/sanitize-html.ts';
 export type { Kernel } from './kernel.ts';
 export { ServiceRegistry } from './services.ts';
 export { defineServerPlugin } from './plugin.ts';
-export type { JobHandler, JobSeed, MenuSeed, SeedData, ServerPlugin, Texts } from './plugin.ts';
+export type { JobHandler, JobSeed, MenuSeed, RouteApp, SeedData, ServerPlugin, Texts } from './plugin.ts';
 export {
   CronError,
   InvokeTargetError,

@@ -1,7 +1,7 @@
+import type { RouteApp } from '#kernel/server';
 import crypto from 'node:crypto';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
   type Db,
@@ -97,8 +97,7 @@ const projectNameOf = (d: Record<string, any>): string | null => {
  * and the eligibility rules, and freezes a snapshot. An applicant account (award_enterprise_user) reaches only
  * its own enterprise's applications, by id too; association staff with the permissions reach all.
  */
-export async function applicationRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function applicationRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
   const now = () => formatInstant(Date.now(), kernel.config.timeZone);
 

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
+import type { FastifyRequest } from 'fastify';
 import { type Db, type Kernel, fail, idParam, invalidField, notFound, ok, sql } from '#kernel/server';
 import {
   type CommitteeDecision,
@@ -29,8 +29,7 @@ export const isAwardLevel = async (d: Db, level: string) =>
  * the window and the notice (so the approve record holds all §6.3 #13 asks for); objections received during the
  * publicity (→ OBJECTION) and their conclusion (not upheld → PUBLICITY, upheld → NOT_APPROVED).
  */
-export async function decisionRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function decisionRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
   const actorOf = (req: FastifyRequest): ActorRef => ({ userId: req.user!.userId, userName: req.user!.userName, ip: req.ip });
 

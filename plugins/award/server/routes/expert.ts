@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
   AppError,
@@ -63,8 +63,7 @@ const COLUMNS = [
  * assignments with each sheet's status and total (staff holding the assign permission only), and the assigner's
  * completion of a fully signed review.
  */
-export async function expertRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function expertRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
   const today = () => formatInstant(Date.now(), kernel.config.timeZone).slice(0, 10);
   const actorOf = (req: FastifyRequest): ActorRef => ({ userId: req.user!.userId, userName: req.user!.userName, ip: req.ip });

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
+import type { FastifyRequest } from 'fastify';
 import {
   type Db,
   type Kernel,
@@ -53,8 +53,7 @@ const addYears = (day: string, years: number) => `${Number(day.slice(0, 4)) + ye
  * the public page of this plugin), the announcement with its document number and a certificate number per entry
  * (each takes `announce`, all or nothing), the round's screen data and the public page.
  */
-export async function publicityRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function publicityRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
   const now = () => formatInstant(Date.now(), kernel.config.timeZone);
   const actorOf = (req: FastifyRequest): ActorRef => ({ userId: req.user!.userId, userName: req.user!.userName, ip: req.ip });

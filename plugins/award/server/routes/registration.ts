@@ -1,6 +1,5 @@
+import type { RouteApp } from '#kernel/server';
 import fs from 'node:fs';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import { type Static, Type } from 'typebox';
 import { INLINE_TYPES, fail, idParam, likeValue, listRoute, notFound, ok, safeResolve, sql, type Kernel } from '#kernel/server';
 import { Wire } from '#kernel/shared';
@@ -45,8 +44,7 @@ const COLUMNS = [
  * applicant account in one transaction and stores the notice telling the contact how to sign in (no mail server
  * exists in this deployment: the notice is kept in award_message and shown on the review screen).
  */
-export async function registrationRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function registrationRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
   listRoute(app, kernel, {

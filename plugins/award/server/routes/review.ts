@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { AppError, type Db, type Kernel, fail, formatInstant, idParam, invalidField, ok, sql } from '#kernel/server';
 import { TYPE_CODES, type PreCheck } from '../../shared/application.ts';
@@ -39,8 +39,7 @@ const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00
  * batches, the review records of an application and the diff between its submissions. Every transition goes
  * through applyTransition, which refuses a wrong starting state and writes the record.
  */
-export async function reviewRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function reviewRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
   const today = () => formatInstant(Date.now(), kernel.config.timeZone).slice(0, 10);
   const actorOf = (req: FastifyRequest): ActorRef => ({ userId: req.user!.userId, userName: req.user!.userName, ip: req.ip });

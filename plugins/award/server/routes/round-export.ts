@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
 import { AppError, EXPORT_ROW_CAP, type Kernel, idParam, notFound, sendXlsx } from '#kernel/server';
 import { ResultCode } from '#kernel/shared';
 import type { AwardType } from '../../shared/permissions.ts';
@@ -20,8 +19,7 @@ const SHEET_UNSAFE = /[*?:\\/[\]]/g;
  * and certificate — with headers and labels in the request language. Association staff only: an enterprise
  * account is refused even when a role grants the permission.
  */
-export async function roundExportRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function roundExportRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
   app.route({

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
 import { formatInstant, idParam, idsBody, invalidField, likeValue, listRoute, notFound, ok, sql, type Kernel } from '#kernel/server';
 import { templateById } from '../../shared/score-templates.ts';
 import { type Round, RoundAdd, RoundEdit, RoundQuery, checkRound, roundState } from '../../shared/round.ts';
@@ -37,8 +36,7 @@ const COLUMNS = [
 ] as const;
 
 /** Console → Awards → Rounds (awards.md §5): a round per award type, year and batch; its state follows its times. */
-export async function roundRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function roundRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
   const now = () => formatInstant(Date.now(), kernel.config.timeZone);
   const wire = (r: any): Round => ({

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { type Db, type Kernel, fail, idParam, invalidField, listRoute, notFound, ok, sql } from '#kernel/server';
 import type { MyReviewRow } from '../../shared/expert.ts';
@@ -20,8 +20,7 @@ const log = (type: string) => ({ title: 'award:score.log', type });
  * template. When the last sheet of an application's review is signed, the review completes (UNDER_REVIEW →
  * REVIEWED) with the aggregate. An expert never reads another expert's sheet.
  */
-export async function scoreRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function scoreRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
   const actorOf = (req: FastifyRequest): ActorRef => ({ userId: req.user!.userId, userName: req.user!.userName, ip: req.ip });
 

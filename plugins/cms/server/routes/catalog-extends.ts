@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
 import { idParam, invalidField, ok, sql, type Kernel } from '#kernel/server';
 import {
   ApplyConfigProps,
@@ -27,8 +26,7 @@ const DEFAULTS: CatalogExtends = {
 };
 
 /** CMS → Catalogs: extends, apply to children, batch add (chestnut-api §1.4, v1.4.3 forms). */
-export async function catalogExtendsRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function catalogExtendsRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
   /** the catalog and all catalogs under it */

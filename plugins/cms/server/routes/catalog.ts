@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
 import { pinyin } from 'pinyin-pro';
 import { fail, idParam, invalidField, ok, sql, updateVersioned, type Kernel } from '#kernel/server';
 import { DEFAULT_LANGUAGE } from '#kernel/shared';
@@ -44,8 +43,7 @@ export function pipeProps(
 }
 
 /** CMS → Catalogs of the current site (chestnut-api §1.4, v1.4.3 forms): tree, detail, add, edit, delete, visible, sort, move, spelling. */
-export async function catalogRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function catalogRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
   const site = (req: Parameters<typeof requiredSite>[1]) => requiredSite(kernel, req);

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
+import type { FastifyRequest } from 'fastify';
 import { AppError, fail, idParam, idsBody, invalidField, ok, sql, type Kernel } from '#kernel/server';
 import { ResultCode, SUPER_ROLE } from '#kernel/shared';
 import { CONTENT_ATTRIBUTE_NAMES, CONTENT_ATTRIBUTES, CONTENT_STATUS, type ContentAttribute } from '../../shared/content.ts';
@@ -11,8 +11,7 @@ const log = (type: string) => ({ title: 'cms:log.content', type });
 const ids = { type: 'array', minItems: 1, maxItems: 500, items: { type: 'integer', minimum: 1 } } as const;
 
 /** CMS → Contents: top, sort, copy, move, lock, attributes, related contents and the operation log (v1.4.3). */
-export async function contentOpsRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function contentOpsRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
   const user = (req: FastifyRequest) => req.user!.userName;
 

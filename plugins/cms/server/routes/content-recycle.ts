@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
+import type { FastifyRequest } from 'fastify';
 import { fail, idParam, idsBody, likeValue, listRoute, notFound, ok, sql, type Kernel } from '#kernel/server';
 import { type ContentSave, type ContentType, ContentQuery, type RecycleRow } from '../../shared/content.ts';
 import { viewableCatalogIds } from '../services/catalog-access.ts';
@@ -11,8 +11,7 @@ import { LIST_COLUMNS, contentWire } from './content.ts';
 const log = (type: string) => ({ title: 'cms:log.content', type });
 
 /** CMS → Contents → Recycle bin (v1.4.3 logical delete) and the revisions every save keeps. */
-export async function contentRecycleRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function contentRecycleRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
   listRoute<RecycleRow>(app, kernel, {

@@ -1,7 +1,7 @@
+import type { RouteApp } from '#kernel/server';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import {
   extensionOf,
   idParam,
@@ -44,8 +44,7 @@ type Row = Omit<Resource, 'src' | 'thumbnailSrc' | 'internalUrl' | 'fileSizeName
 const toWire = (r: Row): Resource => ({ ...r, src: '', thumbnailSrc: '', internalUrl: '', fileSizeName: '' });
 
 /** CMS → Resources of the current site (chestnut-api §1.4 resource rows, v1.4.3 forms). */
-export async function resourceRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function resourceRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
   const storageSite = async (siteId: number): Promise<StorageSite> =>

@@ -1,7 +1,7 @@
+import type { RouteApp } from '#kernel/server';
 import fs from 'node:fs';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fsp from 'node:fs/promises';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, fail, idParam, invalidField, ok, readUpload, writeAtomic, type Kernel } from '#kernel/server';
 import { ResultCode } from '#kernel/shared';
 import { THEME_LIMITS } from '../../shared/theme.ts';
@@ -21,8 +21,7 @@ export const zipRefusal = (e: ZipRefused) =>
  * is checked entry by entry and extracted to a staging directory before anything of the site changes (a
  * refused zip answers at once with the reason and leaves the site as it was); the move is the task.
  */
-export async function siteThemeRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function siteThemeRoutes(app: RouteApp, kernel: Kernel) {
   app.post(
     '/cms/site/exportTheme',
     {

@@ -1,6 +1,5 @@
+import type { RouteApp } from '#kernel/server';
 import fsp from 'node:fs/promises';
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { idParam, invalidField, likeValue, listRoute, ok, sql, updateVersioned, type Kernel } from '#kernel/server';
 import { PIPE_PROP_KEYS, type Site, SiteAdd, SiteEdit, SiteQuery } from '../../shared/site.ts';
 import { XMODEL_OWNER } from '../../shared/exmodel.ts';
@@ -36,8 +35,7 @@ export const SITE_ID_QUERY = { type: 'object', required: ['siteId'], properties:
 const log = (type: string) => ({ title: 'cms:log.site', type });
 
 /** CMS → Sites (chestnut-api §1.4, v1.4.3 forms): list, options, detail, add, edit, delete, current site, extends. */
-export async function siteRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function siteRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
   listRoute<Site>(app, kernel, {

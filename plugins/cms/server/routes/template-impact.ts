@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
+import type { FastifyRequest } from 'fastify';
 import { idParam, notFound, ok, type Kernel } from '#kernel/server';
 import { publishPipeSet } from '../publish/publisher.ts';
 import { assertSite } from '../services/site-access.ts';
@@ -10,8 +10,7 @@ import { templateImpact } from '../services/template-impact.ts';
  * template renders (through includes too), and `POST /cms/template/republish` publishes exactly those pages
  * of its pipe as an async task (the editor offers it after a save).
  */
-export async function templateImpactRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function templateImpactRoutes(app: RouteApp, kernel: Kernel) {
   const load = async (req: FastifyRequest, id: number, action: 'View' | 'Publish') => {
     const row = await kernel.db
       .selectFrom('cmsTemplate')

@@ -1,7 +1,7 @@
+import type { RouteApp } from '#kernel/server';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import {
   AppError,
   idParam,
@@ -57,8 +57,7 @@ const wire = (_req: FastifyRequest, r: Omit<Template, 'filesizeName'>): Template
  * truth (`{sitePath}_{pipeCode}/template/…`); rows follow them. A save that does not parse is refused with the line
  * and column (`data` carries them) and leaves the file as it was.
  */
-export async function templateRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function templateRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
   listRoute<Template>(app, kernel, {

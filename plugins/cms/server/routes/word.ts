@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   AppError,
   fail,
@@ -104,8 +104,7 @@ const text = (v: string | null | undefined) => (v == null || v.trim() === '' ? n
  * CMS → Words (chestnut-api §1.14): tag words and hot words in groups of the current site, the global
  * sensitive and error-prone words; lists with search, export and xlsx import; the editor's checks.
  */
-export async function wordRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function wordRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
   // ---- groups: owned by the current site; a group of another site is "not found" to the caller

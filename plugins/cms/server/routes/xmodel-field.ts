@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { idsBody, invalidField, likeValue, listRoute, notFound, ok, sql, type Kernel } from '#kernel/server';
 import { Wire } from '#kernel/shared';
@@ -20,8 +20,7 @@ const log = (type: string) => ({ title: 'cms:log.exmodelField', type });
 const MODEL_QUERY = Type.Object({ modelId: Wire.id() });
 
 /** Meta-model calls of extended models (v1.4.3 `/xmodel/*`): controls, data tables, columns and fields. */
-export async function xmodelFieldRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function xmodelFieldRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
   app.get('/xmodel/controls', { config: { access: 'cms:exmodel:view' } }, async (req) =>

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
 import {
   AppError,
   nextRuns,
@@ -38,8 +37,7 @@ export const COLUMNS = [
 ] as const;
 
 /** Cron jobs (SPEC §3 Job), in the RuoYi REST form the spec-era UI calls (chestnut-api.md §1.3, "NO BACKEND" there). */
-export async function jobRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function jobRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
   const tz = kernel.config.timeZone;
 

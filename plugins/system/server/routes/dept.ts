@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
+import type { FastifyRequest } from 'fastify';
 import {
   assertDeptsInScope,
   dataScopeOf,
@@ -44,8 +44,7 @@ export async function scopedDepts(kernel: Kernel, req: FastifyRequest, q: DeptQu
 const isDescendantSql = (id: number) => sql<boolean>`(',' || ancestors || ',') like ${`%,${id},%`}`;
 
 /** System → Departments: flat list (the page builds the tree), detail, add, edit, delete; kept inside the data scope. */
-export async function deptRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function deptRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
   app.get('/system/dept/list', { config: { access: 'system:dept:view' }, schema: { querystring: DeptQuery } }, async (req) => {

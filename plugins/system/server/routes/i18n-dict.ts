@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
 import {
   assertUpdated,
   compact,
@@ -25,8 +24,7 @@ const SORTS = { dictId: 'dictId', langTag: 'langTag', langKey: 'langKey' } as co
  * cache refresh. Every change reloads the server's message catalogue at once, so menu titles, dict
  * labels and config names show the new text on the next request, on every instance.
  */
-export async function i18nDictRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function i18nDictRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
   const languages = async () =>

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
+import type { FastifyRequest } from 'fastify';
 import {
   AppError,
   canonicalCidr,
@@ -59,8 +59,7 @@ async function rulesIn(db: Db) {
  * them to every request (kernel/server/access/ip-rules.ts); a save that would refuse the saver's own
  * address answers 601 until resent with `confirmLockout: true`.
  */
-export async function ipRuleRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function ipRuleRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
   const query = (q: IpRuleQuery) => {

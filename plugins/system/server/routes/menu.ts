@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
+import type { FastifyRequest } from 'fastify';
 import {
   IDENTITY_CACHE,
   fail,
@@ -31,8 +31,7 @@ const blank = (v: string | null | undefined) => (v ?? '').trim();
  * every change is seen by getRouters at once. Seeded menus keep their `menu_key` and cannot be deleted
  * (the next start would seed them again): hide or disable them instead.
  */
-export async function menuRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function menuRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
   const live = liveMenu(kernel);
 

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
+import type { FastifyRequest } from 'fastify';
 import { compact, idParam, notFound, ok, sql, type Kernel } from '#kernel/server';
 import { logRoutes } from '../services/log-routes.ts';
 import { OperLogQuery } from '../../shared/log.ts';
@@ -27,8 +27,7 @@ export const locationLabel = (req: FastifyRequest, loc: string | null) => (loc =
  * written by the kernel (kernel/server/http/operation-log.ts) with secrets already masked; titles are
  * stored as i18n keys and translated here, so a title search matches what the reader sees.
  */
-export async function operLogRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function operLogRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
   /** Stored titles whose translation (or raw text) contains `text`: few distinct values, one per logged route. */

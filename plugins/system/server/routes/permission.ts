@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
+import type { FastifyRequest } from 'fastify';
 import {
   IDENTITY_CACHE,
   assertUsersInScope,
@@ -52,8 +52,7 @@ async function userRoles(db: Db, userId: number) {
  * their roles come back as `disabledPerms` (inherited), and a save writes their own under the same
  * no-escalation rule, for users inside the operator's data scope.
  */
-export async function permissionRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function permissionRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
   const live = liveMenu(kernel);
 

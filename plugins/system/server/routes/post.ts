@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
 import {
   fail,
   idParam,
@@ -16,8 +15,7 @@ import {
 import { type Post, PostAdd, PostEdit, PostQuery } from '../../shared/post.ts';
 
 /** Posts (岗位): list, export, detail, add, edit, delete. Codes are unique; a post held by users cannot be deleted. */
-export async function postRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function postRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
   listRoute<Post>(app, kernel, {

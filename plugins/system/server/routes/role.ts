@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
 import type { Db, Kernel } from '#kernel/server';
 import {
   assertUpdated,
@@ -39,8 +38,7 @@ async function roleInUse(db: Db, roleIds: number[]) {
  * not super admin can only hand out menus and data scopes they hold themselves. Every change that alters
  * what a role grants drops the identity cache so signed-in users see it on their next request.
  */
-export async function roleRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function roleRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
   listRoute<Role>(app, kernel, {

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
 import {
   activeSecurityConfig,
   idParam,
@@ -46,8 +45,7 @@ const values = (b: SecurityAdd) => {
  * default policy applies. The kernel enforces the enabled one at login (retry, lock), on every password
  * change (policy) and on every request (expiry → must change first).
  */
-export async function securityRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function securityRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
   // policy, expiry and lock changes must reach cached session resolutions at once, on every instance
   const changed = () => kernel.invalidate('session');

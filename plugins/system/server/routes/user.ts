@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
+import type { FastifyRequest } from 'fastify';
 import {
   AppError,
   activeSecurityConfig,
@@ -75,8 +75,7 @@ const SORTS = {
 const refuse = (key: string) => new AppError(ResultCode.FORBIDDEN, key);
 
 /** System → Users: list/export within the data scope, detail, add, edit, delete, reset password, status, roles, import. */
-export async function userRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function userRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
   const filtered = async (req: FastifyRequest, q: UserQuery) => {

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
 import { idParam, idsBody, invalidField, listRoute, notFound, ok, sql, type Db, type Kernel, updateVersioned } from '#kernel/server';
 import '../db/wechat-iprule-tables.ts';
 import { WechatAdd, WechatChange, WechatEdit, WechatQuery } from '../../shared/wechat.ts';
@@ -46,8 +45,7 @@ const soleBackend = (trx: Db, id: number) =>
  * WeChat configs (`/system/wechat`, v1.4.3): app id, secret, token, AES key, back-office login flag,
  * status. The secret and AES key never leave the server in full.
  */
-export async function wechatRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function wechatRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
   listRoute<Record<string, unknown>>(app, kernel, {

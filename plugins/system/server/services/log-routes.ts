@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
 import { idsBody, listRoute, ok, sql, type Kernel, type ListRouteSpec } from '#kernel/server';
 
 /** A log the system writes (see `logRoutes`): how its list reads and exports, and what empties it. */
@@ -27,8 +26,7 @@ export type LogSpec<Row> = Pick<ListRouteSpec<Row>, 'filters' | 'sorts' | 'query
  * by id, and emptying the whole log. The CLEAN entry of the operation log is written after the truncate (on
  * response), so the emptied log still shows who emptied it.
  */
-export function logRoutes<Row>(fastify: FastifyInstance, kernel: Kernel, log: LogSpec<Row>): void {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export function logRoutes<Row>(app: RouteApp, kernel: Kernel, log: LogSpec<Row>): void {
   const { url, access, logTitle, id, time, sheet, columns, remove, sqlTable, ...reading } = log;
   listRoute<Row>(app, kernel, {
     ...reading,
