@@ -1,6 +1,7 @@
 /** The public client kernel API: what plugins may import, through `#kernel/client`. */
 export {
   ConfirmButton,
+  RefreshCacheButton,
   CrudDialog,
   CrudPage,
   FormDialog,

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -295,7 +296,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
           await api.register(async (scope) => {
             await scoped(p)(scope);
             try {
-              await p.routes?.(scope, kernel);
+              await p.routes?.(scope.withTypeProvider<TypeBoxTypeProvider>(), kernel);
             } catch (e) {
               throw new PluginError(`plugin "${p.id}": ${(e as Error).message}`);
             }

@@ -17,6 +17,7 @@ export { canonicalCidr, compileRules, ipAllowed, parseCidr, parseIp, requestIp }
 export { AsyncTaskError } from './async-tasks/index.ts';
 export { IDENTITY_CACHE } from './auth/identity.ts';
 export { liveMenu, menuI18nKey, menuTitle } from './auth/menu-title.ts';
+export { heldMenuTree } from './account/menu-tree.ts';
 export { activeSecurityConfig, assertPasswordAllowed, passwordPolicy } from './auth/password-policy.ts';
 export { hashPassword, verifyPassword } from './auth/password.ts';
 export { checkCaptcha } from './auth/captcha.ts';
@@ -43,7 +44,7 @@ export { sanitizeRichHtml } from './http/sanitize-html.ts';
 export type { Kernel } from './kernel.ts';
 export { ServiceRegistry } from './services.ts';
 export { defineServerPlugin } from './plugin.ts';
-export type { JobHandler, JobSeed, MenuSeed, SeedData, ServerPlugin, Texts } from './plugin.ts';
+export type { JobHandler, JobSeed, MenuSeed, RouteApp, SeedData, ServerPlugin, Texts } from './plugin.ts';
 export {
   CronError,
   InvokeTargetError,
@@ -68,3 +69,4 @@ export type { StatusRouteSpec } from './crud/status-route.ts';
 export { FormSchemaRegistry, assertFormValid } from './forms/schema-registry.ts';
 export type { FormProblem, FormVersion } from './forms/schema-registry.ts';
 export { workerScript } from './worker-script.ts';
+export { addRoute, detailRoute, editRoute, loadRow, removeRoute, saveRoutes } from './crud/write-routes.ts';

@@ -1,6 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { Migration } from './db/migrate.ts';
 import type { Kernel } from './kernel.ts';
+
+/**
+ * The Fastify scope a plugin's routes are registered on: typed by the TypeBox provider, so a route's schema gives
+ * its handler's `req.params`/`req.query`/`req.body` types with no hand-written generics.
+ */
+export type RouteApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
 
 /** Three-language text used in seeds. */
 export type Texts = { 'zh-CN': string; 'zh-TW': string; en: string };
@@ -76,7 +89,7 @@ export interface ServerPlugin {
   /** the URL prefixes its routes live under (legacy ones included, e.g. `/sys/iprule`); no other plugin's overlap */
   prefixes?: string[];
   /** registered inside an encapsulated Fastify context under API_BASE */
-  routes?: (app: FastifyInstance, kernel: Kernel) => Promise<void> | void;
+  routes?: (app: RouteApp, kernel: Kernel) => Promise<void> | void;
   migrations?: Migration[];
   seed?: SeedData;
   jobs?: JobHandler[];

@@ -102,3 +102,6 @@ export const DATE_TIME_FORMAT = 'yyyy-MM-dd HH:mm:ss';
 
 /** Home shortcuts (v1.4.3 `Shortcut` preference): menu ids, at most this many, shown in this order. */
 export const MAX_SHORTCUTS = 8;
+
+/** The on/off preferences of the preference page (`common:preference.<name>` and `<name>Hint` label them). */
+export const BOOLEAN_PREFERENCES = ['OpenContentEditorW', 'IncludeChildContent', 'ShowContentSubTitle'] as const;

@@ -7,7 +7,7 @@ export { SUPER_ROLE } from './permission.ts';
 export { FIELD_RULES, PASSWORD_RULES, checkConfirm, isBlank, isIdCard18, isUscc, patterns, rules, usccCheckChar } from './validation.ts';
 export type { FieldRuleContext, RuleResult } from './validation.ts';
 export { NOT_BLANK, Wire } from './wire.ts';
-export { branchIds, toTree, type TreeRow } from './tree.ts';
+export { branchIds, labelTree, toTree, type TreeNode, type TreeRow } from './tree.ts';
 export { formilyToJsonSchema, registerFormat } from './formily-schema.ts';
 export type { FormilySchema, FormilyValidator, JsonSchema } from './formily-schema.ts';
 export { isSafeUrl, urlScheme } from './safe-url.ts';

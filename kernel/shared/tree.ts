@@ -22,3 +22,21 @@ export function toTree<R extends object>(rows: readonly R[], id: keyof R, parent
 export function branchIds<R extends object>(nodes: readonly TreeRow<R>[], id: keyof R): R[keyof R][] {
   return nodes.flatMap((n) => (n.children?.length ? [n[id], ...branchIds(n.children, id)] : []));
 }
+
+/** A node of a tree picker (RuoYi `TreeSelect`): an id, its label, the nodes below (leaves carry none). */
+export interface TreeNode {
+  id: number;
+  label: string;
+  children?: TreeNode[];
+}
+
+/** The picker tree of flat rows (as `toTree`: in the rows' order, orphans become roots), each node labelled by `label`. */
+export function labelTree<R extends object>(rows: readonly R[], id: keyof R, parentId: keyof R, label: (r: R) => string): TreeNode[] {
+  const shape = (nodes: readonly TreeRow<R>[]): TreeNode[] =>
+    nodes.map((n) => {
+      const node: TreeNode = { id: Number(n[id]), label: label(n) };
+      if (n.children?.length) node.children = shape(n.children);
+      return node;
+    });
+  return shape(toTree(rows, id, parentId));
+}

@@ -1,4 +1,5 @@
 import { http } from '../request/index.ts';
+import type { TreeNode } from '../../shared/tree.ts';
 
 export interface LangOption {
   value: string;
@@ -6,11 +7,7 @@ export interface LangOption {
 }
 
 /** A node of the caller's menu tree (`/system/menu/userTreeselect`). */
-export interface MenuTreeNode {
-  id: number;
-  label: string;
-  children?: MenuTreeNode[];
-}
+export type MenuTreeNode = TreeNode;
 
 export interface HomeInfo {
   userName?: string;

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from '@arco-design/web-react';
+import { IconRefresh } from '@arco-design/web-react/icon';
+import { useTranslation } from 'react-i18next';
 import { HasPermi } from '../permission/index.ts';
 import { confirmAction } from './confirm.ts';
 
@@ -51,5 +53,18 @@ export function ConfirmButton({
         {children}
       </Button>
     </HasPermi>
+  );
+}
+
+/** Props of a list toolbar's "refresh cache" button: what it asks and reports, and the call that drops the cache. */
+export type RefreshCacheButtonProps = Pick<ConfirmButtonProps, 'permission' | 'confirm' | 'action' | 'done'>;
+
+/** The toolbar button that drops a server cache (parameters, dictionaries, translations) after asking. */
+export function RefreshCacheButton(props: RefreshCacheButtonProps) {
+  const { t } = useTranslation('common');
+  return (
+    <ConfirmButton {...props} icon={<IconRefresh />}>
+      {t('crud.refreshCache')}
+    </ConfirmButton>
   );
 }

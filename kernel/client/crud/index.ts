@@ -12,7 +12,7 @@ export { useColumnChooser } from './use-column-chooser.ts';
 export { CrudPage, type CrudPageProps, type CrudColumn } from './CrudPage.tsx';
 export { CrudDialog, type CrudDialogProps } from './CrudDialog.tsx';
 export { useEditDialog, type EditDialog } from './use-edit-dialog.ts';
-export { ConfirmButton, type ConfirmButtonProps } from './ConfirmButton.tsx';
+export { ConfirmButton, RefreshCacheButton, type ConfirmButtonProps, type RefreshCacheButtonProps } from './ConfirmButton.tsx';
 export { ImportDialog, type ImportDialogProps, type ImportOutcome } from './ImportDialog.tsx';
 export { dictColumn, fieldColumns, type FieldColumn } from './columns.tsx';
 export { SearchDateRange, SearchInput, SearchSelect } from './search-fields.tsx';

@@ -2,10 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Form, Message, Spin, Switch, TreeSelect } from '@arco-design/web-react';
 import { systemApi, type MenuTreeNode } from '../api/system-api.ts';
-import { MAX_SHORTCUTS } from '../../shared/constants.ts';
+import { BOOLEAN_PREFERENCES, MAX_SHORTCUTS } from '../../shared/constants.ts';
 
 /** Preferences the kernel offers (ChestnutCMS names); plugins read them via getPreferences. */
-const BOOLEAN_PREFERENCES = ['OpenContentEditorW', 'IncludeChildContent', 'ShowContentSubTitle'] as const;
 
 const asBool = (v: unknown) => v === true || v === 'true' || v === 'Y';
 

@@ -8,6 +8,7 @@ import { assertPasswordAllowed } from '../auth/password-policy.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { liveMenu, menuTitle } from '../auth/menu-title.ts';
 import { heldMenuIds } from '../access/held-menus.ts';
+import { heldMenuTree } from './menu-tree.ts';
 import { MAX_SHORTCUTS } from '../../shared/constants.ts';
 import { USER_POST_NAMES } from '../../shared/services.ts';
 import { patterns } from '../../shared/validation.ts';
@@ -66,6 +67,9 @@ export async function accountRoutes(app: FastifyInstance, kernel: Kernel) {
       lastLoginAddr: prev?.loginLocation ?? '',
     });
   });
+
+  // v1.4.3: the menus the caller holds, as a tree (the preference page's shortcut picker reads it)
+  app.get('/system/menu/userTreeselect', { config: { access: 'login' } }, async (req) => ok(await heldMenuTree(kernel, req)));
 
   // v1.4.3 home shortcuts: the pages (C menus) of the `Shortcut` preference the user may still open, in its order
   app.get('/system/user/profile/shortcuts', { config: { access: 'login' } }, async (req) => {

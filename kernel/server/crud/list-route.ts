@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SelectQueryBuilder } from 'kysely';
+import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { Kernel } from '../kernel.ts';
 import { page } from '../http/envelope.ts';
 import { likeValue, paging, sorting } from '../http/paging.ts';
@@ -34,6 +34,8 @@ export interface ListRouteSpec<Row> {
   /** filters applied as `column = value` (equal) or `column ILIKE %value%` (contains), each only when the request sets it (non-empty); the filter's wire name is the column's */
   equal?: readonly string[];
   contains?: readonly string[];
+  /** filters by their own condition on the row (e.g. a translated text), each only when the request sets it (non-empty) */
+  matches?: Record<string, (req: FastifyRequest, value: string) => (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>>;
   /** the column the `params[beginTime]`/`params[endTime]` range of the list screen filters on, if any */
   dateColumn?: string;
   /** the columns of a row (defaults to all the table's columns) */
@@ -85,6 +87,7 @@ export function listRoute<Row>(app: FastifyInstance, kernel: Kernel, spec: ListR
     let base = await spec.query(req, q);
     for (const col of spec.equal ?? []) if (q[col]) base = base.where(col, '=', q[col]);
     for (const col of spec.contains ?? []) if (q[col]) base = base.where(col, 'ilike', likeValue(String(q[col])));
+    for (const [field, cond] of Object.entries(spec.matches ?? {})) if (q[field]) base = base.where(cond(req, String(q[field])));
     if (spec.dateColumn) {
       const { begin, end } = dateRange(q);
       if (begin) base = base.where(spec.dateColumn, '>=', begin);

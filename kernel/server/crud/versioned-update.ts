@@ -5,7 +5,7 @@ import { assertUpdated } from './optimistic.ts';
 
 type Table = keyof Database & string;
 /** New column values: plain values or SQL expressions such as `sql\`now()\``. */
-type Values<T extends Table> = { [K in keyof Updateable<Database[T]>]?: Updateable<Database[T]>[K] | Expression<unknown> };
+export type Values<T extends Table> = { [K in keyof Updateable<Database[T]>]?: Updateable<Database[T]>[K] | Expression<unknown> };
 
 /**
  * The optimistic update every edit of a versioned row makes: writes `values` plus who and when, and bumps

@@ -1,5 +1,6 @@
 import { defineClientPlugin } from '#kernel/client';
 import { MONITOR_PERMISSIONS } from '../shared/permissions.ts';
+import { monitorPaths } from './api/monitor-paths.ts';
 
 /** Monitoring pages, keyed by the component names its seeded menus name. */
 export default defineClientPlugin({
@@ -28,7 +29,7 @@ export default defineClientPlugin({
   // links a v1.4.3 console opens that no menu row names
   routes: [
     {
-      path: '/monitor/logs',
+      path: monitorPaths.logs,
       component: 'Layout',
       hidden: true,
       permissions: ['system:logininfor:view', 'system:operlog:view'],
@@ -40,7 +41,7 @@ export default defineClientPlugin({
           component: 'monitor/logs/logininfo',
           name: 'MonitorLogsLogininfo',
           permissions: ['system:logininfor:view'],
-          meta: { title: 'monitor:logs.types.UserLogin', activeMenu: '/monitor/logs' },
+          meta: { title: 'monitor:logs.types.UserLogin', activeMenu: monitorPaths.logs },
         },
         {
           path: 'operation',
@@ -48,13 +49,13 @@ export default defineClientPlugin({
           component: 'monitor/logs/operation',
           name: 'MonitorLogsOperation',
           permissions: ['system:operlog:view'],
-          meta: { title: 'monitor:logs.types.UserOperation', activeMenu: '/monitor/logs' },
+          meta: { title: 'monitor:logs.types.UserOperation', activeMenu: monitorPaths.logs },
         },
       ],
     },
     {
       // not /monitor/job-log itself: that is the job-log menu's route, which this must not shadow
-      path: '/monitor/job-log/index',
+      path: monitorPaths.jobLogsLegacy,
       component: 'Layout',
       hidden: true,
       permissions: ['monitor:job:view'],
@@ -65,7 +66,7 @@ export default defineClientPlugin({
           component: 'monitor/job/log',
           name: 'JobLog',
           permissions: ['monitor:job:view'],
-          meta: { title: 'monitor:jobLog.routeTitle', activeMenu: '/monitor/job' },
+          meta: { title: 'monitor:jobLog.routeTitle', activeMenu: monitorPaths.jobs },
         },
       ],
     },

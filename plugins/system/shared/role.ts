@@ -62,12 +62,8 @@ export type RoleDataScope = Static<typeof RoleDataScope>;
 export const RoleQuery = Type.Object({ roleName: Wire.filter(30), roleKey: Wire.filter(100), status: Wire.filter(1) });
 export type RoleQuery = Static<typeof RoleQuery>;
 
-/** A node of the menu and department trees (RuoYi TreeSelect). */
-export interface TreeNode {
-  id: number;
-  label: string;
-  children?: TreeNode[];
-}
+/** A node of the menu and department trees (RuoYi TreeSelect): the kernel's picker node. */
+export type { TreeNode } from '#kernel/shared';
 
 /** A user in the role's user lists. */
 export const RoleUser = Type.Object({

@@ -1,6 +1,7 @@
+import type { RouteApp } from '#kernel/server';
 import crypto from 'node:crypto';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
   type Db,
@@ -96,7 +97,7 @@ const projectNameOf = (d: Record<string, any>): string | null => {
  * and the eligibility rules, and freezes a snapshot. An applicant account (award_enterprise_user) reaches only
  * its own enterprise's applications, by id too; association staff with the permissions reach all.
  */
-export async function applicationRoutes(app: FastifyInstance, kernel: Kernel) {
+export async function applicationRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
   const now = () => formatInstant(Date.now(), kernel.config.timeZone);
 
@@ -328,12 +329,12 @@ export async function applicationRoutes(app: FastifyInstance, kernel: Kernel) {
   };
 
   app.get('/award/application/:id', { config: { access: LIST }, schema: { params: idParam } }, async (req) =>
-    ok(await detail(req, (req.params as { id: number }).id)),
+    ok(await detail(req, req.params.id)),
   );
 
   // the printable application: the same scope as the detail (another enterprise's id reads as missing)
   app.get('/award/application/:id/print', { config: { access: LIST, log: false }, schema: { params: idParam } }, async (req, reply) => {
-    const a = await load(req, (req.params as { id: number }).id);
+    const a = await load(req, req.params.id);
     const e = await db.selectFrom('awardEnterprise').select('enterpriseName').where('enterpriseId', '=', a.enterpriseId).executeTakeFirst();
     const round = await loadRound(db, a.roundId);
     const form = formOf(a.awardType, a.schemaVersion);
@@ -426,7 +427,7 @@ export async function applicationRoutes(app: FastifyInstance, kernel: Kernel) {
     '/award/application/:id/pre-check',
     { config: { access: EDIT, log: log('OTHER') }, schema: { params: idParam } },
     async (req) => {
-      const a = await load(req, (req.params as { id: number }).id);
+      const a = await load(req, req.params.id);
       const round = await loadRound(db, a.roundId);
       const result = localizePreCheck(req, await preCheck(kernel, a, round, formOf(a.awardType, a.schemaVersion)));
       await db
@@ -442,7 +443,7 @@ export async function applicationRoutes(app: FastifyInstance, kernel: Kernel) {
     '/award/application/:id/submit',
     { config: { access: SUBMIT, log: log('UPDATE') }, schema: { params: idParam, body: ApplicationSubmit } },
     async (req) => {
-      const id = (req.params as { id: number }).id;
+      const id = req.params.id;
       const { version } = req.body as { version: number };
       await applicantOf(req);
       const result = await db.transaction().execute(async (trx) => {

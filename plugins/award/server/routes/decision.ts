@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RouteApp } from '#kernel/server';
+import type { FastifyRequest } from 'fastify';
 import { type Db, type Kernel, fail, idParam, invalidField, notFound, ok, sql } from '#kernel/server';
 import {
   type CommitteeDecision,
@@ -28,7 +29,7 @@ export const isAwardLevel = async (d: Db, level: string) =>
  * the window and the notice (so the approve record holds all §6.3 #13 asks for); objections received during the
  * publicity (→ OBJECTION) and their conclusion (not upheld → PUBLICITY, upheld → NOT_APPROVED).
  */
-export async function decisionRoutes(app: FastifyInstance, kernel: Kernel) {
+export async function decisionRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
   const actorOf = (req: FastifyRequest): ActorRef => ({ userId: req.user!.userId, userName: req.user!.userName, ip: req.ip });
 
@@ -39,7 +40,7 @@ export async function decisionRoutes(app: FastifyInstance, kernel: Kernel) {
       const b = req.body as DecisionBody;
       await assertStaff(db, req);
       const result = await db.transaction().execute(async (trx) => {
-        const a = await visibleApplication(db, req, (req.params as { id: number }).id, trx, true);
+        const a = await visibleApplication(db, req, req.params.id, trx, true);
         if (a.version !== b.version) throw invalidField('version', 'award:errors.applicationChanged');
         if (a.status !== 'REVIEWED')
           throw fail('award:errors.wrongState', { action: { $t: 'award:action.approve' }, status: { $t: `award:status.${a.status}` } });
@@ -94,7 +95,7 @@ export async function decisionRoutes(app: FastifyInstance, kernel: Kernel) {
 
   app.get('/award/review/:id/decision', { config: { access: 'award:application:list' }, schema: { params: idParam } }, async (req) => {
     await assertStaff(db, req);
-    const a = await visibleApplication(db, req, (req.params as { id: number }).id);
+    const a = await visibleApplication(db, req, req.params.id);
     const decision = await db
       .selectFrom('awardCommitteeDecision')
       .selectAll()
@@ -164,7 +165,7 @@ export async function decisionRoutes(app: FastifyInstance, kernel: Kernel) {
     async (req) => {
       const b = req.body as ObjectionConclude;
       await assertStaff(db, req);
-      const objectionId = (req.params as { id: number }).id;
+      const objectionId = req.params.id;
       const status = await db.transaction().execute(async (trx) => {
         const o = await trx.selectFrom('awardObjection').selectAll().where('objectionId', '=', objectionId).forUpdate().executeTakeFirst();
         if (!o) throw notFound(String(objectionId));

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RouteApp } from '#kernel/server';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
   AppError,
@@ -62,7 +63,7 @@ const COLUMNS = [
  * assignments with each sheet's status and total (staff holding the assign permission only), and the assigner's
  * completion of a fully signed review.
  */
-export async function expertRoutes(app: FastifyInstance, kernel: Kernel) {
+export async function expertRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
   const today = () => formatInstant(Date.now(), kernel.config.timeZone).slice(0, 10);
   const actorOf = (req: FastifyRequest): ActorRef => ({ userId: req.user!.userId, userName: req.user!.userName, ip: req.ip });
@@ -88,7 +89,7 @@ export async function expertRoutes(app: FastifyInstance, kernel: Kernel) {
   });
 
   app.get('/award/expert/:id', { config: { access: 'award:expert:list' }, schema: { params: idParam } }, async (req) => {
-    const id = (req.params as { id: number }).id;
+    const id = req.params.id;
     const row = await db
       .selectFrom('awardExpert as x')
       .leftJoin('sysUser as u', 'u.userId', 'x.userId')
@@ -183,7 +184,7 @@ export async function expertRoutes(app: FastifyInstance, kernel: Kernel) {
     '/award/expert',
     { config: { access: 'award:expert:remove', log: logPool('DELETE') }, schema: { body: idsBody } },
     async (req) => {
-      const ids = req.body as number[];
+      const ids = req.body;
       await db.transaction().execute(async (trx) => {
         const used = await trx
           .selectFrom('awardAssignment as s')
@@ -212,7 +213,7 @@ export async function expertRoutes(app: FastifyInstance, kernel: Kernel) {
   };
 
   app.get('/award/review/:id/candidates', { config: { access: ASSIGN }, schema: { params: idParam } }, async (req) => {
-    const a = await staffApplication(req, (req.params as { id: number }).id);
+    const a = await staffApplication(req, req.params.id);
     const units = await conflictUnits(db, a);
     const rows = await db
       .selectFrom('awardExpert')
@@ -230,7 +231,7 @@ export async function expertRoutes(app: FastifyInstance, kernel: Kernel) {
   });
 
   app.post('/award/review/:id/draw', { config: { access: ASSIGN }, schema: { params: idParam, body: DrawBody } }, async (req) => {
-    const a = await staffApplication(req, (req.params as { id: number }).id);
+    const a = await staffApplication(req, req.params.id);
     return ok({ expertIds: await drawExperts(db, a, (req.body as DrawBody).count) });
   });
 
@@ -240,7 +241,7 @@ export async function expertRoutes(app: FastifyInstance, kernel: Kernel) {
     async (req) => {
       const b = req.body as AssignBody;
       await db.transaction().execute(async (trx) => {
-        const a = await staffApplication(req, (req.params as { id: number }).id, trx, true);
+        const a = await staffApplication(req, req.params.id, trx, true);
         if (a.version !== b.version) throw invalidField('version', 'award:errors.applicationChanged');
         await assignExperts(trx, a, b.experts, actorOf(req), today(), b.opinion);
       });
@@ -271,7 +272,7 @@ export async function expertRoutes(app: FastifyInstance, kernel: Kernel) {
   );
 
   app.get('/award/review/:id/assignments', { config: { access: ASSIGN }, schema: { params: idParam } }, async (req) => {
-    const a = await staffApplication(req, (req.params as { id: number }).id);
+    const a = await staffApplication(req, req.params.id);
     const rows = await db
       .selectFrom('awardAssignment as s')
       .innerJoin('awardExpert as x', 'x.expertId', 's.expertId')
@@ -314,7 +315,7 @@ export async function expertRoutes(app: FastifyInstance, kernel: Kernel) {
     async (req) => {
       const b = req.body as CompleteBody;
       await db.transaction().execute(async (trx) => {
-        const a = await staffApplication(req, (req.params as { id: number }).id, trx, true);
+        const a = await staffApplication(req, req.params.id, trx, true);
         if (a.version !== b.version) throw invalidField('version', 'award:errors.applicationChanged');
         await completeWhenSigned(trx, a, actorOf(req), true, b.opinion);
       });

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RouteApp } from '#kernel/server';
+import type { FastifyRequest } from 'fastify';
 import {
   type Db,
   type Kernel,
@@ -52,7 +53,7 @@ const addYears = (day: string, years: number) => `${Number(day.slice(0, 4)) + ye
  * the public page of this plugin), the announcement with its document number and a certificate number per entry
  * (each takes `announce`, all or nothing), the round's screen data and the public page.
  */
-export async function publicityRoutes(app: FastifyInstance, kernel: Kernel) {
+export async function publicityRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
   const now = () => formatInstant(Date.now(), kernel.config.timeZone);
   const actorOf = (req: FastifyRequest): ActorRef => ({ userId: req.user!.userId, userName: req.user!.userName, ip: req.ip });
@@ -96,7 +97,7 @@ export async function publicityRoutes(app: FastifyInstance, kernel: Kernel) {
 
   app.get('/award/publicity/round/:id', { config: { access: [PUBLISH, DECIDE] }, schema: { params: idParam } }, async (req) => {
     await assertStaff(db, req);
-    const round = await roundOf(db, (req.params as { id: number }).id);
+    const round = await roundOf(db, req.params.id);
     const approved = await approvedOf(db, round.roundId).execute();
     const awaiting = await db
       .selectFrom('awardApplication as a')
@@ -380,7 +381,7 @@ export async function publicityRoutes(app: FastifyInstance, kernel: Kernel) {
 
   // the public page of a publicity or announcement, served when no CMS publishes the notice (and kept for every one)
   app.get('/award/public/publicity/:id', { config: { access: 'public' }, schema: { params: idParam } }, async (req, reply) => {
-    const id = (req.params as { id: number }).id;
+    const id = req.params.id;
     const p = await db.selectFrom('awardPublicity').selectAll().where('publicityId', '=', id).executeTakeFirst();
     if (!p) throw notFound(String(id));
     const entries = await publicityEntries(db, [id]);

@@ -1,5 +1,5 @@
+import type { RouteApp } from '#kernel/server';
 import fs from 'node:fs';
-import type { FastifyInstance } from 'fastify';
 import { type Static, Type } from 'typebox';
 import { INLINE_TYPES, fail, idParam, likeValue, listRoute, notFound, ok, safeResolve, sql, type Kernel } from '#kernel/server';
 import { Wire } from '#kernel/shared';
@@ -44,7 +44,7 @@ const COLUMNS = [
  * applicant account in one transaction and stores the notice telling the contact how to sign in (no mail server
  * exists in this deployment: the notice is kept in award_message and shown on the review screen).
  */
-export async function registrationRoutes(app: FastifyInstance, kernel: Kernel) {
+export async function registrationRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
   listRoute(app, kernel, {
@@ -76,7 +76,7 @@ export async function registrationRoutes(app: FastifyInstance, kernel: Kernel) {
   };
 
   app.get('/award/registration/:id', { config: { access: REVIEW }, schema: { params: idParam } }, async (req) => {
-    const r = await load((req.params as { id: number }).id);
+    const r = await load(req.params.id);
     const messages = await db
       .selectFrom('awardMessage')
       .select(['messageId', 'recipient', 'channel', 'kind', 'body', 'createBy', 'createTime'])
@@ -146,7 +146,7 @@ export async function registrationRoutes(app: FastifyInstance, kernel: Kernel) {
     '/award/registration/:id/return',
     { config: { access: REVIEW, log: log('UPDATE') }, schema: { params: idParam, body: RequiredOpinion } },
     async (req) => {
-      await decide((req.params as { id: number }).id, 'returned', (req.body as { opinion: string }).opinion.trim(), req.user!.userName);
+      await decide(req.params.id, 'returned', (req.body as { opinion: string }).opinion.trim(), req.user!.userName);
       return ok();
     },
   );
@@ -155,7 +155,7 @@ export async function registrationRoutes(app: FastifyInstance, kernel: Kernel) {
     '/award/registration/:id/reject',
     { config: { access: REVIEW, log: log('UPDATE') }, schema: { params: idParam, body: RequiredOpinion } },
     async (req) => {
-      await decide((req.params as { id: number }).id, 'rejected', (req.body as { opinion: string }).opinion.trim(), req.user!.userName);
+      await decide(req.params.id, 'rejected', (req.body as { opinion: string }).opinion.trim(), req.user!.userName);
       return ok();
     },
   );
@@ -164,7 +164,7 @@ export async function registrationRoutes(app: FastifyInstance, kernel: Kernel) {
     '/award/registration/:id/pass',
     { config: { access: REVIEW, log: log('UPDATE') }, schema: { params: idParam, body: Opinion } },
     async (req) => {
-      const id = (req.params as { id: number }).id;
+      const id = req.params.id;
       const opinion = (req.body as { opinion?: string | null })?.opinion?.trim() || null;
       const by = req.user!.userName;
       await ensureApplicantRole(kernel);

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RouteApp } from '#kernel/server';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { AppError, type Db, type Kernel, fail, formatInstant, idParam, invalidField, ok, sql } from '#kernel/server';
 import { TYPE_CODES, type PreCheck } from '../../shared/application.ts';
@@ -38,7 +39,7 @@ const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00
  * batches, the review records of an application and the diff between its submissions. Every transition goes
  * through applyTransition, which refuses a wrong starting state and writes the record.
  */
-export async function reviewRoutes(app: FastifyInstance, kernel: Kernel) {
+export async function reviewRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
   const today = () => formatInstant(Date.now(), kernel.config.timeZone).slice(0, 10);
   const actorOf = (req: FastifyRequest): ActorRef => ({ userId: req.user!.userId, userName: req.user!.userName, ip: req.ip });
@@ -169,7 +170,7 @@ export async function reviewRoutes(app: FastifyInstance, kernel: Kernel) {
       async (req) => {
         const b = req.body as ReviewBody;
         const status = await db.transaction().execute(async (trx) => {
-          const a = await visibleApplication(db, req, (req.params as { id: number }).id, trx, true);
+          const a = await visibleApplication(db, req, req.params.id, trx, true);
           if (a.version !== b.version) throw invalidField('version', 'award:errors.applicationChanged');
           return take(req, trx, a, action, b);
         });
@@ -205,7 +206,7 @@ export async function reviewRoutes(app: FastifyInstance, kernel: Kernel) {
 
   // ---- records and diffs ------------------------------------------------------------------------------------------
   app.get('/award/review/:id/records', { config: { access: LIST }, schema: { params: idParam } }, async (req) => {
-    const a = await visibleApplication(db, req, (req.params as { id: number }).id);
+    const a = await visibleApplication(db, req, req.params.id);
     const applicant = (await scopeOf(db, req)) !== null;
     const rows = await db
       .selectFrom('awardReviewRecord')
@@ -241,7 +242,7 @@ export async function reviewRoutes(app: FastifyInstance, kernel: Kernel) {
       schema: { params: idParam, querystring: Type.Object({ revision: Type.Optional(Type.Integer({ minimum: 2, maximum: 10000 })) }) },
     },
     async (req) => {
-      const a = await visibleApplication(db, req, (req.params as { id: number }).id);
+      const a = await visibleApplication(db, req, req.params.id);
       const revision = (req.query as { revision?: number }).revision ?? a.revision;
       const snaps = await db
         .selectFrom('awardApplicationSnapshot')

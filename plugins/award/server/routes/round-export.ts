@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { RouteApp } from '#kernel/server';
 import { AppError, EXPORT_ROW_CAP, type Kernel, idParam, notFound, sendXlsx } from '#kernel/server';
 import { ResultCode } from '#kernel/shared';
 import type { AwardType } from '../../shared/permissions.ts';
@@ -19,7 +19,7 @@ const SHEET_UNSAFE = /[*?:\\/[\]]/g;
  * and certificate — with headers and labels in the request language. Association staff only: an enterprise
  * account is refused even when a role grants the permission.
  */
-export async function roundExportRoutes(app: FastifyInstance, kernel: Kernel) {
+export async function roundExportRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
   app.route({
@@ -29,7 +29,7 @@ export async function roundExportRoutes(app: FastifyInstance, kernel: Kernel) {
     schema: { params: idParam },
     handler: async (req, reply) => {
       if ((await scopeOf(db, req)) !== null) throw new AppError(ResultCode.FORBIDDEN, 'award:errors.exportStaffOnly');
-      const id = (req.params as { id: number }).id;
+      const id = req.params.id;
       const round = await db
         .selectFrom('awardRound')
         .select(['roundId', 'awardType', 'title', 'schemaVersion'])

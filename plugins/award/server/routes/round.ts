@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { RouteApp } from '#kernel/server';
 import { formatInstant, idParam, idsBody, invalidField, likeValue, listRoute, notFound, ok, sql, type Kernel } from '#kernel/server';
 import { templateById } from '../../shared/score-templates.ts';
 import { type Round, RoundAdd, RoundEdit, RoundQuery, checkRound, roundState } from '../../shared/round.ts';
@@ -36,7 +36,7 @@ const COLUMNS = [
 ] as const;
 
 /** Console → Awards → Rounds (awards.md §5): a round per award type, year and batch; its state follows its times. */
-export async function roundRoutes(app: FastifyInstance, kernel: Kernel) {
+export async function roundRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
   const now = () => formatInstant(Date.now(), kernel.config.timeZone);
   const wire = (r: any): Round => ({
@@ -66,7 +66,7 @@ export async function roundRoutes(app: FastifyInstance, kernel: Kernel) {
   });
 
   app.get('/award/round/:id', { config: { access: 'award:round:list' }, schema: { params: idParam } }, async (req) => {
-    const id = (req.params as { id: number }).id;
+    const id = req.params.id;
     const r = await db
       .selectFrom('awardRound')
       .select([...COLUMNS])
@@ -145,10 +145,7 @@ export async function roundRoutes(app: FastifyInstance, kernel: Kernel) {
   });
 
   app.delete('/award/round', { config: { access: 'award:round:remove', log: log('DELETE') }, schema: { body: idsBody } }, async (req) => {
-    await db
-      .deleteFrom('awardRound')
-      .where('roundId', 'in', req.body as number[])
-      .execute();
+    await db.deleteFrom('awardRound').where('roundId', 'in', req.body).execute();
     return ok();
   });
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RouteApp } from '#kernel/server';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { type Db, type Kernel, fail, idParam, invalidField, listRoute, notFound, ok, sql } from '#kernel/server';
 import type { MyReviewRow } from '../../shared/expert.ts';
@@ -19,7 +20,7 @@ const log = (type: string) => ({ title: 'award:score.log', type });
  * template. When the last sheet of an application's review is signed, the review completes (UNDER_REVIEW →
  * REVIEWED) with the aggregate. An expert never reads another expert's sheet.
  */
-export async function scoreRoutes(app: FastifyInstance, kernel: Kernel) {
+export async function scoreRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
   const actorOf = (req: FastifyRequest): ActorRef => ({ userId: req.user!.userId, userName: req.user!.userName, ip: req.ip });
 
@@ -114,7 +115,7 @@ export async function scoreRoutes(app: FastifyInstance, kernel: Kernel) {
   });
 
   app.get('/award/score/application/:id', { config: { access: SCORE }, schema: { params: idParam } }, async (req) => {
-    const { a, s } = await assigned(req, (req.params as { id: number }).id);
+    const { a, s } = await assigned(req, req.params.id);
     const { title, template } = await roundScoring(db, a.roundId);
     const e = await db.selectFrom('awardEnterprise').select('enterpriseName').where('enterpriseId', '=', a.enterpriseId).executeTakeFirst();
     const form = awardForm(kernel, a.awardType, a.schemaVersion);

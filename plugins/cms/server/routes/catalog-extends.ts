@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
 import { idParam, invalidField, ok, sql, type Kernel } from '#kernel/server';
 import {
   ApplyConfigProps,
@@ -27,8 +26,7 @@ const DEFAULTS: CatalogExtends = {
 };
 
 /** CMS → Catalogs: extends, apply to children, batch add (chestnut-api §1.4, v1.4.3 forms). */
-export async function catalogExtendsRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function catalogExtendsRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
   /** the catalog and all catalogs under it */
@@ -56,7 +54,7 @@ export async function catalogExtendsRoutes(fastify: FastifyInstance, kernel: Ker
     '/cms/catalog/extends/:id',
     { config: { access: 'cms:catalog:edit', log: log('UPDATE') }, schema: { params: idParam, body: CatalogExtends } },
     async (req) => {
-      const c = await assertCatalog(kernel, req, (req.params as { id: number }).id, 'Edit');
+      const c = await assertCatalog(kernel, req, req.params.id, 'Edit');
       const b = req.body;
       for (const key of ['ContentExtendModel', 'CatalogExtendModel'] as const) {
         const model = b[key];

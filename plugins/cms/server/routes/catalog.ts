@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
 import { fail, idParam, invalidField, ok, sql, updateVersioned, type Kernel } from '#kernel/server';
 import { DEFAULT_LANGUAGE } from '#kernel/shared';
 import {
@@ -45,8 +44,7 @@ export function pipeProps(
 }
 
 /** CMS → Catalogs of the current site (chestnut-api §1.4, v1.4.3 forms): tree, detail, add, edit, delete, visible, sort, move, spelling. */
-export async function catalogRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function catalogRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
   const site = (req: Parameters<typeof requiredSite>[1]) => requiredSite(kernel, req);
@@ -78,7 +76,7 @@ export async function catalogRoutes(fastify: FastifyInstance, kernel: Kernel) {
   });
 
   app.get('/cms/catalog/:id', { config: { access: 'cms:catalog:view' }, schema: { params: idParam } }, async (req) => {
-    const c = await assertCatalog(kernel, req, (req.params as { id: number }).id);
+    const c = await assertCatalog(kernel, req, req.params.id);
     const parent = c.parentId
       ? await db.selectFrom('cmsCatalog').select('name').where('catalogId', '=', c.parentId).executeTakeFirst()
       : undefined;
@@ -215,7 +213,7 @@ export async function catalogRoutes(fastify: FastifyInstance, kernel: Kernel) {
     '/cms/catalog/:id',
     { config: { access: 'cms:catalog:delete', log: log('DELETE') }, schema: { params: idParam } },
     async (req) => {
-      const c = await assertCatalog(kernel, req, (req.params as { id: number }).id, 'Delete');
+      const c = await assertCatalog(kernel, req, req.params.id, 'Delete');
       const child = await db.selectFrom('cmsCatalog').select('name').where('parentId', '=', c.catalogId).limit(1).executeTakeFirst();
       if (child) throw fail('cms:errors.catalogHasChildren', { name: c.name });
       const content = await db

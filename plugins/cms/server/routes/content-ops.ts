@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RouteApp } from '#kernel/server';
+import type { FastifyRequest } from 'fastify';
 import { AppError, fail, idParam, idsBody, invalidField, ok, sql, type Kernel } from '#kernel/server';
 import { ResultCode, SUPER_ROLE } from '#kernel/shared';
 import { CONTENT_ATTRIBUTE_NAMES, CONTENT_ATTRIBUTES, CONTENT_STATUS, type ContentAttribute } from '../../shared/content.ts';
@@ -10,7 +11,7 @@ const log = (type: string) => ({ title: 'cms:log.content', type });
 const ids = { type: 'array', minItems: 1, maxItems: 500, items: { type: 'integer', minimum: 1 } } as const;
 
 /** CMS → Contents: top, sort, copy, move, lock, attributes, related contents and the operation log (v1.4.3). */
-export async function contentOpsRoutes(app: FastifyInstance, kernel: Kernel) {
+export async function contentOpsRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
   const user = (req: FastifyRequest) => req.user!.userName;
 
@@ -69,7 +70,7 @@ export async function contentOpsRoutes(app: FastifyInstance, kernel: Kernel) {
     '/cms/content/cancel_top',
     { config: { access: 'cms:content:edit', log: log('UPDATE') }, schema: { body: ids } },
     async (req) => {
-      const rows = await editable(req, req.body as number[]);
+      const rows = await editable(req, req.body);
       await db
         .updateTable('cmsContent')
         .set({ topFlag: 0, topDate: null })
@@ -258,7 +259,7 @@ export async function contentOpsRoutes(app: FastifyInstance, kernel: Kernel) {
     ['/cms/content/unlock/:id', false],
   ] as const)
     app.post(url, { config: { access: 'cms:content:edit', log: log('UPDATE') }, schema: { params: idParam } }, async (req) => {
-      const c = await assertContent(kernel, req, (req.params as { id: number }).id, 'EditContent');
+      const c = await assertContent(kernel, req, req.params.id, 'EditContent');
       const admin = req.identity?.superAdmin || req.identity?.roles?.includes(SUPER_ROLE);
       if (locking) {
         assertUnlocked(req, c);
@@ -355,7 +356,7 @@ export async function contentOpsRoutes(app: FastifyInstance, kernel: Kernel) {
       schema: { querystring: contentIdQuery, body: idsBody },
       handler: async (req) => {
         const [c] = await editable(req, [(req.query as { contentId: number }).contentId]);
-        const list = (req.body as number[]).filter((id) => id !== c.contentId);
+        const list = req.body.filter((id) => id !== c.contentId);
         if (!list.length) return ok();
         if (adding) {
           const found = await db

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RouteApp } from '#kernel/server';
+import type { FastifyRequest } from 'fastify';
 import { fail, idParam, idsBody, likeValue, listRoute, notFound, ok, sql, type Kernel } from '#kernel/server';
 import { type ContentSave, type ContentType, ContentQuery, type RecycleRow } from '../../shared/content.ts';
 import { viewableCatalogIds } from '../services/catalog-access.ts';
@@ -10,7 +11,7 @@ import { LIST_COLUMNS, contentWire } from './content.ts';
 const log = (type: string) => ({ title: 'cms:log.content', type });
 
 /** CMS → Contents → Recycle bin (v1.4.3 logical delete) and the revisions every save keeps. */
-export async function contentRecycleRoutes(app: FastifyInstance, kernel: Kernel) {
+export async function contentRecycleRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
   listRoute<RecycleRow>(app, kernel, {
@@ -58,7 +59,7 @@ export async function contentRecycleRoutes(app: FastifyInstance, kernel: Kernel)
     '/cms/content/recycle/recover',
     { config: { access: 'cms:content:delete', log: log('UPDATE') }, schema: { body: idsBody } },
     async (req) => {
-      const rows = await recycled(req, req.body as number[]);
+      const rows = await recycled(req, req.body);
       const catalogs = new Set(
         (
           await db
@@ -100,7 +101,7 @@ export async function contentRecycleRoutes(app: FastifyInstance, kernel: Kernel)
     '/cms/content/recycle',
     { config: { access: 'cms:content:delete', log: log('DELETE') }, schema: { body: idsBody } },
     async (req) => {
-      const rows = await recycled(req, req.body as number[]);
+      const rows = await recycled(req, req.body);
       await db
         .deleteFrom('cmsContent')
         .where(
@@ -133,7 +134,7 @@ export async function contentRecycleRoutes(app: FastifyInstance, kernel: Kernel)
     return { r, c };
   };
   app.get('/cms/content/revision/:id', { config: { access: 'cms:content:view' }, schema: { params: idParam } }, async (req) => {
-    const { r } = await revision(req, (req.params as { id: number }).id);
+    const { r } = await revision(req, req.params.id);
     return ok(r);
   });
 
@@ -142,7 +143,7 @@ export async function contentRecycleRoutes(app: FastifyInstance, kernel: Kernel)
     '/cms/content/revision/:id/restore',
     { config: { access: 'cms:content:edit', log: log('UPDATE') }, schema: { params: idParam } },
     async (req) => {
-      const { r, c } = await revision(req, (req.params as { id: number }).id);
+      const { r, c } = await revision(req, req.params.id);
       const dto = r.data as ContentSave & { contentType: ContentType };
       const checked = await checkContentSave(kernel, req, { ...dto, contentId: c.contentId, catalogId: c.catalogId }, c.contentType);
       await writeContentSave(kernel, checked, req.user!.userName);

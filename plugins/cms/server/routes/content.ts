@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
+import type { FastifyRequest } from 'fastify';
 import { idsBody, likeValue, listRoute, notFound, ok, sql, type Kernel } from '#kernel/server';
 import {
   CONTENT_ATTRIBUTES,
@@ -63,8 +63,7 @@ export const contentWire = (r: Record<string, unknown>) =>
   }) as unknown as ContentRow;
 
 /** CMS → Contents of the current site (chestnut-api §1.4 content calls, v1.4.3 forms; statuses of §4.1). */
-export async function contentRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function contentRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
   /** catalog names of wire rows (the site's names come from the read cache) */
@@ -263,7 +262,7 @@ export async function contentRoutes(fastify: FastifyInstance, kernel: Kernel) {
   app.delete('/cms/content', { config: { access: 'cms:content:delete', log: log('DELETE') }, schema: { body: idsBody } }, async (req) =>
     transition(
       req,
-      req.body as number[],
+      req.body,
       'DeleteContent',
       (s) => s === CONTENT_STATUS.DRAFT || s === CONTENT_STATUS.OFFLINE,
       (trx, ids) =>

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   AppError,
   idParam,
@@ -51,8 +51,7 @@ const COLUMNS = [
  * through the same engine as published pages, public, at `{API_BASE}/cms/dynamic/{sitePath}_{pipeCode}/{path}`
  * (Search at `…/_search?q=&pi=`). Public requests are rate limited per client and their query is cut to size.
  */
-export async function dynamicPageRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function dynamicPageRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
   const apiBase = kernel.config.apiBase;
   const links = (sitePath: string, p: { path: string; templates: Record<string, string> }) =>
@@ -118,7 +117,7 @@ export async function dynamicPageRoutes(fastify: FastifyInstance, kernel: Kernel
     '/cms/dynamic_page/:id',
     { config: { access: ['cms:staticize:view', 'cms:template:view'] }, schema: { params: idParam } },
     async (req) => {
-      const { row, site } = await load(req, (req.params as { id: number }).id, 'View');
+      const { row, site } = await load(req, req.params.id, 'View');
       return ok({ ...row, links: links(site.path, row) });
     },
   );
@@ -181,7 +180,7 @@ export async function dynamicPageRoutes(fastify: FastifyInstance, kernel: Kernel
     },
   );
 
-  app.delete<{ Body: number[] }>(
+  app.delete(
     '/cms/dynamic_page',
     { config: { access: 'cms:template:edit', log: log('DELETE') }, schema: { body: idsBody } },
     async (req) => {

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
+import type { FastifyRequest } from 'fastify';
 import { fail, idsBody, invalidField, likeValue, listRoute, notFound, ok, sql, type Kernel } from '#kernel/server';
 import { XMODEL_DEFAULT_TABLE, XMODEL_OWNER, XModelAdd, XModelEdit, XModelQuery } from '../../shared/exmodel.ts';
 import { checkedTable } from '../services/exmodel-tables.ts';
@@ -32,8 +32,7 @@ export async function modelOf(kernel: Kernel, req: FastifyRequest, modelId: numb
 const wire = (_req: FastifyRequest, r: Record<string, unknown>) => ({ ...r, isDefaultTable: r.tableName === XMODEL_DEFAULT_TABLE });
 
 /** CMS → Extended models (扩展模型, chestnut-api §1.4 / §4.9, v1.4.3 forms): models of the current site. */
-export async function exmodelRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function exmodelRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
   listRoute<Record<string, unknown>>(app, kernel, {
@@ -118,22 +117,18 @@ export async function exmodelRoutes(fastify: FastifyInstance, kernel: Kernel) {
   });
 
   // deleting a model deletes its fields (foreign key) and its values, in one transaction
-  app.delete<{ Body: number[] }>(
-    '/cms/exmodel',
-    { config: { access: 'cms:exmodel:delete', log: log('DELETE') }, schema: { body: idsBody } },
-    async (req) => {
-      const models = await Promise.all(req.body.map((id) => modelOf(kernel, req, id)));
-      await db.transaction().execute(async (trx) => {
-        for (const m of models) {
-          // a custom table dropped since holds nothing to delete
-          const table = await checkedTable(trx, m.tableName).catch(() => null);
-          if (table) await sql`delete from ${sql.table(table)} where model_id = ${m.modelId}`.execute(trx);
-          await trx.deleteFrom('cmsXmodel').where('modelId', '=', m.modelId).execute();
-        }
-      });
-      return ok();
-    },
-  );
+  app.delete('/cms/exmodel', { config: { access: 'cms:exmodel:delete', log: log('DELETE') }, schema: { body: idsBody } }, async (req) => {
+    const models = await Promise.all(req.body.map((id) => modelOf(kernel, req, id)));
+    await db.transaction().execute(async (trx) => {
+      for (const m of models) {
+        // a custom table dropped since holds nothing to delete
+        const table = await checkedTable(trx, m.tableName).catch(() => null);
+        if (table) await sql`delete from ${sql.table(table)} where model_id = ${m.modelId}`.execute(trx);
+        await trx.deleteFrom('cmsXmodel').where('modelId', '=', m.modelId).execute();
+      }
+    });
+    return ok();
+  });
 
   await exmodelDataRoutes(app, kernel);
 }

@@ -1,7 +1,7 @@
+import type { RouteApp } from '#kernel/server';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import {
   FORBIDDEN_EXTENSIONS,
   extensionOf,
@@ -44,9 +44,7 @@ type Ok = Extract<Resolved, { kind: 'ok' }>;
  * md, csv) are opened, created and saved; active content (html, js, svg…) is never created, uploaded or edited here
  * (templates have their own screen), and a rename keeps a file's extension.
  */
-export async function fileRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-
+export async function fileRoutes(app: RouteApp, kernel: Kernel) {
   /** the current site (the action checked) and its roots */
   const context = async (req: FastifyRequest, action: 'View' | 'Edit') => {
     const site = await requiredSite(kernel, req);

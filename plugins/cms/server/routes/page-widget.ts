@@ -1,6 +1,6 @@
+import type { RouteApp } from '#kernel/server';
 import fsp from 'node:fs/promises';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { fail, idsBody, invalidField, likeValue, listRoute, ok, sql, type Kernel } from '#kernel/server';
 import {
   PAGE_WIDGET_STATE,
@@ -48,8 +48,7 @@ const ROW_COLUMNS = [
  * against its `PageWidget:<action>:<id>` grant (adding: `Site:AddPageWidget:<siteId>`); a
  * published widget is its template rendered with its data under `include/` of its pipe's output.
  */
-export async function pageWidgetRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function pageWidgetRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
   const withCatalogNames = async (rows: PageWidgetRow[]) => {
@@ -95,7 +94,7 @@ export async function pageWidgetRoutes(fastify: FastifyInstance, kernel: Kernel)
     count: 'exact',
   });
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/cms/pagewidget/:id',
     {
       config: { access: 'cms:content:view' },
@@ -255,7 +254,7 @@ export async function pageWidgetRoutes(fastify: FastifyInstance, kernel: Kernel)
     handler: remove,
   });
 
-  app.post<{ Body: number[] }>(
+  app.post(
     '/cms/pagewidget/publish',
     { config: { access: 'cms:content:edit', log: log('UPDATE') }, schema: { body: idsBody } },
     async (req) => {
@@ -278,7 +277,7 @@ export async function pageWidgetRoutes(fastify: FastifyInstance, kernel: Kernel)
     },
   );
 
-  app.post<{ Body: number[] }>(
+  app.post(
     '/cms/pagewidget/offline',
     { config: { access: 'cms:content:edit', log: log('UPDATE') }, schema: { body: idsBody } },
     async (req) => {

@@ -1,6 +1,6 @@
+import type { RouteApp } from '#kernel/server';
 import fsp from 'node:fs/promises';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { fail, idParam, idsBody, invalidField, likeValue, listRoute, notFound, ok, sql, type Kernel } from '#kernel/server';
 import { type PublishPipe, PublishPipeAdd, PublishPipeEdit, PublishPipeQuery } from '../../shared/publish-pipe.ts';
 import { assertSite, requiredSite, siteCountScope } from '../services/site-access.ts';
@@ -15,8 +15,7 @@ const COLUMNS = ['pipeId as publishpipeId', 'siteId', 'name', 'code', 'state', '
  * and fixed once made. A site always keeps one enabled pipe, and a pipe that still has templates is not deleted:
  * both are refused with the reason.
  */
-export async function publishPipeRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function publishPipeRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
   listRoute<PublishPipe>(app, kernel, {
@@ -69,7 +68,7 @@ export async function publishPipeRoutes(fastify: FastifyInstance, kernel: Kernel
   };
 
   app.get('/cms/publishpipe/:id', { config: { access: 'cms:publishpipe:view' }, schema: { params: idParam } }, async (req) =>
-    ok((await loadPipe(req, (req.params as { id: number }).id)).pipe),
+    ok((await loadPipe(req, req.params.id)).pipe),
   );
 
   const uniqueCode = async (siteId: number, code: string) => {
@@ -143,7 +142,7 @@ export async function publishPipeRoutes(fastify: FastifyInstance, kernel: Kernel
     },
   );
 
-  app.delete<{ Body: number[] }>(
+  app.delete(
     '/cms/publishpipe',
     { config: { access: 'cms:publishpipe:delete', log: log('DELETE') }, schema: { body: idsBody } },
     async (req) => {

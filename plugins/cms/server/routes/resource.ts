@@ -1,7 +1,7 @@
+import type { RouteApp } from '#kernel/server';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import {
   extensionOf,
   idParam,
@@ -44,8 +44,7 @@ type Row = Omit<Resource, 'src' | 'thumbnailSrc' | 'internalUrl' | 'fileSizeName
 const toWire = (r: Row): Resource => ({ ...r, src: '', thumbnailSrc: '', internalUrl: '', fileSizeName: '' });
 
 /** CMS → Resources of the current site (chestnut-api §1.4 resource rows, v1.4.3 forms). */
-export async function resourceRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function resourceRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
   const storageSite = async (siteId: number): Promise<StorageSite> =>
@@ -135,7 +134,7 @@ export async function resourceRoutes(fastify: FastifyInstance, kernel: Kernel) {
   };
 
   app.get('/cms/resource/:id', { config: { access: 'cms:resource:view' }, schema: { params: idParam } }, async (req) => {
-    const wire = toWire((await loadResource(req, (req.params as { id: number }).id)) as Row);
+    const wire = toWire((await loadResource(req, req.params.id)) as Row);
     await complete([wire]);
     wire.usageInfo = await resourceUsage(kernel, wire);
     return ok(wire);
@@ -155,7 +154,7 @@ export async function resourceRoutes(fastify: FastifyInstance, kernel: Kernel) {
       },
     },
     async (req) => {
-      const r = await loadResource(req, (req.params as { id: number }).id);
+      const r = await loadResource(req, req.params.id);
       const { w = 0, h = 0 } = req.query as { w?: number; h?: number };
       if (r.resourceType !== 'image') throw invalidField('resourceId', 'cms:errors.notImage');
       if (r.storageType === 'Remote' || (!w && !h)) return ok({ src: r.sourceUrl ?? '' });
@@ -281,30 +280,26 @@ export async function resourceRoutes(fastify: FastifyInstance, kernel: Kernel) {
     return ok();
   });
 
-  app.delete<{ Body: number[] }>(
-    '/cms/resource',
-    { config: { access: 'cms:resource:delete', log: log('DELETE') }, schema: { body: idsBody } },
-    async (req) => {
-      const rows = await db.selectFrom('cmsResource').selectAll().where('resourceId', 'in', req.body).execute();
-      for (const siteId of new Set(rows.map((r) => r.siteId))) await assertSite(kernel, req, siteId, 'Edit');
-      if (!rows.length) return ok();
-      await db
-        .deleteFrom('cmsResource')
-        .where(
-          'resourceId',
-          'in',
-          rows.map((r) => r.resourceId),
-        )
-        .execute();
-      // the rows are gone first: a file left by a failed removal is an orphan, never a broken row
-      for (const r of rows)
-        if (r.storageType !== 'Remote')
-          await (await storageFor(kernel, await storageSite(r.siteId)))
-            .removeFamily(r.path)
-            .catch((e) => req.log.warn({ err: e, path: r.path }, 'resource file not removed'));
-      return ok();
-    },
-  );
+  app.delete('/cms/resource', { config: { access: 'cms:resource:delete', log: log('DELETE') }, schema: { body: idsBody } }, async (req) => {
+    const rows = await db.selectFrom('cmsResource').selectAll().where('resourceId', 'in', req.body).execute();
+    for (const siteId of new Set(rows.map((r) => r.siteId))) await assertSite(kernel, req, siteId, 'Edit');
+    if (!rows.length) return ok();
+    await db
+      .deleteFrom('cmsResource')
+      .where(
+        'resourceId',
+        'in',
+        rows.map((r) => r.resourceId),
+      )
+      .execute();
+    // the rows are gone first: a file left by a failed removal is an orphan, never a broken row
+    for (const r of rows)
+      if (r.storageType !== 'Remote')
+        await (await storageFor(kernel, await storageSite(r.siteId)))
+          .removeFamily(r.path)
+          .catch((e) => req.log.warn({ err: e, path: r.path }, 'resource file not removed'));
+    return ok();
+  });
 
   // a site's local resource files, public like the published site they belong to; never sniffed
   app.get<{ Params: { site: string; '*': string } }>(

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
 import { idsBody, invalidField, likeValue, listRoute, notFound, ok, sql, type Kernel } from '#kernel/server';
 import { SitePropertyAdd, SitePropertyEdit, SitePropertyQuery } from '../../shared/site-property.ts';
 import { assertSite } from '../services/site-access.ts';
@@ -7,8 +6,7 @@ import { assertSite } from '../services/site-access.ts';
 const log = (type: string) => ({ title: 'cms:log.siteProperty', type });
 
 /** CMS → Site → Properties: free key/values per site, codes unique within the site. */
-export async function sitePropertyRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function sitePropertyRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
   listRoute<Record<string, unknown>>(app, kernel, {
@@ -85,22 +83,18 @@ export async function sitePropertyRoutes(fastify: FastifyInstance, kernel: Kerne
     },
   );
 
-  app.delete<{ Body: number[] }>(
-    '/cms/site/prop',
-    { config: { access: 'cms:site:edit', log: log('DELETE') }, schema: { body: idsBody } },
-    async (req) => {
-      const rows = await db.selectFrom('cmsSiteProperty').select(['propertyId', 'siteId']).where('propertyId', 'in', req.body).execute();
-      for (const siteId of new Set(rows.map((r) => r.siteId))) await assertSite(kernel, req, siteId, 'Edit');
-      if (rows.length)
-        await db
-          .deleteFrom('cmsSiteProperty')
-          .where(
-            'propertyId',
-            'in',
-            rows.map((r) => r.propertyId),
-          )
-          .execute();
-      return ok();
-    },
-  );
+  app.delete('/cms/site/prop', { config: { access: 'cms:site:edit', log: log('DELETE') }, schema: { body: idsBody } }, async (req) => {
+    const rows = await db.selectFrom('cmsSiteProperty').select(['propertyId', 'siteId']).where('propertyId', 'in', req.body).execute();
+    for (const siteId of new Set(rows.map((r) => r.siteId))) await assertSite(kernel, req, siteId, 'Edit');
+    if (rows.length)
+      await db
+        .deleteFrom('cmsSiteProperty')
+        .where(
+          'propertyId',
+          'in',
+          rows.map((r) => r.propertyId),
+        )
+        .execute();
+    return ok();
+  });
 }

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
 import { invalidField, ok, sql, type Kernel } from '#kernel/server';
 import { DEFAULT_TEMPLATE_KEYS, DefaultTemplatesApply, DefaultTemplatesSave } from '../../shared/site.ts';
 import { assertCatalog } from '../services/catalog-access.ts';
@@ -18,8 +17,7 @@ const TO_CATALOG: Record<(typeof DEFAULT_TEMPLATE_KEYS)[number], string> = {
 };
 
 /** CMS → Site → default templates per pipe, and applying them to catalogs (chestnut-api §1.4, v1.4.3). */
-export async function siteTemplateRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function siteTemplateRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
   const pipesOf = (siteId: number) =>

@@ -1,6 +1,7 @@
+import type { RouteApp } from '#kernel/server';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, fail, idParam, invalidField, ok, readUpload, writeAtomic, type Kernel } from '#kernel/server';
 import { ResultCode } from '#kernel/shared';
 import { THEME_LIMITS } from '../../shared/theme.ts';
@@ -20,7 +21,7 @@ export const zipRefusal = (e: ZipRefused) =>
  * is checked entry by entry and extracted to a staging directory before anything of the site changes (a
  * refused zip answers at once with the reason and leaves the site as it was); the move is the task.
  */
-export async function siteThemeRoutes(app: FastifyInstance, kernel: Kernel) {
+export async function siteThemeRoutes(app: RouteApp, kernel: Kernel) {
   app.post(
     '/cms/site/exportTheme',
     {
@@ -65,7 +66,7 @@ export async function siteThemeRoutes(app: FastifyInstance, kernel: Kernel) {
     download(req, reply, (req.query as { siteId: number }).siteId),
   );
   app.get('/cms/site/downloadTheme/:id', { config: { access: 'cms:site:edit' }, schema: { params: idParam } }, (req, reply) =>
-    download(req, reply, (req.params as { id: number }).id),
+    download(req, reply, req.params.id),
   );
 
   app.post('/cms/site/importTheme', { config: { access: 'cms:site:edit', log: log('IMPORT') } }, async (req) => {

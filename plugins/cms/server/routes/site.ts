@@ -1,6 +1,5 @@
+import type { RouteApp } from '#kernel/server';
 import fsp from 'node:fs/promises';
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { idParam, invalidField, likeValue, listRoute, ok, sql, updateVersioned, type Kernel } from '#kernel/server';
 import { PIPE_PROP_KEYS, type Site, SiteAdd, SiteEdit, SiteQuery } from '../../shared/site.ts';
 import { XMODEL_OWNER } from '../../shared/exmodel.ts';
@@ -36,8 +35,7 @@ export const SITE_ID_QUERY = { type: 'object', required: ['siteId'], properties:
 const log = (type: string) => ({ title: 'cms:log.site', type });
 
 /** CMS → Sites (chestnut-api §1.4, v1.4.3 forms): list, options, detail, add, edit, delete, current site, extends. */
-export async function siteRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function siteRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
   listRoute<Site>(app, kernel, {
@@ -72,12 +70,12 @@ export async function siteRoutes(fastify: FastifyInstance, kernel: Kernel) {
   });
 
   app.post('/cms/site/setCurrentSite/:id', { config: { access: 'login', log: false }, schema: { params: idParam } }, async (req) => {
-    const s = await assertSite(kernel, req, (req.params as { id: number }).id);
+    const s = await assertSite(kernel, req, req.params.id);
     return ok({ siteId: s.siteId, siteName: s.name });
   });
 
   app.get('/cms/site/:id', { config: { access: 'cms:site:view' }, schema: { params: idParam } }, async (req) => {
-    const id = (req.params as { id: number }).id;
+    const id = req.params.id;
     await assertSite(kernel, req, id);
     const site = await db.selectFrom('cmsSite').selectAll().where('siteId', '=', id).executeTakeFirstOrThrow();
     const pipes = await db.selectFrom('cmsPublishPipe').select(['code', 'name']).where('siteId', '=', id).orderBy('sort').execute();
@@ -181,7 +179,7 @@ export async function siteRoutes(fastify: FastifyInstance, kernel: Kernel) {
 
   // deleting a site is long work (its rows, then its files): an async task whose id is returned at once
   app.delete('/cms/site/:id', { config: { access: 'cms:site:delete', log: log('DELETE') }, schema: { params: idParam } }, async (req) => {
-    const site = await assertSite(kernel, req, (req.params as { id: number }).id, 'Delete');
+    const site = await assertSite(kernel, req, req.params.id, 'Delete');
     const pipes = await db.selectFrom('cmsPublishPipe').select('code').where('siteId', '=', site.siteId).execute();
     const taskId = await kernel.tasks.start('SiteDelete', `SiteDelete-${site.siteId}`, async (ctx) => {
       // files of a bucket go first, while the rows still say where they are (local files go with the directory)
@@ -240,7 +238,7 @@ export async function siteRoutes(fastify: FastifyInstance, kernel: Kernel) {
     '/cms/site/extends/:id',
     { config: { access: 'cms:site:edit', log: log('UPDATE') }, schema: { params: idParam, body: SiteExtends } },
     async (req) => {
-      const id = (req.params as { id: number }).id;
+      const id = req.params.id;
       await assertSite(kernel, req, id, 'Edit');
       const values = pick(req.body as Record<string, unknown>);
       const args = values.FileStorageArgs as FileStorageArgs | undefined;

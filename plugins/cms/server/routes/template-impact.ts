@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RouteApp } from '#kernel/server';
+import type { FastifyRequest } from 'fastify';
 import { idParam, notFound, ok, type Kernel } from '#kernel/server';
 import { publishPipeSet } from '../publish/publisher.ts';
 import { assertSite } from '../services/site-access.ts';
@@ -9,7 +10,7 @@ import { templateImpact } from '../services/template-impact.ts';
  * template renders (through includes too), and `POST /cms/template/republish` publishes exactly those pages
  * of its pipe as an async task (the editor offers it after a save).
  */
-export async function templateImpactRoutes(app: FastifyInstance, kernel: Kernel) {
+export async function templateImpactRoutes(app: RouteApp, kernel: Kernel) {
   const load = async (req: FastifyRequest, id: number, action: 'View' | 'Publish') => {
     const row = await kernel.db
       .selectFrom('cmsTemplate')
@@ -22,7 +23,7 @@ export async function templateImpactRoutes(app: FastifyInstance, kernel: Kernel)
   };
 
   app.get('/cms/template/impact/:id', { config: { access: 'cms:template:view' }, schema: { params: idParam } }, async (req) => {
-    const { contentIds: _ids, ...impact } = await templateImpact(kernel, await load(req, (req.params as { id: number }).id, 'View'));
+    const { contentIds: _ids, ...impact } = await templateImpact(kernel, await load(req, req.params.id, 'View'));
     return ok(impact);
   });
 

@@ -1,7 +1,7 @@
+import type { RouteApp } from '#kernel/server';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import {
   AppError,
   idParam,
@@ -57,8 +57,7 @@ const wire = (_req: FastifyRequest, r: Omit<Template, 'filesizeName'>): Template
  * truth (`{sitePath}_{pipeCode}/template/…`); rows follow them. A save that does not parse is refused with the line
  * and column (`data` carries them) and leaves the file as it was.
  */
-export async function templateRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function templateRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
   listRoute<Template>(app, kernel, {
@@ -123,7 +122,7 @@ export async function templateRoutes(fastify: FastifyInstance, kernel: Kernel) {
   };
 
   app.get('/cms/template/:id', { config: { access: 'cms:template:view' }, schema: { params: idParam } }, async (req) => {
-    const { row, file } = await loadTemplate(req, (req.params as { id: number }).id);
+    const { row, file } = await loadTemplate(req, req.params.id);
     const content = await fsp.readFile(file, 'utf8').catch(() => '');
     return ok({ ...wire(req, row as Omit<Template, 'filesizeName'>), content });
   });
@@ -229,36 +228,32 @@ export async function templateRoutes(fastify: FastifyInstance, kernel: Kernel) {
     return ok();
   });
 
-  app.delete<{ Body: number[] }>(
-    '/cms/template',
-    { config: { access: 'cms:template:delete', log: log('DELETE') }, schema: { body: idsBody } },
-    async (req) => {
-      const rows = await db
-        .selectFrom('cmsTemplate')
-        .select(['templateId', 'siteId', 'publishPipeCode', 'path'])
-        .where('templateId', 'in', req.body)
-        .execute();
-      const sites = new Map<number, { path: string }>();
-      for (const siteId of new Set(rows.map((r) => r.siteId))) sites.set(siteId, await assertSite(kernel, req, siteId, 'Edit'));
-      if (!rows.length) return ok();
-      await db
-        .deleteFrom('cmsTemplate')
-        .where(
-          'templateId',
-          'in',
-          rows.map((r) => r.templateId),
-        )
-        .execute();
-      for (const r of rows) {
-        await fsp.rm(templateFile(kernel, sites.get(r.siteId)!.path, r.publishPipeCode, r.path), { force: true });
-        dropCaches(r.siteId, r.publishPipeCode, r.path);
-      }
-      return ok();
-    },
-  );
+  app.delete('/cms/template', { config: { access: 'cms:template:delete', log: log('DELETE') }, schema: { body: idsBody } }, async (req) => {
+    const rows = await db
+      .selectFrom('cmsTemplate')
+      .select(['templateId', 'siteId', 'publishPipeCode', 'path'])
+      .where('templateId', 'in', req.body)
+      .execute();
+    const sites = new Map<number, { path: string }>();
+    for (const siteId of new Set(rows.map((r) => r.siteId))) sites.set(siteId, await assertSite(kernel, req, siteId, 'Edit'));
+    if (!rows.length) return ok();
+    await db
+      .deleteFrom('cmsTemplate')
+      .where(
+        'templateId',
+        'in',
+        rows.map((r) => r.templateId),
+      )
+      .execute();
+    for (const r of rows) {
+      await fsp.rm(templateFile(kernel, sites.get(r.siteId)!.path, r.publishPipeCode, r.path), { force: true });
+      dropCaches(r.siteId, r.publishPipeCode, r.path);
+    }
+    return ok();
+  });
 
   // the rendered includes of the given templates (cms_include output kept between publishes)
-  app.delete<{ Body: number[] }>(
+  app.delete(
     '/cms/template/clearIncludeCache',
     { config: { access: 'cms:template:edit', log: log('CLEAN') }, schema: { body: idsBody } },
     async (req) => {

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   AppError,
   fail,
@@ -104,8 +104,7 @@ const text = (v: string | null | undefined) => (v == null || v.trim() === '' ? n
  * CMS → Words (chestnut-api §1.14): tag words and hot words in groups of the current site, the global
  * sensitive and error-prone words; lists with search, export and xlsx import; the editor's checks.
  */
-export async function wordRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function wordRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
   // ---- groups: owned by the current site; a group of another site is "not found" to the caller
@@ -249,7 +248,7 @@ export async function wordRoutes(fastify: FastifyInstance, kernel: Kernel) {
 
   // ChestnutCMS deletes a group's words with it; a group that still has child groups is refused (rather
   // than leaving them without a parent)
-  app.delete<{ Body: number[] }>(
+  app.delete(
     '/word/tagword/group',
     { config: { access: 'word:delete', log: tagGroupLog('DELETE') }, schema: { body: idsBody } },
     async (req) => {
@@ -318,7 +317,7 @@ export async function wordRoutes(fastify: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.delete<{ Body: number[] }>(
+  app.delete(
     '/word/hotword/group',
     { config: { access: 'word:delete', log: hotGroupLog('DELETE') }, schema: { body: idsBody } },
     async (req) => {
@@ -391,7 +390,7 @@ export async function wordRoutes(fastify: FastifyInstance, kernel: Kernel) {
     });
 
   for (const kind of WORD_KINDS)
-    app.delete<{ Body: number[] }>(
+    app.delete(
       `/word/${kind}`,
       { config: { access: 'word:delete', log: logOf(KINDS[kind].log)('DELETE') }, schema: { body: idsBody } },
       async (req) => removeWords(KINDS[kind].table, req, req.body, KINDS[kind].grouped),

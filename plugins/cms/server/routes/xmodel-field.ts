@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { idsBody, invalidField, likeValue, listRoute, notFound, ok, sql, type Kernel } from '#kernel/server';
 import { Wire } from '#kernel/shared';
@@ -20,8 +20,7 @@ const log = (type: string) => ({ title: 'cms:log.exmodelField', type });
 const MODEL_QUERY = Type.Object({ modelId: Wire.id() });
 
 /** Meta-model calls of extended models (v1.4.3 `/xmodel/*`): controls, data tables, columns and fields. */
-export async function xmodelFieldRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function xmodelFieldRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
   app.get('/xmodel/controls', { config: { access: 'cms:exmodel:view' } }, async (req) =>
@@ -172,26 +171,22 @@ export async function xmodelFieldRoutes(fastify: FastifyInstance, kernel: Kernel
   );
 
   // a deleted field's column is cleared for its model, so a later field on that column starts empty
-  app.delete<{ Body: number[] }>(
-    '/xmodel/field',
-    { config: { access: 'cms:exmodel:delete', log: log('DELETE') }, schema: { body: idsBody } },
-    async (req) => {
-      const rows = await db
-        .selectFrom('cmsXmodelField')
-        .select(['fieldId', 'modelId', 'fieldName'])
-        .where('fieldId', 'in', req.body)
-        .execute();
-      const models = new Map<number, string>();
-      for (const modelId of new Set(rows.map((r) => r.modelId))) models.set(modelId, (await modelOf(kernel, req, modelId)).tableName);
-      await db.transaction().execute(async (trx) => {
-        for (const r of rows) {
-          const table = models.get(r.modelId)!;
-          if ((await valueColumns(trx, table)).has(r.fieldName))
-            await sql`update ${sql.table(table)} set ${columnId(r.fieldName)} = null where model_id = ${r.modelId}`.execute(trx);
-          await trx.deleteFrom('cmsXmodelField').where('fieldId', '=', r.fieldId).execute();
-        }
-      });
-      return ok();
-    },
-  );
+  app.delete('/xmodel/field', { config: { access: 'cms:exmodel:delete', log: log('DELETE') }, schema: { body: idsBody } }, async (req) => {
+    const rows = await db
+      .selectFrom('cmsXmodelField')
+      .select(['fieldId', 'modelId', 'fieldName'])
+      .where('fieldId', 'in', req.body)
+      .execute();
+    const models = new Map<number, string>();
+    for (const modelId of new Set(rows.map((r) => r.modelId))) models.set(modelId, (await modelOf(kernel, req, modelId)).tableName);
+    await db.transaction().execute(async (trx) => {
+      for (const r of rows) {
+        const table = models.get(r.modelId)!;
+        if ((await valueColumns(trx, table)).has(r.fieldName))
+          await sql`update ${sql.table(table)} set ${columnId(r.fieldName)} = null where model_id = ${r.modelId}`.execute(trx);
+        await trx.deleteFrom('cmsXmodelField').where('fieldId', '=', r.fieldId).execute();
+      }
+    });
+    return ok();
+  });
 }

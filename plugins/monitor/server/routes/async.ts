@@ -1,13 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
 import { AppError, ok, page, paging, type Kernel } from '#kernel/server';
 import { ResultCode } from '#kernel/shared';
 import { localize } from '../errors.ts';
 import { AsyncTaskIdParam, AsyncTaskIds, AsyncTaskPageQuery } from '../../shared/async.ts';
 
 /** Async tasks (chestnut-api.md §4.3): list, progress of one, stop (interruptible only), remove. */
-export async function asyncRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function asyncRoutes(app: RouteApp, kernel: Kernel) {
   app.get('/async/task', { config: { access: 'monitor:async:view' }, schema: { querystring: AsyncTaskPageQuery } }, async (req) => {
     const all = await kernel.tasks.list(req.query, 10000);
     const { limit, offset } = paging(req.query);

@@ -1,21 +1,20 @@
+import type { RouteApp } from '#kernel/server';
 import v8 from 'node:v8';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { AppError, fail, formatInstant, ok, type Kernel } from '#kernel/server';
 import { ResultCode } from '#kernel/shared';
 import { RedisMonitor, RedisUnavailable } from '../services/redis-monitor.ts';
 import { CacheEntryParam, CacheKeyParam, type CacheName, CacheNameParam, type CacheOverview, type CacheValue } from '../../shared/cache.ts';
 
 /** Caches the kernel and plugins fill, each with a remark in the locale files. */
-const KNOWN_CACHES = ['identity', 'config', 'dict', 'count', 'i18n', 'sessions'] as const;
+export const KNOWN_CACHES = ['identity', 'config', 'dict', 'count', 'i18n', 'sessions'] as const;
 
 /**
  * The cache monitor (chestnut-api.md §1.3): with REDIS_URL it shows Redis; otherwise the in-process
  * cache, whose entries are listed as `<name>:<key>` like RuoYi's Redis keys. Clearing also drops the
  * in-process copy on every instance, since that is the cache the server really reads.
  */
-export async function cacheRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function cacheRoutes(app: RouteApp, kernel: Kernel) {
   const redis = kernel.config.redisUrl ? new RedisMonitor(kernel.config.redisUrl) : null;
   if (redis) app.addHook('onClose', async () => redis.close());
   const cache = kernel.cache;

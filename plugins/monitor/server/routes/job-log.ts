@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
 import { AppError, RunStatus, compact, idsBody, listRoute, ok, type Kernel } from '#kernel/server';
 import { ResultCode } from '#kernel/shared';
 import { type JobLog, JobLogIdParam, JobLogQuery } from '../../shared/job-log.ts';
@@ -22,8 +21,7 @@ const COLUMNS = [
 ] as const;
 
 /** Job logs: search, detail, delete, clean. Rows of running jobs are never deleted (they mark the run). */
-export async function jobLogRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function jobLogRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
   listRoute<JobLog>(app, kernel, {
     url: '/monitor/jobLog/list',
@@ -64,7 +62,7 @@ export async function jobLogRoutes(fastify: FastifyInstance, kernel: Kernel) {
     return ok(compact(row));
   });
 
-  app.delete<{ Body: number[] }>(
+  app.delete(
     '/monitor/jobLog',
     { config: { access: 'monitor:job:remove', log: { title: 'monitor:log.jobLog', type: 'DELETE' } }, schema: { body: idsBody } },
     async (req) => {

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
 import {
   AppError,
   nextRuns,
@@ -20,7 +19,7 @@ import { localize } from '../errors.ts';
 import { type Job, JobAdd, JobEdit, JobIdParam, JobQuery, JobRun, JobStatusChange, NextRunsQuery } from '../../shared/job.ts';
 
 const SORTS = { jobId: 'jobId', jobName: 'jobName', jobGroup: 'jobGroup', status: 'status', createTime: 'createTime' };
-const COLUMNS = [
+export const COLUMNS = [
   'jobId',
   'jobName',
   'jobGroup',
@@ -38,8 +37,7 @@ const COLUMNS = [
 ] as const;
 
 /** Cron jobs (SPEC §3 Job), in the RuoYi REST form the spec-era UI calls (chestnut-api.md §1.3, "NO BACKEND" there). */
-export async function jobRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function jobRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
   const tz = kernel.config.timeZone;
 
@@ -165,7 +163,7 @@ export async function jobRoutes(fastify: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.delete<{ Body: number[] }>(
+  app.delete(
     '/monitor/job',
     { config: { access: 'monitor:job:remove', log: { title: 'monitor:log.job', type: 'DELETE' } }, schema: { body: idsBody } },
     async (req) => {

@@ -3,7 +3,7 @@ import { page, type Kernel } from '#kernel/server';
 import type { LogMenu } from '../../shared/logs.ts';
 
 /** The log screens the System Logs page lists (chestnut-api.md §1.3 getLogMenus): id, where it opens, who may see it. */
-const LOG_MENUS = [
+export const LOG_MENUS = [
   { id: 'UserLogin', router: '/monitor/logs/logininfo', perms: 'system:logininfor:view' },
   { id: 'UserOperation', router: '/monitor/logs/operation', perms: 'system:operlog:view' },
 ] as const;

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
 import { AppError, compact, likeValue, ok, page, paging, sql, type Kernel } from '#kernel/server';
 import { ResultCode } from '#kernel/shared';
 import { OnlinePageQuery, TokenIdParam, TokenIds } from '../../shared/online.ts';
@@ -9,8 +8,7 @@ import { OnlinePageQuery, TokenIdParam, TokenIds } from '../../shared/online.ts'
  * token itself. Forcing a logout deletes the rows and tells every instance to drop its session cache,
  * so the kicked browser's next call gets code 401.
  */
-export async function onlineRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function onlineRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
   app.get(
     '/monitor/online/list',

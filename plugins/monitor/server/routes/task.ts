@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
+import type { FastifyRequest } from 'fastify';
 import {
   AppError,
   RunStatus,
@@ -24,8 +24,7 @@ import { TaskAdd, TaskEdit, TaskIdParam, type TaskLog, TaskLogQuery, TaskQuery, 
 const usableAsTask = (h: JobHandler) => ((h as Partial<TypedJobHandler>).params ?? []).every((p) => p.optional);
 
 /** Scheduled tasks (SPEC §3 Scheduled task) in the spec-era REST form (chestnut-api.md §1.3). */
-export async function taskRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function taskRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
   const tz = kernel.config.timeZone;
   const typeName = (req: FastifyRequest, type: string) => kernel.jobs.get(type)?.description[req.lang] ?? type;
@@ -189,7 +188,7 @@ export async function taskRoutes(fastify: FastifyInstance, kernel: Kernel) {
     wire: (_req, r) => compact(r),
   });
 
-  app.delete<{ Body: number[] }>(
+  app.delete(
     '/monitor/task/logs',
     { config: { access: 'monitor:task:remove', log: { title: 'monitor:log.task', type: 'DELETE' } }, schema: { body: idsBody } },
     async (req) => {
@@ -258,7 +257,7 @@ export async function taskRoutes(fastify: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.delete<{ Body: number[] }>(
+  app.delete(
     '/monitor/task',
     { config: { access: 'monitor:task:remove', log: { title: 'monitor:log.task', type: 'DELETE' } }, schema: { body: idsBody } },
     async (req) => {

@@ -1,22 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   compact,
   configNameKey,
+  detailRoute,
+  saveRoutes,
   fail,
-  idParam,
-  idsBody,
   invalidField,
+  isSecretConfigKey,
   listRoute,
-  notFound,
+  removeRoute,
+  MASKED_VALUE,
   ok,
   sql,
+  type Db,
   type Kernel,
-  updateVersioned,
   fieldColumns,
 } from '#kernel/server';
-import { deleteTexts, putText, renameTexts, textMatches } from '../services/texts.ts';
-import { MASKED_VALUE, isSecretConfigKey } from '../services/secret-config.ts';
+import { rowTexts, textMatches } from '../services/texts.ts';
 import { ConfigAdd, ConfigEdit, ConfigQuery } from '../../shared/config.ts';
 
 const SORTS = { configId: 'configId', configName: 'configName', configKey: 'configKey', createTime: 'createTime' } as const;
@@ -26,8 +26,7 @@ const SORTS = { configId: 'configId', configName: 'configName', configKey: 'conf
  * fixed (`fixed` = Y): their value may change, the key may not, and they are never deleted. Credential
  * values are masked on the way out; saving the mask back keeps the stored value.
  */
-export async function configRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function configRoutes(app: FastifyInstance, kernel: Kernel) {
   const { db } = kernel;
   const shape = <R extends { configKey: string; configName: string; configValue: string; plugin: string | null }>(
     req: FastifyRequest,
@@ -42,13 +41,6 @@ export async function configRoutes(fastify: FastifyInstance, kernel: Kernel) {
     });
   };
 
-  const query = (req: FastifyRequest, q: Record<string, any>) => {
-    let s = db.selectFrom('sysConfig');
-    // the text is searched as the person sees it: their language's translation, or the stored text
-    if (q.configName) s = s.where(textMatches(req.lang, 'configName', sql<string>`'CONFIG.' || sys_config.config_key`, q.configName));
-    return s;
-  };
-
   listRoute<Record<string, any>>(app, kernel, {
     url: '/system/config/list',
     access: 'system:config:view',
@@ -58,8 +50,10 @@ export async function configRoutes(fastify: FastifyInstance, kernel: Kernel) {
     tiebreak: ['configId', 'asc'],
     count: 'exact',
     dateColumn: 'createTime',
-    query,
+    query: () => db.selectFrom('sysConfig'),
     contains: ['configKey'],
+    // the name is searched as the person sees it: their language's translation, or the stored text
+    matches: { configName: textMatches('configName', sql<string>`'CONFIG.' || sys_config.config_key`) },
     wire: shape,
     export: {
       sheet: 'Config',
@@ -80,6 +74,12 @@ export async function configRoutes(fastify: FastifyInstance, kernel: Kernel) {
     kernel.refreshConfigs();
     await kernel.invalidate('config');
   };
+  // a parameter's name is a translation too: drop both caches
+  const renamed = async () => {
+    await changed();
+    await kernel.reloadI18n();
+    await kernel.invalidate('i18n');
+  };
 
   app.delete(
     '/system/config/refreshCache',
@@ -90,100 +90,48 @@ export async function configRoutes(fastify: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
-    '/system/config/:id',
-    { config: { access: 'system:config:view' }, schema: { params: idParam } },
-    async (req) => {
-      const row = await db.selectFrom('sysConfig').selectAll().where('configId', '=', req.params.id).executeTakeFirst();
-      if (!row) throw notFound(String(req.params.id));
-      return ok(shape(req, row));
-    },
-  );
+  const object = { url: '/system/config', table: 'sysConfig', key: 'configId', logTitle: 'system:log.config' } as const;
+  detailRoute(app, kernel, { ...object, access: 'system:config:view', wire: shape });
 
-  const uniqueKey = async (key: string, self?: number) => {
-    let q = db.selectFrom('sysConfig').select('configId').where(sql`lower(config_key)`, '=', key.toLowerCase());
+  const uniqueKey = async (trx: Db, key: string, self?: number) => {
+    let q = trx.selectFrom('sysConfig').select('configId').where(sql`lower(config_key)`, '=', key.toLowerCase());
     if (self) q = q.where('configId', '<>', self);
     if (await q.executeTakeFirst()) throw invalidField('configKey', 'system:errors.configKeyTaken', { value: key });
   };
-
-  app.post(
-    '/system/config',
-    { config: { access: 'system:config:add', log: { title: 'system:log.config', type: 'INSERT' } }, schema: { body: ConfigAdd } },
-    async (req) => {
-      const b = req.body;
-      await uniqueKey(b.configKey);
-      const row = await db.transaction().execute(async (trx) => {
-        const r = await trx
-          .insertInto('sysConfig')
-          .values({
-            configName: b.configName.trim(),
-            configKey: b.configKey,
-            configValue: b.configValue,
-            remark: b.remark ?? null,
-            createBy: req.user!.userName,
-          })
-          .returning('configId')
-          .executeTakeFirstOrThrow();
-        await putText(trx, req.lang, configNameKey(b.configKey), b.configName.trim());
-        return r;
-      });
-      await changed();
-      await kernel.reloadI18n();
-      await kernel.invalidate('i18n');
-      return ok(row);
-    },
+  const texts = rowTexts(
+    (r: { configKey: string; configName: string }) => configNameKey(r.configKey),
+    (r) => r.configName,
+    false,
   );
-
-  app.put(
-    '/system/config',
-    { config: { access: 'system:config:edit', log: { title: 'system:log.config', type: 'UPDATE' } }, schema: { body: ConfigEdit } },
-    async (req) => {
-      const b = req.body;
-      const old = await db.selectFrom('sysConfig').selectAll().where('configId', '=', b.configId).executeTakeFirst();
-      if (!old) throw notFound(String(b.configId));
-      if (old.plugin && b.configKey !== old.configKey) throw invalidField('configKey', 'system:errors.fixedConfig', { key: old.configKey });
-      await uniqueKey(b.configKey, b.configId);
+  saveRoutes(app, kernel, {
+    ...object,
+    access: { add: 'system:config:add', edit: 'system:config:edit' },
+    body: { add: ConfigAdd, edit: ConfigEdit },
+    guard: async (trx, _req, b, old) => {
+      if (old?.plugin && b.configKey !== old.configKey)
+        throw invalidField('configKey', 'system:errors.fixedConfig', { key: old.configKey });
+      await uniqueKey(trx, b.configKey, old?.configId);
+    },
+    values: (_req, b, old) => ({
+      configName: b.configName.trim(),
+      configKey: b.configKey,
       // the browser only ever saw the mask of a credential: sending it back unchanged keeps the secret
-      const value = isSecretConfigKey(old.configKey) && b.configValue === MASKED_VALUE ? old.configValue : b.configValue;
-      await db.transaction().execute(async (trx) => {
-        await updateVersioned(
-          trx,
-          'sysConfig',
-          { column: 'configId', id: b.configId },
-          b.version,
-          {
-            configName: b.configName.trim(),
-            configKey: b.configKey,
-            configValue: value,
-            remark: b.remark ?? null,
-          },
-          req.user!.userName,
-        );
-        await renameTexts(trx, configNameKey(old.configKey), configNameKey(b.configKey), false);
-        await putText(trx, req.lang, configNameKey(b.configKey), b.configName.trim());
-      });
-      await changed();
-      await kernel.reloadI18n();
-      await kernel.invalidate('i18n');
-      return ok();
-    },
-  );
+      configValue: old && isSecretConfigKey(old.configKey) && b.configValue === MASKED_VALUE ? old.configValue : b.configValue,
+      remark: b.remark ?? null,
+    }),
+    within: texts.saved,
+    after: renamed,
+  });
 
-  app.delete<{ Body: number[] }>(
-    '/system/config',
-    { config: { access: 'system:config:remove', log: { title: 'system:log.config', type: 'DELETE' } }, schema: { body: idsBody } },
-    async (req) => {
-      await db.transaction().execute(async (trx) => {
-        const rows = await trx.selectFrom('sysConfig').select(['configKey', 'plugin']).where('configId', 'in', req.body).execute();
-        const fixed = rows.find((r) => r.plugin);
-        if (fixed) throw fail('system:errors.fixedConfig', { key: fixed.configKey });
-        for (const r of rows) await deleteTexts(trx, configNameKey(r.configKey), false);
-        await trx.deleteFrom('sysConfig').where('configId', 'in', req.body).execute();
-      });
-      await changed();
-      await kernel.reloadI18n();
-      await kernel.invalidate('i18n');
-      return ok();
+  removeRoute(app, kernel, {
+    ...object,
+    access: 'system:config:remove',
+    before: async (trx, _req, ids) => {
+      const rows = await trx.selectFrom('sysConfig').select(['configKey', 'configName', 'plugin']).where('configId', 'in', ids).execute();
+      const fixed = rows.find((r) => r.plugin);
+      if (fixed) throw fail('system:errors.fixedConfig', { key: fixed.configKey });
+      await texts.removed(trx, rows);
     },
-  );
+    after: renamed,
+  });
 }

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
+import type { FastifyRequest } from 'fastify';
 import {
   assertDeptsInScope,
   dataScopeOf,
@@ -44,8 +44,7 @@ export async function scopedDepts(kernel: Kernel, req: FastifyRequest, q: DeptQu
 const isDescendantSql = (id: number) => sql<boolean>`(',' || ancestors || ',') like ${`%,${id},%`}`;
 
 /** System → Departments: flat list (the page builds the tree), detail, add, edit, delete; kept inside the data scope. */
-export async function deptRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function deptRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
   app.get('/system/dept/list', { config: { access: 'system:dept:view' }, schema: { querystring: DeptQuery } }, async (req) => {
@@ -54,28 +53,20 @@ export async function deptRoutes(fastify: FastifyInstance, kernel: Kernel) {
   });
 
   // the parent picker of an edit: everything visible except the department itself and its descendants
-  app.get<{ Params: { id: number } }>(
-    '/system/dept/list/exclude/:id',
-    { config: { access: 'system:dept:view' }, schema: { params: idParam } },
-    async (req) => {
-      const id = req.params.id;
-      const rows = (await scopedDepts(kernel, req, {})).filter((d) => d.deptId !== id && !d.ancestors.split(',').includes(String(id)));
-      return page(rows, rows.length);
-    },
-  );
+  app.get('/system/dept/list/exclude/:id', { config: { access: 'system:dept:view' }, schema: { params: idParam } }, async (req) => {
+    const id = req.params.id;
+    const rows = (await scopedDepts(kernel, req, {})).filter((d) => d.deptId !== id && !d.ancestors.split(',').includes(String(id)));
+    return page(rows, rows.length);
+  });
 
-  app.get<{ Params: { id: number } }>(
-    '/system/dept/:id',
-    { config: { access: 'system:dept:view' }, schema: { params: idParam } },
-    async (req) => {
-      await assertDeptsInScope(db, await dataScopeOf(kernel, req), [req.params.id]);
-      const row = await db.selectFrom('sysDept').selectAll().where('deptId', '=', req.params.id).executeTakeFirstOrThrow();
-      const parent = row.parentId
-        ? await db.selectFrom('sysDept').select('deptName').where('deptId', '=', row.parentId).executeTakeFirst()
-        : undefined;
-      return ok({ ...row, parentName: parent?.deptName });
-    },
-  );
+  app.get('/system/dept/:id', { config: { access: 'system:dept:view' }, schema: { params: idParam } }, async (req) => {
+    await assertDeptsInScope(db, await dataScopeOf(kernel, req), [req.params.id]);
+    const row = await db.selectFrom('sysDept').selectAll().where('deptId', '=', req.params.id).executeTakeFirstOrThrow();
+    const parent = row.parentId
+      ? await db.selectFrom('sysDept').select('deptName').where('deptId', '=', row.parentId).executeTakeFirst()
+      : undefined;
+    return ok({ ...row, parentName: parent?.deptName });
+  });
 
   /** What the schema cannot say: the phone and e-mail forms (with their own messages), a unique name among siblings. */
   const validate = async (b: DeptAdd & { deptId?: number }) => {
@@ -215,11 +206,9 @@ export async function deptRoutes(fastify: FastifyInstance, kernel: Kernel) {
     return ok();
   };
   const delConfig = { access: 'system:dept:remove', log: { title: 'system:log.dept', type: 'DELETE' } } as const;
-  app.delete<{ Body: number[] }>('/system/dept', { config: delConfig, schema: { body: idsBody } }, (req) => remove(req, req.body));
+  app.delete('/system/dept', { config: delConfig, schema: { body: idsBody } }, (req) => remove(req, req.body));
   // the v1.4.3 form: DELETE /system/dept/{id}
-  app.delete<{ Params: { id: number } }>('/system/dept/:id', { config: delConfig, schema: { params: idParam } }, (req) =>
-    remove(req, [req.params.id]),
-  );
+  app.delete('/system/dept/:id', { config: delConfig, schema: { params: idParam } }, (req) => remove(req, [req.params.id]));
 }
 
 /** Rewrites the ancestors of every descendant after a department moved. */

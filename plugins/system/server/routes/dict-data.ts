@@ -1,21 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db, Kernel } from '#kernel/server';
-import {
-  compact,
-  dictLabelKey,
-  fail,
-  fieldColumns,
-  idParam,
-  invalidField,
-  listRoute,
-  notFound,
-  ok,
-  sql,
-  updateVersioned,
-} from '#kernel/server';
+import { compact, detailRoute, saveRoutes, dictLabelKey, fail, fieldColumns, invalidField, listRoute, sql } from '#kernel/server';
 import { dictChanged, dictRowRoutes } from '../services/dict-rows.ts';
-import { putText, renameTexts, textMatches } from '../services/texts.ts';
+import { rowTexts, textMatches } from '../services/texts.ts';
 import { DictDataAdd, DictDataEdit, DictDataQuery } from '../../shared/dict.ts';
 
 const SORTS = { dictSort: 'dictSort', dictValue: 'dictValue', dictLabel: 'dictLabel', createTime: 'createTime' } as const;
@@ -25,8 +12,7 @@ const SORTS = { dictSort: 'dictSort', dictValue: 'dictValue', dictLabel: 'dictLa
  * request language (`DICT.{type}.{value}`) and an edited label is stored for that language. Values of a
  * fixed type are code-defined: none may be added or deleted, and their value and status stay.
  */
-export async function dictDataRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function dictDataRoutes(app: FastifyInstance, kernel: Kernel) {
   const { db } = kernel;
   const label = (req: FastifyRequest, r: { dictType: string; dictValue: string; dictLabel: string }) =>
     kernel.messages.lookup(req.lang, dictLabelKey(r.dictType, r.dictValue)) ?? r.dictLabel;
@@ -38,16 +24,6 @@ export async function dictDataRoutes(fastify: FastifyInstance, kernel: Kernel) {
     return compact({ ...rest, dictLabel: label(req, r), fixed: plugin ? 'Y' : 'N' });
   };
 
-  const query = (req: FastifyRequest, q: Record<string, any>) => {
-    let s = db.selectFrom('sysDictData');
-    // the text is searched as the person sees it: their language's translation, or the stored text
-    if (q.dictLabel)
-      s = s.where(
-        textMatches(req.lang, 'dictLabel', sql<string>`'DICT.' || sys_dict_data.dict_type || '.' || sys_dict_data.dict_value`, q.dictLabel),
-      );
-    return s;
-  };
-
   listRoute<Record<string, any>>(app, kernel, {
     url: '/system/dict/data/list',
     access: 'system:dict:view',
@@ -57,7 +33,9 @@ export async function dictDataRoutes(fastify: FastifyInstance, kernel: Kernel) {
     defaultOrder: [['dictSort', 'asc']],
     tiebreak: ['dictCode', 'asc'],
     count: 'exact',
-    query,
+    query: () => db.selectFrom('sysDictData'),
+    // the label is searched as the person sees it: their language's translation, or the stored text
+    matches: { dictLabel: textMatches('dictLabel', sql<string>`'DICT.' || sys_dict_data.dict_type || '.' || sys_dict_data.dict_value`) },
     equal: ['dictType', 'status'],
     wire: shape,
     export: {
@@ -78,15 +56,8 @@ export async function dictDataRoutes(fastify: FastifyInstance, kernel: Kernel) {
     },
   });
 
-  app.get<{ Params: { id: number } }>(
-    '/system/dict/data/:id',
-    { config: { access: 'system:dict:view' }, schema: { params: idParam } },
-    async (req) => {
-      const row = await db.selectFrom('sysDictData').selectAll().where('dictCode', '=', req.params.id).executeTakeFirst();
-      if (!row) throw notFound(String(req.params.id));
-      return ok(shape(req, row));
-    },
-  );
+  const object = { url: '/system/dict/data', table: 'sysDictData', key: 'dictCode', logTitle: 'system:log.dictData' } as const;
+  detailRoute(app, kernel, { ...object, access: 'system:dict:view', wire: shape });
 
   const uniqueValue = async (trx: Db, type: string, value: string, self?: number) => {
     let q = trx.selectFrom('sysDictData').select('dictCode').where('dictType', '=', type).where('dictValue', '=', value);
@@ -94,78 +65,44 @@ export async function dictDataRoutes(fastify: FastifyInstance, kernel: Kernel) {
     if (await q.executeTakeFirst()) throw invalidField('dictValue', 'system:errors.dictValueTaken', { value });
   };
   const changed = dictChanged(kernel);
-
-  app.post(
-    '/system/dict/data',
-    { config: { access: 'system:dict:add', log: { title: 'system:log.dictData', type: 'INSERT' } }, schema: { body: DictDataAdd } },
-    async (req) => {
-      const b = req.body;
-      const type = await db.selectFrom('sysDictType').select(['dictType', 'plugin']).where('dictType', '=', b.dictType).executeTakeFirst();
-      if (!type) throw invalidField('dictType', 'system:errors.dictTypeMissing', { type: b.dictType });
-      if (type.plugin) throw invalidField('dictType', 'system:errors.fixedDict', { type: b.dictType });
-      const row = await db.transaction().execute(async (trx) => {
-        await uniqueValue(trx, b.dictType, b.dictValue);
-        const r = await trx
-          .insertInto('sysDictData')
-          .values({
-            dictType: b.dictType,
-            dictLabel: b.dictLabel.trim(),
-            dictValue: b.dictValue,
-            dictSort: b.dictSort,
-            cssClass: b.cssClass || null,
-            listClass: b.listClass || null,
-            isDefault: b.isDefault ?? 'N',
-            status: b.status,
-            remark: b.remark ?? null,
-            createBy: req.user!.userName,
-          })
-          .returning('dictCode')
-          .executeTakeFirstOrThrow();
-        await putText(trx, req.lang, dictLabelKey(b.dictType, b.dictValue), b.dictLabel.trim());
-        return r;
-      });
-      await changed();
-      return ok(row);
-    },
+  const texts = rowTexts(
+    (r: { dictType: string; dictValue: string; dictLabel: string }) => dictLabelKey(r.dictType, r.dictValue),
+    (r) => r.dictLabel,
+    false,
   );
 
-  app.put(
-    '/system/dict/data',
-    { config: { access: 'system:dict:edit', log: { title: 'system:log.dictData', type: 'UPDATE' } }, schema: { body: DictDataEdit } },
-    async (req) => {
-      const b = req.body;
-      const old = await db.selectFrom('sysDictData').selectAll().where('dictCode', '=', b.dictCode).executeTakeFirst();
-      if (!old) throw notFound(String(b.dictCode));
-      if (b.dictType !== old.dictType) throw invalidField('dictType', 'server:schema.invalid');
-      if (old.plugin && b.dictValue !== old.dictValue)
-        throw invalidField('dictValue', 'system:errors.fixedDictValue', { value: old.dictValue });
-      if (old.plugin && b.status !== old.status) throw invalidField('status', 'system:errors.fixedDictValue', { value: old.dictValue });
-      await db.transaction().execute(async (trx) => {
-        await uniqueValue(trx, b.dictType, b.dictValue, b.dictCode);
-        await updateVersioned(
-          trx,
-          'sysDictData',
-          { column: 'dictCode', id: b.dictCode },
-          b.version,
-          {
-            dictLabel: b.dictLabel.trim(),
-            dictValue: b.dictValue,
-            dictSort: b.dictSort,
-            cssClass: b.cssClass || null,
-            listClass: b.listClass || null,
-            isDefault: b.isDefault ?? 'N',
-            status: b.status,
-            remark: b.remark ?? null,
-          },
-          req.user!.userName,
-        );
-        await renameTexts(trx, dictLabelKey(old.dictType, old.dictValue), dictLabelKey(b.dictType, b.dictValue), false);
-        await putText(trx, req.lang, dictLabelKey(b.dictType, b.dictValue), b.dictLabel.trim());
-      });
-      await changed();
-      return ok();
+  saveRoutes(app, kernel, {
+    ...object,
+    access: { add: 'system:dict:add', edit: 'system:dict:edit' },
+    body: { add: DictDataAdd, edit: DictDataEdit },
+    guard: async (trx, _req, b, old) => {
+      if (old) {
+        // a value stays in its type; a code-defined value keeps its value and status
+        if (b.dictType !== old.dictType) throw invalidField('dictType', 'server:schema.invalid');
+        if (old.plugin && b.dictValue !== old.dictValue)
+          throw invalidField('dictValue', 'system:errors.fixedDictValue', { value: old.dictValue });
+        if (old.plugin && b.status !== old.status) throw invalidField('status', 'system:errors.fixedDictValue', { value: old.dictValue });
+      } else {
+        const type = await trx.selectFrom('sysDictType').select('plugin').where('dictType', '=', b.dictType).executeTakeFirst();
+        if (!type) throw invalidField('dictType', 'system:errors.dictTypeMissing', { type: b.dictType });
+        if (type.plugin) throw invalidField('dictType', 'system:errors.fixedDict', { type: b.dictType });
+      }
+      await uniqueValue(trx, b.dictType, b.dictValue, old?.dictCode);
     },
-  );
+    values: (_req, b) => ({
+      dictType: b.dictType,
+      dictLabel: b.dictLabel.trim(),
+      dictValue: b.dictValue,
+      dictSort: b.dictSort,
+      cssClass: b.cssClass || null,
+      listClass: b.listClass || null,
+      isDefault: b.isDefault ?? 'N',
+      status: b.status,
+      remark: b.remark ?? null,
+    }),
+    within: texts.saved,
+    after: changed,
+  });
 
   dictRowRoutes(app, kernel, {
     url: '/system/dict/data',

@@ -1,21 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   compact,
+  detailRoute,
+  saveRoutes,
   dictNameKey,
   fail,
-  idParam,
   invalidField,
-  notFound,
   ok,
   sql,
+  type Db,
   type Kernel,
   listRoute,
-  updateVersioned,
   fieldColumns,
 } from '#kernel/server';
 import { dictChanged, dictRowRoutes } from '../services/dict-rows.ts';
-import { putText, renameTexts, textMatches } from '../services/texts.ts';
+import { rowTexts, textMatches } from '../services/texts.ts';
 import { DictTypeAdd, DictTypeEdit, DictTypeQuery } from '../../shared/dict.ts';
 
 const SORTS = { dictId: 'dictId', dictName: 'dictName', dictType: 'dictType', createTime: 'createTime' } as const;
@@ -24,21 +23,13 @@ const SORTS = { dictId: 'dictId', dictName: 'dictName', dictType: 'dictType', cr
  * Dictionary types (字典类型): list, export, detail, add, edit, delete, options, refresh cache. Types
  * defined by a plugin's code (`plugin` set) are fixed: never deleted, their key never changed.
  */
-export async function dictTypeRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function dictTypeRoutes(app: FastifyInstance, kernel: Kernel) {
   const { db } = kernel;
   const name = (req: FastifyRequest, r: { dictType: string; dictName: string }) =>
     kernel.messages.lookup(req.lang, dictNameKey(r.dictType)) ?? r.dictName;
   const shape = <R extends { dictType: string; dictName: string; plugin: string | null }>(req: FastifyRequest, r: R) => {
     const { plugin, ...rest } = r;
     return compact({ ...rest, dictName: name(req, r), fixed: plugin ? 'Y' : 'N' });
-  };
-
-  const query = (req: FastifyRequest, q: Record<string, any>) => {
-    let s = db.selectFrom('sysDictType');
-    // the text is searched as the person sees it: their language's translation, or the stored text
-    if (q.dictName) s = s.where(textMatches(req.lang, 'dictName', sql<string>`'DICT.' || sys_dict_type.dict_type`, q.dictName));
-    return s;
   };
 
   listRoute<Record<string, any>>(app, kernel, {
@@ -50,8 +41,10 @@ export async function dictTypeRoutes(fastify: FastifyInstance, kernel: Kernel) {
     tiebreak: ['dictId', 'asc'],
     count: 'exact',
     dateColumn: 'createTime',
-    query,
+    query: () => db.selectFrom('sysDictType'),
     contains: ['dictType'],
+    // the name is searched as the person sees it: their language's translation, or the stored text
+    matches: { dictName: textMatches('dictName', sql<string>`'DICT.' || sys_dict_type.dict_type`) },
     equal: ['status'],
     wire: shape,
     export: {
@@ -85,81 +78,35 @@ export async function dictTypeRoutes(fastify: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
-    '/system/dict/type/:id',
-    { config: { access: 'system:dict:view' }, schema: { params: idParam } },
-    async (req) => {
-      const row = await db.selectFrom('sysDictType').selectAll().where('dictId', '=', req.params.id).executeTakeFirst();
-      if (!row) throw notFound(String(req.params.id));
-      return ok(shape(req, row));
-    },
-  );
+  const object = { url: '/system/dict/type', table: 'sysDictType', key: 'dictId', logTitle: 'system:log.dict' } as const;
+  detailRoute(app, kernel, { ...object, access: 'system:dict:view', wire: shape });
 
-  const uniqueType = async (type: string, self?: number) => {
-    let q = db.selectFrom('sysDictType').select('dictId').where(sql`lower(dict_type)`, '=', type.toLowerCase());
+  const uniqueType = async (trx: Db, type: string, self?: number) => {
+    let q = trx.selectFrom('sysDictType').select('dictId').where(sql`lower(dict_type)`, '=', type.toLowerCase());
     if (self) q = q.where('dictId', '<>', self);
     if (await q.executeTakeFirst()) throw invalidField('dictType', 'system:errors.dictTypeTaken', { value: type });
   };
   const changed = dictChanged(kernel);
-
-  app.post(
-    '/system/dict/type',
-    { config: { access: 'system:dict:add', log: { title: 'system:log.dict', type: 'INSERT' } }, schema: { body: DictTypeAdd } },
-    async (req) => {
-      const b = req.body;
-      await uniqueType(b.dictType);
-      const row = await db.transaction().execute(async (trx) => {
-        const r = await trx
-          .insertInto('sysDictType')
-          .values({
-            dictName: b.dictName.trim(),
-            dictType: b.dictType,
-            status: b.status,
-            remark: b.remark ?? null,
-            createBy: req.user!.userName,
-          })
-          .returning('dictId')
-          .executeTakeFirstOrThrow();
-        await putText(trx, req.lang, dictNameKey(b.dictType), b.dictName.trim());
-        return r;
-      });
-      await changed();
-      return ok(row);
-    },
+  // data rows follow through the foreign key (on update cascade); their translations follow the type's
+  const texts = rowTexts(
+    (r: { dictType: string; dictName: string }) => dictNameKey(r.dictType),
+    (r) => r.dictName,
+    true,
   );
 
-  app.put(
-    '/system/dict/type',
-    { config: { access: 'system:dict:edit', log: { title: 'system:log.dict', type: 'UPDATE' } }, schema: { body: DictTypeEdit } },
-    async (req) => {
-      const b = req.body;
-      const old = await db.selectFrom('sysDictType').selectAll().where('dictId', '=', b.dictId).executeTakeFirst();
-      if (!old) throw notFound(String(b.dictId));
-      if (old.plugin && b.dictType !== old.dictType) throw invalidField('dictType', 'system:errors.fixedDict', { type: old.dictType });
-      if (old.plugin && b.status !== old.status) throw invalidField('status', 'system:errors.fixedDict', { type: old.dictType });
-      await uniqueType(b.dictType, b.dictId);
-      await db.transaction().execute(async (trx) => {
-        await updateVersioned(
-          trx,
-          'sysDictType',
-          { column: 'dictId', id: b.dictId },
-          b.version,
-          {
-            dictName: b.dictName.trim(),
-            dictType: b.dictType,
-            status: b.status,
-            remark: b.remark ?? null,
-          },
-          req.user!.userName,
-        );
-        // data rows follow through the foreign key (on update cascade); their translations follow here
-        await renameTexts(trx, dictNameKey(old.dictType), dictNameKey(b.dictType), true);
-        await putText(trx, req.lang, dictNameKey(b.dictType), b.dictName.trim());
-      });
-      await changed();
-      return ok();
+  saveRoutes(app, kernel, {
+    ...object,
+    access: { add: 'system:dict:add', edit: 'system:dict:edit' },
+    body: { add: DictTypeAdd, edit: DictTypeEdit },
+    guard: async (trx, _req, b, old) => {
+      if (old?.plugin && b.dictType !== old.dictType) throw invalidField('dictType', 'system:errors.fixedDict', { type: old.dictType });
+      if (old?.plugin && b.status !== old.status) throw invalidField('status', 'system:errors.fixedDict', { type: old.dictType });
+      await uniqueType(trx, b.dictType, old?.dictId);
     },
-  );
+    values: (_req, b) => ({ dictName: b.dictName.trim(), dictType: b.dictType, status: b.status, remark: b.remark ?? null }),
+    within: texts.saved,
+    after: changed,
+  });
 
   dictRowRoutes(app, kernel, {
     url: '/system/dict/type',

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
 import {
   assertUpdated,
   compact,
@@ -25,8 +24,7 @@ const SORTS = { dictId: 'dictId', langTag: 'langTag', langKey: 'langKey' } as co
  * cache refresh. Every change reloads the server's message catalogue at once, so menu titles, dict
  * labels and config names show the new text on the next request, on every instance.
  */
-export async function i18nDictRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function i18nDictRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
   const languages = async () =>
@@ -149,19 +147,15 @@ export async function i18nDictRoutes(fastify: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
-    '/system/i18n/dict/:id',
-    { config: { access: 'system:i18ndict:view' }, schema: { params: idParam } },
-    async (req) => {
-      const row = await db
-        .selectFrom('sysI18nDict')
-        .select(['dictId', 'langTag', 'langKey', 'langValue', 'version'])
-        .where('dictId', '=', req.params.id)
-        .executeTakeFirst();
-      if (!row) throw notFound(String(req.params.id));
-      return ok(row);
-    },
-  );
+  app.get('/system/i18n/dict/:id', { config: { access: 'system:i18ndict:view' }, schema: { params: idParam } }, async (req) => {
+    const row = await db
+      .selectFrom('sysI18nDict')
+      .select(['dictId', 'langTag', 'langKey', 'langValue', 'version'])
+      .where('dictId', '=', req.params.id)
+      .executeTakeFirst();
+    if (!row) throw notFound(String(req.params.id));
+    return ok(row);
+  });
 
   app.post(
     '/system/i18n/dict',
@@ -201,7 +195,7 @@ export async function i18nDictRoutes(fastify: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.delete<{ Body: number[] }>(
+  app.delete(
     '/system/i18n/dict',
     { config: { access: 'system:i18ndict:remove', log: { title: 'system:log.i18n', type: 'DELETE' } }, schema: { body: idsBody } },
     async (req) => {

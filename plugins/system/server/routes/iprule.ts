@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
+import type { FastifyRequest } from 'fastify';
 import {
   AppError,
   canonicalCidr,
@@ -59,8 +59,7 @@ async function rulesIn(db: Db) {
  * them to every request (kernel/server/access/ip-rules.ts); a save that would refuse the saver's own
  * address answers 601 until resent with `confirmLockout: true`.
  */
-export async function ipRuleRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function ipRuleRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
   const query = (q: IpRuleQuery) => {
@@ -98,15 +97,11 @@ export async function ipRuleRoutes(fastify: FastifyInstance, kernel: Kernel) {
       ]),
   });
 
-  app.get<{ Params: { id: number } }>(
-    '/sys/iprule/:id',
-    { config: { access: 'system:iprule:view' }, schema: { params: idParam } },
-    async (req) => {
-      const row = await db.selectFrom('sysIpRule').select(COLUMNS).where('ruleId', '=', req.params.id).executeTakeFirst();
-      if (!row) throw notFound(String(req.params.id));
-      return ok(row);
-    },
-  );
+  app.get('/sys/iprule/:id', { config: { access: 'system:iprule:view' }, schema: { params: idParam } }, async (req) => {
+    const row = await db.selectFrom('sysIpRule').select(COLUMNS).where('ruleId', '=', req.params.id).executeTakeFirst();
+    if (!row) throw notFound(String(req.params.id));
+    return ok(row);
+  });
 
   const clean = (b: IpRuleAdd) => {
     const net = parseCidr(b.cidr);
@@ -156,7 +151,7 @@ export async function ipRuleRoutes(fastify: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.delete<{ Body: number[]; Querystring: IpRuleRemove }>(
+  app.delete(
     '/sys/iprule',
     {
       config: { access: 'system:iprule:remove', log: { title: 'system:log.iprule', type: 'DELETE' } },

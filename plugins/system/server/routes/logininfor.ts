@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
 import { compact, notFound, ok, sql, type Kernel } from '#kernel/server';
 import { logRoutes } from '../services/log-routes.ts';
 import { LoginLogQuery, UnlockParams } from '../../shared/log.ts';
@@ -11,8 +10,7 @@ const SORTS = { infoId: 'infoId', loginTime: 'loginTime', userName: 'userName', 
  * Login log (`/monitor/logininfor`): search, delete, clean, export, and unlocking a user the retry
  * policy locked (RuoYi's unlock, from the row of the failed login).
  */
-export async function loginLogRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function loginLogRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
   logRoutes<Record<string, any>>(app, kernel, {

@@ -1,9 +1,20 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { IDENTITY_CACHE, fail, idParam, invalidField, notFound, ok, page, type Kernel, updateVersioned } from '#kernel/server';
-import { heldMenuIds } from '../services/role-grants.ts';
-import { buildTree } from '../services/tree.ts';
-import { liveMenu, menuI18nKey, menuTitle } from '../services/menu-title.ts';
+import type { RouteApp } from '#kernel/server';
+import type { FastifyRequest } from 'fastify';
+import {
+  IDENTITY_CACHE,
+  fail,
+  heldMenuTree,
+  idParam,
+  invalidField,
+  liveMenu,
+  menuI18nKey,
+  menuTitle,
+  notFound,
+  ok,
+  page,
+  type Kernel,
+  updateVersioned,
+} from '#kernel/server';
 import { MenuAdd, MenuEdit, MenuQuery } from '../../shared/menu.ts';
 
 const HTTP = /^https?:\/\/[^\s/]+\S*$/i;
@@ -20,8 +31,7 @@ const blank = (v: string | null | undefined) => (v ?? '').trim();
  * every change is seen by getRouters at once. Seeded menus keep their `menu_key` and cannot be deleted
  * (the next start would seed them again): hide or disable them instead.
  */
-export async function menuRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function menuRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
   const live = liveMenu(kernel);
 
@@ -54,59 +64,40 @@ export async function menuRoutes(fastify: FastifyInstance, kernel: Kernel) {
     return row;
   };
 
-  app.get<{ Params: { id: number } }>(
-    '/system/menu/:id',
-    { config: { access: 'system:menu:view' }, schema: { params: idParam } },
-    async (req) => ok(translated(req, await load(req.params.id))),
+  app.get('/system/menu/:id', { config: { access: 'system:menu:view' }, schema: { params: idParam } }, async (req) =>
+    ok(translated(req, await load(req.params.id))),
   );
 
-  /** The menus an operator may hand out, as a tree (all for the super admin). */
-  const grantable = async (req: FastifyRequest) => {
-    const rows = await all();
-    const held = req.identity?.superAdmin ? null : await heldMenuIds(db, req.user!.userId);
-    const mine = held ? rows.filter((m) => held.has(m.menuId)) : rows;
-    return buildTree(
-      mine,
-      (m) => m.menuId,
-      (m) => m.parentId,
-      (m) => menuTitle(kernel, req.lang, m),
-    );
-  };
   const treeAccess = ['system:role:add', 'system:role:edit', 'system:menu:view'];
 
-  app.get('/system/menu/treeselect', { config: { access: treeAccess } }, async (req) => ok(await grantable(req)));
-  // v1.4.3: the menus the caller holds, as a tree (its user-preference shortcut picker reads it)
-  app.get('/system/menu/userTreeselect', { config: { access: 'login' } }, async (req) => ok(await grantable(req)));
+  // the menus an operator may hand out (the kernel's tree of held menus; the preference page reads it at /system/menu/userTreeselect)
+  app.get('/system/menu/treeselect', { config: { access: treeAccess } }, async (req) => ok(await heldMenuTree(kernel, req)));
 
-  app.get<{ Params: { id: number } }>(
-    '/system/menu/roleMenuTreeselect/:id',
-    { config: { access: treeAccess }, schema: { params: idParam } },
-    async (req) => {
-      const role = await db
-        .selectFrom('sysRole')
-        .select(['roleId', 'menuCheckStrictly'])
-        .where('roleId', '=', req.params.id)
-        .executeTakeFirst();
-      if (!role) throw notFound(String(req.params.id));
-      const held = (await db.selectFrom('sysRoleMenu').select('menuId').where('roleId', '=', role.roleId).execute()).map((r) => r.menuId);
-      const menus = await grantable(req);
-      let checkedKeys = held;
-      if (role.menuCheckStrictly) {
-        // with parent-child linkage the tree derives a parent from its children: send only the lowest checked ones
-        const parents = new Set(
-          (
-            await db
-              .selectFrom('sysMenu')
-              .select('parentId')
-              .where('menuId', 'in', held.length ? held : [0])
-              .execute()
-          ).map((r) => r.parentId),
-        );
-        checkedKeys = held.filter((id) => !parents.has(id));
-      }
-      return ok({ menus, checkedKeys });
-    },
-  );
+  app.get('/system/menu/roleMenuTreeselect/:id', { config: { access: treeAccess }, schema: { params: idParam } }, async (req) => {
+    const role = await db
+      .selectFrom('sysRole')
+      .select(['roleId', 'menuCheckStrictly'])
+      .where('roleId', '=', req.params.id)
+      .executeTakeFirst();
+    if (!role) throw notFound(String(req.params.id));
+    const held = (await db.selectFrom('sysRoleMenu').select('menuId').where('roleId', '=', role.roleId).execute()).map((r) => r.menuId);
+    const menus = await heldMenuTree(kernel, req);
+    let checkedKeys = held;
+    if (role.menuCheckStrictly) {
+      // with parent-child linkage the tree derives a parent from its children: send only the lowest checked ones
+      const parents = new Set(
+        (
+          await db
+            .selectFrom('sysMenu')
+            .select('parentId')
+            .where('menuId', 'in', held.length ? held : [0])
+            .execute()
+        ).map((r) => r.parentId),
+      );
+      checkedKeys = held.filter((id) => !parents.has(id));
+    }
+    return ok({ menus, checkedKeys });
+  });
 
   /** Server-side rules of a menu row (SPEC §5 and the RuoYi menu form). */
   const validate = async (b: MenuAdd, self?: number) => {
@@ -227,7 +218,7 @@ export async function menuRoutes(fastify: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     '/system/menu/:id',
     { config: { access: 'system:menu:remove', log: { title: 'system:log.menu', type: 'DELETE' } }, schema: { params: idParam } },
     async (req) => {

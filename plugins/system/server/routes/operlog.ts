@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RouteApp } from '#kernel/server';
+import type { FastifyRequest } from 'fastify';
 import { compact, idParam, notFound, ok, sql, type Kernel } from '#kernel/server';
 import { logRoutes } from '../services/log-routes.ts';
 import { OperLogQuery } from '../../shared/log.ts';
@@ -26,7 +27,7 @@ export const locationLabel = (req: FastifyRequest, loc: string | null) => (loc =
  * written by the kernel (kernel/server/http/operation-log.ts) with secrets already masked; titles are
  * stored as i18n keys and translated here, so a title search matches what the reader sees.
  */
-export async function operLogRoutes(app: FastifyInstance, kernel: Kernel) {
+export async function operLogRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
   /** Stored titles whose translation (or raw text) contains `text`: few distinct values, one per logged route. */
@@ -114,13 +115,9 @@ export async function operLogRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   });
 
-  app.get<{ Params: { id: number } }>(
-    '/monitor/operlog/:id',
-    { config: { access: 'system:operlog:view' }, schema: { params: idParam } },
-    async (req) => {
-      const row = await db.selectFrom('sysOperLog').selectAll().where('operId', '=', req.params.id).executeTakeFirst();
-      if (!row) throw notFound(String(req.params.id));
-      return ok(wire(req, row));
-    },
-  );
+  app.get('/monitor/operlog/:id', { config: { access: 'system:operlog:view' }, schema: { params: idParam } }, async (req) => {
+    const row = await db.selectFrom('sysOperLog').selectAll().where('operId', '=', req.params.id).executeTakeFirst();
+    if (!row) throw notFound(String(req.params.id));
+    return ok(wire(req, row));
+  });
 }

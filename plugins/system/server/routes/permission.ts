@@ -1,20 +1,22 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
+import type { FastifyRequest } from 'fastify';
 import {
   IDENTITY_CACHE,
   assertUsersInScope,
   dataScopeOf,
   fail,
+  heldMenuIds,
   invalidField,
+  liveMenu,
+  menuTitle,
   notFound,
   ok,
   sql,
   type Db,
   type Kernel,
 } from '#kernel/server';
-import { assertMenusHeld, heldMenuIds } from '../services/role-grants.ts';
+import { assertMenusHeld } from '../services/role-grants.ts';
 import { checkedRoleMenus, isSuperRole, roleMenuIds, writeRoleMenus } from '../services/role-menus.ts';
-import { liveMenu, menuTitle } from '../services/menu-title.ts';
 import { type MenuPerms, PermissionOwner, PermissionSave } from '../../shared/permission.ts';
 
 /** A menu row's permission keys (a row may list several, comma-separated). */
@@ -50,8 +52,7 @@ async function userRoles(db: Db, userId: number) {
  * their roles come back as `disabledPerms` (inherited), and a save writes their own under the same
  * no-escalation rule, for users inside the operator's data scope.
  */
-export async function permissionRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function permissionRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
   const live = liveMenu(kernel);
 

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
 import {
   fail,
   idParam,
@@ -16,8 +15,7 @@ import {
 import { type Post, PostAdd, PostEdit, PostQuery } from '../../shared/post.ts';
 
 /** Posts (岗位): list, export, detail, add, edit, delete. Codes are unique; a post held by users cannot be deleted. */
-export async function postRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function postRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
   listRoute<Post>(app, kernel, {
@@ -49,15 +47,11 @@ export async function postRoutes(fastify: FastifyInstance, kernel: Kernel) {
     ),
   );
 
-  app.get<{ Params: { id: number } }>(
-    '/system/post/:id',
-    { config: { access: 'system:post:view' }, schema: { params: idParam } },
-    async (req) => {
-      const row = await db.selectFrom('sysPost').selectAll().where('postId', '=', req.params.id).executeTakeFirst();
-      if (!row) throw notFound(String(req.params.id));
-      return ok(row);
-    },
-  );
+  app.get('/system/post/:id', { config: { access: 'system:post:view' }, schema: { params: idParam } }, async (req) => {
+    const row = await db.selectFrom('sysPost').selectAll().where('postId', '=', req.params.id).executeTakeFirst();
+    if (!row) throw notFound(String(req.params.id));
+    return ok(row);
+  });
 
   const uniqueCode = async (code: string, self?: number) => {
     let q = db.selectFrom('sysPost').select('postId').where(sql`lower(post_code)`, '=', code.toLowerCase());
@@ -93,22 +87,18 @@ export async function postRoutes(fastify: FastifyInstance, kernel: Kernel) {
     return ok();
   });
 
-  app.delete<{ Body: number[] }>(
-    '/system/post',
-    { config: { access: 'system:post:remove', log: log('DELETE') }, schema: { body: idsBody } },
-    async (req) => {
-      await db.transaction().execute(async (trx) => {
-        const used = await trx
-          .selectFrom('sysUserPost as up')
-          .innerJoin('sysPost as p', 'p.postId', 'up.postId')
-          .select('p.postName')
-          .where('up.postId', 'in', req.body)
-          .limit(1)
-          .executeTakeFirst();
-        if (used) throw fail('system:errors.postInUse', { name: used.postName });
-        await trx.deleteFrom('sysPost').where('postId', 'in', req.body).execute();
-      });
-      return ok();
-    },
-  );
+  app.delete('/system/post', { config: { access: 'system:post:remove', log: log('DELETE') }, schema: { body: idsBody } }, async (req) => {
+    await db.transaction().execute(async (trx) => {
+      const used = await trx
+        .selectFrom('sysUserPost as up')
+        .innerJoin('sysPost as p', 'p.postId', 'up.postId')
+        .select('p.postName')
+        .where('up.postId', 'in', req.body)
+        .limit(1)
+        .executeTakeFirst();
+      if (used) throw fail('system:errors.postInUse', { name: used.postName });
+      await trx.deleteFrom('sysPost').where('postId', 'in', req.body).execute();
+    });
+    return ok();
+  });
 }

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
+import type { FastifyRequest } from 'fastify';
 import {
   IDENTITY_CACHE,
   assertUsersInScope,
@@ -30,8 +30,7 @@ const parseIds = (s: string) => [...new Set(s.split(',').map(Number))].filter((n
  * withdraw. An operator can only hand out or take back roles they hold (super admin excepted); the last
  * holder of the super-admin role keeps it. Withdrawing a role ends the user's other sessions.
  */
-export async function roleAuthRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function roleAuthRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
   const role = async (roleId: number) => {

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
 import type { Db, Kernel } from '#kernel/server';
 import {
   assertUpdated,
@@ -15,9 +14,9 @@ import {
   sql,
   updateVersioned,
 } from '#kernel/server';
+import { labelTree } from '#kernel/shared';
 import { assertMenusHeld, assertScopeWithin, scopeGrantable } from '../services/role-grants.ts';
 import { assertMenusExist, checkedRoleMenus, isSuperRole, writeRoleMenus } from '../services/role-menus.ts';
-import { buildTree } from '../services/tree.ts';
 import { type Role, RoleAdd, RoleDataScope, RoleEdit, RoleQuery, RoleStatus } from '../../shared/role.ts';
 
 const SORTS = { roleSort: 'roleSort', roleId: 'roleId', roleKey: 'roleKey', roleName: 'roleName', createTime: 'createTime' } as const;
@@ -39,8 +38,7 @@ async function roleInUse(db: Db, roleIds: number[]) {
  * not super admin can only hand out menus and data scopes they hold themselves. Every change that alters
  * what a role grants drops the identity cache so signed-in users see it on their next request.
  */
-export async function roleRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function roleRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
   listRoute<Role>(app, kernel, {
@@ -77,10 +75,8 @@ export async function roleRoutes(fastify: FastifyInstance, kernel: Kernel) {
     return row;
   };
 
-  app.get<{ Params: { id: number } }>(
-    '/system/role/:id',
-    { config: { access: 'system:role:view' }, schema: { params: idParam } },
-    async (req) => ok(await load(req.params.id)),
+  app.get('/system/role/:id', { config: { access: 'system:role:view' }, schema: { params: idParam } }, async (req) =>
+    ok(await load(req.params.id)),
   );
 
   const unique = async (b: RoleAdd, self?: number) => {
@@ -228,7 +224,7 @@ export async function roleRoutes(fastify: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.delete<{ Body: number[] }>(
+  app.delete(
     '/system/role',
     { config: { access: 'system:role:remove', log: { title: 'system:log.role', type: 'DELETE' } }, schema: { body: idsBody } },
     async (req) => {
@@ -245,7 +241,7 @@ export async function roleRoutes(fastify: FastifyInstance, kernel: Kernel) {
   );
 
   // the department tree of the data-scope dialog, with the role's departments checked
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/system/dept/roleDeptTreeselect/:id',
     { config: { access: ['system:role:add', 'system:role:edit'] }, schema: { params: idParam } },
     async (req) => {
@@ -263,12 +259,7 @@ export async function roleRoutes(fastify: FastifyInstance, kernel: Kernel) {
       const parents = new Set(depts.filter((d) => held.includes(d.deptId)).map((d) => d.parentId));
       const checkedKeys = role.deptCheckStrictly ? held.filter((id) => !parents.has(id)) : held;
       return ok({
-        depts: buildTree(
-          depts,
-          (d) => d.deptId,
-          (d) => d.parentId,
-          (d) => d.deptName,
-        ),
+        depts: labelTree(depts, 'deptId', 'parentId', (d) => d.deptName),
         checkedKeys,
       });
     },

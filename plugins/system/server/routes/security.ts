@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
 import {
   activeSecurityConfig,
   idParam,
@@ -46,8 +45,7 @@ const values = (b: SecurityAdd) => {
  * default policy applies. The kernel enforces the enabled one at login (retry, lock), on every password
  * change (policy) and on every request (expiry → must change first).
  */
-export async function securityRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function securityRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
   // policy, expiry and lock changes must reach cached session resolutions at once, on every instance
   const changed = () => kernel.invalidate('session');
@@ -84,15 +82,11 @@ export async function securityRoutes(fastify: FastifyInstance, kernel: Kernel) {
     return ok({ isPasswordExpired: !!u.expired, forceModifyPassword: u.forceModifyPassword === 'Y' });
   });
 
-  app.get<{ Params: { id: number } }>(
-    '/system/security/config/:id',
-    { config: { access: 'system:security:view' }, schema: { params: idParam } },
-    async (req) => {
-      const row = await db.selectFrom('sysSecurityConfig').selectAll().where('configId', '=', req.params.id).executeTakeFirst();
-      if (!row) throw notFound(String(req.params.id));
-      return ok(row);
-    },
-  );
+  app.get('/system/security/config/:id', { config: { access: 'system:security:view' }, schema: { params: idParam } }, async (req) => {
+    const row = await db.selectFrom('sysSecurityConfig').selectAll().where('configId', '=', req.params.id).executeTakeFirst();
+    if (!row) throw notFound(String(req.params.id));
+    return ok(row);
+  });
 
   // a new config starts disabled (chestnut §5.1); enabling is an explicit status change
   app.post(
@@ -119,7 +113,7 @@ export async function securityRoutes(fastify: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.delete<{ Body: number[] }>(
+  app.delete(
     '/system/security/config',
     { config: { access: 'system:security:remove', log: { title: 'system:log.security', type: 'DELETE' } }, schema: { body: idsBody } },
     async (req) => {
@@ -129,7 +123,7 @@ export async function securityRoutes(fastify: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.put<{ Params: { id: number }; Body: SecurityStatus }>(
+  app.put(
     '/system/security/config/changeStatus/:id',
     {
       config: { access: 'system:security:edit', log: { title: 'system:log.security', type: 'UPDATE' } },

@@ -22,7 +22,7 @@ import { validateUser } from '../services/user-validate.ts';
 import type { ImportFailure, ImportResult } from '../../shared/user.ts';
 
 /** Template and import columns, in order. */
-const COLUMNS = ['deptId', 'userName', 'nickName', 'email', 'phoneNumber', 'sex', 'status', 'password'] as const;
+export const COLUMNS = ['deptId', 'userName', 'nickName', 'email', 'phoneNumber', 'sex', 'status', 'password'] as const;
 const MAX_ROWS = 5000;
 
 /** Accepts a dict value or its label in any language ("男", "Male", "0"). */

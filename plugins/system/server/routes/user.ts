@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
+import type { FastifyRequest } from 'fastify';
 import {
   AppError,
   activeSecurityConfig,
@@ -75,8 +75,7 @@ const SORTS = {
 const refuse = (key: string) => new AppError(ResultCode.FORBIDDEN, key);
 
 /** System → Users: list/export within the data scope, detail, add, edit, delete, reset password, status, roles, import. */
-export async function userRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function userRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
   const filtered = async (req: FastifyRequest, q: UserQuery) => {
@@ -175,10 +174,8 @@ export async function userRoutes(fastify: FastifyInstance, kernel: Kernel) {
   };
 
   app.get('/system/user', { config: { access: 'system:user:view' } }, async (req) => ok(await formData(req)));
-  app.get<{ Params: { id: number } }>(
-    '/system/user/:id',
-    { config: { access: 'system:user:view' }, schema: { params: idParam } },
-    async (req) => ok(await formData(req, req.params.id)),
+  app.get('/system/user/:id', { config: { access: 'system:user:view' }, schema: { params: idParam } }, async (req) =>
+    ok(await formData(req, req.params.id)),
   );
 
   app.post(
@@ -271,7 +268,7 @@ export async function userRoutes(fastify: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.delete<{ Body: number[] }>(
+  app.delete(
     '/system/user',
     { config: { access: 'system:user:remove', log: { title: 'system:log.user', type: 'DELETE' } }, schema: { body: idsBody } },
     async (req) => {
@@ -350,14 +347,10 @@ export async function userRoutes(fastify: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
-    '/system/user/authRole/:id',
-    { config: { access: 'system:user:view' }, schema: { params: idParam } },
-    async (req) => {
-      const d = await formData(req, req.params.id);
-      return ok({ user: d.user, roles: d.roles, roleIds: d.roleIds });
-    },
-  );
+  app.get('/system/user/authRole/:id', { config: { access: 'system:user:view' }, schema: { params: idParam } }, async (req) => {
+    const d = await formData(req, req.params.id);
+    return ok({ user: d.user, roles: d.roles, roleIds: d.roleIds });
+  });
 
   app.put(
     '/system/user/authRole',

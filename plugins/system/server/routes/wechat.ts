@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '#kernel/server';
 import { idParam, idsBody, invalidField, listRoute, notFound, ok, sql, type Db, type Kernel, updateVersioned } from '#kernel/server';
 import '../db/wechat-iprule-tables.ts';
 import { WechatAdd, WechatChange, WechatEdit, WechatQuery } from '../../shared/wechat.ts';
@@ -46,8 +45,7 @@ const soleBackend = (trx: Db, id: number) =>
  * WeChat configs (`/system/wechat`, v1.4.3): app id, secret, token, AES key, back-office login flag,
  * status. The secret and AES key never leave the server in full.
  */
-export async function wechatRoutes(fastify: FastifyInstance, kernel: Kernel) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function wechatRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
   listRoute<Record<string, unknown>>(app, kernel, {
@@ -65,19 +63,15 @@ export async function wechatRoutes(fastify: FastifyInstance, kernel: Kernel) {
     wire: (_req, r) => wire(r),
   });
 
-  app.get<{ Params: { id: number } }>(
-    '/system/wechat/:id',
-    { config: { access: 'system:wechat:view' }, schema: { params: idParam } },
-    async (req) => {
-      const row = await db
-        .selectFrom('sysWechatConfig')
-        .select([...COLUMNS])
-        .where('configId', '=', req.params.id)
-        .executeTakeFirst();
-      if (!row) throw notFound(String(req.params.id));
-      return ok(wire(row));
-    },
-  );
+  app.get('/system/wechat/:id', { config: { access: 'system:wechat:view' }, schema: { params: idParam } }, async (req) => {
+    const row = await db
+      .selectFrom('sysWechatConfig')
+      .select([...COLUMNS])
+      .where('configId', '=', req.params.id)
+      .executeTakeFirst();
+    if (!row) throw notFound(String(req.params.id));
+    return ok(wire(row));
+  });
 
   const uniqueAppId = async (appId: string, self?: number) => {
     let q = db.selectFrom('sysWechatConfig').select('configId').where('appId', '=', appId);
@@ -150,7 +144,7 @@ export async function wechatRoutes(fastify: FastifyInstance, kernel: Kernel) {
     },
   );
 
-  app.delete<{ Body: number[] }>(
+  app.delete(
     '/system/wechat',
     { config: { access: 'system:wechat:remove', log: { title: 'system:log.wechat', type: 'DELETE' } }, schema: { body: idsBody } },
     async (req) => {
@@ -160,7 +154,7 @@ export async function wechatRoutes(fastify: FastifyInstance, kernel: Kernel) {
   );
 
   // v1.4.3 toggles the back-office login flag with an empty body; {status} or {backend} set one explicitly
-  app.put<{ Params: { id: number }; Body: WechatChange }>(
+  app.put(
     '/system/wechat/change_status/:id',
     {
       config: { access: 'system:wechat:edit', log: { title: 'system:log.wechat', type: 'UPDATE' } },

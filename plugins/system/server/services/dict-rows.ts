@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { idsBody, notFound, ok, statusRoute, type Db, type Kernel } from '#kernel/server';
+import { notFound, removeRoute, statusRoute, type Db, type Kernel } from '#kernel/server';
 import { deleteTexts } from './texts.ts';
 
 /** A dictionary row as its status change and delete see it: `plugin` set means code-defined ("fixed"). */
@@ -54,23 +54,19 @@ export function dictRowRoutes<R extends DictRow>(app: FastifyInstance, kernel: K
     after: changed,
   });
 
-  app.delete<{ Body: number[] }>(
-    spec.url,
-    { config: { access: 'system:dict:remove', log: { title: spec.logTitle, type: 'DELETE' } }, schema: { body: idsBody } },
-    async (req) => {
-      await db.transaction().execute(async (trx) => {
-        const rows = await spec.read(trx, req.body);
-        const fixed = rows.find((r) => r.plugin);
-        if (fixed) throw spec.fixed(fixed);
-        for (const r of rows) await deleteTexts(trx, spec.textKey(r), spec.textsWithChildren);
-        // a type's data rows go with it (on delete cascade)
-        await trx
-          .deleteFrom(spec.table)
-          .where(spec.key as 'dictId', 'in', req.body)
-          .execute();
-      });
-      await changed();
-      return ok();
+  removeRoute(app, kernel, {
+    url: spec.url,
+    table,
+    key,
+    access: 'system:dict:remove',
+    logTitle: spec.logTitle,
+    // a type's data rows go with it (on delete cascade)
+    before: async (trx, _req, ids) => {
+      const rows = await spec.read(trx, ids);
+      const fixed = rows.find((r) => r.plugin);
+      if (fixed) throw spec.fixed(fixed);
+      for (const r of rows) await deleteTexts(trx, spec.textKey(r), spec.textsWithChildren);
     },
-  );
+    after: changed,
+  });
 }

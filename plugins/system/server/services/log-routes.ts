@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { RouteApp } from '#kernel/server';
 import { idsBody, listRoute, ok, sql, type Kernel, type ListRouteSpec } from '#kernel/server';
 
 /** A log the system writes (see `logRoutes`): how its list reads and exports, and what empties it. */
@@ -26,7 +26,7 @@ export type LogSpec<Row> = Pick<ListRouteSpec<Row>, 'filters' | 'sorts' | 'query
  * by id, and emptying the whole log. The CLEAN entry of the operation log is written after the truncate (on
  * response), so the emptied log still shows who emptied it.
  */
-export function logRoutes<Row>(app: FastifyInstance, kernel: Kernel, log: LogSpec<Row>): void {
+export function logRoutes<Row>(app: RouteApp, kernel: Kernel, log: LogSpec<Row>): void {
   const { url, access, logTitle, id, time, sheet, columns, remove, sqlTable, ...reading } = log;
   listRoute<Row>(app, kernel, {
     ...reading,
@@ -41,7 +41,7 @@ export function logRoutes<Row>(app: FastifyInstance, kernel: Kernel, log: LogSpe
   });
 
   const removal = (type: string) => ({ access: access.remove, log: { title: logTitle, type } });
-  app.delete<{ Body: number[] }>(url, { config: removal('DELETE'), schema: { body: idsBody } }, async (req) => {
+  app.delete(url, { config: removal('DELETE'), schema: { body: idsBody } }, async (req) => {
     await remove(req.body);
     return ok();
   });

@@ -1,9 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { DATA_SCOPE, computeDataScope, deptScopeSql, fail, heldMenuIds, invalidField, type Db } from '#kernel/server';
 
-// the kernel owns the rule (the home shortcuts use it too); the grant screens import it from here
-export { heldMenuIds };
-
 const isSuper = (req: FastifyRequest) => req.identity?.superAdmin === true;
 
 /** Ids of the operator's enabled roles. */

@@ -1,13 +1,16 @@
+import type { FastifyRequest } from 'fastify';
 import type { ExpressionBuilder, RawBuilder } from 'kysely';
 import { likeValue, sql, type Db } from '#kernel/server';
 import type { Language } from '#kernel/shared';
 
 /**
- * A list filter on a display text as the person reads it: the stored `column`, or its translation in their
- * language (the sys_i18n_dict row keyed by `keyOf`, an SQL expression over the listed row), containing `value`.
+ * A list filter (listRoute's `matches`) on a display text as the person reads it: the stored `column`, or its
+ * translation in their language (the sys_i18n_dict row keyed by `keyOf`, an SQL expression over the listed
+ * row), containing the filter's value.
  */
-export function textMatches(lang: string, column: string, keyOf: RawBuilder<string>, value: string) {
+export const textMatches = (column: string, keyOf: RawBuilder<string>) => (req: FastifyRequest, value: string) => {
   const like = likeValue(value);
+  const lang = req.lang;
   return (eb: ExpressionBuilder<any, any>) =>
     eb.or([
       eb(column, 'ilike', like),
@@ -20,7 +23,7 @@ export function textMatches(lang: string, column: string, keyOf: RawBuilder<stri
           .where('i.langValue', 'ilike', like),
       ),
     ]);
-}
+};
 /**
  * Stores an admin-edited display text (dict label, dict/config name) for one language in sys_i18n_dict,
  * so that the translated read path shows the edit instead of the seeded translation.
@@ -54,4 +57,22 @@ export async function deleteTexts(db: Db, key: string, withChildren: boolean): P
     return withChildren ? eb.or([own, eb('langKey', 'like', `${key.replace(/[\\%_]/g, (m) => `\\${m}`)}.%`)]) : own;
   });
   await q.execute();
+}
+
+/**
+ * The translation writes of rows whose display text (a parameter's or dictionary type's name, a dictionary
+ * label) is stored per language under a key derived from the row: the writer's language gets the text on
+ * add and edit, the key follows a renamed row (and with `withChildren` the keys under it), a delete drops it.
+ * `saved` is saveRoutes' `within` (`old` is the stored row on an edit); `removed` goes in the delete's `before`.
+ */
+export function rowTexts<R>(key: (row: R) => string, text: (row: R) => string, withChildren: boolean) {
+  return {
+    saved: async (trx: Db, req: FastifyRequest, b: R, old?: R) => {
+      if (old) await renameTexts(trx, key(old), key(b), withChildren);
+      await putText(trx, req.lang, key(b), text(b).trim());
+    },
+    removed: async (trx: Db, rows: readonly R[]) => {
+      for (const r of rows) await deleteTexts(trx, key(r), withChildren);
+    },
+  };
 }

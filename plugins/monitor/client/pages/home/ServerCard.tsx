@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card, Descriptions, Spin } from '@arco-design/web-react';
 import { monitorApi, type DashboardServer } from '../../api/monitor-api.ts';
+import { monitorPaths } from '../../api/monitor-paths.ts';
 
 /** Home page card (holders of the server monitor): the application and server at a glance. */
 export default function ServerCard() {
@@ -22,7 +23,7 @@ export default function ServerCard() {
       className="zx-home-server"
       data-widget="server"
       title={t('dashboard.title')}
-      extra={<Link to="/monitor/server">{t('dashboard.more')}</Link>}
+      extra={<Link to={monitorPaths.server}>{t('dashboard.more')}</Link>}
       bordered={false}
     >
       <Spin loading={loading} style={{ display: 'block' }}>

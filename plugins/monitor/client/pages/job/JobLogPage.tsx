@@ -5,6 +5,7 @@ import { Button, DatePicker, Form, Select } from '@arco-design/web-react';
 import { IconClose, IconDelete, IconEye } from '@arco-design/web-react/icon';
 import { ConfirmButton, CrudPage, useDict, useTableList, type CrudColumn, dictColumn, SearchInput } from '#kernel/client';
 import { jobApi, type JobLog, type JobLogQuery } from '../../api/job-api.ts';
+import { monitorPaths } from '../../api/monitor-paths.ts';
 import { JobLogDetail } from './JobLogDetail.tsx';
 
 /** Search form values: the time range arrives as a pair and is sent as beginTime/endTime. */
@@ -85,7 +86,7 @@ export default function JobLogPage() {
           >
             {t('jobLog.clean')}
           </ConfirmButton>
-          <Button status="warning" icon={<IconClose />} onClick={() => navigate('/monitor/job')}>
+          <Button status="warning" icon={<IconClose />} onClick={() => navigate(monitorPaths.jobs)}>
             {t('jobLog.close')}
           </Button>
         </>

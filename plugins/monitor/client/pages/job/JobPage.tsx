@@ -17,6 +17,7 @@ import {
   SearchInput,
 } from '#kernel/client';
 import { jobApi, jobUrls, type Job, type JobHandlerInfo, type JobQuery } from '../../api/job-api.ts';
+import { monitorPaths } from '../../api/monitor-paths.ts';
 import { JobFormFields } from './JobFormFields.tsx';
 import { JobDetail } from './JobDetail.tsx';
 
@@ -42,8 +43,7 @@ export default function JobPage() {
     confirmAction(t('job.runConfirm', { name: r.jobName }), () => jobApi.run(r.jobId), t('job.runStarted')).then((done) => {
       if (done) void list.reload();
     });
-  const openLogs = (r?: Job) =>
-    navigate(r ? `/monitor/job-log?jobId=${r.jobId}&jobName=${encodeURIComponent(r.jobName)}` : '/monitor/job-log');
+  const openLogs = (r?: Job) => navigate(monitorPaths.jobLogs(r));
 
   const columns = useMemo<CrudColumn<Job>[]>(
     () => [

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Input, Tag } from '@arco-design/web-react';
-import { IconRefresh } from '@arco-design/web-react/icon';
 import {
-  ConfirmButton,
+  RefreshCacheButton,
   CrudDialog,
   CrudPage,
   formRules,
@@ -52,15 +51,12 @@ export default function ConfigPage() {
       nameOf={(r) => r.configName}
       exportTo={{ url: configUrls.list, name: 'Config', query: configApi.exportQuery }}
       toolbar={
-        <ConfirmButton
+        <RefreshCacheButton
           permission="system:config:remove"
           confirm={t('config.refreshConfirm')}
           action={configApi.refreshCache}
           done={t('config.refreshed')}
-          icon={<IconRefresh />}
-        >
-          {t('config.refreshCache')}
-        </ConfirmButton>
+        />
       }
       search={
         <>

@@ -2,9 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Form, Input, Radio, Select, Tag } from '@arco-design/web-react';
-import { IconRefresh } from '@arco-design/web-react/icon';
 import {
-  ConfirmButton,
+  RefreshCacheButton,
   CrudDialog,
   CrudPage,
   DictTag,
@@ -86,15 +85,12 @@ export default function DictTypePage() {
       nameOf={(r) => r.dictName}
       exportTo={{ url: dictUrls.typeList, name: 'DictType', query: dictApi.exportTypesQuery }}
       toolbar={
-        <ConfirmButton
+        <RefreshCacheButton
           permission="system:dict:remove"
           confirm={t('dict.refreshConfirm')}
           action={dictApi.refreshCache}
           done={t('dict.refreshed')}
-          icon={<IconRefresh />}
-        >
-          {t('dict.refreshCache')}
-        </ConfirmButton>
+        />
       }
       search={
         <>

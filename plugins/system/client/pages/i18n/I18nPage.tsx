@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Form, Input, Select } from '@arco-design/web-react';
-import { IconLanguage, IconRefresh } from '@arco-design/web-react/icon';
+import { IconLanguage } from '@arco-design/web-react/icon';
 import {
-  ConfirmButton,
+  RefreshCacheButton,
   CrudDialog,
   CrudPage,
   formRules,
@@ -67,15 +67,12 @@ export default function I18nPage() {
         )
       }
       toolbar={
-        <ConfirmButton
+        <RefreshCacheButton
           permission="system:i18ndict:remove"
           confirm={t('i18n.refreshConfirm')}
           action={i18nApi.refreshCache}
           done={t('i18n.refreshed')}
-          icon={<IconRefresh />}
-        >
-          {t('i18n.refreshCache')}
-        </ConfirmButton>
+        />
       }
       search={
         <>
