@@ -293,6 +293,8 @@ export class RenderData {
     status?: string;
     /** a paged list: a publish run reads this many of its pages with one query (its list pages render one by one) */
     ahead?: number;
+    /** false: the caller shows no total (a list that is not paged), so none is counted — `total` is then the rows' count */
+    counted?: boolean;
   }): Maybe<{ rows: ContentView[]; total: number }> {
     return andThen(this.allCatalogs(), (all) => this.contentListOf(all, o));
   }
@@ -341,11 +343,13 @@ export class RenderData {
           .execute(),
       ),
       // the same list's total is counted once per publish run (a catalog's list pages share it)
-      this.run.now(`count:${this.site.siteId}:${list}`, () => q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
+      o.counted === false
+        ? null
+        : this.run.now(`count:${this.site.siteId}:${list}`, () => q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
     );
     return andThen(read, ([chunk, count]) => {
       const rows = chunk.slice((page - first) * size, (page - first + 1) * size);
-      return { rows: rows.map((r) => this.contentView(r, all)), total: Number(count?.n ?? 0) };
+      return { rows: rows.map((r) => this.contentView(r, all)), total: count ? Number(count.n ?? 0) : rows.length };
     });
   }
 

@@ -140,6 +140,7 @@ export const CMS_TAGS: CmsTag[] = [
             page: pageNo,
             // a catalog's list pages are published one after the other
             ahead: paged ? 10 : 1,
+            counted: paged,
           }),
           (r) => {
             if (paged) {
