@@ -113,6 +113,9 @@ export interface CheckItem {
   field?: string;
   msg?: string;
 }
+/** The levels of a pre-check's findings, worst first. */
+export const PRECHECK_LEVELS = ['fail', 'warn', 'pass'] as const;
+export type PreCheckLevel = (typeof PRECHECK_LEVELS)[number];
 export interface PreCheck {
   pass: CheckItem[];
   warn: CheckItem[];

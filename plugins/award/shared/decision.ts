@@ -70,7 +70,8 @@ export const ObjectionConclude = Type.Object({
 });
 export type ObjectionConclude = Static<typeof ObjectionConclude>;
 
-export type ObjectionStatus = 'OPEN' | 'UPHELD' | 'REJECTED';
+export const OBJECTION_STATUSES = ['OPEN', 'UPHELD', 'REJECTED'] as const;
+export type ObjectionStatus = (typeof OBJECTION_STATUSES)[number];
 
 export interface Objection {
   objectionId: number;
@@ -98,7 +99,10 @@ export const AnnounceBody = Type.Object({
 });
 export type AnnounceBody = Static<typeof AnnounceBody>;
 
-export type PublicityKind = 'PUBLICITY' | 'ANNOUNCEMENT';
+export const PUBLICITY_KINDS = ['PUBLICITY', 'ANNOUNCEMENT'] as const;
+export type PublicityKind = (typeof PUBLICITY_KINDS)[number];
+/** where a publicity's notice is: `cms` when it is a CMS article, `public` for the award plugin's own public page */
+export const NOTICE_CHANNELS = ['cms', 'public'] as const;
 
 /** One entry of a publicity or an announcement. */
 export interface PublicityEntry {
@@ -125,7 +129,7 @@ export interface Publicity {
   announceDate: string | null;
   noticeUrl: string | null;
   /** `cms` when the notice is a CMS article, `public` for the award plugin's own public page */
-  noticeChannel: 'cms' | 'public';
+  noticeChannel: (typeof NOTICE_CHANNELS)[number];
   offlineTime: string | null;
   entries: PublicityEntry[];
 }

@@ -43,6 +43,9 @@ export interface Expert extends ExpertAdd {
 
 export const EXPERT_ROLES = ['LEADER', 'MEMBER'] as const;
 export type ExpertRole = (typeof EXPERT_ROLES)[number];
+/** Where an assigned expert's score sheet stands: not begun, saved, signed. */
+export const SHEET_STATUSES = ['none', 'draft', 'signed'] as const;
+export type SheetStatus = (typeof SHEET_STATUSES)[number];
 
 /** One expert of an assignment: 组长 or 组员, and the day the sheet is due. */
 export const AssignExpert = Type.Object({
@@ -94,7 +97,7 @@ export interface AssignmentRow {
   dueAt: string;
   assignedBy: string;
   assignedAt: string;
-  sheetStatus: 'none' | 'draft' | 'signed';
+  sheetStatus: SheetStatus;
   total: number | null;
   grade: string | null;
   recommend: boolean | null;
@@ -113,6 +116,6 @@ export interface MyReviewRow {
   role: ExpertRole;
   dueAt: string;
   current: boolean;
-  sheetStatus: 'none' | 'draft' | 'signed';
+  sheetStatus: SheetStatus;
   total: number | null;
 }

@@ -188,6 +188,14 @@ export type MaterialCheckItem = Static<typeof MaterialCheckItem>;
 
 /** How a site inspection concludes: meets the standard, meets it after rectification, does not. */
 export const INSPECTION_CONCLUSIONS = ['PASS', 'RECTIFY', 'FAIL'] as const;
+/** The free texts of a site inspection report, each with its length limit. */
+export const INSPECTION_TEXTS = [
+  ['scope', 500],
+  ['checkedItems', 2000],
+  ['measuredData', 2000],
+  ['userOpinion', 1000],
+  ['findings', 2000],
+] as const;
 
 /** A site inspection report (现场复查报告, awards.md §6.4 SiteInspection), kept in its `inspect` review record. */
 export const SiteInspection = Type.Object({

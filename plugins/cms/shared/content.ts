@@ -7,6 +7,28 @@ export type ContentStatus = (typeof CONTENT_STATUS)[keyof typeof CONTENT_STATUS]
 export const CONTENT_STATUSES = Object.values(CONTENT_STATUS);
 
 /** Content types, in their order. */
+/** What a content's operation log records (`cms_content_op_log.op_type`). */
+export const CONTENT_OPS = [
+  'ADD',
+  'UPDATE',
+  'DELETE',
+  'LOCK',
+  'UNLOCK',
+  'TO_PUBLISH',
+  'PUBLISH',
+  'OFFLINE',
+  'SORT',
+  'TOP',
+  'CANCEL_TOP',
+  'MOVE',
+  'RECOVER',
+  'RESTORE',
+] as const;
+export type ContentOp = (typeof CONTENT_OPS)[number];
+
+/** The batch operations of the content list's toolbar, each with its dialog. */
+export const CONTENT_BATCH_KINDS = ['move', 'copy', 'top', 'attr'] as const;
+
 export const CONTENT_TYPES = ['article', 'image', 'audio', 'video'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 

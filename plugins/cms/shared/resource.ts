@@ -17,7 +17,10 @@ export function resourceTypeOf(ext: string): ResourceType | undefined {
 }
 
 /** Where a resource's bytes are: uploaded to the site's storage, or a remote link only. */
-export type ResourceStorage = 'Local' | 'AliyunOSS' | 'TencentCOS' | 'MinIO' | 'AmazonS3' | 'Remote';
+export const RESOURCE_STORAGES = ['Local', 'AliyunOSS', 'TencentCOS', 'MinIO', 'AmazonS3', 'Remote'] as const;
+export type ResourceStorage = (typeof RESOURCE_STORAGES)[number];
+/** What may use a resource (its `usageInfo`). */
+export const RESOURCE_USAGE_TYPES = ['site', 'catalog'] as const;
 
 const tags = Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 30 }), { maxItems: 10 }));
 
@@ -83,7 +86,7 @@ export interface Resource {
   createBy: string | null;
   createTime: string;
   /** detail only: what uses the resource */
-  usageInfo?: { type: 'site' | 'catalog'; id: number; name: string }[];
+  usageInfo?: { type: (typeof RESOURCE_USAGE_TYPES)[number]; id: number; name: string }[];
 }
 
 /** Arguments of an S3-compatible storage (site extend `FileStorageArgs`); the secret never goes back in clear. */

@@ -31,6 +31,8 @@ import { isAwardLevel } from './decision.ts';
 
 const PUBLISH = 'award:application:publish';
 const DECIDE = 'award:application:decide';
+/** The columns of a public notice page; `certificate` only in an announcement. */
+export const PUBLIC_COLUMNS = ['enterprise', 'project', 'level', 'certificate'] as const;
 const log = (type: string) => ({ title: 'award:log.review', type });
 
 const entryOf = (r: Awaited<ReturnType<typeof publicityEntries>>[number]): PublicityEntry => ({
@@ -386,7 +388,7 @@ export async function publicityRoutes(app: RouteApp, kernel: Kernel) {
     if (!p) throw notFound(String(id));
     const entries = await publicityEntries(db, [id]);
     const announcement = p.kind === 'ANNOUNCEMENT';
-    const cols = ['enterprise', 'project', 'level', ...(announcement ? ['certificate'] : [])].map((c) => req.t(`award:publicity.col.${c}`));
+    const cols = PUBLIC_COLUMNS.filter((c) => announcement || c !== 'certificate').map((c) => req.t(`award:publicity.col.${c}`));
     const rows = await Promise.all(
       entries.map(async (e) => [
         e.enterpriseName,

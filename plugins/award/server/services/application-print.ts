@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { type Kernel, formatInstant } from '#kernel/server';
-import type { PreCheck } from '../../shared/application.ts';
+import { PRECHECK_LEVELS, type PreCheck, type PreCheckLevel } from '../../shared/application.ts';
 import { type SchemaNode, fieldsOf, reactionOf, shownBy } from '../../shared/form-walk.ts';
 import type { AttachmentSlot } from '../../shared/round.ts';
 import type { ApplicationFile } from '../db/tables.ts';
@@ -159,7 +159,7 @@ export async function printApplication(
   };
 
   const precheck = a.precheck ? localizePreCheck(req, a.precheck) : null;
-  const findings = (kind: 'fail' | 'warn' | 'pass') => {
+  const findings = (kind: PreCheckLevel) => {
     const items = precheck?.[kind] ?? [];
     const label = t(`award:app.${kind}`);
     return `<h3 class="${kind}">${esc(label)} (${items.length})</h3>${
@@ -197,7 +197,7 @@ export async function printApplication(
 ${joined(blocksOf(form.schema.properties, data, ''))}
 <section class="precheck"><h2>${esc(t('award:app.preCheckTitle'))}</h2>
 <p>${esc(t('award:print.checkedAt', { time: a.precheckTime ?? t('award:print.empty') }))}</p>
-${precheck ? `${findings('fail')}${findings('warn')}${findings('pass')}` : empty}</section>
+${precheck ? PRECHECK_LEVELS.map(findings).join('') : empty}</section>
 <footer>${esc(t('award:print.printedAt', { time: formatInstant(Date.now(), kernel.config.timeZone) }))}</footer>
 </body></html>`;
 }

@@ -131,7 +131,7 @@ export async function deployRemove(site: DeploySite, pipe: string, rel: string, 
 }
 
 /** The bucket's refusals of wrong credentials, and what a missing bucket or an unreachable endpoint say. */
-const REASONS: Record<string, string> = {
+export const REASONS: Record<string, string> = {
   InvalidAccessKeyId: 'deploy.denied',
   SignatureDoesNotMatch: 'deploy.denied',
   AccessDenied: 'deploy.denied',

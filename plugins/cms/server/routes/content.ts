@@ -7,6 +7,7 @@ import {
   CONTENT_STATUS,
   CONTENT_TYPES,
   ContentQuery,
+  type ContentOp,
   type ContentRow,
   ContentSave,
   type ContentStatus,
@@ -234,7 +235,7 @@ export async function contentRoutes(app: RouteApp, kernel: Kernel) {
     right: 'Publish' | 'DeleteContent' | 'EditContent',
     allowed: (s: ContentStatus) => boolean,
     apply: (trx: Kernel['db'], ids: number[]) => Promise<unknown>,
-    opType: string,
+    opType: ContentOp,
     after?: (ids: number[]) => Promise<unknown>,
   ) => {
     const rows = [];

@@ -10,7 +10,7 @@ import { assertSite } from '../services/site-access.ts';
 import { assertPageWidget } from '../services/page-widget-access.ts';
 import { renderWidget } from '../publish/page-widget-publisher.ts';
 
-const PREVIEW_TYPES = ['site', 'catalog', 'content'] as const;
+export const PREVIEW_TYPES = ['site', 'catalog', 'content'] as const;
 
 /**
  * Preview of a site, catalog or content rendered from the current data without publishing

@@ -80,10 +80,15 @@ const KINDS: Record<WordKind, { table: WordTable; log: string; grouped: boolean;
 const COLUMN_WIDTHS: Record<string, number> = { word: 24, url: 40, replaceWord: 24, remark: 30, createTime: 20 };
 
 /** The export columns of a kind: its import columns, then the use counts of grouped words, then the creation time. */
+export const exportColumnsOf = (kind: WordKind) => [
+  ...KINDS[kind].columns,
+  ...(KINDS[kind].grouped ? ['useCount', 'hitCount'] : []),
+  'createTime',
+];
 const exportColumns =
   (kind: WordKind) =>
   ({ t }: Req) =>
-    [...KINDS[kind].columns, ...(KINDS[kind].grouped ? ['useCount', 'hitCount'] : []), 'createTime'].map((c) => ({
+    exportColumnsOf(kind).map((c) => ({
       header: t(`cms:fields.${c}`),
       value: c === 'type' ? (r: Row) => t(`cms:word.sensitiveTypes.${r.type}`) : (r: Row) => r[c],
       width: COLUMN_WIDTHS[c],

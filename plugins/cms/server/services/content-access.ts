@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, fail, notFound, type Kernel } from '#kernel/server';
 import { ResultCode } from '#kernel/shared';
+import type { ContentOp } from '../../shared/content.ts';
 import type { CatalogAction } from '../../shared/permissions.ts';
 import { cmsPermissions } from './site-access.ts';
 
@@ -38,7 +39,7 @@ export function badStatus(req: FastifyRequest, c: { title: string; status: strin
 }
 
 /** Operation log of a content (who, what, when), shown in the editor. */
-export async function logContentOp(db: Db, contentIds: number[], opType: string, operator: string, detail?: string) {
+export async function logContentOp(db: Db, contentIds: number[], opType: ContentOp, operator: string, detail?: string) {
   if (!contentIds.length) return;
   await db
     .insertInto('cmsContentOpLog')

@@ -13,26 +13,31 @@ export interface ZipLimits {
 }
 
 /** Why an archive is refused: a reason code (an i18n key under `cms:theme.errors`) and the entry it names. */
+/** Why an archive is refused: each a `cms:theme.errors.*` text. */
+export const ZIP_REFUSALS = [
+  'notZip',
+  'tooManyEntries',
+  'tooLarge',
+  'entryTooLarge',
+  'ratio',
+  'traversal',
+  'absolute',
+  'badName',
+  'symlink',
+  'special',
+  'encrypted',
+  'method',
+  'corrupt',
+  'badManifest',
+  'outsidePipe',
+  'fileType',
+  'empty',
+] as const;
+export type ZipRefusal = (typeof ZIP_REFUSALS)[number];
+
 export class ZipRefused extends Error {
   constructor(
-    readonly reason:
-      | 'notZip'
-      | 'tooManyEntries'
-      | 'tooLarge'
-      | 'entryTooLarge'
-      | 'ratio'
-      | 'traversal'
-      | 'absolute'
-      | 'badName'
-      | 'symlink'
-      | 'special'
-      | 'encrypted'
-      | 'method'
-      | 'corrupt'
-      | 'badManifest'
-      | 'outsidePipe'
-      | 'fileType'
-      | 'empty',
+    readonly reason: ZipRefusal,
     readonly entry = '',
     readonly values: Record<string, string | number> = {},
   ) {

@@ -1,15 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DatePicker, Form, Input, Radio, Select } from '@arco-design/web-react';
 import { formRules } from '#kernel/client';
-import { INSPECTION_CONCLUSIONS, type SiteInspection } from '../../../shared/workflow.ts';
-
-const TEXTS = [
-  ['scope', 500],
-  ['checkedItems', 2000],
-  ['measuredData', 2000],
-  ['userOpinion', 1000],
-  ['findings', 2000],
-] as const;
+import { INSPECTION_CONCLUSIONS, INSPECTION_TEXTS as TEXTS, type SiteInspection } from '../../../shared/workflow.ts';
 
 /** The fields of a site inspection report (现场复查报告, awards.md §6.4) inside the review action dialog, as `inspection.*`. */
 export function InspectionFields() {

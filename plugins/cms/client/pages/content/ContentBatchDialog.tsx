@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePicker, Form, Message, Modal, Radio, Select, TreeSelect } from '@arco-design/web-react';
-import { CONTENT_ATTRIBUTE_NAMES } from '../../../shared/content.ts';
+import { CONTENT_ATTRIBUTE_NAMES, type CONTENT_BATCH_KINDS } from '../../../shared/content.ts';
 import type { CatalogNode } from '../../api/catalog-api.ts';
 import { type ContentAttribute, contentApi } from '../../api/content-api.ts';
 import { toTreeItems } from './catalog-tree.ts';
 
-export type BatchKind = 'move' | 'copy' | 'top' | 'attr';
+export type BatchKind = (typeof CONTENT_BATCH_KINDS)[number];
 
 export interface ContentBatchDialogProps {
   kind: BatchKind | null;

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card, Grid, Space, Spin, Statistic, Tag } from '@arco-design/web-react';
+import { CMS_STAT_COUNTS } from '../../../shared/dashboard.ts';
 import { type CmsStat, dashboardApi } from '../../api/dashboard-api.ts';
 
 /** Home page card (holders of the site screen): the current site's catalogs, contents by type and status, resources and templates. */
@@ -28,16 +29,9 @@ export default function CmsCard() {
         {stat && (
           <>
             <Grid.Row gutter={16}>
-              {(
-                [
-                  ['catalogCount', stat.catalogCount],
-                  ['contentCount', stat.contentCount],
-                  ['resourceCount', stat.resourceCount],
-                  ['templateCount', stat.templateCount],
-                ] as const
-              ).map(([k, v]) => (
+              {CMS_STAT_COUNTS.map((k) => (
                 <Grid.Col span={6} key={k}>
-                  <Statistic title={t(`dashboard.${k}`)} value={v} groupSeparator />
+                  <Statistic title={t(`dashboard.${k}`)} value={stat[k]} groupSeparator />
                 </Grid.Col>
               ))}
             </Grid.Row>
