@@ -6,7 +6,7 @@ import { templateSuffix } from '../services/template-files.ts';
 import { templateDir } from '../storage/site-layout.ts';
 import type { ContentBatch } from './content-batch.ts';
 import { CMS_FUNCTIONS, filterOf } from './functions.ts';
-import { type Maybe, memoized, Pending, PENDING, RenderData, RenderRun, andThen } from './render-data.ts';
+import { type Maybe, memoized, PENDING, RenderData, RenderRun, andThen } from './render-data.ts';
 import type { RenderKernel } from './render-kernel.ts';
 import { CMS_TAGS, DATA, tagClass } from './tags.ts';
 import { templateFs, templateNameAllowed } from './template-fs.ts';
@@ -176,10 +176,8 @@ export async function renderTemplate(
         try {
           html = done(engine.renderSync(tpl, ctx), ctx);
         } catch (e) {
-          const stopped = pendingIn(e);
-          if (stopped) pending.push(stopped.wait);
           // an error with stand-ins written may be theirs: it counts once every lookup has loaded
-          else if (!pending.length) throw e;
+          if (!pending.length) throw e;
         }
         if (!pending.length) return html as string;
         if (pending.some((p) => !memoized.has(p))) {
@@ -197,17 +195,8 @@ export async function renderTemplate(
   }
 }
 
-/** a page's synchronous renders at most: each waits for one more lookup of the run (catalogs, a batch's rows…) */
+/** a page's synchronous renders at most: each waits for the next level of lookups of the run (catalogs, then their rows…) */
 const SYNC_ATTEMPTS = 20;
-
-/** the Pending a synchronous render stopped at (liquid wraps a tag's error in its own, an include's in another) */
-function pendingIn(e: unknown): Pending | undefined {
-  for (let x = e, depth = 0; x && depth < 20; depth++) {
-    if (x instanceof Pending) return x;
-    x = (x as { originalError?: unknown }).originalError;
-  }
-  return undefined;
-}
 
 /**
  * A template of a pipe, parsed once per version of its file (the file's mtime and size, looked at once per

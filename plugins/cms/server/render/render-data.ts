@@ -106,16 +106,6 @@ export const andThen = <T, R>(m: Maybe<T>, f: (v: T) => Maybe<R>): Maybe<R> => (
 export const both = <A, B>(a: Maybe<A>, b: Maybe<B>): Maybe<[A, B]> =>
   a instanceof Promise || b instanceof Promise ? derived(Promise.all([a, b]), [a, b]) : [a, b];
 
-/**
- * Thrown by a tag or function of a synchronous render that needs a lookup not loaded yet: the engine waits for
- * it and renders the page again (or renders it asynchronously).
- */
-export class Pending extends Error {
-  constructor(readonly wait: Promise<unknown>) {
-    super('a lookup is pending');
-  }
-}
-
 /** the register where a synchronous render collects the lookups still loading (engine.ts, tags.ts settle) */
 export const PENDING = 'cmsPending';
 export const pendingOf = (ctx: Context) => ctx.getRegister(PENDING) as Promise<unknown>[] | undefined;

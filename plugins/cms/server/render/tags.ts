@@ -15,7 +15,7 @@ import { pipeDir } from '../storage/site-layout.ts';
 import { isOnline, widgetByCode, widgetData, widgetFile, widgetScope } from './page-widget-data.ts';
 import { CONTENT_PAGE_TAGS } from './content-tags.ts';
 import { includeOutput, type TagPurity } from './include-cache.ts';
-import { MAX_LIST_SIZE, type Maybe, Pending, type RenderData, andThen, pendingOf } from './render-data.ts';
+import { MAX_LIST_SIZE, type Maybe, type RenderData, andThen, pendingOf } from './render-data.ts';
 
 /** The render's data, kept in the context's registers where a template cannot reach it. */
 export const DATA = 'cms';
@@ -24,13 +24,12 @@ export const dataOf = (ctx: Context) => ctx.getRegister(DATA) as RenderData;
 /**
  * A tag's or function's maybe-value in a render. A synchronous render (engine.ts) cannot wait: a lookup still
  * loading is collected and `stand` written in its place — that render's output is thrown away, and the page
- * rendered again once every lookup it collected has loaded — or, with no stand-in, it stops the render with
- * Pending.
+ * rendered again once every lookup it collected has loaded.
  */
-export function settle<T>(ctx: Context, v: Maybe<T>, stand?: () => T): Maybe<T> {
+export function settle<T>(ctx: Context, v: Maybe<T>, stand: () => T): Maybe<T> {
   if (!(v instanceof Promise) || !ctx.sync) return v;
   const pending = pendingOf(ctx);
-  if (!pending || !stand) throw new Pending(v);
+  if (!pending) throw new Error('a synchronous render without its lookup collector (engine.ts)');
   pending.push(v);
   return stand();
 }
