@@ -78,12 +78,20 @@ export async function initI18n(extraNamespaces: string[] = []): Promise<I18n> {
   overridesLoaded = fetchOverrides(lng);
   await Promise.all(namespaces.map((ns) => loadNamespace(lng, ns)));
   document.documentElement.lang = lng;
+  mirrorLanguage(lng);
   return i18next;
 }
 
 /** Saves the language; the caller reloads the page (SPEC §8 "Switch Language Success"). */
 export function saveLanguage(lng: Language): void {
   localStorage.setItem(STORAGE_KEYS.lang, lng);
+  mirrorLanguage(lng);
+}
+
+/** The server preloads the sign-in page's strings in this language (kernel/server/console-preload.ts). */
+function mirrorLanguage(lng: Language): void {
+  if (!new RegExp(`(?:^|; )${STORAGE_KEYS.langCookie}=${lng}(?:;|$)`).test(document.cookie))
+    document.cookie = `${STORAGE_KEYS.langCookie}=${lng}; path=/; max-age=31536000; SameSite=Lax`;
 }
 
 export { i18next };

@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Kernel } from './kernel.ts';
+import { preloadVariant, preloadVariants } from './console-preload.ts';
 
 /** Serves the built console at /admin/ (history-mode fallback to index.html with the runtime config injected). */
 export async function serveConsole(app: FastifyInstance, kernel: Kernel): Promise<void> {
@@ -15,15 +16,16 @@ export async function serveConsole(app: FastifyInstance, kernel: Kernel): Promis
     version: process.env.npm_package_version ?? '0.1.0',
   };
   const script = `<script>window.__ZHUXIE__=${JSON.stringify(runtime).replace(/</g, '\\u003c')}</script>`;
-  let html: string | null = null;
-  let gz: Buffer | null = null;
+  /** index.html per preload variant (console-preload.ts), plain and gzipped */
+  let pages: Record<string, { html: string; gz: Buffer }> | null = null;
   let loadedAt = 0;
   // re-read after a rebuild (the asset names inside change)
   const load = () => {
     const mtime = fs.existsSync(indexFile) ? fs.statSync(indexFile).mtimeMs : 0;
     if (mtime && mtime !== loadedAt) {
-      html = fs.readFileSync(indexFile, 'utf8').replace('<!--zhuxie-runtime-->', script);
-      gz = zlib.gzipSync(html);
+      const html = fs.readFileSync(indexFile, 'utf8').replace('<!--zhuxie-runtime-->', script);
+      const variants = Object.entries(preloadVariants(html, '/admin/'));
+      pages = Object.fromEntries(variants.map(([k, h]) => [k, { html: h, gz: zlib.gzipSync(h) }]));
       loadedAt = mtime;
     }
   };
@@ -42,14 +44,16 @@ export async function serveConsole(app: FastifyInstance, kernel: Kernel): Promis
 
   const sendIndex = async (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
     load();
-    if (html == null) return reply.status(503).type('text/plain; charset=utf-8').send('The console is not built: run `npm run build`.');
+    const page = pages && (pages[preloadVariant(req.headers.cookie)] ?? pages.session);
+    if (!page) return reply.status(503).type('text/plain; charset=utf-8').send('The console is not built: run `npm run build`.');
     reply.header('Cache-Control', 'no-cache');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Frame-Options', 'SAMEORIGIN');
     reply.header('Referrer-Policy', 'same-origin');
+    reply.header('Vary', 'Cookie, Accept-Encoding');
     reply.type('text/html; charset=utf-8');
-    if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.header('Content-Encoding', 'gzip').send(gz);
-    return reply.send(html);
+    if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.header('Content-Encoding', 'gzip').send(page.gz);
+    return reply.send(page.html);
   };
   app.get('/', (_req, reply) => reply.redirect('/admin/'));
   app.get('/admin/', sendIndex);

@@ -8,6 +8,8 @@ export const isLanguage = (v: unknown): v is Language => typeof v === 'string' &
 /** Local storage keys (SPEC §3). */
 export const STORAGE_KEYS = {
   lang: 'lang',
+  /** the console language mirrored for the server (the sign-in page's strings are preloaded in it) */
+  langCookie: 'lang',
   publishFlag: 'publish_flag',
   layoutSetting: 'layout-setting',
   sidebarStatus: 'sidebarStatus',

@@ -18,11 +18,11 @@ import { measurePublish } from './publish-target.ts';
 import { measureAwardForm } from './award-form.ts';
 
 /**
- * `npm run bench -- publish` (or `form`) runs only the named parts, on the console build in DIST_DIR or
+ * `npm run bench -- publish` (or `form`, `login`) runs only the named parts, on the console build in DIST_DIR or
  * ./dist when there is one (else it builds one), and writes tests/.artifacts/bench-<parts>.json.
  */
 const ONLY = process.argv.slice(2);
-const PARTS = ['publish', 'form'];
+const PARTS = ['publish', 'form', 'login'];
 
 /**
  * `npm run bench`: every budget of DESIGN §8 that exists so far, next to its anchor, in one run.
@@ -137,6 +137,18 @@ async function publishRows(distDir: string, useWrk: boolean): Promise<Row[]> {
     : r;
 }
 
+/** The login page alone, on a server of its own (first start initialises a data dir). */
+async function loginRows(distDir: string): Promise<Row[]> {
+  const s = await attempt('starting the real server', () => startServer(distDir, tempDir('data')));
+  if (s instanceof Error) return [failed('login page', BUDGETS.loginPasswordMs.text, BUDGETS.loginPasswordMs.anchor, s)];
+  try {
+    const lp = await attempt('2. login page in chromium', () => measureLoginPage(s.base, distDir));
+    return lp instanceof Error ? [failed('login page', BUDGETS.loginPasswordMs.text, BUDGETS.loginPasswordMs.anchor, lp)] : lp.rows;
+  } finally {
+    await s.stop();
+  }
+}
+
 /** The parts named on the command line, on an existing console build when there is one. */
 async function onlyParts(useWrk: boolean): Promise<Row[]> {
   const unknown = ONLY.filter((p) => !PARTS.includes(p));
@@ -154,6 +166,7 @@ async function onlyParts(useWrk: boolean): Promise<Row[]> {
   const rows: Row[] = [];
   if (ONLY.includes('form')) rows.push(...(await formRows(distDir)));
   if (ONLY.includes('publish')) rows.push(...(await publishRows(distDir, useWrk)));
+  if (ONLY.includes('login')) rows.push(...(await loginRows(distDir)));
   return rows;
 }
 

@@ -1,5 +1,6 @@
 import type { Plugin, Rollup } from 'vite';
-import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS } from '../../shared/constants.ts';
+import { LANGUAGES } from '../../shared/constants.ts';
+import { preloadMarker } from '../console-preload.ts';
 
 /** The sign-in page's module: the chunk a visitor without a session needs first. */
 const LOGIN_PAGE = 'kernel/client/pages/LoginPage.tsx';
@@ -12,18 +13,14 @@ type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } 
 /**
  * Without a session every console URL ends on the sign-in page, whose chunk (and the strings of the
  * stored language) the entry would only ask for after it has been downloaded and run: a second round
- * trip before the password field exists. This build step writes a tiny inline script into index.html
- * that, when there is no session cookie, asks for the sign-in chunk, its imports and the language's
- * strings at once, beside the entry. Nothing runs earlier: the files are fetched, not executed.
+ * trip before the password field exists. This build step works out those files and writes them into
+ * index.html as one comment; the server serves it as link tags to a request without a session cookie
+ * (console-preload.ts), so they are fetched at once, beside the entry. Nothing runs earlier.
  */
 export function loginPreload(): Plugin {
-  let base = '/';
   return {
     name: 'zhuxie-login-preload',
     apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
@@ -60,12 +57,9 @@ export function loginPreload(): Plugin {
           const own = [...STRINGS(lng).map(byModule), arco].flatMap((c) => graph(c).js);
           perLanguage[lng] = [...new Set(own)].filter((f) => !common.js.includes(f));
         }
-        const data = JSON.stringify({ js: common.js, css: [...new Set(common.css)], lng: perLanguage });
-        // the tags are written into the parser's input (one document.write while <head> is parsed): appending
-        // link elements one by one costs several milliseconds each in a fresh browser context
-        const script = `<script>(function(){if(/(?:^|; )${STORAGE_KEYS.tokenCookie}=/.test(document.cookie))return;var p=${data},l=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.lang)}),b=${JSON.stringify(base)};if(!p.lng[l])l=${JSON.stringify(DEFAULT_LANGUAGE)};document.write(p.js.concat(p.lng[l]).map(function(f){return'<link rel="modulepreload" crossorigin href="'+b+f+'">'}).join('')+p.css.map(function(f){return'<link rel="preload" as="style" crossorigin href="'+b+f+'">'}).join(''))})()</script>`;
-        // first in <head>: an inline script waits for the stylesheets above it, and the fetches should start at once
-        return html.replace(/<head>\n?/, (m) => `${m}    ${script}\n`);
+        const marker = preloadMarker({ js: common.js, css: [...new Set(common.css)], lng: perLanguage });
+        // first in <head>: the server turns it into link tags before any stylesheet or script (console-preload.ts)
+        return html.replace(/<head>\n?/, (m) => `${m}    ${marker}\n`);
       },
     },
   };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { preloadVariant, preloadVariants } from '../../../kernel/server/console-preload.ts';
 import { loginPreload } from '../../../kernel/server/tools/login-preload.ts';
 
 /** A chunk of a fake build: enough of rolldown's OutputChunk for the plugin. */
@@ -42,30 +43,23 @@ const bundle = Object.fromEntries(
 
 function buildHtml(): string {
   const p = loginPreload() as any;
-  p.configResolved({ base: '/admin/' });
   return p.transformIndexHtml.handler('<html>\n<head>\n<title>x</title>\n</head></html>', { bundle });
 }
 
-/** Runs the inline script as a page would, with the given cookie and stored language; returns what it wrote. */
-function run(html: string, cookie: string, lang: string | null): string {
-  const code = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
-  if (!code) throw new Error('no inline script');
-  let written = '';
-  const document = { cookie, write: (s: string) => (written += s) };
-  const localStorage = { getItem: (k: string) => (k === 'lang' ? lang : null) };
-  new Function('document', 'localStorage', code)(document, localStorage);
-  return written;
-}
+/** The page a request with this cookie header gets from the server. */
+const served = (cookie: string | undefined) => preloadVariants(buildHtml(), '/admin/')[preloadVariant(cookie)];
 
-const hrefs = (written: string) => [...written.matchAll(/<link rel="(\w+)"[^>]*href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+const hrefs = (html: string) => [...html.matchAll(/<link rel="(\w+)"[^>]*href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
 
-describe('login preload (vite build step)', () => {
-  it('is the first thing in <head>, before any stylesheet that would hold it back', () => {
-    expect(buildHtml()).toMatch(/^<html>\n<head>\n\s*<script>/);
+describe('login preload (vite build step, served by console-preload.ts)', () => {
+  it('the build writes one comment first in <head>; the server makes it the first tags there', () => {
+    expect(buildHtml()).toMatch(/^<html>\n<head>\n\s*<!--zhuxie-login-preload:\{/);
+    expect(served('')).toMatch(/^<html>\n<head>\n\s*<link rel="modulepreload"/);
+    expect(served('')).not.toContain('zhuxie-login-preload');
   });
 
-  it('without a session: the sign-in chunk, its imports outside the entry and the stored language', () => {
-    expect(hrefs(run(buildHtml(), 'other=1', 'en'))).toEqual([
+  it('without a session: the sign-in chunk, its imports outside the entry and the language of the cookie', () => {
+    expect(hrefs(served('other=1; lang=en'))).toEqual([
       'modulepreload /admin/assets/login.js',
       'modulepreload /admin/assets/icons.js',
       'modulepreload /admin/assets/common-en.js',
@@ -76,15 +70,22 @@ describe('login preload (vite build step)', () => {
     ]);
   });
 
-  it('an unknown or missing stored language falls back to the default one', () => {
-    for (const lang of [null, 'fr']) {
-      const links = hrefs(run(buildHtml(), '', lang));
+  it('an unknown or missing language falls back to the default one', () => {
+    for (const cookie of [undefined, '', 'lang=fr', 'xlang=en']) {
+      const links = hrefs(served(cookie));
       expect(links).toContain('modulepreload /admin/assets/common-zh-CN.js');
       expect(links.some((l) => l.includes('-en'))).toBe(false);
     }
   });
 
   it('with a session cookie nothing is fetched early (the signed-in shell comes next, not the sign-in page)', () => {
-    expect(run(buildHtml(), 'a=1; Admin-Token=abc', 'en')).toBe('');
+    const page = served('a=1; Admin-Token=abc; lang=en');
+    expect(page).not.toContain('<link');
+    expect(page).not.toContain('zhuxie-login-preload');
+    expect(page).toContain('<title>x</title>');
+  });
+
+  it('an index.html without the comment (a dev build) is served as it is', () => {
+    expect(preloadVariants('<html></html>', '/admin/')).toEqual({ session: '<html></html>' });
   });
 });
