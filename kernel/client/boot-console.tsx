@@ -6,6 +6,7 @@ import { initI18n, overridesReady, storedLanguage } from './i18n.ts';
 import { installRequestUi } from './boot/request-ui.ts';
 import { loadArcoLocale } from './boot/arco-locale.ts';
 import { App } from './App.tsx';
+import { preloadLoginPage } from './router/router.tsx';
 import { getToken } from './auth/token.ts';
 import { registerClientPlugins } from './boot/plugins.ts';
 import type { ClientPluginEntry } from './plugin.ts';
@@ -28,9 +29,9 @@ export function bootConsole(plugins: readonly ClientPluginEntry[]): void {
 async function boot(): Promise<void> {
   const lng = storedLanguage();
   const signedIn = !!getToken();
-  // without a session the guard will show the sign-in page: fetch it while i18n starts
-  if (!signedIn) void import('./pages/LoginPage.tsx');
-  const [, arcoLocale] = await Promise.all([initI18n(), loadArcoLocale(lng)]);
+  // without a session the guard will show the sign-in page: load it while i18n starts (its files are
+  // preloaded beside the entry, see kernel/server/console-preload.ts), so it renders in the first pass
+  const [, arcoLocale] = await Promise.all([initI18n(), loadArcoLocale(lng), signedIn ? null : preloadLoginPage()]);
   // the signed-in shell waits for its session calls anyway, so it starts with the overrides in place; the
   // public pages render at once and take them when they arrive (DESIGN §8: the form waits for no API call)
   if (signedIn) await overridesReady();

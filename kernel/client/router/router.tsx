@@ -6,11 +6,36 @@ import { GuardRoot } from './GuardRoot.tsx';
 
 // React.lazy (not route `lazy`) so a chunk loads only after the guard allowed the route: the login
 // page never downloads the shell.
-const LoginPage = lazy(() => import('../pages/LoginPage.tsx'));
+const LoginPage = preloadable(() => import('../pages/LoginPage.tsx'));
 const RegisterPage = lazy(() => import('../pages/RegisterPage.tsx'));
 const Page404 = lazy(() => import('../pages/Page404.tsx'));
 const Page401 = lazy(() => import('../pages/Page401.tsx'));
 const AuthedApp = lazy(() => import('../shell/AuthedApp.tsx'));
+
+/**
+ * A lazy page that renders at once, without a Suspense round (fallback committed, then the page) when its
+ * module was loaded before the first render: boot-console.tsx waits for the sign-in page beside the strings.
+ */
+function preloadable(factory: () => Promise<{ default: ComponentType }>) {
+  let loaded: ComponentType | undefined;
+  const Lazy = lazy(factory);
+  const Page = () => {
+    const C = loaded ?? Lazy;
+    return <C />;
+  };
+  const preload = () =>
+    factory().then(
+      (m) => {
+        loaded = m.default;
+      },
+      // the lazy page retries and its error boundary speaks when it fails again
+      () => {},
+    );
+  return Object.assign(Page, { preload });
+}
+
+/** Loads the sign-in page's module, so that its first render needs no Suspense round. */
+export const preloadLoginPage = (): Promise<void> => LoginPage.preload();
 
 function load(C: ComponentType, source: string) {
   return (
