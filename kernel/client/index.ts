@@ -50,6 +50,7 @@ export { MENU_ICON_NAMES, MenuIcon } from './shell/MenuIcon.tsx';
 export {
   AsyncTaskProgress,
   DictTag,
+  HomeCard,
   LIST_CLASS_COLORS,
   Pagination,
   RichTextEditor,
@@ -65,6 +66,7 @@ export {
 export type {
   AsyncTask,
   DictOption,
+  HomeCardProps,
   RichMediaKind,
   RichMediaPicker,
   RichTextEditorHandle,
