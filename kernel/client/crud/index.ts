@@ -16,3 +16,4 @@ export { ConfirmButton, RefreshCacheButton, type ConfirmButtonProps, type Refres
 export { ImportDialog, type ImportDialogProps, type ImportOutcome } from './ImportDialog.tsx';
 export { dictColumn, fieldColumns, type FieldColumn } from './columns.tsx';
 export { SearchDateRange, SearchInput, SearchSelect } from './search-fields.tsx';
+export { DetailDialog, type DetailDialogProps } from './DetailDialog.tsx';
