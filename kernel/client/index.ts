@@ -16,6 +16,7 @@ export {
   confirmDelete,
   dictColumn,
   fieldColumns,
+  statusColumn,
   exportList,
   formRules,
   useColumnChooser,

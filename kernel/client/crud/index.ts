@@ -14,6 +14,6 @@ export { CrudDialog, type CrudDialogProps } from './CrudDialog.tsx';
 export { useEditDialog, type EditDialog } from './use-edit-dialog.ts';
 export { ConfirmButton, RefreshCacheButton, type ConfirmButtonProps, type RefreshCacheButtonProps } from './ConfirmButton.tsx';
 export { ImportDialog, type ImportDialogProps, type ImportOutcome } from './ImportDialog.tsx';
-export { dictColumn, fieldColumns, type FieldColumn } from './columns.tsx';
+export { dictColumn, fieldColumns, statusColumn, type FieldColumn } from './columns.tsx';
 export { SearchDateRange, SearchInput, SearchSelect } from './search-fields.tsx';
 export { DetailDialog, type DetailDialogProps } from './DetailDialog.tsx';

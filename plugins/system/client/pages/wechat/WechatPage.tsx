@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Input, Radio, Select, Switch } from '@arco-design/web-react';
+import { Form, Input, Radio, Switch } from '@arco-design/web-react';
 import {
   CrudDialog,
   CrudPage,
   DictTag,
-  StatusSwitch,
   confirmAction,
   formRules,
   useDict,
@@ -14,6 +13,8 @@ import {
   useTableList,
   type CrudColumn,
   SearchInput,
+  SearchSelect,
+  statusColumn,
 } from '#kernel/client';
 import { wechatApi, type WechatConfig, type WechatQuery } from '../../api/wechat-api.ts';
 
@@ -60,23 +61,11 @@ export default function WechatPage() {
             <DictTag options={dict.YesOrNo} value={v} />
           ),
       },
-      {
-        key: 'status',
-        dataIndex: 'status',
-        title: t('fields.status'),
-        width: 90,
-        render: (v: string, r: WechatConfig) => (
-          <StatusSwitch
-            status={v}
-            name={r.appId}
-            disabled={!canEdit}
-            onChange={async (next) => {
-              await wechatApi.changeStatus(r.configId, { status: next });
-              void list.reload();
-            }}
-          />
-        ),
-      },
+      statusColumn<WechatConfig>(t('fields.status'), {
+        name: (r) => r.appId,
+        disabled: !canEdit,
+        change: (r, next) => wechatApi.changeStatus(r.configId, { status: next }).then(() => void list.reload()),
+      }),
       { key: 'createTime', dataIndex: 'createTime', title: t('fields.createTime'), width: 180 },
     ],
     [t, dict.YesOrNo, canEdit],
@@ -97,14 +86,12 @@ export default function WechatPage() {
       search={
         <>
           <SearchInput field="appId" label={t('fields.appId')} placeholder={t('wechat.appIdPlaceholder')} width={200} />
-          <Form.Item field="status" label={t('fields.status')}>
-            <Select
-              allowClear
-              placeholder={t('logs.statusPlaceholder')}
-              style={{ width: 120 }}
-              options={dict.EnableOrDisable?.map((d) => ({ label: d.label, value: d.value }))}
-            />
-          </Form.Item>
+          <SearchSelect
+            field="status"
+            label={t('fields.status')}
+            placeholder={t('logs.statusPlaceholder')}
+            options={dict.EnableOrDisable}
+          />
         </>
       }
     >
