@@ -1,5 +1,6 @@
 /** The public client kernel API: what plugins may import, through `#kernel/client`. */
 export {
+  ActionDialog,
   ConfirmButton,
   RefreshCacheButton,
   CrudDialog,
@@ -26,6 +27,7 @@ export {
   useTreeList,
 } from './crud/index.ts';
 export type {
+  ActionDialogProps,
   CrudColumn,
   CrudDialogProps,
   CrudPageProps,

@@ -17,3 +17,4 @@ export { ImportDialog, type ImportDialogProps, type ImportOutcome } from './Impo
 export { dictColumn, fieldColumns, statusColumn, type FieldColumn } from './columns.tsx';
 export { SearchDateRange, SearchInput, SearchSelect } from './search-fields.tsx';
 export { DetailDialog, type DetailDialogProps } from './DetailDialog.tsx';
+export { ActionDialog, type ActionDialogProps } from './ActionDialog.tsx';
