@@ -105,11 +105,7 @@ export function CustomDynamicPages() {
         <Form.Item field="name" label={t('dynamic.name')} rules={[formRules.required(), formRules.blank()]}>
           <Input maxLength={100} />
         </Form.Item>
-        <Form.Item
-          field="code"
-          label={t('dynamic.code')}
-          rules={[formRules.required(), { match: /^[A-Za-z0-9_]+$/, message: t('dynamic.codeRule') }]}
-        >
+        <Form.Item field="code" label={t('dynamic.code')} rules={[formRules.required(), formRules.code(t('dynamic.codeRule'))]}>
           <Input maxLength={50} />
         </Form.Item>
         <Form.Item
