@@ -30,6 +30,7 @@ export type {
   ActionDialogProps,
   CrudColumn,
   CrudDialogProps,
+  CrudEditor,
   CrudPageProps,
   DetailDialogProps,
   EditDialog,

@@ -9,7 +9,7 @@ export { confirmAction, confirmDelete } from './confirm.ts';
 export { formRules } from './form-rules.ts';
 export { exportList } from './export-list.ts';
 export { useColumnChooser } from './use-column-chooser.ts';
-export { CrudPage, type CrudPageProps, type CrudColumn } from './CrudPage.tsx';
+export { CrudPage, type CrudPageProps, type CrudColumn, type CrudEditor } from './CrudPage.tsx';
 export { CrudDialog, type CrudDialogProps } from './CrudDialog.tsx';
 export { useEditDialog, type EditDialog } from './use-edit-dialog.ts';
 export { ConfirmButton, RefreshCacheButton, type ConfirmButtonProps, type RefreshCacheButtonProps } from './ConfirmButton.tsx';
