@@ -106,7 +106,7 @@ describe('CrudPage', () => {
     await click('Add');
     expect(document.body.textContent).toContain('Add title');
     expect(document.body.querySelector('.editor-fields')).not.toBeNull();
-    [...document.body.querySelectorAll('.arco-modal button')].find((b) => b.textContent?.trim() === 'Confirm')!.click();
+    [...document.body.querySelectorAll<HTMLElement>('.arco-modal button')].find((b) => b.textContent?.trim() === 'Confirm')!.click();
     await flush();
     expect(saved).toEqual(['add fresh']);
     await click('Edit');

@@ -25,8 +25,6 @@ export function SitePropertyList({ siteId }: { siteId: number }) {
       list={list}
       columns={columns}
       perms={{ add: 'cms:site:edit', edit: 'cms:site:edit', remove: 'cms:site:edit' }}
-      onAdd={() => dialog.openAdd({ siteId })}
-      onEdit={(r) => void dialog.openEdit(r.propertyId)}
       onRemove={(ids) => sitePropertyApi.remove(ids as number[])}
       nameOf={(r) => r.propName}
       search={
@@ -34,27 +32,28 @@ export function SitePropertyList({ siteId }: { siteId: number }) {
           <Input allowClear style={{ width: 200 }} />
         </Form.Item>
       }
-    >
-      <CrudDialog<SiteProperty>
-        dialog={dialog}
-        idKey="propertyId"
-        titles={[t('prop.addTitle'), t('prop.editTitle')]}
-        submit={(v) => (v.propertyId ? sitePropertyApi.update(v) : sitePropertyApi.add(v))}
-        onSaved={() => void list.reload()}
-      >
-        <Form.Item field="propName" label={t('prop.name')} rules={[formRules.required(), formRules.blank()]}>
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item field="propCode" label={t('prop.code')} rules={[formRules.required(), formRules.code()]}>
-          <Input maxLength={64} />
-        </Form.Item>
-        <Form.Item field="propValue" label={t('prop.value')}>
-          <Input.TextArea maxLength={2000} />
-        </Form.Item>
-        <Form.Item field="remark" label={t('prop.remark')}>
-          <Input maxLength={500} />
-        </Form.Item>
-      </CrudDialog>
-    </CrudPage>
+      editor={{
+        dialog,
+        titles: [t('prop.addTitle'), t('prop.editTitle')],
+        save: sitePropertyApi,
+        defaults: { siteId },
+        fields: (
+          <>
+            <Form.Item field="propName" label={t('prop.name')} rules={[formRules.required(), formRules.blank()]}>
+              <Input maxLength={100} />
+            </Form.Item>
+            <Form.Item field="propCode" label={t('prop.code')} rules={[formRules.required(), formRules.code()]}>
+              <Input maxLength={64} />
+            </Form.Item>
+            <Form.Item field="propValue" label={t('prop.value')}>
+              <Input.TextArea maxLength={2000} />
+            </Form.Item>
+            <Form.Item field="remark" label={t('prop.remark')}>
+              <Input maxLength={500} />
+            </Form.Item>
+          </>
+        ),
+      }}
+    />
   );
 }

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Input, Radio, Switch } from '@arco-design/web-react';
 import {
-  CrudDialog,
   CrudPage,
   DictTag,
   confirmAction,
@@ -79,8 +78,6 @@ export default function WechatPage() {
       list={list}
       columns={columns}
       perms={{ add: 'system:wechat:add', edit: 'system:wechat:edit', remove: 'system:wechat:remove' }}
-      onAdd={() => dialog.openAdd({ backend: 'N', status: '0' })}
-      onEdit={(r) => void dialog.openEdit(r.configId)}
       onRemove={(ids) => wechatApi.remove(ids as number[])}
       nameOf={(r) => r.appId}
       search={
@@ -94,43 +91,43 @@ export default function WechatPage() {
           />
         </>
       }
-    >
-      <CrudDialog<WechatConfig>
-        dialog={dialog}
-        idKey="configId"
-        titles={[t('wechat.addTitle'), t('wechat.editTitle')]}
-        labelWidth={130}
-        // the form requires the secret of a new config
-        submit={(v) => (v.configId ? wechatApi.update(v) : wechatApi.add({ ...v, appSecret: v.appSecret ?? '' }))}
-        onSaved={() => void list.reload()}
-      >
-        <Form.Item field="appId" label={t('fields.appId')} rules={[formRules.required(), formRules.blank()]}>
-          <Input maxLength={64} placeholder={t('wechat.appIdPlaceholder')} />
-        </Form.Item>
-        <Form.Item
-          field="appSecret"
-          label={t('fields.appSecret')}
-          rules={editingExisting ? [] : [formRules.required(), formRules.blank()]}
-          extra={editingExisting ? t('wechat.keepHint') : undefined}
-        >
-          <Input maxLength={128} placeholder={t('wechat.secretPlaceholder')} autoComplete="off" />
-        </Form.Item>
-        <Form.Item field="token" label={t('fields.token')}>
-          <Input maxLength={32} placeholder={t('wechat.tokenPlaceholder')} />
-        </Form.Item>
-        <Form.Item field="encodingAesKey" label={t('fields.encodingAesKey')} extra={editingExisting ? t('wechat.keepHint') : undefined}>
-          <Input maxLength={43} placeholder={t('wechat.aesPlaceholder')} autoComplete="off" />
-        </Form.Item>
-        <Form.Item field="backend" label={t('fields.backend')} extra={t('wechat.backendHint')}>
-          <Radio.Group options={dict.YesOrNo?.map((d) => ({ label: d.label, value: d.value }))} />
-        </Form.Item>
-        <Form.Item field="status" label={t('fields.status')}>
-          <Radio.Group options={dict.EnableOrDisable?.map((d) => ({ label: d.label, value: d.value }))} />
-        </Form.Item>
-        <Form.Item field="remark" label={t('fields.remark')}>
-          <Input.TextArea maxLength={500} />
-        </Form.Item>
-      </CrudDialog>
-    </CrudPage>
+      editor={{
+        dialog,
+        titles: [t('wechat.addTitle'), t('wechat.editTitle')],
+        save: (v) => (v.configId ? wechatApi.update(v) : wechatApi.add({ ...v, appSecret: v.appSecret ?? '' })),
+        defaults: { backend: 'N', status: '0' },
+        labelWidth: 130,
+        fields: (
+          <>
+            <Form.Item field="appId" label={t('fields.appId')} rules={[formRules.required(), formRules.blank()]}>
+              <Input maxLength={64} placeholder={t('wechat.appIdPlaceholder')} />
+            </Form.Item>
+            <Form.Item
+              field="appSecret"
+              label={t('fields.appSecret')}
+              rules={editingExisting ? [] : [formRules.required(), formRules.blank()]}
+              extra={editingExisting ? t('wechat.keepHint') : undefined}
+            >
+              <Input maxLength={128} placeholder={t('wechat.secretPlaceholder')} autoComplete="off" />
+            </Form.Item>
+            <Form.Item field="token" label={t('fields.token')}>
+              <Input maxLength={32} placeholder={t('wechat.tokenPlaceholder')} />
+            </Form.Item>
+            <Form.Item field="encodingAesKey" label={t('fields.encodingAesKey')} extra={editingExisting ? t('wechat.keepHint') : undefined}>
+              <Input maxLength={43} placeholder={t('wechat.aesPlaceholder')} autoComplete="off" />
+            </Form.Item>
+            <Form.Item field="backend" label={t('fields.backend')} extra={t('wechat.backendHint')}>
+              <Radio.Group options={dict.YesOrNo?.map((d) => ({ label: d.label, value: d.value }))} />
+            </Form.Item>
+            <Form.Item field="status" label={t('fields.status')}>
+              <Radio.Group options={dict.EnableOrDisable?.map((d) => ({ label: d.label, value: d.value }))} />
+            </Form.Item>
+            <Form.Item field="remark" label={t('fields.remark')}>
+              <Input.TextArea maxLength={500} />
+            </Form.Item>
+          </>
+        ),
+      }}
+    />
   );
 }
