@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Input } from '@arco-design/web-react';
-import { CrudDialog, CrudPage, formRules, useEditDialog, useTableList, type CrudColumn } from '#kernel/client';
+import { CrudPage, formRules, useEditDialog, useTableList, type CrudColumn, SearchInput } from '#kernel/client';
 import { type SiteProperty, sitePropertyApi } from '../../api/site-api.ts';
 
 /** The site's free key/values for templates (CmsSiteProperty), codes unique in the site. */
@@ -27,11 +27,7 @@ export function SitePropertyList({ siteId }: { siteId: number }) {
       perms={{ add: 'cms:site:edit', edit: 'cms:site:edit', remove: 'cms:site:edit' }}
       onRemove={(ids) => sitePropertyApi.remove(ids as number[])}
       nameOf={(r) => r.propName}
-      search={
-        <Form.Item field="query" label={t('prop.query')}>
-          <Input allowClear style={{ width: 200 }} />
-        </Form.Item>
-      }
+      search={<SearchInput field="query" label={t('prop.query')} width={200} />}
       editor={{
         dialog,
         titles: [t('prop.addTitle'), t('prop.editTitle')],

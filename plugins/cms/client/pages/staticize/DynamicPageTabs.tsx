@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox, Form, Input, Link, Space, Table, Tag } from '@arco-design/web-react';
-import { CrudDialog, CrudPage, type CrudColumn, formRules, useEditDialog, useTableList } from '#kernel/client';
+import { CrudPage, type CrudColumn, formRules, useEditDialog, useTableList, SearchInput } from '#kernel/client';
 import { DYNAMIC_PATH_PATTERN } from '../../../shared/dynamic-page.ts';
 import { type DynamicPage, type DynamicPageQuery, type DynamicPageType, dynamicPageApi } from '../../api/dynamic-page-api.ts';
 import { pipeApi } from '../../api/template-api.ts';
@@ -84,11 +84,7 @@ export function CustomDynamicPages() {
       perms={{ add: 'cms:template:edit', edit: 'cms:template:edit', remove: 'cms:template:edit' }}
       onRemove={(ids) => dynamicPageApi.remove(ids as number[])}
       nameOf={(r) => r.name}
-      search={
-        <Form.Item field="query" label={t('dynamic.query')}>
-          <Input allowClear style={{ width: 200 }} />
-        </Form.Item>
-      }
+      search={<SearchInput field="query" label={t('dynamic.query')} width={200} />}
       editor={{
         dialog,
         titles: [t('dynamic.addTitle'), t('dynamic.editTitle')],
