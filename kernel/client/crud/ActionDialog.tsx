@@ -12,11 +12,13 @@ export interface ActionDialogProps {
   width?: number;
   /** false: a click beside the dialog closes it */
   maskClosable?: boolean;
+  /** keeps the content mounted while closed (a form instance that must outlive the dialog) */
+  keepMounted?: boolean;
   children: ReactNode;
 }
 
-/** A modal whose OK button runs an action and spins meanwhile; its content is dropped when it closes. */
-export function ActionDialog({ title, visible, onOk, onCancel, width, maskClosable, children }: ActionDialogProps) {
+/** A modal whose OK button runs an action and spins meanwhile; its content is dropped when it closes unless kept mounted. */
+export function ActionDialog({ title, visible, onOk, onCancel, width, maskClosable, keepMounted, children }: ActionDialogProps) {
   const { t } = useTranslation('widgets');
   const [busy, setBusy] = useState(false);
   const ok = async () => {
@@ -40,7 +42,7 @@ export function ActionDialog({ title, visible, onOk, onCancel, width, maskClosab
       cancelText={t('crud.cancel')}
       style={width ? { width } : undefined}
       maskClosable={maskClosable}
-      unmountOnExit
+      unmountOnExit={!keepMounted}
     >
       {children}
     </Modal>
