@@ -1,6 +1,8 @@
 /** The public client kernel API: what plugins may import, through `#kernel/client`. */
 export {
   ActionDialog,
+  crudApi,
+  crudUrls,
   ConfirmButton,
   RefreshCacheButton,
   CrudDialog,
@@ -31,6 +33,7 @@ export type {
   CrudColumn,
   CrudDialogProps,
   CrudEditor,
+  CrudUrls,
   CrudPageProps,
   DetailDialogProps,
   EditDialog,

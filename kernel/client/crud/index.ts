@@ -18,3 +18,4 @@ export { dictColumn, fieldColumns, statusColumn, type FieldColumn } from './colu
 export { SearchDateRange, SearchInput, SearchSelect } from './search-fields.tsx';
 export { DetailDialog, type DetailDialogProps } from './DetailDialog.tsx';
 export { ActionDialog, type ActionDialogProps } from './ActionDialog.tsx';
+export { crudApi, crudUrls, type CrudUrls } from './crud-api.ts';
