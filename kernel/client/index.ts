@@ -1,9 +1,13 @@
 /** The public client kernel API: what plugins may import, through `#kernel/client`. */
 export {
+  ActionDialog,
+  crudApi,
+  crudUrls,
   ConfirmButton,
   RefreshCacheButton,
   CrudDialog,
   CrudPage,
+  DetailDialog,
   FormDialog,
   ImportDialog,
   SearchBar,
@@ -15,6 +19,7 @@ export {
   confirmDelete,
   dictColumn,
   fieldColumns,
+  statusColumn,
   exportList,
   formRules,
   useColumnChooser,
@@ -24,9 +29,13 @@ export {
   useTreeList,
 } from './crud/index.ts';
 export type {
+  ActionDialogProps,
   CrudColumn,
   CrudDialogProps,
+  CrudEditor,
+  CrudUrls,
   CrudPageProps,
+  DetailDialogProps,
   EditDialog,
   FieldColumn,
   ImportDialogProps,
@@ -50,6 +59,7 @@ export { MENU_ICON_NAMES, MenuIcon } from './shell/MenuIcon.tsx';
 export {
   AsyncTaskProgress,
   DictTag,
+  HomeCard,
   LIST_CLASS_COLORS,
   Pagination,
   RichTextEditor,
@@ -65,6 +75,7 @@ export {
 export type {
   AsyncTask,
   DictOption,
+  HomeCardProps,
   RichMediaKind,
   RichMediaPicker,
   RichTextEditorHandle,

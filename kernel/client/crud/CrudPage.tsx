@@ -1,4 +1,5 @@
 import { type ReactNode, useMemo, useRef, useState } from 'react';
+import type { FormInstance } from '@arco-design/web-react/es/Form';
 import { useTranslation } from 'react-i18next';
 import { Button, Space, Table, type TableColumnProps, type TableProps } from '@arco-design/web-react';
 import { IconDelete, IconDownload, IconEdit, IconPlus, IconSort } from '@arco-design/web-react/icon';
@@ -6,9 +7,11 @@ import { HasPermi, useHasPermi } from '../permission/index.ts';
 import { Pagination } from '../widgets/Pagination.tsx';
 import { TableToolbar } from '../widgets/TableToolbar.tsx';
 import { confirmDelete } from './confirm.ts';
+import { CrudDialog } from './CrudDialog.tsx';
 import { exportList } from './export-list.ts';
 import { SearchBar } from './SearchBar.tsx';
 import { useColumnChooser } from './use-column-chooser.ts';
+import type { EditDialog } from './use-edit-dialog.ts';
 import type { TableList } from './use-table-list.ts';
 import type { TreeState } from './use-tree-list.ts';
 
@@ -16,6 +19,22 @@ import type { TreeState } from './use-tree-list.ts';
 export type CrudColumn<Row> = TableColumnProps<Row> & { key: string };
 
 type Key = number | string;
+
+/** The add/edit dialog of a list screen (see `CrudPageProps.editor`). */
+export interface CrudEditor<Row> {
+  /** its open/close state (`useEditDialog`, which loads a row afresh for an edit) */
+  dialog: EditDialog<Row, any>;
+  /** titles of the add and the edit dialog */
+  titles: [add: ReactNode, edit: ReactNode];
+  /** saves: `update` when the values carry the row key, else `add` (or one function for both) */
+  save: { add(values: Row): Promise<unknown>; update(values: Row): Promise<unknown> } | ((values: Row) => Promise<unknown>);
+  /** the values a new row starts from */
+  defaults?: Partial<Row>;
+  width?: number;
+  labelWidth?: number;
+  /** the form's fields (Arco Form.Items) */
+  fields: ReactNode | ((form: FormInstance) => ReactNode);
+}
 
 /** What a list screen shows and which permission guards each action (see `CrudPage`). */
 export interface CrudPageProps<Row, Q> {
@@ -67,6 +86,8 @@ export interface CrudPageProps<Row, Q> {
   aside?: ReactNode;
   /** what stands above the search area (a hint, a notice) */
   header?: ReactNode;
+  /** the add/edit dialog: Add opens it with the defaults, a row's Edit with that row; the list reloads after a save */
+  editor?: CrudEditor<Row>;
   /** dialogs of the screen */
   children?: ReactNode;
 }
@@ -78,10 +99,12 @@ export interface CrudPageProps<Row, Q> {
  * selection). Each button appears only for a person holding its permission; the server checks again.
  */
 export function CrudPage<Row extends object, Q extends object>(props: CrudPageProps<Row, Q>) {
-  const { list, rowKey, perms = {} } = props;
+  const { list, rowKey, perms = {}, editor } = props;
+  const onAdd = props.onAdd ?? (editor && (() => editor.dialog.openAdd({ ...editor.defaults })));
+  const onEdit = props.onEdit ?? (editor && ((r: Row) => void editor.dialog.openEdit(r[rowKey] as Key)));
   const { t } = useTranslation('common');
   const [showSearch, setShowSearch] = useState(true);
-  const canEdit = useHasPermi(perms.edit ?? []) && !!props.onEdit && !!perms.edit;
+  const canEdit = useHasPermi(perms.edit ?? []) && !!onEdit && !!perms.edit;
   const canRemove = useHasPermi(perms.remove ?? []) && !!props.onRemove && !!perms.remove;
   const canAddChild = useHasPermi(perms.add ?? []) && !!props.onAddChild && !!perms.add;
   const { tree } = list;
@@ -105,7 +128,7 @@ export function CrudPage<Row extends object, Q extends object>(props: CrudPagePr
         <Space size={4}>
           {props.rowActions?.(r)}
           {canEdit && (props.editable?.(r) ?? true) && (
-            <Button type="text" size="mini" icon={<IconEdit />} onClick={() => props.onEdit!(r)}>
+            <Button type="text" size="mini" icon={<IconEdit />} onClick={() => onEdit!(r)}>
               {t('crud.edit')}
             </Button>
           )}
@@ -157,9 +180,9 @@ export function CrudPage<Row extends object, Q extends object>(props: CrudPagePr
         </SearchBar>
       )}
       <div className="zx-table-actions" style={{ display: 'flex', marginBottom: 12, gap: 8 }}>
-        {perms.add && props.onAdd && (
+        {perms.add && onAdd && (
           <HasPermi value={perms.add}>
-            <Button type="primary" icon={<IconPlus />} disabled={!!props.addDisabled} title={props.addDisabled} onClick={props.onAdd}>
+            <Button type="primary" icon={<IconPlus />} disabled={!!props.addDisabled} title={props.addDisabled} onClick={onAdd}>
               {t('crud.add')}
             </Button>
           </HasPermi>
@@ -231,6 +254,23 @@ export function CrudPage<Row extends object, Q extends object>(props: CrudPagePr
     <div className="zx-page" data-page={props.page} style={props.aside ? { display: 'flex' } : undefined}>
       {props.aside}
       {props.aside ? <div style={{ flex: 1, minWidth: 0 }}>{main}</div> : main}
+      {editor && (
+        <CrudDialog<Row & Record<string, any>>
+          dialog={editor.dialog}
+          idKey={rowKey}
+          titles={editor.titles}
+          width={editor.width}
+          labelWidth={editor.labelWidth}
+          submit={(v) => {
+            const { save } = editor;
+            if (typeof save === 'function') return save(v);
+            return v[rowKey] ? save.update(v) : save.add(v);
+          }}
+          onSaved={() => void list.reload()}
+        >
+          {editor.fields}
+        </CrudDialog>
+      )}
       {props.children}
     </div>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Form, Modal } from '@arco-design/web-react';
+import { Form } from '@arco-design/web-react';
 import type { FormInstance } from '@arco-design/web-react/es/Form';
-import { useTranslation } from 'react-i18next';
+import { ActionDialog } from './ActionDialog.tsx';
 import { useSaveForm } from './use-save-form.ts';
 
 /** Props of an add/edit dialog. */
@@ -35,22 +35,10 @@ export function FormDialog<T extends Record<string, any>>({
   labelWidth = 100,
   children,
 }: FormDialogProps<T>) {
-  const { t } = useTranslation('widgets');
-  const { form, saving, save: ok } = useSaveForm<T>({ initial: initialValues, shown: visible, submit: onSubmit, onSaved: onDone });
+  const { form, save } = useSaveForm<T>({ initial: initialValues, shown: visible, submit: onSubmit, onSaved: onDone });
 
   return (
-    <Modal
-      title={title}
-      visible={visible}
-      onOk={ok}
-      onCancel={onCancel}
-      confirmLoading={saving}
-      okText={t('crud.confirm')}
-      cancelText={t('crud.cancel')}
-      style={{ width }}
-      unmountOnExit={false}
-      maskClosable={false}
-    >
+    <ActionDialog title={title} visible={visible} onOk={save} onCancel={onCancel} width={width} maskClosable={false} keepMounted>
       <Form
         form={form}
         labelCol={{ style: { flexBasis: labelWidth } }}
@@ -58,6 +46,6 @@ export function FormDialog<T extends Record<string, any>>({
       >
         {typeof children === 'function' ? children(form) : children}
       </Form>
-    </Modal>
+    </ActionDialog>
   );
 }

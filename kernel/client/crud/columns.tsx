@@ -1,6 +1,7 @@
 import { DictTag } from '../widgets/DictTag.tsx';
 import type { DictOption } from '../widgets/dict.ts';
 import type { CrudColumn } from './CrudPage.tsx';
+import { StatusSwitch } from './StatusSwitch.tsx';
 
 /** A list column that shows a field's dictionary value as its tag (`width` in pixels, as other columns). */
 export function dictColumn<Row>(
@@ -21,4 +22,20 @@ export function fieldColumns<Row>(label: (field: keyof Row & string) => string, 
     const [key, more]: readonly [keyof Row & string, (number | Partial<CrudColumn<Row>>)?] = typeof f === 'string' ? [f] : f;
     return { key, dataIndex: key, title: label(key), ...(typeof more === 'number' ? { width: more } : more) };
   });
+}
+
+/** The `status` column of enable/disable rows: a switch that asks first and flips once `change` succeeded (e.g. saved, then reloaded). */
+export function statusColumn<Row>(
+  title: string,
+  opts: { name(row: Row): string; change(row: Row, next: '0' | '1'): Promise<unknown>; disabled?: boolean; width?: number },
+): CrudColumn<Row> {
+  return {
+    key: 'status',
+    dataIndex: 'status',
+    title,
+    width: opts.width ?? 90,
+    render: (v: string, r: Row) => (
+      <StatusSwitch status={v} name={opts.name(r)} disabled={opts.disabled} onChange={(next) => opts.change(r, next)} />
+    ),
+  };
 }

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { rules as shared, type RuleResult } from '../../shared/validation.ts';
+import { patterns, rules as shared, type RuleResult } from '../../shared/validation.ts';
 
 type Validator = (value: any, cb: (error?: string) => void) => void;
 
@@ -16,7 +16,8 @@ export const formRules = {
   blank: () => toArco(shared.required),
   email: () => toArco((v) => shared.email(v ?? '')),
   mobile: () => toArco((v) => shared.mobile(v ?? '')),
-  code: () => toArco((v) => shared.code(v ?? '')),
+  /** letters, digits and underscore; `message`: a screen's own wording of that rule */
+  code: (message?: string) => (message ? { match: patterns.code, message } : toArco((v) => shared.code(v ?? ''))),
   httpUrl: () => toArco((v) => shared.httpUrl(v ?? '')),
   url: () => toArco((v) => shared.url(v ?? '')),
   length: (min: number, max: number) => toArco((v) => shared.length(v ?? '', min, max)),

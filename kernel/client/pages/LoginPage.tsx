@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@arco-design/web-react/es/Button';
@@ -6,13 +6,13 @@ import Button from '@arco-design/web-react/es/Button';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
 import { IconEye, IconEyeInvisible, IconLock, IconSafe, IconUser } from '@arco-design/web-react/icon';
-import { authApi } from '../api/auth-api.ts';
 import { systemApi } from '../api/system-api.ts';
 import { rememberedUser, rememberUser } from '../auth/remember.ts';
 import { safeRedirect } from '../router/safe-redirect.ts';
 import { login } from '../stores/user-store.ts';
 import { LanguageLinks } from './LanguageLinks.tsx';
 import { LoginField } from './LoginField.tsx';
+import { useCaptcha, useDocumentTitle } from './use-public-page.ts';
 import './login.css';
 
 type Field = 'username' | 'password' | 'code';
@@ -26,31 +26,16 @@ export default function LoginPage() {
   const [form, setForm] = useState({ username: initial.username, password: '', code: '', uuid: '' });
   const [remember, setRemember] = useState(initial.remember);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [captcha, setCaptcha] = useState<{ enabled: boolean; img: string }>({ enabled: false, img: '' });
   const [loading, setLoading] = useState(false);
   const [registerEnabled, setRegisterEnabled] = useState(false);
-
-  const refreshCaptcha = useCallback(async () => {
-    try {
-      const res = await authApi.captcha();
-      setCaptcha({ enabled: res.captchaEnabled !== false, img: res.img ? `data:image/png;base64,${res.img}` : '' });
-      setForm((f) => ({ ...f, uuid: res.uuid ?? '', code: '' }));
-    } catch {
-      // the request layer told the person; the form still works when captcha is off server-side
-    }
-  }, []);
-
+  const { captcha, refresh: refreshCaptcha } = useCaptcha(setForm);
+  useDocumentTitle(t('common:login.title'));
   useEffect(() => {
-    document.title = t('common:login.title');
-  }, [t]);
-  // once per visit: the strings may change later (overrides arriving), the captcha must not
-  useEffect(() => {
-    void refreshCaptcha();
     systemApi
       .configKey('SysRegistEnable', true)
       .then((v) => setRegisterEnabled(String(v) === 'true'))
       .catch(() => setRegisterEnabled(false));
-  }, [refreshCaptcha]);
+  }, []);
 
   const validate = (): boolean => {
     const next: Partial<Record<Field, string>> = {};

@@ -9,7 +9,7 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import { USER_NAME_LENGTH } from '../../shared/constants.ts';
 import { checkConfirm, rules } from '../../shared/validation.ts';
 import { http } from '../request/index.ts';
-import { authApi } from '../api/auth-api.ts';
+import { useCaptcha, useDocumentTitle } from './use-public-page.ts';
 import { LanguageLinks } from './LanguageLinks.tsx';
 import { ensurePlugins } from '../boot/plugins.ts';
 import { registry, type SlotEntry } from '../registry.ts';
@@ -60,26 +60,10 @@ function AccountRegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form, setForm] = useState({ username: '', password: '', confirmPassword: '', code: '', uuid: '' });
-  const [captcha, setCaptcha] = useState({ enabled: false, img: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [loading, setLoading] = useState(false);
-
-  const refresh = async () => {
-    try {
-      const res = await authApi.captcha();
-      setCaptcha({ enabled: res.captchaEnabled !== false, img: res.img ? `data:image/png;base64,${res.img}` : '' });
-      setForm((f) => ({ ...f, uuid: res.uuid ?? '', code: '' }));
-    } catch {
-      // shown by the request layer
-    }
-  };
-  useEffect(() => {
-    document.title = t('common:register.title');
-  }, [t]);
-  // once per visit: the strings may change later (overrides arriving), the captcha must not
-  useEffect(() => {
-    void refresh();
-  }, []);
+  const { captcha, refresh } = useCaptcha(setForm);
+  useDocumentTitle(t('common:register.title'));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

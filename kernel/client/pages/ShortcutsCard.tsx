@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
-import { Button, Card, Empty, Spin } from '@arco-design/web-react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Empty } from '@arco-design/web-react';
+import { HomeCard } from '../widgets/HomeCard.tsx';
 import { MenuIcon } from '../shell/MenuIcon.tsx';
 import { systemApi, type Shortcut } from '../api/system-api.ts';
 
@@ -9,26 +9,22 @@ import { systemApi, type Shortcut } from '../api/system-api.ts';
 export function ShortcutsCard() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [items, setItems] = useState<Shortcut[]>([]);
-  const [loading, setLoading] = useState(true);
-  useEffect(() => {
-    systemApi
-      .shortcuts()
-      .then((v) => setItems(v ?? []))
-      .catch(() => setItems([]))
-      .finally(() => setLoading(false));
-  }, []);
   const open = (s: Shortcut) => (/^https?:\/\//i.test(s.router) ? window.open(s.router, '_blank', 'noopener') : navigate(s.router));
   return (
-    <Card
-      className="zx-home-shortcuts"
-      data-widget="shortcuts"
+    <HomeCard
+      name="shortcuts"
+      // none (or none readable): the card says how to choose some
+      read={() =>
+        systemApi.shortcuts().then(
+          (v) => v ?? [],
+          () => [],
+        )
+      }
       title={t('common:home.shortcuts')}
-      extra={<Link to="/user/preference">{t('common:home.editShortcuts')}</Link>}
-      bordered={false}
+      more={{ to: '/user/preference', label: t('common:home.editShortcuts') }}
     >
-      <Spin loading={loading} style={{ display: 'block' }}>
-        {items.length === 0 && !loading ? (
+      {(items) =>
+        items.length === 0 ? (
           <Empty description={t('common:home.noShortcuts')} />
         ) : (
           <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 8 }}>
@@ -38,8 +34,8 @@ export function ShortcutsCard() {
               </Button>
             ))}
           </div>
-        )}
-      </Spin>
-    </Card>
+        )
+      }
+    </HomeCard>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
 import { Dropdown, Menu, Message, Tooltip } from '@arco-design/web-react';
@@ -55,37 +55,25 @@ export function SizeSelect() {
   );
 }
 
+/** A navbar icon linking outside the console (new tab); nothing when the deployment sets no address. */
+function NavbarLink({ href, label, icon }: { href: string | undefined; label: string; icon: ReactNode }) {
+  if (!href) return null;
+  return (
+    <Tooltip content={label} mini>
+      <a className="zx-navbar-btn" href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
+        {icon}
+      </a>
+    </Tooltip>
+  );
+}
+
 /** Repository and documentation links; hidden when unset. */
 export function RepoLinks() {
   const { t } = useTranslation();
   return (
     <>
-      {SHELL_LINKS.repository && (
-        <Tooltip content={t('common:navbar.repository')} mini>
-          <a
-            className="zx-navbar-btn"
-            href={SHELL_LINKS.repository}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t('common:navbar.repository')}
-          >
-            <IconCode />
-          </a>
-        </Tooltip>
-      )}
-      {SHELL_LINKS.documentation && (
-        <Tooltip content={t('common:navbar.documentation')} mini>
-          <a
-            className="zx-navbar-btn"
-            href={SHELL_LINKS.documentation}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t('common:navbar.documentation')}
-          >
-            <IconBook />
-          </a>
-        </Tooltip>
-      )}
+      <NavbarLink href={SHELL_LINKS.repository} label={t('common:navbar.repository')} icon={<IconCode />} />
+      <NavbarLink href={SHELL_LINKS.documentation} label={t('common:navbar.documentation')} icon={<IconBook />} />
     </>
   );
 }

@@ -32,6 +32,7 @@ export { FileIcon, fileIcon, fileKindOf, isImageFile, type FileKind } from './fi
 export { widgetNotice } from './notice.ts';
 export { scrollTo } from './scroll-to.ts';
 export { useWindowSize } from './use-window-size.ts';
+export { HomeCard, type HomeCardProps } from './HomeCard.tsx';
 export { AsyncTaskProgress, type AsyncTaskProgressProps } from './AsyncTaskProgress.tsx';
 export { useAsyncTask, ASYNC_TASK_POLL_MS, type UseAsyncTask } from './use-async-task.ts';
 export { asyncTaskView, isFinishedStatus, type AsyncTask, type AsyncTaskStatus, type AsyncTaskView } from './async-task-state.ts';

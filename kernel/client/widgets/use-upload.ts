@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UploadItem } from '@arco-design/web-react/es/Upload/interface';
+import type { UploadItem, UploadProps } from '@arco-design/web-react/es/Upload/interface';
 import { widgetNotice } from './notice.ts';
 import { uploadFile } from './upload-api.ts';
 import { filesToValue, runUploadBatch, valueToFiles, type UploadFn, type UploadLimits, type UploadedFile } from './upload-checks.ts';
@@ -78,4 +78,51 @@ export function useUpload({ value, onChange, limits, failKey, upload = uploadFil
 /** Converts the count of files in a list to "can take more". */
 export function canAddMore(files: UploadedFile[], limit: number): boolean {
   return limit <= 0 || files.length < limit;
+}
+
+/** Props of the file and image uploaders; the value is a comma-separated string of urls (SPEC §4). */
+export interface UploadFieldProps {
+  value?: string | null;
+  onChange?: (value: string) => void;
+  /** maximum number of files (default 5) */
+  limit?: number;
+  /** maximum size of each file in MB (default 5) */
+  fileSize?: number;
+  /** allowed extensions (files: doc, xls, ppt, txt, pdf; images: png, jpg, jpeg) */
+  fileType?: string[];
+  /** show the hint of the limits (default true) */
+  isShowTip?: boolean;
+  disabled?: boolean;
+  /** replaces the upload call (tests, other endpoints) */
+  upload?: UploadFn;
+}
+
+/**
+ * An uploader field (FileUpload, ImageUpload): its limits from the props or its kind's defaults, the shared
+ * upload state, and the props of Arco's Upload that hand chosen and removed files to that state.
+ */
+export function useUploadField(
+  props: UploadFieldProps,
+  defaults: { limit: number; sizeMb: number; types: readonly string[] },
+  failKey: UseUploadOptions['failKey'],
+) {
+  const { value, onChange, limit = defaults.limit, fileSize = defaults.sizeMb, fileType, disabled, upload } = props;
+  const types = useMemo(() => fileType ?? [...defaults.types], [fileType]);
+  const limits = useMemo(() => ({ types, sizeMb: fileSize, limit }), [types, fileSize, limit]);
+  const state = useUpload({ value, onChange, limits, failKey, upload });
+  const uploadProps: Partial<UploadProps> = {
+    multiple: true,
+    accept: { type: types.map((x) => `.${x}`).join(','), strict: false },
+    fileList: state.items,
+    disabled: disabled || state.loading,
+    beforeUpload: (_file, batch) => {
+      state.add(batch);
+      return false;
+    },
+    onRemove: (item) => {
+      if (item.url) state.remove(item.url);
+      return false;
+    },
+  };
+  return { state, limit, fileSize, types, showTip: props.isShowTip ?? true, uploadProps };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { CrudPage, type CrudColumn } from '../../../kernel/client/crud/index.ts';
+import { CrudPage, useEditDialog, type CrudColumn } from '../../../kernel/client/crud/index.ts';
 import type { TableList } from '../../../kernel/client/crud/use-table-list.ts';
 import { renderWithKernel } from '../../support/render-with-kernel.tsx';
 import { flush } from '../widgets/helpers.tsx';
@@ -77,6 +77,41 @@ describe('CrudPage', () => {
     expect(labels.filter((l) => l === 'Edit')).toHaveLength(1);
     // one per unlocked row, plus the toolbar's batch delete
     expect(labels.filter((l) => l === 'Delete')).toHaveLength(2);
+    r.unmount();
+  });
+
+  it("with an editor, Add and a row's Edit open its dialog (the row loaded by its key) and a save goes to add or update", async () => {
+    const saved: string[] = [];
+    const loaded: number[] = [];
+    function Screen() {
+      const dialog = useEditDialog<Row>(async (id) => (loaded.push(id), rows.find((r) => r.id === id)!));
+      return page({
+        onAdd: undefined,
+        onEdit: undefined,
+        editor: {
+          dialog,
+          titles: ['Add title', 'Edit title'],
+          defaults: { name: 'fresh' },
+          save: { add: async (v) => saved.push(`add ${v.name}`), update: async (v) => saved.push(`update ${v.id}`) },
+          fields: <span className="editor-fields">fields</span>,
+        },
+      });
+    }
+    const r = await renderWithKernel(<Screen />, { permissions: ['*'], language: 'en' });
+    await flush();
+    const click = async (label: string) => {
+      [...r.container.querySelectorAll('button')].find((b) => b.textContent?.trim() === label)!.click();
+      await flush();
+    };
+    await click('Add');
+    expect(document.body.textContent).toContain('Add title');
+    expect(document.body.querySelector('.editor-fields')).not.toBeNull();
+    [...document.body.querySelectorAll<HTMLElement>('.arco-modal button')].find((b) => b.textContent?.trim() === 'Confirm')!.click();
+    await flush();
+    expect(saved).toEqual(['add fresh']);
+    await click('Edit');
+    expect(loaded).toEqual([1]);
+    expect(document.body.textContent).toContain('Edit title');
     r.unmount();
   });
 });

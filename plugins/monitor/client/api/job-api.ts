@@ -1,4 +1,4 @@
-import { http } from '#kernel/client';
+import { crudApi, crudUrls, http } from '#kernel/client';
 import type { PageData } from '#kernel/shared';
 import type { Job, JobAdd, JobEdit, JobHandlerInfo, JobQuery } from '../../shared/job.ts';
 import type { JobLog, JobLogQuery } from '../../shared/job-log.ts';
@@ -7,10 +7,8 @@ export type { Job, JobHandlerInfo, JobLog, JobLogQuery, JobQuery };
 
 /** URLs of Monitor → Scheduled jobs and their logs, declared once. */
 export const jobUrls = {
-  list: '/monitor/job/list',
+  ...crudUrls('/monitor/job'),
   export: '/monitor/job/export',
-  one: (id: number) => `/monitor/job/${id}`,
-  base: '/monitor/job',
   changeStatus: '/monitor/job/changeStatus',
   run: '/monitor/job/run',
   handlers: '/monitor/job/handlers',
@@ -23,11 +21,7 @@ export const jobUrls = {
 
 /** Calls of Monitor → Scheduled jobs and their logs (wire shapes from plugins/monitor/shared/{job,job-log}.ts). */
 export const jobApi = {
-  list: (q: JobQuery & { pageNum: number; pageSize: number }) => http.get<PageData<Job>>(jobUrls.list, { params: q }),
-  get: (id: number) => http.get<Job>(jobUrls.one(id)),
-  add: (j: JobAdd) => http.post<{ jobId: number }>(jobUrls.base, j),
-  update: (j: JobEdit) => http.put(jobUrls.base, j),
-  remove: (ids: number[]) => http.delete<{ deleted: number }>(jobUrls.base, ids),
+  ...crudApi<Job, JobQuery, JobAdd, JobEdit>(jobUrls),
   changeStatus: (jobId: number, status: Job['status']) => http.put(jobUrls.changeStatus, { jobId, status }),
   run: (jobId: number) => http.put<{ jobLogId: number }>(jobUrls.run, { jobId }),
   handlers: () => http.get<JobHandlerInfo[]>(jobUrls.handlers),

@@ -177,40 +177,22 @@ export default function RoundPage() {
         <Form.Item field="title" label={t('round.title')} rules={[formRules.required(), formRules.blank()]}>
           <Input maxLength={200} />
         </Form.Item>
-        <Form.Item field="year" label={t('round.year')} rules={[formRules.required()]}>
-          <InputNumber min={2000} max={2100} style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item field="batch" label={t('round.batch')} rules={[formRules.required()]}>
-          <InputNumber min={1} max={99} style={{ width: 160 }} />
-        </Form.Item>
+        <NumberItem field="year" label={t('round.year')} min={2000} max={2100} required />
+        <NumberItem field="batch" label={t('round.batch')} min={1} max={99} required />
         <Form.Item field="openAt" label={t('round.openAt')} rules={[formRules.required()]}>
           <DatePicker showTime format="YYYY-MM-DD HH:mm:ss" style={{ width: 220 }} />
         </Form.Item>
         <Form.Item field="closeAt" label={t('round.closeAt')} rules={[formRules.required()]}>
           <DatePicker showTime format="YYYY-MM-DD HH:mm:ss" style={{ width: 220 }} />
         </Form.Item>
-        <Form.Item field="maxPerEnterprise" label={t('round.maxPerEnterprise')} extra={t('round.maxHint')}>
-          <InputNumber min={0} max={1000} style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item field="requiresMembership" label={t('round.requiresMembership')} triggerPropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item
-          field="recommenderRequired"
-          label={t('round.recommenderRequired')}
-          extra={t('round.recommenderRequiredHint')}
-          triggerPropName="checked"
-        >
-          <Switch />
-        </Form.Item>
-        <Form.Item
+        <NumberItem field="maxPerEnterprise" label={t('round.maxPerEnterprise')} extra={t('round.maxHint')} min={0} max={1000} />
+        <SwitchItem field="requiresMembership" label={t('round.requiresMembership')} />
+        <SwitchItem field="recommenderRequired" label={t('round.recommenderRequired')} extra={t('round.recommenderRequiredHint')} />
+        <SwitchItem
           field="siteInspectionRequired"
           label={t('round.siteInspectionRequired')}
           extra={t('round.siteInspectionRequiredHint')}
-          triggerPropName="checked"
-        >
-          <Switch />
-        </Form.Item>
+        />
         <Form.Item field="prerequisites" label={t('round.prerequisites')}>
           <Select mode="multiple" allowClear options={dict.award_type} />
         </Form.Item>
@@ -227,35 +209,60 @@ export default function RoundPage() {
             options={SCORE_TEMPLATES.map((x) => ({ value: x.id, label: `${x.id} · ${nameIn(x.name, i18n.language)}` }))}
           />
         </Form.Item>
-        <Form.Item field="minExperts" label={t('round.minExperts')}>
-          <InputNumber min={1} max={50} style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item field="passScore" label={t('round.passScore')}>
-          <InputNumber min={0} max={1000} style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item field="publicityDays" label={t('round.publicityDays')}>
-          <InputNumber min={0} max={90} style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item field="publicityWorkingDays" label={t('round.publicityWorkingDays')} triggerPropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item field="committeePassRatio" label={t('round.committeePassRatio')} extra={t('round.committeePassRatioHint')}>
-          <InputNumber min={0} max={0.999} step={0.05} precision={3} style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item field="returnLimit" label={t('round.returnLimit')}>
-          <InputNumber min={0} max={10} style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item field="resubmitDeadlineDays" label={t('round.resubmitDeadlineDays')}>
-          <InputNumber min={1} max={365} style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item field="schemaVersion" label={t('round.schemaVersion')}>
-          <InputNumber min={1} max={1000} style={{ width: 160 }} />
-        </Form.Item>
+        <NumberItem field="minExperts" label={t('round.minExperts')} min={1} max={50} />
+        <NumberItem field="passScore" label={t('round.passScore')} min={0} max={1000} />
+        <NumberItem field="publicityDays" label={t('round.publicityDays')} min={0} max={90} />
+        <SwitchItem field="publicityWorkingDays" label={t('round.publicityWorkingDays')} />
+        <NumberItem
+          field="committeePassRatio"
+          label={t('round.committeePassRatio')}
+          extra={t('round.committeePassRatioHint')}
+          min={0}
+          max={0.999}
+          step={0.05}
+          precision={3}
+        />
+        <NumberItem field="returnLimit" label={t('round.returnLimit')} min={0} max={10} />
+        <NumberItem field="resubmitDeadlineDays" label={t('round.resubmitDeadlineDays')} min={1} max={365} />
+        <NumberItem field="schemaVersion" label={t('round.schemaVersion')} min={1} max={1000} />
         <Form.Item field="remark" label={t('round.remark')}>
           <Input.TextArea maxLength={500} />
         </Form.Item>
       </CrudDialog>
       <PublicityDrawer roundId={publicity} onClose={() => setPublicity(null)} />
     </CrudPage>
+  );
+}
+
+/** A number field of the round form (160 px wide). */
+function NumberItem({
+  field,
+  label,
+  extra,
+  required,
+  ...input
+}: {
+  field: string;
+  label: string;
+  extra?: string;
+  required?: boolean;
+  min: number;
+  max: number;
+  step?: number;
+  precision?: number;
+}) {
+  return (
+    <Form.Item field={field} label={label} extra={extra} rules={required ? [formRules.required()] : undefined}>
+      <InputNumber {...input} style={{ width: 160 }} />
+    </Form.Item>
+  );
+}
+
+/** A yes/no field of the round form. */
+function SwitchItem({ field, label, extra }: { field: string; label: string; extra?: string }) {
+  return (
+    <Form.Item field={field} label={label} extra={extra} triggerPropName="checked">
+      <Switch />
+    </Form.Item>
   );
 }

@@ -21,18 +21,10 @@ export function CatalogBasicFields({ form }: { form: FormInstance }) {
           }}
         />
       </Form.Item>
-      <Form.Item
-        field="alias"
-        label={t('catalog.alias')}
-        rules={[formRules.required(), { match: /^[A-Za-z0-9_]+$/, message: t('catalog.codeRule') }]}
-      >
+      <Form.Item field="alias" label={t('catalog.alias')} rules={[formRules.required(), formRules.code(t('catalog.codeRule'))]}>
         <Input maxLength={100} />
       </Form.Item>
-      <Form.Item
-        field="path"
-        label={t('catalog.path')}
-        rules={[formRules.required(), { match: /^[A-Za-z0-9_]+$/, message: t('catalog.codeRule') }]}
-      >
+      <Form.Item field="path" label={t('catalog.path')} rules={[formRules.required(), formRules.code(t('catalog.codeRule'))]}>
         <Input maxLength={100} />
       </Form.Item>
       <Form.Item field="catalogType" label={t('catalog.type')}>

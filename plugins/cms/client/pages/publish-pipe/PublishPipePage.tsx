@@ -4,8 +4,6 @@ import { Form, Input, InputNumber, Radio, Tag } from '@arco-design/web-react';
 import { CrudDialog, CrudPage, formRules, useEditDialog, useTableList, fieldColumns } from '#kernel/client';
 import { type PublishPipe, type PublishPipeQuery, pipeApi } from '../../api/template-api.ts';
 
-const CODE = /^[A-Za-z0-9_]+$/;
-
 /** CMS → Publish pipes (发布通道) of the current site: list, add/edit dialog (the code fixed once made), delete. */
 export default function PublishPipePage() {
   const { t } = useTranslation('cms');
@@ -71,7 +69,7 @@ export default function PublishPipePage() {
           field="code"
           label={t('publishPipe.code')}
           extra={dialog.editing?.publishpipeId ? t('publishPipe.codeFixed') : undefined}
-          rules={[formRules.required(), { match: CODE, message: t('publishPipe.codeRule') }]}
+          rules={[formRules.required(), formRules.code(t('publishPipe.codeRule'))]}
         >
           <Input maxLength={20} disabled={!!dialog.editing?.publishpipeId} />
         </Form.Item>

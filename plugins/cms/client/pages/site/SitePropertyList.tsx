@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Input } from '@arco-design/web-react';
-import { CrudDialog, CrudPage, formRules, useEditDialog, useTableList, type CrudColumn } from '#kernel/client';
+import { CrudPage, formRules, useEditDialog, useTableList, type CrudColumn, SearchInput } from '#kernel/client';
 import { type SiteProperty, sitePropertyApi } from '../../api/site-api.ts';
 
 /** The site's free key/values for templates (CmsSiteProperty), codes unique in the site. */
@@ -25,36 +25,31 @@ export function SitePropertyList({ siteId }: { siteId: number }) {
       list={list}
       columns={columns}
       perms={{ add: 'cms:site:edit', edit: 'cms:site:edit', remove: 'cms:site:edit' }}
-      onAdd={() => dialog.openAdd({ siteId })}
-      onEdit={(r) => void dialog.openEdit(r.propertyId)}
       onRemove={(ids) => sitePropertyApi.remove(ids as number[])}
       nameOf={(r) => r.propName}
-      search={
-        <Form.Item field="query" label={t('prop.query')}>
-          <Input allowClear style={{ width: 200 }} />
-        </Form.Item>
-      }
-    >
-      <CrudDialog<SiteProperty>
-        dialog={dialog}
-        idKey="propertyId"
-        titles={[t('prop.addTitle'), t('prop.editTitle')]}
-        submit={(v) => (v.propertyId ? sitePropertyApi.update(v) : sitePropertyApi.add(v))}
-        onSaved={() => void list.reload()}
-      >
-        <Form.Item field="propName" label={t('prop.name')} rules={[formRules.required(), formRules.blank()]}>
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item field="propCode" label={t('prop.code')} rules={[formRules.required(), formRules.code()]}>
-          <Input maxLength={64} />
-        </Form.Item>
-        <Form.Item field="propValue" label={t('prop.value')}>
-          <Input.TextArea maxLength={2000} />
-        </Form.Item>
-        <Form.Item field="remark" label={t('prop.remark')}>
-          <Input maxLength={500} />
-        </Form.Item>
-      </CrudDialog>
-    </CrudPage>
+      search={<SearchInput field="query" label={t('prop.query')} width={200} />}
+      editor={{
+        dialog,
+        titles: [t('prop.addTitle'), t('prop.editTitle')],
+        save: sitePropertyApi,
+        defaults: { siteId },
+        fields: (
+          <>
+            <Form.Item field="propName" label={t('prop.name')} rules={[formRules.required(), formRules.blank()]}>
+              <Input maxLength={100} />
+            </Form.Item>
+            <Form.Item field="propCode" label={t('prop.code')} rules={[formRules.required(), formRules.code()]}>
+              <Input maxLength={64} />
+            </Form.Item>
+            <Form.Item field="propValue" label={t('prop.value')}>
+              <Input.TextArea maxLength={2000} />
+            </Form.Item>
+            <Form.Item field="remark" label={t('prop.remark')}>
+              <Input maxLength={500} />
+            </Form.Item>
+          </>
+        ),
+      }}
+    />
   );
 }

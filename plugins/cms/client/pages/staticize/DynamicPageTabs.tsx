@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox, Form, Input, Link, Space, Table, Tag } from '@arco-design/web-react';
-import { CrudDialog, CrudPage, type CrudColumn, formRules, useEditDialog, useTableList } from '#kernel/client';
+import { CrudPage, type CrudColumn, formRules, useEditDialog, useTableList, SearchInput } from '#kernel/client';
 import { DYNAMIC_PATH_PATTERN } from '../../../shared/dynamic-page.ts';
 import { type DynamicPage, type DynamicPageQuery, type DynamicPageType, dynamicPageApi } from '../../api/dynamic-page-api.ts';
 import { pipeApi } from '../../api/template-api.ts';
@@ -82,56 +82,47 @@ export function CustomDynamicPages() {
       list={list}
       columns={columns}
       perms={{ add: 'cms:template:edit', edit: 'cms:template:edit', remove: 'cms:template:edit' }}
-      onAdd={() => dialog.openAdd({ initDataTypes: [], templates: {} })}
-      onEdit={(r) => void dialog.openEdit(r.pageId)}
       onRemove={(ids) => dynamicPageApi.remove(ids as number[])}
       nameOf={(r) => r.name}
-      search={
-        <Form.Item field="query" label={t('dynamic.query')}>
-          <Input allowClear style={{ width: 200 }} />
-        </Form.Item>
-      }
-    >
-      <CrudDialog<DynamicPage>
-        dialog={dialog}
-        idKey="pageId"
-        titles={[t('dynamic.addTitle'), t('dynamic.editTitle')]}
-        submit={(v) => {
+      search={<SearchInput field="query" label={t('dynamic.query')} width={200} />}
+      editor={{
+        dialog,
+        titles: [t('dynamic.addTitle'), t('dynamic.editTitle')],
+        save: (v) => {
           const { links: _l, createBy: _c, createTime: _ct, updateTime: _u, siteId: _s, ...body } = v;
           return v.pageId ? dynamicPageApi.update(body) : dynamicPageApi.add(body);
-        }}
-        onSaved={() => void list.reload()}
-      >
-        <Form.Item field="name" label={t('dynamic.name')} rules={[formRules.required(), formRules.blank()]}>
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item
-          field="code"
-          label={t('dynamic.code')}
-          rules={[formRules.required(), { match: /^[A-Za-z0-9_]+$/, message: t('dynamic.codeRule') }]}
-        >
-          <Input maxLength={50} />
-        </Form.Item>
-        <Form.Item
-          field="path"
-          label={t('dynamic.path')}
-          extra={t('dynamic.pathRule')}
-          rules={[formRules.required(), { match: new RegExp(DYNAMIC_PATH_PATTERN), message: t('dynamic.pathRule') }]}
-        >
-          <Input maxLength={255} placeholder="activity/signup" />
-        </Form.Item>
-        <Form.Item field="description" label={t('dynamic.description')}>
-          <Input.TextArea maxLength={500} />
-        </Form.Item>
-        <Form.Item field="initDataTypes" label={t('dynamic.initDataTypes')}>
-          <Checkbox.Group options={initTypes.map((x) => ({ value: x.type, label: x.name }))} />
-        </Form.Item>
-        {pipes.map((p) => (
-          <Form.Item key={p.pipeCode} field={`templates.${p.pipeCode}`} label={t('dynamic.template', { pipe: p.pipeName })}>
-            <Input maxLength={200} placeholder="dynamic_page" />
-          </Form.Item>
-        ))}
-      </CrudDialog>
-    </CrudPage>
+        },
+        defaults: { initDataTypes: [], templates: {} },
+        fields: (
+          <>
+            <Form.Item field="name" label={t('dynamic.name')} rules={[formRules.required(), formRules.blank()]}>
+              <Input maxLength={100} />
+            </Form.Item>
+            <Form.Item field="code" label={t('dynamic.code')} rules={[formRules.required(), formRules.code(t('dynamic.codeRule'))]}>
+              <Input maxLength={50} />
+            </Form.Item>
+            <Form.Item
+              field="path"
+              label={t('dynamic.path')}
+              extra={t('dynamic.pathRule')}
+              rules={[formRules.required(), { match: new RegExp(DYNAMIC_PATH_PATTERN), message: t('dynamic.pathRule') }]}
+            >
+              <Input maxLength={255} placeholder="activity/signup" />
+            </Form.Item>
+            <Form.Item field="description" label={t('dynamic.description')}>
+              <Input.TextArea maxLength={500} />
+            </Form.Item>
+            <Form.Item field="initDataTypes" label={t('dynamic.initDataTypes')}>
+              <Checkbox.Group options={initTypes.map((x) => ({ value: x.type, label: x.name }))} />
+            </Form.Item>
+            {pipes.map((p) => (
+              <Form.Item key={p.pipeCode} field={`templates.${p.pipeCode}`} label={t('dynamic.template', { pipe: p.pipeName })}>
+                <Input maxLength={200} placeholder="dynamic_page" />
+              </Form.Item>
+            ))}
+          </>
+        ),
+      }}
+    />
   );
 }

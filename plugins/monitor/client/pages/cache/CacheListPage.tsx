@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Descriptions, Empty, Grid, Input, Table } from '@arco-design/web-react';
-import { IconDelete, IconRefresh } from '@arco-design/web-react/icon';
+import { Button, Card, Descriptions, Empty, Grid, Input } from '@arco-design/web-react';
+import { IconDelete } from '@arco-design/web-react/icon';
 import { HasPermi, confirmAction, useHasPermi } from '#kernel/client';
 import { monitorApi, type CacheValue } from '../../api/monitor-api.ts';
+import { CachePickList } from './CachePickList.tsx';
 
 const { Row, Col } = Grid;
 
@@ -79,99 +80,41 @@ export default function CacheListPage() {
     <div className="zx-page" data-page="monitor/cache/list">
       <Row gutter={16}>
         <Col span={8}>
-          <Card
+          <CachePickList
             title={t('cache.names')}
             className="zx-cache-names"
-            extra={
-              <Button size="mini" type="text" icon={<IconRefresh />} onClick={() => void loadNames()} aria-label={t('common.refresh')} />
-            }
-          >
-            <Table
-              rowKey="cacheName"
-              size="small"
-              loading={loading.names}
-              pagination={false}
-              data={names}
-              scroll={{ y: 520 }}
-              onRow={(r) => ({
-                onClick: () => void loadKeys(r.cacheName),
-                style: { cursor: 'pointer', fontWeight: r.cacheName === name ? 600 : undefined },
-              })}
-              columns={[
-                { title: '#', width: 50, render: (_: unknown, __: unknown, i: number) => i + 1 },
-                { dataIndex: 'cacheName', title: t('fields.cacheName'), ellipsis: true },
-                { dataIndex: 'remark', title: t('fields.remark'), ellipsis: true },
-                {
-                  title: t('common.actions'),
-                  width: 70,
-                  render: (_: unknown, r: { cacheName: string }) =>
-                    canClear ? (
-                      <Button
-                        type="text"
-                        size="mini"
-                        status="danger"
-                        icon={<IconDelete />}
-                        aria-label={t('cache.clearName')}
-                        onClick={(e) => (e.stopPropagation(), void clearName(r.cacheName))}
-                        data-action="clear-name"
-                      />
-                    ) : null,
-                },
-              ]}
-            />
-          </Card>
+            onRefresh={() => void loadNames()}
+            rowKey="cacheName"
+            loading={loading.names}
+            data={names}
+            onPick={(r) => void loadKeys(r.cacheName)}
+            picked={(r) => r.cacheName === name}
+            columns={[
+              { dataIndex: 'cacheName', title: t('fields.cacheName'), ellipsis: true },
+              { dataIndex: 'remark', title: t('fields.remark'), ellipsis: true },
+            ]}
+            clear={canClear ? { label: t('cache.clearName'), action: 'clear-name', run: (r) => void clearName(r.cacheName) } : undefined}
+          />
         </Col>
         <Col span={8}>
-          <Card
+          <CachePickList
             title={name ? t('cache.keysOf', { name }) : t('cache.keys')}
             className="zx-cache-keys"
-            extra={
-              name && (
-                <Button
-                  size="mini"
-                  type="text"
-                  icon={<IconRefresh />}
-                  onClick={() => void loadKeys(name)}
-                  aria-label={t('common.refresh')}
-                />
-              )
-            }
-          >
-            <Table
-              rowKey="key"
-              size="small"
-              loading={loading.keys}
-              pagination={false}
-              data={keys.map((key) => ({ key }))}
-              scroll={{ y: 520 }}
-              noDataElement={<Empty description={name ? t('cache.noKeys') : t('cache.pickName')} />}
-              onRow={(r) => ({ onClick: () => void loadValue(r.key), style: { cursor: 'pointer' } })}
-              columns={[
-                { title: '#', width: 50, render: (_: unknown, __: unknown, i: number) => i + 1 },
-                {
-                  title: t('fields.cacheKey'),
-                  ellipsis: true,
-                  render: (_: unknown, r: { key: string }) => <span data-key={r.key}>{shortKey(name ?? '', r.key)}</span>,
-                },
-                {
-                  title: t('common.actions'),
-                  width: 70,
-                  render: (_: unknown, r: { key: string }) =>
-                    canClear ? (
-                      <Button
-                        type="text"
-                        size="mini"
-                        status="danger"
-                        icon={<IconDelete />}
-                        aria-label={t('cache.clearKey')}
-                        onClick={(e) => (e.stopPropagation(), void clearKey(r.key))}
-                        data-action="clear-key"
-                      />
-                    ) : null,
-                },
-              ]}
-            />
-          </Card>
+            onRefresh={name ? () => void loadKeys(name) : undefined}
+            rowKey="key"
+            loading={loading.keys}
+            data={keys.map((key) => ({ key }))}
+            noData={<Empty description={name ? t('cache.noKeys') : t('cache.pickName')} />}
+            onPick={(r) => void loadValue(r.key)}
+            columns={[
+              {
+                title: t('fields.cacheKey'),
+                ellipsis: true,
+                render: (_: unknown, r: { key: string }) => <span data-key={r.key}>{shortKey(name ?? '', r.key)}</span>,
+              },
+            ]}
+            clear={canClear ? { label: t('cache.clearKey'), action: 'clear-key', run: (r) => void clearKey(r.key) } : undefined}
+          />
         </Col>
         <Col span={8}>
           <Card

@@ -1,37 +1,31 @@
-import { Descriptions, Modal } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import { dictLabels, type DictOption } from '#kernel/client';
+import { DetailDialog, dictLabels, type DictOption } from '#kernel/client';
 import type { Job } from '../../api/job-api.ts';
 
 /** Read-only details of one job, with its next fire time. */
 export function JobDetail({ job, dicts, onClose }: { job: Job | null; dicts: Record<string, DictOption[]>; onClose(): void }) {
   const { t } = useTranslation('monitor');
   const label = (type: string, v?: string) => (v == null ? '-' : dictLabels(dicts[type], v).join(', '));
-  const data = job
-    ? [
-        { label: t('fields.jobId'), value: job.jobId },
-        { label: t('fields.jobName'), value: job.jobName },
-        { label: t('fields.jobGroup'), value: label('MonitorJobGroup', job.jobGroup) },
-        { label: t('fields.createTime'), value: job.createTime ?? '-' },
-        { label: t('fields.cronExpression'), value: job.cronExpression },
-        { label: t('job.nextValidTime'), value: job.nextValidTime ?? '-' },
-        { label: t('fields.invokeTarget'), value: job.invokeTarget, span: 2 },
-        { label: t('fields.status'), value: label('MonitorJobStatus', job.status) },
-        { label: t('fields.concurrent'), value: label('MonitorJobConcurrent', job.concurrent) },
-        { label: t('fields.misfirePolicy'), value: label('MonitorJobMisfire', job.misfirePolicy), span: 2 },
-        { label: t('fields.remark'), value: job.remark ?? '-', span: 2 },
-      ]
-    : [];
   return (
-    <Modal
+    <DetailDialog
       title={t('job.detailTitle')}
-      visible={job != null}
-      onCancel={onClose}
-      footer={null}
-      style={{ width: 720 }}
+      row={job}
+      onClose={onClose}
+      width={720}
       className="zx-job-detail"
-    >
-      <Descriptions column={2} data={data} border labelStyle={{ width: 120 }} />
-    </Modal>
+      items={(r) => [
+        { label: t('fields.jobId'), value: r.jobId },
+        { label: t('fields.jobName'), value: r.jobName },
+        { label: t('fields.jobGroup'), value: label('MonitorJobGroup', r.jobGroup) },
+        { label: t('fields.createTime'), value: r.createTime ?? '-' },
+        { label: t('fields.cronExpression'), value: r.cronExpression },
+        { label: t('job.nextValidTime'), value: r.nextValidTime ?? '-' },
+        { label: t('fields.invokeTarget'), value: r.invokeTarget, span: 2 },
+        { label: t('fields.status'), value: label('MonitorJobStatus', r.status) },
+        { label: t('fields.concurrent'), value: label('MonitorJobConcurrent', r.concurrent) },
+        { label: t('fields.misfirePolicy'), value: label('MonitorJobMisfire', r.misfirePolicy), span: 2 },
+        { label: t('fields.remark'), value: r.remark ?? '-', span: 2 },
+      ]}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Descriptions, Modal } from '@arco-design/web-react';
-import { dictLabels, type DictOption } from '#kernel/client';
+import { DetailDialog, dictLabels, type DictOption } from '#kernel/client';
 import type { JobLog } from '../../api/job-api.ts';
 
 /** The detail dialog of one job run: trigger, times, instance, message and exception. */
@@ -18,44 +17,33 @@ export function JobLogDetail({
   const { t } = useTranslation('monitor');
   const label = (options: DictOption[], v?: string) => (v == null ? '-' : dictLabels(options, v).join(', '));
   return (
-    <Modal
+    <DetailDialog
       title={t('jobLog.detailTitle')}
-      visible={detail != null}
-      onCancel={onClose}
-      footer={null}
-      style={{ width: 760 }}
+      row={detail}
+      onClose={onClose}
+      width={760}
       className="zx-joblog-detail"
-    >
-      {detail && (
-        <Descriptions
-          column={2}
-          border
-          labelStyle={{ width: 120 }}
-          data={[
-            { label: t('fields.jobLogId'), value: detail.jobLogId },
-            { label: t('fields.jobName'), value: detail.jobName },
-            { label: t('fields.jobGroup'), value: label(groups, detail.jobGroup) },
-            { label: t('fields.status'), value: label(statuses, detail.status) },
-            { label: t('fields.invokeTarget'), value: detail.invokeTarget, span: 2 },
-            {
-              label: t('fields.triggerType'),
-              value: detail.triggerType ? t(`jobLog.trigger.${detail.triggerType}`, { defaultValue: detail.triggerType }) : '-',
-            },
-            { label: t('fields.fireTime'), value: detail.fireTime ?? '-' },
-            { label: t('fields.startTime'), value: detail.startTime ?? '-' },
-            { label: t('fields.endTime'), value: detail.endTime ?? '-' },
-            { label: t('jobLog.instance'), value: detail.instanceNo ?? '-', span: 2 },
-            { label: t('fields.jobMessage'), value: <span data-field="jobMessage">{detail.jobMessage ?? '-'}</span>, span: 2 },
-            {
-              label: t('fields.exceptionInfo'),
-              value: (
-                <pre style={{ margin: 0, whiteSpace: 'pre-wrap', maxHeight: 240, overflow: 'auto' }}>{detail.exceptionInfo ?? '-'}</pre>
-              ),
-              span: 2,
-            },
-          ]}
-        />
-      )}
-    </Modal>
+      items={(r) => [
+        { label: t('fields.jobLogId'), value: r.jobLogId },
+        { label: t('fields.jobName'), value: r.jobName },
+        { label: t('fields.jobGroup'), value: label(groups, r.jobGroup) },
+        { label: t('fields.status'), value: label(statuses, r.status) },
+        { label: t('fields.invokeTarget'), value: r.invokeTarget, span: 2 },
+        {
+          label: t('fields.triggerType'),
+          value: r.triggerType ? t(`jobLog.trigger.${r.triggerType}`, { defaultValue: r.triggerType }) : '-',
+        },
+        { label: t('fields.fireTime'), value: r.fireTime ?? '-' },
+        { label: t('fields.startTime'), value: r.startTime ?? '-' },
+        { label: t('fields.endTime'), value: r.endTime ?? '-' },
+        { label: t('jobLog.instance'), value: r.instanceNo ?? '-', span: 2 },
+        { label: t('fields.jobMessage'), value: <span data-field="jobMessage">{r.jobMessage ?? '-'}</span>, span: 2 },
+        {
+          label: t('fields.exceptionInfo'),
+          value: <pre style={{ margin: 0, whiteSpace: 'pre-wrap', maxHeight: 240, overflow: 'auto' }}>{r.exceptionInfo ?? '-'}</pre>,
+          span: 2,
+        },
+      ]}
+    />
   );
 }

@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, Dropdown, Form, Menu, Select } from '@arco-design/web-react';
+import { Button, Dropdown, Menu } from '@arco-design/web-react';
 import { IconList, IconMore } from '@arco-design/web-react/icon';
 import {
   CrudDialog,
   CrudPage,
-  StatusSwitch,
   confirmAction,
   useDict,
   useEditDialog,
@@ -15,6 +14,8 @@ import {
   type CrudColumn,
   dictColumn,
   SearchInput,
+  SearchSelect,
+  statusColumn,
 } from '#kernel/client';
 import { jobApi, jobUrls, type Job, type JobHandlerInfo, type JobQuery } from '../../api/job-api.ts';
 import { monitorPaths } from '../../api/monitor-paths.ts';
@@ -52,23 +53,11 @@ export default function JobPage() {
       dictColumn('jobGroup', t('fields.jobGroup'), dicts.MonitorJobGroup, 110),
       { key: 'invokeTarget', dataIndex: 'invokeTarget', title: t('fields.invokeTarget'), ellipsis: true },
       { key: 'cronExpression', dataIndex: 'cronExpression', title: t('fields.cronExpression'), width: 170 },
-      {
-        key: 'status',
-        dataIndex: 'status',
-        title: t('fields.status'),
-        width: 90,
-        render: (v: string, r: Job) => (
-          <StatusSwitch
-            status={v}
-            name={r.jobName}
-            disabled={!canStatus}
-            onChange={async (next) => {
-              await jobApi.changeStatus(r.jobId, next);
-              void list.reload();
-            }}
-          />
-        ),
-      },
+      statusColumn<Job>(t('fields.status'), {
+        name: (r) => r.jobName,
+        disabled: !canStatus,
+        change: (r, next) => jobApi.changeStatus(r.jobId, next).then(() => void list.reload()),
+      }),
     ],
     [t, dicts.MonitorJobGroup, canStatus],
   );
@@ -115,22 +104,20 @@ export default function JobPage() {
       search={
         <>
           <SearchInput field="jobName" label={t('fields.jobName')} placeholder={t('job.namePlaceholder')} width={180} />
-          <Form.Item field="jobGroup" label={t('fields.jobGroup')}>
-            <Select
-              allowClear
-              placeholder={t('job.groupPlaceholder')}
-              style={{ width: 150 }}
-              options={dicts.MonitorJobGroup?.map((d) => ({ label: d.label, value: d.value }))}
-            />
-          </Form.Item>
-          <Form.Item field="status" label={t('fields.status')}>
-            <Select
-              allowClear
-              placeholder={t('job.statusPlaceholder')}
-              style={{ width: 140 }}
-              options={dicts.MonitorJobStatus?.map((d) => ({ label: d.label, value: d.value }))}
-            />
-          </Form.Item>
+          <SearchSelect
+            field="jobGroup"
+            label={t('fields.jobGroup')}
+            placeholder={t('job.groupPlaceholder')}
+            width={150}
+            options={dicts.MonitorJobGroup}
+          />
+          <SearchSelect
+            field="status"
+            label={t('fields.status')}
+            placeholder={t('job.statusPlaceholder')}
+            width={140}
+            options={dicts.MonitorJobStatus}
+          />
         </>
       }
     >

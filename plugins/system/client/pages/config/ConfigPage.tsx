@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Input, Tag } from '@arco-design/web-react';
+import { Form, Input } from '@arco-design/web-react';
 import {
   RefreshCacheButton,
-  CrudDialog,
   CrudPage,
   formRules,
   useDict,
@@ -15,6 +14,7 @@ import {
   SearchDateRange,
 } from '#kernel/client';
 import { configApi, configUrls, type ConfigQuery, type SysConfig } from '../../api/config-api.ts';
+import { FixedHint } from '../FixedHint.tsx';
 
 /** System → Parameters (参数设置): code-defined keys are fixed (value editable, key not), credentials arrive masked. */
 export default function ConfigPage() {
@@ -44,8 +44,6 @@ export default function ConfigPage() {
       list={list}
       columns={columns}
       perms={{ add: 'system:config:add', edit: 'system:config:edit', remove: 'system:config:remove', export: 'system:config:export' }}
-      onAdd={() => dialog.openAdd()}
-      onEdit={(r) => void dialog.openEdit(r.configId)}
       onRemove={(ids) => configApi.remove(ids as number[])}
       removable={(r) => r.fixed !== 'Y'}
       nameOf={(r) => r.configName}
@@ -65,32 +63,28 @@ export default function ConfigPage() {
           <SearchDateRange field="dateRange" label={t('fields.createTime')} />
         </>
       }
-    >
-      <CrudDialog<SysConfig>
-        dialog={dialog}
-        idKey="configId"
-        titles={[t('config.addTitle'), t('config.editTitle')]}
-        submit={(v) => (v.configId ? configApi.update(v) : configApi.add(v))}
-        onSaved={() => void list.reload()}
-      >
-        {fixedEditing && (
-          <Tag color="orange" style={{ marginBottom: 12 }}>
-            {t('config.fixedHint')}
-          </Tag>
-        )}
-        <Form.Item field="configName" label={t('fields.configName')} rules={[formRules.required(), formRules.blank()]}>
-          <Input maxLength={100} placeholder={t('config.namePlaceholder')} />
-        </Form.Item>
-        <Form.Item field="configKey" label={t('fields.configKey')} rules={[formRules.required(), formRules.blank()]}>
-          <Input maxLength={100} disabled={fixedEditing} placeholder={t('config.keyPlaceholder')} />
-        </Form.Item>
-        <Form.Item field="configValue" label={t('fields.configValue')} rules={[formRules.required(), formRules.blank()]}>
-          <Input.TextArea maxLength={2000} autoSize={{ minRows: 1, maxRows: 6 }} placeholder={t('config.valuePlaceholder')} />
-        </Form.Item>
-        <Form.Item field="remark" label={t('fields.remark')}>
-          <Input.TextArea maxLength={500} placeholder={t('config.remarkPlaceholder')} />
-        </Form.Item>
-      </CrudDialog>
-    </CrudPage>
+      editor={{
+        dialog,
+        titles: [t('config.addTitle'), t('config.editTitle')],
+        save: configApi,
+        fields: (
+          <>
+            <FixedHint fixed={fixedEditing} text={t('config.fixedHint')} />
+            <Form.Item field="configName" label={t('fields.configName')} rules={[formRules.required(), formRules.blank()]}>
+              <Input maxLength={100} placeholder={t('config.namePlaceholder')} />
+            </Form.Item>
+            <Form.Item field="configKey" label={t('fields.configKey')} rules={[formRules.required(), formRules.blank()]}>
+              <Input maxLength={100} disabled={fixedEditing} placeholder={t('config.keyPlaceholder')} />
+            </Form.Item>
+            <Form.Item field="configValue" label={t('fields.configValue')} rules={[formRules.required(), formRules.blank()]}>
+              <Input.TextArea maxLength={2000} autoSize={{ minRows: 1, maxRows: 6 }} placeholder={t('config.valuePlaceholder')} />
+            </Form.Item>
+            <Form.Item field="remark" label={t('fields.remark')}>
+              <Input.TextArea maxLength={500} placeholder={t('config.remarkPlaceholder')} />
+            </Form.Item>
+          </>
+        ),
+      }}
+    />
   );
 }

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Form, Input, InputNumber, Radio, Select, Space, Tag, type FormInstance } from '@arco-design/web-react';
+import { Form, Input, InputNumber, Radio, Select, Space, type FormInstance } from '@arco-design/web-react';
 import { formRules, type DictOption } from '#kernel/client';
 import { LIST_CLASSES } from '../../../shared/dict.ts';
 import { ListClassTag } from './ListClassTag.tsx';
+import { FixedHint } from '../FixedHint.tsx';
 
 /** The fields of a dictionary value's dialog, with a live preview of its tag style. */
 export function DictDataFormFields({
@@ -19,11 +20,7 @@ export function DictDataFormFields({
   const { t } = useTranslation('system');
   return (
     <>
-      {fixedEditing && (
-        <Tag color="orange" style={{ marginBottom: 12 }}>
-          {t('dictData.fixedHint')}
-        </Tag>
-      )}
+      <FixedHint fixed={fixedEditing} text={t('dictData.fixedHint')} />
       <Form.Item field="dictType" label={t('fields.dictType')}>
         <Input disabled />
       </Form.Item>

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Form, Input, Radio, Select, Tag } from '@arco-design/web-react';
+import { Form, Input, Radio, Select } from '@arco-design/web-react';
 import {
   RefreshCacheButton,
-  CrudDialog,
   CrudPage,
   DictTag,
   StatusSwitch,
@@ -19,6 +18,7 @@ import {
   SearchDateRange,
 } from '#kernel/client';
 import { dictApi, dictUrls, type DictType, type DictTypeQuery } from '../../api/dict-api.ts';
+import { FixedHint } from '../FixedHint.tsx';
 
 /** System → Dictionaries (字典管理): dictionary types; a type's values open on the dict-data page. */
 export default function DictTypePage() {
@@ -78,8 +78,6 @@ export default function DictTypePage() {
       list={list}
       columns={columns}
       perms={{ add: 'system:dict:add', edit: 'system:dict:edit', remove: 'system:dict:remove', export: 'system:dict:export' }}
-      onAdd={() => dialog.openAdd({ status: '0' })}
-      onEdit={(r) => void dialog.openEdit(r.dictId)}
       onRemove={(ids) => dictApi.removeTypes(ids as number[])}
       removable={(r) => r.fixed !== 'Y'}
       nameOf={(r) => r.dictName}
@@ -102,32 +100,29 @@ export default function DictTypePage() {
           <SearchDateRange field="dateRange" label={t('fields.createTime')} />
         </>
       }
-    >
-      <CrudDialog<DictType>
-        dialog={dialog}
-        idKey="dictId"
-        titles={[t('dict.addTitle'), t('dict.editTitle')]}
-        submit={(v) => (v.dictId ? dictApi.updateType(v) : dictApi.addType(v))}
-        onSaved={() => void list.reload()}
-      >
-        {fixedEditing && (
-          <Tag color="orange" style={{ marginBottom: 12 }}>
-            {t('dict.fixedHint')}
-          </Tag>
-        )}
-        <Form.Item field="dictName" label={t('fields.dictName')} rules={[formRules.required(), formRules.blank()]}>
-          <Input maxLength={100} placeholder={t('dict.namePlaceholder')} />
-        </Form.Item>
-        <Form.Item field="dictType" label={t('fields.dictType')} rules={[formRules.required(), formRules.code()]}>
-          <Input maxLength={100} disabled={fixedEditing} placeholder={t('dict.typePlaceholder')} />
-        </Form.Item>
-        <Form.Item field="status" label={t('fields.status')}>
-          <Radio.Group disabled={fixedEditing} options={statusOptions} />
-        </Form.Item>
-        <Form.Item field="remark" label={t('fields.remark')}>
-          <Input.TextArea maxLength={500} placeholder={t('dict.remarkPlaceholder')} />
-        </Form.Item>
-      </CrudDialog>
-    </CrudPage>
+      editor={{
+        dialog,
+        titles: [t('dict.addTitle'), t('dict.editTitle')],
+        save: { add: dictApi.addType, update: dictApi.updateType },
+        defaults: { status: '0' },
+        fields: (
+          <>
+            <FixedHint fixed={fixedEditing} text={t('dict.fixedHint')} />
+            <Form.Item field="dictName" label={t('fields.dictName')} rules={[formRules.required(), formRules.blank()]}>
+              <Input maxLength={100} placeholder={t('dict.namePlaceholder')} />
+            </Form.Item>
+            <Form.Item field="dictType" label={t('fields.dictType')} rules={[formRules.required(), formRules.code()]}>
+              <Input maxLength={100} disabled={fixedEditing} placeholder={t('dict.typePlaceholder')} />
+            </Form.Item>
+            <Form.Item field="status" label={t('fields.status')}>
+              <Radio.Group disabled={fixedEditing} options={statusOptions} />
+            </Form.Item>
+            <Form.Item field="remark" label={t('fields.remark')}>
+              <Input.TextArea maxLength={500} placeholder={t('dict.remarkPlaceholder')} />
+            </Form.Item>
+          </>
+        ),
+      }}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Input, Message, Modal, Spin } from '@arco-design/web-react';
-import type { DictOption } from '#kernel/client';
+import { Form, Input, Message, Spin } from '@arco-design/web-react';
+import { ActionDialog, type DictOption } from '#kernel/client';
 import { i18nApi, type I18nEntry } from '../../api/i18n-api.ts';
 
 /** Edits one key in every language at once; languages without a stored row start from the shipped text. */
@@ -18,7 +18,6 @@ export function I18nBatchDialog({
 }) {
   const { t } = useTranslation('system');
   const [rows, setRows] = useState<I18nEntry[] | null>(null);
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     setRows(null);
@@ -28,32 +27,13 @@ export function I18nBatchDialog({
   const save = async () => {
     if (!rows) return;
     // a language left empty that never had a row stays without one
-    const send = rows.filter((r) => r.dictId || r.langValue.trim() !== '');
-    setSaving(true);
-    try {
-      await i18nApi.saveBatch(send);
-      Message.success(t('i18n.saved'));
-      onSaved();
-    } catch {
-      // the request layer showed the refusal
-    } finally {
-      setSaving(false);
-    }
+    await i18nApi.saveBatch(rows.filter((r) => r.dictId || r.langValue.trim() !== ''));
+    Message.success(t('i18n.saved'));
+    onSaved();
   };
 
   return (
-    <Modal
-      title={t('i18n.batchTitle')}
-      visible={langKey != null}
-      onOk={save}
-      onCancel={onClose}
-      confirmLoading={saving}
-      okText={t('i18n.confirm')}
-      cancelText={t('i18n.cancel')}
-      style={{ width: 640 }}
-      maskClosable={false}
-      unmountOnExit
-    >
+    <ActionDialog title={t('i18n.batchTitle')} visible={langKey != null} onOk={save} onCancel={onClose} width={640} maskClosable={false}>
       <Form layout="vertical" className="zx-i18n-batch">
         <Form.Item label={t('fields.langKey')}>
           <Input value={langKey ?? ''} disabled />
@@ -74,6 +54,6 @@ export function I18nBatchDialog({
           ))
         )}
       </Form>
-    </Modal>
+    </ActionDialog>
   );
 }

@@ -1,22 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Message } from '@arco-design/web-react';
-import { IconDelete, IconUnlock } from '@arco-design/web-react/icon';
-import {
-  ConfirmButton,
-  CrudPage,
-  HasPermi,
-  SearchDateRange,
-  SearchInput,
-  SearchSelect,
-  confirmAction,
-  dictColumn,
-  useDict,
-  useTableList,
-  type CrudColumn,
-} from '#kernel/client';
-import { loginLogApi, logUrls, withTimeRange, type LoginLog, type LoginLogQuery } from '../../api/log-api.ts';
-import { sortQuery } from '../sort-query.ts';
+import { IconUnlock } from '@arco-design/web-react/icon';
+import { HasPermi, SearchInput, SearchSelect, confirmAction, dictColumn, useDict, useTableList, type CrudColumn } from '#kernel/client';
+import { loginLogApi, logUrls, type LoginLog, type LoginLogQuery } from '../../api/log-api.ts';
+import { LogListPage } from '../LogListPage.tsx';
 
 type Query = LoginLogQuery & { orderByColumn?: string; isAsc?: string };
 
@@ -50,50 +38,30 @@ export default function LoginLogPage() {
   );
 
   return (
-    <CrudPage<LoginLog, Query>
+    <LogListPage<LoginLog, Query>
       page="system/logininfor/index"
       rowKey="infoId"
       list={list}
       columns={columns}
       perms={{ remove: 'system:logininfor:remove', export: 'system:logininfor:export' }}
-      rowDelete={false}
-      onRemove={(ids) => loginLogApi.remove(ids as number[])}
+      remove={loginLogApi.remove}
+      clean={{ confirm: t('logs.cleanLoginConfirm'), action: loginLogApi.clean }}
       exportTo={{ url: logUrls.loginList, name: 'LoginLog' }}
-      searchMap={(v) => withTimeRange(v as Query & { timeRange?: [string, string] })}
-      tableProps={{ scroll: { x: 1500 }, onChange: (_p, sorter) => list.search(sortQuery(sorter)) }}
       toolbar={
-        <>
-          <ConfirmButton
-            name="clean"
-            permission="system:logininfor:remove"
-            confirm={t('logs.cleanLoginConfirm')}
-            action={loginLogApi.clean}
-            onDone={() => void list.reload()}
-            icon={<IconDelete />}
-          >
-            {t('logs.clean')}
-          </ConfirmButton>
-          <HasPermi value="system:logininfor:unlock">
-            <Button icon={<IconUnlock />} disabled={list.selectedKeys.length !== 1} onClick={() => void unlock()}>
-              {t('logs.unlock')}
-            </Button>
-          </HasPermi>
-        </>
+        <HasPermi value="system:logininfor:unlock">
+          <Button icon={<IconUnlock />} disabled={list.selectedKeys.length !== 1} onClick={() => void unlock()}>
+            {t('logs.unlock')}
+          </Button>
+        </HasPermi>
       }
       search={
         <>
           <SearchInput field="ipaddr" label={t('fields.ipaddr')} placeholder={t('logs.ipPlaceholder')} />
           <SearchInput field="userName" label={t('fields.userName')} placeholder={t('logs.userNamePlaceholder')} />
           <SearchSelect field="status" label={t('fields.status')} placeholder={t('logs.statusPlaceholder')} options={SuccessOrFail} />
-          <SearchDateRange
-            field="timeRange"
-            label={t('fields.loginTime')}
-            width={260}
-            format="YYYY-MM-DD"
-            placeholder={[t('logs.begin'), t('logs.end')]}
-          />
         </>
       }
+      time={{ label: t('fields.loginTime'), placeholder: [t('logs.begin'), t('logs.end')] }}
     />
   );
 }

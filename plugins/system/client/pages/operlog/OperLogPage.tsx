@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, DatePicker, Form, Select } from '@arco-design/web-react';
-import { IconDelete, IconEye } from '@arco-design/web-react/icon';
-import { ConfirmButton, CrudPage, useDict, useHasPermi, useTableList, type CrudColumn, dictColumn, SearchInput } from '#kernel/client';
-import { logUrls, operLogApi, withTimeRange, type OperLog, type OperLogQuery } from '../../api/log-api.ts';
-import { sortQuery } from '../sort-query.ts';
+import { Button } from '@arco-design/web-react';
+import { IconEye } from '@arco-design/web-react/icon';
+import { SearchInput, SearchSelect, dictColumn, useDict, useHasPermi, useTableList, type CrudColumn } from '#kernel/client';
+import { logUrls, operLogApi, type OperLog, type OperLogQuery } from '../../api/log-api.ts';
+import { LogListPage } from '../LogListPage.tsx';
 import { OperLogDetail } from './OperLogDetail.tsx';
 
 type Query = OperLogQuery & { orderByColumn?: string; isAsc?: string };
@@ -16,7 +16,6 @@ export default function OperLogPage() {
   const { BusinessType, SuccessOrFail } = useDict('BusinessType', 'SuccessOrFail');
   const [detail, setDetail] = useState<OperLog | null>(null);
   const canView = useHasPermi('system:operlog:view');
-  const options = (d: typeof BusinessType) => d?.map((x) => ({ label: x.label, value: x.value }));
 
   const columns = useMemo<CrudColumn<OperLog>[]>(
     () => [
@@ -42,17 +41,15 @@ export default function OperLogPage() {
   );
 
   return (
-    <CrudPage<OperLog, Query>
+    <LogListPage<OperLog, Query>
       page="system/operlog/index"
       rowKey="operId"
       list={list}
       columns={columns}
       perms={{ remove: 'system:operlog:remove', export: 'system:operlog:export' }}
-      rowDelete={false}
-      onRemove={(ids) => operLogApi.remove(ids as number[])}
+      remove={operLogApi.remove}
+      clean={{ confirm: t('logs.cleanOperConfirm'), action: operLogApi.clean }}
       exportTo={{ url: logUrls.operList, name: 'OperLog' }}
-      searchMap={(v) => withTimeRange(v as Query & { timeRange?: [string, string] })}
-      tableProps={{ scroll: { x: 1500 }, onChange: (_p, sorter) => list.search(sortQuery(sorter)) }}
       actionsWidth={100}
       rowActions={(r) =>
         canView && (
@@ -61,35 +58,23 @@ export default function OperLogPage() {
           </Button>
         )
       }
-      toolbar={
-        <ConfirmButton
-          name="clean"
-          permission="system:operlog:remove"
-          confirm={t('logs.cleanOperConfirm')}
-          action={operLogApi.clean}
-          onDone={() => void list.reload()}
-          icon={<IconDelete />}
-        >
-          {t('logs.clean')}
-        </ConfirmButton>
-      }
       search={
         <>
           <SearchInput field="title" label={t('fields.title')} placeholder={t('logs.titlePlaceholder')} width={180} />
           <SearchInput field="operName" label={t('fields.operName')} placeholder={t('logs.operNamePlaceholder')} />
-          <Form.Item field="businessType" label={t('fields.businessType')}>
-            <Select allowClear placeholder={t('logs.typePlaceholder')} style={{ width: 140 }} options={options(BusinessType)} />
-          </Form.Item>
-          <Form.Item field="status" label={t('fields.operStatus')}>
-            <Select allowClear placeholder={t('logs.statusPlaceholder')} style={{ width: 120 }} options={options(SuccessOrFail)} />
-          </Form.Item>
-          <Form.Item field="timeRange" label={t('fields.operTime')}>
-            <DatePicker.RangePicker style={{ width: 260 }} format="YYYY-MM-DD" placeholder={[t('logs.begin'), t('logs.end')]} />
-          </Form.Item>
+          <SearchSelect
+            field="businessType"
+            label={t('fields.businessType')}
+            placeholder={t('logs.typePlaceholder')}
+            width={140}
+            options={BusinessType}
+          />
+          <SearchSelect field="status" label={t('fields.operStatus')} placeholder={t('logs.statusPlaceholder')} options={SuccessOrFail} />
         </>
       }
+      time={{ label: t('fields.operTime'), placeholder: [t('logs.begin'), t('logs.end')] }}
     >
       <OperLogDetail log={detail} types={BusinessType} onClose={() => setDetail(null)} />
-    </CrudPage>
+    </LogListPage>
   );
 }

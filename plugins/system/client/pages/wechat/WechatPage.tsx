@@ -1,11 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Input, Radio, Select, Switch } from '@arco-design/web-react';
+import { Form, Input, Radio, Switch } from '@arco-design/web-react';
 import {
-  CrudDialog,
   CrudPage,
   DictTag,
-  StatusSwitch,
   confirmAction,
   formRules,
   useDict,
@@ -14,6 +12,8 @@ import {
   useTableList,
   type CrudColumn,
   SearchInput,
+  SearchSelect,
+  statusColumn,
 } from '#kernel/client';
 import { wechatApi, type WechatConfig, type WechatQuery } from '../../api/wechat-api.ts';
 
@@ -60,23 +60,11 @@ export default function WechatPage() {
             <DictTag options={dict.YesOrNo} value={v} />
           ),
       },
-      {
-        key: 'status',
-        dataIndex: 'status',
-        title: t('fields.status'),
-        width: 90,
-        render: (v: string, r: WechatConfig) => (
-          <StatusSwitch
-            status={v}
-            name={r.appId}
-            disabled={!canEdit}
-            onChange={async (next) => {
-              await wechatApi.changeStatus(r.configId, { status: next });
-              void list.reload();
-            }}
-          />
-        ),
-      },
+      statusColumn<WechatConfig>(t('fields.status'), {
+        name: (r) => r.appId,
+        disabled: !canEdit,
+        change: (r, next) => wechatApi.changeStatus(r.configId, { status: next }).then(() => void list.reload()),
+      }),
       { key: 'createTime', dataIndex: 'createTime', title: t('fields.createTime'), width: 180 },
     ],
     [t, dict.YesOrNo, canEdit],
@@ -90,60 +78,56 @@ export default function WechatPage() {
       list={list}
       columns={columns}
       perms={{ add: 'system:wechat:add', edit: 'system:wechat:edit', remove: 'system:wechat:remove' }}
-      onAdd={() => dialog.openAdd({ backend: 'N', status: '0' })}
-      onEdit={(r) => void dialog.openEdit(r.configId)}
       onRemove={(ids) => wechatApi.remove(ids as number[])}
       nameOf={(r) => r.appId}
       search={
         <>
           <SearchInput field="appId" label={t('fields.appId')} placeholder={t('wechat.appIdPlaceholder')} width={200} />
-          <Form.Item field="status" label={t('fields.status')}>
-            <Select
-              allowClear
-              placeholder={t('logs.statusPlaceholder')}
-              style={{ width: 120 }}
-              options={dict.EnableOrDisable?.map((d) => ({ label: d.label, value: d.value }))}
-            />
-          </Form.Item>
+          <SearchSelect
+            field="status"
+            label={t('fields.status')}
+            placeholder={t('logs.statusPlaceholder')}
+            options={dict.EnableOrDisable}
+          />
         </>
       }
-    >
-      <CrudDialog<WechatConfig>
-        dialog={dialog}
-        idKey="configId"
-        titles={[t('wechat.addTitle'), t('wechat.editTitle')]}
-        labelWidth={130}
-        // the form requires the secret of a new config
-        submit={(v) => (v.configId ? wechatApi.update(v) : wechatApi.add({ ...v, appSecret: v.appSecret ?? '' }))}
-        onSaved={() => void list.reload()}
-      >
-        <Form.Item field="appId" label={t('fields.appId')} rules={[formRules.required(), formRules.blank()]}>
-          <Input maxLength={64} placeholder={t('wechat.appIdPlaceholder')} />
-        </Form.Item>
-        <Form.Item
-          field="appSecret"
-          label={t('fields.appSecret')}
-          rules={editingExisting ? [] : [formRules.required(), formRules.blank()]}
-          extra={editingExisting ? t('wechat.keepHint') : undefined}
-        >
-          <Input maxLength={128} placeholder={t('wechat.secretPlaceholder')} autoComplete="off" />
-        </Form.Item>
-        <Form.Item field="token" label={t('fields.token')}>
-          <Input maxLength={32} placeholder={t('wechat.tokenPlaceholder')} />
-        </Form.Item>
-        <Form.Item field="encodingAesKey" label={t('fields.encodingAesKey')} extra={editingExisting ? t('wechat.keepHint') : undefined}>
-          <Input maxLength={43} placeholder={t('wechat.aesPlaceholder')} autoComplete="off" />
-        </Form.Item>
-        <Form.Item field="backend" label={t('fields.backend')} extra={t('wechat.backendHint')}>
-          <Radio.Group options={dict.YesOrNo?.map((d) => ({ label: d.label, value: d.value }))} />
-        </Form.Item>
-        <Form.Item field="status" label={t('fields.status')}>
-          <Radio.Group options={dict.EnableOrDisable?.map((d) => ({ label: d.label, value: d.value }))} />
-        </Form.Item>
-        <Form.Item field="remark" label={t('fields.remark')}>
-          <Input.TextArea maxLength={500} />
-        </Form.Item>
-      </CrudDialog>
-    </CrudPage>
+      editor={{
+        dialog,
+        titles: [t('wechat.addTitle'), t('wechat.editTitle')],
+        save: (v) => (v.configId ? wechatApi.update(v) : wechatApi.add({ ...v, appSecret: v.appSecret ?? '' })),
+        defaults: { backend: 'N', status: '0' },
+        labelWidth: 130,
+        fields: (
+          <>
+            <Form.Item field="appId" label={t('fields.appId')} rules={[formRules.required(), formRules.blank()]}>
+              <Input maxLength={64} placeholder={t('wechat.appIdPlaceholder')} />
+            </Form.Item>
+            <Form.Item
+              field="appSecret"
+              label={t('fields.appSecret')}
+              rules={editingExisting ? [] : [formRules.required(), formRules.blank()]}
+              extra={editingExisting ? t('wechat.keepHint') : undefined}
+            >
+              <Input maxLength={128} placeholder={t('wechat.secretPlaceholder')} autoComplete="off" />
+            </Form.Item>
+            <Form.Item field="token" label={t('fields.token')}>
+              <Input maxLength={32} placeholder={t('wechat.tokenPlaceholder')} />
+            </Form.Item>
+            <Form.Item field="encodingAesKey" label={t('fields.encodingAesKey')} extra={editingExisting ? t('wechat.keepHint') : undefined}>
+              <Input maxLength={43} placeholder={t('wechat.aesPlaceholder')} autoComplete="off" />
+            </Form.Item>
+            <Form.Item field="backend" label={t('fields.backend')} extra={t('wechat.backendHint')}>
+              <Radio.Group options={dict.YesOrNo?.map((d) => ({ label: d.label, value: d.value }))} />
+            </Form.Item>
+            <Form.Item field="status" label={t('fields.status')}>
+              <Radio.Group options={dict.EnableOrDisable?.map((d) => ({ label: d.label, value: d.value }))} />
+            </Form.Item>
+            <Form.Item field="remark" label={t('fields.remark')}>
+              <Input.TextArea maxLength={500} />
+            </Form.Item>
+          </>
+        ),
+      }}
+    />
   );
 }
