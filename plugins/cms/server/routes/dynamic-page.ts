@@ -1,6 +1,7 @@
 import type { RouteApp } from '#kernel/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  AUDIT_COLUMNS,
   AppError,
   idParam,
   idsBody,
@@ -39,10 +40,7 @@ const COLUMNS = [
   'initDataTypes',
   'templates',
   'version',
-  'createBy',
-  'createTime',
-  'updateBy',
-  'updateTime',
+  ...AUDIT_COLUMNS,
 ] as const;
 
 /**

@@ -3,6 +3,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import {
+  AUDIT_COLUMNS,
   AppError,
   idParam,
   idsBody,
@@ -33,19 +34,7 @@ import { checkTemplateSyntax } from '../services/template-syntax.ts';
 
 const log = (type: string) => ({ title: 'cms:log.template', type });
 
-const COLUMNS = [
-  'templateId',
-  'siteId',
-  'publishPipeCode',
-  'path',
-  'filesize',
-  'modifyTime',
-  'remark',
-  'createBy',
-  'createTime',
-  'updateBy',
-  'updateTime',
-] as const;
+const COLUMNS = ['templateId', 'siteId', 'publishPipeCode', 'path', 'filesize', 'modifyTime', 'remark', ...AUDIT_COLUMNS] as const;
 
 const wire = (_req: FastifyRequest, r: Omit<Template, 'filesizeName'>): Template => ({
   ...r,

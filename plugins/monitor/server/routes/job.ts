@@ -1,5 +1,6 @@
 import type { RouteApp } from '#kernel/server';
 import {
+  AUDIT_COLUMNS,
   AppError,
   nextRuns,
   ok,
@@ -28,10 +29,7 @@ export const COLUMNS = [
   'misfirePolicy',
   'concurrent',
   'status',
-  'createBy',
-  'createTime',
-  'updateBy',
-  'updateTime',
+  ...AUDIT_COLUMNS,
   'remark',
   'version',
 ] as const;

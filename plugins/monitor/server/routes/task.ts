@@ -1,6 +1,7 @@
 import type { RouteApp } from '#kernel/server';
 import type { FastifyRequest } from 'fastify';
 import {
+  AUDIT_COLUMNS,
   AppError,
   RunStatus,
   fail,
@@ -64,10 +65,7 @@ export async function taskRoutes(app: RouteApp, kernel: Kernel) {
     'status',
     'lastFireTime',
     'lastEndTime',
-    'createBy',
-    'createTime',
-    'updateBy',
-    'updateTime',
+    ...AUDIT_COLUMNS,
     'remark',
   ] as const;
   type Row = {

@@ -1,5 +1,17 @@
 import type { RouteApp } from '#kernel/server';
-import { idParam, idsBody, invalidField, listRoute, notFound, ok, sql, type Db, type Kernel, updateVersioned } from '#kernel/server';
+import {
+  AUDIT_COLUMNS,
+  idParam,
+  idsBody,
+  invalidField,
+  listRoute,
+  notFound,
+  ok,
+  sql,
+  type Db,
+  type Kernel,
+  updateVersioned,
+} from '#kernel/server';
 import '../db/wechat-iprule-tables.ts';
 import { WechatAdd, WechatChange, WechatEdit, WechatQuery } from '../../shared/wechat.ts';
 
@@ -24,10 +36,7 @@ const COLUMNS = [
   'backend',
   'status',
   'remark',
-  'createBy',
-  'createTime',
-  'updateBy',
-  'updateTime',
+  ...AUDIT_COLUMNS,
   'version',
 ] as const;
 
