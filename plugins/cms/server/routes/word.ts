@@ -64,6 +64,10 @@ const capitalized = (v: string) => v[0]!.toUpperCase() + v.slice(1);
 type Req = FastifyRequest;
 type GroupTable = 'cmsTagWordGroup' | 'cmsHotWordGroup';
 type WordTable = 'cmsTagWord' | 'cmsHotWord' | 'cmsSensitiveWord' | 'cmsErrorproneWord';
+/** What a word is unique in: its group (tag and hot words), its type (sensitive words), or the whole list. */
+type WordScope = { column: 'groupId' | 'type'; value: number | string } | null;
+/** A word row's own columns besides the word and who wrote it. */
+type WordValues = Record<string, string | number | null>;
 type Row = Record<string, unknown>;
 
 /**
@@ -342,12 +346,7 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
 
   // ---- words
   /** Refuses a word its group (or type, or the whole list) already holds, ignoring case. */
-  const uniqueWord = async (
-    table: WordTable,
-    scope: { column: 'groupId' | 'type'; value: number | string } | null,
-    word: string,
-    self?: number,
-  ) => {
+  const uniqueWord = async (table: WordTable, scope: WordScope, word: string, self?: number) => {
     let q = db
       .selectFrom(table as 'cmsTagWord')
       .select('wordId')
@@ -367,6 +366,32 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
       .executeTakeFirst();
     if (!w || w.siteId !== site.siteId) throw notFound(String(wordId));
     return w;
+  };
+
+  /** Inserts a cleaned word unless its scope holds it already; answers `{wordId}`. */
+  const insertWord = async (table: WordTable, req: Req, scope: WordScope, word: string, values: WordValues) => {
+    await uniqueWord(table, scope, word);
+    // the table stands as one of the four for kysely's typing (its required columns are the caller's `values`)
+    return db
+      .insertInto(table as 'cmsTagWord')
+      .values({ ...(values as { siteId: number; groupId: number }), word, createBy: req.user!.userName })
+      .returning('wordId')
+      .executeTakeFirstOrThrow();
+  };
+
+  /** Writes an edited, cleaned word unless another word of its scope is the same. */
+  const updateWord = async (table: WordTable, req: Req, wordId: number, scope: WordScope, word: string, values: WordValues) => {
+    await uniqueWord(table, scope, word, wordId);
+    await db
+      .updateTable(table as 'cmsTagWord')
+      .set({ ...values, word, updateBy: req.user!.userName, updateTime: sql`now()` })
+      .where('wordId', '=', wordId)
+      .execute();
+  };
+
+  /** Refuses an id that is no word of a global list (sensitive and error-prone words). */
+  const globalWord = async (table: 'cmsSensitiveWord' | 'cmsErrorproneWord', wordId: number) => {
+    if (!(await db.selectFrom(table).select('wordId').where('wordId', '=', wordId).executeTakeFirst())) throw notFound(String(wordId));
   };
 
   const removeWords = async (table: WordTable, req: Req, ids: number[], siteScoped: boolean) => {
@@ -408,21 +433,8 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
     groupId: number,
     v: { word: string; logo?: string | null; sortFlag?: number; remark?: string | null },
   ) => {
-    const word = cleanWord(v.word);
-    await uniqueWord('cmsTagWord', { column: 'groupId', value: groupId }, word);
-    return db
-      .insertInto('cmsTagWord')
-      .values({
-        siteId,
-        groupId,
-        word,
-        logo: text(v.logo),
-        sortFlag: v.sortFlag ?? 0,
-        remark: text(v.remark),
-        createBy: req.user!.userName,
-      })
-      .returning('wordId')
-      .executeTakeFirstOrThrow();
+    const values = { siteId, groupId, logo: text(v.logo), sortFlag: v.sortFlag ?? 0, remark: text(v.remark) };
+    return insertWord('cmsTagWord', req, { column: 'groupId', value: groupId }, cleanWord(v.word), values);
   };
   const insertHot = async (
     req: Req,
@@ -430,35 +442,20 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
     groupId: number,
     v: { word: string; url: string; urlTarget: string; remark?: string | null },
   ) => {
-    const word = cleanWord(v.word);
-    await uniqueWord('cmsHotWord', { column: 'groupId', value: groupId }, word);
-    return db
-      .insertInto('cmsHotWord')
-      .values({ siteId, groupId, word, url: v.url.trim(), urlTarget: v.urlTarget, remark: text(v.remark), createBy: req.user!.userName })
-      .returning('wordId')
-      .executeTakeFirstOrThrow();
+    const values = { siteId, groupId, url: v.url.trim(), urlTarget: v.urlTarget, remark: text(v.remark) };
+    return insertWord('cmsHotWord', req, { column: 'groupId', value: groupId }, cleanWord(v.word), values);
   };
   const insertSensitive = async (
     req: Req,
     v: { type: 'BLACK' | 'WHITE'; word: string; replaceWord?: string | null; remark?: string | null },
   ) => {
-    const word = cleanWord(v.word);
-    await uniqueWord('cmsSensitiveWord', { column: 'type', value: v.type }, word);
-    return db
-      .insertInto('cmsSensitiveWord')
-      .values({ type: v.type, word, replaceWord: text(v.replaceWord), remark: text(v.remark), createBy: req.user!.userName })
-      .returning('wordId')
-      .executeTakeFirstOrThrow();
+    const values = { type: v.type, replaceWord: text(v.replaceWord), remark: text(v.remark) };
+    return insertWord('cmsSensitiveWord', req, { column: 'type', value: v.type }, cleanWord(v.word), values);
   };
   const insertErrorProne = async (req: Req, v: { word: string; replaceWord: string; remark?: string | null }) => {
     const word = cleanWord(v.word);
     const replaceWord = cleanWord(v.replaceWord, 'replaceWord', WORD_LIMITS.replaceWord);
-    await uniqueWord('cmsErrorproneWord', null, word);
-    return db
-      .insertInto('cmsErrorproneWord')
-      .values({ word, replaceWord, remark: text(v.remark), createBy: req.user!.userName })
-      .returning('wordId')
-      .executeTakeFirstOrThrow();
+    return insertWord('cmsErrorproneWord', req, null, word, { replaceWord, remark: text(v.remark) });
   };
 
   // tag words
@@ -506,21 +503,8 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
     const b = req.body;
     await siteWord('cmsTagWord', req, b.wordId);
     const g = await siteGroup('cmsTagWordGroup', req, b.groupId);
-    const word = cleanWord(b.word);
-    await uniqueWord('cmsTagWord', { column: 'groupId', value: g.groupId }, word, b.wordId);
-    await db
-      .updateTable('cmsTagWord')
-      .set({
-        groupId: g.groupId,
-        word,
-        logo: text(b.logo),
-        sortFlag: b.sortFlag ?? 0,
-        remark: text(b.remark),
-        updateBy: req.user!.userName,
-        updateTime: sql`now()`,
-      })
-      .where('wordId', '=', b.wordId)
-      .execute();
+    const values = { groupId: g.groupId, logo: text(b.logo), sortFlag: b.sortFlag ?? 0, remark: text(b.remark) };
+    await updateWord('cmsTagWord', req, b.wordId, { column: 'groupId', value: g.groupId }, cleanWord(b.word), values);
     return ok();
   });
 
@@ -549,21 +533,8 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
     const b = req.body;
     await siteWord('cmsHotWord', req, b.wordId);
     const g = await siteGroup('cmsHotWordGroup', req, b.groupId);
-    const word = cleanWord(b.word);
-    await uniqueWord('cmsHotWord', { column: 'groupId', value: g.groupId }, word, b.wordId);
-    await db
-      .updateTable('cmsHotWord')
-      .set({
-        groupId: g.groupId,
-        word,
-        url: b.url.trim(),
-        urlTarget: b.urlTarget,
-        remark: text(b.remark),
-        updateBy: req.user!.userName,
-        updateTime: sql`now()`,
-      })
-      .where('wordId', '=', b.wordId)
-      .execute();
+    const values = { groupId: g.groupId, url: b.url.trim(), urlTarget: b.urlTarget, remark: text(b.remark) };
+    await updateWord('cmsHotWord', req, b.wordId, { column: 'groupId', value: g.groupId }, cleanWord(b.word), values);
     await invalidateWords(kernel);
     return ok();
   });
@@ -597,22 +568,9 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
     { config: { access: 'word:edit', log: sensitiveLog('UPDATE') }, schema: { body: SensitiveWordEdit } },
     async (req) => {
       const b = req.body;
-      if (!(await db.selectFrom('cmsSensitiveWord').select('wordId').where('wordId', '=', b.wordId).executeTakeFirst()))
-        throw notFound(String(b.wordId));
-      const word = cleanWord(b.word);
-      await uniqueWord('cmsSensitiveWord', { column: 'type', value: b.type }, word, b.wordId);
-      await db
-        .updateTable('cmsSensitiveWord')
-        .set({
-          type: b.type,
-          word,
-          replaceWord: text(b.replaceWord),
-          remark: text(b.remark),
-          updateBy: req.user!.userName,
-          updateTime: sql`now()`,
-        })
-        .where('wordId', '=', b.wordId)
-        .execute();
+      await globalWord('cmsSensitiveWord', b.wordId);
+      const values = { type: b.type, replaceWord: text(b.replaceWord), remark: text(b.remark) };
+      await updateWord('cmsSensitiveWord', req, b.wordId, { column: 'type', value: b.type }, cleanWord(b.word), values);
       await invalidateWords(kernel);
       return ok();
     },
@@ -646,16 +604,10 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
     { config: { access: 'word:edit', log: errorProneLog('UPDATE') }, schema: { body: ErrorProneWordEdit } },
     async (req) => {
       const b = req.body;
-      if (!(await db.selectFrom('cmsErrorproneWord').select('wordId').where('wordId', '=', b.wordId).executeTakeFirst()))
-        throw notFound(String(b.wordId));
+      await globalWord('cmsErrorproneWord', b.wordId);
       const word = cleanWord(b.word);
       const replaceWord = cleanWord(b.replaceWord, 'replaceWord', WORD_LIMITS.replaceWord);
-      await uniqueWord('cmsErrorproneWord', null, word, b.wordId);
-      await db
-        .updateTable('cmsErrorproneWord')
-        .set({ word, replaceWord, remark: text(b.remark), updateBy: req.user!.userName, updateTime: sql`now()` })
-        .where('wordId', '=', b.wordId)
-        .execute();
+      await updateWord('cmsErrorproneWord', req, b.wordId, null, word, { replaceWord, remark: text(b.remark) });
       await invalidateWords(kernel);
       return ok();
     },
