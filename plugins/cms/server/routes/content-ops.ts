@@ -1,13 +1,22 @@
 import type { RouteApp } from '#kernel/server';
 import type { FastifyRequest } from 'fastify';
-import { AppError, fail, idParam, idsBody, invalidField, ok, sql, type Kernel } from '#kernel/server';
+import { AppError, fail, idParam, idsBody, invalidField, ok, sql, type Db, type Kernel } from '#kernel/server';
 import { ResultCode, SUPER_ROLE } from '#kernel/shared';
-import { CONTENT_ATTRIBUTE_NAMES, CONTENT_ATTRIBUTES, CONTENT_STATUS, type ContentAttribute } from '../../shared/content.ts';
+import type { Kysely, UpdateObject } from 'kysely';
+import {
+  CONTENT_ATTRIBUTE_NAMES,
+  CONTENT_ATTRIBUTES,
+  CONTENT_STATUS,
+  type ContentAttribute,
+  type ContentOp,
+} from '../../shared/content.ts';
 import { assertCatalog } from '../services/catalog-access.ts';
 import { assertContent, assertUnlocked, logContentOp } from '../services/content-access.ts';
 import { LIST_COLUMNS, contentWire } from './content.ts';
 
 const log = (type: string) => ({ title: 'cms:log.content', type });
+/** New column values of contents: plain values or SQL expressions such as `sql\`now()\``. */
+type ContentValues = UpdateObject<Db extends Kysely<infer D> ? D : never, 'cmsContent'>;
 const ids = { type: 'array', minItems: 1, maxItems: 500, items: { type: 'integer', minimum: 1 } } as const;
 
 /** CMS → Contents: top, sort, copy, move, lock, attributes, related contents and the operation log (v1.4.3). */
@@ -24,6 +33,19 @@ export async function contentOpsRoutes(app: RouteApp, kernel: Kernel) {
       out.push(c);
     }
     return out;
+  };
+
+  /** Writes `values` to the contents and records the operation on each in their log. */
+  const updateLogged = async (
+    req: FastifyRequest,
+    rows: { contentId: number }[],
+    values: ContentValues,
+    op: ContentOp,
+    detail?: string,
+  ) => {
+    const contentIds = rows.map((r) => r.contentId);
+    await db.updateTable('cmsContent').set(values).where('contentId', 'in', contentIds).execute();
+    await logContentOp(db, contentIds, op, user(req), detail);
   };
 
   app.post(
@@ -46,20 +68,11 @@ export async function contentOpsRoutes(app: RouteApp, kernel: Kernel) {
       const end = b.topEndTime ? (b.topEndTime.length === 10 ? `${b.topEndTime} 23:59:59` : b.topEndTime) : null;
       if (end && end <= new Date().toISOString().slice(0, 19).replace('T', ' ')) throw invalidField('topEndTime', 'cms:errors.topEndPast');
       const rows = await editable(req, b.contentIds);
-      await db
-        .updateTable('cmsContent')
-        .set({ topFlag: Date.now(), topDate: end, updateBy: user(req), updateTime: sql`now()` })
-        .where(
-          'contentId',
-          'in',
-          rows.map((r) => r.contentId),
-        )
-        .execute();
-      await logContentOp(
-        db,
-        rows.map((r) => r.contentId),
+      await updateLogged(
+        req,
+        rows,
+        { topFlag: Date.now(), topDate: end, updateBy: user(req), updateTime: sql`now()` },
         'TOP',
-        user(req),
         end ?? undefined,
       );
       return ok();
@@ -71,21 +84,7 @@ export async function contentOpsRoutes(app: RouteApp, kernel: Kernel) {
     { config: { access: 'cms:content:edit', log: log('UPDATE') }, schema: { body: ids } },
     async (req) => {
       const rows = await editable(req, req.body);
-      await db
-        .updateTable('cmsContent')
-        .set({ topFlag: 0, topDate: null })
-        .where(
-          'contentId',
-          'in',
-          rows.map((r) => r.contentId),
-        )
-        .execute();
-      await logContentOp(
-        db,
-        rows.map((r) => r.contentId),
-        'CANCEL_TOP',
-        user(req),
-      );
+      await updateLogged(req, rows, { topFlag: 0, topDate: null }, 'CANCEL_TOP');
       return ok();
     },
   );
@@ -149,9 +148,10 @@ export async function contentOpsRoutes(app: RouteApp, kernel: Kernel) {
       if (to.catalogType === 'link') throw invalidField('catalogId', 'cms:errors.linkCatalogContent', { name: to.name });
       if (rows.some((r) => r.siteId !== to.siteId)) throw invalidField('catalogId', 'cms:errors.catalogOtherSite');
       for (const r of rows) await assertContent(kernel, req, r.contentId, 'DeleteContent');
-      await db
-        .updateTable('cmsContent')
-        .set({
+      await updateLogged(
+        req,
+        rows,
+        {
           catalogId: to.catalogId,
           catalogAncestors: to.ancestors,
           status: CONTENT_STATUS.DRAFT,
@@ -161,18 +161,8 @@ export async function contentOpsRoutes(app: RouteApp, kernel: Kernel) {
           publishPipeProps: sql`'{}'::jsonb`,
           updateBy: user(req),
           updateTime: sql`now()`,
-        })
-        .where(
-          'contentId',
-          'in',
-          rows.map((r) => r.contentId),
-        )
-        .execute();
-      await logContentOp(
-        db,
-        rows.map((r) => r.contentId),
+        },
         'MOVE',
-        user(req),
         to.name,
       );
       return ok();
