@@ -1,8 +1,7 @@
 import type { RouteApp } from '#kernel/server';
 import type { FastifyRequest } from 'fastify';
-import { AppError, fail, idParam, idsBody, invalidField, ok, sql, type Db, type Kernel } from '#kernel/server';
+import { AppError, fail, idParam, idsBody, invalidField, ok, sql, type Kernel } from '#kernel/server';
 import { ResultCode, SUPER_ROLE } from '#kernel/shared';
-import type { Kysely, UpdateObject } from 'kysely';
 import {
   CONTENT_ATTRIBUTE_NAMES,
   CONTENT_ATTRIBUTES,
@@ -12,11 +11,9 @@ import {
 } from '../../shared/content.ts';
 import { assertCatalog } from '../services/catalog-access.ts';
 import { assertContent, assertUnlocked, logContentOp } from '../services/content-access.ts';
-import { LIST_COLUMNS, contentWire } from './content.ts';
+import { type ContentValues, LIST_COLUMNS, contentWire } from './content.ts';
 
 const log = (type: string) => ({ title: 'cms:log.content', type });
-/** New column values of contents: plain values or SQL expressions such as `sql\`now()\``. */
-type ContentValues = UpdateObject<Db extends Kysely<infer D> ? D : never, 'cmsContent'>;
 const ids = { type: 'array', minItems: 1, maxItems: 500, items: { type: 'integer', minimum: 1 } } as const;
 
 /** CMS → Contents: top, sort, copy, move, lock, attributes, related contents and the operation log (v1.4.3). */
