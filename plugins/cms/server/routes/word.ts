@@ -1,5 +1,6 @@
 import type { RouteApp } from '#kernel/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Static, TSchema } from 'typebox';
 import {
   AppError,
   fail,
@@ -56,9 +57,6 @@ const logOf = (title: string) => (type: string) => ({ title: `cms:log.${title}`,
 const tagGroupLog = logOf('tagWordGroup');
 const hotGroupLog = logOf('hotWordGroup');
 const tagLog = logOf('tagWord');
-const hotLog = logOf('hotWord');
-const sensitiveLog = logOf('sensitiveWord');
-const errorProneLog = logOf('errorProneWord');
 const capitalized = (v: string) => v[0]!.toUpperCase() + v.slice(1);
 
 type Req = FastifyRequest;
@@ -75,11 +73,24 @@ type Row = Record<string, unknown>;
  * groups (then their use and hit counts are exported too), and its xlsx columns: the import reads the
  * export's columns in the same order, so an export can be imported again.
  */
-const KINDS: Record<WordKind, { table: WordTable; log: string; grouped: boolean; columns: string[] }> = {
-  tagword: { table: 'cmsTagWord', log: 'tagWord', grouped: true, columns: ['word', 'remark'] },
-  hotword: { table: 'cmsHotWord', log: 'hotWord', grouped: true, columns: ['word', 'url', 'urlTarget', 'remark'] },
-  sensitiveword: { table: 'cmsSensitiveWord', log: 'sensitiveWord', grouped: false, columns: ['word', 'type', 'replaceWord', 'remark'] },
-  errorproneword: { table: 'cmsErrorproneWord', log: 'errorProneWord', grouped: false, columns: ['word', 'replaceWord', 'remark'] },
+// `cached`: read by the checks and renders through the words cache (invalidateWords), which an add or edit drops
+const KINDS: Record<WordKind, { table: WordTable; log: string; grouped: boolean; cached: boolean; columns: string[] }> = {
+  tagword: { table: 'cmsTagWord', log: 'tagWord', grouped: true, cached: false, columns: ['word', 'remark'] },
+  hotword: { table: 'cmsHotWord', log: 'hotWord', grouped: true, cached: true, columns: ['word', 'url', 'urlTarget', 'remark'] },
+  sensitiveword: {
+    table: 'cmsSensitiveWord',
+    log: 'sensitiveWord',
+    grouped: false,
+    cached: true,
+    columns: ['word', 'type', 'replaceWord', 'remark'],
+  },
+  errorproneword: {
+    table: 'cmsErrorproneWord',
+    log: 'errorProneWord',
+    grouped: false,
+    cached: true,
+    columns: ['word', 'replaceWord', 'remark'],
+  },
 };
 const COLUMN_WIDTHS: Record<string, number> = { word: 24, url: 40, replaceWord: 24, remark: 30, createTime: 20 };
 
@@ -419,6 +430,35 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
       },
     });
 
+  /**
+   * The add (`POST /word/<kind>`, answering `{wordId}`) and edit (`PUT /word/<kind>`) of a word kind; the cached
+   * kinds drop their cache after each.
+   */
+  const wordWrites = <A extends TSchema, E extends TSchema>(
+    kind: WordKind,
+    spec: {
+      add: A;
+      edit: E;
+      insert: (req: Req, b: Static<A>) => Promise<{ wordId: number }>;
+      update: (req: Req, b: Static<E>) => Promise<void>;
+    },
+  ) => {
+    const log = logOf(KINDS[kind].log);
+    const written = async () => {
+      if (KINDS[kind].cached) await invalidateWords(kernel);
+    };
+    app.post(`/word/${kind}`, { config: { access: 'word:add', log: log('INSERT') }, schema: { body: spec.add } }, async (req) => {
+      const row = await spec.insert(req, req.body as Static<A>);
+      await written();
+      return ok(row);
+    });
+    app.put(`/word/${kind}`, { config: { access: 'word:edit', log: log('UPDATE') }, schema: { body: spec.edit } }, async (req) => {
+      await spec.update(req, req.body as Static<E>);
+      await written();
+      return ok();
+    });
+  };
+
   for (const kind of WORD_KINDS)
     app.delete(
       `/word/${kind}`,
@@ -473,9 +513,19 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
     select: (base) => base.select(['wordId', 'groupId', 'word', 'logo', 'useCount', 'hitCount', 'sortFlag', 'remark', 'createTime']),
   });
 
-  app.post('/word/tagword', { config: { access: 'word:add', log: tagLog('INSERT') }, schema: { body: TagWordAdd } }, async (req) => {
-    const g = await siteGroup('cmsTagWordGroup', req, req.body.groupId);
-    return ok(await insertTag(req, g.siteId, g.groupId, req.body));
+  wordWrites('tagword', {
+    add: TagWordAdd,
+    edit: TagWordEdit,
+    insert: async (req, b) => {
+      const g = await siteGroup('cmsTagWordGroup', req, b.groupId);
+      return insertTag(req, g.siteId, g.groupId, b);
+    },
+    update: async (req, b) => {
+      await siteWord('cmsTagWord', req, b.wordId);
+      const g = await siteGroup('cmsTagWordGroup', req, b.groupId);
+      const values = { groupId: g.groupId, logo: text(b.logo), sortFlag: b.sortFlag ?? 0, remark: text(b.remark) };
+      await updateWord('cmsTagWord', req, b.wordId, { column: 'groupId', value: g.groupId }, cleanWord(b.word), values);
+    },
   });
 
   app.post(
@@ -499,15 +549,6 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
     },
   );
 
-  app.put('/word/tagword', { config: { access: 'word:edit', log: tagLog('UPDATE') }, schema: { body: TagWordEdit } }, async (req) => {
-    const b = req.body;
-    await siteWord('cmsTagWord', req, b.wordId);
-    const g = await siteGroup('cmsTagWordGroup', req, b.groupId);
-    const values = { groupId: g.groupId, logo: text(b.logo), sortFlag: b.sortFlag ?? 0, remark: text(b.remark) };
-    await updateWord('cmsTagWord', req, b.wordId, { column: 'groupId', value: g.groupId }, cleanWord(b.word), values);
-    return ok();
-  });
-
   // hot words
   wordList('hotword', {
     filters: GroupWordQuery,
@@ -522,21 +563,19 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
     select: (base) => base.select(['wordId', 'groupId', 'word', 'url', 'urlTarget', 'useCount', 'hitCount', 'remark', 'createTime']),
   });
 
-  app.post('/word/hotword', { config: { access: 'word:add', log: hotLog('INSERT') }, schema: { body: HotWordAdd } }, async (req) => {
-    const g = await siteGroup('cmsHotWordGroup', req, req.body.groupId);
-    const row = await insertHot(req, g.siteId, g.groupId, req.body);
-    await invalidateWords(kernel);
-    return ok(row);
-  });
-
-  app.put('/word/hotword', { config: { access: 'word:edit', log: hotLog('UPDATE') }, schema: { body: HotWordEdit } }, async (req) => {
-    const b = req.body;
-    await siteWord('cmsHotWord', req, b.wordId);
-    const g = await siteGroup('cmsHotWordGroup', req, b.groupId);
-    const values = { groupId: g.groupId, url: b.url.trim(), urlTarget: b.urlTarget, remark: text(b.remark) };
-    await updateWord('cmsHotWord', req, b.wordId, { column: 'groupId', value: g.groupId }, cleanWord(b.word), values);
-    await invalidateWords(kernel);
-    return ok();
+  wordWrites('hotword', {
+    add: HotWordAdd,
+    edit: HotWordEdit,
+    insert: async (req, b) => {
+      const g = await siteGroup('cmsHotWordGroup', req, b.groupId);
+      return insertHot(req, g.siteId, g.groupId, b);
+    },
+    update: async (req, b) => {
+      await siteWord('cmsHotWord', req, b.wordId);
+      const g = await siteGroup('cmsHotWordGroup', req, b.groupId);
+      const values = { groupId: g.groupId, url: b.url.trim(), urlTarget: b.urlTarget, remark: text(b.remark) };
+      await updateWord('cmsHotWord', req, b.wordId, { column: 'groupId', value: g.groupId }, cleanWord(b.word), values);
+    },
   });
 
   // sensitive words (global)
@@ -553,28 +592,16 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
     select: (base) => base.select(['wordId', 'type', 'word', 'replaceWord', 'remark', 'createTime']),
   });
 
-  app.post(
-    '/word/sensitiveword',
-    { config: { access: 'word:add', log: sensitiveLog('INSERT') }, schema: { body: SensitiveWordAdd } },
-    async (req) => {
-      const row = await insertSensitive(req, req.body);
-      await invalidateWords(kernel);
-      return ok(row);
-    },
-  );
-
-  app.put(
-    '/word/sensitiveword',
-    { config: { access: 'word:edit', log: sensitiveLog('UPDATE') }, schema: { body: SensitiveWordEdit } },
-    async (req) => {
-      const b = req.body;
+  wordWrites('sensitiveword', {
+    add: SensitiveWordAdd,
+    edit: SensitiveWordEdit,
+    insert: insertSensitive,
+    update: async (req, b) => {
       await globalWord('cmsSensitiveWord', b.wordId);
       const values = { type: b.type, replaceWord: text(b.replaceWord), remark: text(b.remark) };
       await updateWord('cmsSensitiveWord', req, b.wordId, { column: 'type', value: b.type }, cleanWord(b.word), values);
-      await invalidateWords(kernel);
-      return ok();
     },
-  );
+  });
 
   // error-prone words (global)
   wordList('errorproneword', {
@@ -589,29 +616,17 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
     select: (base) => base.select(['wordId', 'word', 'replaceWord', 'remark', 'createTime']),
   });
 
-  app.post(
-    '/word/errorproneword',
-    { config: { access: 'word:add', log: errorProneLog('INSERT') }, schema: { body: ErrorProneWordAdd } },
-    async (req) => {
-      const row = await insertErrorProne(req, req.body);
-      await invalidateWords(kernel);
-      return ok(row);
-    },
-  );
-
-  app.put(
-    '/word/errorproneword',
-    { config: { access: 'word:edit', log: errorProneLog('UPDATE') }, schema: { body: ErrorProneWordEdit } },
-    async (req) => {
-      const b = req.body;
+  wordWrites('errorproneword', {
+    add: ErrorProneWordAdd,
+    edit: ErrorProneWordEdit,
+    insert: insertErrorProne,
+    update: async (req, b) => {
       await globalWord('cmsErrorproneWord', b.wordId);
       const word = cleanWord(b.word);
       const replaceWord = cleanWord(b.replaceWord, 'replaceWord', WORD_LIMITS.replaceWord);
       await updateWord('cmsErrorproneWord', req, b.wordId, null, word, { replaceWord, remark: text(b.remark) });
-      await invalidateWords(kernel);
-      return ok();
     },
-  );
+  });
 
   // ---- the editor's checks (any signed-in editor may check a text)
   app.post('/word/sensitiveword/check', { config: { access: 'login', log: false }, schema: { body: WordCheck } }, async (req) =>
