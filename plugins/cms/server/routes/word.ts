@@ -367,16 +367,14 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
     if (await q.executeTakeFirst()) throw invalidField('word', 'cms:errors.wordTaken', { value: word });
   };
 
-  /** The word row of the current site (tag and hot words), else not found. */
-  const siteWord = async (table: 'cmsTagWord' | 'cmsHotWord', req: Req, wordId: number) => {
-    const site = await requiredSite(kernel, req);
-    const w = await db
-      .selectFrom(table as 'cmsTagWord')
-      .select(['wordId', 'siteId', 'groupId'])
-      .where('wordId', '=', wordId)
-      .executeTakeFirst();
-    if (!w || w.siteId !== site.siteId) throw notFound(String(wordId));
-    return w;
+  /** Refuses an id that is no word of the kind, or (tag and hot words) none of the current site: not found. */
+  const existingWord = async (kind: WordKind, req: Req, wordId: number) => {
+    let q = db
+      .selectFrom(KINDS[kind].table as 'cmsTagWord')
+      .select('wordId')
+      .where('wordId', '=', wordId);
+    if (KINDS[kind].grouped) q = q.where('siteId', '=', (await requiredSite(kernel, req)).siteId);
+    if (!(await q.executeTakeFirst())) throw notFound(String(wordId));
   };
 
   /** Inserts a cleaned word unless its scope holds it already; answers `{wordId}`. */
@@ -398,11 +396,6 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
       .set({ ...values, word, updateBy: req.user!.userName, updateTime: sql`now()` })
       .where('wordId', '=', wordId)
       .execute();
-  };
-
-  /** Refuses an id that is no word of a global list (sensitive and error-prone words). */
-  const globalWord = async (table: 'cmsSensitiveWord' | 'cmsErrorproneWord', wordId: number) => {
-    if (!(await db.selectFrom(table).select('wordId').where('wordId', '=', wordId).executeTakeFirst())) throw notFound(String(wordId));
   };
 
   const removeWords = async (table: WordTable, req: Req, ids: number[], siteScoped: boolean) => {
@@ -431,8 +424,8 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
     });
 
   /**
-   * The add (`POST /word/<kind>`, answering `{wordId}`) and edit (`PUT /word/<kind>`) of a word kind; the cached
-   * kinds drop their cache after each.
+   * The add (`POST /word/<kind>`, answering `{wordId}`) and edit (`PUT /word/<kind>`, of an existing word) of a
+   * word kind; the cached kinds drop their cache after each.
    */
   const wordWrites = <A extends TSchema, E extends TSchema>(
     kind: WordKind,
@@ -453,9 +446,39 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
       return ok(row);
     });
     app.put(`/word/${kind}`, { config: { access: 'word:edit', log: log('UPDATE') }, schema: { body: spec.edit } }, async (req) => {
-      await spec.update(req, req.body as Static<E>);
+      const b = req.body as Static<E>;
+      await existingWord(kind, req, (b as { wordId: number }).wordId);
+      await spec.update(req, b);
       await written();
       return ok();
+    });
+  };
+
+  /**
+   * The writes of a grouped kind (tag and hot words): its group must be the current site's, the word unique in
+   * its group; `values` are the kind's own columns on an edit.
+   */
+  const groupedWrites = <A extends TSchema, E extends TSchema>(
+    kind: 'tagword' | 'hotword',
+    spec: {
+      add: A;
+      edit: E;
+      insert: (req: Req, g: { siteId: number; groupId: number }, b: Static<A>) => Promise<{ wordId: number }>;
+      values: (b: Static<E>) => WordValues;
+    },
+  ) => {
+    const [table, groups] =
+      kind === 'tagword' ? (['cmsTagWord', 'cmsTagWordGroup'] as const) : (['cmsHotWord', 'cmsHotWordGroup'] as const);
+    wordWrites(kind, {
+      add: spec.add,
+      edit: spec.edit,
+      insert: async (req, b) => spec.insert(req, await siteGroup(groups, req, (b as { groupId: number }).groupId), b),
+      update: async (req, b) => {
+        const { wordId, groupId, word } = b as { wordId: number; groupId: number; word: string };
+        const g = await siteGroup(groups, req, groupId);
+        const values = { groupId: g.groupId, ...spec.values(b) };
+        await updateWord(table, req, wordId, { column: 'groupId', value: g.groupId }, cleanWord(word), values);
+      },
     });
   };
 
@@ -513,19 +536,11 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
     select: (base) => base.select(['wordId', 'groupId', 'word', 'logo', 'useCount', 'hitCount', 'sortFlag', 'remark', 'createTime']),
   });
 
-  wordWrites('tagword', {
+  groupedWrites('tagword', {
     add: TagWordAdd,
     edit: TagWordEdit,
-    insert: async (req, b) => {
-      const g = await siteGroup('cmsTagWordGroup', req, b.groupId);
-      return insertTag(req, g.siteId, g.groupId, b);
-    },
-    update: async (req, b) => {
-      await siteWord('cmsTagWord', req, b.wordId);
-      const g = await siteGroup('cmsTagWordGroup', req, b.groupId);
-      const values = { groupId: g.groupId, logo: text(b.logo), sortFlag: b.sortFlag ?? 0, remark: text(b.remark) };
-      await updateWord('cmsTagWord', req, b.wordId, { column: 'groupId', value: g.groupId }, cleanWord(b.word), values);
-    },
+    insert: (req, g, b) => insertTag(req, g.siteId, g.groupId, b),
+    values: (b) => ({ logo: text(b.logo), sortFlag: b.sortFlag ?? 0, remark: text(b.remark) }),
   });
 
   app.post(
@@ -563,19 +578,11 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
     select: (base) => base.select(['wordId', 'groupId', 'word', 'url', 'urlTarget', 'useCount', 'hitCount', 'remark', 'createTime']),
   });
 
-  wordWrites('hotword', {
+  groupedWrites('hotword', {
     add: HotWordAdd,
     edit: HotWordEdit,
-    insert: async (req, b) => {
-      const g = await siteGroup('cmsHotWordGroup', req, b.groupId);
-      return insertHot(req, g.siteId, g.groupId, b);
-    },
-    update: async (req, b) => {
-      await siteWord('cmsHotWord', req, b.wordId);
-      const g = await siteGroup('cmsHotWordGroup', req, b.groupId);
-      const values = { groupId: g.groupId, url: b.url.trim(), urlTarget: b.urlTarget, remark: text(b.remark) };
-      await updateWord('cmsHotWord', req, b.wordId, { column: 'groupId', value: g.groupId }, cleanWord(b.word), values);
-    },
+    insert: (req, g, b) => insertHot(req, g.siteId, g.groupId, b),
+    values: (b) => ({ url: b.url.trim(), urlTarget: b.urlTarget, remark: text(b.remark) }),
   });
 
   // sensitive words (global)
@@ -597,7 +604,6 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
     edit: SensitiveWordEdit,
     insert: insertSensitive,
     update: async (req, b) => {
-      await globalWord('cmsSensitiveWord', b.wordId);
       const values = { type: b.type, replaceWord: text(b.replaceWord), remark: text(b.remark) };
       await updateWord('cmsSensitiveWord', req, b.wordId, { column: 'type', value: b.type }, cleanWord(b.word), values);
     },
@@ -621,7 +627,6 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
     edit: ErrorProneWordEdit,
     insert: insertErrorProne,
     update: async (req, b) => {
-      await globalWord('cmsErrorproneWord', b.wordId);
       const word = cleanWord(b.word);
       const replaceWord = cleanWord(b.replaceWord, 'replaceWord', WORD_LIMITS.replaceWord);
       await updateWord('cmsErrorproneWord', req, b.wordId, null, word, { replaceWord, remark: text(b.remark) });
