@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { Expression, ExpressionBuilder, Insertable, Kysely, Selectable, SqlBool, Transaction } from 'kysely';
 import type { Static, TSchema } from 'typebox';
 import type { Database } from '../db/types.ts';
 import { ok } from '../http/envelope.ts';
@@ -120,7 +120,8 @@ export function editRoute<T extends Table, S extends TSchema>(
 
 /**
  * Registers `DELETE url` with a body of ids: `before` checks and clears what hangs on the rows (refusing by
- * throwing), then the rows are deleted, in one transaction.
+ * throwing), then the rows are deleted (of them only those `only` matches, when given), in one transaction.
+ * Answers no data, or with `counted` `{deleted: n}`.
  */
 export function removeRoute<T extends Table>(
   app: FastifyInstance,
@@ -129,20 +130,27 @@ export function removeRoute<T extends Table>(
     access: string;
     logTitle: string;
     before?: (trx: Trx, req: FastifyRequest, ids: number[]) => Promise<void>;
+    /** the rows of the ids that may go (e.g. not the log of a run still going); the others stay, unrefused */
+    only?: (eb: ExpressionBuilder<Database, T>) => Expression<SqlBool>;
+    /** answers `{deleted: n}` */
+    counted?: boolean;
     after?: () => Promise<void>;
   },
 ): void {
   const log = { title: spec.logTitle, type: 'DELETE' as const };
+  const only = spec.only as ((eb: ExpressionBuilder<any, any>) => Expression<SqlBool>) | undefined;
   app
     .withTypeProvider<TypeBoxTypeProvider>()
     .delete(spec.url, { config: { access: spec.access, log }, schema: { body: idsBody } }, async (req) => {
-      await kernel.db.transaction().execute(async (trx) => {
+      const deleted = await kernel.db.transaction().execute(async (trx) => {
         await spec.before?.(trx, req, req.body);
         const [table, column]: string[] = [spec.table, spec.key];
-        await (trx as unknown as Kysely<any>).deleteFrom(table).where(column, 'in', req.body).execute();
+        let q = (trx as unknown as Kysely<any>).deleteFrom(table).where(column, 'in', req.body);
+        if (only) q = q.where(only);
+        return Number((await q.executeTakeFirst()).numDeletedRows);
       });
       await spec.after?.();
-      return ok();
+      return spec.counted ? ok({ deleted }) : ok();
     });
 }
 

@@ -11,7 +11,7 @@ import {
   type TypedJobHandler,
   compact,
   listRoute,
-  idsBody,
+  removeRoute,
   formatInstant,
   updateVersioned,
 } from '#kernel/server';
@@ -161,14 +161,14 @@ export async function jobRoutes(app: RouteApp, kernel: Kernel) {
     },
   );
 
-  app.delete(
-    '/monitor/job',
-    { config: { access: 'monitor:job:remove', log: { title: 'monitor:log.job', type: 'DELETE' } }, schema: { body: idsBody } },
-    async (req) => {
-      const r = await db.deleteFrom('sysJob').where('jobId', 'in', req.body).executeTakeFirst();
-      return ok({ deleted: Number(r.numDeletedRows) });
-    },
-  );
+  removeRoute(app, kernel, {
+    url: '/monitor/job',
+    table: 'sysJob',
+    key: 'jobId',
+    access: 'monitor:job:remove',
+    logTitle: 'monitor:log.job',
+    counted: true,
+  });
 
   app.put(
     '/monitor/job/changeStatus',

@@ -15,7 +15,7 @@ import {
   compact,
   listRoute,
   formatInstant,
-  idsBody,
+  removeRoute,
 } from '#kernel/server';
 import { ResultCode } from '#kernel/shared';
 import { localize } from '../errors.ts';
@@ -186,18 +186,15 @@ export async function taskRoutes(app: RouteApp, kernel: Kernel) {
     wire: (_req, r) => compact(r),
   });
 
-  app.delete(
-    '/monitor/task/logs',
-    { config: { access: 'monitor:task:remove', log: { title: 'monitor:log.task', type: 'DELETE' } }, schema: { body: idsBody } },
-    async (req) => {
-      const r = await db
-        .deleteFrom('sysTaskLog')
-        .where('logId', 'in', req.body)
-        .where('status', '<>', RunStatus.RUNNING)
-        .executeTakeFirst();
-      return ok({ deleted: Number(r.numDeletedRows) });
-    },
-  );
+  removeRoute(app, kernel, {
+    url: '/monitor/task/logs',
+    table: 'sysTaskLog',
+    key: 'logId',
+    access: 'monitor:task:remove',
+    logTitle: 'monitor:log.task',
+    only: (eb) => eb('status', '<>', RunStatus.RUNNING),
+    counted: true,
+  });
 
   app.get('/monitor/task/:taskId', { config: { access: 'monitor:task:view' }, schema: { params: TaskIdParam } }, async (req) => {
     const t = await base().where('taskId', '=', req.params.taskId).executeTakeFirst();
@@ -255,21 +252,23 @@ export async function taskRoutes(app: RouteApp, kernel: Kernel) {
     },
   );
 
-  app.delete(
-    '/monitor/task',
-    { config: { access: 'monitor:task:remove', log: { title: 'monitor:log.task', type: 'DELETE' } }, schema: { body: idsBody } },
-    async (req) => {
-      const enabled = await db
+  removeRoute(app, kernel, {
+    url: '/monitor/task',
+    table: 'sysScheduledTask',
+    key: 'taskId',
+    access: 'monitor:task:remove',
+    logTitle: 'monitor:log.task',
+    before: async (trx, _req, ids) => {
+      const enabled = await trx
         .selectFrom('sysScheduledTask')
         .select('taskId')
-        .where('taskId', 'in', req.body)
+        .where('taskId', 'in', ids)
         .where('status', '=', '0')
         .executeTakeFirst();
       if (enabled) throw fail('monitor:errors.taskEnabledDelete', { id: enabled.taskId });
-      const r = await db.deleteFrom('sysScheduledTask').where('taskId', 'in', req.body).executeTakeFirst();
-      return ok({ deleted: Number(r.numDeletedRows) });
     },
-  );
+    counted: true,
+  });
 
   const setStatus = (status: '0' | '1') => async (req: FastifyRequest<{ Params: TaskIdParam }>) => {
     const now = sql<string>`date_trunc('second', now())`;
