@@ -2,6 +2,7 @@ import type { RouteApp } from '#kernel/server';
 import type { FastifyRequest } from 'fastify';
 import { AppError, fail, idParam, idsBody, invalidField, ok, sql, type Kernel } from '#kernel/server';
 import { ResultCode, SUPER_ROLE } from '#kernel/shared';
+import { Type } from 'typebox';
 import {
   CONTENT_ATTRIBUTE_NAMES,
   CONTENT_ATTRIBUTES,
@@ -14,7 +15,21 @@ import { assertContent, assertUnlocked, logContentOp } from '../services/content
 import { type ContentValues, LIST_COLUMNS, contentWire } from './content.ts';
 
 const log = (type: string) => ({ title: 'cms:log.content', type });
-const ids = { type: 'array', minItems: 1, maxItems: 500, items: { type: 'integer', minimum: 1 } } as const;
+const id = Type.Integer({ minimum: 1 });
+const ids = Type.Array(id, { minItems: 1, maxItems: 500 });
+const TopBody = Type.Object({
+  contentIds: ids,
+  topEndTime: Type.Optional(
+    Type.Unsafe<string | null>({ type: ['string', 'null'], pattern: '^(\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}(:\\d{2})?)?)?$' }),
+  ),
+});
+const SortBody = Type.Object({ contentId: id, targetContentId: id });
+const MoveBody = Type.Object({ contentIds: ids, catalogId: id });
+const CopyBody = Type.Object({ contentIds: ids, catalogIds: ids, copyType: Type.Unsafe<1 | 2>({ type: 'integer', enum: [1, 2] }) });
+const AttrBody = Type.Object({
+  contentIds: ids,
+  attr: Type.Unsafe<ContentAttribute>({ type: 'string', enum: CONTENT_ATTRIBUTE_NAMES }),
+});
 
 /** CMS → Contents: top, sort, copy, move, lock, attributes, related contents and the operation log (v1.4.3). */
 export async function contentOpsRoutes(app: RouteApp, kernel: Kernel) {
@@ -49,19 +64,10 @@ export async function contentOpsRoutes(app: RouteApp, kernel: Kernel) {
     '/cms/content/set_top',
     {
       config: { access: 'cms:content:edit', log: log('UPDATE') },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['contentIds'],
-          properties: {
-            contentIds: ids,
-            topEndTime: { type: ['string', 'null'], pattern: '^(\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}(:\\d{2})?)?)?$' },
-          },
-        },
-      },
+      schema: { body: TopBody },
     },
     async (req) => {
-      const b = req.body as { contentIds: number[]; topEndTime?: string | null };
+      const b = req.body;
       const end = b.topEndTime ? (b.topEndTime.length === 10 ? `${b.topEndTime} 23:59:59` : b.topEndTime) : null;
       if (end && end <= new Date().toISOString().slice(0, 19).replace('T', ' ')) throw invalidField('topEndTime', 'cms:errors.topEndPast');
       const rows = await editable(req, b.contentIds);
@@ -91,16 +97,10 @@ export async function contentOpsRoutes(app: RouteApp, kernel: Kernel) {
     '/cms/content/sort',
     {
       config: { access: 'cms:content:edit', log: log('UPDATE') },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['contentId', 'targetContentId'],
-          properties: { contentId: { type: 'integer', minimum: 1 }, targetContentId: { type: 'integer', minimum: 1 } },
-        },
-      },
+      schema: { body: SortBody },
     },
     async (req) => {
-      const b = req.body as { contentId: number; targetContentId: number };
+      const b = req.body;
       const [c] = await editable(req, [b.contentId]);
       const target = await assertContent(kernel, req, b.targetContentId);
       if (target.catalogId !== c.catalogId) throw invalidField('targetContentId', 'cms:errors.sortOtherCatalog');
@@ -130,16 +130,10 @@ export async function contentOpsRoutes(app: RouteApp, kernel: Kernel) {
     '/cms/content/move',
     {
       config: { access: 'cms:content:edit', log: log('UPDATE') },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['contentIds', 'catalogId'],
-          properties: { contentIds: ids, catalogId: { type: 'integer', minimum: 1 } },
-        },
-      },
+      schema: { body: MoveBody },
     },
     async (req) => {
-      const b = req.body as { contentIds: number[]; catalogId: number };
+      const b = req.body;
       const rows = await editable(req, b.contentIds);
       const to = await assertCatalog(kernel, req, b.catalogId, 'AddContent');
       if (to.catalogType === 'link') throw invalidField('catalogId', 'cms:errors.linkCatalogContent', { name: to.name });
@@ -171,16 +165,10 @@ export async function contentOpsRoutes(app: RouteApp, kernel: Kernel) {
     '/cms/content/copy',
     {
       config: { access: 'cms:content:add', log: log('INSERT') },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['contentIds', 'catalogIds', 'copyType'],
-          properties: { contentIds: ids, catalogIds: ids, copyType: { type: 'integer', enum: [1, 2] } },
-        },
-      },
+      schema: { body: CopyBody },
     },
     async (req) => {
-      const b = req.body as { contentIds: number[]; catalogIds: number[]; copyType: 1 | 2 };
+      const b = req.body;
       const sources: Awaited<ReturnType<typeof assertContent>>[] = [];
       for (const id of [...new Set(b.contentIds)]) {
         const c = await assertContent(kernel, req, id);
@@ -263,11 +251,6 @@ export async function contentOpsRoutes(app: RouteApp, kernel: Kernel) {
       return ok(locking ? user(req) : null);
     });
 
-  const attrBody = {
-    type: 'object',
-    required: ['contentIds', 'attr'],
-    properties: { contentIds: ids, attr: { type: 'string', enum: CONTENT_ATTRIBUTE_NAMES } },
-  } as const;
   for (const [method, adding] of [
     ['POST', true],
     ['DELETE', false],
@@ -276,9 +259,9 @@ export async function contentOpsRoutes(app: RouteApp, kernel: Kernel) {
       method,
       url: '/cms/content/attr',
       config: { access: 'cms:content:edit', log: log('UPDATE') },
-      schema: { body: attrBody },
+      schema: { body: AttrBody },
       handler: async (req) => {
-        const b = req.body as { contentIds: number[]; attr: ContentAttribute };
+        const b = req.body;
         const rows = await editable(req, b.contentIds);
         const bit = CONTENT_ATTRIBUTES[b.attr];
         await db
