@@ -12,6 +12,8 @@ import { updateVersioned, type Values } from './versioned-update.ts';
 type Table = keyof Database & string;
 type Row<T extends Table> = Selectable<Database[T]>;
 type Trx = Kysely<Database> | Transaction<Database>;
+/** A new row's columns: plain values or SQL expressions such as `sql\`now()\``. */
+type InsertValues<T extends Table> = { [K in keyof Insertable<Database[T]>]: Insertable<Database[T]>[K] | Expression<unknown> };
 
 /** The object a detail, add or edit route works on. */
 interface RowRoute<T extends Table> {
@@ -67,7 +69,7 @@ export function addRoute<T extends Table, S extends TSchema>(
   kernel: Kernel,
   spec: WriteRoute<T, S> & {
     guard?: (trx: Trx, req: FastifyRequest, b: Static<S>) => Promise<void>;
-    values: (req: FastifyRequest, b: Static<S>) => Omit<Insertable<Database[T]>, 'createBy'>;
+    values: (req: FastifyRequest, b: Static<S>) => Omit<InsertValues<T>, 'createBy'>;
   },
 ): void {
   const log = { title: spec.logTitle, type: 'INSERT' as const };
@@ -166,7 +168,7 @@ export function saveRoutes<T extends Table, A extends TSchema, E extends TSchema
     access: { add: string; edit: string };
     body: { add: A; edit: E };
     guard?: (trx: Trx, req: FastifyRequest, b: Static<A> | Static<E>, old?: Row<T>) => Promise<void>;
-    values: (req: FastifyRequest, b: Static<A> | Static<E>, old?: Row<T>) => Omit<Insertable<Database[T]>, 'createBy'> & Values<T>;
+    values: (req: FastifyRequest, b: Static<A> | Static<E>, old?: Row<T>) => Omit<InsertValues<T>, 'createBy'> & Values<T>;
     within?: (trx: Trx, req: FastifyRequest, b: Static<A> | Static<E>, old?: Row<T>) => Promise<void>;
     after?: () => Promise<void>;
   },

@@ -2,6 +2,7 @@ import type { RouteApp } from '#kernel/server';
 import {
   AUDIT_COLUMNS,
   AppError,
+  addRoute,
   nextRuns,
   ok,
   parseCron,
@@ -109,32 +110,25 @@ export async function jobRoutes(app: RouteApp, kernel: Kernel) {
     return ok(compact({ ...job, nextValidTime }));
   });
 
-  app.post(
-    '/monitor/job',
-    { config: { access: 'monitor:job:add', log: { title: 'monitor:log.job', type: 'INSERT' } }, schema: { body: JobAdd } },
-    async (req) => {
-      const b = req.body;
-      validate(req, b);
-      const row = await db
-        .insertInto('sysJob')
-        .values({
-          jobName: b.jobName.trim(),
-          jobGroup: b.jobGroup ?? 'DEFAULT',
-          invokeTarget: b.invokeTarget.trim(),
-          cronExpression: b.cronExpression.trim(),
-          misfirePolicy: b.misfirePolicy ?? '0',
-          concurrent: b.concurrent ?? '1',
-          status: b.status ?? '1',
-          // fires count from now: a new job has missed nothing
-          lastFireTime: sql<string>`now()`,
-          remark: b.remark ?? null,
-          createBy: req.user!.userName,
-        })
-        .returning('jobId')
-        .executeTakeFirstOrThrow();
-      return ok({ jobId: row.jobId });
-    },
-  );
+  const object = { url: '/monitor/job', table: 'sysJob', key: 'jobId', logTitle: 'monitor:log.job' } as const;
+  addRoute(app, kernel, {
+    ...object,
+    access: 'monitor:job:add',
+    body: JobAdd,
+    guard: async (_trx, req, b) => validate(req, b),
+    values: (_req, b) => ({
+      jobName: b.jobName.trim(),
+      jobGroup: b.jobGroup ?? 'DEFAULT',
+      invokeTarget: b.invokeTarget.trim(),
+      cronExpression: b.cronExpression.trim(),
+      misfirePolicy: b.misfirePolicy ?? '0',
+      concurrent: b.concurrent ?? '1',
+      status: b.status ?? '1',
+      // fires count from now: a new job has missed nothing
+      lastFireTime: sql<string>`now()`,
+      remark: b.remark ?? null,
+    }),
+  });
 
   app.put(
     '/monitor/job',
@@ -161,14 +155,7 @@ export async function jobRoutes(app: RouteApp, kernel: Kernel) {
     },
   );
 
-  removeRoute(app, kernel, {
-    url: '/monitor/job',
-    table: 'sysJob',
-    key: 'jobId',
-    access: 'monitor:job:remove',
-    logTitle: 'monitor:log.job',
-    counted: true,
-  });
+  removeRoute(app, kernel, { ...object, access: 'monitor:job:remove', counted: true });
 
   app.put(
     '/monitor/job/changeStatus',

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   AUDIT_COLUMNS,
   AppError,
+  addRoute,
   RunStatus,
   fail,
   invalidField,
@@ -202,29 +203,24 @@ export async function taskRoutes(app: RouteApp, kernel: Kernel) {
     return ok(toWire(req, t));
   });
 
-  app.post(
-    '/monitor/task',
-    { config: { access: 'monitor:task:add', log: { title: 'monitor:log.task', type: 'INSERT' } }, schema: { body: TaskAdd } },
-    async (req) => {
-      const c = columns(req, req.body);
-      const status = req.body.status ?? '1';
+  const object = { url: '/monitor/task', table: 'sysScheduledTask', key: 'taskId', logTitle: 'monitor:log.task' } as const;
+  addRoute(app, kernel, {
+    ...object,
+    access: 'monitor:task:add',
+    body: TaskAdd,
+    values: (req, b) => {
+      const c = columns(req, b);
       const now = sql<string>`date_trunc('second', now())`;
-      const row = await db
-        .insertInto('sysScheduledTask')
-        .values({
-          taskType: req.body.taskType,
-          ...c,
-          status,
-          anchorTime: now,
-          lastFireTime: c.taskTrigger === 'Cron' ? now : null,
-          remark: req.body.remark ?? null,
-          createBy: req.user!.userName,
-        })
-        .returning('taskId')
-        .executeTakeFirstOrThrow();
-      return ok({ taskId: row.taskId });
+      return {
+        taskType: b.taskType,
+        ...c,
+        status: b.status ?? '1',
+        anchorTime: now,
+        lastFireTime: c.taskTrigger === 'Cron' ? now : null,
+        remark: b.remark ?? null,
+      };
     },
-  );
+  });
 
   app.put(
     '/monitor/task',
@@ -253,11 +249,8 @@ export async function taskRoutes(app: RouteApp, kernel: Kernel) {
   );
 
   removeRoute(app, kernel, {
-    url: '/monitor/task',
-    table: 'sysScheduledTask',
-    key: 'taskId',
+    ...object,
     access: 'monitor:task:remove',
-    logTitle: 'monitor:log.task',
     before: async (trx, _req, ids) => {
       const enabled = await trx
         .selectFrom('sysScheduledTask')
