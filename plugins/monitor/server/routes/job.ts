@@ -110,24 +110,26 @@ export async function jobRoutes(app: RouteApp, kernel: Kernel) {
     return ok(compact({ ...job, nextValidTime }));
   });
 
+  /** The columns an add and an edit write from the body (besides the status). */
+  const written = (b: JobAdd) => ({
+    jobName: b.jobName.trim(),
+    jobGroup: b.jobGroup ?? 'DEFAULT',
+    invokeTarget: b.invokeTarget.trim(),
+    cronExpression: b.cronExpression.trim(),
+    misfirePolicy: b.misfirePolicy ?? '0',
+    concurrent: b.concurrent ?? '1',
+    // fires count from now: a new job has missed nothing, and a changed schedule does not "miss" runs of the old one
+    lastFireTime: sql<string>`now()`,
+    remark: b.remark ?? null,
+  });
+
   const object = { url: '/monitor/job', table: 'sysJob', key: 'jobId', logTitle: 'monitor:log.job' } as const;
   addRoute(app, kernel, {
     ...object,
     access: 'monitor:job:add',
     body: JobAdd,
     guard: async (_trx, req, b) => validate(req, b),
-    values: (_req, b) => ({
-      jobName: b.jobName.trim(),
-      jobGroup: b.jobGroup ?? 'DEFAULT',
-      invokeTarget: b.invokeTarget.trim(),
-      cronExpression: b.cronExpression.trim(),
-      misfirePolicy: b.misfirePolicy ?? '0',
-      concurrent: b.concurrent ?? '1',
-      status: b.status ?? '1',
-      // fires count from now: a new job has missed nothing
-      lastFireTime: sql<string>`now()`,
-      remark: b.remark ?? null,
-    }),
+    values: (_req, b) => ({ ...written(b), status: b.status ?? '1' }),
   });
 
   app.put(
@@ -136,18 +138,7 @@ export async function jobRoutes(app: RouteApp, kernel: Kernel) {
     async (req) => {
       const b = req.body;
       validate(req, b);
-      const values = {
-        jobName: b.jobName.trim(),
-        jobGroup: b.jobGroup ?? 'DEFAULT',
-        invokeTarget: b.invokeTarget.trim(),
-        cronExpression: b.cronExpression.trim(),
-        misfirePolicy: b.misfirePolicy ?? '0',
-        concurrent: b.concurrent ?? '1',
-        ...(b.status ? { status: b.status } : {}),
-        // a changed schedule counts from now, so the new cron does not "miss" runs of the old one
-        lastFireTime: sql<string>`now()`,
-        remark: b.remark ?? null,
-      };
+      const values = { ...written(b), ...(b.status ? { status: b.status } : {}) };
       const current = await db.selectFrom('sysJob').select('version').where('jobId', '=', b.jobId).executeTakeFirst();
       if (!current) throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.jobNotFound', { id: b.jobId });
       await updateVersioned(db, 'sysJob', { column: 'jobId', id: b.jobId }, b.version ?? current.version, values, req.user!.userName);
