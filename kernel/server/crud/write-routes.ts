@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { Expression, ExpressionBuilder, Insertable, Kysely, Selectable, SqlBool, Transaction } from 'kysely';
 import type { Static, TSchema } from 'typebox';
 import type { Database } from '../db/types.ts';
 import { ok } from '../http/envelope.ts';
@@ -12,6 +12,8 @@ import { updateVersioned, type Values } from './versioned-update.ts';
 type Table = keyof Database & string;
 type Row<T extends Table> = Selectable<Database[T]>;
 type Trx = Kysely<Database> | Transaction<Database>;
+/** A new row's columns: plain values or SQL expressions such as `sql\`now()\``. */
+type InsertValues<T extends Table> = { [K in keyof Insertable<Database[T]>]: Insertable<Database[T]>[K] | Expression<unknown> };
 
 /** The object a detail, add or edit route works on. */
 interface RowRoute<T extends Table> {
@@ -67,7 +69,7 @@ export function addRoute<T extends Table, S extends TSchema>(
   kernel: Kernel,
   spec: WriteRoute<T, S> & {
     guard?: (trx: Trx, req: FastifyRequest, b: Static<S>) => Promise<void>;
-    values: (req: FastifyRequest, b: Static<S>) => Omit<Insertable<Database[T]>, 'createBy'>;
+    values: (req: FastifyRequest, b: Static<S>) => Omit<InsertValues<T>, 'createBy'>;
   },
 ): void {
   const log = { title: spec.logTitle, type: 'INSERT' as const };
@@ -120,7 +122,8 @@ export function editRoute<T extends Table, S extends TSchema>(
 
 /**
  * Registers `DELETE url` with a body of ids: `before` checks and clears what hangs on the rows (refusing by
- * throwing), then the rows are deleted, in one transaction.
+ * throwing), then the rows are deleted (of them only those `only` matches, when given), in one transaction.
+ * Answers no data, or with `counted` `{deleted: n}`.
  */
 export function removeRoute<T extends Table>(
   app: FastifyInstance,
@@ -129,20 +132,27 @@ export function removeRoute<T extends Table>(
     access: string;
     logTitle: string;
     before?: (trx: Trx, req: FastifyRequest, ids: number[]) => Promise<void>;
+    /** the rows of the ids that may go (e.g. not the log of a run still going); the others stay, unrefused */
+    only?: (eb: ExpressionBuilder<Database, T>) => Expression<SqlBool>;
+    /** answers `{deleted: n}` */
+    counted?: boolean;
     after?: () => Promise<void>;
   },
 ): void {
   const log = { title: spec.logTitle, type: 'DELETE' as const };
+  const only = spec.only as ((eb: ExpressionBuilder<any, any>) => Expression<SqlBool>) | undefined;
   app
     .withTypeProvider<TypeBoxTypeProvider>()
     .delete(spec.url, { config: { access: spec.access, log }, schema: { body: idsBody } }, async (req) => {
-      await kernel.db.transaction().execute(async (trx) => {
+      const deleted = await kernel.db.transaction().execute(async (trx) => {
         await spec.before?.(trx, req, req.body);
         const [table, column]: string[] = [spec.table, spec.key];
-        await (trx as unknown as Kysely<any>).deleteFrom(table).where(column, 'in', req.body).execute();
+        let q = (trx as unknown as Kysely<any>).deleteFrom(table).where(column, 'in', req.body);
+        if (only) q = q.where(only);
+        return Number((await q.executeTakeFirst()).numDeletedRows);
       });
       await spec.after?.();
-      return ok();
+      return spec.counted ? ok({ deleted }) : ok();
     });
 }
 
@@ -158,7 +168,7 @@ export function saveRoutes<T extends Table, A extends TSchema, E extends TSchema
     access: { add: string; edit: string };
     body: { add: A; edit: E };
     guard?: (trx: Trx, req: FastifyRequest, b: Static<A> | Static<E>, old?: Row<T>) => Promise<void>;
-    values: (req: FastifyRequest, b: Static<A> | Static<E>, old?: Row<T>) => Omit<Insertable<Database[T]>, 'createBy'> & Values<T>;
+    values: (req: FastifyRequest, b: Static<A> | Static<E>, old?: Row<T>) => Omit<InsertValues<T>, 'createBy'> & Values<T>;
     within?: (trx: Trx, req: FastifyRequest, b: Static<A> | Static<E>, old?: Row<T>) => Promise<void>;
     after?: () => Promise<void>;
   },

@@ -40,22 +40,6 @@ const ASSIGN = 'award:application:assign';
 const logPool = (type: string) => ({ title: 'award:expert.log.pool', type });
 const logReview = (type: string) => ({ title: 'award:expert.log.assign', type });
 
-const COLUMNS = [
-  'x.expertId',
-  'x.userId',
-  'u.userName',
-  'x.expertName',
-  'x.specialties',
-  'x.proTitle',
-  'x.employerName',
-  'x.employerUscc',
-  'x.phone',
-  'x.status',
-  'x.remark',
-  'x.version',
-  'x.createTime',
-] as const;
-
 /**
  * The expert pool (awards.md §6.1) and the assignment of experts to applications (§6.3 #10, §6.4 ExpertAssignment):
  * the pool's list and edits (an expert signs in with a sys_user account, which gets the expert role), the pool as
@@ -69,6 +53,12 @@ export async function expertRoutes(app: RouteApp, kernel: Kernel) {
   const actorOf = (req: FastifyRequest): ActorRef => ({ userId: req.user!.userId, userName: req.user!.userName, ip: req.ip });
 
   // ---- the pool -------------------------------------------------------------------------------------------------
+  /** experts with the name of the account they sign in with */
+  const experts = () => db.selectFrom('awardExpert as x').leftJoin('sysUser as u', 'u.userId', 'x.userId');
+  const withUserName = (base: ReturnType<typeof experts>) => base.selectAll('x').select('u.userName');
+  // who wrote an expert's row is not part of it on the wire
+  const wire = ({ createBy, updateBy, updateTime, ...r }: Record<string, unknown>) => r as unknown as Expert;
+
   listRoute<Expert>(app, kernel, {
     url: '/award/expert/list',
     access: 'award:expert:list',
@@ -77,27 +67,23 @@ export async function expertRoutes(app: RouteApp, kernel: Kernel) {
     defaultOrder: [['x.createTime', 'desc']],
     tiebreak: ['x.expertId', 'desc'],
     query: (_req, q: ExpertQuery) => {
-      let s = db.selectFrom('awardExpert as x').leftJoin('sysUser as u', 'u.userId', 'x.userId');
+      let s = experts();
       if (q.expertName) s = s.where('x.expertName', 'ilike', likeValue(q.expertName));
       if (q.employerName) s = s.where('x.employerName', 'ilike', likeValue(q.employerName));
       if (q.status) s = s.where('x.status', '=', q.status);
       if (q.specialty) s = s.where(sql<boolean>`x.specialties @> ${JSON.stringify([q.specialty])}::jsonb`);
       return s;
     },
-    select: (base) => base.select([...COLUMNS]),
+    select: withUserName,
+    wire: (_req, r) => wire(r),
     count: 'exact',
   });
 
   app.get('/award/expert/:id', { config: { access: 'award:expert:list' }, schema: { params: idParam } }, async (req) => {
     const id = req.params.id;
-    const row = await db
-      .selectFrom('awardExpert as x')
-      .leftJoin('sysUser as u', 'u.userId', 'x.userId')
-      .select([...COLUMNS])
-      .where('x.expertId', '=', id)
-      .executeTakeFirst();
+    const row = await withUserName(experts()).where('x.expertId', '=', id).executeTakeFirst();
     if (!row) throw notFound(String(id));
-    return ok(row);
+    return ok(wire(row));
   });
 
   /** Accounts an expert may sign in with: staff users (not an enterprise's applicant accounts) by name. */

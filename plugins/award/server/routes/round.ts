@@ -1,45 +1,26 @@
 import type { RouteApp } from '#kernel/server';
-import { formatInstant, idParam, idsBody, invalidField, likeValue, listRoute, notFound, ok, sql, type Kernel } from '#kernel/server';
+import {
+  addRoute,
+  detailRoute,
+  formatInstant,
+  invalidField,
+  likeValue,
+  listRoute,
+  notFound,
+  ok,
+  removeRoute,
+  sql,
+  type Kernel,
+} from '#kernel/server';
 import { templateById } from '../../shared/score-templates.ts';
 import { type Round, RoundAdd, RoundEdit, RoundQuery, checkRound, roundState } from '../../shared/round.ts';
-
-const log = (type: string) => ({ title: 'award:log.round', type });
-
-const COLUMNS = [
-  'roundId',
-  'awardType',
-  'title',
-  'year',
-  'batch',
-  'openAt',
-  'closeAt',
-  'scaleRules',
-  'prerequisites',
-  'maxPerEnterprise',
-  'requiresMembership',
-  'recommenderRequired',
-  'siteInspectionRequired',
-  'attachmentSlots',
-  'scoreTemplate',
-  'passScore',
-  'publicityDays',
-  'publicityWorkingDays',
-  'committeePassRatio',
-  'returnLimit',
-  'resubmitDeadlineDays',
-  'schemaVersion',
-  'minExperts',
-  'version',
-  'remark',
-  'createBy',
-  'createTime',
-] as const;
 
 /** Console → Awards → Rounds (awards.md §5): a round per award type, year and batch; its state follows its times. */
 export async function roundRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
   const now = () => formatInstant(Date.now(), kernel.config.timeZone);
-  const wire = (r: any): Round => ({
+  // who changed a round last is not part of it on the wire
+  const wire = ({ updateBy, updateTime, ...r }: any): Round => ({
     ...r,
     passScore: r.passScore == null ? null : Number(r.passScore),
     committeePassRatio: Number(r.committeePassRatio),
@@ -60,21 +41,12 @@ export async function roundRoutes(app: RouteApp, kernel: Kernel) {
       if (q.title) s = s.where('title', 'ilike', likeValue(q.title));
       return s;
     },
-    select: (base) => base.select([...COLUMNS]),
     wire: (_req, r) => wire(r),
     count: 'exact',
   });
 
-  app.get('/award/round/:id', { config: { access: 'award:round:list' }, schema: { params: idParam } }, async (req) => {
-    const id = req.params.id;
-    const r = await db
-      .selectFrom('awardRound')
-      .select([...COLUMNS])
-      .where('roundId', '=', id)
-      .executeTakeFirst();
-    if (!r) throw notFound(String(id));
-    return ok(wire(r));
-  });
+  const object = { url: '/award/round', table: 'awardRound', key: 'roundId', logTitle: 'award:log.round' } as const;
+  detailRoute(app, kernel, { ...object, access: 'award:round:list', wire: (_req, r) => wire(r) });
 
   const validate = async (b: RoundAdd, selfId?: number) => {
     const p = checkRound(b);
@@ -118,34 +90,32 @@ export async function roundRoutes(app: RouteApp, kernel: Kernel) {
     remark: b.remark ?? null,
   });
 
-  app.post('/award/round', { config: { access: 'award:round:add', log: log('INSERT') }, schema: { body: RoundAdd } }, async (req) => {
-    const b = req.body as RoundAdd;
-    await validate(b);
-    const row = await db
-      .insertInto('awardRound')
-      .values({ ...values(b), createBy: req.user!.userName })
-      .returning('roundId')
-      .executeTakeFirstOrThrow();
-    return ok(row);
+  addRoute(app, kernel, {
+    ...object,
+    access: 'award:round:add',
+    body: RoundAdd,
+    guard: (_trx, _req, b) => validate(b),
+    values: (_req, b) => values(b),
   });
 
-  app.put('/award/round', { config: { access: 'award:round:edit', log: log('UPDATE') }, schema: { body: RoundEdit } }, async (req) => {
-    const b = req.body as RoundEdit;
-    const cur = await db.selectFrom('awardRound').select(['roundId', 'version']).where('roundId', '=', b.roundId).executeTakeFirst();
-    if (!cur) throw notFound(String(b.roundId));
-    await validate(b, b.roundId);
-    const done = await db
-      .updateTable('awardRound')
-      .set({ ...values(b), version: sql`version + 1`, updateBy: req.user!.userName, updateTime: sql`now()` })
-      .where('roundId', '=', b.roundId)
-      .where('version', '=', b.version)
-      .executeTakeFirst();
-    if (Number(done.numUpdatedRows) !== 1) throw invalidField('version', 'award:errors.roundChanged');
-    return ok();
-  });
+  app.put(
+    '/award/round',
+    { config: { access: 'award:round:edit', log: { title: 'award:log.round', type: 'UPDATE' } }, schema: { body: RoundEdit } },
+    async (req) => {
+      const b = req.body as RoundEdit;
+      const cur = await db.selectFrom('awardRound').select(['roundId', 'version']).where('roundId', '=', b.roundId).executeTakeFirst();
+      if (!cur) throw notFound(String(b.roundId));
+      await validate(b, b.roundId);
+      const done = await db
+        .updateTable('awardRound')
+        .set({ ...values(b), version: sql`version + 1`, updateBy: req.user!.userName, updateTime: sql`now()` })
+        .where('roundId', '=', b.roundId)
+        .where('version', '=', b.version)
+        .executeTakeFirst();
+      if (Number(done.numUpdatedRows) !== 1) throw invalidField('version', 'award:errors.roundChanged');
+      return ok();
+    },
+  );
 
-  app.delete('/award/round', { config: { access: 'award:round:remove', log: log('DELETE') }, schema: { body: idsBody } }, async (req) => {
-    await db.deleteFrom('awardRound').where('roundId', 'in', req.body).execute();
-    return ok();
-  });
+  removeRoute(app, kernel, { ...object, access: 'award:round:remove' });
 }

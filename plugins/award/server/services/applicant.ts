@@ -1,6 +1,7 @@
-import { DATA_SCOPE, type Db, type Kernel } from '#kernel/server';
+import type { Db, Kernel } from '#kernel/server';
 import { APPLICANT_ROLE } from '../../shared/permissions.ts';
 import { APPLICANT_MENU_KEYS } from '../seed.ts';
+import { ensureRole } from './award-roles.ts';
 
 /**
  * Makes sure the `applicant` role exists (once: an administrator may later change its menus): data scope "self",
@@ -8,31 +9,8 @@ import { APPLICANT_MENU_KEYS } from '../seed.ts';
  * award_enterprise_user, which every applicant-facing award route reads (sys_user is the kernel's).
  */
 export async function ensureApplicantRole(kernel: Kernel): Promise<void> {
-  const { db } = kernel;
-  const found = await db.selectFrom('sysRole').select('roleId').where('roleKey', '=', APPLICANT_ROLE).executeTakeFirst();
-  if (found) return grantApplicationScreens(db, found.roleId);
-  await db.transaction().execute(async (trx) => {
-    const role = await trx
-      .insertInto('sysRole')
-      .values({
-        roleName: '申报单位',
-        roleKey: APPLICANT_ROLE,
-        roleSort: 90,
-        dataScope: DATA_SCOPE.SELF,
-        createBy: 'award',
-        remark: 'award',
-      })
-      .onConflict((oc) => oc.column('roleKey').doNothing())
-      .returning('roleId')
-      .executeTakeFirst();
-    if (!role) return;
-    const menus = await trx.selectFrom('sysMenu').select('menuId').where('menuKey', 'in', APPLICANT_MENU_KEYS).execute();
-    if (menus.length)
-      await trx
-        .insertInto('sysRoleMenu')
-        .values(menus.map((m) => ({ roleId: role.roleId, menuId: m.menuId })))
-        .execute();
-  });
+  const found = await ensureRole(kernel.db, { roleName: '申报单位', roleKey: APPLICANT_ROLE, roleSort: 90, menuKeys: APPLICANT_MENU_KEYS });
+  if (found) await grantApplicationScreens(kernel.db, found);
 }
 
 /**

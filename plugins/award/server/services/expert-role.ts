@@ -1,5 +1,6 @@
-import { DATA_SCOPE, IDENTITY_CACHE, type Db, type Kernel } from '#kernel/server';
+import { IDENTITY_CACHE, type Db, type Kernel } from '#kernel/server';
 import { EXPERT_ROLE } from '../../shared/expert.ts';
+import { ensureRole } from './award-roles.ts';
 
 /** The menus an expert account holds (awards.md §6.1): the Awards root and "My reviews" (award:application:score). */
 export const EXPERT_MENU_KEYS = ['award.root', 'award.myreview'];
@@ -10,24 +11,7 @@ export const EXPERT_MENU_KEYS = ['award.root', 'award.myreview'];
  * expert calls read the expert's pool entry (award_expert.user_id), never a data scope.
  */
 export async function ensureExpertRole(kernel: Kernel): Promise<void> {
-  const { db } = kernel;
-  const found = await db.selectFrom('sysRole').select('roleId').where('roleKey', '=', EXPERT_ROLE).executeTakeFirst();
-  if (found) return;
-  await db.transaction().execute(async (trx) => {
-    const role = await trx
-      .insertInto('sysRole')
-      .values({ roleName: '评审专家', roleKey: EXPERT_ROLE, roleSort: 91, dataScope: DATA_SCOPE.SELF, createBy: 'award', remark: 'award' })
-      .onConflict((oc) => oc.column('roleKey').doNothing())
-      .returning('roleId')
-      .executeTakeFirst();
-    if (!role) return;
-    const menus = await trx.selectFrom('sysMenu').select('menuId').where('menuKey', 'in', EXPERT_MENU_KEYS).execute();
-    if (menus.length)
-      await trx
-        .insertInto('sysRoleMenu')
-        .values(menus.map((m) => ({ roleId: role.roleId, menuId: m.menuId })))
-        .execute();
-  });
+  await ensureRole(kernel.db, { roleName: '评审专家', roleKey: EXPERT_ROLE, roleSort: 91, menuKeys: EXPERT_MENU_KEYS });
 }
 
 /** Gives a user the expert role (an expert entered into the pool signs in with it). */

@@ -17,7 +17,8 @@ export interface RenderWidget {
   content: string | null;
 }
 
-export const COLUMNS = [
+/** The columns that name and place a widget: what renders and the console's list both read. */
+export const PLACE_COLUMNS = [
   'pageWidgetId',
   'siteId',
   'catalogId',
@@ -28,8 +29,10 @@ export const COLUMNS = [
   'publishPipeCode',
   'template',
   'path',
-  'content',
 ] as const;
+
+/** The columns of a widget as renders need it (`RenderWidget`). */
+export const COLUMNS = [...PLACE_COLUMNS, 'content'] as const;
 
 /** A widget of the render's site by code (codes are unique per site, case aside). */
 export async function widgetByCode(d: RenderData, code: string): Promise<RenderWidget | undefined> {

@@ -1,6 +1,7 @@
 import type { RouteApp } from '#kernel/server';
 import { fail, idParam, invalidField, ok, sql, updateVersioned, type Kernel } from '#kernel/server';
 import { DEFAULT_LANGUAGE } from '#kernel/shared';
+import { Type } from 'typebox';
 import {
   CATALOG_PIPE_PROP_KEYS,
   catalogNameKey,
@@ -14,6 +15,12 @@ import { resourceSrc } from '../services/resource-usage.ts';
 import { assertSite, requiredSite } from '../services/site-access.ts';
 
 const log = (type: string) => ({ title: 'cms:log.catalog', type });
+const id = Type.Integer({ minimum: 1 });
+const VisibleBody = Type.Object({ catalogId: id, visible: Type.Unsafe<'Y' | 'N'>({ type: 'string', enum: ['Y', 'N'] }) });
+// by `sort` positions among its siblings (negative: up)
+const SortBody = Type.Object({ catalogId: id, sort: Type.Integer({ minimum: -1000, maximum: 1000, not: { const: 0 } }) });
+// below another catalog, or to the top with 0
+const MoveParams = Type.Object({ from: id, to: Type.Integer({ minimum: 0 }) });
 
 /** letters, digits, underscore, at most 100: what a Chinese name spells to as an alias */
 export async function spell(name: string): Promise<string> {
@@ -256,16 +263,10 @@ export async function catalogRoutes(app: RouteApp, kernel: Kernel) {
     '/cms/catalog/visible',
     {
       config: { access: 'cms:catalog:edit', log: log('UPDATE') },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['catalogId', 'visible'],
-          properties: { catalogId: { type: 'integer', minimum: 1 }, visible: { type: 'string', enum: ['Y', 'N'] } },
-        },
-      },
+      schema: { body: VisibleBody },
     },
     async (req) => {
-      const b = req.body as { catalogId: number; visible: 'Y' | 'N' };
+      const b = req.body;
       await assertCatalog(kernel, req, b.catalogId, 'ShowHide');
       await db
         .updateTable('cmsCatalog')
@@ -281,19 +282,10 @@ export async function catalogRoutes(app: RouteApp, kernel: Kernel) {
     '/cms/catalog/sort',
     {
       config: { access: 'cms:catalog:edit', log: log('UPDATE') },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['catalogId', 'sort'],
-          properties: {
-            catalogId: { type: 'integer', minimum: 1 },
-            sort: { type: 'integer', minimum: -1000, maximum: 1000, not: { const: 0 } },
-          },
-        },
-      },
+      schema: { body: SortBody },
     },
     async (req) => {
-      const b = req.body as { catalogId: number; sort: number };
+      const b = req.body;
       const c = await assertCatalog(kernel, req, b.catalogId, 'Sort');
       await db.transaction().execute(async (trx) => {
         const siblings = await trx
@@ -325,16 +317,10 @@ export async function catalogRoutes(app: RouteApp, kernel: Kernel) {
     '/cms/catalog/move/:from/:to',
     {
       config: { access: 'cms:catalog:edit', log: log('UPDATE') },
-      schema: {
-        params: {
-          type: 'object',
-          required: ['from', 'to'],
-          properties: { from: { type: 'integer', minimum: 1 }, to: { type: 'integer', minimum: 0 } },
-        },
-      },
+      schema: { params: MoveParams },
     },
     async (req) => {
-      const { from, to } = req.params as { from: number; to: number };
+      const { from, to } = req.params;
       const c = await assertCatalog(kernel, req, from, 'Move');
       let ancestors = '';
       let level = 1;

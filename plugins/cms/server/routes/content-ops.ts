@@ -2,13 +2,34 @@ import type { RouteApp } from '#kernel/server';
 import type { FastifyRequest } from 'fastify';
 import { AppError, fail, idParam, idsBody, invalidField, ok, sql, type Kernel } from '#kernel/server';
 import { ResultCode, SUPER_ROLE } from '#kernel/shared';
-import { CONTENT_ATTRIBUTE_NAMES, CONTENT_ATTRIBUTES, CONTENT_STATUS, type ContentAttribute } from '../../shared/content.ts';
+import { Type } from 'typebox';
+import {
+  CONTENT_ATTRIBUTE_NAMES,
+  CONTENT_ATTRIBUTES,
+  CONTENT_STATUS,
+  type ContentAttribute,
+  type ContentOp,
+} from '../../shared/content.ts';
 import { assertCatalog } from '../services/catalog-access.ts';
 import { assertContent, assertUnlocked, logContentOp } from '../services/content-access.ts';
-import { LIST_COLUMNS, contentWire } from './content.ts';
+import { type ContentValues, LIST_COLUMNS, contentWire } from './content.ts';
 
 const log = (type: string) => ({ title: 'cms:log.content', type });
-const ids = { type: 'array', minItems: 1, maxItems: 500, items: { type: 'integer', minimum: 1 } } as const;
+const id = Type.Integer({ minimum: 1 });
+const ids = Type.Array(id, { minItems: 1, maxItems: 500 });
+const TopBody = Type.Object({
+  contentIds: ids,
+  topEndTime: Type.Optional(
+    Type.Unsafe<string | null>({ type: ['string', 'null'], pattern: '^(\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}(:\\d{2})?)?)?$' }),
+  ),
+});
+const SortBody = Type.Object({ contentId: id, targetContentId: id });
+const MoveBody = Type.Object({ contentIds: ids, catalogId: id });
+const CopyBody = Type.Object({ contentIds: ids, catalogIds: ids, copyType: Type.Unsafe<1 | 2>({ type: 'integer', enum: [1, 2] }) });
+const AttrBody = Type.Object({
+  contentIds: ids,
+  attr: Type.Unsafe<ContentAttribute>({ type: 'string', enum: CONTENT_ATTRIBUTE_NAMES }),
+});
 
 /** CMS → Contents: top, sort, copy, move, lock, attributes, related contents and the operation log (v1.4.3). */
 export async function contentOpsRoutes(app: RouteApp, kernel: Kernel) {
@@ -26,40 +47,35 @@ export async function contentOpsRoutes(app: RouteApp, kernel: Kernel) {
     return out;
   };
 
+  /** Writes `values` to the contents and records the operation on each in their log. */
+  const updateLogged = async (
+    req: FastifyRequest,
+    rows: { contentId: number }[],
+    values: ContentValues,
+    op: ContentOp,
+    detail?: string,
+  ) => {
+    const contentIds = rows.map((r) => r.contentId);
+    await db.updateTable('cmsContent').set(values).where('contentId', 'in', contentIds).execute();
+    await logContentOp(db, contentIds, op, user(req), detail);
+  };
+
   app.post(
     '/cms/content/set_top',
     {
       config: { access: 'cms:content:edit', log: log('UPDATE') },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['contentIds'],
-          properties: {
-            contentIds: ids,
-            topEndTime: { type: ['string', 'null'], pattern: '^(\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}(:\\d{2})?)?)?$' },
-          },
-        },
-      },
+      schema: { body: TopBody },
     },
     async (req) => {
-      const b = req.body as { contentIds: number[]; topEndTime?: string | null };
+      const b = req.body;
       const end = b.topEndTime ? (b.topEndTime.length === 10 ? `${b.topEndTime} 23:59:59` : b.topEndTime) : null;
       if (end && end <= new Date().toISOString().slice(0, 19).replace('T', ' ')) throw invalidField('topEndTime', 'cms:errors.topEndPast');
       const rows = await editable(req, b.contentIds);
-      await db
-        .updateTable('cmsContent')
-        .set({ topFlag: Date.now(), topDate: end, updateBy: user(req), updateTime: sql`now()` })
-        .where(
-          'contentId',
-          'in',
-          rows.map((r) => r.contentId),
-        )
-        .execute();
-      await logContentOp(
-        db,
-        rows.map((r) => r.contentId),
+      await updateLogged(
+        req,
+        rows,
+        { topFlag: Date.now(), topDate: end, updateBy: user(req), updateTime: sql`now()` },
         'TOP',
-        user(req),
         end ?? undefined,
       );
       return ok();
@@ -71,21 +87,7 @@ export async function contentOpsRoutes(app: RouteApp, kernel: Kernel) {
     { config: { access: 'cms:content:edit', log: log('UPDATE') }, schema: { body: ids } },
     async (req) => {
       const rows = await editable(req, req.body);
-      await db
-        .updateTable('cmsContent')
-        .set({ topFlag: 0, topDate: null })
-        .where(
-          'contentId',
-          'in',
-          rows.map((r) => r.contentId),
-        )
-        .execute();
-      await logContentOp(
-        db,
-        rows.map((r) => r.contentId),
-        'CANCEL_TOP',
-        user(req),
-      );
+      await updateLogged(req, rows, { topFlag: 0, topDate: null }, 'CANCEL_TOP');
       return ok();
     },
   );
@@ -95,16 +97,10 @@ export async function contentOpsRoutes(app: RouteApp, kernel: Kernel) {
     '/cms/content/sort',
     {
       config: { access: 'cms:content:edit', log: log('UPDATE') },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['contentId', 'targetContentId'],
-          properties: { contentId: { type: 'integer', minimum: 1 }, targetContentId: { type: 'integer', minimum: 1 } },
-        },
-      },
+      schema: { body: SortBody },
     },
     async (req) => {
-      const b = req.body as { contentId: number; targetContentId: number };
+      const b = req.body;
       const [c] = await editable(req, [b.contentId]);
       const target = await assertContent(kernel, req, b.targetContentId);
       if (target.catalogId !== c.catalogId) throw invalidField('targetContentId', 'cms:errors.sortOtherCatalog');
@@ -134,24 +130,19 @@ export async function contentOpsRoutes(app: RouteApp, kernel: Kernel) {
     '/cms/content/move',
     {
       config: { access: 'cms:content:edit', log: log('UPDATE') },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['contentIds', 'catalogId'],
-          properties: { contentIds: ids, catalogId: { type: 'integer', minimum: 1 } },
-        },
-      },
+      schema: { body: MoveBody },
     },
     async (req) => {
-      const b = req.body as { contentIds: number[]; catalogId: number };
+      const b = req.body;
       const rows = await editable(req, b.contentIds);
       const to = await assertCatalog(kernel, req, b.catalogId, 'AddContent');
       if (to.catalogType === 'link') throw invalidField('catalogId', 'cms:errors.linkCatalogContent', { name: to.name });
       if (rows.some((r) => r.siteId !== to.siteId)) throw invalidField('catalogId', 'cms:errors.catalogOtherSite');
       for (const r of rows) await assertContent(kernel, req, r.contentId, 'DeleteContent');
-      await db
-        .updateTable('cmsContent')
-        .set({
+      await updateLogged(
+        req,
+        rows,
+        {
           catalogId: to.catalogId,
           catalogAncestors: to.ancestors,
           status: CONTENT_STATUS.DRAFT,
@@ -161,18 +152,8 @@ export async function contentOpsRoutes(app: RouteApp, kernel: Kernel) {
           publishPipeProps: sql`'{}'::jsonb`,
           updateBy: user(req),
           updateTime: sql`now()`,
-        })
-        .where(
-          'contentId',
-          'in',
-          rows.map((r) => r.contentId),
-        )
-        .execute();
-      await logContentOp(
-        db,
-        rows.map((r) => r.contentId),
+        },
         'MOVE',
-        user(req),
         to.name,
       );
       return ok();
@@ -184,16 +165,10 @@ export async function contentOpsRoutes(app: RouteApp, kernel: Kernel) {
     '/cms/content/copy',
     {
       config: { access: 'cms:content:add', log: log('INSERT') },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['contentIds', 'catalogIds', 'copyType'],
-          properties: { contentIds: ids, catalogIds: ids, copyType: { type: 'integer', enum: [1, 2] } },
-        },
-      },
+      schema: { body: CopyBody },
     },
     async (req) => {
-      const b = req.body as { contentIds: number[]; catalogIds: number[]; copyType: 1 | 2 };
+      const b = req.body;
       const sources: Awaited<ReturnType<typeof assertContent>>[] = [];
       for (const id of [...new Set(b.contentIds)]) {
         const c = await assertContent(kernel, req, id);
@@ -276,11 +251,6 @@ export async function contentOpsRoutes(app: RouteApp, kernel: Kernel) {
       return ok(locking ? user(req) : null);
     });
 
-  const attrBody = {
-    type: 'object',
-    required: ['contentIds', 'attr'],
-    properties: { contentIds: ids, attr: { type: 'string', enum: CONTENT_ATTRIBUTE_NAMES } },
-  } as const;
   for (const [method, adding] of [
     ['POST', true],
     ['DELETE', false],
@@ -289,9 +259,9 @@ export async function contentOpsRoutes(app: RouteApp, kernel: Kernel) {
       method,
       url: '/cms/content/attr',
       config: { access: 'cms:content:edit', log: log('UPDATE') },
-      schema: { body: attrBody },
+      schema: { body: AttrBody },
       handler: async (req) => {
-        const b = req.body as { contentIds: number[]; attr: ContentAttribute };
+        const b = req.body;
         const rows = await editable(req, b.contentIds);
         const bit = CONTENT_ATTRIBUTES[b.attr];
         await db

@@ -1,6 +1,7 @@
 import type { RouteApp } from '#kernel/server';
 import type { FastifyRequest } from 'fastify';
-import { idsBody, likeValue, listRoute, notFound, ok, sql, type Kernel } from '#kernel/server';
+import { idsBody, likeValue, listRoute, notFound, ok, sql, type Db, type Kernel } from '#kernel/server';
+import type { Kysely, UpdateObject } from 'kysely';
 import {
   CONTENT_ATTRIBUTES,
   CONTENT_SORTS,
@@ -22,6 +23,9 @@ import { requiredSite, siteCountScope } from '../services/site-access.ts';
 import { enqueuePublish } from '../publish/queue.ts';
 
 const log = (type: string) => ({ title: 'cms:log.content', type });
+
+/** New column values of contents: plain values or SQL expressions such as `sql\`now()\``. */
+export type ContentValues = UpdateObject<Db extends Kysely<infer D> ? D : never, 'cmsContent'>;
 const TYPE_QUERY = {
   type: 'object',
   required: ['contentType'],
@@ -227,14 +231,14 @@ export async function contentRoutes(app: RouteApp, kernel: Kernel) {
 
   /**
    * A status change of several contents: each is checked (right, lock, allowed from its status) before any
-   * is changed; the first refusal names the content and its status.
+   * is changed (to `values`, logged as `opType`); the first refusal names the content and its status.
    */
   const transition = async (
     req: FastifyRequest,
     ids: number[],
     right: 'Publish' | 'DeleteContent' | 'EditContent',
     allowed: (s: ContentStatus) => boolean,
-    apply: (trx: Kernel['db'], ids: number[]) => Promise<unknown>,
+    values: ContentValues,
     opType: ContentOp,
     after?: (ids: number[]) => Promise<unknown>,
   ) => {
@@ -247,7 +251,7 @@ export async function contentRoutes(app: RouteApp, kernel: Kernel) {
     }
     const list = rows.map((r) => r.contentId);
     await db.transaction().execute(async (trx) => {
-      await apply(trx, list);
+      await trx.updateTable('cmsContent').set(values).where('contentId', 'in', list).execute();
       await logContentOp(trx, list, opType, req.user!.userName);
     });
     await after?.(list);
@@ -266,86 +270,61 @@ export async function contentRoutes(app: RouteApp, kernel: Kernel) {
       req.body,
       'DeleteContent',
       (s) => s === CONTENT_STATUS.DRAFT || s === CONTENT_STATUS.OFFLINE,
-      (trx, ids) =>
-        trx
-          .updateTable('cmsContent')
-          .set({ deleted: true, deleteStatus: sql`status`, deleteBy: req.user!.userName, deleteTime: sql`now()`, topFlag: 0 })
-          .where('contentId', 'in', ids)
-          .execute(),
+      { deleted: true, deleteStatus: sql`status`, deleteBy: req.user!.userName, deleteTime: sql`now()`, topFlag: 0 },
       'DELETE',
     ),
   );
 
-  app.post(
-    '/cms/content/publish',
-    { config: { access: 'cms:content:edit', log: log('UPDATE') }, schema: { body: contentIdsBody } },
-    async (req) =>
+  /** Registers a publishing step (`POST url`, ids or `{contentIds}`): the contents the caller may publish move to `status`. */
+  const publishStep = (
+    url: string,
+    step: {
+      allowed: (s: ContentStatus) => boolean;
+      status: ContentStatus;
+      opType: ContentOp;
+      /** further columns of the step */
+      values?: ContentValues;
+      /** runs after the commit with the changed ids */
+      after?: (ids: number[]) => Promise<unknown>;
+    },
+  ) =>
+    app.post(url, { config: { access: 'cms:content:edit', log: log('UPDATE') }, schema: { body: contentIdsBody } }, async (req) =>
       transition(
         req,
         idsOf(req.body),
         'Publish',
-        () => true,
-        (trx, ids) =>
-          trx
-            .updateTable('cmsContent')
-            .set({
-              status: CONTENT_STATUS.PUBLISHED,
-              publishDate: sql`coalesce(publish_date, now())`,
-              updateBy: req.user!.userName,
-              updateTime: sql`now()`,
-            })
-            .where('contentId', 'in', ids)
-            .execute(),
-        'PUBLISH',
-        // the pages are written by the publish queue (its count is what the navbar tag shows)
-        (ids) =>
-          enqueuePublish(
-            kernel,
-            ids.map((id) => ({ type: 'content', id })),
-          ),
+        step.allowed,
+        { status: step.status, ...step.values, updateBy: req.user!.userName, updateTime: sql`now()` },
+        step.opType,
+        step.after,
       ),
-  );
+    );
 
-  app.post(
-    '/cms/content/to_publish',
-    { config: { access: 'cms:content:edit', log: log('UPDATE') }, schema: { body: contentIdsBody } },
-    async (req) =>
-      transition(
-        req,
-        idsOf(req.body),
-        'Publish',
-        (s) => s !== CONTENT_STATUS.PUBLISHED,
-        (trx, ids) =>
-          trx
-            .updateTable('cmsContent')
-            .set({ status: CONTENT_STATUS.TO_PUBLISH, updateBy: req.user!.userName, updateTime: sql`now()` })
-            .where('contentId', 'in', ids)
-            .execute(),
-        'TO_PUBLISH',
+  publishStep('/cms/content/publish', {
+    allowed: () => true,
+    status: CONTENT_STATUS.PUBLISHED,
+    opType: 'PUBLISH',
+    values: { publishDate: sql`coalesce(publish_date, now())` },
+    // the pages are written by the publish queue (its count is what the navbar tag shows)
+    after: (ids) =>
+      enqueuePublish(
+        kernel,
+        ids.map((id) => ({ type: 'content', id })),
       ),
-  );
-
-  app.post(
-    '/cms/content/offline',
-    { config: { access: 'cms:content:edit', log: log('UPDATE') }, schema: { body: contentIdsBody } },
-    async (req) =>
-      transition(
-        req,
-        idsOf(req.body),
-        'Publish',
-        (s) => s === CONTENT_STATUS.PUBLISHED || s === CONTENT_STATUS.EDITING || s === CONTENT_STATUS.TO_PUBLISH,
-        (trx, ids) =>
-          trx
-            .updateTable('cmsContent')
-            .set({ status: CONTENT_STATUS.OFFLINE, updateBy: req.user!.userName, updateTime: sql`now()` })
-            .where('contentId', 'in', ids)
-            .execute(),
-        'OFFLINE',
-        (ids) =>
-          enqueuePublish(
-            kernel,
-            ids.map((id) => ({ type: 'contentOffline', id })),
-          ),
+  });
+  publishStep('/cms/content/to_publish', {
+    allowed: (s) => s !== CONTENT_STATUS.PUBLISHED,
+    status: CONTENT_STATUS.TO_PUBLISH,
+    opType: 'TO_PUBLISH',
+  });
+  publishStep('/cms/content/offline', {
+    allowed: (s) => s === CONTENT_STATUS.PUBLISHED || s === CONTENT_STATUS.EDITING || s === CONTENT_STATUS.TO_PUBLISH,
+    status: CONTENT_STATUS.OFFLINE,
+    opType: 'OFFLINE',
+    after: (ids) =>
+      enqueuePublish(
+        kernel,
+        ids.map((id) => ({ type: 'contentOffline', id })),
       ),
-  );
+  });
 }

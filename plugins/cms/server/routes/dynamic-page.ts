@@ -1,15 +1,16 @@
 import type { RouteApp } from '#kernel/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  AUDIT_COLUMNS,
   AppError,
   idParam,
-  idsBody,
   invalidField,
   likeValue,
   listRoute,
   notFound,
   ok,
   RateLimiter,
+  removeRoute,
   sql,
   updateVersioned,
   type Kernel,
@@ -25,7 +26,7 @@ import {
 } from '../../shared/dynamic-page.ts';
 import { RenderError, renderSite, renderTemplate } from '../render/engine.ts';
 import { DYNAMIC_PREFIX } from '../render/render-data.ts';
-import { assertSite, currentSite, requiredSite } from '../services/site-access.ts';
+import { assertSite, currentSite, editableSites, requiredSite } from '../services/site-access.ts';
 
 const log = (type: string) => ({ title: 'cms:log.dynamicPage', type });
 
@@ -39,10 +40,7 @@ const COLUMNS = [
   'initDataTypes',
   'templates',
   'version',
-  'createBy',
-  'createTime',
-  'updateBy',
-  'updateTime',
+  ...AUDIT_COLUMNS,
 ] as const;
 
 /**
@@ -180,24 +178,18 @@ export async function dynamicPageRoutes(app: RouteApp, kernel: Kernel) {
     },
   );
 
-  app.delete(
-    '/cms/dynamic_page',
-    { config: { access: 'cms:template:edit', log: log('DELETE') }, schema: { body: idsBody } },
-    async (req) => {
-      const rows = await db.selectFrom('cmsDynamicPage').select(['pageId', 'siteId']).where('pageId', 'in', req.body).execute();
-      for (const siteId of new Set(rows.map((r) => r.siteId))) await assertSite(kernel, req, siteId, 'Edit');
-      if (rows.length)
-        await db
-          .deleteFrom('cmsDynamicPage')
-          .where(
-            'pageId',
-            'in',
-            rows.map((r) => r.pageId),
-          )
-          .execute();
-      return ok();
+  removeRoute(app, kernel, {
+    url: '/cms/dynamic_page',
+    table: 'cmsDynamicPage',
+    key: 'pageId',
+    access: 'cms:template:edit',
+    logTitle: 'cms:log.dynamicPage',
+    // the caller edits the sites of all the rows
+    before: async (trx, req, ids) => {
+      const rows = await trx.selectFrom('cmsDynamicPage').select('siteId').where('pageId', 'in', ids).execute();
+      await editableSites(kernel, req, rows);
     },
-  );
+  });
 
   // ---- rendering on request (public) ----
   const limiter = new RateLimiter(120, 60_000);

@@ -14,7 +14,7 @@ import {
 } from '../../shared/page-widget.ts';
 import type { PageWidgetAction } from '../../shared/permissions.ts';
 import { RenderError } from '../render/engine.ts';
-import { parseContent, widgetFile } from '../render/page-widget-data.ts';
+import { PLACE_COLUMNS, parseContent, widgetFile } from '../render/page-widget-data.ts';
 import { type DeployFailure, deployMessages } from '../publish/deploy.ts';
 import { publishWidgetFile, removeWidgetFile } from '../publish/page-widget-publisher.ts';
 import { assertCatalog } from '../services/catalog-access.ts';
@@ -25,22 +25,7 @@ import { templateFile, templateSuffix } from '../services/template-files.ts';
 
 const log = (type: string) => ({ title: 'cms:log.pageWidget', type });
 const TYPE_QUERY = { type: 'object', properties: { type: { type: 'string', enum: [...PAGE_WIDGET_TYPES] } } } as const;
-const ROW_COLUMNS = [
-  'pageWidgetId',
-  'siteId',
-  'catalogId',
-  'type',
-  'name',
-  'code',
-  'state',
-  'publishPipeCode',
-  'template',
-  'path',
-  'remark',
-  'createBy',
-  'createTime',
-  'updateTime',
-] as const;
+const ROW_COLUMNS = [...PLACE_COLUMNS, 'remark', 'createBy', 'createTime', 'updateTime'] as const;
 
 /**
  * CMS → Contents → Page Widget (chestnut-api §1.4 page widget calls, v1.4.3 forms; §4.6): widgets of the current

@@ -75,6 +75,19 @@ export async function permissionRoutes(app: FastifyInstance, kernel: Kernel) {
     return { own: new Set(own?.perms ?? []), inherited };
   };
 
+  /** the grants of a kind of the queried owner (who must exist and, a user, be in the caller's data scope) */
+  const queriedGrants = async (req: FastifyRequest, kind: Kind) => {
+    const o = req.query as Owner;
+    await checkOwner(req, o);
+    return grantsOf(o, kind);
+  };
+  /** the queried site, which the catalog and widget editors need */
+  const queriedSite = (req: FastifyRequest) => {
+    const { siteId } = req.query as { siteId?: number };
+    if (!siteId) throw fail('cms:errors.noSite');
+    return siteId;
+  };
+
   const items = (req: FastifyRequest, actions: readonly string[]) => actions.map((id) => ({ id, name: req.t(`cms:perm.items.${id}`) }));
   const row = (kind: Kind, id: number, actions: readonly string[], g: Awaited<ReturnType<typeof grantsOf>>) =>
     Object.fromEntries(
@@ -82,9 +95,7 @@ export async function permissionRoutes(app: FastifyInstance, kernel: Kernel) {
     );
 
   app.get('/cms/perms/site', { config: { access: 'system:role:edit' }, schema: { querystring: ownerQuery } }, async (req) => {
-    const o = req.query as Owner;
-    await checkOwner(req, o);
-    const g = await grantsOf(o, 'Site');
+    const g = await queriedGrants(req, 'Site');
     const sites = await db.selectFrom('cmsSite').select(['siteId', 'name']).orderBy('sortFlag').orderBy('siteId').execute();
     return ok({
       sitePrivs: sites.map((s) => ({ siteId: s.siteId, name: s.name, perms: row('Site', s.siteId, SITE_ACTIONS, g) })),
@@ -93,14 +104,12 @@ export async function permissionRoutes(app: FastifyInstance, kernel: Kernel) {
   });
 
   app.get('/cms/perms/catalog', { config: { access: 'system:role:edit' }, schema: { querystring: ownerQuery } }, async (req) => {
-    const o = req.query as Owner & { siteId?: number };
-    if (!o.siteId) throw fail('cms:errors.noSite');
-    await checkOwner(req, o);
-    const g = await grantsOf(o, 'Catalog');
+    const siteId = queriedSite(req);
+    const g = await queriedGrants(req, 'Catalog');
     const rows = await db
       .selectFrom('cmsCatalog')
       .select(['catalogId', 'parentId', 'name'])
-      .where('siteId', '=', o.siteId)
+      .where('siteId', '=', siteId)
       .orderBy('sortFlag')
       .orderBy('catalogId')
       .execute();
@@ -114,14 +123,12 @@ export async function permissionRoutes(app: FastifyInstance, kernel: Kernel) {
   });
 
   app.get('/cms/perms/pagewidget', { config: { access: 'system:role:edit' }, schema: { querystring: ownerQuery } }, async (req) => {
-    const o = req.query as Owner & { siteId?: number };
-    if (!o.siteId) throw fail('cms:errors.noSite');
-    await checkOwner(req, o);
-    const g = await grantsOf(o, 'PageWidget');
+    const siteId = queriedSite(req);
+    const g = await queriedGrants(req, 'PageWidget');
     const rows = await db
       .selectFrom('cmsPageWidget')
       .select(['pageWidgetId', 'name', 'code'])
-      .where('siteId', '=', o.siteId)
+      .where('siteId', '=', siteId)
       .orderBy('pageWidgetId')
       .execute();
     return ok({

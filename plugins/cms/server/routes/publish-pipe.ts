@@ -3,7 +3,7 @@ import fsp from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import { fail, idParam, idsBody, invalidField, likeValue, listRoute, notFound, ok, sql, type Kernel } from '#kernel/server';
 import { type PublishPipe, PublishPipeAdd, PublishPipeEdit, PublishPipeQuery } from '../../shared/publish-pipe.ts';
-import { assertSite, requiredSite, siteCountScope } from '../services/site-access.ts';
+import { assertSite, editableSites, requiredSite, siteCountScope } from '../services/site-access.ts';
 import { pipeDir } from '../storage/site-layout.ts';
 
 const log = (type: string) => ({ title: 'cms:log.publishPipe', type });
@@ -152,8 +152,7 @@ export async function publishPipeRoutes(app: RouteApp, kernel: Kernel) {
         .where('pipeId', 'in', req.body)
         .execute();
       if (!rows.length) return ok();
-      const sites = new Map<number, { path: string }>();
-      for (const siteId of new Set(rows.map((r) => r.siteId))) sites.set(siteId, await assertSite(kernel, req, siteId, 'Edit'));
+      const sites = await editableSites(kernel, req, rows);
       for (const r of rows) {
         const used = await db
           .selectFrom('cmsTemplate')

@@ -28,7 +28,7 @@ import {
   ResourceRemote,
   resourceTypeOf,
 } from '../../shared/resource.ts';
-import { requiredSite, assertSite, siteCountScope } from '../services/site-access.ts';
+import { requiredSite, assertSite, editableSites, siteCountScope } from '../services/site-access.ts';
 import { checkedAddresses, fetchRemote, RemoteFetchError } from '../services/remote-fetch.ts';
 import { imageSize, storeResourceFile, thumbnailSize, variantKey } from '../services/resource-files.ts';
 import { derivedExt } from '../services/image-process.ts';
@@ -282,7 +282,7 @@ export async function resourceRoutes(app: RouteApp, kernel: Kernel) {
 
   app.delete('/cms/resource', { config: { access: 'cms:resource:delete', log: log('DELETE') }, schema: { body: idsBody } }, async (req) => {
     const rows = await db.selectFrom('cmsResource').selectAll().where('resourceId', 'in', req.body).execute();
-    for (const siteId of new Set(rows.map((r) => r.siteId))) await assertSite(kernel, req, siteId, 'Edit');
+    await editableSites(kernel, req, rows);
     if (!rows.length) return ok();
     await db
       .deleteFrom('cmsResource')

@@ -1,7 +1,7 @@
 import type { RouteApp } from '#kernel/server';
-import { idsBody, invalidField, likeValue, listRoute, notFound, ok, sql, type Kernel } from '#kernel/server';
+import { addRoute, invalidField, likeValue, listRoute, notFound, ok, removeRoute, sql, type Kernel } from '#kernel/server';
 import { SitePropertyAdd, SitePropertyEdit, SitePropertyQuery } from '../../shared/site-property.ts';
-import { assertSite } from '../services/site-access.ts';
+import { assertSite, editableSites } from '../services/site-access.ts';
 
 const log = (type: string) => ({ title: 'cms:log.siteProperty', type });
 
@@ -35,28 +35,23 @@ export async function sitePropertyRoutes(app: RouteApp, kernel: Kernel) {
     if (await q.executeTakeFirst()) throw invalidField('propCode', 'cms:errors.propCodeTaken', { value: code });
   };
 
-  app.post(
-    '/cms/site/prop',
-    { config: { access: 'cms:site:edit', log: log('INSERT') }, schema: { body: SitePropertyAdd } },
-    async (req) => {
-      const b = req.body;
+  const object = { url: '/cms/site/prop', table: 'cmsSiteProperty', key: 'propertyId', logTitle: 'cms:log.siteProperty' } as const;
+  addRoute(app, kernel, {
+    ...object,
+    access: 'cms:site:edit',
+    body: SitePropertyAdd,
+    guard: async (_trx, req, b) => {
       await assertSite(kernel, req, b.siteId, 'Edit');
       await uniqueCode(b.siteId, b.propCode);
-      const row = await db
-        .insertInto('cmsSiteProperty')
-        .values({
-          siteId: b.siteId,
-          propName: b.propName.trim(),
-          propCode: b.propCode,
-          propValue: b.propValue ?? null,
-          remark: b.remark ?? null,
-          createBy: req.user!.userName,
-        })
-        .returning('propertyId')
-        .executeTakeFirstOrThrow();
-      return ok(row);
     },
-  );
+    values: (_req, b) => ({
+      siteId: b.siteId,
+      propName: b.propName.trim(),
+      propCode: b.propCode,
+      propValue: b.propValue ?? null,
+      remark: b.remark ?? null,
+    }),
+  });
 
   app.put(
     '/cms/site/prop',
@@ -83,18 +78,13 @@ export async function sitePropertyRoutes(app: RouteApp, kernel: Kernel) {
     },
   );
 
-  app.delete('/cms/site/prop', { config: { access: 'cms:site:edit', log: log('DELETE') }, schema: { body: idsBody } }, async (req) => {
-    const rows = await db.selectFrom('cmsSiteProperty').select(['propertyId', 'siteId']).where('propertyId', 'in', req.body).execute();
-    for (const siteId of new Set(rows.map((r) => r.siteId))) await assertSite(kernel, req, siteId, 'Edit');
-    if (rows.length)
-      await db
-        .deleteFrom('cmsSiteProperty')
-        .where(
-          'propertyId',
-          'in',
-          rows.map((r) => r.propertyId),
-        )
-        .execute();
-    return ok();
+  removeRoute(app, kernel, {
+    ...object,
+    access: 'cms:site:edit',
+    // the caller edits the sites of all the rows
+    before: async (trx, req, ids) => {
+      const rows = await trx.selectFrom('cmsSiteProperty').select('siteId').where('propertyId', 'in', ids).execute();
+      await editableSites(kernel, req, rows);
+    },
   });
 }

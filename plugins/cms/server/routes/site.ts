@@ -1,6 +1,6 @@
 import type { RouteApp } from '#kernel/server';
 import fsp from 'node:fs/promises';
-import { idParam, invalidField, likeValue, listRoute, ok, sql, updateVersioned, type Kernel } from '#kernel/server';
+import { AUDIT_COLUMNS, idParam, invalidField, likeValue, listRoute, ok, sql, updateVersioned, type Kernel } from '#kernel/server';
 import { PIPE_PROP_KEYS, type Site, SiteAdd, SiteEdit, SiteQuery } from '../../shared/site.ts';
 import { XMODEL_OWNER } from '../../shared/exmodel.ts';
 import { SITE_EXTENDS_DEFAULTS, SiteExtends } from '../../shared/site-extends.ts';
@@ -22,10 +22,7 @@ const SITE_COLUMNS = [
   'deptCode',
   'sortFlag',
   'version',
-  'createBy',
-  'createTime',
-  'updateBy',
-  'updateTime',
+  ...AUDIT_COLUMNS,
   'remark',
 ] as const;
 

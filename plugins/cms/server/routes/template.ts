@@ -3,6 +3,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import {
+  AUDIT_COLUMNS,
   AppError,
   idParam,
   idsBody,
@@ -26,26 +27,14 @@ import {
   TemplateRename,
   templateName,
 } from '../../shared/template.ts';
-import { assertSite, requiredSite, siteCountScope } from '../services/site-access.ts';
+import { assertSite, editableSites, requiredSite, siteCountScope } from '../services/site-access.ts';
 import { includeCache, templateCache, templateKey } from '../services/template-cache.ts';
 import { contentHash, syncTemplates, templateFile, templateSuffix } from '../services/template-files.ts';
 import { checkTemplateSyntax } from '../services/template-syntax.ts';
 
 const log = (type: string) => ({ title: 'cms:log.template', type });
 
-const COLUMNS = [
-  'templateId',
-  'siteId',
-  'publishPipeCode',
-  'path',
-  'filesize',
-  'modifyTime',
-  'remark',
-  'createBy',
-  'createTime',
-  'updateBy',
-  'updateTime',
-] as const;
+const COLUMNS = ['templateId', 'siteId', 'publishPipeCode', 'path', 'filesize', 'modifyTime', 'remark', ...AUDIT_COLUMNS] as const;
 
 const wire = (_req: FastifyRequest, r: Omit<Template, 'filesizeName'>): Template => ({
   ...r,
@@ -234,8 +223,7 @@ export async function templateRoutes(app: RouteApp, kernel: Kernel) {
       .select(['templateId', 'siteId', 'publishPipeCode', 'path'])
       .where('templateId', 'in', req.body)
       .execute();
-    const sites = new Map<number, { path: string }>();
-    for (const siteId of new Set(rows.map((r) => r.siteId))) sites.set(siteId, await assertSite(kernel, req, siteId, 'Edit'));
+    const sites = await editableSites(kernel, req, rows);
     if (!rows.length) return ok();
     await db
       .deleteFrom('cmsTemplate')
@@ -262,7 +250,7 @@ export async function templateRoutes(app: RouteApp, kernel: Kernel) {
         .select(['siteId', 'publishPipeCode', 'path'])
         .where('templateId', 'in', req.body)
         .execute();
-      for (const siteId of new Set(rows.map((r) => r.siteId))) await assertSite(kernel, req, siteId, 'Edit');
+      await editableSites(kernel, req, rows);
       let cleared = 0;
       for (const r of rows) cleared += includeCache.delete(r.siteId, templateKey(r.publishPipeCode, r.path));
       return ok({ cleared });

@@ -1,5 +1,6 @@
 import type { RouteApp } from '#kernel/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Static, TSchema } from 'typebox';
 import {
   AppError,
   fail,
@@ -56,14 +57,15 @@ const logOf = (title: string) => (type: string) => ({ title: `cms:log.${title}`,
 const tagGroupLog = logOf('tagWordGroup');
 const hotGroupLog = logOf('hotWordGroup');
 const tagLog = logOf('tagWord');
-const hotLog = logOf('hotWord');
-const sensitiveLog = logOf('sensitiveWord');
-const errorProneLog = logOf('errorProneWord');
 const capitalized = (v: string) => v[0]!.toUpperCase() + v.slice(1);
 
 type Req = FastifyRequest;
 type GroupTable = 'cmsTagWordGroup' | 'cmsHotWordGroup';
 type WordTable = 'cmsTagWord' | 'cmsHotWord' | 'cmsSensitiveWord' | 'cmsErrorproneWord';
+/** What a word is unique in: its group (tag and hot words), its type (sensitive words), or the whole list. */
+type WordScope = { column: 'groupId' | 'type'; value: number | string } | null;
+/** A word row's own columns besides the word and who wrote it. */
+type WordValues = Record<string, string | number | null>;
 type Row = Record<string, unknown>;
 
 /**
@@ -71,11 +73,24 @@ type Row = Record<string, unknown>;
  * groups (then their use and hit counts are exported too), and its xlsx columns: the import reads the
  * export's columns in the same order, so an export can be imported again.
  */
-const KINDS: Record<WordKind, { table: WordTable; log: string; grouped: boolean; columns: string[] }> = {
-  tagword: { table: 'cmsTagWord', log: 'tagWord', grouped: true, columns: ['word', 'remark'] },
-  hotword: { table: 'cmsHotWord', log: 'hotWord', grouped: true, columns: ['word', 'url', 'urlTarget', 'remark'] },
-  sensitiveword: { table: 'cmsSensitiveWord', log: 'sensitiveWord', grouped: false, columns: ['word', 'type', 'replaceWord', 'remark'] },
-  errorproneword: { table: 'cmsErrorproneWord', log: 'errorProneWord', grouped: false, columns: ['word', 'replaceWord', 'remark'] },
+// `cached`: read by the checks and renders through the words cache (invalidateWords), which an add or edit drops
+const KINDS: Record<WordKind, { table: WordTable; log: string; grouped: boolean; cached: boolean; columns: string[] }> = {
+  tagword: { table: 'cmsTagWord', log: 'tagWord', grouped: true, cached: false, columns: ['word', 'remark'] },
+  hotword: { table: 'cmsHotWord', log: 'hotWord', grouped: true, cached: true, columns: ['word', 'url', 'urlTarget', 'remark'] },
+  sensitiveword: {
+    table: 'cmsSensitiveWord',
+    log: 'sensitiveWord',
+    grouped: false,
+    cached: true,
+    columns: ['word', 'type', 'replaceWord', 'remark'],
+  },
+  errorproneword: {
+    table: 'cmsErrorproneWord',
+    log: 'errorProneWord',
+    grouped: false,
+    cached: true,
+    columns: ['word', 'replaceWord', 'remark'],
+  },
 };
 const COLUMN_WIDTHS: Record<string, number> = { word: 24, url: 40, replaceWord: 24, remark: 30, createTime: 20 };
 
@@ -342,12 +357,7 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
 
   // ---- words
   /** Refuses a word its group (or type, or the whole list) already holds, ignoring case. */
-  const uniqueWord = async (
-    table: WordTable,
-    scope: { column: 'groupId' | 'type'; value: number | string } | null,
-    word: string,
-    self?: number,
-  ) => {
+  const uniqueWord = async (table: WordTable, scope: WordScope, word: string, self?: number) => {
     let q = db
       .selectFrom(table as 'cmsTagWord')
       .select('wordId')
@@ -357,16 +367,35 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
     if (await q.executeTakeFirst()) throw invalidField('word', 'cms:errors.wordTaken', { value: word });
   };
 
-  /** The word row of the current site (tag and hot words), else not found. */
-  const siteWord = async (table: 'cmsTagWord' | 'cmsHotWord', req: Req, wordId: number) => {
-    const site = await requiredSite(kernel, req);
-    const w = await db
-      .selectFrom(table as 'cmsTagWord')
-      .select(['wordId', 'siteId', 'groupId'])
+  /** Refuses an id that is no word of the kind, or (tag and hot words) none of the current site: not found. */
+  const existingWord = async (kind: WordKind, req: Req, wordId: number) => {
+    let q = db
+      .selectFrom(KINDS[kind].table as 'cmsTagWord')
+      .select('wordId')
+      .where('wordId', '=', wordId);
+    if (KINDS[kind].grouped) q = q.where('siteId', '=', (await requiredSite(kernel, req)).siteId);
+    if (!(await q.executeTakeFirst())) throw notFound(String(wordId));
+  };
+
+  /** Inserts a cleaned word unless its scope holds it already; answers `{wordId}`. */
+  const insertWord = async (table: WordTable, req: Req, scope: WordScope, word: string, values: WordValues) => {
+    await uniqueWord(table, scope, word);
+    // the table stands as one of the four for kysely's typing (its required columns are the caller's `values`)
+    return db
+      .insertInto(table as 'cmsTagWord')
+      .values({ ...(values as { siteId: number; groupId: number }), word, createBy: req.user!.userName })
+      .returning('wordId')
+      .executeTakeFirstOrThrow();
+  };
+
+  /** Writes an edited, cleaned word unless another word of its scope is the same. */
+  const updateWord = async (table: WordTable, req: Req, wordId: number, scope: WordScope, word: string, values: WordValues) => {
+    await uniqueWord(table, scope, word, wordId);
+    await db
+      .updateTable(table as 'cmsTagWord')
+      .set({ ...values, word, updateBy: req.user!.userName, updateTime: sql`now()` })
       .where('wordId', '=', wordId)
-      .executeTakeFirst();
-    if (!w || w.siteId !== site.siteId) throw notFound(String(wordId));
-    return w;
+      .execute();
   };
 
   const removeWords = async (table: WordTable, req: Req, ids: number[], siteScoped: boolean) => {
@@ -394,6 +423,65 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
       },
     });
 
+  /**
+   * The add (`POST /word/<kind>`, answering `{wordId}`) and edit (`PUT /word/<kind>`, of an existing word) of a
+   * word kind; the cached kinds drop their cache after each.
+   */
+  const wordWrites = <A extends TSchema, E extends TSchema>(
+    kind: WordKind,
+    spec: {
+      add: A;
+      edit: E;
+      insert: (req: Req, b: Static<A>) => Promise<{ wordId: number }>;
+      update: (req: Req, b: Static<E>) => Promise<void>;
+    },
+  ) => {
+    const log = logOf(KINDS[kind].log);
+    const written = async () => {
+      if (KINDS[kind].cached) await invalidateWords(kernel);
+    };
+    app.post(`/word/${kind}`, { config: { access: 'word:add', log: log('INSERT') }, schema: { body: spec.add } }, async (req) => {
+      const row = await spec.insert(req, req.body as Static<A>);
+      await written();
+      return ok(row);
+    });
+    app.put(`/word/${kind}`, { config: { access: 'word:edit', log: log('UPDATE') }, schema: { body: spec.edit } }, async (req) => {
+      const b = req.body as Static<E>;
+      await existingWord(kind, req, (b as { wordId: number }).wordId);
+      await spec.update(req, b);
+      await written();
+      return ok();
+    });
+  };
+
+  /**
+   * The writes of a grouped kind (tag and hot words): its group must be the current site's, the word unique in
+   * its group; `values` are the kind's own columns on an edit.
+   */
+  const groupedWrites = <A extends TSchema, E extends TSchema>(
+    kind: 'tagword' | 'hotword',
+    spec: {
+      add: A;
+      edit: E;
+      insert: (req: Req, g: { siteId: number; groupId: number }, b: Static<A>) => Promise<{ wordId: number }>;
+      values: (b: Static<E>) => WordValues;
+    },
+  ) => {
+    const [table, groups] =
+      kind === 'tagword' ? (['cmsTagWord', 'cmsTagWordGroup'] as const) : (['cmsHotWord', 'cmsHotWordGroup'] as const);
+    wordWrites(kind, {
+      add: spec.add,
+      edit: spec.edit,
+      insert: async (req, b) => spec.insert(req, await siteGroup(groups, req, (b as { groupId: number }).groupId), b),
+      update: async (req, b) => {
+        const { wordId, groupId, word } = b as { wordId: number; groupId: number; word: string };
+        const g = await siteGroup(groups, req, groupId);
+        const values = { groupId: g.groupId, ...spec.values(b) };
+        await updateWord(table, req, wordId, { column: 'groupId', value: g.groupId }, cleanWord(word), values);
+      },
+    });
+  };
+
   for (const kind of WORD_KINDS)
     app.delete(
       `/word/${kind}`,
@@ -408,21 +496,8 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
     groupId: number,
     v: { word: string; logo?: string | null; sortFlag?: number; remark?: string | null },
   ) => {
-    const word = cleanWord(v.word);
-    await uniqueWord('cmsTagWord', { column: 'groupId', value: groupId }, word);
-    return db
-      .insertInto('cmsTagWord')
-      .values({
-        siteId,
-        groupId,
-        word,
-        logo: text(v.logo),
-        sortFlag: v.sortFlag ?? 0,
-        remark: text(v.remark),
-        createBy: req.user!.userName,
-      })
-      .returning('wordId')
-      .executeTakeFirstOrThrow();
+    const values = { siteId, groupId, logo: text(v.logo), sortFlag: v.sortFlag ?? 0, remark: text(v.remark) };
+    return insertWord('cmsTagWord', req, { column: 'groupId', value: groupId }, cleanWord(v.word), values);
   };
   const insertHot = async (
     req: Req,
@@ -430,35 +505,20 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
     groupId: number,
     v: { word: string; url: string; urlTarget: string; remark?: string | null },
   ) => {
-    const word = cleanWord(v.word);
-    await uniqueWord('cmsHotWord', { column: 'groupId', value: groupId }, word);
-    return db
-      .insertInto('cmsHotWord')
-      .values({ siteId, groupId, word, url: v.url.trim(), urlTarget: v.urlTarget, remark: text(v.remark), createBy: req.user!.userName })
-      .returning('wordId')
-      .executeTakeFirstOrThrow();
+    const values = { siteId, groupId, url: v.url.trim(), urlTarget: v.urlTarget, remark: text(v.remark) };
+    return insertWord('cmsHotWord', req, { column: 'groupId', value: groupId }, cleanWord(v.word), values);
   };
   const insertSensitive = async (
     req: Req,
     v: { type: 'BLACK' | 'WHITE'; word: string; replaceWord?: string | null; remark?: string | null },
   ) => {
-    const word = cleanWord(v.word);
-    await uniqueWord('cmsSensitiveWord', { column: 'type', value: v.type }, word);
-    return db
-      .insertInto('cmsSensitiveWord')
-      .values({ type: v.type, word, replaceWord: text(v.replaceWord), remark: text(v.remark), createBy: req.user!.userName })
-      .returning('wordId')
-      .executeTakeFirstOrThrow();
+    const values = { type: v.type, replaceWord: text(v.replaceWord), remark: text(v.remark) };
+    return insertWord('cmsSensitiveWord', req, { column: 'type', value: v.type }, cleanWord(v.word), values);
   };
   const insertErrorProne = async (req: Req, v: { word: string; replaceWord: string; remark?: string | null }) => {
     const word = cleanWord(v.word);
     const replaceWord = cleanWord(v.replaceWord, 'replaceWord', WORD_LIMITS.replaceWord);
-    await uniqueWord('cmsErrorproneWord', null, word);
-    return db
-      .insertInto('cmsErrorproneWord')
-      .values({ word, replaceWord, remark: text(v.remark), createBy: req.user!.userName })
-      .returning('wordId')
-      .executeTakeFirstOrThrow();
+    return insertWord('cmsErrorproneWord', req, null, word, { replaceWord, remark: text(v.remark) });
   };
 
   // tag words
@@ -476,9 +536,11 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
     select: (base) => base.select(['wordId', 'groupId', 'word', 'logo', 'useCount', 'hitCount', 'sortFlag', 'remark', 'createTime']),
   });
 
-  app.post('/word/tagword', { config: { access: 'word:add', log: tagLog('INSERT') }, schema: { body: TagWordAdd } }, async (req) => {
-    const g = await siteGroup('cmsTagWordGroup', req, req.body.groupId);
-    return ok(await insertTag(req, g.siteId, g.groupId, req.body));
+  groupedWrites('tagword', {
+    add: TagWordAdd,
+    edit: TagWordEdit,
+    insert: (req, g, b) => insertTag(req, g.siteId, g.groupId, b),
+    values: (b) => ({ logo: text(b.logo), sortFlag: b.sortFlag ?? 0, remark: text(b.remark) }),
   });
 
   app.post(
@@ -502,28 +564,6 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
     },
   );
 
-  app.put('/word/tagword', { config: { access: 'word:edit', log: tagLog('UPDATE') }, schema: { body: TagWordEdit } }, async (req) => {
-    const b = req.body;
-    await siteWord('cmsTagWord', req, b.wordId);
-    const g = await siteGroup('cmsTagWordGroup', req, b.groupId);
-    const word = cleanWord(b.word);
-    await uniqueWord('cmsTagWord', { column: 'groupId', value: g.groupId }, word, b.wordId);
-    await db
-      .updateTable('cmsTagWord')
-      .set({
-        groupId: g.groupId,
-        word,
-        logo: text(b.logo),
-        sortFlag: b.sortFlag ?? 0,
-        remark: text(b.remark),
-        updateBy: req.user!.userName,
-        updateTime: sql`now()`,
-      })
-      .where('wordId', '=', b.wordId)
-      .execute();
-    return ok();
-  });
-
   // hot words
   wordList('hotword', {
     filters: GroupWordQuery,
@@ -538,34 +578,11 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
     select: (base) => base.select(['wordId', 'groupId', 'word', 'url', 'urlTarget', 'useCount', 'hitCount', 'remark', 'createTime']),
   });
 
-  app.post('/word/hotword', { config: { access: 'word:add', log: hotLog('INSERT') }, schema: { body: HotWordAdd } }, async (req) => {
-    const g = await siteGroup('cmsHotWordGroup', req, req.body.groupId);
-    const row = await insertHot(req, g.siteId, g.groupId, req.body);
-    await invalidateWords(kernel);
-    return ok(row);
-  });
-
-  app.put('/word/hotword', { config: { access: 'word:edit', log: hotLog('UPDATE') }, schema: { body: HotWordEdit } }, async (req) => {
-    const b = req.body;
-    await siteWord('cmsHotWord', req, b.wordId);
-    const g = await siteGroup('cmsHotWordGroup', req, b.groupId);
-    const word = cleanWord(b.word);
-    await uniqueWord('cmsHotWord', { column: 'groupId', value: g.groupId }, word, b.wordId);
-    await db
-      .updateTable('cmsHotWord')
-      .set({
-        groupId: g.groupId,
-        word,
-        url: b.url.trim(),
-        urlTarget: b.urlTarget,
-        remark: text(b.remark),
-        updateBy: req.user!.userName,
-        updateTime: sql`now()`,
-      })
-      .where('wordId', '=', b.wordId)
-      .execute();
-    await invalidateWords(kernel);
-    return ok();
+  groupedWrites('hotword', {
+    add: HotWordAdd,
+    edit: HotWordEdit,
+    insert: (req, g, b) => insertHot(req, g.siteId, g.groupId, b),
+    values: (b) => ({ url: b.url.trim(), urlTarget: b.urlTarget, remark: text(b.remark) }),
   });
 
   // sensitive words (global)
@@ -582,41 +599,15 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
     select: (base) => base.select(['wordId', 'type', 'word', 'replaceWord', 'remark', 'createTime']),
   });
 
-  app.post(
-    '/word/sensitiveword',
-    { config: { access: 'word:add', log: sensitiveLog('INSERT') }, schema: { body: SensitiveWordAdd } },
-    async (req) => {
-      const row = await insertSensitive(req, req.body);
-      await invalidateWords(kernel);
-      return ok(row);
+  wordWrites('sensitiveword', {
+    add: SensitiveWordAdd,
+    edit: SensitiveWordEdit,
+    insert: insertSensitive,
+    update: async (req, b) => {
+      const values = { type: b.type, replaceWord: text(b.replaceWord), remark: text(b.remark) };
+      await updateWord('cmsSensitiveWord', req, b.wordId, { column: 'type', value: b.type }, cleanWord(b.word), values);
     },
-  );
-
-  app.put(
-    '/word/sensitiveword',
-    { config: { access: 'word:edit', log: sensitiveLog('UPDATE') }, schema: { body: SensitiveWordEdit } },
-    async (req) => {
-      const b = req.body;
-      if (!(await db.selectFrom('cmsSensitiveWord').select('wordId').where('wordId', '=', b.wordId).executeTakeFirst()))
-        throw notFound(String(b.wordId));
-      const word = cleanWord(b.word);
-      await uniqueWord('cmsSensitiveWord', { column: 'type', value: b.type }, word, b.wordId);
-      await db
-        .updateTable('cmsSensitiveWord')
-        .set({
-          type: b.type,
-          word,
-          replaceWord: text(b.replaceWord),
-          remark: text(b.remark),
-          updateBy: req.user!.userName,
-          updateTime: sql`now()`,
-        })
-        .where('wordId', '=', b.wordId)
-        .execute();
-      await invalidateWords(kernel);
-      return ok();
-    },
-  );
+  });
 
   // error-prone words (global)
   wordList('errorproneword', {
@@ -631,35 +622,16 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
     select: (base) => base.select(['wordId', 'word', 'replaceWord', 'remark', 'createTime']),
   });
 
-  app.post(
-    '/word/errorproneword',
-    { config: { access: 'word:add', log: errorProneLog('INSERT') }, schema: { body: ErrorProneWordAdd } },
-    async (req) => {
-      const row = await insertErrorProne(req, req.body);
-      await invalidateWords(kernel);
-      return ok(row);
-    },
-  );
-
-  app.put(
-    '/word/errorproneword',
-    { config: { access: 'word:edit', log: errorProneLog('UPDATE') }, schema: { body: ErrorProneWordEdit } },
-    async (req) => {
-      const b = req.body;
-      if (!(await db.selectFrom('cmsErrorproneWord').select('wordId').where('wordId', '=', b.wordId).executeTakeFirst()))
-        throw notFound(String(b.wordId));
+  wordWrites('errorproneword', {
+    add: ErrorProneWordAdd,
+    edit: ErrorProneWordEdit,
+    insert: insertErrorProne,
+    update: async (req, b) => {
       const word = cleanWord(b.word);
       const replaceWord = cleanWord(b.replaceWord, 'replaceWord', WORD_LIMITS.replaceWord);
-      await uniqueWord('cmsErrorproneWord', null, word, b.wordId);
-      await db
-        .updateTable('cmsErrorproneWord')
-        .set({ word, replaceWord, remark: text(b.remark), updateBy: req.user!.userName, updateTime: sql`now()` })
-        .where('wordId', '=', b.wordId)
-        .execute();
-      await invalidateWords(kernel);
-      return ok();
+      await updateWord('cmsErrorproneWord', req, b.wordId, null, word, { replaceWord, remark: text(b.remark) });
     },
-  );
+  });
 
   // ---- the editor's checks (any signed-in editor may check a text)
   app.post('/word/sensitiveword/check', { config: { access: 'login', log: false }, schema: { body: WordCheck } }, async (req) =>

@@ -59,6 +59,13 @@ export async function assertSite(kernel: Kernel, req: FastifyRequest, siteId: nu
   return site;
 }
 
+/** Refuses unless the caller may edit the site of every row; answers those sites by id (each checked once). */
+export async function editableSites(kernel: Kernel, req: FastifyRequest, rows: readonly { siteId: number }[]) {
+  const sites = new Map<number, Awaited<ReturnType<typeof assertSite>>>();
+  for (const siteId of new Set(rows.map((r) => r.siteId))) sites.set(siteId, await assertSite(kernel, req, siteId, 'Edit'));
+  return sites;
+}
+
 /**
  * The current site of a request: the `CurrentSite` header when it names a site the caller may view
  * (anything else is refused), else the first site they may view; null when they may view none.

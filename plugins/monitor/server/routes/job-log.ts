@@ -1,5 +1,5 @@
 import type { RouteApp } from '#kernel/server';
-import { AppError, RunStatus, compact, idsBody, listRoute, ok, type Kernel } from '#kernel/server';
+import { AppError, RunStatus, compact, listRoute, ok, removeRoute, type Kernel } from '#kernel/server';
 import { ResultCode } from '#kernel/shared';
 import { type JobLog, JobLogIdParam, JobLogQuery } from '../../shared/job-log.ts';
 
@@ -62,16 +62,13 @@ export async function jobLogRoutes(app: RouteApp, kernel: Kernel) {
     return ok(compact(row));
   });
 
-  app.delete(
-    '/monitor/jobLog',
-    { config: { access: 'monitor:job:remove', log: { title: 'monitor:log.jobLog', type: 'DELETE' } }, schema: { body: idsBody } },
-    async (req) => {
-      const r = await db
-        .deleteFrom('sysJobLog')
-        .where('jobLogId', 'in', req.body)
-        .where('status', '<>', RunStatus.RUNNING)
-        .executeTakeFirst();
-      return ok({ deleted: Number(r.numDeletedRows) });
-    },
-  );
+  removeRoute(app, kernel, {
+    url: '/monitor/jobLog',
+    table: 'sysJobLog',
+    key: 'jobLogId',
+    access: 'monitor:job:remove',
+    logTitle: 'monitor:log.jobLog',
+    only: (eb) => eb('status', '<>', RunStatus.RUNNING),
+    counted: true,
+  });
 }

@@ -1,6 +1,8 @@
 import type { RouteApp } from '#kernel/server';
 import {
+  AUDIT_COLUMNS,
   AppError,
+  addRoute,
   nextRuns,
   ok,
   parseCron,
@@ -10,7 +12,7 @@ import {
   type TypedJobHandler,
   compact,
   listRoute,
-  idsBody,
+  removeRoute,
   formatInstant,
   updateVersioned,
 } from '#kernel/server';
@@ -28,10 +30,7 @@ export const COLUMNS = [
   'misfirePolicy',
   'concurrent',
   'status',
-  'createBy',
-  'createTime',
-  'updateBy',
-  'updateTime',
+  ...AUDIT_COLUMNS,
   'remark',
   'version',
 ] as const;
@@ -111,32 +110,27 @@ export async function jobRoutes(app: RouteApp, kernel: Kernel) {
     return ok(compact({ ...job, nextValidTime }));
   });
 
-  app.post(
-    '/monitor/job',
-    { config: { access: 'monitor:job:add', log: { title: 'monitor:log.job', type: 'INSERT' } }, schema: { body: JobAdd } },
-    async (req) => {
-      const b = req.body;
-      validate(req, b);
-      const row = await db
-        .insertInto('sysJob')
-        .values({
-          jobName: b.jobName.trim(),
-          jobGroup: b.jobGroup ?? 'DEFAULT',
-          invokeTarget: b.invokeTarget.trim(),
-          cronExpression: b.cronExpression.trim(),
-          misfirePolicy: b.misfirePolicy ?? '0',
-          concurrent: b.concurrent ?? '1',
-          status: b.status ?? '1',
-          // fires count from now: a new job has missed nothing
-          lastFireTime: sql<string>`now()`,
-          remark: b.remark ?? null,
-          createBy: req.user!.userName,
-        })
-        .returning('jobId')
-        .executeTakeFirstOrThrow();
-      return ok({ jobId: row.jobId });
-    },
-  );
+  /** The columns an add and an edit write from the body (besides the status). */
+  const written = (b: JobAdd) => ({
+    jobName: b.jobName.trim(),
+    jobGroup: b.jobGroup ?? 'DEFAULT',
+    invokeTarget: b.invokeTarget.trim(),
+    cronExpression: b.cronExpression.trim(),
+    misfirePolicy: b.misfirePolicy ?? '0',
+    concurrent: b.concurrent ?? '1',
+    // fires count from now: a new job has missed nothing, and a changed schedule does not "miss" runs of the old one
+    lastFireTime: sql<string>`now()`,
+    remark: b.remark ?? null,
+  });
+
+  const object = { url: '/monitor/job', table: 'sysJob', key: 'jobId', logTitle: 'monitor:log.job' } as const;
+  addRoute(app, kernel, {
+    ...object,
+    access: 'monitor:job:add',
+    body: JobAdd,
+    guard: async (_trx, req, b) => validate(req, b),
+    values: (_req, b) => ({ ...written(b), status: b.status ?? '1' }),
+  });
 
   app.put(
     '/monitor/job',
@@ -144,18 +138,7 @@ export async function jobRoutes(app: RouteApp, kernel: Kernel) {
     async (req) => {
       const b = req.body;
       validate(req, b);
-      const values = {
-        jobName: b.jobName.trim(),
-        jobGroup: b.jobGroup ?? 'DEFAULT',
-        invokeTarget: b.invokeTarget.trim(),
-        cronExpression: b.cronExpression.trim(),
-        misfirePolicy: b.misfirePolicy ?? '0',
-        concurrent: b.concurrent ?? '1',
-        ...(b.status ? { status: b.status } : {}),
-        // a changed schedule counts from now, so the new cron does not "miss" runs of the old one
-        lastFireTime: sql<string>`now()`,
-        remark: b.remark ?? null,
-      };
+      const values = { ...written(b), ...(b.status ? { status: b.status } : {}) };
       const current = await db.selectFrom('sysJob').select('version').where('jobId', '=', b.jobId).executeTakeFirst();
       if (!current) throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.jobNotFound', { id: b.jobId });
       await updateVersioned(db, 'sysJob', { column: 'jobId', id: b.jobId }, b.version ?? current.version, values, req.user!.userName);
@@ -163,14 +146,7 @@ export async function jobRoutes(app: RouteApp, kernel: Kernel) {
     },
   );
 
-  app.delete(
-    '/monitor/job',
-    { config: { access: 'monitor:job:remove', log: { title: 'monitor:log.job', type: 'DELETE' } }, schema: { body: idsBody } },
-    async (req) => {
-      const r = await db.deleteFrom('sysJob').where('jobId', 'in', req.body).executeTakeFirst();
-      return ok({ deleted: Number(r.numDeletedRows) });
-    },
-  );
+  removeRoute(app, kernel, { ...object, access: 'monitor:job:remove', counted: true });
 
   app.put(
     '/monitor/job/changeStatus',

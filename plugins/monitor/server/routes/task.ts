@@ -1,7 +1,9 @@
 import type { RouteApp } from '#kernel/server';
 import type { FastifyRequest } from 'fastify';
 import {
+  AUDIT_COLUMNS,
   AppError,
+  addRoute,
   RunStatus,
   fail,
   invalidField,
@@ -14,7 +16,7 @@ import {
   compact,
   listRoute,
   formatInstant,
-  idsBody,
+  removeRoute,
 } from '#kernel/server';
 import { ResultCode } from '#kernel/shared';
 import { localize } from '../errors.ts';
@@ -64,10 +66,7 @@ export async function taskRoutes(app: RouteApp, kernel: Kernel) {
     'status',
     'lastFireTime',
     'lastEndTime',
-    'createBy',
-    'createTime',
-    'updateBy',
-    'updateTime',
+    ...AUDIT_COLUMNS,
     'remark',
   ] as const;
   type Row = {
@@ -188,18 +187,15 @@ export async function taskRoutes(app: RouteApp, kernel: Kernel) {
     wire: (_req, r) => compact(r),
   });
 
-  app.delete(
-    '/monitor/task/logs',
-    { config: { access: 'monitor:task:remove', log: { title: 'monitor:log.task', type: 'DELETE' } }, schema: { body: idsBody } },
-    async (req) => {
-      const r = await db
-        .deleteFrom('sysTaskLog')
-        .where('logId', 'in', req.body)
-        .where('status', '<>', RunStatus.RUNNING)
-        .executeTakeFirst();
-      return ok({ deleted: Number(r.numDeletedRows) });
-    },
-  );
+  removeRoute(app, kernel, {
+    url: '/monitor/task/logs',
+    table: 'sysTaskLog',
+    key: 'logId',
+    access: 'monitor:task:remove',
+    logTitle: 'monitor:log.task',
+    only: (eb) => eb('status', '<>', RunStatus.RUNNING),
+    counted: true,
+  });
 
   app.get('/monitor/task/:taskId', { config: { access: 'monitor:task:view' }, schema: { params: TaskIdParam } }, async (req) => {
     const t = await base().where('taskId', '=', req.params.taskId).executeTakeFirst();
@@ -207,29 +203,24 @@ export async function taskRoutes(app: RouteApp, kernel: Kernel) {
     return ok(toWire(req, t));
   });
 
-  app.post(
-    '/monitor/task',
-    { config: { access: 'monitor:task:add', log: { title: 'monitor:log.task', type: 'INSERT' } }, schema: { body: TaskAdd } },
-    async (req) => {
-      const c = columns(req, req.body);
-      const status = req.body.status ?? '1';
+  const object = { url: '/monitor/task', table: 'sysScheduledTask', key: 'taskId', logTitle: 'monitor:log.task' } as const;
+  addRoute(app, kernel, {
+    ...object,
+    access: 'monitor:task:add',
+    body: TaskAdd,
+    values: (req, b) => {
+      const c = columns(req, b);
       const now = sql<string>`date_trunc('second', now())`;
-      const row = await db
-        .insertInto('sysScheduledTask')
-        .values({
-          taskType: req.body.taskType,
-          ...c,
-          status,
-          anchorTime: now,
-          lastFireTime: c.taskTrigger === 'Cron' ? now : null,
-          remark: req.body.remark ?? null,
-          createBy: req.user!.userName,
-        })
-        .returning('taskId')
-        .executeTakeFirstOrThrow();
-      return ok({ taskId: row.taskId });
+      return {
+        taskType: b.taskType,
+        ...c,
+        status: b.status ?? '1',
+        anchorTime: now,
+        lastFireTime: c.taskTrigger === 'Cron' ? now : null,
+        remark: b.remark ?? null,
+      };
     },
-  );
+  });
 
   app.put(
     '/monitor/task',
@@ -257,21 +248,20 @@ export async function taskRoutes(app: RouteApp, kernel: Kernel) {
     },
   );
 
-  app.delete(
-    '/monitor/task',
-    { config: { access: 'monitor:task:remove', log: { title: 'monitor:log.task', type: 'DELETE' } }, schema: { body: idsBody } },
-    async (req) => {
-      const enabled = await db
+  removeRoute(app, kernel, {
+    ...object,
+    access: 'monitor:task:remove',
+    before: async (trx, _req, ids) => {
+      const enabled = await trx
         .selectFrom('sysScheduledTask')
         .select('taskId')
-        .where('taskId', 'in', req.body)
+        .where('taskId', 'in', ids)
         .where('status', '=', '0')
         .executeTakeFirst();
       if (enabled) throw fail('monitor:errors.taskEnabledDelete', { id: enabled.taskId });
-      const r = await db.deleteFrom('sysScheduledTask').where('taskId', 'in', req.body).executeTakeFirst();
-      return ok({ deleted: Number(r.numDeletedRows) });
     },
-  );
+    counted: true,
+  });
 
   const setStatus = (status: '0' | '1') => async (req: FastifyRequest<{ Params: TaskIdParam }>) => {
     const now = sql<string>`date_trunc('second', now())`;

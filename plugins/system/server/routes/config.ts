@@ -1,25 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  compact,
   configNameKey,
   detailRoute,
   saveRoutes,
   fail,
   invalidField,
   isSecretConfigKey,
-  listRoute,
   removeRoute,
   MASKED_VALUE,
   ok,
   sql,
   type Db,
   type Kernel,
-  fieldColumns,
 } from '#kernel/server';
-import { rowTexts, textMatches } from '../services/texts.ts';
+import { registryRows } from '../services/registry.ts';
+import { rowTexts } from '../services/texts.ts';
 import { ConfigAdd, ConfigEdit, ConfigQuery } from '../../shared/config.ts';
-
-const SORTS = { configId: 'configId', configName: 'configName', configKey: 'configKey', createTime: 'createTime' } as const;
 
 /**
  * Parameters (参数设置): list, export, detail, add, edit, delete, refresh cache. Keys a plugin defines are
@@ -27,46 +23,27 @@ const SORTS = { configId: 'configId', configName: 'configName', configKey: 'conf
  * values are masked on the way out; saving the mask back keeps the stored value.
  */
 export async function configRoutes(app: FastifyInstance, kernel: Kernel) {
-  const { db } = kernel;
-  const shape = <R extends { configKey: string; configName: string; configValue: string; plugin: string | null }>(
-    req: FastifyRequest,
-    r: R,
-  ) => {
-    const { plugin, ...rest } = r;
-    return compact({
-      ...rest,
-      configName: kernel.messages.lookup(req.lang, configNameKey(r.configKey)) ?? r.configName,
-      configValue: isSecretConfigKey(r.configKey) ? MASKED_VALUE : r.configValue,
-      fixed: plugin ? 'Y' : 'N',
-    });
-  };
+  const registry = registryRows(kernel, {
+    table: 'sysConfig',
+    id: 'configId',
+    code: 'configKey',
+    name: 'configName',
+    nameKey: configNameKey,
+  });
+  // credentials go out masked
+  const shape = <R extends { configKey: string; configValue: string; plugin: string | null }>(req: FastifyRequest, r: R) =>
+    registry.wire(req, { ...r, configValue: isSecretConfigKey(r.configKey) ? MASKED_VALUE : r.configValue });
 
-  listRoute<Record<string, any>>(app, kernel, {
+  registry.list(app, {
     url: '/system/config/list',
     access: 'system:config:view',
     exportAccess: 'system:config:export',
     filters: ConfigQuery,
-    sorts: SORTS,
-    tiebreak: ['configId', 'asc'],
-    count: 'exact',
-    dateColumn: 'createTime',
-    query: () => db.selectFrom('sysConfig'),
-    contains: ['configKey'],
-    // the name is searched as the person sees it: their language's translation, or the stored text
-    matches: { configName: textMatches('configName', sql<string>`'CONFIG.' || sys_config.config_key`) },
     wire: shape,
     export: {
       sheet: 'Config',
       logTitle: 'system:log.config',
-      columns: fieldColumns('system:fields', [
-        'configId',
-        'configName',
-        'configKey',
-        'configValue',
-        ['fixed', 'system:yesNo'],
-        'remark',
-        'createTime',
-      ]),
+      fields: ['configId', 'configName', 'configKey', 'configValue', ['fixed', 'system:yesNo'], 'remark', 'createTime'],
     },
   });
 

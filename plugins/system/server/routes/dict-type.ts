@@ -1,23 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  compact,
-  detailRoute,
-  saveRoutes,
-  dictNameKey,
-  fail,
-  invalidField,
-  ok,
-  sql,
-  type Db,
-  type Kernel,
-  listRoute,
-  fieldColumns,
-} from '#kernel/server';
+import type { FastifyInstance } from 'fastify';
+import { detailRoute, saveRoutes, dictNameKey, fail, invalidField, ok, sql, type Db, type Kernel } from '#kernel/server';
 import { dictChanged, dictRowRoutes } from '../services/dict-rows.ts';
-import { rowTexts, textMatches } from '../services/texts.ts';
+import { registryRows } from '../services/registry.ts';
+import { rowTexts } from '../services/texts.ts';
 import { DictTypeAdd, DictTypeEdit, DictTypeQuery } from '../../shared/dict.ts';
-
-const SORTS = { dictId: 'dictId', dictName: 'dictName', dictType: 'dictType', createTime: 'createTime' } as const;
 
 /**
  * Dictionary types (字典类型): list, export, detail, add, edit, delete, options, refresh cache. Types
@@ -25,46 +11,25 @@ const SORTS = { dictId: 'dictId', dictName: 'dictName', dictType: 'dictType', cr
  */
 export async function dictTypeRoutes(app: FastifyInstance, kernel: Kernel) {
   const { db } = kernel;
-  const name = (req: FastifyRequest, r: { dictType: string; dictName: string }) =>
-    kernel.messages.lookup(req.lang, dictNameKey(r.dictType)) ?? r.dictName;
-  const shape = <R extends { dictType: string; dictName: string; plugin: string | null }>(req: FastifyRequest, r: R) => {
-    const { plugin, ...rest } = r;
-    return compact({ ...rest, dictName: name(req, r), fixed: plugin ? 'Y' : 'N' });
-  };
+  const registry = registryRows(kernel, { table: 'sysDictType', id: 'dictId', code: 'dictType', name: 'dictName', nameKey: dictNameKey });
+  const shape = registry.wire;
 
-  listRoute<Record<string, any>>(app, kernel, {
+  registry.list(app, {
     url: '/system/dict/type/list',
     access: 'system:dict:view',
     exportAccess: 'system:dict:export',
     filters: DictTypeQuery,
-    sorts: SORTS,
-    tiebreak: ['dictId', 'asc'],
-    count: 'exact',
-    dateColumn: 'createTime',
-    query: () => db.selectFrom('sysDictType'),
-    contains: ['dictType'],
-    // the name is searched as the person sees it: their language's translation, or the stored text
-    matches: { dictName: textMatches('dictName', sql<string>`'DICT.' || sys_dict_type.dict_type`) },
     equal: ['status'],
-    wire: shape,
     export: {
       sheet: 'DictType',
       logTitle: 'system:log.dict',
-      columns: fieldColumns('system:fields', [
-        'dictId',
-        'dictName',
-        'dictType',
-        ['status', 'system:status'],
-        ['fixed', 'system:yesNo'],
-        'remark',
-        'createTime',
-      ]),
+      fields: ['dictId', 'dictName', 'dictType', ['status', 'system:status'], ['fixed', 'system:yesNo'], 'remark', 'createTime'],
     },
   });
 
   app.get('/system/dict/type/optionselect', { config: { access: 'login' } }, async (req) => {
     const rows = await db.selectFrom('sysDictType').select(['dictId', 'dictName', 'dictType', 'plugin']).orderBy('dictId').execute();
-    return ok(rows.map((r) => ({ dictId: r.dictId, dictType: r.dictType, dictName: name(req, r) })));
+    return ok(rows.map((r) => ({ dictId: r.dictId, dictType: r.dictType, dictName: registry.name(req, r) })));
   });
 
   app.delete(

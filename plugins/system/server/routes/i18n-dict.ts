@@ -1,9 +1,9 @@
 import type { RouteApp } from '#kernel/server';
 import {
   assertUpdated,
+  detailRoute,
+  removeRoute,
   compact,
-  idParam,
-  idsBody,
   invalidField,
   notFound,
   ok,
@@ -147,15 +147,9 @@ export async function i18nDictRoutes(app: RouteApp, kernel: Kernel) {
     },
   );
 
-  app.get('/system/i18n/dict/:id', { config: { access: 'system:i18ndict:view' }, schema: { params: idParam } }, async (req) => {
-    const row = await db
-      .selectFrom('sysI18nDict')
-      .select(['dictId', 'langTag', 'langKey', 'langValue', 'version'])
-      .where('dictId', '=', req.params.id)
-      .executeTakeFirst();
-    if (!row) throw notFound(String(req.params.id));
-    return ok(row);
-  });
+  const object = { url: '/system/i18n/dict', table: 'sysI18nDict', key: 'dictId', logTitle: 'system:log.i18n' } as const;
+  // which plugin shipped an entry is not part of it on the wire
+  detailRoute(app, kernel, { ...object, access: 'system:i18ndict:view', wire: (_req, { plugin, ...r }) => r });
 
   app.post(
     '/system/i18n/dict',
@@ -195,13 +189,5 @@ export async function i18nDictRoutes(app: RouteApp, kernel: Kernel) {
     },
   );
 
-  app.delete(
-    '/system/i18n/dict',
-    { config: { access: 'system:i18ndict:remove', log: { title: 'system:log.i18n', type: 'DELETE' } }, schema: { body: idsBody } },
-    async (req) => {
-      await db.deleteFrom('sysI18nDict').where('dictId', 'in', req.body).execute();
-      await changed();
-      return ok();
-    },
-  );
+  removeRoute(app, kernel, { ...object, access: 'system:i18ndict:remove', after: changed });
 }

@@ -1,6 +1,7 @@
 import type { RouteApp } from '#kernel/server';
 import type { FastifyRequest } from 'fastify';
 import {
+  AUDIT_COLUMNS,
   AppError,
   canonicalCidr,
   compileRules,
@@ -27,18 +28,7 @@ import { IpRuleAdd, IpRuleEdit, IpRuleQuery, IpRuleRemove, type IpRule } from '.
 const SORTS = { ruleId: 'ruleId', type: 'type', cidr: 'cidr', expireTime: 'expireTime', createTime: 'createTime' } as const;
 
 /** The columns a rule is read with (its CIDR as text). */
-const COLUMNS = [
-  'ruleId',
-  'type',
-  sql<string>`cidr::text`.as('cidr'),
-  'expireTime',
-  'remark',
-  'createBy',
-  'createTime',
-  'updateBy',
-  'updateTime',
-  'version',
-] as const;
+const COLUMNS = ['ruleId', 'type', sql<string>`cidr::text`.as('cidr'), 'expireTime', 'remark', ...AUDIT_COLUMNS, 'version'] as const;
 
 /** Reads the rules as the kernel sees them, inside the caller's transaction (so a pending change is included). */
 async function rulesIn(db: Db) {

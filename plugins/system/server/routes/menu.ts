@@ -2,11 +2,13 @@ import type { RouteApp } from '#kernel/server';
 import type { FastifyRequest } from 'fastify';
 import {
   IDENTITY_CACHE,
+  detailRoute,
   fail,
   heldMenuTree,
   idParam,
   invalidField,
   liveMenu,
+  loadRow,
   menuI18nKey,
   menuTitle,
   notFound,
@@ -58,15 +60,8 @@ export async function menuRoutes(app: RouteApp, kernel: Kernel) {
     return page(rows, rows.length);
   });
 
-  const load = async (id: number) => {
-    const row = await db.selectFrom('sysMenu').selectAll().where('menuId', '=', id).executeTakeFirst();
-    if (!row) throw notFound(String(id));
-    return row;
-  };
-
-  app.get('/system/menu/:id', { config: { access: 'system:menu:view' }, schema: { params: idParam } }, async (req) =>
-    ok(translated(req, await load(req.params.id))),
-  );
+  const load = (id: number) => loadRow(db, 'sysMenu', 'menuId', id);
+  detailRoute(app, kernel, { url: '/system/menu', table: 'sysMenu', key: 'menuId', access: 'system:menu:view', wire: translated });
 
   const treeAccess = ['system:role:add', 'system:role:edit', 'system:menu:view'];
 

@@ -1,5 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { compact, detailRoute, saveRoutes, invalidField, listRoute, removeRoute, sanitizeRichHtml, statusRoute } from '#kernel/server';
+import {
+  AUDIT_COLUMNS,
+  compact,
+  detailRoute,
+  saveRoutes,
+  invalidField,
+  listRoute,
+  removeRoute,
+  sanitizeRichHtml,
+  statusRoute,
+} from '#kernel/server';
 import type { Db, Kernel } from '#kernel/server';
 import '../db/tables.ts';
 import { type Notice, NoticeAdd, NoticeEdit, NoticeQuery } from '../../shared/notice.ts';
@@ -23,19 +33,7 @@ export async function noticeRoutes(app: FastifyInstance, kernel: Kernel) {
     contains: ['noticeTitle', 'createBy'],
     equal: ['noticeType', 'status'],
     // the list does not carry the (possibly large) content; the detail does
-    select: (base) =>
-      base.select([
-        'noticeId',
-        'noticeTitle',
-        'noticeType',
-        'status',
-        'version',
-        'createBy',
-        'createTime',
-        'updateBy',
-        'updateTime',
-        'remark',
-      ]),
+    select: (base) => base.select(['noticeId', 'noticeTitle', 'noticeType', 'status', 'version', ...AUDIT_COLUMNS, 'remark']),
     wire: (_req, r) => compact(r),
   });
 

@@ -1,6 +1,6 @@
 import type { RouteApp } from '#kernel/server';
 import type { FastifyRequest } from 'fastify';
-import { compact, idParam, notFound, ok, sql, type Kernel } from '#kernel/server';
+import { compact, detailRoute, sql, type Kernel } from '#kernel/server';
 import { logRoutes } from '../services/log-routes.ts';
 import { OperLogQuery } from '../../shared/log.ts';
 const SORTS = {
@@ -115,9 +115,5 @@ export async function operLogRoutes(app: RouteApp, kernel: Kernel) {
     },
   });
 
-  app.get('/monitor/operlog/:id', { config: { access: 'system:operlog:view' }, schema: { params: idParam } }, async (req) => {
-    const row = await db.selectFrom('sysOperLog').selectAll().where('operId', '=', req.params.id).executeTakeFirst();
-    if (!row) throw notFound(String(req.params.id));
-    return ok(wire(req, row));
-  });
+  detailRoute(app, kernel, { url: '/monitor/operlog', table: 'sysOperLog', key: 'operId', access: 'system:operlog:view', wire });
 }

@@ -1,17 +1,5 @@
 import type { RouteApp } from '#kernel/server';
-import {
-  fail,
-  idParam,
-  idsBody,
-  invalidField,
-  listRoute,
-  notFound,
-  ok,
-  sql,
-  updateVersioned,
-  type Kernel,
-  fieldColumns,
-} from '#kernel/server';
+import { detailRoute, fail, fieldColumns, invalidField, listRoute, ok, removeRoute, saveRoutes, sql, type Kernel } from '#kernel/server';
 import { type Post, PostAdd, PostEdit, PostQuery } from '../../shared/post.ts';
 
 /** Posts (岗位): list, export, detail, add, edit, delete. Codes are unique; a post held by users cannot be deleted. */
@@ -47,11 +35,8 @@ export async function postRoutes(app: RouteApp, kernel: Kernel) {
     ),
   );
 
-  app.get('/system/post/:id', { config: { access: 'system:post:view' }, schema: { params: idParam } }, async (req) => {
-    const row = await db.selectFrom('sysPost').selectAll().where('postId', '=', req.params.id).executeTakeFirst();
-    if (!row) throw notFound(String(req.params.id));
-    return ok(row);
-  });
+  const object = { url: '/system/post', table: 'sysPost', key: 'postId', logTitle: 'system:log.post' } as const;
+  detailRoute(app, kernel, { ...object, access: 'system:post:view', wire: (_req, r) => r });
 
   const uniqueCode = async (code: string, self?: number) => {
     let q = db.selectFrom('sysPost').select('postId').where(sql`lower(post_code)`, '=', code.toLowerCase());
@@ -59,46 +44,32 @@ export async function postRoutes(app: RouteApp, kernel: Kernel) {
     if (await q.executeTakeFirst()) throw invalidField('postCode', 'system:errors.postCodeTaken', { value: code });
   };
 
-  const log = (type: string) => ({ title: 'system:log.post', type });
-
-  app.post('/system/post', { config: { access: 'system:post:add', log: log('INSERT') }, schema: { body: PostAdd } }, async (req) => {
-    const b = req.body;
-    await uniqueCode(b.postCode);
-    const row = await db
-      .insertInto('sysPost')
-      .values({
-        postCode: b.postCode,
-        postName: b.postName.trim(),
-        postSort: b.postSort,
-        status: b.status,
-        remark: b.remark ?? null,
-        createBy: req.user!.userName,
-      })
-      .returning('postId')
-      .executeTakeFirstOrThrow();
-    return ok(row);
+  saveRoutes(app, kernel, {
+    ...object,
+    access: { add: 'system:post:add', edit: 'system:post:edit' },
+    body: { add: PostAdd, edit: PostEdit },
+    guard: (_trx, _req, b, old) => uniqueCode(b.postCode, old?.postId),
+    values: (_req, b) => ({
+      postCode: b.postCode,
+      postName: b.postName.trim(),
+      postSort: b.postSort,
+      status: b.status,
+      remark: b.remark ?? null,
+    }),
   });
 
-  app.put('/system/post', { config: { access: 'system:post:edit', log: log('UPDATE') }, schema: { body: PostEdit } }, async (req) => {
-    const b = req.body;
-    await uniqueCode(b.postCode, b.postId);
-    const values = { postCode: b.postCode, postName: b.postName.trim(), postSort: b.postSort, status: b.status, remark: b.remark ?? null };
-    await updateVersioned(db, 'sysPost', { column: 'postId', id: b.postId }, b.version, values, req.user!.userName);
-    return ok();
-  });
-
-  app.delete('/system/post', { config: { access: 'system:post:remove', log: log('DELETE') }, schema: { body: idsBody } }, async (req) => {
-    await db.transaction().execute(async (trx) => {
+  removeRoute(app, kernel, {
+    ...object,
+    access: 'system:post:remove',
+    before: async (trx, _req, ids) => {
       const used = await trx
         .selectFrom('sysUserPost as up')
         .innerJoin('sysPost as p', 'p.postId', 'up.postId')
         .select('p.postName')
-        .where('up.postId', 'in', req.body)
+        .where('up.postId', 'in', ids)
         .limit(1)
         .executeTakeFirst();
       if (used) throw fail('system:errors.postInUse', { name: used.postName });
-      await trx.deleteFrom('sysPost').where('postId', 'in', req.body).execute();
-    });
-    return ok();
+    },
   });
 }

@@ -2,15 +2,16 @@ import type { RouteApp } from '#kernel/server';
 import type { Db, Kernel } from '#kernel/server';
 import {
   assertUpdated,
+  detailRoute,
   fail,
   fieldColumns,
   IDENTITY_CACHE,
   idParam,
-  idsBody,
   invalidField,
   listRoute,
-  notFound,
+  loadRow,
   ok,
+  removeRoute,
   sql,
   updateVersioned,
 } from '#kernel/server';
@@ -69,15 +70,9 @@ export async function roleRoutes(app: RouteApp, kernel: Kernel) {
     },
   });
 
-  const load = async (id: number) => {
-    const row = await db.selectFrom('sysRole').selectAll().where('roleId', '=', id).executeTakeFirst();
-    if (!row) throw notFound(String(id));
-    return row;
-  };
-
-  app.get('/system/role/:id', { config: { access: 'system:role:view' }, schema: { params: idParam } }, async (req) =>
-    ok(await load(req.params.id)),
-  );
+  const load = (id: number) => loadRow(db, 'sysRole', 'roleId', id);
+  const object = { url: '/system/role', table: 'sysRole', key: 'roleId', logTitle: 'system:log.role' } as const;
+  detailRoute(app, kernel, { ...object, access: 'system:role:view', wire: (_req, r) => r });
 
   const unique = async (b: RoleAdd, self?: number) => {
     let byName = db.selectFrom('sysRole').select('roleId').where('roleName', '=', b.roleName.trim());
@@ -224,21 +219,17 @@ export async function roleRoutes(app: RouteApp, kernel: Kernel) {
     },
   );
 
-  app.delete(
-    '/system/role',
-    { config: { access: 'system:role:remove', log: { title: 'system:log.role', type: 'DELETE' } }, schema: { body: idsBody } },
-    async (req) => {
-      await db.transaction().execute(async (trx) => {
-        const roles = await trx.selectFrom('sysRole').select(['roleId', 'roleKey']).where('roleId', 'in', req.body).execute();
-        if (roles.some((r) => isSuperRole(r.roleKey))) throw fail('system:errors.superRoleLocked');
-        const used = await roleInUse(trx, req.body);
-        if (used) throw fail('system:errors.roleInUse', { name: used.roleName });
-        await trx.deleteFrom('sysRole').where('roleId', 'in', req.body).execute();
-      });
-      await kernel.invalidate(IDENTITY_CACHE);
-      return ok();
+  removeRoute(app, kernel, {
+    ...object,
+    access: 'system:role:remove',
+    before: async (trx, _req, ids) => {
+      const roles = await trx.selectFrom('sysRole').select(['roleId', 'roleKey']).where('roleId', 'in', ids).execute();
+      if (roles.some((r) => isSuperRole(r.roleKey))) throw fail('system:errors.superRoleLocked');
+      const used = await roleInUse(trx, ids);
+      if (used) throw fail('system:errors.roleInUse', { name: used.roleName });
     },
-  );
+    after: () => kernel.invalidate(IDENTITY_CACHE),
+  });
 
   // the department tree of the data-scope dialog, with the role's departments checked
   app.get(

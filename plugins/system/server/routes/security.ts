@@ -1,8 +1,10 @@
 import type { RouteApp } from '#kernel/server';
 import {
   activeSecurityConfig,
+  addRoute,
+  detailRoute,
+  editRoute,
   idParam,
-  idsBody,
   invalidField,
   notFound,
   ok,
@@ -10,8 +12,8 @@ import {
   pageQuery,
   paging,
   sql,
+  removeRoute,
   type Kernel,
-  updateVersioned,
 } from '#kernel/server';
 import { SecurityAdd, SecurityEdit, SecurityStatus } from '../../shared/security.ts';
 
@@ -82,46 +84,17 @@ export async function securityRoutes(app: RouteApp, kernel: Kernel) {
     return ok({ isPasswordExpired: !!u.expired, forceModifyPassword: u.forceModifyPassword === 'Y' });
   });
 
-  app.get('/system/security/config/:id', { config: { access: 'system:security:view' }, schema: { params: idParam } }, async (req) => {
-    const row = await db.selectFrom('sysSecurityConfig').selectAll().where('configId', '=', req.params.id).executeTakeFirst();
-    if (!row) throw notFound(String(req.params.id));
-    return ok(row);
-  });
-
+  const object = { url: '/system/security/config', table: 'sysSecurityConfig', key: 'configId', logTitle: 'system:log.security' } as const;
+  detailRoute(app, kernel, { ...object, access: 'system:security:view', wire: (_req, r) => r });
   // a new config starts disabled (chestnut §5.1); enabling is an explicit status change
-  app.post(
-    '/system/security/config',
-    { config: { access: 'system:security:add', log: { title: 'system:log.security', type: 'INSERT' } }, schema: { body: SecurityAdd } },
-    async (req) => {
-      const row = await db
-        .insertInto('sysSecurityConfig')
-        .values({ ...values(req.body), status: '1', createBy: req.user!.userName })
-        .returning('configId')
-        .executeTakeFirstOrThrow();
-      return ok(row);
-    },
-  );
-
-  app.put(
-    '/system/security/config',
-    { config: { access: 'system:security:edit', log: { title: 'system:log.security', type: 'UPDATE' } }, schema: { body: SecurityEdit } },
-    async (req) => {
-      const b = req.body;
-      await updateVersioned(db, 'sysSecurityConfig', { column: 'configId', id: b.configId }, b.version, values(b), req.user!.userName);
-      await changed();
-      return ok();
-    },
-  );
-
-  app.delete(
-    '/system/security/config',
-    { config: { access: 'system:security:remove', log: { title: 'system:log.security', type: 'DELETE' } }, schema: { body: idsBody } },
-    async (req) => {
-      await db.deleteFrom('sysSecurityConfig').where('configId', 'in', req.body).execute();
-      await changed();
-      return ok();
-    },
-  );
+  addRoute(app, kernel, {
+    ...object,
+    access: 'system:security:add',
+    body: SecurityAdd,
+    values: (_req, b) => ({ ...values(b), status: '1' }),
+  });
+  editRoute(app, kernel, { ...object, access: 'system:security:edit', body: SecurityEdit, values: (_req, b) => values(b), after: changed });
+  removeRoute(app, kernel, { ...object, access: 'system:security:remove', after: changed });
 
   app.put(
     '/system/security/config/changeStatus/:id',

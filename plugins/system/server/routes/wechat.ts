@@ -1,5 +1,18 @@
 import type { RouteApp } from '#kernel/server';
-import { idParam, idsBody, invalidField, listRoute, notFound, ok, sql, type Db, type Kernel, updateVersioned } from '#kernel/server';
+import {
+  addRoute,
+  detailRoute,
+  editRoute,
+  idParam,
+  invalidField,
+  listRoute,
+  notFound,
+  ok,
+  removeRoute,
+  sql,
+  type Db,
+  type Kernel,
+} from '#kernel/server';
 import '../db/wechat-iprule-tables.ts';
 import { WechatAdd, WechatChange, WechatEdit, WechatQuery } from '../../shared/wechat.ts';
 
@@ -14,22 +27,6 @@ const keep = (sent: string | null | undefined, stored: string) =>
   sent == null || sent === '' || sent === maskSecret(stored) ? stored : sent;
 
 const SORTS = { configId: 'configId', appId: 'appId', createTime: 'createTime' } as const;
-
-const COLUMNS = [
-  'configId',
-  'appId',
-  'appSecret',
-  'token',
-  'encodingAesKey',
-  'backend',
-  'status',
-  'remark',
-  'createBy',
-  'createTime',
-  'updateBy',
-  'updateTime',
-  'version',
-] as const;
 
 const wire = (r: Record<string, any>) => {
   const out: Record<string, unknown> = { ...r, appSecret: maskSecret(r.appSecret), encodingAesKey: maskSecret(r.encodingAesKey) };
@@ -59,19 +56,11 @@ export async function wechatRoutes(app: RouteApp, kernel: Kernel) {
     query: () => db.selectFrom('sysWechatConfig'),
     contains: ['appId'],
     equal: ['status', 'backend'],
-    select: (base) => base.select([...COLUMNS]),
     wire: (_req, r) => wire(r),
   });
 
-  app.get('/system/wechat/:id', { config: { access: 'system:wechat:view' }, schema: { params: idParam } }, async (req) => {
-    const row = await db
-      .selectFrom('sysWechatConfig')
-      .select([...COLUMNS])
-      .where('configId', '=', req.params.id)
-      .executeTakeFirst();
-    if (!row) throw notFound(String(req.params.id));
-    return ok(wire(row));
-  });
+  const object = { url: '/system/wechat', table: 'sysWechatConfig', key: 'configId', logTitle: 'system:log.wechat' } as const;
+  detailRoute(app, kernel, { ...object, access: 'system:wechat:view', wire: (_req, r) => wire(r) });
 
   const uniqueAppId = async (appId: string, self?: number) => {
     let q = db.selectFrom('sysWechatConfig').select('configId').where('appId', '=', appId);
@@ -79,79 +68,47 @@ export async function wechatRoutes(app: RouteApp, kernel: Kernel) {
     if (await q.executeTakeFirst()) throw invalidField('appId', 'system:wechat.appIdTaken', { value: appId });
   };
 
-  app.post(
-    '/system/wechat',
-    { config: { access: 'system:wechat:add', log: { title: 'system:log.wechat', type: 'INSERT' } }, schema: { body: WechatAdd } },
-    async (req) => {
-      const b = req.body;
+  addRoute(app, kernel, {
+    ...object,
+    access: 'system:wechat:add',
+    body: WechatAdd,
+    guard: async (trx, _req, b) => {
       await uniqueAppId(b.appId);
-      const row = await db.transaction().execute(async (trx) => {
-        // cleared first: the partial unique index allows one 'Y' at a time
-        if (b.backend === 'Y') await soleBackend(trx, 0);
-        return trx
-          .insertInto('sysWechatConfig')
-          .values({
-            appId: b.appId,
-            appSecret: b.appSecret.trim(),
-            token: b.token ?? '',
-            encodingAesKey: b.encodingAesKey ?? '',
-            backend: b.backend ?? 'N',
-            status: b.status ?? '0',
-            remark: b.remark?.trim() || null,
-            createBy: req.user!.userName,
-          })
-          .returning('configId')
-          .executeTakeFirstOrThrow();
-      });
-      return ok(row);
+      // cleared first: the partial unique index allows one 'Y' at a time
+      if (b.backend === 'Y') await soleBackend(trx, 0);
     },
-  );
+    values: (_req, b) => ({
+      appId: b.appId,
+      appSecret: b.appSecret.trim(),
+      token: b.token ?? '',
+      encodingAesKey: b.encodingAesKey ?? '',
+      backend: b.backend ?? 'N',
+      status: b.status ?? '0',
+      remark: b.remark?.trim() || null,
+    }),
+  });
 
-  app.put(
-    '/system/wechat',
-    { config: { access: 'system:wechat:edit', log: { title: 'system:log.wechat', type: 'UPDATE' } }, schema: { body: WechatEdit } },
-    async (req) => {
-      const b = req.body;
+  editRoute(app, kernel, {
+    ...object,
+    access: 'system:wechat:edit',
+    body: WechatEdit,
+    guard: async (trx, _req, b, old) => {
       await uniqueAppId(b.appId, b.configId);
-      const cur = await db
-        .selectFrom('sysWechatConfig')
-        .select(['appSecret', 'encodingAesKey'])
-        .where('configId', '=', b.configId)
-        .executeTakeFirst();
-      if (!cur) throw notFound(String(b.configId));
-      const aes = keep(b.encodingAesKey, cur.encodingAesKey);
-      if (aes.includes('*')) throw invalidField('encodingAesKey', 'server:schema.pattern');
-      await db.transaction().execute(async (trx) => {
-        if (b.backend === 'Y') await soleBackend(trx, b.configId);
-        await updateVersioned(
-          trx,
-          'sysWechatConfig',
-          { column: 'configId', id: b.configId },
-          b.version,
-          {
-            appId: b.appId,
-            appSecret: keep(b.appSecret?.trim(), cur.appSecret),
-            token: b.token ?? '',
-            encodingAesKey: aes,
-            ...(b.backend ? { backend: b.backend } : {}),
-            ...(b.status ? { status: b.status } : {}),
-            remark: b.remark?.trim() || null,
-          },
-          req.user!.userName,
-        );
-      });
-      return ok();
+      if (keep(b.encodingAesKey, old.encodingAesKey).includes('*')) throw invalidField('encodingAesKey', 'server:schema.pattern');
+      if (b.backend === 'Y') await soleBackend(trx, b.configId);
     },
-  );
+    values: (_req, b, old) => ({
+      appId: b.appId,
+      appSecret: keep(b.appSecret?.trim(), old.appSecret),
+      token: b.token ?? '',
+      encodingAesKey: keep(b.encodingAesKey, old.encodingAesKey),
+      ...(b.backend ? { backend: b.backend } : {}),
+      ...(b.status ? { status: b.status } : {}),
+      remark: b.remark?.trim() || null,
+    }),
+  });
 
-  app.delete(
-    '/system/wechat',
-    { config: { access: 'system:wechat:remove', log: { title: 'system:log.wechat', type: 'DELETE' } }, schema: { body: idsBody } },
-    async (req) => {
-      await db.deleteFrom('sysWechatConfig').where('configId', 'in', req.body).execute();
-      return ok();
-    },
-  );
+  removeRoute(app, kernel, { ...object, access: 'system:wechat:remove' });
 
   // v1.4.3 toggles the back-office login flag with an empty body; {status} or {backend} set one explicitly
   app.put(
