@@ -485,7 +485,7 @@ export async function applicationRoutes(app: RouteApp, kernel: Kernel) {
             ...attachmentProblem.params,
             slot: req.t(`award:slot.${attachmentProblem.params?.slot}`),
           });
-        const checked = localizePreCheck(req, await preCheck(kernel, { ...a, formData: data }, round, form));
+        const checked = localizePreCheck(req, await preCheck(kernel, { ...a, formData: data }, round, form, trx));
         if (checked.fail.length) throw fail('award:errors.precheckFailed', { reasons: checked.fail.map((f) => f.msg).join('; ') });
         const revision = a.revision + 1;
         const applicationNo = a.applicationNo ?? (await nextNumber(trx, a.awardType as AwardType, now().slice(0, 4)));

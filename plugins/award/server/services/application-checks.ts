@@ -145,8 +145,14 @@ const MUST_NOT: { path: RegExp; value: unknown; level: 'fail' | 'warn'; key: str
  * membership, prerequisite awards, scale rules, exclusion declarations, and warnings (expired certificates,
  * pass rates under 100 %). Nothing is written.
  */
-export async function preCheck(kernel: Kernel, app: CheckedApplication, round: RoundRow, form: AwardForm): Promise<PreCheck> {
-  const { db } = kernel;
+export async function preCheck(
+  kernel: Kernel,
+  app: CheckedApplication,
+  round: RoundRow,
+  form: AwardForm,
+  // a submit checks inside its transaction: reading through it keeps a held connection from waiting on another
+  db: Db = kernel.db,
+): Promise<PreCheck> {
   const now = formatInstant(Date.now(), kernel.config.timeZone);
   const today = now.slice(0, 10);
   const out: PreCheck = { pass: [], warn: [], fail: [], checkedAt: now };
