@@ -57,7 +57,7 @@ type Verb<A extends CrudAction, V extends Verbs> = V[A] extends string ? V[A] : 
  * `{ add: 'system:config:add', edit: 'system:config:edit' }`; `verbs` respells an action (`{ remove: 'delete' }`).
  * The codes are typed, so a descriptor of a plugin that does not declare one fails to compile.
  */
-export function crudPerms<const P extends string, const A extends CrudAction, const V extends Verbs = {}>(
+export function crudPerms<const P extends string, const A extends CrudAction, const V extends Verbs = Record<never, never>>(
   prefix: P,
   actions: readonly A[],
   verbs?: V,

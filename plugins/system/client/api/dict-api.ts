@@ -65,3 +65,14 @@ export const dictTypeObject = systemObject<DictType, DictTypeQuery>({
   exportTo: { url: dictUrls.typeList, query: dictApi.exportTypesQuery },
   cache: { refresh: dictApi.refreshCache, confirm: 'system:dict.refreshConfirm', done: 'system:dict.refreshed' },
 });
+
+/** System → Dictionaries, a dictionary value as one object: fixed values are not deleted. */
+export const dictDataObject = systemObject<DictData, DictDataQuery>({
+  name: 'DictData',
+  rowKey: 'dictCode',
+  api: { list: dictApi.listData, get: dictApi.getData, add: dictApi.addData, update: dictApi.updateData, remove: dictApi.removeData },
+  perms: crudPerms('system:dict', ['add', 'edit', 'remove', 'export']),
+  nameOf: (r) => r.dictLabel,
+  removable: (r) => r.fixed !== 'Y',
+  exportTo: { url: dictUrls.dataList },
+});

@@ -1,4 +1,4 @@
-import { http } from '#kernel/client';
+import { crudPerms, http } from '#kernel/client';
 import type { PageData } from '#kernel/shared';
 import type {
   Role,
@@ -12,11 +12,15 @@ import type {
   TreeNode,
 } from '../../shared/role.ts';
 import type { DateRangeParams } from './date-range.ts';
+import { systemObject } from './system-object.ts';
 
 export type { Role, RoleUser, RoleUserQuery, TreeNode };
 
 /** The list's filters and its creation-date range. */
 export type RoleQuery = RoleFilters & DateRangeParams;
+
+/** The super-admin role's key: it is neither edited, deleted nor re-scoped on the roles screen. */
+export const SUPER_ROLE = 'admin';
 
 /** URLs of System → Roles and the role's users page, declared once. */
 export const roleUrls = {
@@ -56,3 +60,14 @@ export const roleApi = {
   cancelAll: (roleId: number, userIds: number[]) =>
     http.put(roleUrls.cancelAll, undefined, { params: { roleId, userIds: userIds.join(',') } }),
 };
+
+/** System → Roles as one object: the super-admin role is not deleted. */
+export const roleObject = systemObject<Role, RoleQuery>({
+  name: 'Role',
+  rowKey: 'roleId',
+  api: roleApi,
+  perms: crudPerms('system:role', ['add', 'edit', 'remove', 'export']),
+  nameOf: (r) => r.roleName,
+  removable: (r) => r.roleKey !== SUPER_ROLE,
+  exportTo: { url: roleUrls.list },
+});
