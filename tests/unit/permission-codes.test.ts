@@ -31,7 +31,7 @@ async function descriptorsOf(id: string) {
   const texts = files.map((f) => ({ file: path.relative(root, f), text: fs.readFileSync(f, 'utf8') }));
   const makers = texts.flatMap((s) => [...s.text.matchAll(MAKER)].map((m) => m[1]));
   const declaring = texts.flatMap((s) =>
-    makers.flatMap((m) => [...s.text.matchAll(new RegExp(`\\b${m}<[^>]*>\\(\\{|\\b${m}\\(\\{`, 'g'))].map(() => s.file)),
+    makers.flatMap((m) => [...s.text.matchAll(new RegExp(`\\b${m}(?:<[^(]*>)?\\(\\{`, 'g'))].map(() => s.file)),
   );
   const found: { name: string; file: string; codes: string[] }[] = [];
   for (const [file, load] of Object.entries(apiModules)) {

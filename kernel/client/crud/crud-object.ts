@@ -53,16 +53,19 @@ type Verbs = Partial<Record<CrudAction, string>>;
 type Verb<A extends CrudAction, V extends Verbs> = V[A] extends string ? V[A] : (typeof VERBS)[A];
 
 /**
- * The permission codes of an object's actions from its prefix: `crudPerms('system:config', ['add', 'edit'])` is
- * `{ add: 'system:config:add', edit: 'system:config:edit' }`; `verbs` respells an action (`{ remove: 'delete' }`).
- * The codes are typed, so a descriptor of a plugin that does not declare one fails to compile.
+ * The permission codes of an object's actions (`<plugin>:<object>:<action>`): `crudPerms('system', 'config', ['add',
+ * 'edit'])` is `{ add: 'system:config:add', edit: 'system:config:edit' }`; `verbs` respells an action in the codes
+ * (`{ remove: 'delete' }`). The codes are typed, so a descriptor of a plugin that does not declare one fails to compile.
  */
-export function crudPerms<const P extends string, const A extends CrudAction, const V extends Verbs = Record<never, never>>(
-  prefix: P,
-  actions: readonly A[],
-  verbs?: V,
-): { [K in A]: `${P}:${Verb<K, V>}` } {
-  return Object.fromEntries(actions.map((a) => [a, `${prefix}:${verbs?.[a] ?? VERBS[a]}`])) as { [K in A]: `${P}:${Verb<K, V>}` };
+export function crudPerms<
+  const P extends string,
+  const O extends string,
+  const A extends CrudAction,
+  const V extends Verbs = Record<never, never>,
+>(plugin: P, object: O, actions: readonly A[], verbs?: V): { [K in A]: `${P}:${O}:${Verb<K, V>}` } {
+  return Object.fromEntries(actions.map((a) => [a, `${plugin}:${object}:${verbs?.[a] ?? VERBS[a]}`])) as {
+    [K in A]: `${P}:${O}:${Verb<K, V>}`;
+  };
 }
 
 /**

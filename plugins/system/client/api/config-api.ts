@@ -34,7 +34,7 @@ export const configObject = systemObject<SysConfig, ConfigQuery>({
   name: 'Config',
   rowKey: 'configId',
   api: configApi,
-  perms: crudPerms('system:config', ['add', 'edit', 'remove', 'export']),
+  perms: crudPerms('system', 'config', ['add', 'edit', 'remove', 'export']),
   nameOf: (r) => r.configName,
   removable: (r) => r.fixed !== 'Y',
   exportTo: { url: configUrls.list, query: configApi.exportQuery },

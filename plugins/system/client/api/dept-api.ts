@@ -31,7 +31,7 @@ export const deptObject = systemObject<Dept, DeptQuery>({
   name: 'Dept',
   rowKey: 'deptId',
   api: deptApi,
-  perms: crudPerms('system:dept', ['add', 'edit', 'remove']),
+  perms: crudPerms('system', 'dept', ['add', 'edit', 'remove']),
   nameOf: (r) => r.deptName,
   removable: (r) => r.parentId !== 0,
 });

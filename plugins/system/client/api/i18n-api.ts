@@ -32,7 +32,7 @@ export const i18nObject = systemObject<Required<I18nEntry>, I18nQuery>({
   name: 'I18nDict',
   rowKey: 'dictId',
   api: i18nApi,
-  perms: crudPerms('system:i18ndict', ['add', 'edit', 'remove', 'export']),
+  perms: crudPerms('system', 'i18ndict', ['add', 'edit', 'remove', 'export']),
   nameOf: (r) => r.langKey,
   exportTo: { url: i18nUrls.list },
   cache: { refresh: i18nApi.refreshCache, confirm: 'system:i18n.refreshConfirm', done: 'system:i18n.refreshed' },

@@ -26,6 +26,6 @@ export const ipRuleObject = systemObject<IpRule, IpRuleQuery>({
   name: 'IpRule',
   rowKey: 'ruleId',
   api: ipRuleApi,
-  perms: crudPerms('system:iprule', ['add', 'edit', 'remove']),
+  perms: crudPerms('system', 'iprule', ['add', 'edit', 'remove']),
   nameOf: (r) => r.cidr,
 });

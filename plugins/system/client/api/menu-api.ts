@@ -26,7 +26,7 @@ export const menuObject = systemObject<Menu, MenuQuery>({
   name: 'Menu',
   rowKey: 'menuId',
   api: { ...menuApi, remove: ([id]) => menuApi.remove(id) },
-  perms: crudPerms('system:menu', ['add', 'edit', 'remove']),
+  perms: crudPerms('system', 'menu', ['add', 'edit', 'remove']),
   nameOf: (r) => r.menuName,
   removable: (r) => !r.plugin,
 });

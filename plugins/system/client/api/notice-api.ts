@@ -18,6 +18,6 @@ export const noticeObject = systemObject<Notice, NoticeQuery>({
   name: 'Notice',
   rowKey: 'noticeId',
   api: noticeApi,
-  perms: crudPerms('system:notice', ['add', 'edit', 'remove']),
+  perms: crudPerms('system', 'notice', ['add', 'edit', 'remove']),
   nameOf: (r) => r.noticeTitle,
 });

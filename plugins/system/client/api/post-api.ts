@@ -18,7 +18,7 @@ export const postObject = systemObject<Post, PostQuery>({
   name: 'Post',
   rowKey: 'postId',
   api: postApi,
-  perms: crudPerms('system:post', ['add', 'edit', 'remove', 'export']),
+  perms: crudPerms('system', 'post', ['add', 'edit', 'remove', 'export']),
   nameOf: (r) => r.postName,
   exportTo: { url: postUrls.list },
 });

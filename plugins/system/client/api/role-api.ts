@@ -66,7 +66,7 @@ export const roleObject = systemObject<Role, RoleQuery>({
   name: 'Role',
   rowKey: 'roleId',
   api: roleApi,
-  perms: crudPerms('system:role', ['add', 'edit', 'remove', 'export']),
+  perms: crudPerms('system', 'role', ['add', 'edit', 'remove', 'export']),
   nameOf: (r) => r.roleName,
   removable: (r) => r.roleKey !== SUPER_ROLE,
   exportTo: { url: roleUrls.list },

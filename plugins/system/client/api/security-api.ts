@@ -27,6 +27,6 @@ export const securityObject = systemObject<SecurityConfig, object>({
   name: 'Security',
   rowKey: 'configId',
   api: securityApi,
-  perms: crudPerms('system:security', ['add', 'edit', 'remove']),
+  perms: crudPerms('system', 'security', ['add', 'edit', 'remove']),
   nameOf: (r) => `#${r.configId}`,
 });

@@ -61,7 +61,7 @@ export const userObject = systemObject<User, UserQuery>({
   name: 'User',
   rowKey: 'userId',
   api: userApi,
-  perms: crudPerms('system:user', ['add', 'edit', 'remove', 'export']),
+  perms: crudPerms('system', 'user', ['add', 'edit', 'remove', 'export']),
   nameOf: (r) => r.userName,
   exportTo: { url: userUrls.list },
 });

@@ -27,6 +27,6 @@ export const wechatObject = systemObject<WechatConfig, WechatQuery>({
   name: 'Wechat',
   rowKey: 'configId',
   api: wechatApi,
-  perms: crudPerms('system:wechat', ['add', 'edit', 'remove']),
+  perms: crudPerms('system', 'wechat', ['add', 'edit', 'remove']),
   nameOf: (r) => r.appId,
 });
