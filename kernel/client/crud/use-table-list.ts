@@ -35,7 +35,7 @@ export interface TableList<Row, Q> {
  */
 export function useTableList<Row, Q extends object>(
   source: ((q: Q & PageQuery) => Promise<PageData<Row>>) | CrudObject<Row, Q, any>,
-  initial: Q,
+  initial: NoInfer<Q>,
   opts: { pageSize?: number; auto?: boolean } = {},
 ): TableList<Row, Q> {
   const fetch = typeof source === 'function' ? source : source.api.list;
