@@ -166,3 +166,27 @@ export const roundObject = awardObject<Round, RoundQuery>({
   perms: crudPerms('award', 'round', ['add', 'edit', 'remove']),
   nameOf: (r) => r.title,
 });
+
+/** Awards → Enterprises as one object: the member enterprises, listed only. */
+export const enterpriseObject = awardObject<Enterprise, { enterpriseName?: string; uscc?: string }>({
+  name: 'Enterprise',
+  rowKey: 'enterpriseId',
+  api: enterpriseApi,
+  perms: {},
+});
+
+/** Awards → Member registrations as one object: listed, then passed, returned or rejected (see the screen). */
+export const registrationObject = awardObject<Registration, { status?: string; enterpriseName?: string; uscc?: string }>({
+  name: 'Registration',
+  rowKey: 'registrationId',
+  api: { list: registrationApi.list },
+  perms: {},
+});
+
+/** Awards → Applications as one object (the screen exports a route's award types under its own file name). */
+export const applicationObject = awardObject<ApplicationRow, ApplicationQuery>({
+  name: 'Application',
+  rowKey: 'applicationId',
+  api: { list: applicationApi.list },
+  perms: { export: 'award:application:export' },
+});

@@ -77,3 +77,11 @@ export const expertObject = awardObject<Expert, ExpertQuery>({
   perms: crudPerms('award', 'expert', ['add', 'edit', 'remove']),
   nameOf: (r) => r.expertName,
 });
+
+/** An expert's own reviews as one object: listed only (a review opens its score sheet). */
+export const myReviewObject = awardObject<MyReviewRow, Record<string, never>>({
+  name: 'MyReview',
+  rowKey: 'assignmentId',
+  api: { list: scoreApi.mine },
+  perms: {},
+});

@@ -70,3 +70,11 @@ export const roleObject = systemObject<Role, RoleQuery>({
   removable: (r) => r.roleKey !== SUPER_ROLE,
   exportTo: { url: roleUrls.list },
 });
+
+/** A role's users as one object: granted and taken back by the screen's own buttons. */
+export const roleUserObject = systemObject<RoleUser, RoleUserQuery>({
+  name: 'RoleUser',
+  rowKey: 'userId',
+  api: { list: roleApi.allocated },
+  perms: {},
+});
