@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { DetailDialog, type DictOption } from '#kernel/client';
+import { DetailDialog, dictLabels, type DictOption } from '#kernel/client';
 import type { JobLog } from '../../api/job-api.ts';
-import { dictText, jobLines } from './job-lines.ts';
 
 /** The detail dialog of one job run: trigger, times, instance, message and exception. */
 export function JobLogDetail({
@@ -16,6 +15,7 @@ export function JobLogDetail({
   onClose(): void;
 }) {
   const { t } = useTranslation('monitor');
+  const label = (options: DictOption[], v?: string) => (v == null ? '-' : dictLabels(options, v).join(', '));
   return (
     <DetailDialog
       title={t('jobLog.detailTitle')}
@@ -25,8 +25,9 @@ export function JobLogDetail({
       className="zx-joblog-detail"
       items={(r) => [
         { label: t('fields.jobLogId'), value: r.jobLogId },
-        ...jobLines(t, r, groups),
-        { label: t('fields.status'), value: dictText(statuses, r.status) },
+        { label: t('fields.jobName'), value: r.jobName },
+        { label: t('fields.jobGroup'), value: label(groups, r.jobGroup) },
+        { label: t('fields.status'), value: label(statuses, r.status) },
         { label: t('fields.invokeTarget'), value: r.invokeTarget, span: 2 },
         {
           label: t('fields.triggerType'),
