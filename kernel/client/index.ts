@@ -2,6 +2,8 @@
 export {
   ActionDialog,
   crudApi,
+  crudObjects,
+  crudPerms,
   crudUrls,
   ConfirmButton,
   RefreshCacheButton,
@@ -32,7 +34,9 @@ export type {
   ActionDialogProps,
   CrudColumn,
   CrudDialogProps,
+  CrudAction,
   CrudEditor,
+  CrudObject,
   CrudUrls,
   CrudPageProps,
   DetailDialogProps,

@@ -7,7 +7,9 @@ import { HasPermi, useHasPermi } from '../permission/index.ts';
 import { Pagination } from '../widgets/Pagination.tsx';
 import { TableToolbar } from '../widgets/TableToolbar.tsx';
 import { confirmDelete } from './confirm.ts';
+import { RefreshCacheButton } from './ConfirmButton.tsx';
 import { CrudDialog } from './CrudDialog.tsx';
+import type { CrudObject } from './crud-object.ts';
 import { exportList } from './export-list.ts';
 import { SearchBar } from './SearchBar.tsx';
 import { useColumnChooser } from './use-column-chooser.ts';
@@ -26,8 +28,8 @@ export interface CrudEditor<Row> {
   dialog: EditDialog<Row, any>;
   /** titles of the add and the edit dialog */
   titles: [add: ReactNode, edit: ReactNode];
-  /** saves: `update` when the values carry the row key, else `add` (or one function for both) */
-  save: { add(values: Row): Promise<unknown>; update(values: Row): Promise<unknown> } | ((values: Row) => Promise<unknown>);
+  /** saves: `update` when the values carry the row key, else `add` (or one function for both); the object's calls by default */
+  save?: { add(values: Row): Promise<unknown>; update(values: Row): Promise<unknown> } | ((values: Row) => Promise<unknown>);
   /** the values a new row starts from */
   defaults?: Partial<Row>;
   width?: number;
@@ -40,7 +42,13 @@ export interface CrudEditor<Row> {
 export interface CrudPageProps<Row, Q> {
   /** the component name, set as `data-page` (tests and styles find the screen by it) */
   page: string;
-  rowKey: keyof Row & string;
+  /**
+   * the object's descriptor: the row key, permissions, delete, row name, export and which rows may be deleted come
+   * from it (a prop of the same name overrides)
+   */
+  object?: CrudObject<Row, Q, any>;
+  /** the row key; required without an object */
+  rowKey?: keyof Row & string;
   /** a paged list (`useTableList`), or a tree (`useTreeList`): no paging, no selection, an expand/collapse-all button */
   list: TableList<Row, Q> & { tree?: TreeState };
   columns: CrudColumn<Row>[];
@@ -77,7 +85,7 @@ export interface CrudPageProps<Row, Q> {
   actionsWidth?: number;
   /** keeps the actions column in view on a wide, scrolling table */
   actionsFixed?: boolean;
-  /** buttons after add, delete and export */
+  /** buttons after add, delete, export (and the object's cache refresh) */
   toolbar?: ReactNode;
   /** columns hidden until the person shows them */
   hiddenColumns?: string[];
@@ -99,13 +107,21 @@ export interface CrudPageProps<Row, Q> {
  * selection). Each button appears only for a person holding its permission; the server checks again.
  */
 export function CrudPage<Row extends object, Q extends object>(props: CrudPageProps<Row, Q>) {
-  const { list, rowKey, perms = {}, editor } = props;
+  const { list, editor, object } = props;
+  const rowKey = props.rowKey ?? object?.rowKey;
+  if (!rowKey) throw new Error(`${props.page}: a list screen needs its object or its row key`);
+  const perms = props.perms ?? object?.perms ?? {};
+  const remover = object?.api.remove;
+  const onRemove = props.onRemove ?? (remover && ((keys: Key[]) => remover(keys)));
+  const nameOf = props.nameOf ?? object?.nameOf;
+  const removable = props.removable ?? object?.removable;
+  const exportTo = props.exportTo ?? (object?.exportTo && { ...object.exportTo, name: object.name });
   const onAdd = props.onAdd ?? (editor && (() => editor.dialog.openAdd({ ...editor.defaults })));
   const onEdit = props.onEdit ?? (editor && ((r: Row) => void editor.dialog.openEdit(r[rowKey] as Key)));
   const { t } = useTranslation('common');
   const [showSearch, setShowSearch] = useState(true);
   const canEdit = useHasPermi(perms.edit ?? []) && !!onEdit && !!perms.edit;
-  const canRemove = useHasPermi(perms.remove ?? []) && !!props.onRemove && !!perms.remove;
+  const canRemove = useHasPermi(perms.remove ?? []) && !!onRemove && !!perms.remove;
   const canAddChild = useHasPermi(perms.add ?? []) && !!props.onAddChild && !!perms.add;
   const { tree } = list;
 
@@ -113,7 +129,7 @@ export function CrudPage<Row extends object, Q extends object>(props: CrudPagePr
   const current = useRef(list);
   current.current = list;
   const remove = (keys: Key[], what?: string) =>
-    confirmDelete(() => props.onRemove!(keys), what).then((done) => {
+    confirmDelete(() => onRemove!(keys), what).then((done) => {
       if (done) void current.current.reload();
     });
 
@@ -137,13 +153,13 @@ export function CrudPage<Row extends object, Q extends object>(props: CrudPagePr
               {t('crud.add')}
             </Button>
           )}
-          {canRemove && props.rowDelete !== false && (props.removable?.(r) ?? true) && (
+          {canRemove && props.rowDelete !== false && (removable?.(r) ?? true) && (
             <Button
               type="text"
               size="mini"
               status="danger"
               icon={<IconDelete />}
-              onClick={() => void remove([r[rowKey] as Key], props.nameOf?.(r))}
+              onClick={() => void remove([r[rowKey] as Key], nameOf?.(r))}
             >
               {t('crud.delete')}
             </Button>
@@ -152,18 +168,7 @@ export function CrudPage<Row extends object, Q extends object>(props: CrudPagePr
       ),
     };
     return [...props.columns, actions];
-  }, [
-    props.columns,
-    props.rowActions,
-    props.removable,
-    props.editable,
-    props.rowDelete,
-    props.childAddable,
-    canEdit,
-    canAddChild,
-    canRemove,
-    t,
-  ]);
+  }, [props.columns, props.rowActions, removable, props.editable, props.rowDelete, props.childAddable, canEdit, canAddChild, canRemove, t]);
   const chooser = useColumnChooser(columns, props.hiddenColumns);
 
   const main = (
@@ -197,13 +202,13 @@ export function CrudPage<Row extends object, Q extends object>(props: CrudPagePr
             {t('crud.delete')}
           </Button>
         )}
-        {perms.export && props.exportTo && (
+        {perms.export && exportTo && (
           <HasPermi value={perms.export}>
             <Button
               status="warning"
               icon={<IconDownload />}
               onClick={() => {
-                const to = props.exportTo!;
+                const to = exportTo;
                 void exportList(to.url, to.query ? to.query(list.query) : (list.query as Record<string, unknown>), to.name);
               }}
             >
@@ -215,6 +220,14 @@ export function CrudPage<Row extends object, Q extends object>(props: CrudPagePr
           <Button icon={<IconSort />} onClick={tree.toggleExpand}>
             {t('crud.expandCollapse')}
           </Button>
+        )}
+        {object?.cache && perms.remove && (
+          <RefreshCacheButton
+            permission={perms.remove}
+            confirm={t(object.cache.confirm)}
+            action={object.cache.refresh}
+            done={t(object.cache.done)}
+          />
         )}
         {props.toolbar}
         <TableToolbar
@@ -239,7 +252,7 @@ export function CrudPage<Row extends object, Q extends object>(props: CrudPagePr
                 type: 'checkbox',
                 selectedRowKeys: list.selectedKeys,
                 onChange: (keys) => list.setSelectedKeys(keys as Key[]),
-                checkboxProps: props.removable ? (r: Row) => ({ disabled: !props.removable!(r) }) : undefined,
+                checkboxProps: removable ? (r: Row) => ({ disabled: !removable(r) }) : undefined,
               }
         }
         expandedRowKeys={tree?.expandedKeys}
@@ -262,7 +275,7 @@ export function CrudPage<Row extends object, Q extends object>(props: CrudPagePr
           width={editor.width}
           labelWidth={editor.labelWidth}
           submit={(v) => {
-            const { save } = editor;
+            const save = editor.save ?? (object!.api as Required<CrudObject<Row, Q, any>['api']>);
             if (typeof save === 'function') return save(v);
             return v[rowKey] ? save.update(v) : save.add(v);
           }}

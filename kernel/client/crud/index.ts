@@ -19,3 +19,12 @@ export { SearchDateRange, SearchInput, SearchSelect } from './search-fields.tsx'
 export { DetailDialog, type DetailDialogProps } from './DetailDialog.tsx';
 export { ActionDialog, type ActionDialogProps } from './ActionDialog.tsx';
 export { crudApi, crudUrls, type CrudUrls } from './crud-api.ts';
+export {
+  crudObjects,
+  crudPerms,
+  isCrudObject,
+  type CrudAction,
+  type CrudObject,
+  type CrudObjectApi,
+  type CrudObjectSpec,
+} from './crud-object.ts';

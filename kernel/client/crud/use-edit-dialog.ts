@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { CrudObject } from './crud-object.ts';
 
 /** Open/close state of a list screen's add/edit dialog (see `useEditDialog`). */
 export interface EditDialog<Row, Id extends number | string = number> {
@@ -11,8 +12,14 @@ export interface EditDialog<Row, Id extends number | string = number> {
   close(): void;
 }
 
-/** The edit dialog of a list screen: a row loaded by id (so the dialog edits the current version) or defaults. */
-export function useEditDialog<Row, Id extends number | string = number>(load?: (id: Id) => Promise<Row>): EditDialog<Row, Id> {
+/**
+ * The edit dialog of a list screen: a row loaded by id (so the dialog edits the current version) or defaults; given
+ * an object's descriptor, its `get` call loads the row.
+ */
+export function useEditDialog<Row, Id extends number | string = number>(
+  source?: ((id: Id) => Promise<Row>) | CrudObject<Row, any, Id>,
+): EditDialog<Row, Id> {
+  const load = typeof source === 'function' ? source : source?.api.get;
   const [editing, setEditing] = useState<Partial<Row> | null>(null);
   return {
     editing,

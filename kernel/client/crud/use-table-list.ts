@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PAGINATION } from '../../shared/constants.ts';
 import type { PageData } from '../../shared/codes.ts';
+import type { CrudObject } from './crud-object.ts';
 
 /** Paging fields sent with every list query. */
 export interface PageQuery {
@@ -29,14 +30,15 @@ export interface TableList<Row, Q> {
 }
 
 /**
- * Loads `fetch(query & paging)` and keeps rows, total, loading and selection; a later answer never
- * overwrites a newer one.
+ * Loads `fetch(query & paging)` (an object's list call, given its descriptor) and keeps rows, total, loading and
+ * selection; a later answer never overwrites a newer one.
  */
 export function useTableList<Row, Q extends object>(
-  fetch: (q: Q & PageQuery) => Promise<PageData<Row>>,
-  initial: Q,
+  source: ((q: Q & PageQuery) => Promise<PageData<Row>>) | CrudObject<Row, Q, any>,
+  initial: NoInfer<Q>,
   opts: { pageSize?: number; auto?: boolean } = {},
 ): TableList<Row, Q> {
+  const fetch = typeof source === 'function' ? source : source.api.list;
   const [query, setQuery] = useState<Q>(initial);
   const [pageNum, setPageNum] = useState<number>(PAGINATION.page);
   const [pageSize, setPageSize] = useState<number>(opts.pageSize ?? PAGINATION.pageSize);

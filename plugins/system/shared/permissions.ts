@@ -1,5 +1,6 @@
 /** Permission codes of the system plugin (`system:<object>:<action>`). */
-const crud = (o: string, extra: string[] = []) => ['view', 'add', 'edit', 'remove', ...extra].map((a) => `system:${o}:${a}`);
+const crud = <O extends string, E extends string = never>(o: O, extra: readonly E[] = []) =>
+  ['view', 'add', 'edit', 'remove', ...extra].map((a) => `system:${o}:${a}` as `system:${O}:${'view' | 'add' | 'edit' | 'remove' | E}`);
 
 export const SYSTEM_PERMISSIONS = [
   ...crud('user', ['export', 'import', 'resetPwd']),
@@ -22,3 +23,5 @@ export const SYSTEM_PERMISSIONS = [
   'system:logininfor:export',
   'system:logininfor:unlock',
 ] as const;
+
+export type SystemPermission = (typeof SYSTEM_PERMISSIONS)[number];

@@ -1,4 +1,4 @@
-import { http } from '#kernel/client';
+import { http, crudPerms } from '#kernel/client';
 import type { PageData } from '#kernel/shared';
 import type { AttachmentSlot, Round, RoundAdd, RoundEdit, RoundQuery, RoundState } from '../../shared/round.ts';
 import type {
@@ -11,6 +11,7 @@ import type {
 } from '../../shared/application.ts';
 import type { RegistrationBody, RegistrationStatus } from '../../shared/registration.ts';
 import type { FormChange, GenericAction, ReviewBody, ReviewRecordRow } from '../../shared/workflow.ts';
+import { awardObject } from './award-object.ts';
 
 export interface RegistrationForm {
   name: string;
@@ -156,3 +157,36 @@ export const reviewApi = {
   records: (id: number) => http.get<ReviewRecordRow[]>(`/award/review/${id}/records`),
   diff: (id: number, revision?: number) => http.get<RevisionDiff>(`/award/review/${id}/diff`, { params: revision ? { revision } : {} }),
 };
+
+/** Award → Rounds as one object. */
+export const roundObject = awardObject<Round, RoundQuery>({
+  name: 'Round',
+  rowKey: 'roundId',
+  api: roundApi,
+  perms: crudPerms('award', 'round', ['add', 'edit', 'remove']),
+  nameOf: (r) => r.title,
+});
+
+/** Awards → Enterprises as one object: the member enterprises, listed only. */
+export const enterpriseObject = awardObject<Enterprise, { enterpriseName?: string; uscc?: string }>({
+  name: 'Enterprise',
+  rowKey: 'enterpriseId',
+  api: enterpriseApi,
+  perms: {},
+});
+
+/** Awards → Member registrations as one object: listed, then passed, returned or rejected (see the screen). */
+export const registrationObject = awardObject<Registration, { status?: string; enterpriseName?: string; uscc?: string }>({
+  name: 'Registration',
+  rowKey: 'registrationId',
+  api: { list: registrationApi.list },
+  perms: {},
+});
+
+/** Awards → Applications as one object (the screen exports a route's award types under its own file name). */
+export const applicationObject = awardObject<ApplicationRow, ApplicationQuery>({
+  name: 'Application',
+  rowKey: 'applicationId',
+  api: { list: applicationApi.list },
+  perms: { export: 'award:application:export' },
+});

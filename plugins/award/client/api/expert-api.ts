@@ -1,4 +1,4 @@
-import { http } from '#kernel/client';
+import { http, crudPerms } from '#kernel/client';
 import type { PageData } from '#kernel/shared';
 import type {
   AssignBatchBody,
@@ -14,6 +14,7 @@ import type {
 } from '../../shared/expert.ts';
 import type { ScoreSheet, SheetBody } from '../../shared/score.ts';
 import type { ScoreTemplate } from '../../shared/score-templates.ts';
+import { awardObject } from './award-object.ts';
 
 type Paged<Q> = Q & { pageNum: number; pageSize: number };
 
@@ -67,3 +68,20 @@ export const scoreApi = {
   sign: (id: number, b: SheetBody) =>
     http.post<{ total: number; grade: string | null; completed: boolean }>(`/award/score/application/${id}/sign`, b),
 };
+
+/** Award → Experts as one object. */
+export const expertObject = awardObject<Expert, ExpertQuery>({
+  name: 'Expert',
+  rowKey: 'expertId',
+  api: expertApi,
+  perms: crudPerms('award', 'expert', ['add', 'edit', 'remove']),
+  nameOf: (r) => r.expertName,
+});
+
+/** An expert's own reviews as one object: listed only (a review opens its score sheet). */
+export const myReviewObject = awardObject<MyReviewRow, Record<string, never>>({
+  name: 'MyReview',
+  rowKey: 'assignmentId',
+  api: { list: scoreApi.mine },
+  perms: {},
+});

@@ -1,5 +1,5 @@
 import { raisePublishFlag } from '../publish-flag.ts';
-import { http } from '#kernel/client';
+import { http, crudPerms } from '#kernel/client';
 import type { PageData } from '#kernel/shared';
 import type {
   ContentAttribute,
@@ -12,6 +12,7 @@ import type {
   MediaItem,
   RecycleRow,
 } from '../../shared/content.ts';
+import { CMS_VERBS, cmsObject } from './cms-object.ts';
 
 export type { ContentAttribute, ContentQuery, ContentRow, ContentSave, ContentStatus, ContentType, ImageItem, MediaItem, RecycleRow };
 
@@ -112,3 +113,21 @@ export const contentApi = {
   /** error-prone words of a text: word → replacement */
   checkWords: (text: string) => http.post<{ w: string; r: string }[]>(contentUrls.wordCheck, { text }),
 };
+
+/** A catalog's content as one object (edited on its own page). */
+export const contentObject = cmsObject<ContentRow, ContentListQuery>({
+  name: 'Content',
+  rowKey: 'contentId',
+  api: { list: contentApi.list, remove: contentApi.remove },
+  perms: crudPerms('cms', 'content', ['edit', 'remove'], CMS_VERBS),
+  nameOf: (r) => r.title,
+});
+
+/** The recycle bin's content as one object: deleted for good (purged) or restored, both with the delete permission. */
+export const recycleObject = cmsObject<RecycleRow, ContentQuery>({
+  name: 'Recycle',
+  rowKey: 'contentId',
+  api: { list: contentApi.recycle, remove: contentApi.purge },
+  perms: { edit: 'cms:content:delete', remove: 'cms:content:delete' },
+  nameOf: (r) => r.title,
+});

@@ -1,6 +1,7 @@
 import { http } from '#kernel/client';
 import type { PageData } from '#kernel/shared';
 import type { DynamicPage, DynamicPageAdd, DynamicPageEdit, DynamicPageQuery, DynamicPageType } from '../../shared/dynamic-page.ts';
+import { cmsObject } from './cms-object.ts';
 
 export type { DynamicPage, DynamicPageQuery, DynamicPageType };
 
@@ -15,3 +16,12 @@ export const dynamicPageApi = {
   update: (p: DynamicPageEdit) => http.put('/cms/dynamic_page', p),
   remove: (ids: number[]) => http.delete('/cms/dynamic_page', ids),
 };
+
+/** A custom dynamic page as one object: managing them is editing the site's templates. */
+export const dynamicPageObject = cmsObject<DynamicPage, DynamicPageQuery>({
+  name: 'DynamicPage',
+  rowKey: 'pageId',
+  api: dynamicPageApi,
+  perms: { add: 'cms:template:edit', edit: 'cms:template:edit', remove: 'cms:template:edit' },
+  nameOf: (r) => r.name,
+});

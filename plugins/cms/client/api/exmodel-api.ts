@@ -1,4 +1,4 @@
-import { http } from '#kernel/client';
+import { http, crudPerms } from '#kernel/client';
 import type { PageData } from '#kernel/shared';
 import type {
   DataType,
@@ -11,6 +11,7 @@ import type {
   XModelFieldData,
   XModelFieldEdit,
 } from '../../shared/exmodel.ts';
+import { CMS_VERBS, cmsObject } from './cms-object.ts';
 
 export type { XModel, XModelField, XModelFieldData };
 
@@ -50,3 +51,21 @@ export const xmodelFieldApi = {
   update: (f: XModelFieldEdit) => http.put(exmodelUrls.field, f),
   remove: (ids: number[]) => http.delete(exmodelUrls.field, ids),
 };
+
+/** CMS → Extended models as one object (a model is edited from its row). */
+export const exmodelObject = cmsObject<XModel, { query?: string }>({
+  name: 'XModel',
+  rowKey: 'modelId',
+  api: exmodelApi,
+  perms: crudPerms('cms', 'exmodel', ['add', 'edit', 'remove'], CMS_VERBS),
+  nameOf: (r) => r.name,
+});
+
+/** A model's field as one object: changing the fields is editing the model. */
+export const xmodelFieldObject = cmsObject<XModelField, { modelId: number; query?: string }>({
+  name: 'XModelField',
+  rowKey: 'fieldId',
+  api: xmodelFieldApi,
+  perms: crudPerms('cms', 'exmodel', ['add', 'edit', 'remove'], CMS_VERBS),
+  nameOf: (r) => r.name,
+});

@@ -11,6 +11,7 @@ import type {
 } from '../../shared/page-widget.ts';
 import type { Template } from '../../shared/template.ts';
 import { templateUrls } from './template-api.ts';
+import { cmsObject } from './cms-object.ts';
 
 export type { ManualContent, PageWidgetDetail, PageWidgetQuery, PageWidgetRow, PageWidgetType };
 
@@ -42,3 +43,12 @@ export const widgetTemplateNames = (publishPipeCode: string) =>
     (r) => r.rows.map((x) => x.path),
     () => [] as string[],
   );
+
+/** A catalog's page widget as one object: managing widgets is managing the catalog's content. */
+export const pageWidgetObject = cmsObject<PageWidgetRow, PageWidgetQuery>({
+  name: 'PageWidget',
+  rowKey: 'pageWidgetId',
+  api: { list: pageWidgetApi.list, remove: pageWidgetApi.remove },
+  perms: { add: 'cms:content:add', edit: 'cms:content:edit', remove: 'cms:content:delete' },
+  nameOf: (r) => r.name,
+});

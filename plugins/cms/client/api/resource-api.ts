@@ -1,6 +1,7 @@
-import { http, uploadForm } from '#kernel/client';
+import { http, uploadForm, crudPerms } from '#kernel/client';
 import type { PageData } from '#kernel/shared';
 import type { Resource, ResourceEdit, ResourceQuery, ResourceRemote, ResourceType } from '../../shared/resource.ts';
+import { CMS_VERBS, cmsObject } from './cms-object.ts';
 
 export type { Resource, ResourceQuery, ResourceType };
 
@@ -35,3 +36,12 @@ export const resourceApi = {
   update: (r: ResourceEdit) => http.put(resourceUrls.list, r),
   remove: (ids: number[]) => http.delete(resourceUrls.list, ids),
 };
+
+/** CMS → Resources as one object (added by upload: see the screen). */
+export const resourceObject = cmsObject<Resource, ResourceQuery>({
+  name: 'Resource',
+  rowKey: 'resourceId',
+  api: resourceApi,
+  perms: crudPerms('cms', 'resource', ['edit', 'remove'], CMS_VERBS),
+  nameOf: (r) => r.name,
+});

@@ -1,8 +1,9 @@
-import { download, http, uploadForm } from '#kernel/client';
+import { crudPerms, download, http, uploadForm } from '#kernel/client';
 import type { PageData } from '#kernel/shared';
 import type { CurrentSite, DefaultTemplatesApply, Site, SiteAdd, SiteEdit, SiteQuery } from '../../shared/site.ts';
 import type { SiteExtends } from '../../shared/site-extends.ts';
 import type { SitePropertyAdd, SitePropertyEdit } from '../../shared/site-property.ts';
+import { CMS_VERBS, cmsObject } from './cms-object.ts';
 
 export type { CurrentSite, Site, SiteExtends, SiteQuery };
 
@@ -74,3 +75,27 @@ export const siteThemeApi = {
   download: (siteId: number, name: string) => download(`/cms/site/theme_download?siteId=${siteId}`, {}, `${name}-theme.zip`),
   import: (siteId: number, file: File) => uploadForm<string>('/cms/site/importTheme', file, { siteId: String(siteId) }),
 };
+
+/** CMS → Sites as one object: a site is deleted one at a time (and edited on its own page). */
+export const siteObject = cmsObject<Site, SiteQuery>({
+  name: 'Site',
+  rowKey: 'siteId',
+  api: {
+    list: siteApi.list,
+    add: siteApi.add,
+    async remove(ids) {
+      for (const id of ids) await siteApi.remove(id);
+    },
+  },
+  perms: crudPerms('cms', 'site', ['add', 'edit', 'remove'], CMS_VERBS),
+  nameOf: (r) => r.name,
+});
+
+/** A site's property as one object: changing a site's properties is editing the site. */
+export const sitePropertyObject = cmsObject<SiteProperty, { siteId: number; query?: string }>({
+  name: 'SiteProperty',
+  rowKey: 'propertyId',
+  api: sitePropertyApi,
+  perms: { add: 'cms:site:edit', edit: 'cms:site:edit', remove: 'cms:site:edit' },
+  nameOf: (r) => r.propName,
+});

@@ -1,8 +1,9 @@
-import { http, uploadForm } from '#kernel/client';
+import { crudPerms, http, uploadForm } from '#kernel/client';
 import type { PageData } from '#kernel/shared';
 import type { FileTreeNode, FileVO } from '../../shared/file.ts';
 import type { PublishPipe, PublishPipeAdd, PublishPipeEdit, PublishPipeQuery } from '../../shared/publish-pipe.ts';
 import type { Template, TemplateAdd, TemplateImpact, TemplateQuery, TemplateRename } from '../../shared/template.ts';
+import { CMS_VERBS, cmsObject } from './cms-object.ts';
 
 export type { FileTreeNode, FileVO, PublishPipe, PublishPipeQuery, Template, TemplateImpact, TemplateQuery };
 
@@ -71,3 +72,21 @@ export const templateImpactApi = {
   get: (templateId: number) => http.get<TemplateImpact>(`/cms/template/impact/${templateId}`),
   republish: (templateId: number) => http.post<string>('/cms/template/republish', { templateId }),
 };
+
+/** CMS → Publish pipes as one object. */
+export const pipeObject = cmsObject<PublishPipe, PublishPipeQuery>({
+  name: 'PublishPipe',
+  rowKey: 'publishpipeId',
+  api: pipeApi,
+  perms: crudPerms('cms', 'publishpipe', ['add', 'edit', 'remove'], CMS_VERBS),
+  nameOf: (r) => r.name,
+});
+
+/** CMS → Templates as one object (a template is named by its path). */
+export const templateObject = cmsObject<Template, TemplateQuery>({
+  name: 'Template',
+  rowKey: 'templateId',
+  api: templateApi,
+  perms: crudPerms('cms', 'template', ['add', 'edit', 'remove'], CMS_VERBS),
+  nameOf: (r) => r.path,
+});

@@ -1,6 +1,7 @@
 import { http, type AsyncTask } from '#kernel/client';
 import type { PageData } from '#kernel/shared';
 import type { AsyncTaskIds, AsyncTaskQuery } from '../../shared/async.ts';
+import { monitorObject } from './monitor-object.ts';
 
 export type { AsyncTaskQuery };
 
@@ -19,3 +20,11 @@ export const asyncApi = {
   remove: (ids: AsyncTaskIds) => http.delete<{ deleted: number }>(asyncUrls.remove, ids),
   startDemo: () => http.post<{ taskId: string }>(asyncUrls.demo),
 };
+
+/** Monitor → Async tasks as one object: stopped and removed by the screen's own buttons. */
+export const asyncTaskObject = monitorObject<AsyncTask, AsyncTaskQuery>({
+  name: 'AsyncTask',
+  rowKey: 'taskId',
+  api: { list: asyncApi.list },
+  perms: {},
+});

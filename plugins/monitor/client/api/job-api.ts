@@ -1,7 +1,8 @@
-import { crudApi, crudUrls, http } from '#kernel/client';
+import { crudApi, crudPerms, crudUrls, http } from '#kernel/client';
 import type { PageData } from '#kernel/shared';
 import type { Job, JobAdd, JobEdit, JobHandlerInfo, JobQuery } from '../../shared/job.ts';
 import type { JobLog, JobLogQuery } from '../../shared/job-log.ts';
+import { monitorObject } from './monitor-object.ts';
 
 export type { Job, JobHandlerInfo, JobLog, JobLogQuery, JobQuery };
 
@@ -32,3 +33,20 @@ export const jobApi = {
   removeLogs: (ids: number[]) => http.delete<{ deleted: number }>(jobUrls.logBase, ids),
   cleanLogs: () => http.delete<{ deleted: number }>(jobUrls.cleanLogs),
 };
+
+/** Monitor → Scheduled jobs as one object (the export's file name is translated: the screen gives it). */
+export const jobObject = monitorObject<Job, JobQuery>({
+  name: 'Job',
+  rowKey: 'jobId',
+  api: jobApi,
+  perms: crudPerms('monitor', 'job', ['add', 'edit', 'remove', 'export']),
+  nameOf: (r) => r.jobName,
+});
+
+/** A job's runs as one object: read and deleted (with the job's remove permission), never added or edited. */
+export const jobLogObject = monitorObject<JobLog, JobLogQuery>({
+  name: 'JobLog',
+  rowKey: 'jobLogId',
+  api: { list: jobApi.logs, get: jobApi.log, remove: jobApi.removeLogs },
+  perms: { remove: 'monitor:job:remove' },
+});

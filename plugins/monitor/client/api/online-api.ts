@@ -1,6 +1,7 @@
 import { http } from '#kernel/client';
 import type { PageData } from '#kernel/shared';
 import type { OnlineQuery, OnlineSession } from '../../shared/online.ts';
+import { monitorObject } from './monitor-object.ts';
 
 export type { OnlineQuery, OnlineSession };
 
@@ -17,3 +18,12 @@ export const onlineApi = {
   forceLogout: (tokenId: string) => http.delete(onlineUrls.one(tokenId)),
   batchLogout: (ids: string[]) => http.delete<{ count: number }>(onlineUrls.base, ids),
 };
+
+/** Monitor → Online users as one object: a session is logged out, never edited; one's own is not selectable. */
+export const onlineObject = monitorObject<OnlineSession, OnlineQuery, string>({
+  name: 'Online',
+  rowKey: 'tokenId',
+  api: onlineApi,
+  perms: {},
+  removable: (r) => !r.current,
+});

@@ -1,4 +1,4 @@
-import { http } from '#kernel/client';
+import { http, crudPerms } from '#kernel/client';
 import type { PageData } from '#kernel/shared';
 import type {
   ScheduledTask,
@@ -10,6 +10,7 @@ import type {
   TaskTriggerData,
   TaskTypeOption,
 } from '../../shared/task.ts';
+import { monitorObject } from './monitor-object.ts';
 
 export type { ScheduledTask, TaskAdd, TaskEdit, TaskLog, TaskQuery, TaskTriggerData };
 
@@ -38,3 +39,12 @@ export const taskApi = {
   logs: (q: TaskLogQuery & { pageNum: number; pageSize: number }) => http.get<PageData<TaskLog>>(taskUrls.logs, { params: q }),
   removeLogs: (ids: number[]) => http.delete<{ deleted: number }>(taskUrls.logs, ids),
 };
+
+/** Monitor → Scheduled tasks as one object (a task is named by its type). */
+export const taskObject = monitorObject<ScheduledTask, TaskQuery>({
+  name: 'Task',
+  rowKey: 'taskId',
+  api: taskApi,
+  perms: crudPerms('monitor', 'task', ['add', 'edit', 'remove']),
+  nameOf: (r) => r.taskTypeName ?? r.taskType,
+});

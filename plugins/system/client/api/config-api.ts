@@ -1,6 +1,7 @@
-import { http } from '#kernel/client';
+import { crudPerms, http } from '#kernel/client';
 import type { PageData } from '#kernel/shared';
 import { withDateRange } from './date-range.ts';
+import { systemObject } from './system-object.ts';
 import type { ConfigAdd, ConfigEdit, ConfigQuery as ConfigFilters, SysConfig } from '../../shared/config.ts';
 
 export type { SysConfig };
@@ -27,3 +28,15 @@ export const configApi = {
   refreshCache: () => http.delete(configUrls.refreshCache),
   exportQuery: (q: ConfigQuery) => withDateRange(q) as Record<string, unknown>,
 };
+
+/** System → Parameters as one object: code-defined (fixed) parameters are not deleted; the server caches them. */
+export const configObject = systemObject<SysConfig, ConfigQuery>({
+  name: 'Config',
+  rowKey: 'configId',
+  api: configApi,
+  perms: crudPerms('system', 'config', ['add', 'edit', 'remove', 'export']),
+  nameOf: (r) => r.configName,
+  removable: (r) => r.fixed !== 'Y',
+  exportTo: { url: configUrls.list, query: configApi.exportQuery },
+  cache: { refresh: configApi.refreshCache, confirm: 'system:config.refreshConfirm', done: 'system:config.refreshed' },
+});

@@ -1,6 +1,7 @@
-import { http } from '#kernel/client';
+import { crudPerms, http } from '#kernel/client';
 import type { PageData } from '#kernel/shared';
 import type { Dept, DeptAdd, DeptEdit, DeptNode, DeptQuery } from '../../shared/dept.ts';
+import { systemObject } from './system-object.ts';
 
 export type { Dept, DeptNode, DeptQuery };
 
@@ -24,3 +25,13 @@ export const deptApi = {
   remove: (ids: number[]) => http.delete(deptUrls.base, ids),
   tree: (q: DeptQuery = {}) => http.get<DeptNode[]>(deptUrls.tree, { params: q }),
 };
+
+/** System → Departments as one object: the root department is not deleted. */
+export const deptObject = systemObject<Dept, DeptQuery>({
+  name: 'Dept',
+  rowKey: 'deptId',
+  api: deptApi,
+  perms: crudPerms('system', 'dept', ['add', 'edit', 'remove']),
+  nameOf: (r) => r.deptName,
+  removable: (r) => r.parentId !== 0,
+});

@@ -1,6 +1,7 @@
-import { http } from '#kernel/client';
+import { crudPerms, http } from '#kernel/client';
 import type { PageData } from '#kernel/shared';
 import { withDateRange } from './date-range.ts';
+import { systemObject } from './system-object.ts';
 import type {
   DictData,
   DictDataAdd,
@@ -52,3 +53,26 @@ export const dictApi = {
   changeDataStatus: (dictCode: number, status: string, version: number) => http.put(dictUrls.dataStatus, { dictCode, status, version }),
   removeData: (ids: number[]) => http.delete(dictUrls.dataBase, ids),
 };
+
+/** System → Dictionaries, a dictionary type as one object: fixed types are not deleted; the server caches them. */
+export const dictTypeObject = systemObject<DictType, DictTypeQuery>({
+  name: 'DictType',
+  rowKey: 'dictId',
+  api: { list: dictApi.listTypes, get: dictApi.getType, add: dictApi.addType, update: dictApi.updateType, remove: dictApi.removeTypes },
+  perms: crudPerms('system', 'dict', ['add', 'edit', 'remove', 'export']),
+  nameOf: (r) => r.dictName,
+  removable: (r) => r.fixed !== 'Y',
+  exportTo: { url: dictUrls.typeList, query: dictApi.exportTypesQuery },
+  cache: { refresh: dictApi.refreshCache, confirm: 'system:dict.refreshConfirm', done: 'system:dict.refreshed' },
+});
+
+/** System → Dictionaries, a dictionary value as one object: fixed values are not deleted. */
+export const dictDataObject = systemObject<DictData, DictDataQuery>({
+  name: 'DictData',
+  rowKey: 'dictCode',
+  api: { list: dictApi.listData, get: dictApi.getData, add: dictApi.addData, update: dictApi.updateData, remove: dictApi.removeData },
+  perms: crudPerms('system', 'dict', ['add', 'edit', 'remove', 'export']),
+  nameOf: (r) => r.dictLabel,
+  removable: (r) => r.fixed !== 'Y',
+  exportTo: { url: dictUrls.dataList },
+});

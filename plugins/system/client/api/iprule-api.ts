@@ -1,6 +1,7 @@
-import { http } from '#kernel/client';
+import { crudPerms, http } from '#kernel/client';
 import type { PageData } from '#kernel/shared';
 import type { IpRule, IpRuleAdd, IpRuleEdit, IpRuleQuery } from '../../shared/iprule.ts';
+import { systemObject } from './system-object.ts';
 
 export type { IpRule, IpRuleQuery };
 
@@ -19,3 +20,12 @@ export const ipRuleApi = {
   remove: (ids: number[], confirmLockout = false) =>
     http.delete(ipRuleUrls.base, ids, confirmLockout ? { params: { confirmLockout: true } } : undefined),
 };
+
+/** System → IP rules as one object (a delete that would lock the caller out asks again: see the screen). */
+export const ipRuleObject = systemObject<IpRule, IpRuleQuery>({
+  name: 'IpRule',
+  rowKey: 'ruleId',
+  api: ipRuleApi,
+  perms: crudPerms('system', 'iprule', ['add', 'edit', 'remove']),
+  nameOf: (r) => r.cidr,
+});

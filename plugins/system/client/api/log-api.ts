@@ -1,6 +1,7 @@
-import { http } from '#kernel/client';
+import { crudPerms, http } from '#kernel/client';
 import type { PageData } from '#kernel/shared';
 import type { LoginLog, LoginLogQuery as LoginLogFilters, OperLog, OperLogQuery as OperLogFilters } from '../../shared/log.ts';
+import { systemObject } from './system-object.ts';
 
 export type { LoginLog, OperLog };
 
@@ -8,8 +9,13 @@ export type { LoginLog, OperLog };
 export interface TimeRange {
   params?: { beginTime?: string; endTime?: string };
 }
-export type OperLogQuery = TimeRange & OperLogFilters;
-export type LoginLogQuery = TimeRange & LoginLogFilters;
+/** The column a log is sorted by (a whitelisted `orderByColumn`, `isAsc` asc or desc), the server's order without it. */
+export interface LogSort {
+  orderByColumn?: string;
+  isAsc?: string;
+}
+export type OperLogQuery = TimeRange & LogSort & OperLogFilters;
+export type LoginLogQuery = TimeRange & LogSort & LoginLogFilters;
 
 /** URLs of the operation and login logs (spec-era paths under /monitor), declared once. */
 export const logUrls = {
@@ -43,3 +49,21 @@ export function withTimeRange<Q extends object>(values: Q & { timeRange?: [strin
   const { timeRange, ...rest } = values;
   return { ...(rest as Q), params: timeRange?.length === 2 ? { beginTime: timeRange[0], endTime: timeRange[1] } : undefined };
 }
+
+/** The operation log as one object: deleted, cleaned and exported, never added or edited. */
+export const operLogObject = systemObject<OperLog, OperLogQuery>({
+  name: 'OperLog',
+  rowKey: 'operId',
+  api: operLogApi,
+  perms: crudPerms('system', 'operlog', ['remove', 'export']),
+  exportTo: { url: logUrls.operList },
+});
+
+/** The login log as one object: deleted, cleaned and exported, never added or edited. */
+export const loginLogObject = systemObject<LoginLog, LoginLogQuery>({
+  name: 'LoginLog',
+  rowKey: 'infoId',
+  api: loginLogApi,
+  perms: crudPerms('system', 'logininfor', ['remove', 'export']),
+  exportTo: { url: logUrls.loginList },
+});

@@ -1,6 +1,7 @@
-import { http } from '#kernel/client';
+import { crudPerms, http } from '#kernel/client';
 import type { PageData } from '#kernel/shared';
 import type { Menu, MenuAdd, MenuEdit, MenuQuery } from '../../shared/menu.ts';
+import { systemObject } from './system-object.ts';
 
 export type { Menu, MenuQuery };
 
@@ -19,3 +20,13 @@ export const menuApi = {
   update: (m: MenuEdit) => http.put(menuUrls.base, m),
   remove: (id: number) => http.delete(menuUrls.one(id)),
 };
+
+/** System → Menus as one object: a menu is deleted one at a time; a plugin's menus are not deleted. */
+export const menuObject = systemObject<Menu, MenuQuery>({
+  name: 'Menu',
+  rowKey: 'menuId',
+  api: { ...menuApi, remove: ([id]) => menuApi.remove(id) },
+  perms: crudPerms('system', 'menu', ['add', 'edit', 'remove']),
+  nameOf: (r) => r.menuName,
+  removable: (r) => !r.plugin,
+});

@@ -1,6 +1,7 @@
-import { http } from '#kernel/client';
+import { crudPerms, http } from '#kernel/client';
 import type { PageData } from '#kernel/shared';
 import type { SecurityAdd, SecurityConfig, SecurityEdit } from '../../shared/security.ts';
+import { systemObject } from './system-object.ts';
 
 export type { SecurityConfig };
 
@@ -20,3 +21,12 @@ export const securityApi = {
   remove: (ids: number[]) => http.delete(securityUrls.base, ids),
   changeStatus: (id: number, status: '0' | '1') => http.put(securityUrls.changeStatus(id), { status }),
 };
+
+/** System → Security settings as one object (a row is named by its id). */
+export const securityObject = systemObject<SecurityConfig, object>({
+  name: 'Security',
+  rowKey: 'configId',
+  api: securityApi,
+  perms: crudPerms('system', 'security', ['add', 'edit', 'remove']),
+  nameOf: (r) => `#${r.configId}`,
+});

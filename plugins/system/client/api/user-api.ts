@@ -1,4 +1,4 @@
-import { http } from '#kernel/client';
+import { crudPerms, http } from '#kernel/client';
 import type { PageData } from '#kernel/shared';
 import type {
   ImportResult,
@@ -13,6 +13,7 @@ import type {
   UserStatus,
 } from '../../shared/user.ts';
 import type { DateRangeParams } from './date-range.ts';
+import { systemObject } from './system-object.ts';
 
 export type { ImportResult, RoleOption, User, UserAdd, UserForm };
 
@@ -54,3 +55,13 @@ export const userApi = {
     });
   },
 };
+
+/** System → Users as one object. */
+export const userObject = systemObject<User, UserQuery>({
+  name: 'User',
+  rowKey: 'userId',
+  api: userApi,
+  perms: crudPerms('system', 'user', ['add', 'edit', 'remove', 'export']),
+  nameOf: (r) => r.userName,
+  exportTo: { url: userUrls.list },
+});

@@ -1,6 +1,7 @@
-import { http } from '#kernel/client';
+import { crudPerms, http } from '#kernel/client';
 import type { PageData } from '#kernel/shared';
 import type { WechatAdd, WechatChange, WechatConfig, WechatEdit, WechatQuery } from '../../shared/wechat.ts';
+import { systemObject } from './system-object.ts';
 
 export type { WechatConfig, WechatQuery };
 
@@ -20,3 +21,12 @@ export const wechatApi = {
   remove: (ids: number[]) => http.delete(wechatUrls.base, ids),
   changeStatus: (id: number, change: NonNullable<WechatChange>) => http.put(wechatUrls.changeStatus(id), change),
 };
+
+/** System → WeChat config as one object (a row is named by its app id). */
+export const wechatObject = systemObject<WechatConfig, WechatQuery>({
+  name: 'Wechat',
+  rowKey: 'configId',
+  api: wechatApi,
+  perms: crudPerms('system', 'wechat', ['add', 'edit', 'remove']),
+  nameOf: (r) => r.appId,
+});

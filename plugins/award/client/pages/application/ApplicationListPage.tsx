@@ -14,7 +14,7 @@ import {
 } from '../../../shared/application.ts';
 import type { AwardType } from '../../../shared/permissions.ts';
 import { TRANSITIONS } from '../../../shared/workflow.ts';
-import { applicationApi, reviewApi } from '../../api/award-api.ts';
+import { applicationApi, reviewApi, applicationObject } from '../../api/award-api.ts';
 import { useApplicant } from '../../components/use-applicant.ts';
 import { AssignDialog } from '../examine/AssignDialog.tsx';
 import { BatchReviewDialog } from './BatchReviewDialog.tsx';
@@ -99,12 +99,11 @@ export default function ApplicationListPage() {
   return (
     <CrudPage<ApplicationRow, Query>
       page="award/application/list"
-      rowKey="applicationId"
+      object={applicationObject}
       list={list}
       hiddenColumns={['updateTime']}
       tableProps={{ scroll: { x: 1400 } }}
       columns={columns}
-      perms={{ export: 'award:application:export' }}
       exportTo={{
         url: '/award/application/list',
         name: `applications_${route}.xlsx`,

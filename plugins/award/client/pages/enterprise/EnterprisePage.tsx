@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Input } from '@arco-design/web-react';
 import { CrudPage, DictTag, useDict, useTableList, type CrudColumn } from '#kernel/client';
-import { type Enterprise, enterpriseApi } from '../../api/award-api.ts';
+import { type Enterprise, enterpriseObject } from '../../api/award-api.ts';
 
 type Query = { enterpriseName?: string; uscc?: string };
 
@@ -10,7 +10,7 @@ type Query = { enterpriseName?: string; uscc?: string };
 export default function EnterprisePage() {
   const { t } = useTranslation('award');
   const dict = useDict('member_level', 'enterprise_type', 'member_category');
-  const list = useTableList<Enterprise, Query>(enterpriseApi.list, {});
+  const list = useTableList(enterpriseObject, {});
   const columns = useMemo<CrudColumn<Enterprise>[]>(
     () => [
       { key: 'enterpriseName', dataIndex: 'enterpriseName', title: t('enterprise.enterpriseName') },
@@ -39,7 +39,7 @@ export default function EnterprisePage() {
   return (
     <CrudPage<Enterprise, Query>
       page="award/enterprise/index"
-      rowKey="enterpriseId"
+      object={enterpriseObject}
       list={list}
       columns={columns}
       search={

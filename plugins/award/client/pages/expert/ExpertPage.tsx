@@ -13,7 +13,7 @@ import {
   type CrudColumn,
 } from '#kernel/client';
 import type { Expert, ExpertQuery } from '../../../shared/expert.ts';
-import { expertApi } from '../../api/expert-api.ts';
+import { expertApi, expertObject } from '../../api/expert-api.ts';
 import { UserPicker } from './UserPicker.tsx';
 
 const USCC = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
@@ -22,8 +22,8 @@ const USCC = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
 export default function ExpertPage() {
   const { t } = useTranslation('award');
   const dict = useDict('award_type', 'pro_title', 'EnableOrDisable');
-  const list = useTableList<Expert, ExpertQuery>(expertApi.list, {});
-  const dialog = useEditDialog<Expert>(expertApi.get);
+  const list = useTableList(expertObject, {});
+  const dialog = useEditDialog(expertObject);
   const usccRule = {
     validator: (v: string | undefined, cb: (m?: string) => void) =>
       cb(v && !USCC.test(v.toUpperCase()) ? t('expert.usccInvalid') : undefined),
@@ -58,14 +58,11 @@ export default function ExpertPage() {
   return (
     <CrudPage<Expert, ExpertQuery>
       page="award/expert/index"
-      rowKey="expertId"
+      object={expertObject}
       list={list}
       columns={columns}
-      perms={{ add: 'award:expert:add', edit: 'award:expert:edit', remove: 'award:expert:remove' }}
       onAdd={() => dialog.openAdd({ status: '0', specialties: [] })}
       onEdit={(r) => void dialog.openEdit(r.expertId)}
-      onRemove={(ids) => expertApi.remove(ids as number[])}
-      nameOf={(r) => r.expertName}
       search={
         <>
           <Form.Item field="expertName" label={t('expert.expertName')}>

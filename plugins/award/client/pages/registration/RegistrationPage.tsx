@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Descriptions, Drawer, Form, Input, Message, Modal, Select, Space, Alert, List } from '@arco-design/web-react';
 import { CrudPage, DictTag, dictColumn, download, useDict, useTableList, type CrudColumn } from '#kernel/client';
-import { type Registration, type RegistrationDetail, registrationApi } from '../../api/award-api.ts';
+import { type Registration, type RegistrationDetail, registrationApi, registrationObject } from '../../api/award-api.ts';
 
 type Query = { status?: string; enterpriseName?: string; uscc?: string };
 
@@ -10,7 +10,7 @@ type Query = { status?: string; enterpriseName?: string; uscc?: string };
 export default function RegistrationPage() {
   const { t } = useTranslation('award');
   const dict = useDict('member_reg_status', 'member_level', 'enterprise_type', 'member_category');
-  const list = useTableList<Registration, Query>(registrationApi.list, { status: 'pending' });
+  const list = useTableList(registrationObject, { status: 'pending' });
   const [detail, setDetail] = useState<RegistrationDetail | null>(null);
   const [opinion, setOpinion] = useState('');
   const [busy, setBusy] = useState(false);
@@ -56,7 +56,7 @@ export default function RegistrationPage() {
   return (
     <CrudPage<Registration, Query>
       page="award/registration/index"
-      rowKey="registrationId"
+      object={registrationObject}
       list={list}
       columns={columns}
       searchInitial={{ status: 'pending' }}

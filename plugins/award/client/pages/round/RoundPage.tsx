@@ -17,7 +17,7 @@ import {
 } from '#kernel/client';
 import type { Round, RoundAdd, RoundQuery } from '../../../shared/round.ts';
 import { SCORE_TEMPLATES, nameIn } from '../../../shared/score-templates.ts';
-import { roundApi } from '../../api/award-api.ts';
+import { roundApi, roundObject } from '../../api/award-api.ts';
 import PublicityDrawer from './PublicityDrawer.tsx';
 
 type Editing = Partial<Round> & { scaleRulesText?: string; attachmentSlotsText?: string };
@@ -29,7 +29,7 @@ export default function RoundPage() {
   const { t, i18n } = useTranslation('award');
   const dict = useDict('award_type', 'award_round_state');
   const canExport = useHasPermi('award:application:export');
-  const list = useTableList<Round, RoundQuery>(roundApi.list, {});
+  const list = useTableList(roundObject, {});
   const [publicity, setPublicity] = useState<number | null>(null);
   const dialog = useEditDialog<Editing>(async (id: number) => {
     const r = await roundApi.get(id);
@@ -75,10 +75,9 @@ export default function RoundPage() {
   return (
     <CrudPage<Round, RoundQuery>
       page="award/round/index"
-      rowKey="roundId"
+      object={roundObject}
       list={list}
       columns={columns}
-      perms={{ add: 'award:round:add', edit: 'award:round:edit', remove: 'award:round:remove' }}
       onAdd={() =>
         dialog.openAdd({
           year,
@@ -123,8 +122,6 @@ export default function RoundPage() {
       actionsWidth={canExport ? 330 : 230}
       actionsFixed
       tableProps={{ scroll: { x: 1300 } }}
-      onRemove={(ids) => roundApi.remove(ids as number[])}
-      nameOf={(r) => r.title}
       search={
         <>
           <Form.Item field="awardType" label={t('round.awardType')}>

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button, Tag } from '@arco-design/web-react';
 import { CrudPage, DictTag, useDict, useTableList, type CrudColumn } from '#kernel/client';
 import type { MyReviewRow } from '../../../shared/expert.ts';
-import { scoreApi } from '../../api/expert-api.ts';
+import { myReviewObject } from '../../api/expert-api.ts';
 import { ScoringView } from './ScoringView.tsx';
 
 const SHEET_COLORS = { none: 'gray', draft: 'orange', signed: 'green' } as const;
@@ -18,7 +18,7 @@ export default function MyReviewsPage() {
   const [params, setParams] = useSearchParams();
   const openId = Number(params.get('id')) || null;
   const dict = useDict('award_type', 'award_status');
-  const list = useTableList<MyReviewRow, Record<string, never>>(scoreApi.mine, {});
+  const list = useTableList(myReviewObject, {});
   const columns = useMemo<CrudColumn<MyReviewRow>[]>(
     () => [
       { key: 'applicationNo', dataIndex: 'applicationNo', title: t('app.applicationNo'), width: 160 },
@@ -66,7 +66,7 @@ export default function MyReviewsPage() {
   return (
     <CrudPage<MyReviewRow, Record<string, never>>
       page="award/score/mine"
-      rowKey="assignmentId"
+      object={myReviewObject}
       list={list}
       columns={columns}
       actionsWidth={110}

@@ -7,7 +7,7 @@ import { bus, confirmAction, CrudPage, useHasPermi, useTableList, type CrudColum
 import { CONTENT_ATTRIBUTE_NAMES, CONTENT_STATUSES, CONTENT_TYPES } from '../../../shared/content.ts';
 import { openPreview } from '../preview/open-preview.ts';
 import type { CatalogNode } from '../../api/catalog-api.ts';
-import { type ContentListQuery, type ContentRow, contentApi } from '../../api/content-api.ts';
+import { type ContentListQuery, type ContentRow, contentApi, contentObject } from '../../api/content-api.ts';
 import { ContentToolbar } from './ContentToolbar.tsx';
 import { AttributeTags, ContentTitle, StatusTag } from './ContentTags.tsx';
 import '../../content-events.ts';
@@ -23,7 +23,7 @@ export interface ContentListProps {
 export function ContentList({ catalogId, tree }: ContentListProps) {
   const { t } = useTranslation('cms');
   const navigate = useNavigate();
-  const list = useTableList<ContentRow, ContentListQuery>(contentApi.list, { catalogId });
+  const list = useTableList(contentObject, { catalogId });
   const canEdit = useHasPermi('cms:content:edit');
   const search = useRef(list.search);
   search.current = list.search;
@@ -88,16 +88,13 @@ export function ContentList({ catalogId, tree }: ContentListProps) {
   return (
     <CrudPage<ContentRow, ContentListQuery>
       page="cms/contentcore/content/list"
-      rowKey="contentId"
+      object={contentObject}
       list={list}
       columns={columns}
       hiddenColumns={['viewCount', 'createBy', 'createTime']}
       tableProps={{ scroll: { x: 1100 } }}
       actionsFixed
-      perms={{ edit: 'cms:content:edit', remove: 'cms:content:delete' }}
       onEdit={edit}
-      onRemove={(ids) => contentApi.remove(ids as number[])}
-      nameOf={(r) => r.title}
       actionsWidth={230}
       rowActions={(r) => (
         <>

@@ -4,13 +4,13 @@ import { Button, Form, Input } from '@arco-design/web-react';
 import { IconUndo } from '@arco-design/web-react/icon';
 import { confirmAction, CrudPage, HasPermi, useTableList, type CrudColumn } from '#kernel/client';
 import type { ContentQuery } from '../../../shared/content.ts';
-import { type RecycleRow, contentApi } from '../../api/content-api.ts';
+import { type RecycleRow, contentApi, recycleObject } from '../../api/content-api.ts';
 import { StatusTag } from './ContentTags.tsx';
 
 /** The Recycle Bin tab: deleted contents with their status before deletion, deleter and time; restore and purge. */
 export function RecycleList({ catalogId }: { catalogId?: number }) {
   const { t } = useTranslation('cms');
-  const list = useTableList<RecycleRow, ContentQuery>(contentApi.recycle, { catalogId });
+  const list = useTableList(recycleObject, { catalogId });
   const search = useRef(list.search);
   search.current = list.search;
   const first = useRef(true);
@@ -45,12 +45,9 @@ export function RecycleList({ catalogId }: { catalogId?: number }) {
   return (
     <CrudPage<RecycleRow, ContentQuery>
       page="cms/contentcore/content/recycle"
-      rowKey="contentId"
+      object={recycleObject}
       list={list}
       columns={columns}
-      perms={{ edit: 'cms:content:delete', remove: 'cms:content:delete' }}
-      onRemove={(ids) => contentApi.purge(ids as number[])}
-      nameOf={(r) => r.title}
       actionsWidth={170}
       rowActions={(r) => (
         <HasPermi value="cms:content:delete">

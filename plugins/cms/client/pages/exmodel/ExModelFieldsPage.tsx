@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Form, Input } from '@arco-design/web-react';
 import { IconLeft } from '@arco-design/web-react/icon';
 import { CrudDialog, CrudPage, useEditDialog, useTableList, type CrudColumn } from '#kernel/client';
-import { type XModelField, xmodelFieldApi } from '../../api/exmodel-api.ts';
+import { type XModelField, xmodelFieldApi, xmodelFieldObject } from '../../api/exmodel-api.ts';
 import { ExModelFieldForm, type FieldFormValues, fromFormValues, toFormValues } from './ExModelFieldForm.tsx';
 
 type Q = { modelId: number; query?: string };
@@ -14,7 +14,7 @@ export default function ExModelFieldsPage() {
   const { t } = useTranslation('cms');
   const navigate = useNavigate();
   const modelId = Number(useSearchParams()[0].get('modelId'));
-  const list = useTableList<XModelField, Q>(xmodelFieldApi.list, { modelId });
+  const list = useTableList(xmodelFieldObject, { modelId });
   const dialog = useEditDialog<FieldFormValues>(async (id) => toFormValues(list.rows.find((r) => r.fieldId === id)!));
   const columns = useMemo<CrudColumn<XModelField>[]>(
     () => [
@@ -37,14 +37,11 @@ export default function ExModelFieldsPage() {
   return (
     <CrudPage<XModelField, Q>
       page="cms/exmodel/fields"
-      rowKey="fieldId"
+      object={xmodelFieldObject}
       list={list}
       columns={columns}
-      perms={{ add: 'cms:exmodel:add', edit: 'cms:exmodel:edit', remove: 'cms:exmodel:delete' }}
       onAdd={() => dialog.openAdd(toFormValues({ modelId }))}
       onEdit={(r) => void dialog.openEdit(r.fieldId)}
-      onRemove={(ids) => xmodelFieldApi.remove(ids as number[])}
-      nameOf={(r) => r.name}
       searchMap={(v) => ({ ...v, modelId })}
       toolbar={
         <Button icon={<IconLeft />} onClick={() => navigate('/configs/exmodel')}>

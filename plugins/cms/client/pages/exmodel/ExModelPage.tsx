@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, Form, Input, Select } from '@arco-design/web-react';
 import { CrudDialog, CrudPage, formRules, useEditDialog, useTableList, type CrudColumn } from '#kernel/client';
-import { type XModel, exmodelApi } from '../../api/exmodel-api.ts';
+import { type XModel, exmodelApi, exmodelObject } from '../../api/exmodel-api.ts';
 
 const CODE = /^[A-Za-z][A-Za-z0-9_]*$/;
 
@@ -11,7 +11,7 @@ const CODE = /^[A-Za-z][A-Za-z0-9_]*$/;
 export default function ExModelPage() {
   const { t } = useTranslation('cms');
   const navigate = useNavigate();
-  const list = useTableList<XModel, { query?: string }>(exmodelApi.list, {});
+  const list = useTableList(exmodelObject, {});
   const dialog = useEditDialog<XModel>(async (id) => {
     const r = list.rows.find((m) => m.modelId === id)!;
     return { ...r, tableName: r.isDefaultTable ? '' : r.tableName };
@@ -39,14 +39,11 @@ export default function ExModelPage() {
   return (
     <CrudPage<XModel, { query?: string }>
       page="cms/exmodel/model"
-      rowKey="modelId"
+      object={exmodelObject}
       list={list}
       columns={columns}
-      perms={{ add: 'cms:exmodel:add', edit: 'cms:exmodel:edit', remove: 'cms:exmodel:delete' }}
       onAdd={() => dialog.openAdd({ tableName: '' } as Partial<XModel>)}
       onEdit={(r) => void dialog.openEdit(r.modelId)}
-      onRemove={(ids) => exmodelApi.remove(ids as number[])}
-      nameOf={(r) => r.name}
       actionsWidth={230}
       rowActions={(r) => (
         <Button type="text" size="mini" className="zx-xmodel-fields" onClick={() => navigate(`/cms/exmodel/fields?modelId=${r.modelId}`)}>

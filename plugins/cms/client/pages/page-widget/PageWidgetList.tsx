@@ -10,6 +10,7 @@ import {
   type PageWidgetRow,
   type PageWidgetType,
   pageWidgetApi,
+  pageWidgetObject,
 } from '../../api/page-widget-api.ts';
 import { PageWidgetDialog } from './PageWidgetDialog.tsx';
 
@@ -27,7 +28,7 @@ export function PageWidgetList({ catalogId }: { catalogId?: number }) {
   useEffect(() => {
     void pageWidgetApi.types().then((r) => setTypes(r.rows));
   }, []);
-  const list = useTableList<PageWidgetRow, PageWidgetQuery>(pageWidgetApi.list, { catalogId });
+  const list = useTableList(pageWidgetObject, { catalogId });
   const dialog = useEditDialog<PageWidgetDetail>(pageWidgetApi.get);
   const typeName = (id: string) => types.find((x) => x.id === id)?.name ?? id;
 
@@ -70,14 +71,11 @@ export function PageWidgetList({ catalogId }: { catalogId?: number }) {
   return (
     <CrudPage<PageWidgetRow, PageWidgetQuery>
       page="cms/contentcore/pageWidget"
-      rowKey="pageWidgetId"
+      object={pageWidgetObject}
       list={list}
       columns={columns}
-      perms={{ add: 'cms:content:add', edit: 'cms:content:edit', remove: 'cms:content:delete' }}
       onAdd={() => dialog.openAdd({ type: 'manual', catalogId: catalogId ?? 0, content: [] })}
       onEdit={(r) => void dialog.openEdit(r.pageWidgetId)}
-      onRemove={(ids) => pageWidgetApi.remove(ids as number[])}
-      nameOf={(r) => r.name}
       actionsWidth={290}
       hiddenColumns={['publishPipeCode', 'createTime']}
       rowActions={(r) =>

@@ -2,13 +2,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Input, InputNumber, Radio, Tag } from '@arco-design/web-react';
 import { CrudDialog, CrudPage, formRules, useEditDialog, useTableList, fieldColumns } from '#kernel/client';
-import { type PublishPipe, type PublishPipeQuery, pipeApi } from '../../api/template-api.ts';
+import { type PublishPipe, type PublishPipeQuery, pipeApi, pipeObject } from '../../api/template-api.ts';
 
 /** CMS → Publish pipes (发布通道) of the current site: list, add/edit dialog (the code fixed once made), delete. */
 export default function PublishPipePage() {
   const { t } = useTranslation('cms');
-  const list = useTableList<PublishPipe, PublishPipeQuery>(pipeApi.list, {});
-  const dialog = useEditDialog<PublishPipe>(pipeApi.get);
+  const list = useTableList(pipeObject, {});
+  const dialog = useEditDialog(pipeObject);
 
   const columns = useMemo(() => {
     const state = (v: string) => (
@@ -30,14 +30,11 @@ export default function PublishPipePage() {
   return (
     <CrudPage<PublishPipe, PublishPipeQuery>
       page="cms/contentcore/publishPipe"
-      rowKey="publishpipeId"
+      object={pipeObject}
       list={list}
       columns={columns}
-      perms={{ add: 'cms:publishpipe:add', edit: 'cms:publishpipe:edit', remove: 'cms:publishpipe:delete' }}
       onAdd={() => dialog.openAdd({ state: '0', sort: (list.total || 0) + 1 })}
       onEdit={(r) => void dialog.openEdit(r.publishpipeId)}
-      onRemove={(ids) => pipeApi.remove(ids as number[])}
-      nameOf={(r) => r.name}
       search={
         <>
           <Form.Item field="name" label={t('publishPipe.query')}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, DatePicker, Form, Image, Input, Select, Space, Tag } from '@arco-design/web-react';
 import { IconEye, IconUpload } from '@arco-design/web-react/icon';
 import { CrudDialog, CrudPage, formRules, HasPermi, useEditDialog, useTableList, type CrudColumn, SearchInput } from '#kernel/client';
-import { type Resource, type ResourceQuery, resourceApi } from '../../api/resource-api.ts';
+import { type Resource, type ResourceQuery, resourceApi, resourceObject } from '../../api/resource-api.ts';
 import { ResourceDetail } from './ResourceDetail.tsx';
 import { ResourceUploadDialog } from './ResourceUploadDialog.tsx';
 import { useResourceTypes } from './use-resource-types.ts';
@@ -13,8 +13,8 @@ type Search = { name?: string; resourceType?: string; tag?: string; range?: stri
 /** CMS → Resources of the current site: filters, thumbnails, upload or remote link, edit name and tags, detail with usage, delete. */
 export default function ResourcePage() {
   const { t } = useTranslation('cms');
-  const list = useTableList<Resource, ResourceQuery>(resourceApi.list, {});
-  const dialog = useEditDialog<Resource>(resourceApi.get);
+  const list = useTableList(resourceObject, {});
+  const dialog = useEditDialog(resourceObject);
   const types = useResourceTypes();
   const [uploading, setUploading] = useState(false);
   const [detail, setDetail] = useState<Resource | null>(null);
@@ -71,13 +71,10 @@ export default function ResourcePage() {
   return (
     <CrudPage<Resource, ResourceQuery>
       page="cms/contentcore/resource"
-      rowKey="resourceId"
+      object={resourceObject}
       list={list}
       columns={columns}
-      perms={{ edit: 'cms:resource:edit', remove: 'cms:resource:delete' }}
       onEdit={(r) => dialog.openEdit(r.resourceId)}
-      onRemove={(ids) => resourceApi.remove(ids as number[])}
-      nameOf={(r) => r.name}
       actionsWidth={220}
       rowActions={(r) => (
         <Button type="text" size="mini" icon={<IconEye />} onClick={() => void resourceApi.get(r.resourceId).then(setDetail)}>

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Form, Input } from '@arco-design/web-react';
 import { IconEye } from '@arco-design/web-react/icon';
 import { CrudDialog, CrudPage, formRules, useEditDialog, useTableList, fieldColumns, SearchInput } from '#kernel/client';
-import { type Site, type SiteDetail, type SiteQuery, siteApi } from '../../api/site-api.ts';
+import { type Site, type SiteDetail, type SiteQuery, siteApi, siteObject } from '../../api/site-api.ts';
 import { openPreview } from '../preview/open-preview.ts';
 import { SitePublishButton } from './SitePublishButton.tsx';
 import { SiteThemeButton } from './SiteThemeButton.tsx';
@@ -12,7 +12,7 @@ import { SiteThemeButton } from './SiteThemeButton.tsx';
 /** CMS → Sites: search by name, paged table, add dialog, edit in the site's tabs page, delete (an async task on the server). */
 export default function SitePage() {
   const { t } = useTranslation('cms');
-  const list = useTableList<Site, SiteQuery>(siteApi.list, {});
+  const list = useTableList(siteObject, {});
   const dialog = useEditDialog<SiteDetail>(siteApi.get);
   const navigate = useNavigate();
 
@@ -28,16 +28,11 @@ export default function SitePage() {
   return (
     <CrudPage<Site, SiteQuery>
       page="cms/contentcore/site"
-      rowKey="siteId"
+      object={siteObject}
       list={list}
       columns={columns}
-      perms={{ add: 'cms:site:add', edit: 'cms:site:edit', remove: 'cms:site:delete' }}
       onAdd={() => dialog.openAdd({})}
       onEdit={(r) => navigate(`/cms/site/tabs?siteId=${r.siteId}`)}
-      onRemove={async (ids) => {
-        for (const id of ids as number[]) await siteApi.remove(id);
-      }}
-      nameOf={(r) => r.name}
       actionsWidth={480}
       rowActions={(r) => (
         <>

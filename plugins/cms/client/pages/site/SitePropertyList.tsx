@@ -2,12 +2,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Input } from '@arco-design/web-react';
 import { CrudPage, formRules, useEditDialog, useTableList, type CrudColumn, SearchInput } from '#kernel/client';
-import { type SiteProperty, sitePropertyApi } from '../../api/site-api.ts';
+import { type SiteProperty, sitePropertyObject } from '../../api/site-api.ts';
 
 /** The site's free key/values for templates (CmsSiteProperty), codes unique in the site. */
 export function SitePropertyList({ siteId }: { siteId: number }) {
   const { t } = useTranslation('cms');
-  const list = useTableList<SiteProperty, { siteId: number; query?: string }>(sitePropertyApi.list, { siteId });
+  const list = useTableList(sitePropertyObject, { siteId });
   const dialog = useEditDialog<SiteProperty>(async (id) => list.rows.find((r) => r.propertyId === id)!);
   const columns = useMemo<CrudColumn<SiteProperty>[]>(
     () => [
@@ -19,19 +19,15 @@ export function SitePropertyList({ siteId }: { siteId: number }) {
     [t],
   );
   return (
-    <CrudPage<SiteProperty, { siteId: number; query?: string }>
+    <CrudPage
       page="cms/contentcore/siteProps"
-      rowKey="propertyId"
+      object={sitePropertyObject}
       list={list}
       columns={columns}
-      perms={{ add: 'cms:site:edit', edit: 'cms:site:edit', remove: 'cms:site:edit' }}
-      onRemove={(ids) => sitePropertyApi.remove(ids as number[])}
-      nameOf={(r) => r.propName}
       search={<SearchInput field="query" label={t('prop.query')} width={200} />}
       editor={{
         dialog,
         titles: [t('prop.addTitle'), t('prop.editTitle')],
-        save: sitePropertyApi,
         defaults: { siteId },
         fields: (
           <>

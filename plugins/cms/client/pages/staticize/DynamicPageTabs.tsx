@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Checkbox, Form, Input, Link, Space, Table, Tag } from '@arco-design/web-react';
 import { CrudPage, type CrudColumn, formRules, useEditDialog, useTableList, SearchInput } from '#kernel/client';
 import { DYNAMIC_PATH_PATTERN } from '../../../shared/dynamic-page.ts';
-import { type DynamicPage, type DynamicPageQuery, type DynamicPageType, dynamicPageApi } from '../../api/dynamic-page-api.ts';
+import {
+  type DynamicPage,
+  type DynamicPageQuery,
+  type DynamicPageType,
+  dynamicPageApi,
+  dynamicPageObject,
+} from '../../api/dynamic-page-api.ts';
 import { pipeApi } from '../../api/template-api.ts';
 
 /** The pipes' public URLs of a dynamic page, as links that open in a new tab. */
@@ -46,8 +52,8 @@ export function DynamicTypeList() {
 /** Directives → Custom dynamic pages of the current site: name, code, path, initial data and a template per pipe. */
 export function CustomDynamicPages() {
   const { t } = useTranslation('cms');
-  const list = useTableList<DynamicPage, DynamicPageQuery>(dynamicPageApi.list, {});
-  const dialog = useEditDialog<DynamicPage>(dynamicPageApi.get);
+  const list = useTableList(dynamicPageObject, {});
+  const dialog = useEditDialog(dynamicPageObject);
   const [pipes, setPipes] = useState<{ pipeCode: string; pipeName: string }[]>([]);
   const [initTypes, setInitTypes] = useState<{ type: string; name: string }[]>([]);
   useEffect(() => {
@@ -78,12 +84,9 @@ export function CustomDynamicPages() {
   return (
     <CrudPage<DynamicPage, DynamicPageQuery>
       page="cms/staticize/customDynamic"
-      rowKey="pageId"
+      object={dynamicPageObject}
       list={list}
       columns={columns}
-      perms={{ add: 'cms:template:edit', edit: 'cms:template:edit', remove: 'cms:template:edit' }}
-      onRemove={(ids) => dynamicPageApi.remove(ids as number[])}
-      nameOf={(r) => r.name}
       search={<SearchInput field="query" label={t('dynamic.query')} width={200} />}
       editor={{
         dialog,

@@ -5,7 +5,7 @@ import { Button, Form, Input, Message, Select, Tag } from '@arco-design/web-reac
 import { IconDelete, IconEdit } from '@arco-design/web-react/icon';
 import { CrudPage, FormDialog, HasPermi, formRules, useTableList, type CrudColumn } from '#kernel/client';
 import { DEFAULT_TEMPLATE_SUFFIX, TEMPLATE_NAME } from '../../../shared/template.ts';
-import { type Template, type TemplateQuery, pipeApi, templateApi } from '../../api/template-api.ts';
+import { type Template, type TemplateQuery, pipeApi, templateApi, templateObject } from '../../api/template-api.ts';
 
 /** accepts a name with or without the suffix (the server adds it); the suffix shown is the default one */
 const nameRule = (msg: string) => ({
@@ -19,7 +19,7 @@ const nameRule = (msg: string) => ({
 export default function TemplatePage() {
   const { t } = useTranslation('cms');
   const navigate = useNavigate();
-  const list = useTableList<Template, TemplateQuery>(templateApi.list, {});
+  const list = useTableList(templateObject, {});
   const [pipes, setPipes] = useState<{ pipeCode: string; pipeName: string }[]>([]);
   const [adding, setAdding] = useState(false);
   const [renaming, setRenaming] = useState<Template | null>(null);
@@ -65,14 +65,11 @@ export default function TemplatePage() {
   return (
     <CrudPage<Template, TemplateQuery>
       page="cms/contentcore/template"
-      rowKey="templateId"
+      object={templateObject}
       list={list}
       columns={columns}
-      perms={{ add: 'cms:template:add', edit: 'cms:template:edit', remove: 'cms:template:delete' }}
       onAdd={() => setAdding(true)}
       onEdit={(r) => navigate(`/cms/template/editor?id=${r.templateId}`)}
-      onRemove={(ids) => templateApi.remove(ids as number[])}
-      nameOf={(r) => r.path}
       actionsWidth={240}
       rowActions={(r) => (
         <HasPermi value="cms:template:edit">

@@ -17,7 +17,7 @@ import {
   dictColumn,
   SearchInput,
 } from '#kernel/client';
-import { asyncApi, type AsyncTaskQuery } from '../../api/async-api.ts';
+import { asyncApi, asyncTaskObject, type AsyncTaskQuery } from '../../api/async-api.ts';
 
 /** How often the list refreshes while some task is still running (ms). */
 const LIVE_REFRESH_MS = 1000;
@@ -25,7 +25,7 @@ const LIVE_REFRESH_MS = 1000;
 /** Monitor → Async tasks (异步任务): every long-running task with its progress; stop interruptible ones, remove finished ones. */
 export default function AsyncTaskPage() {
   const { t } = useTranslation('monitor');
-  const list = useTableList<AsyncTask, AsyncTaskQuery>(asyncApi.list, {});
+  const list = useTableList(asyncTaskObject, {});
   const dicts = useDict('AsyncTaskStatus');
   const [demoId, setDemoId] = useState<string | null>(null);
   const canStop = useHasPermi('monitor:async:stop');
@@ -104,7 +104,7 @@ export default function AsyncTaskPage() {
   return (
     <CrudPage<AsyncTask, AsyncTaskQuery>
       page="monitor/async/index"
-      rowKey="taskId"
+      object={asyncTaskObject}
       list={list}
       columns={columns}
       // a quiet refresh while tasks run: no loading veil every second

@@ -4,7 +4,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button, DatePicker, Form, Select } from '@arco-design/web-react';
 import { IconClose, IconDelete, IconEye } from '@arco-design/web-react/icon';
 import { ConfirmButton, CrudPage, useDict, useTableList, type CrudColumn, dictColumn, SearchInput } from '#kernel/client';
-import { jobApi, type JobLog, type JobLogQuery } from '../../api/job-api.ts';
+import { jobApi, jobLogObject, type JobLog, type JobLogQuery } from '../../api/job-api.ts';
 import { monitorPaths } from '../../api/monitor-paths.ts';
 import { JobLogDetail } from './JobLogDetail.tsx';
 
@@ -30,7 +30,7 @@ export default function JobLogPage() {
   const jobIdText = routeJobId ?? params.get('jobId');
   const fromJob = jobIdText ? Number(jobIdText) : undefined;
   const initialName = params.get('jobName') ?? undefined;
-  const list = useTableList<JobLog, JobLogQuery>(jobApi.logs, { jobId: fromJob, jobName: initialName });
+  const list = useTableList(jobLogObject, { jobId: fromJob, jobName: initialName });
   const { MonitorJobGroup, MonitorRunStatus } = useDict('MonitorJobGroup', 'MonitorRunStatus');
   const [detail, setDetail] = useState<JobLog | null>(null);
   const options = (d: typeof MonitorJobGroup) => d?.map((x) => ({ label: x.label, value: x.value }));
@@ -58,12 +58,10 @@ export default function JobLogPage() {
   return (
     <CrudPage<JobLog, JobLogQuery>
       page="monitor/job/log"
-      rowKey="jobLogId"
+      object={jobLogObject}
       list={list}
       columns={columns}
-      perms={{ remove: 'monitor:job:remove' }}
       rowDelete={false}
-      onRemove={(ids) => jobApi.removeLogs(ids as number[])}
       actionsWidth={100}
       rowActions={(r) => (
         <Button type="text" size="mini" icon={<IconEye />} onClick={() => setDetail(r)}>

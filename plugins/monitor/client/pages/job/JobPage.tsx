@@ -17,7 +17,7 @@ import {
   SearchSelect,
   statusColumn,
 } from '#kernel/client';
-import { jobApi, jobUrls, type Job, type JobHandlerInfo, type JobQuery } from '../../api/job-api.ts';
+import { jobApi, jobObject, jobUrls, type Job, type JobHandlerInfo, type JobQuery } from '../../api/job-api.ts';
 import { monitorPaths } from '../../api/monitor-paths.ts';
 import { JobFormFields } from './JobFormFields.tsx';
 import { JobDetail } from './JobDetail.tsx';
@@ -28,10 +28,10 @@ const NEW_JOB: Partial<Job> = { jobGroup: 'DEFAULT', misfirePolicy: '0', concurr
 export default function JobPage() {
   const { t } = useTranslation('monitor');
   const navigate = useNavigate();
-  const list = useTableList<Job, JobQuery>(jobApi.list, {});
+  const list = useTableList(jobObject, {});
   const dicts = useDict('MonitorJobGroup', 'MonitorJobStatus', 'MonitorJobMisfire', 'MonitorJobConcurrent');
   const [handlers, setHandlers] = useState<JobHandlerInfo[]>([]);
-  const dialog = useEditDialog<Job>(jobApi.get);
+  const dialog = useEditDialog(jobObject);
   const [detail, setDetail] = useState<Job | null>(null);
   const canStatus = useHasPermi('monitor:job:changeStatus');
   const canQuery = useHasPermi('monitor:job:query');
@@ -64,14 +64,11 @@ export default function JobPage() {
   return (
     <CrudPage<Job, JobQuery>
       page="monitor/job/index"
-      rowKey="jobId"
+      object={jobObject}
       list={list}
       columns={columns}
-      perms={{ add: 'monitor:job:add', edit: 'monitor:job:edit', remove: 'monitor:job:remove', export: 'monitor:job:export' }}
       onAdd={() => dialog.openAdd({ ...NEW_JOB })}
       onEdit={(r) => void dialog.openEdit(r.jobId)}
-      onRemove={(ids) => jobApi.remove(ids as number[])}
-      nameOf={(r) => r.jobName}
       exportTo={{ url: jobUrls.export, name: t('job.exportFile') }}
       actionsWidth={220}
       rowActions={(r) => (

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Button, Tag } from '@arco-design/web-react';
 import { IconDelete } from '@arco-design/web-react/icon';
 import { CrudPage, HasPermi, confirmAction, useHasPermi, useTableList, type CrudColumn, SearchInput } from '#kernel/client';
-import { onlineApi, type OnlineQuery, type OnlineSession } from '../../api/online-api.ts';
+import { onlineApi, onlineObject, type OnlineQuery, type OnlineSession } from '../../api/online-api.ts';
 
 /** Monitor → Online users (在线用户): every live session; force logout of one or many. */
 export default function OnlinePage() {
   const { t } = useTranslation('monitor');
-  const list = useTableList<OnlineSession, OnlineQuery>(onlineApi.list, {});
+  const list = useTableList(onlineObject, {});
   const canForce = useHasPermi('monitor:online:forceLogout');
 
   const kickOne = (r: OnlineSession) =>
@@ -69,11 +69,9 @@ export default function OnlinePage() {
   return (
     <CrudPage<OnlineSession, OnlineQuery>
       page="monitor/online/index"
-      rowKey="tokenId"
+      object={onlineObject}
       list={list}
       columns={columns}
-      // kicking oneself out is a logout, not a force logout
-      removable={(r) => !r.current}
       actionsWidth={120}
       rowActions={(r) =>
         canForce && !r.current ? (

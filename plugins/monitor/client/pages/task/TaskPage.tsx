@@ -14,7 +14,7 @@ import {
   useTableList,
   type CrudColumn,
 } from '#kernel/client';
-import { taskApi, type ScheduledTask, type TaskAdd, type TaskLog, type TaskQuery } from '../../api/task-api.ts';
+import { taskApi, taskObject, type ScheduledTask, type TaskAdd, type TaskLog, type TaskQuery } from '../../api/task-api.ts';
 import { TaskFormFields } from './TaskFormFields.tsx';
 import { TaskLogDialog } from './TaskLogDialog.tsx';
 import { triggerText } from './trigger-text.ts';
@@ -135,16 +135,13 @@ export default function TaskPage() {
   return (
     <CrudPage<ScheduledTask, TaskQuery>
       page="monitor/task/index"
-      rowKey="taskId"
+      object={taskObject}
       list={list}
       columns={columns}
       // the last run's times are also in the logs; hidden at first so the row fits without scrolling
       hiddenColumns={['startTime']}
-      perms={{ add: 'monitor:task:add', edit: 'monitor:task:edit', remove: 'monitor:task:remove' }}
       onAdd={() => dialog.openAdd({ taskTrigger: 'Periodic', fixedRate: 'Y', seconds: 60, delaySeconds: 0 })}
       onEdit={(r) => void dialog.openEdit(toForm(r))}
-      onRemove={(ids) => taskApi.remove(ids as number[])}
-      nameOf={(r) => r.taskTypeName ?? r.taskType}
       tableProps={{ scroll: { x: 1300 } }}
       actionsWidth={300}
       actionsFixed

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Input } from '@arco-design/web-react';
 import {
-  RefreshCacheButton,
   CrudPage,
   formRules,
   useDict,
@@ -13,14 +12,14 @@ import {
   SearchInput,
   SearchDateRange,
 } from '#kernel/client';
-import { configApi, configUrls, type ConfigQuery, type SysConfig } from '../../api/config-api.ts';
+import { configObject, type ConfigQuery, type SysConfig } from '../../api/config-api.ts';
 import { FixedHint } from '../FixedHint.tsx';
 
 /** System → Parameters (参数设置): code-defined keys are fixed (value editable, key not), credentials arrive masked. */
 export default function ConfigPage() {
   const { t } = useTranslation('system');
-  const list = useTableList<SysConfig, ConfigQuery>(configApi.list, {});
-  const dialog = useEditDialog<SysConfig>(configApi.get);
+  const list = useTableList(configObject, {});
+  const dialog = useEditDialog(configObject);
   const { YesOrNo } = useDict('YesOrNo');
   const fixedEditing = dialog.editing?.fixed === 'Y';
 
@@ -40,22 +39,9 @@ export default function ConfigPage() {
   return (
     <CrudPage<SysConfig, ConfigQuery>
       page="system/config/index"
-      rowKey="configId"
+      object={configObject}
       list={list}
       columns={columns}
-      perms={{ add: 'system:config:add', edit: 'system:config:edit', remove: 'system:config:remove', export: 'system:config:export' }}
-      onRemove={(ids) => configApi.remove(ids as number[])}
-      removable={(r) => r.fixed !== 'Y'}
-      nameOf={(r) => r.configName}
-      exportTo={{ url: configUrls.list, name: 'Config', query: configApi.exportQuery }}
-      toolbar={
-        <RefreshCacheButton
-          permission="system:config:remove"
-          confirm={t('config.refreshConfirm')}
-          action={configApi.refreshCache}
-          done={t('config.refreshed')}
-        />
-      }
       search={
         <>
           <SearchInput field="configName" label={t('fields.configName')} placeholder={t('config.namePlaceholder')} width={180} />
@@ -66,7 +52,6 @@ export default function ConfigPage() {
       editor={{
         dialog,
         titles: [t('config.addTitle'), t('config.editTitle')],
-        save: configApi,
         fields: (
           <>
             <FixedHint fixed={fixedEditing} text={t('config.fixedHint')} />

@@ -15,7 +15,7 @@ import {
   useTreeList,
 } from '#kernel/client';
 import { toTree, type TreeRow } from '#kernel/shared';
-import { deptApi, type Dept, type DeptQuery } from '../../api/dept-api.ts';
+import { deptObject, deptApi, type Dept, type DeptQuery } from '../../api/dept-api.ts';
 
 // the picker's keys are strings (Arco TreeSelect); the form item converts to and from ids
 type PickerNode = { key: string; title: string; children?: PickerNode[] };
@@ -69,16 +69,12 @@ export default function DeptPage() {
   return (
     <CrudPage<Dept, DeptQuery>
       page="system/dept/index"
-      rowKey="deptId"
+      object={deptObject}
       list={list}
       columns={columns}
-      perms={{ add: 'system:dept:add', edit: 'system:dept:edit', remove: 'system:dept:remove' }}
       onAdd={() => void openAdd()}
       onAddChild={(r) => void openAdd(r)}
       onEdit={(r) => void openEdit(r.deptId)}
-      onRemove={(ids) => deptApi.remove(ids as number[])}
-      removable={(r) => r.parentId !== 0}
-      nameOf={(r) => r.deptName}
       actionsWidth={240}
       search={
         <>

@@ -16,7 +16,7 @@ import {
   dictColumn,
   SearchInput,
 } from '#kernel/client';
-import { dictApi, dictUrls, type DictData as DictDataRow, type DictDataQuery, type DictType } from '../../api/dict-api.ts';
+import { dictDataObject, dictApi, type DictData as DictDataRow, type DictDataQuery, type DictType } from '../../api/dict-api.ts';
 import { DictDataFormFields } from './DictDataFormFields.tsx';
 import { ListClassTag } from './ListClassTag.tsx';
 
@@ -32,9 +32,9 @@ function DictData({ dictId }: { dictId: number }) {
   const { t } = useTranslation('system');
   const [type, setType] = useState<DictType | null>(null);
   const [types, setTypes] = useState<Pick<DictType, 'dictId' | 'dictType' | 'dictName'>[]>([]);
-  const list = useTableList<DictDataRow, DictDataQuery>(dictApi.listData, {}, { auto: false });
+  const list = useTableList(dictDataObject, {}, { auto: false });
   const dicts = useDict('EnableOrDisable', 'YesOrNo');
-  const dialog = useEditDialog<DictDataRow>(dictApi.getData);
+  const dialog = useEditDialog(dictDataObject);
   const canEdit = useHasPermi('system:dict:edit');
   const navigate = useNavigate();
 
@@ -93,17 +93,13 @@ function DictData({ dictId }: { dictId: number }) {
   return (
     <CrudPage<DictDataRow, DictDataQuery>
       page="system/dict/data"
-      rowKey="dictCode"
+      object={dictDataObject}
       list={list}
       columns={columns}
-      perms={{ add: 'system:dict:add', edit: 'system:dict:edit', remove: 'system:dict:remove', export: 'system:dict:export' }}
       onAdd={() => dialog.openAdd({ dictType: type.dictType, dictSort: 0, status: '0', isDefault: 'N', listClass: 'default' })}
       addDisabled={fixedType ? t('dictData.fixedTypeHint') : undefined}
       onEdit={(r) => void dialog.openEdit(r.dictCode)}
       onRemove={(ids) => dictApi.removeData(ids as number[]).then(changed)}
-      removable={(r) => r.fixed !== 'Y'}
-      nameOf={(r) => r.dictLabel}
-      exportTo={{ url: dictUrls.dataList, name: 'DictData' }}
       toolbar={fixedType && <Tag color="orange">{t('dictData.fixedTypeHint')}</Tag>}
       searchMap={(v) => ({ ...(v as DictDataQuery), dictType: type.dictType })}
       onReset={() => list.search({ dictType: type.dictType, dictLabel: undefined, status: undefined })}

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Form, Input, Radio, Select } from '@arco-design/web-react';
 import {
-  RefreshCacheButton,
   CrudPage,
   DictTag,
   StatusSwitch,
@@ -17,14 +16,14 @@ import {
   SearchInput,
   SearchDateRange,
 } from '#kernel/client';
-import { dictApi, dictUrls, type DictType, type DictTypeQuery } from '../../api/dict-api.ts';
+import { dictApi, dictTypeObject, type DictType, type DictTypeQuery } from '../../api/dict-api.ts';
 import { FixedHint } from '../FixedHint.tsx';
 
 /** System → Dictionaries (字典管理): dictionary types; a type's values open on the dict-data page. */
 export default function DictTypePage() {
   const { t } = useTranslation('system');
-  const list = useTableList<DictType, DictTypeQuery>(dictApi.listTypes, {});
-  const dialog = useEditDialog<DictType>(dictApi.getType);
+  const list = useTableList(dictTypeObject, {});
+  const dialog = useEditDialog(dictTypeObject);
   const { EnableOrDisable, YesOrNo } = useDict('EnableOrDisable', 'YesOrNo');
   const canEdit = useHasPermi('system:dict:edit');
   const fixedEditing = dialog.editing?.fixed === 'Y';
@@ -74,22 +73,9 @@ export default function DictTypePage() {
   return (
     <CrudPage<DictType, DictTypeQuery>
       page="system/dict/index"
-      rowKey="dictId"
+      object={dictTypeObject}
       list={list}
       columns={columns}
-      perms={{ add: 'system:dict:add', edit: 'system:dict:edit', remove: 'system:dict:remove', export: 'system:dict:export' }}
-      onRemove={(ids) => dictApi.removeTypes(ids as number[])}
-      removable={(r) => r.fixed !== 'Y'}
-      nameOf={(r) => r.dictName}
-      exportTo={{ url: dictUrls.typeList, name: 'DictType', query: dictApi.exportTypesQuery }}
-      toolbar={
-        <RefreshCacheButton
-          permission="system:dict:remove"
-          confirm={t('dict.refreshConfirm')}
-          action={dictApi.refreshCache}
-          done={t('dict.refreshed')}
-        />
-      }
       search={
         <>
           <SearchInput field="dictName" label={t('fields.dictName')} placeholder={t('dict.namePlaceholder')} width={180} />
@@ -103,7 +89,6 @@ export default function DictTypePage() {
       editor={{
         dialog,
         titles: [t('dict.addTitle'), t('dict.editTitle')],
-        save: { add: dictApi.addType, update: dictApi.updateType },
         defaults: { status: '0' },
         fields: (
           <>

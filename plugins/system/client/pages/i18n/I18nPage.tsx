@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Button, Form, Input, Select } from '@arco-design/web-react';
 import { IconLanguage } from '@arco-design/web-react/icon';
 import {
-  RefreshCacheButton,
   CrudDialog,
   CrudPage,
   formRules,
@@ -15,7 +14,7 @@ import {
   dictColumn,
   SearchInput,
 } from '#kernel/client';
-import { i18nApi, i18nUrls, type I18nEntry, type I18nQuery } from '../../api/i18n-api.ts';
+import { i18nObject, i18nApi, type I18nEntry, type I18nQuery } from '../../api/i18n-api.ts';
 import { I18nBatchDialog } from './I18nBatchDialog.tsx';
 
 type Row = Required<I18nEntry>;
@@ -23,8 +22,8 @@ type Row = Required<I18nEntry>;
 /** System → I18n (国际化管理): translations that override the shipped texts (menus, dict labels, config names). */
 export default function I18nPage() {
   const { t } = useTranslation('system');
-  const list = useTableList<Row, I18nQuery>(i18nApi.list, {});
-  const dialog = useEditDialog<Row>(async (id) => (await i18nApi.get(id)) as Row);
+  const list = useTableList(i18nObject, {});
+  const dialog = useEditDialog(i18nObject);
   const { I18nDictType } = useDict('I18nDictType');
   const [batchKey, setBatchKey] = useState<string | null>(null);
   const canEdit = useHasPermi('system:i18ndict:edit');
@@ -44,20 +43,11 @@ export default function I18nPage() {
   return (
     <CrudPage<Row, I18nQuery>
       page="system/i18n/index"
-      rowKey="dictId"
+      object={i18nObject}
       list={list}
       columns={columns}
-      perms={{
-        add: 'system:i18ndict:add',
-        edit: 'system:i18ndict:edit',
-        remove: 'system:i18ndict:remove',
-        export: 'system:i18ndict:export',
-      }}
       onAdd={() => dialog.openAdd({ langTag: I18nDictType[0]?.value })}
       onEdit={(r) => void dialog.openEdit(r.dictId)}
-      onRemove={(ids) => i18nApi.remove(ids as number[])}
-      nameOf={(r) => r.langKey}
-      exportTo={{ url: i18nUrls.list, name: 'I18nDict' }}
       actionsWidth={260}
       rowActions={(r) =>
         canEdit && (
@@ -65,14 +55,6 @@ export default function I18nPage() {
             {t('i18n.batchEdit')}
           </Button>
         )
-      }
-      toolbar={
-        <RefreshCacheButton
-          permission="system:i18ndict:remove"
-          confirm={t('i18n.refreshConfirm')}
-          action={i18nApi.refreshCache}
-          done={t('i18n.refreshed')}
-        />
       }
       search={
         <>

@@ -14,13 +14,13 @@ import {
   type CrudColumn,
 } from '#kernel/client';
 import { withLockoutConfirm } from './lockout-confirm.ts';
-import { ipRuleApi, type IpRule, type IpRuleQuery } from '../../api/iprule-api.ts';
+import { ipRuleObject, ipRuleApi, type IpRule, type IpRuleQuery } from '../../api/iprule-api.ts';
 
 /** System → IP rules: allow/deny by CIDR with expiry; the kernel applies them to every request. */
 export default function IpRulePage() {
   const { t } = useTranslation('system');
-  const list = useTableList<IpRule, IpRuleQuery>(ipRuleApi.list, {});
-  const dialog = useEditDialog<IpRule>(ipRuleApi.get);
+  const list = useTableList(ipRuleObject, {});
+  const dialog = useEditDialog(ipRuleObject);
   const { IpRuleType } = useDict('IpRuleType');
   const typeOptions = IpRuleType?.map((d) => ({ label: d.label, value: d.value }));
 
@@ -56,16 +56,14 @@ export default function IpRulePage() {
   return (
     <CrudPage<IpRule, IpRuleQuery>
       page="system/iprule/index"
-      rowKey="ruleId"
+      object={ipRuleObject}
       list={list}
       columns={columns}
       header={<Alert type="info" content={t('iprule.help')} style={{ marginBottom: 12 }} />}
-      perms={{ add: 'system:iprule:add', edit: 'system:iprule:edit', remove: 'system:iprule:remove' }}
       onAdd={() => dialog.openAdd({ type: 'DENY' })}
       onEdit={(r) => void dialog.openEdit(r.ruleId)}
       // a change that would lock out the caller's own address asks once more before it is made
       onRemove={(ids) => withLockoutConfirm(t, (confirm) => ipRuleApi.remove(ids as number[], confirm))}
-      nameOf={(r) => r.cidr}
       search={
         <>
           <SearchSelect field="type" label={t('fields.type')} placeholder={t('iprule.typePlaceholder')} width={140} options={IpRuleType} />

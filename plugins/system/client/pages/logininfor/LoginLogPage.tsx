@@ -3,15 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Button, Message } from '@arco-design/web-react';
 import { IconUnlock } from '@arco-design/web-react/icon';
 import { HasPermi, SearchInput, SearchSelect, confirmAction, dictColumn, useDict, useTableList, type CrudColumn } from '#kernel/client';
-import { loginLogApi, logUrls, type LoginLog, type LoginLogQuery } from '../../api/log-api.ts';
+import { loginLogApi, loginLogObject, type LoginLog, type LoginLogQuery } from '../../api/log-api.ts';
 import { LogListPage } from '../LogListPage.tsx';
-
-type Query = LoginLogQuery & { orderByColumn?: string; isAsc?: string };
 
 /** System → Login log: search, delete, clean, export, and unlock the user of a selected row (RuoYi). */
 export default function LoginLogPage() {
   const { t } = useTranslation('system');
-  const list = useTableList<LoginLog, Query>(loginLogApi.list, {});
+  const list = useTableList(loginLogObject, {});
   const { LoginLogType, SuccessOrFail } = useDict('SuccessOrFail', 'LoginLogType');
 
   const unlock = () => {
@@ -38,15 +36,12 @@ export default function LoginLogPage() {
   );
 
   return (
-    <LogListPage<LoginLog, Query>
+    <LogListPage<LoginLog, LoginLogQuery>
       page="system/logininfor/index"
-      rowKey="infoId"
+      object={loginLogObject}
       list={list}
       columns={columns}
-      perms={{ remove: 'system:logininfor:remove', export: 'system:logininfor:export' }}
-      remove={loginLogApi.remove}
       clean={{ confirm: t('logs.cleanLoginConfirm'), action: loginLogApi.clean }}
-      exportTo={{ url: logUrls.loginList, name: 'LoginLog' }}
       toolbar={
         <HasPermi value="system:logininfor:unlock">
           <Button icon={<IconUnlock />} disabled={list.selectedKeys.length !== 1} onClick={() => void unlock()}>

@@ -13,7 +13,7 @@ import {
   useEditDialog,
   useTreeList,
 } from '#kernel/client';
-import { menuApi, type Menu, type MenuQuery } from '../../api/menu-api.ts';
+import { menuObject, menuApi, type Menu, type MenuQuery } from '../../api/menu-api.ts';
 import { MenuDialog } from './MenuDialog.tsx';
 
 const blank: Partial<Menu> = { parentId: 0, menuType: 'M', orderNum: 0, isFrame: 'N', isCache: 'Y', visible: 'Y', status: '0' };
@@ -27,7 +27,7 @@ export default function MenuPage() {
     {},
     { key: 'menuId', parentKey: 'parentId', order: (a, b) => a.orderNum - b.orderNum || a.menuId - b.menuId },
   );
-  const dialog = useEditDialog<Menu>(menuApi.get);
+  const dialog = useEditDialog(menuObject);
 
   const columns = useMemo<CrudColumn<Menu>[]>(
     () => [
@@ -63,17 +63,13 @@ export default function MenuPage() {
   return (
     <CrudPage<Menu, MenuQuery>
       page="system/menu/index"
-      rowKey="menuId"
+      object={menuObject}
       list={list}
       columns={columns}
-      perms={{ add: 'system:menu:add', edit: 'system:menu:edit', remove: 'system:menu:remove' }}
       onAdd={() => dialog.openAdd({ ...blank })}
       onAddChild={(r) => dialog.openAdd({ ...blank, parentId: r.menuId, menuType: r.menuType === 'C' ? 'F' : 'C' })}
       childAddable={(r) => r.menuType !== 'F'}
       onEdit={(r) => void dialog.openEdit(r.menuId)}
-      onRemove={([id]) => menuApi.remove(id as number)}
-      removable={(r) => !r.plugin}
-      nameOf={(r) => r.menuName}
       actionsWidth={220}
       tableProps={{ scroll: { x: 1350 } }}
       search={

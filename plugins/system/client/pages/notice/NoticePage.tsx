@@ -16,13 +16,13 @@ import {
   dictColumn,
   SearchInput,
 } from '#kernel/client';
-import { noticeApi, type Notice, type NoticeQuery } from '../../api/notice-api.ts';
+import { noticeObject, noticeApi, type Notice, type NoticeQuery } from '../../api/notice-api.ts';
 
 /** System → Notices (通知公告): title, type, status and rich-text content (sanitised by the server). */
 export default function NoticePage() {
   const { t } = useTranslation('system');
-  const list = useTableList<Notice, NoticeQuery>(noticeApi.list, {});
-  const dialog = useEditDialog<Notice>(noticeApi.get);
+  const list = useTableList(noticeObject, {});
+  const dialog = useEditDialog(noticeObject);
   const { NoticeType, NoticeStatus } = useDict('NoticeType', 'NoticeStatus');
   const canEdit = useHasPermi('system:notice:edit');
   const typeOptions = NoticeType.map((d) => ({ label: d.label, value: d.value }));
@@ -57,14 +57,11 @@ export default function NoticePage() {
   return (
     <CrudPage<Notice, NoticeQuery>
       page="system/notice/index"
-      rowKey="noticeId"
+      object={noticeObject}
       list={list}
       columns={columns}
-      perms={{ add: 'system:notice:add', edit: 'system:notice:edit', remove: 'system:notice:remove' }}
       onAdd={() => dialog.openAdd({ status: '0', noticeType: NoticeType[0]?.value })}
       onEdit={(r) => void dialog.openEdit(r.noticeId)}
-      onRemove={(ids) => noticeApi.remove(ids as number[])}
-      nameOf={(r) => r.noticeTitle}
       search={
         <>
           <SearchInput field="noticeTitle" label={t('fields.noticeTitle')} placeholder={t('notice.titlePlaceholder')} width={180} />

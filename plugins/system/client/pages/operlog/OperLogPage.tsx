@@ -3,16 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@arco-design/web-react';
 import { IconEye } from '@arco-design/web-react/icon';
 import { SearchInput, SearchSelect, dictColumn, useDict, useHasPermi, useTableList, type CrudColumn } from '#kernel/client';
-import { logUrls, operLogApi, type OperLog, type OperLogQuery } from '../../api/log-api.ts';
+import { operLogObject, operLogApi, type OperLog, type OperLogQuery } from '../../api/log-api.ts';
 import { LogListPage } from '../LogListPage.tsx';
 import { OperLogDetail } from './OperLogDetail.tsx';
-
-type Query = OperLogQuery & { orderByColumn?: string; isAsc?: string };
 
 /** System → Operation log: search, details (parameters masked by the server), delete, clean, export. */
 export default function OperLogPage() {
   const { t } = useTranslation('system');
-  const list = useTableList<OperLog, Query>(operLogApi.list, {});
+  const list = useTableList(operLogObject, {});
   const { BusinessType, SuccessOrFail } = useDict('BusinessType', 'SuccessOrFail');
   const [detail, setDetail] = useState<OperLog | null>(null);
   const canView = useHasPermi('system:operlog:view');
@@ -41,15 +39,12 @@ export default function OperLogPage() {
   );
 
   return (
-    <LogListPage<OperLog, Query>
+    <LogListPage<OperLog, OperLogQuery>
       page="system/operlog/index"
-      rowKey="operId"
+      object={operLogObject}
       list={list}
       columns={columns}
-      perms={{ remove: 'system:operlog:remove', export: 'system:operlog:export' }}
-      remove={operLogApi.remove}
       clean={{ confirm: t('logs.cleanOperConfirm'), action: operLogApi.clean }}
-      exportTo={{ url: logUrls.operList, name: 'OperLog' }}
       actionsWidth={100}
       rowActions={(r) =>
         canView && (

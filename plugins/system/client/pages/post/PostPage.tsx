@@ -13,13 +13,13 @@ import {
   useEditDialog,
   useTableList,
 } from '#kernel/client';
-import { postApi, postUrls, type Post, type PostQuery } from '../../api/post-api.ts';
+import { postObject, postApi, type Post, type PostQuery } from '../../api/post-api.ts';
 
 /** System → Posts (岗位管理): search, paged table, add/edit dialog, delete, export. */
 export default function PostPage() {
   const { t } = useTranslation('system');
-  const list = useTableList<Post, PostQuery>(postApi.list, {});
-  const dialog = useEditDialog<Post>(postApi.get);
+  const list = useTableList(postObject, {});
+  const dialog = useEditDialog(postObject);
   const { EnableOrDisable: status } = useDict('EnableOrDisable');
   const statusOptions = status?.map((d) => ({ label: d.label, value: d.value }));
 
@@ -38,15 +38,11 @@ export default function PostPage() {
   return (
     <CrudPage<Post, PostQuery>
       page="system/post/index"
-      rowKey="postId"
+      object={postObject}
       list={list}
       columns={columns}
-      perms={{ add: 'system:post:add', edit: 'system:post:edit', remove: 'system:post:remove', export: 'system:post:export' }}
       onAdd={() => dialog.openAdd({ postSort: 0, status: '0' })}
       onEdit={(r) => void dialog.openEdit(r.postId)}
-      onRemove={(ids) => postApi.remove(ids as number[])}
-      nameOf={(r) => r.postName}
-      exportTo={{ url: postUrls.list, name: 'Post' }}
       search={
         <>
           <SearchInput field="postCode" label={t('fields.postCode')} placeholder={t('post.codePlaceholder')} width={180} />

@@ -4,7 +4,7 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Button, Space, Tag } from '@arco-design/web-react';
 import { IconClose, IconLeft, IconPlus } from '@arco-design/web-react/icon';
 import { CrudPage, HasPermi, confirmAction, useDict, useTableList, type CrudColumn, dictColumn, SearchInput } from '#kernel/client';
-import { roleApi, type Role, type RoleUser, type RoleUserQuery } from '../../api/role-api.ts';
+import { roleApi, roleUserObject, type Role, type RoleUser, type RoleUserQuery } from '../../api/role-api.ts';
 import { SelectUserDialog } from './SelectUserDialog.tsx';
 
 /** `/system/role-auth/user/:roleId`: the users holding a role; add several, withdraw one or many. */
@@ -18,7 +18,7 @@ export default function AuthUserPage() {
 function AuthUsers({ roleId }: { roleId: number }) {
   const { t } = useTranslation('system');
   const navigate = useNavigate();
-  const list = useTableList<RoleUser, RoleUserQuery>(roleApi.allocated, { roleId });
+  const list = useTableList(roleUserObject, { roleId });
   const dict = useDict('SysUserStatus');
   const [role, setRole] = useState<Role | null>(null);
   const [picking, setPicking] = useState(false);
@@ -49,7 +49,7 @@ function AuthUsers({ roleId }: { roleId: number }) {
   return (
     <CrudPage<RoleUser, RoleUserQuery>
       page="system/role/auth-user"
-      rowKey="userId"
+      object={roleUserObject}
       list={list}
       columns={columns}
       header={

@@ -15,12 +15,10 @@ import {
   useTableList,
   type CrudColumn,
 } from '#kernel/client';
-import { roleApi, roleUrls, type Role, type RoleQuery } from '../../api/role-api.ts';
+import { roleObject, SUPER_ROLE as SUPER, roleApi, type Role, type RoleQuery } from '../../api/role-api.ts';
 import { RoleDialog } from './RoleDialog.tsx';
 import { DataScopeDialog } from './DataScopeDialog.tsx';
 import { PermissionEditor } from '../permission/PermissionEditor.tsx';
-
-const SUPER = 'admin';
 
 /** Search-form values → list query: the creation date range goes out as params[beginTime]/params[endTime]. */
 function toQuery(v: Record<string, unknown>): RoleQuery {
@@ -37,9 +35,9 @@ function toQuery(v: Record<string, unknown>): RoleQuery {
 export default function RolePage() {
   const { t } = useTranslation('system');
   const navigate = useNavigate();
-  const list = useTableList<Role, RoleQuery>(roleApi.list, {});
+  const list = useTableList(roleObject, {});
   const status = useDict('EnableOrDisable');
-  const dialog = useEditDialog<Role>(roleApi.get);
+  const dialog = useEditDialog(roleObject);
   const [scoping, setScoping] = useState<Role | null>(null);
   const [granting, setGranting] = useState<Role | null>(null);
   const canEdit = useHasPermi('system:role:edit');
@@ -72,18 +70,13 @@ export default function RolePage() {
   return (
     <CrudPage<Role, RoleQuery>
       page="system/role/index"
-      rowKey="roleId"
+      object={roleObject}
       list={list}
       columns={columns}
-      perms={{ add: 'system:role:add', edit: 'system:role:edit', remove: 'system:role:remove', export: 'system:role:export' }}
       onAdd={() => dialog.openAdd({ roleSort: 0, status: '0', menuCheckStrictly: true, deptCheckStrictly: true })}
       onEdit={(r) => void dialog.openEdit(r.roleId)}
-      onRemove={(ids) => roleApi.remove(ids as number[])}
-      nameOf={(r) => r.roleName}
       // the super-admin role is neither edited, deleted nor re-scoped here
       editable={(r) => r.roleKey !== SUPER}
-      removable={(r) => r.roleKey !== SUPER}
-      exportTo={{ url: roleUrls.list, name: 'Role' }}
       searchMap={toQuery}
       actionsWidth={230}
       rowActions={(r) =>

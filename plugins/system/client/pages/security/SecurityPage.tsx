@@ -12,7 +12,7 @@ import {
   type CrudColumn,
   dictColumn,
 } from '#kernel/client';
-import { securityApi, type SecurityConfig } from '../../api/security-api.ts';
+import { securityObject, securityApi, type SecurityConfig } from '../../api/security-api.ts';
 import { SecurityForm } from './SecurityForm.tsx';
 
 const DEFAULTS: Partial<SecurityConfig> = {
@@ -32,9 +32,9 @@ const DEFAULTS: Partial<SecurityConfig> = {
 /** System → Security config: password policy, expiry and login retry rules; one config is in force at a time. */
 export default function SecurityPage() {
   const { t } = useTranslation('system');
-  const list = useTableList<SecurityConfig, object>(securityApi.list, {});
+  const list = useTableList(securityObject, {});
   const dicts = useDict('SecurityPasswordRule', 'SecurityPasswordSensitive', 'SecurityPasswordRetryStrategy', 'YesOrNo');
-  const dialog = useEditDialog<SecurityConfig>(securityApi.get);
+  const dialog = useEditDialog(securityObject);
   const canEdit = useHasPermi('system:security:edit');
 
   const columns = useMemo<CrudColumn<SecurityConfig>[]>(
@@ -87,15 +87,12 @@ export default function SecurityPage() {
   return (
     <CrudPage<SecurityConfig, object>
       page="system/security/index"
-      rowKey="configId"
+      object={securityObject}
       list={list}
       columns={columns}
       header={<Alert type="info" content={t('security.onlyOne')} style={{ marginBottom: 12 }} />}
-      perms={{ add: 'system:security:add', edit: 'system:security:edit', remove: 'system:security:remove' }}
       onAdd={() => dialog.openAdd({ ...DEFAULTS })}
       onEdit={(r) => void dialog.openEdit(r.configId)}
-      onRemove={(ids) => securityApi.remove(ids as number[])}
-      nameOf={(r) => `#${r.configId}`}
       tableProps={{ scroll: { x: 1500 } }}
     >
       <CrudDialog<SecurityConfig>

@@ -15,7 +15,7 @@ import {
   type CrudColumn,
 } from '#kernel/client';
 import { deptApi, type DeptNode } from '../../api/dept-api.ts';
-import { userApi, userUrls, type User, type UserForm, type UserQuery } from '../../api/user-api.ts';
+import { userObject, userApi, type User, type UserForm, type UserQuery } from '../../api/user-api.ts';
 import { DeptTreePanel } from './DeptTreePanel.tsx';
 import { UserFormDialog } from './UserFormDialog.tsx';
 import { ResetPwdDialog } from './ResetPwdDialog.tsx';
@@ -29,7 +29,7 @@ type SearchValues = Omit<UserQuery, 'params'> & { createTime?: string[] };
 /** System → Users (用户管理): department tree filter, search, paged table, add/edit, status, reset password, roles, import/export. */
 export default function UserPage() {
   const { t } = useTranslation('system');
-  const list = useTableList<User, UserQuery>(userApi.list, {});
+  const list = useTableList(userObject, {});
   const dicts = useDict('SysUserStatus');
   const [deptId, setDeptId] = useState<number | undefined>();
   const [depts, setDepts] = useState<DeptNode[]>([]);
@@ -97,15 +97,11 @@ export default function UserPage() {
   return (
     <CrudPage<User, UserQuery>
       page="system/user/index"
-      rowKey="userId"
+      object={userObject}
       list={list}
       columns={columns}
-      perms={{ add: 'system:user:add', edit: 'system:user:edit', remove: 'system:user:remove', export: 'system:user:export' }}
       onAdd={() => void openAdd()}
       onEdit={(r) => void openEdit(r.userId)}
-      onRemove={(ids) => userApi.remove(ids as number[])}
-      nameOf={(r) => r.userName}
-      exportTo={{ url: userUrls.list, name: 'User' }}
       tableProps={{ scroll: { x: 1100 } }}
       actionsWidth={200}
       actionsFixed

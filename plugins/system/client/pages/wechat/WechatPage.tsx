@@ -15,14 +15,14 @@ import {
   SearchSelect,
   statusColumn,
 } from '#kernel/client';
-import { wechatApi, type WechatConfig, type WechatQuery } from '../../api/wechat-api.ts';
+import { wechatObject, wechatApi, type WechatConfig, type WechatQuery } from '../../api/wechat-api.ts';
 
 /** System → WeChat config: app id, secret and AES key (shown masked), token, back-office login flag, status. */
 export default function WechatPage() {
   const { t } = useTranslation('system');
-  const list = useTableList<WechatConfig, WechatQuery>(wechatApi.list, {});
+  const list = useTableList(wechatObject, {});
   const dict = useDict('EnableOrDisable', 'YesOrNo');
-  const dialog = useEditDialog<WechatConfig>(wechatApi.get);
+  const dialog = useEditDialog(wechatObject);
   const canEdit = useHasPermi('system:wechat:edit');
   const setBackend = (r: WechatConfig, on: boolean) =>
     confirmAction(t('wechat.backendHint'), () => wechatApi.changeStatus(r.configId, { backend: on ? 'Y' : 'N' })).then(
@@ -74,12 +74,9 @@ export default function WechatPage() {
   return (
     <CrudPage<WechatConfig, WechatQuery>
       page="system/wechat/index"
-      rowKey="configId"
+      object={wechatObject}
       list={list}
       columns={columns}
-      perms={{ add: 'system:wechat:add', edit: 'system:wechat:edit', remove: 'system:wechat:remove' }}
-      onRemove={(ids) => wechatApi.remove(ids as number[])}
-      nameOf={(r) => r.appId}
       search={
         <>
           <SearchInput field="appId" label={t('fields.appId')} placeholder={t('wechat.appIdPlaceholder')} width={200} />

@@ -1,0 +1,5 @@
+import { crudObjects } from '#kernel/client';
+import type { AwardPermission } from '../../shared/permissions.ts';
+
+/** Declares an object of the award plugin (see `crudObjects`): only codes the plugin declares compile. */
+export const awardObject = crudObjects<AwardPermission>();
