@@ -27,8 +27,11 @@ test('notices: add with rich text (heading, bold, table, link, a Word paste; san
   const page = await newPage(browser);
   try {
     await loginUi(page, server);
+    // Add takes the first notice type as its default: wait for that dictionary, as a person sees the table first
+    const noticeTypes = page.waitForResponse((r) => r.url().includes('/system/dict/data/type/NoticeType'));
     await page.goto(`${server.url}/admin/system/notice`);
     await page.locator('[data-page="system/notice/index"] .arco-table').waitFor();
+    await noticeTypes;
 
     // add: title, type and rich text written in the editor through its toolbar: heading, bold, table, link, a paste
     await page.locator('.zx-table-actions').getByRole('button', { name: '新增' }).click();
