@@ -1,12 +1,12 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@arco-design/web-react/es/style/index.css';
 import './kernel.css';
 import { initI18n, overridesReady, storedLanguage } from './i18n.ts';
 import { installRequestUi } from './boot/request-ui.ts';
 import { loadArcoLocale } from './boot/arco-locale.ts';
 import { App } from './App.tsx';
-import { preloadLoginPage } from './router/router.tsx';
+import { AppRouter, preloadLoginPage } from './router/router.tsx';
 import { getToken } from './auth/token.ts';
 import { registerClientPlugins } from './boot/plugins.ts';
 import type { ClientPluginEntry } from './plugin.ts';
@@ -36,9 +36,27 @@ async function boot(): Promise<void> {
   // public pages render at once and take them when they arrive (DESIGN §8: the form waits for no API call)
   if (signedIn) await overridesReady();
   installRequestUi();
-  createRoot(document.getElementById('root')!).render(
+  const root = document.getElementById('root')!;
+  const app = (
     <StrictMode>
-      <App arcoLocale={arcoLocale} />
-    </StrictMode>,
+      <Live root={root}>
+        <App arcoLocale={arcoLocale}>
+          <AppRouter />
+        </App>
+      </Live>
+    </StrictMode>
   );
+  // the server sent the sign-in form with the page (kernel/server/console-preload.ts): the console takes it
+  // over as it is, with whatever was typed into it meanwhile (LoginField); in another language it starts afresh
+  if (!signedIn && root.dataset.prerendered === lng) hydrateRoot(root, app);
+  else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
+}
+
+/** Marks the page as taken over once the first render committed (a prerendered form is React's from then on). */
+function Live({ root, children }: { root: HTMLElement; children: ReactNode }) {
+  useEffect(() => root.removeAttribute('data-prerendered'), [root]);
+  return children;
 }

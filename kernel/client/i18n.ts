@@ -52,11 +52,16 @@ export function overridesReady(): Promise<void> {
 /** Loads one namespace for one language into i18next (no-op when already there or absent). */
 export async function loadNamespace(lng: Language, ns: string): Promise<void> {
   if (i18next.hasResourceBundle(lng, ns)) return;
-  const load = files[`../../locales/${lng}/${ns}.json`];
-  if (!load) return;
-  const mod = await load();
-  i18next.addResourceBundle(lng, ns, mod.default, true, true);
+  const strings = await localeStrings(lng, ns);
+  if (!strings) return;
+  i18next.addResourceBundle(lng, ns, strings, true, true);
   applyOverrides(lng, ns);
+}
+
+/** The strings of one locale file (undefined when there is none). */
+export async function localeStrings(lng: Language, ns: string): Promise<Record<string, unknown> | undefined> {
+  const load = files[`../../locales/${lng}/${ns}.json`];
+  return load ? (await load()).default : undefined;
 }
 
 /** Starts i18next with the stored language and the kernel namespaces. */

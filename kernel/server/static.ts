@@ -44,7 +44,7 @@ export async function serveConsole(app: FastifyInstance, kernel: Kernel): Promis
 
   const sendIndex = async (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
     load();
-    const page = pages && (pages[preloadVariant(req.headers.cookie)] ?? pages.session);
+    const page = pages && (pages[preloadVariant(req.headers.cookie, req.url)] ?? pages.session);
     if (!page) return reply.status(503).type('text/plain; charset=utf-8').send('The console is not built: run `npm run build`.');
     reply.header('Cache-Control', 'no-cache');
     reply.header('X-Content-Type-Options', 'nosniff');

@@ -5,6 +5,9 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh-CN';
 export const isLanguage = (v: unknown): v is Language => typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
 
+/** The console's sign-in page, prerendered into the HTML served there (kernel/server/console-preload.ts). */
+export const CONSOLE_LOGIN_PATH = '/admin/login';
+
 /** Local storage keys (SPEC §3). */
 export const STORAGE_KEYS = {
   lang: 'lang',

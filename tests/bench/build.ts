@@ -34,29 +34,32 @@ export interface BuildResult {
 
 /**
  * Times `vite build` of the whole console into `outDir` (a temp dir, so the shared dist/ of the other
- * engineers is untouched), then writes the .gz/.br siblings the server sends, like `npm run build`.
- * The compression step is not part of the timed figure: the budget is the console build.
+ * engineers is untouched) and the sign-in page's prerender into it, then writes the .gz/.br siblings the
+ * server sends, like `npm run build`. The compression step is not part of the timed figure: the budget is
+ * the console build.
  */
 export async function measureBuild(outDir: string): Promise<BuildResult> {
   const vite = path.resolve('node_modules/.bin/vite');
   const t0 = performance.now();
   // --emptyOutDir: vite refuses to empty a dir outside the project root unless told to
   await run(vite, ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], 120_000);
-  const seconds = (performance.now() - t0) / 1000;
+  const viteSeconds = (performance.now() - t0) / 1000;
   if (!fs.existsSync(path.join(outDir, 'index.html'))) throw new Error(`vite build wrote no index.html in ${outDir}`);
+  await run(process.execPath, ['--import', 'tsx', 'kernel/server/tools/prerender-login.ts', outDir], 120_000);
+  const seconds = (performance.now() - t0) / 1000;
   await run(process.execPath, ['--import', 'tsx', 'kernel/server/tools/compress-dist.ts', outDir], 60_000);
   await buildServerBundle();
   const b = BUDGETS.buildSeconds;
   return {
     outDir,
     row: {
-      measure: 'console production build (vite build)',
+      measure: 'console production build (vite build + sign-in prerender)',
       value: round(seconds, 2),
       unit: 's',
       budget: b.text,
       anchor: b.anchor,
       verdict: judge(seconds, b),
-      note: 'wall time of `vite build`; pre-compression (.gz/.br) not included',
+      note: `wall time; vite build ${round(viteSeconds, 2)} s of it; pre-compression (.gz/.br) not included`,
     },
   };
 }

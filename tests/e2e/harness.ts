@@ -108,6 +108,8 @@ export async function newPage(
 export async function loginUi(page: Page, server: E2eServer, user = 'admin', password = ADMIN_PASSWORD): Promise<void> {
   if (!page.url().includes('/admin/login')) await page.goto(`${server.url}/admin/login`);
   await page.locator('#login-username').waitFor();
+  // the form comes prerendered with the page: wait until the console has taken it over (boot-console.tsx)
+  await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
   // the captcha (when enabled) arrives with its own request
   await page.waitForLoadState('networkidle');
   await page.locator('#login-username').fill(user);

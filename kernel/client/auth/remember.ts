@@ -1,11 +1,7 @@
 import { STORAGE_KEYS } from '../../shared/constants.ts';
+import { readCookie as read } from './cookie.ts';
 
 const DAYS_30 = 30 * 24 * 3600;
-
-function read(name: string): string | undefined {
-  const m = document.cookie.match(new RegExp(`(?:^|; )${name}=([^;]*)`));
-  return m ? decodeURIComponent(m[1]) : undefined;
-}
 
 function write(name: string, value: string | null): void {
   document.cookie =

@@ -1,9 +1,9 @@
 import { STORAGE_KEYS } from '../../shared/constants.ts';
+import { readCookie } from './cookie.ts';
 
 /** The session token lives in the `Admin-Token` cookie (SPEC §4). */
 export function getToken(): string | undefined {
-  const m = document.cookie.match(new RegExp(`(?:^|; )${STORAGE_KEYS.tokenCookie}=([^;]*)`));
-  return m ? decodeURIComponent(m[1]) : undefined;
+  return readCookie(STORAGE_KEYS.tokenCookie);
 }
 
 export function setToken(token: string): void {

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 
 interface Props {
   id: string;
@@ -32,6 +32,8 @@ export function LoginField({
   toggleIcon,
 }: Props) {
   const [visible, setVisible] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  useAdoptedValue(input, (el) => el.value, value, onChange);
   const cls = [
     'arco-input-inner-wrapper',
     'arco-input-inner-wrapper-large',
@@ -44,6 +46,7 @@ export function LoginField({
       <span className={cls}>
         <span className="arco-input-group-prefix">{prefix}</span>
         <input
+          ref={input}
           id={id}
           className="arco-input arco-input-size-large"
           type={type === 'password' && !visible ? 'password' : 'text'}
@@ -69,4 +72,23 @@ export function LoginField({
       )}
     </div>
   );
+}
+
+/**
+ * Takes what a prerendered input holds when the console takes the page over (typed or autofilled before the
+ * scripts ran, see kernel/server/console-preload.ts) into the form's state, once: hydration keeps the input's
+ * value on screen but not in React's state, which would then submit an empty field.
+ */
+export function useAdoptedValue<T>(
+  ref: RefObject<HTMLInputElement>,
+  read: (el: HTMLInputElement) => T,
+  value: T,
+  set: (v: T) => void,
+): void {
+  const first = useRef({ read, value, set });
+  useEffect(() => {
+    const { read, value, set } = first.current;
+    const el = ref.current;
+    if (el && read(el) !== value) set(read(el));
+  }, [ref]);
 }

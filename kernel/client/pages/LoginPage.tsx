@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@arco-design/web-react/es/Button';
@@ -11,7 +11,7 @@ import { rememberedUser, rememberUser } from '../auth/remember.ts';
 import { safeRedirect } from '../router/safe-redirect.ts';
 import { login } from '../stores/user-store.ts';
 import { LanguageLinks } from './LanguageLinks.tsx';
-import { LoginField } from './LoginField.tsx';
+import { LoginField, useAdoptedValue } from './LoginField.tsx';
 import { useCaptcha, useDocumentTitle } from './use-public-page.ts';
 import './login.css';
 
@@ -25,6 +25,8 @@ export default function LoginPage() {
   const initial = rememberedUser();
   const [form, setForm] = useState({ username: initial.username, password: '', code: '', uuid: '' });
   const [remember, setRemember] = useState(initial.remember);
+  const rememberBox = useRef<HTMLInputElement>(null);
+  useAdoptedValue(rememberBox, (el) => el.checked, remember, setRemember);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [loading, setLoading] = useState(false);
   const [registerEnabled, setRegisterEnabled] = useState(false);
@@ -118,7 +120,13 @@ export default function LoginPage() {
         )}
         <div className="zx-login-row">
           <label className="zx-login-remember">
-            <input id="login-remember" type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+            <input
+              ref={rememberBox}
+              id="login-remember"
+              type="checkbox"
+              checked={remember}
+              onChange={(e) => setRemember(e.target.checked)}
+            />
             {t('common:login.rememberMe')}
           </label>
           {registerEnabled && (

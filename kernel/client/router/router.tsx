@@ -63,7 +63,8 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-function AppRoutes() {
+/** The routes, under whichever router holds the location (the browser's, or a static one for prerendering). */
+export function AppRoutes() {
   return useRoutes(appRoutes);
 }
 

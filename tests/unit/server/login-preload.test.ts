@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preloadVariant, preloadVariants } from '../../../kernel/server/console-preload.ts';
+import { preloadVariant, preloadVariants, readPreload, writePreload } from '../../../kernel/server/console-preload.ts';
 import { loginPreload } from '../../../kernel/server/tools/login-preload.ts';
 
 /** A chunk of a fake build: enough of rolldown's OutputChunk for the plugin. */
@@ -41,13 +41,14 @@ const bundle = Object.fromEntries(
   ].map((c) => [c.fileName, c]),
 );
 
-function buildHtml(): string {
+function buildHtml(index = '<html>\n<head>\n<title>x</title>\n</head></html>'): string {
   const p = loginPreload() as any;
-  return p.transformIndexHtml.handler('<html>\n<head>\n<title>x</title>\n</head></html>', { bundle });
+  return p.transformIndexHtml.handler(index, { bundle });
 }
 
 /** The page a request with this cookie header gets from the server. */
-const served = (cookie: string | undefined) => preloadVariants(buildHtml(), '/admin/')[preloadVariant(cookie)];
+const served = (cookie: string | undefined, url?: string, html = buildHtml()) =>
+  preloadVariants(html, '/admin/')[preloadVariant(cookie, url)];
 
 const hrefs = (html: string) => [...html.matchAll(/<link rel="(\w+)"[^>]*href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
 
@@ -87,5 +88,38 @@ describe('login preload (vite build step, served by console-preload.ts)', () => 
 
   it('an index.html without the comment (a dev build) is served as it is', () => {
     expect(preloadVariants('<html></html>', '/admin/')).toEqual({ session: '<html></html>' });
+  });
+});
+
+describe('the prerendered sign-in form (tools/prerender-login.ts writes it into the comment)', () => {
+  const index = '<html lang="zh-CN">\n<head>\n<title>x</title>\n<script>rt</script>\n</head>\n<body><div id="root"></div></body></html>';
+  const built = buildHtml(index);
+  const root = { 'zh-CN': '<form>简</form>', 'zh-TW': '<form>繁</form>', en: '<form>EN</form>' };
+  const prerendered = writePreload(built, { ...readPreload(built)!, root, style: 'body{--arcoblue-6:1,2,3}' });
+
+  it('the build step keeps what the comment held and adds the form per language and its style', () => {
+    expect(readPreload(prerendered)).toEqual({ ...readPreload(built), root, style: 'body{--arcoblue-6:1,2,3}' });
+  });
+
+  it('on the sign-in page: the form in #root, in the cookie language, its stylesheets last in <head> after the runtime script', () => {
+    const page = served('lang=en', '/admin/login?redirect=%2Findex', prerendered);
+    expect(page).toContain('<html lang="en">');
+    expect(page).toContain('<div id="root" data-prerendered="en"><form>EN</form></div>');
+    expect(page).toMatch(
+      /<script>rt<\/script>\n<link rel="stylesheet" crossorigin href="\/admin\/assets\/login\.css"><style>body\{--arcoblue-6:1,2,3\}<\/style>\n\s*<\/head>/,
+    );
+    expect(hrefs(page).filter((l) => l.startsWith('modulepreload'))).toContain('modulepreload /admin/assets/common-en.js');
+    expect(page).not.toContain('rel="preload"');
+    expect(served(undefined, '/admin/login', prerendered)).toContain('data-prerendered="zh-CN"><form>简</form>');
+  });
+
+  it('elsewhere, with a session, or from a build without the form: no form in the page', () => {
+    expect(served('lang=en', '/admin/index', prerendered)).toContain('<div id="root"></div>');
+    expect(served('lang=en', '/admin/register', prerendered)).toContain('<div id="root"></div>');
+    expect(served('Admin-Token=abc', '/admin/login', prerendered)).toContain('<div id="root"></div>');
+    expect(served('Admin-Token=abc', '/admin/login', prerendered)).not.toContain('<link');
+    const plain = served('lang=en', '/admin/login', built);
+    expect(plain).toContain('<div id="root"></div>');
+    expect(plain).toContain('rel="preload" as="style"');
   });
 });
