@@ -5,15 +5,42 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildOptions } from 'esbuild';
 
+/**
+ * Packages the server bundle carries inside: pure JavaScript loaded at every start, whose hundreds of small
+ * module files cost more to find and load one by one than their code (about 0.4 s of a cold start, DESIGN §8).
+ * Every other package stays in node_modules: native addons, packages that find their own files at run time
+ * (the PostgreSQL binaries, captcha fonts, a worker pool's script), and what loads only when used.
+ */
+const BUNDLED_PACKAGES = new Set([
+  'fastify',
+  '@fastify/static',
+  '@fastify/multipart',
+  '@fastify/swagger',
+  'typebox',
+  'kysely',
+  'pg',
+  'ajv',
+  'liquidjs',
+  'croner',
+  'xss',
+  'ua-parser-js',
+  'ipaddr.js',
+]);
+
 /** How the server and its worker threads are bundled (tools/build-server.ts, and workers run from source). */
-export const SERVER_BUNDLE_OPTIONS = {
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  banner: { js: "import { createRequire as __zxCreateRequire } from 'node:module'; const require = __zxCreateRequire(import.meta.url);" },
-} satisfies BuildOptions;
+export function serverBundleOptions() {
+  const deps = Object.keys((JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: object }).dependencies);
+  return {
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // pg's optional native binding is never installed
+    external: [...deps.filter((d) => !BUNDLED_PACKAGES.has(d)), 'pg-native'],
+    // bundled CommonJS packages require Node's own modules
+    banner: { js: "import { createRequire as __zxCreateRequire } from 'node:module'; const require = __zxCreateRequire(import.meta.url);" },
+  } satisfies BuildOptions;
+}
 
 /** A worker source's bundle name: `plugins/<plugin>/…/<name>.worker.ts` → `<plugin>-<name>` (build-server.ts uses it). */
 export function workerName(file: string): string {
@@ -26,12 +53,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const made = new Map<string, string>();
 
 /** How worker bundles are split: what a worker imports only on demand (S3, image processing) loads only then. */
-export const WORKER_BUNDLE_OPTIONS = {
-  ...SERVER_BUNDLE_OPTIONS,
-  splitting: true,
-  chunkNames: 'chunks/[name]-[hash]',
-  outExtension: { '.js': '.mjs' },
-} satisfies BuildOptions;
+export function workerBundleOptions() {
+  return {
+    ...serverBundleOptions(),
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    outExtension: { '.js': '.mjs' },
+  } satisfies BuildOptions;
+}
 
 /**
  * The script a worker thread runs, for a plugin's `*.worker.ts` file (`name` is its workerName, `source` its
@@ -47,7 +76,7 @@ export function workerScript(name: string, source: URL): string {
     const { buildSync } = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
     const base = path.join(root, 'dist-server', 'dev');
     const r = buildSync({
-      ...WORKER_BUNDLE_OPTIONS,
+      ...workerBundleOptions(),
       entryPoints: { [name]: fileURLToPath(source) },
       outdir: base,
       write: false,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { SERVER_BUNDLE_OPTIONS, WORKER_BUNDLE_OPTIONS, workerName } from '../worker-script.ts';
+import { serverBundleOptions, workerBundleOptions, workerName } from '../worker-script.ts';
 
 /** The worker threads' sources: every `*.worker.ts` file of a plugin's server/ (bundled on their own). */
 function workerSources(dir = 'plugins'): string[] {
@@ -16,7 +16,8 @@ function workerSources(dir = 'plugins'): string[] {
 
 /**
  * Bundles the server (kernel + plugins, TypeScript) into dist-server/main.mjs so `npm start` runs plain
- * JavaScript: no on-the-fly transpiling at every start (DESIGN §8 cold-start budget). Packages stay external.
+ * JavaScript: no on-the-fly transpiling at every start (DESIGN §8 cold-start budget). The packages every start
+ * loads are bundled in, the rest stay in node_modules (worker-script.ts).
  * Each worker thread's source becomes dist-server/workers/<plugin>-<name>.mjs, where workerScript finds it.
  */
 const started = Date.now();
@@ -24,7 +25,7 @@ const workers = Object.fromEntries(workerSources().map((f) => [workerName(f), f]
 // split: what the server imports only on demand (`await import('./s3-storage.ts')`, …) becomes a chunk beside
 // main.mjs (so paths taken from import.meta.url stay right) that loads when first used, not at every start
 const server = await build({
-  ...SERVER_BUNDLE_OPTIONS,
+  ...serverBundleOptions(),
   entryPoints: { main: 'plugins/main.server.ts' },
   outdir: 'dist-server',
   splitting: true,
@@ -40,7 +41,7 @@ for (const f of fs.readdirSync('dist-server'))
   if (f.startsWith('lazy-') && !made.has(path.resolve('dist-server', f))) fs.rmSync(path.join('dist-server', f));
 if (Object.keys(workers).length)
   await build({
-    ...WORKER_BUNDLE_OPTIONS,
+    ...workerBundleOptions(),
     entryPoints: workers,
     outdir: 'dist-server/workers',
     sourcemap: 'linked',
