@@ -21,15 +21,21 @@ function applyOverrides(lng: Language, ns: string): void {
   for (const [k, v] of Object.entries(overrides)) if (k.startsWith(`${ns}:`)) i18next.addResource(lng, ns, k.slice(ns.length + 1), v);
 }
 
-/** Fetches the administrator's UI overrides for a language (public; a failure just means none). */
-async function fetchOverrides(lng: Language): Promise<void> {
+/**
+ * Fetches the administrator's UI overrides for a language (public; a failure just means none) and lays them
+ * over the strings once `notBefore` has resolved.
+ */
+async function fetchOverrides(lng: Language, notBefore: Promise<void>): Promise<void> {
+  let fetched: Record<string, string> = {};
   try {
     const res = await fetch(`${runtime().apiBase}/system/i18n/dict/overrides?lang=${encodeURIComponent(lng)}`);
     const env = (await res.json()) as { code?: number; data?: Record<string, string> };
-    if (env.code === 200 && env.data) overrides = env.data;
+    if (env.code === 200 && env.data) fetched = env.data;
   } catch {
-    overrides = {};
+    // none
   }
+  await notBefore;
+  overrides = fetched;
   // lay them over the namespaces loaded meanwhile (the first render did not wait for them); when a string
   // changed, the components showing it render again (once: react-i18next listens to this event)
   let changed = false;
@@ -64,8 +70,12 @@ export async function localeStrings(lng: Language, ns: string): Promise<Record<s
   return load ? (await load()).default : undefined;
 }
 
-/** Starts i18next with the stored language and the kernel namespaces. */
-export async function initI18n(extraNamespaces: string[] = []): Promise<I18n> {
+/**
+ * Starts i18next with the stored language and the kernel namespaces. `overridesNotBefore`: when the first render
+ * takes over a page prerendered with the locale files' strings (boot-console.tsx), it must render those same
+ * strings, so the administrator's overrides wait for it.
+ */
+export async function initI18n(extraNamespaces: string[] = [], overridesNotBefore: Promise<void> = Promise.resolve()): Promise<I18n> {
   const lng = storedLanguage();
   await i18next.use(initReactI18next).init({
     lng,
@@ -80,7 +90,7 @@ export async function initI18n(extraNamespaces: string[] = []): Promise<I18n> {
   const namespaces = [...KERNEL_NAMESPACES, ...extraNamespaces];
   // initI18n waits for the locale files only (the sign-in page preloads them, see kernel/server/tools/login-preload.ts):
   // an administrator's overrides are an API call, awaited through overridesReady() by whoever needs them first
-  overridesLoaded = fetchOverrides(lng);
+  overridesLoaded = fetchOverrides(lng, overridesNotBefore);
   await Promise.all(namespaces.map((ns) => loadNamespace(lng, ns)));
   document.documentElement.lang = lng;
   mirrorLanguage(lng);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
@@ -6,7 +6,16 @@ import { GuardRoot } from './GuardRoot.tsx';
 
 // React.lazy (not route `lazy`) so a chunk loads only after the guard allowed the route: the login
 // page never downloads the shell.
-const LoginPage = preloadable(() => import('../pages/LoginPage.tsx'));
+let loginShown = () => {};
+/**
+ * Resolves once the sign-in page has committed: hydrated, when the server sent it prerendered (boot-console.tsx).
+ * Its Suspense boundary hydrates after the root's first commit, so only the page itself can tell.
+ */
+export const loginPageShown = new Promise<void>((resolve) => (loginShown = resolve));
+const LoginPage = preloadable(
+  () => import('../pages/LoginPage.tsx'),
+  () => loginShown(),
+);
 const RegisterPage = lazy(() => import('../pages/RegisterPage.tsx'));
 const Page404 = lazy(() => import('../pages/Page404.tsx'));
 const Page401 = lazy(() => import('../pages/Page401.tsx'));
@@ -16,11 +25,12 @@ const AuthedApp = lazy(() => import('../shell/AuthedApp.tsx'));
  * A lazy page that renders at once, without a Suspense round (fallback committed, then the page) when its
  * module was loaded before the first render: boot-console.tsx waits for the sign-in page beside the strings.
  */
-function preloadable(factory: () => Promise<{ default: ComponentType }>) {
+function preloadable(factory: () => Promise<{ default: ComponentType }>, onShown: () => void) {
   let loaded: ComponentType | undefined;
   const Lazy = lazy(factory);
   const Page = () => {
     const C = loaded ?? Lazy;
+    useEffect(onShown, []);
     return <C />;
   };
   const preload = () =>

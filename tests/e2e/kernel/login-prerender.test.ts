@@ -106,3 +106,27 @@ test('a remembered user name fills the prerendered form; a browser in another la
   assert.deepEqual(errors, []);
   await ctx.close();
 });
+
+test("an administrator's text override reaches the prerendered form once the console took it over, without a mismatch", async () => {
+  const db = await server.db();
+  await db.query("insert into sys_i18n_dict (lang_tag, lang_key, lang_value) values ('zh-CN', 'common:app.title', '筑协测试后台')");
+  await db.query("select pg_notify('zx_cache', 'i18n')");
+  try {
+    const page = await newPage(browser);
+    // the overrides arrive before the strings: a first render with them would not match the page
+    const overrides = page.waitForResponse((r) => r.url().includes('/system/i18n/dict/overrides'));
+    await page.route(/\/admin\/assets\/common-[^/]+\.js$/, async (route) => {
+      await overrides;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/admin/login`);
+    await page.locator('.zx-login-title').filter({ hasText: '筑协测试后台' }).waitFor();
+    await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  } finally {
+    await db.query("delete from sys_i18n_dict where lang_key = 'common:app.title'");
+    await db.query("select pg_notify('zx_cache', 'i18n')");
+    await db.end();
+  }
+});
