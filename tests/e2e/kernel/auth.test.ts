@@ -74,6 +74,8 @@ test('a 401 shows the relogin prompt once; re-login goes back through the login 
   await loginUi(page, server);
   await page.goto(`${server.url}/admin/index`);
   await page.getByText('欢迎您，Administrator').waitFor();
+  // the home page's cards load in the background: a call of theirs still under way would meet the 401 first
+  await page.waitForLoadState('networkidle');
   const db = await server.db();
   await db.query('delete from sys_session');
   // sessions are cached until an end is announced: announce "every session" as an instance ending them would
