@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '../../shared/constants.ts';
-import { readCookie as read } from './cookie.ts';
+import { readCookie } from './cookie.ts';
 
 const DAYS_30 = 30 * 24 * 3600;
 
@@ -12,8 +12,8 @@ function write(name: string, value: string | null): void {
 
 /** "Remember me" keeps the user name only; a password never leaves the form. */
 export function rememberedUser(): { username: string; remember: boolean } {
-  const remember = read(STORAGE_KEYS.rememberCookie) === 'true';
-  return { username: remember ? (read(STORAGE_KEYS.usernameCookie) ?? '') : '', remember };
+  const remember = readCookie(STORAGE_KEYS.rememberCookie) === 'true';
+  return { username: remember ? (readCookie(STORAGE_KEYS.usernameCookie) ?? '') : '', remember };
 }
 
 export function rememberUser(username: string, remember: boolean): void {

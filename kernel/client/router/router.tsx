@@ -12,10 +12,7 @@ let loginShown = () => {};
  * Its Suspense boundary hydrates after the root's first commit, so only the page itself can tell.
  */
 export const loginPageShown = new Promise<void>((resolve) => (loginShown = resolve));
-const LoginPage = preloadable(
-  () => import('../pages/LoginPage.tsx'),
-  () => loginShown(),
-);
+const LoginPage = preloadable(() => import('../pages/LoginPage.tsx'), loginShown);
 const RegisterPage = lazy(() => import('../pages/RegisterPage.tsx'));
 const Page404 = lazy(() => import('../pages/Page404.tsx'));
 const Page401 = lazy(() => import('../pages/Page401.tsx'));
