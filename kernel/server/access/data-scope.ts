@@ -93,9 +93,15 @@ export function dataScopeOf(kernel: Kernel, req: FastifyRequest): Promise<DataSc
   return kernel.cache.getOrLoad(IDENTITY_CACHE, `scope:${userId}`, () => computeDataScope(kernel.db, userId), 60);
 }
 
-/** SQL condition "this department column is visible" (`null` when the scope is all). */
+/**
+ * SQL condition "this department column is visible" (none when the scope is all). The ids are written into
+ * the statement, not bound: how many rows they select decides the plan (see `openPool`), and each scope's
+ * text is prepared and planned once.
+ */
 function deptCondition(scope: DataScope, deptCol: string) {
-  return scope.deptIds.length ? [sql`${sql.ref(deptCol)} = any(${scope.deptIds})`] : [];
+  return scope.deptIds.length
+    ? [sql`${sql.ref(deptCol)} in (${sql.join(scope.deptIds.map((id) => sql.lit(Math.trunc(Number(id)))))})`]
+    : [];
 }
 
 /** The condition a user row must meet (user id and department columns named with their table alias). */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
+import { sql } from '../db/database.ts';
 import type { Kernel } from '../kernel.ts';
 import { page } from '../http/envelope.ts';
 import { likeValue, paging, sorting } from '../http/paging.ts';
@@ -101,7 +102,8 @@ export function listRoute<Row>(app: FastifyInstance, kernel: Kernel, spec: ListR
       return sendXlsx(reply, sheet, spec.export.columns(req), all);
     }
     const { limit, offset } = paging(q);
-    const [data, total] = await Promise.all([rows.limit(limit).offset(offset).execute(), count(req, q, base)]);
+    // the page's bounds in the text: a bound LIMIT/OFFSET makes PostgreSQL plan every run (see `openPool`)
+    const [data, total] = await Promise.all([rows.limit(sql.lit(limit)).offset(sql.lit(offset)).execute(), count(req, q, base)]);
     const out = data.map((r) => wire(req, r));
     await spec.complete?.(req, out);
     return page(out, total);
