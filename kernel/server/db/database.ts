@@ -24,6 +24,9 @@ pg.types.setTypeParser(1184, asDateTime); // timestamptz in the session time zon
 pg.types.setTypeParser(1114, asDateTime);
 pg.types.setTypeParser(1082, (v) => v);
 
+/** Connections the pool keeps open when idle. */
+const IDLE_KEPT = 4;
+
 /**
  * Opens a pool whose sessions use the configured display time zone. Prepared statements keep PostgreSQL's
  * default plan choice: after a few runs a statement whose plan does not depend on its values runs its
@@ -33,7 +36,15 @@ pg.types.setTypeParser(1082, (v) => v);
  * scope was 50× slower).
  */
 export function openPool(url: string, timeZone: string, max = 20): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max, options: `-c TimeZone=${timeZone}` });
+  // a few connections stay open through quiet spells (beyond them an idle one closes after a minute, not
+  // pg's 10 s): the first call after a pause neither waits for a new backend nor prepares its statements again
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    min: Math.min(IDLE_KEPT, max),
+    idleTimeoutMillis: 60_000,
+    options: `-c TimeZone=${timeZone}`,
+  });
   pool.on('error', () => {
     /* a broken idle client is dropped by the pool; requests report their own errors */
   });

@@ -90,6 +90,10 @@ describe('queries per request', () => {
     expect(await genericPlans('%from "sys_user" as "u" where%limit 20 offset 0')).toBeGreaterThan(0);
     // a statement with a bound value whose plan does not depend on it (the user's own row)
     expect(await genericPlans('%from "sys_user" as "u" where "u"."user_id" = $1')).toBeGreaterThan(0);
+    // and the connections holding them outlive a pause of the console: some stay open, the rest a minute
+    const o = (t.kernel.pool as unknown as { options: { min: number; idleTimeoutMillis: number } }).options;
+    expect(o.min).toBeGreaterThan(0);
+    expect(o.idleTimeoutMillis).toBeGreaterThanOrEqual(60_000);
   });
 
   it("getInfo reads only the user's own row: roles, permissions, the department's name and the session come from the caches", async () => {
