@@ -99,9 +99,7 @@ export function dataScopeOf(kernel: Kernel, req: FastifyRequest): Promise<DataSc
  * text is prepared and planned once.
  */
 function deptCondition(scope: DataScope, deptCol: string) {
-  return scope.deptIds.length
-    ? [sql`${sql.ref(deptCol)} in (${sql.join(scope.deptIds.map((id) => sql.lit(Math.trunc(Number(id)))))})`]
-    : [];
+  return scope.deptIds.length ? [sql`${sql.ref(deptCol)} in (${sql.join(scope.deptIds.map((id) => sql.lit(id)))})`] : [];
 }
 
 /** The condition a user row must meet (user id and department columns named with their table alias). */
