@@ -4,6 +4,7 @@ import { sql } from '../db/database.ts';
 import type { Kernel } from '../kernel.ts';
 import { page } from '../http/envelope.ts';
 import { likeValue, paging, sorting } from '../http/paging.ts';
+import { compiledColumns } from './columns.ts';
 import { cachedCount } from './count-cache.ts';
 import { dateRange, wantsExport } from './query.ts';
 import { pageQuery } from './schemas.ts';
@@ -39,7 +40,9 @@ export interface ListRouteSpec<Row> {
   matches?: Record<string, (req: FastifyRequest, value: string) => (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>>;
   /** the column the `params[beginTime]`/`params[endTime]` range of the list screen filters on, if any */
   dateColumn?: string;
-  /** the columns of a row (defaults to all the table's columns) */
+  /** the columns of a row as references (`'u.userId'`), compiled once; `select` when they need expressions */
+  columns?: readonly string[];
+  /** the columns of a row when `columns` cannot say them (defaults to all the table's columns) */
   select?: (base: AnySelect) => AnySelect;
   /** turns a database row into its wire shape (defaults to the row) */
   wire?: (req: FastifyRequest, row: any) => Row;
@@ -70,9 +73,15 @@ export function listRoute<Row>(app: FastifyInstance, kernel: Kernel, spec: ListR
   const schema = { type: 'object', properties: { ...pageQuery, ...spec.filters.properties } };
   const wire = spec.wire ?? ((_req: FastifyRequest, r: any) => r as Row);
 
+  let columns: ReturnType<typeof compiledColumns> | undefined;
+  const select = (base: AnySelect) => {
+    if (spec.columns) return base.select((columns ??= compiledColumns(kernel.db, spec.columns)) as never); // one raw fragment in the select list
+    return spec.select ? spec.select(base) : base.selectAll();
+  };
+
   const ordered = (base: AnySelect, q: Query) => {
     const asked = sorting(q, spec.sorts);
-    let rows = spec.select ? spec.select(base) : base.selectAll();
+    let rows = select(base);
     for (const [col, dir] of asked.length ? asked : (spec.defaultOrder ?? [])) rows = rows.orderBy(col, dir);
     return rows.orderBy(spec.tiebreak[0], spec.tiebreak[1]);
   };

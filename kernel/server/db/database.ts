@@ -139,30 +139,54 @@ class CamelCase extends CamelCasePlugin {
     return out;
   }
 
+  /** row arrays already made camelCase objects by `objectsOf` (the results of kysely's own queries) */
+  private mapped = new WeakSet<object>();
+
+  /**
+   * Rows read as arrays (pg's `rowMode: 'array'`) made camelCase objects in one step, by a function made once
+   * per column list: pg builds no object of its own per row (a copy of a prebuilt one, then one keyed store per
+   * column) for this mapping to copy again.
+   */
+  objectsOf(fields: readonly { name: string }[], rows: unknown[][]): Record<string, unknown>[] {
+    const out: Record<string, unknown>[] = new Array(rows.length);
+    if (rows.length) {
+      const map = this.mapperOf(
+        fields.map((f) => f.name),
+        true,
+      );
+      for (let i = 0; i < rows.length; i++) out[i] = map(rows[i]);
+    }
+    this.mapped.add(out);
+    return out;
+  }
+
   /**
    * Every row of one result has the same columns: they are mapped by a function made once per column list,
    * whose object literal gives all rows one shape (later passes over them, e.g. `compact` and JSON, run faster).
+   * Rows `objectsOf` made are mapped already; the rest (streamed rows) are mapped here.
    */
   override async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
     const rows = args.result.rows;
-    if (!Array.isArray(rows) || rows.length === 0) return args.result;
+    if (!Array.isArray(rows) || rows.length === 0 || this.mapped.has(rows)) return args.result;
     const keys = Object.keys(rows[0] as object);
-    const map = this.mapperOf(keys);
+    const map = this.mapperOf(keys, false);
     const out = new Array(rows.length);
-    for (let i = 0; i < rows.length; i++) out[i] = map(rows[i] as Record<string, unknown>);
+    for (let i = 0; i < rows.length; i++) out[i] = map(rows[i]);
     return { ...args.result, rows: out };
   }
 
-  private mappers = new Map<string, (row: Record<string, unknown>) => Record<string, unknown>>();
+  private mappers = new Map<string, (row: any) => Record<string, unknown>>();
 
-  private mapperOf(keys: string[]): (row: Record<string, unknown>) => Record<string, unknown> {
-    const id = keys.join('\u0000');
+  /** the row mapper of a column list, reading a row object by column name or a row array by position */
+  private mapperOf(keys: string[], byPosition: boolean): (row: any) => Record<string, unknown> {
+    const id = `${byPosition ? '#' : '.'}${keys.join('\u0000')}`;
     let f = this.mappers.get(id);
     if (f) return f;
-    if (keys.some((k) => k === '__proto__')) f = (row) => this.mapRow(row);
+    if (keys.some((k) => k === '__proto__'))
+      f = byPosition ? (row: unknown[]) => this.mapRow(Object.fromEntries(keys.map((k, i) => [k, row[i]]))) : (row) => this.mapRow(row);
     else {
-      const fields = keys.map((k) => `${JSON.stringify(this.camelCase(k))}: r[${JSON.stringify(k)}]`).join(', ');
-      f = new Function('r', `return { ${fields} };`) as (row: Record<string, unknown>) => Record<string, unknown>;
+      const fields = keys.map((k, i) => `${JSON.stringify(this.camelCase(k))}: r[${byPosition ? i : JSON.stringify(k)}]`).join(', ');
+      f = new Function('r', `return { ${fields} };`) as (row: any) => Record<string, unknown>;
     }
     if (this.mappers.size >= 1000) this.mappers.clear();
     this.mappers.set(id, f);
@@ -195,7 +219,41 @@ class SnakeCaseDialect extends PostgresDialect {
 }
 
 export function openDb(pool: pg.Pool): Db {
-  prepareRepeatedReads(pool, new StatementNames());
+  const names = new StatementNames();
+  prepareRepeatedReads(pool, names);
   const camel = new CamelCase();
-  return new Kysely<Database>({ dialect: new SnakeCaseDialect({ pool }, (s) => camel.toSnake(s)), plugins: [camel] });
+  return new Kysely<Database>({
+    dialect: new SnakeCaseDialect({ pool: rowsAsArrays(pool, names, camel) }, (s) => camel.toSnake(s)),
+    plugins: [camel],
+  });
+}
+
+type Client = pg.PoolClient;
+
+/**
+ * The pool as kysely sees it: its queries (a text and its values) read their rows as arrays, which `camel`
+ * turns into camelCase objects, and run prepared when `names` names them. Other calls (cursors) and every
+ * other user of the pool get pg's own rows.
+ */
+function rowsAsArrays(pool: pg.Pool, names: StatementNames, camel: CamelCase) {
+  const seen = new WeakMap<Client, Client>();
+  const facade = (client: Client): Client => {
+    const query = async (text: unknown, values?: unknown) => {
+      if (typeof text !== 'string' || !Array.isArray(values)) return client.query(text as never, values as never);
+      const r = await client.query({ name: names.nameOf(text), text, values, rowMode: 'array' });
+      return { command: r.command, rowCount: r.rowCount, rows: camel.objectsOf(r.fields, r.rows) };
+    };
+    return Object.assign(Object.create(client) as Client, { query, release: (e?: Error | boolean) => client.release(e) });
+  };
+  return {
+    Client: (pool as unknown as { Client: never }).Client, // what kysely connects a control client with (query cancels)
+    options: pool.options,
+    end: () => pool.end(),
+    connect: async () => {
+      const client = await pool.connect();
+      let f = seen.get(client);
+      if (!f) seen.set(client, (f = facade(client)));
+      return f;
+    },
+  };
 }

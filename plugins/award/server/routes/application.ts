@@ -288,7 +288,7 @@ export async function applicationRoutes(app: RouteApp, kernel: Kernel) {
       if (q.enterpriseName) s = s.where('e.enterpriseName', 'ilike', likeValue(q.enterpriseName));
       return s;
     },
-    select: (base) => base.select([...COLUMNS]),
+    columns: [...COLUMNS],
     count: 'exact',
     export: {
       sheet: 'Applications',

@@ -39,7 +39,7 @@ export async function enterpriseRoutes(app: FastifyInstance, kernel: Kernel) {
       if (q.memberLevel) s = s.where('memberLevel', '=', q.memberLevel);
       return s;
     },
-    select: (base) => base.select([...COLUMNS]),
+    columns: [...COLUMNS],
     count: 'exact',
   });
 

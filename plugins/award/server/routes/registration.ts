@@ -61,7 +61,7 @@ export async function registrationRoutes(app: RouteApp, kernel: Kernel) {
       if (q.uscc) s = s.where('uscc', 'ilike', likeValue(q.uscc));
       return s;
     },
-    select: (base) => base.select([...COLUMNS]),
+    columns: [...COLUMNS],
     count: 'exact',
   });
 

@@ -34,7 +34,7 @@ export async function contentRecycleRoutes(app: RouteApp, kernel: Kernel) {
       if (q.status) s = s.where('deleteStatus', '=', q.status);
       return s;
     },
-    select: (base) => base.select([...LIST_COLUMNS, 'deleteStatus', 'deleteBy', 'deleteTime']),
+    columns: [...LIST_COLUMNS, 'deleteStatus', 'deleteBy', 'deleteTime'],
     wire: (_req, r) => contentWire(r) as RecycleRow,
     count: 'exact',
   });

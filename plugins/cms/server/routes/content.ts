@@ -110,7 +110,7 @@ export async function contentRoutes(app: RouteApp, kernel: Kernel) {
       if (q.attr) s = s.where('attributes', '<>', 0).where(sql<boolean>`attributes & ${CONTENT_ATTRIBUTES[q.attr]} <> 0`);
       return s;
     },
-    select: (base) => base.select([...LIST_COLUMNS]),
+    columns: [...LIST_COLUMNS],
     wire: (_req, r) => contentWire(r),
     complete: withCatalogNames,
   });

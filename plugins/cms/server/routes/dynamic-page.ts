@@ -99,7 +99,7 @@ export async function dynamicPageRoutes(app: RouteApp, kernel: Kernel) {
       if (q.query) s = s.where((eb) => eb.or([eb('name', 'ilike', likeValue(q.query!)), eb('code', 'ilike', likeValue(q.query!))]));
       return s;
     },
-    select: (base) => base.select(COLUMNS),
+    columns: COLUMNS,
     wire: (req, r) => ({ ...r, links: links(listSites.get(req) ?? '', r) }),
     count: 'exact',
   });

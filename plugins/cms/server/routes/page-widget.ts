@@ -74,7 +74,7 @@ export async function pageWidgetRoutes(app: RouteApp, kernel: Kernel) {
       if (q.state) s = s.where('state', '=', q.state);
       return s;
     },
-    select: (base) => base.select([...ROW_COLUMNS]),
+    columns: [...ROW_COLUMNS],
     complete: (_req, rows) => withCatalogNames(rows),
     count: 'exact',
   });

@@ -34,7 +34,7 @@ export async function publishPipeRoutes(app: RouteApp, kernel: Kernel) {
       if (q.state) s = s.where('state', '=', q.state);
       return s;
     },
-    select: (base) => base.select(COLUMNS),
+    columns: COLUMNS,
     count: 'exact',
   });
 

@@ -49,7 +49,7 @@ export async function siteRoutes(app: RouteApp, kernel: Kernel) {
       if (q.siteName) s = s.where('name', 'ilike', likeValue(q.siteName));
       return s;
     },
-    select: (base) => base.select(SITE_COLUMNS),
+    columns: SITE_COLUMNS,
   });
 
   // the sites the caller may view, as {id, name} (the switcher and pickers)

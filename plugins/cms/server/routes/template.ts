@@ -69,7 +69,7 @@ export async function templateRoutes(app: RouteApp, kernel: Kernel) {
       if (q.filename) s = s.where('path', 'ilike', likeValue(q.filename));
       return s;
     },
-    select: (base) => base.select(COLUMNS),
+    columns: COLUMNS,
     wire,
     count: 'exact',
   });

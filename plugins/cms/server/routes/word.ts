@@ -407,7 +407,10 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
   };
 
   /** The list of a word kind at `/word/<kind>` and its export at `/word/<kind>/export` (newest first on ties). */
-  const wordList = (kind: WordKind, spec: Pick<ListRouteSpec<Row>, 'filters' | 'sorts' | 'defaultOrder' | 'query' | 'select'>) =>
+  const wordList = (
+    kind: WordKind,
+    spec: Pick<ListRouteSpec<Row>, 'filters' | 'sorts' | 'defaultOrder' | 'query' | 'columns' | 'select'>,
+  ) =>
     listRoute<Row>(app, kernel, {
       url: `/word/${kind}`,
       access: 'word:view',
@@ -533,7 +536,7 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
       if (q.query) s = s.where('word', 'ilike', likeValue(q.query));
       return s;
     },
-    select: (base) => base.select(['wordId', 'groupId', 'word', 'logo', 'useCount', 'hitCount', 'sortFlag', 'remark', 'createTime']),
+    columns: ['wordId', 'groupId', 'word', 'logo', 'useCount', 'hitCount', 'sortFlag', 'remark', 'createTime'],
   });
 
   groupedWrites('tagword', {
@@ -575,7 +578,7 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
       if (q.query) s = s.where((eb) => eb.or([eb('word', 'ilike', likeValue(q.query!)), eb('url', 'ilike', likeValue(q.query!))]));
       return s;
     },
-    select: (base) => base.select(['wordId', 'groupId', 'word', 'url', 'urlTarget', 'useCount', 'hitCount', 'remark', 'createTime']),
+    columns: ['wordId', 'groupId', 'word', 'url', 'urlTarget', 'useCount', 'hitCount', 'remark', 'createTime'],
   });
 
   groupedWrites('hotword', {
@@ -596,7 +599,7 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
       if (q.type) s = s.where('type', '=', q.type);
       return s;
     },
-    select: (base) => base.select(['wordId', 'type', 'word', 'replaceWord', 'remark', 'createTime']),
+    columns: ['wordId', 'type', 'word', 'replaceWord', 'remark', 'createTime'],
   });
 
   wordWrites('sensitiveword', {
@@ -619,7 +622,7 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
       if (q.query) s = s.where((eb) => eb.or([eb('word', 'ilike', likeValue(q.query!)), eb('replaceWord', 'ilike', likeValue(q.query!))]));
       return s;
     },
-    select: (base) => base.select(['wordId', 'word', 'replaceWord', 'remark', 'createTime']),
+    columns: ['wordId', 'word', 'replaceWord', 'remark', 'createTime'],
   });
 
   wordWrites('errorproneword', {

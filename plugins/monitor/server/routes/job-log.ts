@@ -39,7 +39,7 @@ export async function jobLogRoutes(app: RouteApp, kernel: Kernel) {
     },
     contains: ['jobName'],
     equal: ['jobId', 'jobGroup', 'status', 'triggerType'],
-    select: (base) => base.select([...COLUMNS]),
+    columns: [...COLUMNS],
     wire: (_req, r) => compact(r),
   });
 

@@ -65,7 +65,7 @@ export async function jobRoutes(app: RouteApp, kernel: Kernel) {
     query: () => db.selectFrom('sysJob'),
     contains: ['jobName', 'invokeTarget'],
     equal: ['jobGroup', 'status'],
-    select: (base) => base.select([...COLUMNS]),
+    columns: [...COLUMNS],
     wire: (_req, r) => compact(r),
     export: {
       url: '/monitor/job/export',

@@ -67,7 +67,7 @@ export async function i18nDictRoutes(app: RouteApp, kernel: Kernel) {
     query: () => db.selectFrom('sysI18nDict'),
     contains: ['langKey', 'langValue'],
     equal: ['langTag'],
-    select: (base) => base.select(['dictId', 'langTag', 'langKey', 'langValue', 'version']),
+    columns: ['dictId', 'langTag', 'langKey', 'langValue', 'version'],
     export: {
       sheet: 'I18nDict',
       logTitle: 'system:log.i18n',

@@ -33,7 +33,7 @@ export async function noticeRoutes(app: FastifyInstance, kernel: Kernel) {
     contains: ['noticeTitle', 'createBy'],
     equal: ['noticeType', 'status'],
     // the list does not carry the (possibly large) content; the detail does
-    select: (base) => base.select(['noticeId', 'noticeTitle', 'noticeType', 'status', 'version', ...AUDIT_COLUMNS, 'remark']),
+    columns: ['noticeId', 'noticeTitle', 'noticeType', 'status', 'version', ...AUDIT_COLUMNS, 'remark'],
     wire: (_req, r) => compact(r),
   });
 

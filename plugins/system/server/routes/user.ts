@@ -102,7 +102,7 @@ export async function userRoutes(app: RouteApp, kernel: Kernel) {
     tiebreak: ['u.userId', 'asc'],
     dateColumn: 'u.createTime',
     query: filtered,
-    select: (base) => base.select(USER_COLUMNS),
+    columns: USER_COLUMNS,
     wire: (_req, r) => compact(r),
     complete: async (_req, rows) => {
       const names = await deptNames(

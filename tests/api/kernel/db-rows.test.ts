@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sql } from '../../../kernel/server/db/database.ts';
+import { createTestApp, type TestApp } from '../../../kernel/server/testkit.ts';
+
+/**
+ * Rows of kysely's queries are read as arrays and made camelCase objects in one step (database.ts); the pool's
+ * other users keep pg's own rows. Both paths, on the real database, unprepared and prepared.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp(inject('pgAdminUrl'), {}, { scheduler: { enabled: false } });
+});
+afterAll(async () => {
+  await t?.dispose();
+});
+
+describe('rows of kysely queries', () => {
+  it('come back as camelCase objects with the parsed values, the same on every run (also once prepared)', async () => {
+    const read = () =>
+      t.kernel.db
+        .selectFrom('sysUser as u')
+        .select(['u.userId', 'u.userName', 'u.createTime', 'u.remark', 'u.loginDate'])
+        .where('u.userName', '=', 'admin')
+        .execute();
+    const runs = [await read(), await read(), await read()];
+    for (const rows of runs) {
+      expect(rows).toHaveLength(1);
+      expect(Object.keys(rows[0])).toEqual(['userId', 'userName', 'createTime', 'remark', 'loginDate']);
+      expect(typeof rows[0].userId).toBe('number');
+      expect(rows[0].userName).toBe('admin');
+      expect(rows[0].createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    }
+    expect(runs[2]).toEqual(runs[0]);
+  });
+
+  it('keep the last of two columns of one name, an empty result, and json values as stored', async () => {
+    const dup = await sql<{ x: number }>`select 1 as x, 2 as x`.execute(t.kernel.db);
+    expect(dup.rows).toEqual([{ x: 2 }]);
+    const none = await t.kernel.db.selectFrom('sysUser').select('userId').where('userId', '<', 0).execute();
+    expect(none).toEqual([]);
+    const json = await sql<{ someValue: unknown }>`select '{"snake_key": 1}'::jsonb as some_value`.execute(t.kernel.db);
+    expect(json.rows).toEqual([{ someValue: { snake_key: 1 } }]);
+  });
+
+  it('leave the pool’s own queries with pg’s rows (snake_case names)', async () => {
+    const r = await t.kernel.pool.query('select user_id, user_name from sys_user where user_name = $1', ['admin']);
+    expect(Object.keys(r.rows[0])).toEqual(['user_id', 'user_name']);
+  });
+
+  it('count affected rows of writes', async () => {
+    const r = await t.kernel.db.updateTable('sysUser').set({ remark: 'rows test' }).where('userName', '=', 'admin').executeTakeFirst();
+    expect(Number(r.numUpdatedRows)).toBe(1);
+  });
+});
