@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Selectable } from 'kysely';
 import type { Redis } from 'ioredis';
 import type { Kernel } from '../kernel.ts';
 import type { Sessions } from './sessions.ts';
@@ -11,6 +12,30 @@ import { writeLoginLog } from './login-log.ts';
 import { deptNames } from '../access/dept-names.ts';
 import { loadIdentity } from './identity.ts';
 import { userRouters } from './routers.ts';
+import { compiledColumns } from '../crud/columns.ts';
+import type { SysUserTable } from '../db/core-tables.ts';
+
+/** What getInfo reads of the signed-in user's row. */
+const INFO_COLUMNS = [
+  'u.userId',
+  'u.deptId',
+  'u.userName',
+  'u.nickName',
+  'u.realName',
+  'u.email',
+  'u.phoneNumber',
+  'u.sex',
+  'u.birthday',
+  'u.avatar',
+  'u.status',
+  'u.loginIp',
+  'u.loginDate',
+  'u.passwordModifyTime',
+  'u.forceModifyPassword',
+  'u.createTime',
+  'u.remark',
+] as const;
+type InfoRow = Selectable<Pick<SysUserTable, (typeof INFO_COLUMNS)[number] extends `u.${infer C}` ? C & keyof SysUserTable : never>>;
 
 /** Captcha, login, logout, getInfo and getRouters (SPEC §7). */
 export function authRoutes(kernel: Kernel, sessions: Sessions, limits: { login: number; captcha: number; redis?: Redis | null }) {
@@ -63,30 +88,14 @@ export function authRoutes(kernel: Kernel, sessions: Sessions, limits: { login: 
       return ok(undefined, req.t('server:login.loggedOut'));
     });
 
+    const infoColumns = compiledColumns(kernel.db, INFO_COLUMNS);
     app.get('/getInfo', { config: { access: 'login', passwordChange: true } }, async (req) => {
       // the department's name from the cache kept with the identities: no join to plan per request
       const row = await kernel.db
         .selectFrom('sysUser as u')
-        .select([
-          'u.userId',
-          'u.deptId',
-          'u.userName',
-          'u.nickName',
-          'u.realName',
-          'u.email',
-          'u.phoneNumber',
-          'u.sex',
-          'u.birthday',
-          'u.avatar',
-          'u.status',
-          'u.loginIp',
-          'u.loginDate',
-          'u.passwordModifyTime',
-          'u.forceModifyPassword',
-          'u.createTime',
-          'u.remark',
-        ])
+        .select(infoColumns as never)
         .where('u.userId', '=', req.user!.userId)
+        .$castTo<InfoRow>()
         .executeTakeFirstOrThrow();
       const [names, id] = await Promise.all([deptNames(kernel, [row.deptId]), loadIdentity(kernel, req.user!.userId)]);
       const { userId, deptId, ...rest } = row;

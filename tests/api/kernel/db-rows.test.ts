@@ -42,6 +42,14 @@ describe('rows of kysely queries', () => {
     expect(json.rows).toEqual([{ someValue: { snake_key: 1 } }]);
   });
 
+  it('tell apart column lists that share their count, first and last name', async () => {
+    const a = await sql`select 1 as first_col, 2 as mid_a, 3 as last_col`.execute(t.kernel.db);
+    const b = await sql`select 1 as first_col, 2 as mid_b, 3 as last_col`.execute(t.kernel.db);
+    expect(a.rows).toEqual([{ firstCol: 1, midA: 2, lastCol: 3 }]);
+    expect(b.rows).toEqual([{ firstCol: 1, midB: 2, lastCol: 3 }]);
+    expect((await sql`select 1 as first_col, 2 as mid_a, 3 as last_col`.execute(t.kernel.db)).rows).toEqual(a.rows);
+  });
+
   it('leave the pool’s own queries with pg’s rows (snake_case names)', async () => {
     const r = await t.kernel.pool.query('select user_id, user_name from sys_user where user_name = $1', ['admin']);
     expect(Object.keys(r.rows[0])).toEqual(['user_id', 'user_name']);
