@@ -6,6 +6,7 @@ import { ensureWrk } from './lib/load.ts';
 import type { Row } from './lib/result.ts';
 import { login, startServer } from './lib/server.ts';
 import { formatTable } from './lib/table.ts';
+import { machineSpeed } from './lib/machine-speed.ts';
 
 /**
  * `npm run bench:api [-- <label part>]`: only the API targets of `npm run bench` (bare route anchor, then each
@@ -28,6 +29,8 @@ async function main(): Promise<void> {
     await s.stop();
   }
   console.log(`\n${formatTable(rows)}\n`);
+  const speed = machineSpeed(rows);
+  if (speed.text) console.log(speed.text);
 }
 
 main()

@@ -11,6 +11,7 @@ import { ensureWrk, type LoadResult } from './lib/load.ts';
 import { failed, type Row } from './lib/result.ts';
 import { login, startServer, type RunningServer } from './lib/server.ts';
 import { formatTable } from './lib/table.ts';
+import { machineSpeed } from './lib/machine-speed.ts';
 import { measureLoginPage, type JsFile } from './login-page.ts';
 import { measureSession } from './session.ts';
 import { measureMixedLoad } from './mixed-load.ts';
@@ -178,9 +179,12 @@ function finish(started: number, load: number[], rows: Row[], loginJs: JsFile[],
   console.log(
     `load average at start ${load[0]}, at end ${loadEnd[0]} on ${os.cpus().length} cores${Math.max(load[0], loadEnd[0]) > 1 ? ' — other work was running: figures are pessimistic' : ''}`,
   );
+  const speed = machineSpeed(rows);
+  if (speed.text) console.log(speed.text);
   const report = {
     date: new Date().toISOString(),
     machine: {
+      speed: speed.figures,
       cpus: os.cpus().length,
       cpu: os.cpus()[0]?.model ?? '',
       node: process.version,
