@@ -22,7 +22,7 @@ export { activeSecurityConfig, assertPasswordAllowed, passwordPolicy } from './a
 export { hashPassword, verifyPassword } from './auth/password.ts';
 export { checkCaptcha } from './auth/captcha.ts';
 export { RateLimiter } from './http/rate-limit.ts';
-export { AUDIT_COLUMNS } from './crud/columns.ts';
+export { AUDIT_COLUMNS, USER_COLUMNS } from './crud/columns.ts';
 export { cachedCount } from './crud/count-cache.ts';
 export { readCached } from './crud/read-cache.ts';
 export { assertUpdated } from './crud/optimistic.ts';

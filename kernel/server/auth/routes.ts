@@ -12,29 +12,11 @@ import { writeLoginLog } from './login-log.ts';
 import { deptNames } from '../access/dept-names.ts';
 import { loadIdentity } from './identity.ts';
 import { userRouters } from './routers.ts';
-import { compiledColumns } from '../crud/columns.ts';
+import { compiledColumns, USER_COLUMNS } from '../crud/columns.ts';
 import type { SysUserTable } from '../db/core-tables.ts';
 
-/** What getInfo reads of the signed-in user's row. */
-const INFO_COLUMNS = [
-  'u.userId',
-  'u.deptId',
-  'u.userName',
-  'u.nickName',
-  'u.realName',
-  'u.email',
-  'u.phoneNumber',
-  'u.sex',
-  'u.birthday',
-  'u.avatar',
-  'u.status',
-  'u.loginIp',
-  'u.loginDate',
-  'u.passwordModifyTime',
-  'u.forceModifyPassword',
-  'u.createTime',
-  'u.remark',
-] as const;
+/** What getInfo reads of the signed-in user's row: what a user row may show, and the birthday of the profile. */
+const INFO_COLUMNS = [...USER_COLUMNS, 'u.birthday'] as const;
 type InfoRow = Selectable<Pick<SysUserTable, (typeof INFO_COLUMNS)[number] extends `u.${infer C}` ? C & keyof SysUserTable : never>>;
 
 /** Captcha, login, logout, getInfo and getRouters (SPEC §7). */

@@ -22,6 +22,7 @@ import {
   listRoute,
   updateVersioned,
   fieldColumns,
+  USER_COLUMNS,
 } from '#kernel/server';
 import { ResultCode } from '#kernel/shared';
 import {
@@ -36,31 +37,6 @@ import { buildTree, scopedDepts } from './dept.ts';
 import { userImportRoutes } from './user-import.ts';
 import { validateUser } from '../services/user-validate.ts';
 import { type User, UserAdd, UserAuthRole, UserDeptTreeQuery, UserEdit, UserQuery, UserResetPwd, UserStatus } from '../../shared/user.ts';
-
-/** Columns a user row may show: never the password hash. */
-export const USER_COLUMNS = [
-  'u.userId',
-  'u.deptId',
-  'u.userName',
-  'u.nickName',
-  'u.realName',
-  'u.email',
-  'u.phoneNumber',
-  'u.sex',
-  'u.avatar',
-  'u.status',
-  'u.loginIp',
-  'u.loginDate',
-  'u.passwordModifyTime',
-  'u.forceModifyPassword',
-  'u.lockEndTime',
-  'u.createBy',
-  'u.createTime',
-  'u.updateBy',
-  'u.updateTime',
-  'u.remark',
-  'u.version',
-] as const;
 
 const SORTS = {
   userId: 'u.userId',
