@@ -255,6 +255,7 @@ function rowsAsArrays(pool: pg.Pool, names: StatementNames, camel: CamelCase) {
     const query = async (text: unknown, values?: unknown) => {
       if (typeof text !== 'string' || !Array.isArray(values)) return client.query(text as never, values as never);
       const r = await client.query({ name: names.nameOf(text), text, values, rowMode: 'array' });
+      if (Array.isArray(r)) return r; // several statements in one text: pg's results as they are, as before
       return { command: r.command, rowCount: r.rowCount, rows: camel.objectsOf(r.fields, r.rows) };
     };
     return Object.assign(Object.create(client) as Client, { query, release: (e?: Error | boolean) => client.release(e) });

@@ -50,6 +50,11 @@ describe('rows of kysely queries', () => {
     expect((await sql`select 1 as first_col, 2 as mid_a, 3 as last_col`.execute(t.kernel.db)).rows).toEqual(a.rows);
   });
 
+  it('of a text holding several statements still run them all (no rows back, as pg answers a list of results)', async () => {
+    const r = await sql`select 1 as a; select 2 as b`.execute(t.kernel.db);
+    expect(r.rows).toEqual([]);
+  });
+
   it('leave the pool’s own queries with pg’s rows (snake_case names)', async () => {
     const r = await t.kernel.pool.query('select user_id, user_name from sys_user where user_name = $1', ['admin']);
     expect(Object.keys(r.rows[0])).toEqual(['user_id', 'user_name']);
