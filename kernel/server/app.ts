@@ -14,7 +14,8 @@ import { KERNEL_MIGRATIONS } from './migrations/index.ts';
 import { InstanceRegistry, Scheduler, schedulerOptions, type SchedulerOptions } from './scheduler/index.ts';
 import { AsyncTasks } from './async-tasks/index.ts';
 import { Messages } from './i18n/messages.ts';
-import { MemoryCache } from './cache.ts';
+import { MemoryCache, mergeSnapshots } from './cache.ts';
+import { answerGather, gatherFromWorkers, inWorker } from './cluster/messages.ts';
 import { RedisCache } from './redis-cache.ts';
 import { openRedis } from './redis.ts';
 import type { Kernel } from './kernel.ts';
@@ -63,6 +64,8 @@ export interface BuildOptions {
 }
 
 const CACHE_CHANNEL = 'zx_cache';
+/** what each worker answers when the cache monitor gathers their in-process caches */
+const CACHE_SNAPSHOT = 'cache-snapshot';
 /** between a cache name and one key in an invalidation payload */
 const KEY_SEPARATOR = '\u001f';
 /** between the announcing instance's id and the invalidation in a payload */
@@ -158,6 +161,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     async afterWrite() {
       await Promise.all([kernel.invalidate(COUNT_CACHE), kernel.invalidate(READ_CACHE)]);
     },
+    async cacheSnapshot() {
+      if (!inWorker()) return cache.snapshot();
+      return mergeSnapshots((await gatherFromWorkers(CACHE_SNAPSHOT)) as ReturnType<MemoryCache['snapshot']>[]);
+    },
     async invalidate(name, key) {
       if (key != null) await cache.drop(name, key);
       else if (!SPECIAL.has(name) && !name.startsWith('session:')) await cache.drop(name);
@@ -169,6 +176,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     },
   };
   sessions.announce = (name) => kernel.invalidate(name);
+  if (inWorker()) answerGather(CACHE_SNAPSHOT, () => cache.snapshot());
   kernel.scheduler = new Scheduler(kernel, instances, schedulerOptions(process.env, opts.scheduler));
   const ipRules = new IpRuleCache(pool);
   // announced by this or another instance: shared stores (Redis) were cleared by the announcer

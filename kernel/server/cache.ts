@@ -1,3 +1,27 @@
+/** The live entries of an in-process cache by name and key, values as shown (JSON where they have one). */
+export type CacheSnapshot = Record<string, Record<string, { value: string; expires: number | null }>>;
+
+const shown = (v: unknown): string => {
+  if (typeof v === 'string') return v;
+  try {
+    return JSON.stringify(v) ?? String(v);
+  } catch {
+    return String(v);
+  }
+};
+
+/** One view of several processes' snapshots (the workers of one server): every name and key any holds. */
+export function mergeSnapshots(snapshots: (CacheSnapshot | null)[]): CacheSnapshot {
+  const all: CacheSnapshot = {};
+  for (const s of snapshots)
+    for (const [name, keys] of Object.entries(s ?? {})) {
+      const into = (all[name] ??= {});
+      for (const [key, e] of Object.entries(keys))
+        if (!into[key] || (into[key].expires ?? Infinity) < (e.expires ?? Infinity)) into[key] = e;
+    }
+  return all;
+}
+
 /**
  * The in-process cache used when no Redis is configured: named caches of keys with optional expiry.
  * Names and keys are listed by the cache monitor.
@@ -93,5 +117,17 @@ export class MemoryCache {
 
   entry(name: string, key: string): { value: unknown; expires: number | null } | undefined {
     return this.store.get(name)?.get(key);
+  }
+
+  /** The live entries, values as shown: what the cache monitor lists (gathered from every worker). */
+  snapshot(): CacheSnapshot {
+    const now = Date.now();
+    const out: CacheSnapshot = {};
+    for (const [name, m] of this.store) {
+      const keys: CacheSnapshot[string] = {};
+      for (const [key, e] of m) if (e.expires == null || e.expires >= now) keys[key] = { value: shown(e.value), expires: e.expires };
+      out[name] = keys;
+    }
+    return out;
   }
 }

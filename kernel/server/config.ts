@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /** Validated runtime configuration; every field comes from an environment variable (see README). */
@@ -21,7 +22,15 @@ export interface AppConfig {
   loginRateLimit: number;
   captchaRateLimit: number;
   logLevel: string;
+  /** server processes sharing the port (WORKERS; 1 = this process serves, no cluster) */
+  workers: number;
 }
+
+/**
+ * Server processes by default: one per core, at most two. The Node thread of one process is the limit
+ * under load while PostgreSQL uses the rest of the machine; more processes mostly add connections.
+ */
+export const defaultWorkers = () => Math.min(2, Math.max(1, os.availableParallelism()));
 
 export class ConfigError extends Error {}
 
@@ -84,5 +93,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginRateLimit: int('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 30, 0, 100000),
     captchaRateLimit: int('CAPTCHA_RATE_LIMIT', env.CAPTCHA_RATE_LIMIT, 120, 0, 100000),
     logLevel: env.LOG_LEVEL || 'warn',
+    workers: int('WORKERS', env.WORKERS, defaultWorkers(), 1, 64),
   };
 }

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { Messages } from './i18n/messages.ts';
-import type { MemoryCache } from './cache.ts';
+import type { CacheSnapshot, MemoryCache } from './cache.ts';
 import type { ServerPlugin, JobHandler } from './plugin.ts';
 import type { Sessions } from './auth/sessions.ts';
 import type { Scheduler } from './scheduler/scheduler.ts';
@@ -43,4 +43,6 @@ export interface Kernel {
    * an async task's work and a scheduled job's run
    */
   afterWrite(): Promise<void>;
+  /** the in-process cache's live entries in every process of this server (all its workers), for the cache monitor */
+  cacheSnapshot(): Promise<CacheSnapshot>;
 }

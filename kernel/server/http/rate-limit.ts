@@ -1,13 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { fail } from './errors.ts';
+import { countInPrimary } from '../cluster/messages.ts';
+import { WindowCounter } from '../cluster/window-counter.ts';
 
 /**
  * Fixed-window counter per key (client IP plus route). With Redis (REDIS_URL) every instance counts in
- * one window (`rate_limit:<bucket>:<ip>`); without it, or while Redis is down, each instance keeps its own.
+ * one window (`rate_limit:<bucket>:<ip>`); without it the worker processes of one server count in their
+ * primary's window (WORKERS > 1), and a lone process, or any while Redis is down, keeps its own.
  */
 export class RateLimiter {
-  private hits = new Map<string, { count: number; resetAt: number }>();
+  private local = new WindowCounter();
   constructor(
     private limit: number,
     private windowMs: number,
@@ -17,8 +20,9 @@ export class RateLimiter {
   /** Throws a localized refusal when `req` exceeded the limit for `bucket`. */
   async check(req: FastifyRequest, bucket: string): Promise<void> {
     if (this.limit <= 0) return;
-    const shared = this.redis?.status === 'ready' ? await this.countShared(bucket, req.ip) : null;
-    const { count, resetMs } = shared ?? this.countLocal(`${bucket}|${req.ip}`);
+    const key = `${bucket}|${req.ip}`;
+    const shared = this.redis?.status === 'ready' ? await this.countShared(bucket, req.ip) : await countInPrimary(key, this.windowMs);
+    const { count, resetMs } = shared ?? this.local.hit(key, this.windowMs);
     if (count > this.limit) throw fail('server:errors.rateLimited', { seconds: Math.max(1, Math.ceil(resetMs / 1000)) });
   }
 
@@ -31,17 +35,5 @@ export class RateLimiter {
     } catch {
       return null;
     }
-  }
-
-  private countLocal(key: string): { count: number; resetMs: number } {
-    const now = Date.now();
-    let e = this.hits.get(key);
-    if (!e || e.resetAt <= now) {
-      if (this.hits.size > 50000) this.hits.clear();
-      e = { count: 0, resetAt: now + this.windowMs };
-      this.hits.set(key, e);
-    }
-    e.count++;
-    return { count: e.count, resetMs: e.resetAt - now };
   }
 }

@@ -17,7 +17,6 @@ export const KNOWN_CACHES = ['identity', 'config', 'dict', 'count', 'i18n', 'ses
 export async function cacheRoutes(app: RouteApp, kernel: Kernel) {
   const redis = kernel.config.redisUrl ? new RedisMonitor(kernel.config.redisUrl) : null;
   if (redis) app.addHook('onClose', async () => redis.close());
-  const cache = kernel.cache;
   const tz = kernel.config.timeZone;
 
   const viaRedis = async <T>(fn: (r: RedisMonitor) => Promise<T>): Promise<T> => {
@@ -28,21 +27,20 @@ export async function cacheRoutes(app: RouteApp, kernel: Kernel) {
       throw e;
     }
   };
+  // the in-process caches of every worker of this server (one process: its own)
+  const snapshot = () => kernel.cacheSnapshot();
   // a full memory key `<name>:<key>` back to its parts; names may contain ':' so match known names
-  const split = (full: string): [string, string] | null => {
-    const name = cache
-      .names()
-      .sort((a, b) => b.length - a.length)
-      .find((n) => full.startsWith(`${n}:`));
+  const split = (names: string[], full: string): [string, string] | null => {
+    const name = [...names].sort((a, b) => b.length - a.length).find((n) => full.startsWith(`${n}:`));
     return name ? [name, full.slice(name.length + 1)] : null;
   };
-  const memKeys = (name: string) => cache.keys(name).filter((k) => cache.get(name, k) !== undefined);
 
   app.get('/monitor/cache', { config: { access: 'monitor:cache:view' } }, async (req) => {
     if (redis)
       return ok<CacheOverview>({ type: 'redis', typeName: req.t('monitor:cache.redis'), ...(await viaRedis((r) => r.overview())) });
-    const names = cache.names();
-    const commandStats = names.map((n) => ({ name: n, value: String(memKeys(n).length) }));
+    const snap = await snapshot();
+    const names = Object.keys(snap);
+    const commandStats = names.map((n) => ({ name: n, value: String(Object.keys(snap[n]).length) }));
     const mem = process.memoryUsage();
     const uptime = Math.round(process.uptime());
     return ok<CacheOverview>({
@@ -79,7 +77,7 @@ export async function cacheRoutes(app: RouteApp, kernel: Kernel) {
   };
   app.get('/monitor/cache/getNames', { config: { access: 'monitor:cache:view' } }, async (req) => {
     if (redis) return ok((await viaRedis((r) => r.names())).map((n): CacheName => ({ cacheName: n, cacheKey: n, remark: remark(req, n) })));
-    return ok(cache.names().map((n): CacheName => ({ cacheName: n, cacheKey: `${n}:`, remark: remark(req, n) })));
+    return ok(Object.keys(await snapshot()).map((n): CacheName => ({ cacheName: n, cacheKey: `${n}:`, remark: remark(req, n) })));
   });
 
   app.get(
@@ -87,7 +85,7 @@ export async function cacheRoutes(app: RouteApp, kernel: Kernel) {
     { config: { access: 'monitor:cache:view' }, schema: { params: CacheNameParam } },
     async (req) => {
       if (redis) return ok(await viaRedis((r) => r.keys(req.params.cacheName)));
-      return ok(memKeys(req.params.cacheName).map((k) => `${req.params.cacheName}:${k}`));
+      return ok(Object.keys((await snapshot())[req.params.cacheName] ?? {}).map((k) => `${req.params.cacheName}:${k}`));
     },
   );
 
@@ -101,20 +99,15 @@ export async function cacheRoutes(app: RouteApp, kernel: Kernel) {
         if (!v) throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.cacheKeyNotFound', { key: cacheKey });
         return ok<CacheValue>({ cacheName, cacheKey, cacheValue: v.value, expireTime: v.ttl });
       }
-      const parts = split(cacheKey) ?? [cacheName, cacheKey];
-      const e = cache.entry(parts[0], parts[1]);
+      const snap = await snapshot();
+      const parts = split(Object.keys(snap), cacheKey) ?? [cacheName, cacheKey];
+      const e = snap[parts[0]]?.[parts[1]];
       if (!e || (e.expires != null && e.expires < Date.now()))
         throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.cacheKeyNotFound', { key: cacheKey });
-      let value: string;
-      try {
-        value = typeof e.value === 'string' ? e.value : (JSON.stringify(e.value) ?? String(e.value));
-      } catch {
-        value = String(e.value);
-      }
       const out: CacheValue = {
         cacheName: parts[0],
         cacheKey,
-        cacheValue: value,
+        cacheValue: e.value,
         expireTime: e.expires == null ? -1 : Math.max(0, Math.round((e.expires - Date.now()) / 1000)),
       };
       if (e.expires != null) out.expireAt = formatInstant(e.expires, tz);
@@ -126,7 +119,7 @@ export async function cacheRoutes(app: RouteApp, kernel: Kernel) {
   app.delete('/monitor/cache/clearCacheName/:cacheName', { config: clearCfg, schema: { params: CacheNameParam } }, async (req) => {
     if (redis) await viaRedis((r) => r.deleteName(req.params.cacheName));
     const name = req.params.cacheName.replace(/:$/, '');
-    if (redis || cache.names().includes(name)) await kernel.invalidate(name);
+    if (redis || name in (await snapshot())) await kernel.invalidate(name);
     return ok();
   });
 
@@ -138,7 +131,7 @@ export async function cacheRoutes(app: RouteApp, kernel: Kernel) {
       const at = full.indexOf(':');
       if (at > 0) await kernel.invalidate(full.slice(0, at), full.slice(at + 1));
     } else {
-      const parts = split(full);
+      const parts = split(Object.keys(await snapshot()), full);
       if (!parts) throw new AppError(ResultCode.NOT_FOUND, 'monitor:errors.cacheKeyNotFound', { key: full });
       await kernel.invalidate(parts[0], parts[1]);
     }
@@ -147,7 +140,7 @@ export async function cacheRoutes(app: RouteApp, kernel: Kernel) {
 
   app.delete('/monitor/cache/clearCacheAll', { config: clearCfg }, async () => {
     if (redis) await viaRedis((r) => r.deleteAll());
-    for (const n of cache.names()) await kernel.invalidate(n);
+    for (const n of Object.keys(await snapshot())) await kernel.invalidate(n);
     return ok();
   });
 }
