@@ -6,6 +6,10 @@ import { judge, type Row } from './lib/result.ts';
 import { round } from './lib/stats.ts';
 import { CONTENT_ROWS, measureContentListAnswers, prepareContentList } from './content-list-target.ts';
 import { embeddedUrl, prepareUserList } from './user-list-target.ts';
+import { defaultWorkers } from '../../kernel/server/config.ts';
+
+/** The server processes `npm start` runs here: WORKERS, else the default (kernel/server/config.ts). */
+const serverProcesses = () => Number(process.env.WORKERS) || defaultWorkers();
 
 export interface TargetContext {
   /** http://127.0.0.1:PORT of the real server */
@@ -87,6 +91,7 @@ export async function measureApiTarget(t: ApiTarget, ctx: TargetContext, bare: L
   const r = await loadAt(ctx.base + path, { Authorization: `Bearer ${token}` }, useWrk);
   const load = loadRow(`${t.label} at 50 connections`, r);
   if (t.note) load.note = `${t.note}; ${load.note}`;
+  load.note = `${load.note}; the server in ${serverProcesses()} processes (WORKERS)`;
   const bad = r.errors > 0;
   const answers = t.answers ? await t.answers({ ...ctx, token }) : null;
   const p99: Row = {

@@ -10,8 +10,10 @@ import { freePort, login, spawnServer, waitServing, type RunningServer } from '.
  * CPU µs per request of the real server (user+system time of its process from /proc over a wrk run), for
  * comparing builds on a busy machine: `CPU_BUILDS=dirA,dirB tsx tests/bench/cpu-per-request.ts user,getInfo`
  * starts one server per build directory (each holding dist-server/, with its own data dir), then alternates
- * short runs between them and prints the median and minimum of each.
+ * short runs between them and prints the median and minimum of each. Each server runs as one process
+ * (WORKERS=1), whose CPU is the whole server's.
  */
+process.env.WORKERS = '1';
 function cpuMicros(pid: number): number {
   const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return ((Number(f[11]) + Number(f[12])) * 1e6) / 100;
