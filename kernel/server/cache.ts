@@ -24,7 +24,7 @@ export function mergeSnapshots(snapshots: (CacheSnapshot | null)[]): CacheSnapsh
 
 /**
  * The in-process cache used when no Redis is configured: named caches of keys with optional expiry.
- * Names and keys are listed by the cache monitor.
+ * Its live entries are listed by the cache monitor (`snapshot`).
  */
 export class MemoryCache {
   private store = new Map<string, Map<string, { value: unknown; expires: number | null }>>();
@@ -105,18 +105,6 @@ export class MemoryCache {
   clear(): void {
     this.store.clear();
     this.loading.clear();
-  }
-
-  names(): string[] {
-    return [...this.store.keys()];
-  }
-
-  keys(name: string): string[] {
-    return [...(this.store.get(name)?.keys() ?? [])];
-  }
-
-  entry(name: string, key: string): { value: unknown; expires: number | null } | undefined {
-    return this.store.get(name)?.get(key);
   }
 
   /** The live entries, values as shown: what the cache monitor lists (gathered from every worker). */
