@@ -14,7 +14,7 @@ import { KERNEL_MIGRATIONS } from './migrations/index.ts';
 import { InstanceRegistry, Scheduler, schedulerOptions, type SchedulerOptions } from './scheduler/index.ts';
 import { AsyncTasks } from './async-tasks/index.ts';
 import { Messages } from './i18n/messages.ts';
-import { MemoryCache, mergeSnapshots } from './cache.ts';
+import { type CacheSnapshot, MemoryCache, mergeSnapshots } from './cache.ts';
 import { answerGather, gatherFromWorkers, inWorker } from './cluster/messages.ts';
 import { RedisCache } from './redis-cache.ts';
 import { openRedis } from './redis.ts';
@@ -163,7 +163,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     },
     async cacheSnapshot() {
       if (!inWorker()) return cache.snapshot();
-      return mergeSnapshots((await gatherFromWorkers(CACHE_SNAPSHOT)) as ReturnType<MemoryCache['snapshot']>[]);
+      return mergeSnapshots((await gatherFromWorkers(CACHE_SNAPSHOT)) as (CacheSnapshot | null)[]);
     },
     async invalidate(name, key) {
       if (key != null) await cache.drop(name, key);

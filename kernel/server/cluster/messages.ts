@@ -21,8 +21,8 @@ export type PrimaryMessage =
 export const inWorker = () => cluster.isWorker && process.send != null;
 
 let seq = 0;
-const waiting = new Map<number, (r: { count: number; resetMs: number } | null) => void>();
-const gathering = new Map<number, (values: unknown[]) => void>();
+/** questions to the primary awaiting its answer, by id */
+const pending = new Map<number, (answer: PrimaryMessage | null) => void>();
 /** what this process answers, by question (`answerGather`) */
 const answers = new Map<string, () => unknown>();
 let database: ((url: string) => void) | null = null;
@@ -34,10 +34,25 @@ function listen(): void {
   listening = true;
   process.on('message', (m: PrimaryMessage) => {
     if (m?.zx === 'database') database?.(m.url);
-    else if (m?.zx === 'counted') waiting.get(m.id)?.({ count: m.count, resetMs: m.resetMs });
-    else if (m?.zx === 'gathered') gathering.get(m.id)?.(m.values);
+    else if (m?.zx === 'counted' || m?.zx === 'gathered') pending.get(m.id)?.(m);
     else if (m?.zx === 'ask')
       void answerOf(m.kind).then((value) => process.send!({ zx: 'answer', id: m.id, value } satisfies WorkerMessage));
+  });
+}
+
+/** Sends the primary a question and resolves with its answer, or null when none came within `timeoutMs`. */
+function request(question: (id: number) => WorkerMessage, timeoutMs: number): Promise<PrimaryMessage | null> {
+  listen();
+  const id = ++seq;
+  return new Promise((resolve) => {
+    const done = (answer: PrimaryMessage | null) => {
+      clearTimeout(timer);
+      pending.delete(id);
+      resolve(answer);
+    };
+    const timer = setTimeout(() => done(null), timeoutMs);
+    pending.set(id, done);
+    process.send!(question(id), undefined, undefined, (e) => e && done(null));
   });
 }
 
@@ -58,20 +73,10 @@ export function announceReady(): void {
  * Counts a hit in the primary's window for `key`, so the workers of one server share one limit (no Redis).
  * Null when this is no worker or the primary does not answer within a second: the caller counts locally.
  */
-export function countInPrimary(key: string, windowMs: number): Promise<{ count: number; resetMs: number } | null> {
-  if (!inWorker() || !process.connected) return Promise.resolve(null);
-  listen();
-  const id = ++seq;
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => done(null), 1000);
-    const done = (r: { count: number; resetMs: number } | null) => {
-      clearTimeout(timer);
-      waiting.delete(id);
-      resolve(r);
-    };
-    waiting.set(id, done);
-    process.send!({ zx: 'count', id, key, windowMs } satisfies WorkerMessage, undefined, undefined, (e) => e && done(null));
-  });
+export async function countInPrimary(key: string, windowMs: number): Promise<{ count: number; resetMs: number } | null> {
+  if (!inWorker() || !process.connected) return null;
+  const a = await request((id) => ({ zx: 'count', id, key, windowMs }), 1000);
+  return a?.zx === 'counted' ? { count: a.count, resetMs: a.resetMs } : null;
 }
 
 const answerOf = async (kind: string): Promise<unknown> => {
@@ -89,18 +94,12 @@ export function answerGather(kind: string, answer: () => unknown): void {
 }
 
 /**
- * Every worker's answer to `kind` (the primary asks them all and waits at most a second for each; one with
- * no answer gives null). Only in a worker: a lone process asks itself.
+ * Every worker's answer to `kind`: the primary asks them all and waits at most a second for each (one with no
+ * answer gives null). A worker without its primary answers alone.
  */
 export async function gatherFromWorkers(kind: string): Promise<unknown[]> {
-  if (!inWorker() || !process.connected) return [await answerOf(kind)];
-  listen();
-  const id = ++seq;
-  return new Promise((resolve) => {
-    gathering.set(id, (values) => {
-      gathering.delete(id);
-      resolve(values);
-    });
-    process.send!({ zx: 'gather', id, kind } satisfies WorkerMessage);
-  });
+  const alone = async () => [await answerOf(kind)];
+  if (!inWorker() || !process.connected) return alone();
+  const a = await request((id) => ({ zx: 'gather', id, kind }), 3000);
+  return a?.zx === 'gathered' ? a.values : alone();
 }
