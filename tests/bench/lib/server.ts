@@ -41,7 +41,7 @@ export function spawnServer(o: ServerOptions): ChildProcess {
     DIST_DIR: o.distDir,
     ADMIN_PASSWORD,
     CAPTCHA_ENABLED: 'false',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
     LOGIN_RATE_LIMIT: '0',
   };
   return trackChild(
