@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  AUDIT_COLUMNS,
   configNameKey,
   detailRoute,
   saveRoutes,
@@ -25,6 +26,7 @@ import { ConfigAdd, ConfigEdit, ConfigQuery } from '../../shared/config.ts';
 export async function configRoutes(app: FastifyInstance, kernel: Kernel) {
   const registry = registryRows(kernel, {
     table: 'sysConfig',
+    columns: ['configId', 'configName', 'configKey', 'configValue', 'plugin', 'version', ...AUDIT_COLUMNS, 'remark'],
     id: 'configId',
     code: 'configKey',
     name: 'configName',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { detailRoute, saveRoutes, dictNameKey, fail, invalidField, ok, sql, type Db, type Kernel } from '#kernel/server';
+import { AUDIT_COLUMNS, detailRoute, saveRoutes, dictNameKey, fail, invalidField, ok, sql, type Db, type Kernel } from '#kernel/server';
 import { dictChanged, dictRowRoutes } from '../services/dict-rows.ts';
 import { registryRows } from '../services/registry.ts';
 import { rowTexts } from '../services/texts.ts';
@@ -11,7 +11,14 @@ import { DictTypeAdd, DictTypeEdit, DictTypeQuery } from '../../shared/dict.ts';
  */
 export async function dictTypeRoutes(app: FastifyInstance, kernel: Kernel) {
   const { db } = kernel;
-  const registry = registryRows(kernel, { table: 'sysDictType', id: 'dictId', code: 'dictType', name: 'dictName', nameKey: dictNameKey });
+  const registry = registryRows(kernel, {
+    table: 'sysDictType',
+    columns: ['dictId', 'dictName', 'dictType', 'plugin', 'status', 'version', ...AUDIT_COLUMNS, 'remark'],
+    id: 'dictId',
+    code: 'dictType',
+    name: 'dictName',
+    nameKey: dictNameKey,
+  });
   const shape = registry.wire;
 
   registry.list(app, {

@@ -22,13 +22,27 @@ export async function loginLogRoutes(app: RouteApp, kernel: Kernel) {
     filters: LoginLogQuery,
     sorts: SORTS,
     query: () => db.selectFrom('sysLogininfor'),
+    columns: [
+      'infoId',
+      'userType',
+      'userId',
+      'userName',
+      'logType',
+      'status',
+      'ipaddr',
+      'loginLocation',
+      'browser',
+      'os',
+      'msg',
+      'loginTime',
+    ],
     contains: ['ipaddr', 'userName'],
     equal: ['status', 'logType'],
     wire: (req, r) => compact({ ...r, loginLocation: locationLabel(req, r.loginLocation) }),
     remove: (ids) => db.deleteFrom('sysLogininfor').where('infoId', 'in', ids).execute(),
     sqlTable: 'sys_logininfor',
     sheet: 'LoginLog',
-    columns: (req) => {
+    exportColumns: (req) => {
       const t = req.t;
       const dict = (type: string, v: unknown) => kernel.messages.lookup(req.lang, `DICT.${type}.${v}`) ?? String(v ?? '');
       return [

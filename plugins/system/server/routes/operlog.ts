@@ -89,12 +89,12 @@ export async function operLogRoutes(app: RouteApp, kernel: Kernel) {
     query,
     contains: ['operName', 'operIp'],
     equal: ['businessType'],
-    select: (base) => base.select([...LIST_COLUMNS]),
+    columns: LIST_COLUMNS,
     wire,
     remove: (ids) => db.deleteFrom('sysOperLog').where('operId', 'in', ids).execute(),
     sqlTable: 'sys_oper_log',
     sheet: 'OperLog',
-    columns: (req) => {
+    exportColumns: (req) => {
       const t = req.t;
       return [
         { header: t('system:fields.operId'), value: (r) => r.operId },

@@ -1,6 +1,7 @@
 import type { RouteApp } from '#kernel/server';
 import type { Db, Kernel } from '#kernel/server';
 import {
+  AUDIT_COLUMNS,
   assertUpdated,
   detailRoute,
   fail,
@@ -53,6 +54,19 @@ export async function roleRoutes(app: RouteApp, kernel: Kernel) {
     count: 'exact',
     dateColumn: 'createTime',
     query: () => db.selectFrom('sysRole'),
+    columns: [
+      'roleId',
+      'roleName',
+      'roleKey',
+      'roleSort',
+      'dataScope',
+      'menuCheckStrictly',
+      'deptCheckStrictly',
+      'status',
+      'version',
+      ...AUDIT_COLUMNS,
+      'remark',
+    ],
     contains: ['roleName', 'roleKey'],
     equal: ['status'],
     export: {

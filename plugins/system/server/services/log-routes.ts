@@ -2,7 +2,7 @@ import type { RouteApp } from '#kernel/server';
 import { idsBody, listRoute, ok, sql, type Kernel, type ListRouteSpec } from '#kernel/server';
 
 /** A log the system writes (see `logRoutes`): how its list reads and exports, and what empties it. */
-export type LogSpec<Row> = Pick<ListRouteSpec<Row>, 'filters' | 'sorts' | 'query' | 'select' | 'contains' | 'equal' | 'wire'> & {
+export type LogSpec<Row> = Pick<ListRouteSpec<Row>, 'filters' | 'sorts' | 'query' | 'columns' | 'contains' | 'equal' | 'wire'> & {
   /** the log's URL: `GET url/list` (and its export twin), `DELETE url` by ids, `DELETE url/clean` */
   url: string;
   /** the permissions of reading, exporting and removing */
@@ -14,7 +14,7 @@ export type LogSpec<Row> = Pick<ListRouteSpec<Row>, 'filters' | 'sorts' | 'query
   time: string;
   /** the export's sheet name and localized columns */
   sheet: string;
-  columns: NonNullable<ListRouteSpec<Row>['export']>['columns'];
+  exportColumns: NonNullable<ListRouteSpec<Row>['export']>['columns'];
   /** removes the rows with these ids */
   remove(ids: number[]): Promise<unknown>;
   /** the log's SQL table, emptied by the clean route */
@@ -27,7 +27,7 @@ export type LogSpec<Row> = Pick<ListRouteSpec<Row>, 'filters' | 'sorts' | 'query
  * response), so the emptied log still shows who emptied it.
  */
 export function logRoutes<Row>(app: RouteApp, kernel: Kernel, log: LogSpec<Row>): void {
-  const { url, access, logTitle, id, time, sheet, columns, remove, sqlTable, ...reading } = log;
+  const { url, access, logTitle, id, time, sheet, exportColumns, remove, sqlTable, ...reading } = log;
   listRoute<Row>(app, kernel, {
     ...reading,
     url: `${url}/list`,
@@ -37,7 +37,7 @@ export function logRoutes<Row>(app: RouteApp, kernel: Kernel, log: LogSpec<Row>)
     tiebreak: [id, 'desc'],
     count: 'exact',
     dateColumn: time,
-    export: { sheet, logTitle, columns },
+    export: { sheet, logTitle, columns: exportColumns },
   });
 
   const removal = (type: string) => ({ access: access.remove, log: { title: logTitle, type } });

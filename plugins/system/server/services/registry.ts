@@ -8,6 +8,8 @@ import { textMatches } from './texts.ts';
  */
 export interface Registry {
   table: 'sysConfig' | 'sysDictType';
+  /** every column of a row (read by name, so the list's statement can be prepared) */
+  columns: readonly string[];
   /** the id, code and name columns */
   id: string;
   code: string;
@@ -41,6 +43,7 @@ export function registryRows(kernel: Kernel, reg: Registry) {
       count: 'exact',
       dateColumn: 'createTime',
       query: () => kernel.db.selectFrom(reg.table),
+      columns: reg.columns,
       contains: [reg.code],
       // the name is searched as the person sees it: their language's translation, or the stored text
       matches: { [reg.name]: textMatches(reg.name, sql<string>`${reg.nameKey('')} || ${sql.ref(`${reg.table}.${reg.code}`)}`) },
