@@ -62,7 +62,7 @@ export const API_TARGETS: ApiTarget[] = [
   {
     label: 'GET /prod-api/getInfo',
     path: '/prod-api/getInfo',
-    note: 'the user row + cached identity',
+    note: 'the user row and identity from the caches (the row through the read cache every write drops)',
   },
 ];
 

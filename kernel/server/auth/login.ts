@@ -8,6 +8,11 @@ import { checkCaptcha } from './captcha.ts';
 import { writeLoginLog } from './login-log.ts';
 import { clientInfo } from './client-info.ts';
 import type { Sessions } from './sessions.ts';
+import { READ_CACHE } from '../crud/read-cache.ts';
+
+/** The read-cache key of a user's own row as GET /getInfo shows it; a login's writes to the row drop it (login is no logged write). */
+export const ownRowKey = (userId: number) => `getInfo:${userId}`;
+const rowChanged = (kernel: Kernel, userId: number) => kernel.invalidate(READ_CACHE, ownRowKey(userId));
 
 export interface LoginBody {
   username: string;
@@ -46,6 +51,7 @@ export async function login(kernel: Kernel, sessions: Sessions, req: FastifyRequ
   if (user && user.status === '2') {
     if (user.lockActive || user.lockEndTime == null) await refuse('server:login.locked', { time: user.lockEndTime ?? '∞' }, user.userId);
     await db.updateTable('sysUser').set({ status: '0', lockEndTime: null, loginFailCount: 0 }).where('userId', '=', user.userId).execute();
+    await rowChanged(kernel, user.userId);
     user.status = '0';
     user.loginFailCount = 0;
   }
@@ -63,6 +69,7 @@ export async function login(kernel: Kernel, sessions: Sessions, req: FastifyRequ
     .set({ loginIp: info.ip, loginDate: sql<string>`now()`, loginFailCount: 0, loginFailDay: null })
     .where('userId', '=', user!.userId)
     .execute();
+  await rowChanged(kernel, user!.userId);
   const token = await sessions.create({ userId: user!.userId, userName: user!.userName, deptName: user!.deptName }, info);
   await writeLoginLog(db, req, { userId: user!.userId, userName: user!.userName, ok: true, msg: req.t('server:login.success') });
   return token;
@@ -87,5 +94,6 @@ async function applyRetryPolicy(
     }
   }
   await kernel.db.updateTable('sysUser').set(set).where('userId', '=', user.userId).execute();
+  await rowChanged(kernel, user.userId);
   if (set.status) kernel.cache.delete('identity', String(user.userId));
 }

@@ -6,13 +6,14 @@ import type { Sessions } from './sessions.ts';
 import { ok } from '../http/envelope.ts';
 import { RateLimiter } from '../http/rate-limit.ts';
 import { createCaptcha } from './captcha.ts';
-import { login, type LoginBody } from './login.ts';
+import { login, ownRowKey, type LoginBody } from './login.ts';
 import { bearer } from '../http/context.ts';
 import { writeLoginLog } from './login-log.ts';
 import { deptNames } from '../access/dept-names.ts';
 import { loadIdentity } from './identity.ts';
 import { userRouters } from './routers.ts';
 import { compiledColumns, USER_COLUMNS } from '../crud/columns.ts';
+import { readCached } from '../crud/read-cache.ts';
 import type { SysUserTable } from '../db/core-tables.ts';
 
 /** What getInfo reads of the signed-in user's row: what a user row may show, and the birthday of the profile. */
@@ -72,14 +73,18 @@ export function authRoutes(kernel: Kernel, sessions: Sessions, limits: { login: 
 
     const infoColumns = compiledColumns(kernel.db, INFO_COLUMNS);
     app.get('/getInfo', { config: { access: 'login', passwordChange: true } }, async (req) => {
-      // the department's name from the cache kept with the identities: no join to plan per request
-      const row = await kernel.db
-        .selectFrom('sysUser as u')
-        .select(infoColumns as never)
-        .where('u.userId', '=', req.user!.userId)
-        .$castTo<InfoRow>()
-        .executeTakeFirstOrThrow();
-      const [names, id] = await Promise.all([deptNames(kernel, [row.deptId]), loadIdentity(kernel, req.user!.userId)]);
+      // the department's name from the cache kept with the identities: no join to plan per request; the row
+      // itself through the read cache, which every write through the API (a login's too) drops everywhere
+      const self = req.user!.userId;
+      const row = await readCached(kernel, req, ownRowKey(self), () =>
+        kernel.db
+          .selectFrom('sysUser as u')
+          .select(infoColumns as never)
+          .where('u.userId', '=', self)
+          .$castTo<InfoRow>()
+          .executeTakeFirstOrThrow(),
+      );
+      const [names, id] = await Promise.all([deptNames(kernel, [row.deptId]), loadIdentity(kernel, self)]);
       const { userId, deptId, ...rest } = row;
       const u = { userId, deptId, deptName: deptId == null ? null : (names[deptId] ?? null), ...rest };
       const user = { ...u, avatarSrc: u.avatar ?? '', passwordExpired: req.user!.mustChangePassword && u.forceModifyPassword !== 'Y' };
