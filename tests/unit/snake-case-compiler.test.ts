@@ -57,6 +57,17 @@ describe('identifiers snake-cased by the compiler', () => {
     });
 });
 
+describe('booleans written into the text', () => {
+  it('compares and sets booleans as literals, so a partial index `where not deleted` fits the generic plan', () => {
+    const q = ours.selectFrom('cmsContent').select('title').where('deleted', '=', false).where('catalogId', '=', 3).compile();
+    expect(q.sql).toBe('select "title" from "cms_content" where "deleted" = false and "catalog_id" = $1');
+    expect(q.parameters).toEqual([3]);
+    const u = ours.updateTable('cmsContent').set({ deleted: true }).where('contentId', '=', 9).compile();
+    expect(u.sql).toBe('update "cms_content" set "deleted" = true where "content_id" = $1');
+    expect(u.parameters).toEqual([9]);
+  });
+});
+
 describe('result rows camel-cased by one mapper per column list', () => {
   // the plugin as openDb installed it
   const plugin = (ours as unknown as { getExecutor(): { plugins: CamelCasePlugin[] } }).getExecutor().plugins[0];

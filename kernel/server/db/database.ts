@@ -217,6 +217,16 @@ class SnakeCaseCompiler extends PostgresQueryCompiler {
   protected override sanitizeIdentifier(identifier: string): string {
     return super.sanitizeIdentifier(this.snake(identifier));
   }
+
+  /**
+   * Booleans are written into the text, never bound: `deleted = false` then matches a partial index `where not
+   * deleted` in the statement's generic plan too (bound, the generic plan of the newest-first content list was
+   * a 100 ms scan, so PostgreSQL planned it anew on every run). Two values cannot multiply the statements.
+   */
+  protected override appendValue(value: unknown): void {
+    if (typeof value === 'boolean') this.append(value ? 'true' : 'false');
+    else super.appendValue(value);
+  }
 }
 
 class SnakeCaseDialect extends PostgresDialect {
