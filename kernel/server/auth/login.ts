@@ -50,8 +50,8 @@ export async function login(kernel: Kernel, sessions: Sessions, req: FastifyRequ
 
   if (user && user.status === '2') {
     if (user.lockActive || user.lockEndTime == null) await refuse('server:login.locked', { time: user.lockEndTime ?? '∞' }, user.userId);
+    // no drop of the cached row here: the attempt goes on to the retry policy or the login, and both drop it
     await db.updateTable('sysUser').set({ status: '0', lockEndTime: null, loginFailCount: 0 }).where('userId', '=', user.userId).execute();
-    await rowChanged(kernel, user.userId);
     user.status = '0';
     user.loginFailCount = 0;
   }
