@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kernel } from '../kernel.ts';
 import type { Db } from '../db/database.ts';
 import { sql } from '../db/database.ts';
+import type { RawBuilder } from 'kysely';
 import { SUPER_ROLE } from '../../shared/permission.ts';
 import { IDENTITY_CACHE } from '../auth/identity.ts';
 import { AppError, notFound } from '../http/errors.ts';
@@ -96,25 +97,48 @@ export function dataScopeOf(kernel: Kernel, req: FastifyRequest): Promise<DataSc
 /**
  * SQL condition "this department column is visible" (none when the scope is all). The ids are written into
  * the statement, not bound: how many rows they select decides the plan (see `openPool`), and each scope's
- * text is prepared and planned once.
+ * text is prepared and planned once. They are one raw fragment (integers from the database), so compiling
+ * it does not visit one node per department on every request.
  */
 function deptCondition(scope: DataScope, deptCol: string) {
-  return scope.deptIds.length ? [sql`${sql.ref(deptCol)} in (${sql.join(scope.deptIds.map((id) => sql.lit(id)))})`] : [];
+  if (!scope.deptIds.length) return [];
+  const ids = scope.deptIds.map((id) => {
+    if (!Number.isSafeInteger(id)) throw new Error(`department id is not an integer: ${id}`);
+    return id;
+  });
+  return [sql`${sql.ref(deptCol)} in (${sql.raw(ids.join(', '))})`];
+}
+
+/**
+ * The conditions made for a scope, by kind and columns: a cached scope (`dataScopeOf`) is the same object on
+ * every request of its user, so its conditions are built once, not on every list read.
+ */
+const conditions = new WeakMap<DataScope, Map<string, RawBuilder<boolean>>>();
+function conditionOf(scope: DataScope, key: string, make: () => RawBuilder<boolean>): RawBuilder<boolean> {
+  let made = conditions.get(scope);
+  if (!made) conditions.set(scope, (made = new Map()));
+  let c = made.get(key);
+  if (!c) made.set(key, (c = make()));
+  return c;
 }
 
 /** The condition a user row must meet (user id and department columns named with their table alias). */
 export function userScopeSql(scope: DataScope, cols: { userId: string; deptId: string } = { userId: 'u.userId', deptId: 'u.deptId' }) {
   if (scope.all) return sql<boolean>`true`;
-  const parts = deptCondition(scope, cols.deptId);
-  if (scope.self) parts.push(sql`${sql.ref(cols.userId)} = ${scope.userId}`);
-  return parts.length ? sql<boolean>`(${sql.join(parts, sql` or `)})` : sql<boolean>`false`;
+  return conditionOf(scope, `u\0${cols.userId}\0${cols.deptId}`, () => {
+    const parts = deptCondition(scope, cols.deptId);
+    if (scope.self) parts.push(sql`${sql.ref(cols.userId)} = ${scope.userId}`);
+    return parts.length ? sql<boolean>`(${sql.join(parts, sql` or `)})` : sql<boolean>`false`;
+  });
 }
 
 /** The condition a department row must meet. */
 export function deptScopeSql(scope: DataScope, deptCol = 'd.deptId') {
   if (scope.all) return sql<boolean>`true`;
-  const parts = deptCondition(scope, deptCol);
-  return parts.length ? sql<boolean>`(${sql.join(parts, sql` or `)})` : sql<boolean>`false`;
+  return conditionOf(scope, `d\0${deptCol}`, () => {
+    const parts = deptCondition(scope, deptCol);
+    return parts.length ? sql<boolean>`(${sql.join(parts, sql` or `)})` : sql<boolean>`false`;
+  });
 }
 
 interface Whereable<QB> {
