@@ -116,9 +116,15 @@ function deptCondition(scope: DataScope, deptCol: string) {
 const conditions = new WeakMap<DataScope, Map<string, RawBuilder<boolean>>>();
 function conditionOf(scope: DataScope, key: string, make: () => RawBuilder<boolean>): RawBuilder<boolean> {
   let made = conditions.get(scope);
-  if (!made) conditions.set(scope, (made = new Map()));
+  if (!made) {
+    made = new Map();
+    conditions.set(scope, made);
+  }
   let c = made.get(key);
-  if (!c) made.set(key, (c = make()));
+  if (!c) {
+    c = make();
+    made.set(key, c);
+  }
   return c;
 }
 
