@@ -12,3 +12,4 @@ export { safeResolve, writeAtomic } from './files/storage.ts';
 export { fail } from './http/errors.ts';
 export { compactInstant, formatInstant } from './i18n/time.ts';
 export { likeValue } from './http/paging.ts';
+export { memoPer } from './memo.ts';

@@ -3,6 +3,7 @@ import type { Kernel } from '../kernel.ts';
 import type { Db } from '../db/database.ts';
 import { sql } from '../db/database.ts';
 import type { RawBuilder } from 'kysely';
+import { memoPer } from '../memo.ts';
 import { SUPER_ROLE } from '../../shared/permission.ts';
 import { IDENTITY_CACHE } from '../auth/identity.ts';
 import { AppError, notFound } from '../http/errors.ts';
@@ -114,24 +115,11 @@ function deptCondition(scope: DataScope, deptCol: string) {
  * every request of its user, so its conditions are built once, not on every list read.
  */
 const conditions = new WeakMap<DataScope, Map<string, RawBuilder<boolean>>>();
-function conditionOf(scope: DataScope, key: string, make: () => RawBuilder<boolean>): RawBuilder<boolean> {
-  let made = conditions.get(scope);
-  if (!made) {
-    made = new Map();
-    conditions.set(scope, made);
-  }
-  let c = made.get(key);
-  if (!c) {
-    c = make();
-    made.set(key, c);
-  }
-  return c;
-}
 
 /** The condition a user row must meet (user id and department columns named with their table alias). */
 export function userScopeSql(scope: DataScope, cols: { userId: string; deptId: string } = { userId: 'u.userId', deptId: 'u.deptId' }) {
   if (scope.all) return sql<boolean>`true`;
-  return conditionOf(scope, `u\0${cols.userId}\0${cols.deptId}`, () => {
+  return memoPer(conditions, scope, `u\0${cols.userId}\0${cols.deptId}`, () => {
     const parts = deptCondition(scope, cols.deptId);
     if (scope.self) parts.push(sql`${sql.ref(cols.userId)} = ${scope.userId}`);
     return parts.length ? sql<boolean>`(${sql.join(parts, sql` or `)})` : sql<boolean>`false`;
@@ -141,7 +129,7 @@ export function userScopeSql(scope: DataScope, cols: { userId: string; deptId: s
 /** The condition a department row must meet. */
 export function deptScopeSql(scope: DataScope, deptCol = 'd.deptId') {
   if (scope.all) return sql<boolean>`true`;
-  return conditionOf(scope, `d\0${deptCol}`, () => {
+  return memoPer(conditions, scope, `d\0${deptCol}`, () => {
     const parts = deptCondition(scope, deptCol);
     return parts.length ? sql<boolean>`(${sql.join(parts, sql` or `)})` : sql<boolean>`false`;
   });

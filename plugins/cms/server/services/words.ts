@@ -1,5 +1,5 @@
 import type { Kernel } from '#kernel/server';
-import { sql } from '#kernel/worker';
+import { memoPer, sql } from '#kernel/worker';
 import type { RenderKernel } from '../render/render-kernel.ts';
 import { escapeHtml, htmlTextPieces, replaceInHtml, WordMatcher } from './word-match.ts';
 
@@ -177,16 +177,12 @@ export async function linkHotWords(
   const codes = new Set(groupCodes.map((c) => c.toLowerCase()));
   const key = [...codes].sort().join(',');
   // one matcher per cached list and group selection
-  let byGroups = groupMatchers.get(rows);
-  if (!byGroups) {
-    byGroups = new Map();
-    groupMatchers.set(rows, byGroups);
-  }
-  let m = byGroups.get(key);
-  if (!m) {
-    m = new WordMatcher(rows.filter((r) => codes.has(r.groupCode.toLowerCase())).map((r) => ({ word: r.word, value: r })));
-    byGroups.set(key, m);
-  }
+  const m = memoPer(
+    groupMatchers,
+    rows,
+    key,
+    () => new WordMatcher(rows.filter((r) => codes.has(r.groupCode.toLowerCase())).map((r) => ({ word: r.word, value: r }))),
+  );
   const used = new Map<number, number>();
   const out = replaceInHtml(html, m, (hit, found) => {
     const n = used.get(hit.value.wordId) ?? 0;
