@@ -19,6 +19,7 @@ const BUNDLED_PACKAGES = new Set([
   'typebox',
   'kysely',
   'pg',
+  'pg-protocol', // pg's wire protocol, bundled with it: data-rows.ts extends the very parser pg uses
   'ajv',
   'liquidjs',
   'croner',

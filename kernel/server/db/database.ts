@@ -12,6 +12,8 @@ import {
   type RootOperationNode,
   type UnknownRow,
 } from 'kysely';
+import { decodeDataRowsInOneRead } from './data-rows.ts';
+import { PreparedShapes, runPrepared } from './prepared-read.ts';
 import type { Database } from './types.ts';
 
 /** The typed query handle used everywhere on the server. */
@@ -36,6 +38,7 @@ const IDLE_KEPT = 4;
  * scope was 50× slower).
  */
 export function openPool(url: string, timeZone: string, max = 20): pg.Pool {
+  decodeDataRowsInOneRead();
   // a few connections stay open through quiet spells (beyond them an idle one closes after a minute, not
   // pg's 10 s): the first call after a pause neither waits for a new backend nor prepares its statements again
   const pool = new pg.Pool({
@@ -256,15 +259,21 @@ type Client = pg.PoolClient;
 
 /**
  * The pool as kysely sees it: its queries (a text and its values) read their rows as arrays, which `camel`
- * turns into camelCase objects, and run prepared when `names` names them. Other calls (cursors) and every
- * other user of the pool get pg's own rows.
+ * turns into camelCase objects, and run prepared when `names` names them (`runPrepared`: described only where
+ * a connection prepares them). Other calls (cursors) and every other user of the pool get pg's own rows.
  */
 function rowsAsArrays(pool: pg.Pool, names: StatementNames, camel: CamelCase) {
   const seen = new WeakMap<Client, Client>();
+  const shapes = new PreparedShapes();
   const facade = (client: Client): Client => {
     const query = async (text: unknown, values?: unknown) => {
       if (typeof text !== 'string' || !Array.isArray(values)) return client.query(text as never, values as never);
-      const r = await client.query({ name: names.nameOf(text), text, values, rowMode: 'array' });
+      const name = names.nameOf(text);
+      if (name) {
+        const r = await runPrepared(client, shapes, name, text, values);
+        return { command: r.command, rowCount: r.rowCount, rows: camel.objectsOf(r.fields, r.rows) };
+      }
+      const r = await client.query({ text, values, rowMode: 'array' });
       if (Array.isArray(r)) return r; // several statements in one text: pg's results as they are, as before
       return { command: r.command, rowCount: r.rowCount, rows: camel.objectsOf(r.fields, r.rows) };
     };

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { PreparedShapes } from '../../../kernel/server/db/prepared-read.ts';
 import { sql } from '../../../kernel/server/db/database.ts';
 import { createTestApp, type TestApp } from '../../../kernel/server/testkit.ts';
 
@@ -63,5 +64,46 @@ describe('rows of kysely queries', () => {
   it('count affected rows of writes', async () => {
     const r = await t.kernel.db.updateTable('sysUser').set({ remark: 'rows test' }).where('userName', '=', 'admin').executeTakeFirst();
     expect(Number(r.numUpdatedRows)).toBe(1);
+  });
+
+  it('of a prepared read are the same on every connection, while its row shape is described only where a connection prepares it', async () => {
+    const learn = vi.spyOn(PreparedShapes.prototype, 'learn');
+    try {
+      const read = () =>
+        sql<
+          Record<string, unknown>
+        >`select ${'筑协 ünï ✓'}::text as word, null::text as nothing, ${5}::int8 as big_n, ${'2026-11-27 08:09:10'}::timestamp as at_time, u.user_id from sys_user u where u.user_name = ${'admin'}`.execute(
+          t.kernel.db,
+        );
+      const first = (await read()).rows; // unnamed: seen once
+      for (let i = 0; i < 2; i++) expect((await read()).rows).toEqual(first);
+      const many = await Promise.all(Array.from({ length: 12 }, read)); // several connections, each preparing it
+      for (const r of many) expect(r.rows).toEqual(first);
+      expect(first).toEqual([{ word: '筑协 ünï ✓', nothing: null, bigN: 5, atTime: '2026-11-27 08:09:10', userId: expect.any(Number) }]);
+      const described = learn.mock.calls.length; // once where a connection prepared it
+      expect(described).toBeGreaterThan(0);
+      expect(described).toBeLessThanOrEqual(t.kernel.pool.totalCount);
+      for (let i = 0; i < 5; i++) expect((await read()).rows).toEqual(first);
+      expect(learn).toHaveBeenCalledTimes(described); // later runs on those connections are not described
+    } finally {
+      learn.mockRestore();
+    }
+  });
+
+  it('of a prepared read whose column changed type come back in the new type, without an error', async () => {
+    await sql`drop table if exists zx_shape_probe`.execute(t.kernel.db);
+    await sql`create table zx_shape_probe (a int)`.execute(t.kernel.db);
+    await sql`insert into zx_shape_probe values (7)`.execute(t.kernel.db);
+    try {
+      const read = () => sql<{ a: unknown }>`select a from zx_shape_probe where a is not null`.execute(t.kernel.db);
+      const batch = async () => (await Promise.all(Array.from({ length: 6 }, read))).map((r) => r.rows);
+      await read();
+      expect(await batch()).toEqual(Array(6).fill([{ a: 7 }])); // prepared on several connections
+      await sql`alter table zx_shape_probe alter column a type text`.execute(t.kernel.db);
+      expect(await batch()).toEqual(Array(6).fill([{ a: '7' }]));
+      expect(await batch()).toEqual(Array(6).fill([{ a: '7' }]));
+    } finally {
+      await sql`drop table if exists zx_shape_probe`.execute(t.kernel.db);
+    }
   });
 });
