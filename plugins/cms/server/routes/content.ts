@@ -59,13 +59,15 @@ export const LIST_COLUMNS = [
   'createTime',
 ] as const;
 
-/** A list row on the wire: attribute names and its internal link. */
-export const contentWire = (r: Record<string, unknown>) =>
-  ({
-    ...r,
-    attributes: maskToAttributes(Number(r.attributes)),
-    internalUrl: contentInternalUrl(Number(r.contentId)),
-  }) as unknown as ContentRow;
+/**
+ * A list row on the wire: attribute names and its internal link, set on the row just read (a copy by spread
+ * that then gains properties, here the link and the catalog name, takes V8's slow path: several µs a row).
+ */
+export const contentWire = (r: Record<string, unknown>) => {
+  r.attributes = maskToAttributes(Number(r.attributes));
+  r.internalUrl = contentInternalUrl(Number(r.contentId));
+  return r as unknown as ContentRow;
+};
 
 /** CMS → Contents of the current site (chestnut-api §1.4 content calls, v1.4.3 forms; statuses of §4.1). */
 export async function contentRoutes(app: RouteApp, kernel: Kernel) {
