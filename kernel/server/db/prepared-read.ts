@@ -85,7 +85,8 @@ const CHANGED_RESULT_TYPE = '0A000';
 /**
  * One run of a named (prepared) read, as a pg query object: `client.query(new PreparedRead(…))` queues it
  * like any query, and `done` settles with its rows as arrays. The statement is parsed on a connection the
- * first time that connection runs it, and described only while its shape is not known yet.
+ * first time that connection runs it, and described then (or while its shape is not known yet), never again
+ * on that connection.
  */
 export class PreparedRead {
   readonly done: Promise<ReadResult>;
