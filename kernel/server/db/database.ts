@@ -269,11 +269,7 @@ function rowsAsArrays(pool: pg.Pool, names: StatementNames, camel: CamelCase) {
     const query = async (text: unknown, values?: unknown) => {
       if (typeof text !== 'string' || !Array.isArray(values)) return client.query(text as never, values as never);
       const name = names.nameOf(text);
-      if (name) {
-        const r = await runPrepared(client, shapes, name, text, values);
-        return { command: r.command, rowCount: r.rowCount, rows: camel.objectsOf(r.fields, r.rows) };
-      }
-      const r = await client.query({ text, values, rowMode: 'array' });
+      const r = name ? await runPrepared(client, shapes, name, text, values) : await client.query({ text, values, rowMode: 'array' });
       if (Array.isArray(r)) return r; // several statements in one text: pg's results as they are, as before
       return { command: r.command, rowCount: r.rowCount, rows: camel.objectsOf(r.fields, r.rows) };
     };
