@@ -8,14 +8,19 @@ export const NOT_BLANK = '\\S';
  * validation, the handler's types and, through `Static`, the console's types.
  */
 export const Wire = {
+  /**
+   * one of these string codes; typed as a string so that a v1.4.3 client's number (`misfirePolicy: 1`) is coerced
+   * to its code before the check, as its server read it
+   */
+  codeOf: <const V extends string>(values: readonly V[]) => Type.Enum([...values], { type: 'string' }),
   /** a database id (`serial`: 1 … int4 max) */
   id: () => Type.Integer({ minimum: 1, maximum: 2147483647 }),
   /** optimistic-concurrency version carried by edit bodies */
   version: () => Type.Integer({ minimum: 0, maximum: 2147483647 }),
   /** `0` normal / `1` disabled */
-  status: () => Type.Enum(['0', '1']),
+  status: () => Wire.codeOf(['0', '1']),
   /** a `Y`/`N` flag */
-  yesNo: () => Type.Enum(['Y', 'N']),
+  yesNo: () => Wire.codeOf(['Y', 'N']),
   /** required text that is not only whitespace (the pattern is read as "cannot be empty") */
   text: (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: NOT_BLANK }),
   /** optional text a client may also send as null */

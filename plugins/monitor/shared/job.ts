@@ -2,9 +2,9 @@ import { type Static, Type } from 'typebox';
 import { Wire } from '#kernel/shared';
 
 /** '0' default, '1' fire now, '2' fire once, '3' do nothing */
-const MisfirePolicy = Type.Enum(['0', '1', '2', '3']);
+const MisfirePolicy = Wire.codeOf(['0', '1', '2', '3']);
 /** '0' allowed, '1' forbidden */
-const Concurrent = Type.Enum(['0', '1']);
+const Concurrent = Wire.codeOf(['0', '1']);
 
 /** A cron job (SPEC §3 Job) as the list and the detail send it (empty columns left out). */
 export const Job = Type.Object({

@@ -79,6 +79,22 @@ describe('monitor bodies of v1.4.3 clients', () => {
     expect(bad.code).toBe(500);
   });
 
+  it('a job add with the v1.4.3 misfire policy as a number (misfirePolicy: 1) is accepted and stored as "1"', async () => {
+    const add = await t.api('POST', '/monitor/job', {
+      token: admin,
+      body: { ...job, jobName: 'numeric misfire', misfirePolicy: 1, concurrent: 1 },
+    });
+    expect(add.code, add.msg).toBe(200);
+    const loaded = (await t.api('GET', `/monitor/job/${add.data.jobId}`, { token: admin })).data;
+    expect(loaded).toMatchObject({ misfirePolicy: '1', concurrent: '1' });
+    const bad = await t.api('POST', '/monitor/job', {
+      token: admin,
+      lang: 'en',
+      body: { ...job, jobName: 'bad misfire', misfirePolicy: 7 },
+    });
+    expect(bad.msg).toBe('Misfire policy: value not allowed.');
+  });
+
   it('a viewer (asUser) lists jobs but is refused the edit, and nothing changes', async () => {
     const viewer = await t.asUser({ userName: 'jobviewer', permissions: ['monitor:job:view'] });
     const list = await viewer.api('GET', '/monitor/job/list');
