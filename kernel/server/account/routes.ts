@@ -243,6 +243,19 @@ export async function accountRoutes(app: FastifyInstance, kernel: Kernel) {
     return ok(u.preferences ?? {});
   });
 
+  // v1.4.3 getUserPreference: one preference's value by its key (`?id=Shortcut`), null when unset
+  app.get<{ Querystring: { id: string } }>(
+    '/system/user/preference',
+    {
+      config: { access: 'login' },
+      schema: { querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } } },
+    },
+    async (req) => {
+      const u = await db.selectFrom('sysUser').select('preferences').where('userId', '=', req.user!.userId).executeTakeFirstOrThrow();
+      return ok((u.preferences as Record<string, unknown> | null)?.[req.query.id] ?? null);
+    },
+  );
+
   app.put<{ Body: Record<string, unknown> }>(
     '/system/user/savePreferences',
     {

@@ -25,6 +25,7 @@ const KERNEL_ROUTES = [
   'PUT /system/user/profile/updatePwd',
   'POST /system/user/profile/avatar',
   'GET /system/user/getPreferences',
+  'GET /system/user/preference',
   'PUT /system/user/savePreferences',
 ];
 
@@ -33,6 +34,17 @@ describe('account centre and shell lookups', () => {
     const base = t.kernel.config.apiBase;
     const owner = new Map(t.routes.map((r) => [`${r.method} ${r.url.slice(base.length)}`, r.plugin]));
     for (const route of KERNEL_ROUTES) expect(owner.get(route), route).toBe('kernel');
+  });
+
+  it('GET /system/user/preference?id=… answers one preference of the caller (v1.4.3 getUserPreference), not a user by id', async () => {
+    const u = await t.asUser({ userName: 'prefs', permissions: [] });
+    expect((await t.api('PUT', '/system/user/savePreferences', { token: u.token, body: { StatCharts: ['a', 'b'] } })).code).toBe(200);
+    expect(await t.api('GET', '/system/user/preference?id=StatCharts', { token: u.token })).toMatchObject({ code: 200, data: ['a', 'b'] });
+    const unset = await t.api('GET', '/system/user/preference?id=Unset', { token: u.token });
+    expect(unset.code).toBe(200);
+    expect(unset.data ?? null).toBeNull();
+    expect((await t.api('GET', '/system/user/preference', { token: u.token })).code).not.toBe(200);
+    expect((await t.api('GET', '/system/user/preference?id=StatCharts')).code).toBe(401);
   });
 
   it('GET /system/user/profile names the roles and the posts the user holds (posts through the service of the plugin keeping them)', async () => {
