@@ -36,6 +36,8 @@ export const siteApi = {
   remove: (id: number) => http.delete<string>(siteUrls.one(id)),
   current: () => http.get<CurrentSite | undefined>(siteUrls.current),
   setCurrent: (id: number) => http.post<CurrentSite>(siteUrls.setCurrent(id)),
+  /** the navbar's own reset of the kept site at every console start: not a submit, so never the repeat-submit guard's */
+  resetCurrent: (id: number) => http.post<CurrentSite>(siteUrls.setCurrent(id), undefined, { repeatSubmit: false, silent: true }),
   moduleEnabled: () => http.get<string>('/system/config/configKey/CMSModuleEnable', { silent: true }),
 };
 

@@ -24,7 +24,7 @@ export default function SiteSwitcher() {
       if ((await siteApi.moduleEnabled().catch(() => undefined)) !== 'true') return;
       const kept = storedSiteId() ?? (await siteApi.current().catch(() => undefined))?.siteId;
       if (!kept) return;
-      const reset = await siteApi.setCurrent(Number(kept)).catch(() => undefined);
+      const reset = await siteApi.resetCurrent(Number(kept)).catch(() => undefined);
       if (!live || !reset?.siteId) return;
       storeSiteId(reset.siteId);
       setCurrent(reset);
