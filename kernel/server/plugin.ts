@@ -33,6 +33,11 @@ export interface MenuSeed {
   isFrame?: boolean;
   isCache?: boolean;
   title: Texts;
+  /**
+   * titles an earlier seed gave this menu: where a language's stored title is still one of them (nobody edited it),
+   * the next start replaces it with `title`; an administrator's own title is kept
+   */
+  formerTitles?: Texts[];
 }
 
 export interface DictSeed {

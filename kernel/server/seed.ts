@@ -10,12 +10,24 @@ export const dictLabelKey = (type: string, value: string) => `DICT.${type}.${val
 export const dictNameKey = (type: string) => `DICT.${type}`;
 export const configNameKey = (key: string) => `CONFIG.${key}`;
 
-async function putTexts(db: Db, plugin: string, key: string, texts: Texts): Promise<void> {
+async function putTexts(db: Db, plugin: string, key: string, texts: Texts, former: Texts[] = []): Promise<void> {
   await db
     .insertInto('sysI18nDict')
     .values(LANGUAGES.map((l) => ({ langTag: l, langKey: key, langValue: texts[l], plugin })))
     .onConflict((oc) => oc.columns(['langTag', 'langKey']).doNothing())
     .execute();
+  // a text an earlier seed wrote and nobody changed since follows the seed; an edited one stays
+  for (const l of LANGUAGES) {
+    const old = former.map((f) => f[l]).filter((v) => v !== texts[l]);
+    if (old.length)
+      await db
+        .updateTable('sysI18nDict')
+        .set({ langValue: texts[l] })
+        .where('langTag', '=', l)
+        .where('langKey', '=', key)
+        .where('langValue', 'in', old)
+        .execute();
+  }
 }
 
 /**
@@ -64,7 +76,15 @@ export async function applySeeds(db: Db, plugins: ServerPlugin[]): Promise<void>
           })
           .onConflict((oc) => oc.column('menuKey').doNothing())
           .execute();
-        await putTexts(trx, p.id, menuTitleKey(m.key), m.title);
+        const formerNames = (m.formerTitles ?? []).map((f) => f['zh-CN']).filter((v) => v !== m.title['zh-CN']);
+        if (formerNames.length)
+          await trx
+            .updateTable('sysMenu')
+            .set({ menuName: m.title['zh-CN'] })
+            .where('menuKey', '=', m.key)
+            .where('menuName', 'in', formerNames)
+            .execute();
+        await putTexts(trx, p.id, menuTitleKey(m.key), m.title, m.formerTitles);
       }
       for (const d of s.dicts ?? []) {
         await trx

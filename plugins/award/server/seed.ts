@@ -292,12 +292,17 @@ const TYPE_TITLES = Object.fromEntries(dicts.find((d) => d.type === 'award_type'
 /** The application lists of SPEC §2 /awardapplication: menu key suffix, route, title. */
 const LISTS = [
   ['credit', 'creditregistrationaward', T('信用档案登记', '信用檔案登記', 'Credit file registration')],
-  ['structure', 'structureawardlist', T('工程质量评价', '工程質量評價', 'Project quality awards')],
+  ['structure', 'structureawardlist', T('结构质量评价', '結構質量評價', 'Structure quality evaluation')],
   ['green', 'greenconstructionaward', T('绿色施工评价', '綠色施工評價', 'Green construction evaluation')],
   ['reputation', 'reputationlevelaward', T('信誉等级评价', '信譽等級評價', 'Reputation level rating')],
   ['safety', 'safetyconstructionaward', T('安全文明标准化工地', '安全文明標準化工地', 'Safety and civilised sites')],
   ['excellent', 'excellententerprisesaward', T('优秀企业', '優秀企業', 'Excellent enterprises')],
 ] as const;
+
+/** Titles earlier seeds gave, replaced where nobody edited them (SPEC §2 names the lists and the 'examine' screens). */
+const FORMER_LIST_TITLES: Record<string, Texts[]> = { structure: [T('工程质量评价', '工程質量評價', 'Project quality awards')] };
+const formerExamineTitles = (key: string, title: Texts): Texts[] =>
+  [title, ...(FORMER_LIST_TITLES[key] ?? [])].map((t) => T(`${t['zh-CN']}初审`, `${t['zh-TW']}初審`, `${t.en}: review`));
 
 /**
  * SPEC §2 award group /awardapplication: a list per application screen (component `award/application/list`, the
@@ -323,6 +328,7 @@ const applicationMenus: MenuSeed[] = [
       perms: 'award:application:list',
       icon: 'award',
       title,
+      formerTitles: FORMER_LIST_TITLES[key],
     }),
   ),
   ...AWARD_TYPES.map(
@@ -352,7 +358,8 @@ const applicationMenus: MenuSeed[] = [
       perms: 'award:application:examine',
       visible: false,
       isCache: false,
-      title: { 'zh-CN': `${title['zh-CN']}初审`, 'zh-TW': `${title['zh-TW']}初審`, en: `${title.en}: review` },
+      title: T(`${title['zh-CN']}审核`, `${title['zh-TW']}審核`, `${title.en}: examine`),
+      formerTitles: formerExamineTitles(key, title),
     }),
   ),
   ...(
