@@ -24,6 +24,9 @@ export interface AppConfig {
   logLevel: string;
   /** server processes sharing the port (WORKERS; 1 = this process serves, no cluster) */
   workers: number;
+  /** WeChat's sign-in page and API (WECHAT_OPEN_URL, WECHAT_API_URL): a gateway or a test's stand-in may take their place */
+  wechatOpenUrl: string;
+  wechatApiUrl: string;
 }
 
 /**
@@ -41,6 +44,12 @@ function bool(name: string, v: string | undefined): boolean | null {
   if (/^(1|true|yes|on)$/i.test(v)) return true;
   if (/^(0|false|no|off)$/i.test(v)) return false;
   throw new ConfigError(`${name} must be true or false, got "${v}"`);
+}
+
+function httpUrl(name: string, v: string | undefined, dflt: string): string {
+  if (v == null || v === '') return dflt;
+  if (!/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(v)) throw new ConfigError(`${name} must be an http(s) URL without query, got "${v}"`);
+  return v.replace(/\/+$/, '');
 }
 
 function int(name: string, v: string | undefined, dflt: number, min: number, max: number): number {
@@ -96,5 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     captchaRateLimit: int('CAPTCHA_RATE_LIMIT', env.CAPTCHA_RATE_LIMIT, 120, 0, 100000),
     logLevel: env.LOG_LEVEL || 'warn',
     workers: int('WORKERS', env.WORKERS, defaultWorkers(), 1, 64),
+    wechatOpenUrl: httpUrl('WECHAT_OPEN_URL', env.WECHAT_OPEN_URL, 'https://open.weixin.qq.com'),
+    wechatApiUrl: httpUrl('WECHAT_API_URL', env.WECHAT_API_URL, 'https://api.weixin.qq.com'),
   };
 }

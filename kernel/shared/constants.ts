@@ -110,3 +110,6 @@ export const MAX_SHORTCUTS = 8;
 
 /** The on/off preferences of the preference page (`common:preference.<name>` and `<name>Hint` label them). */
 export const BOOLEAN_PREFERENCES = ['OpenContentEditorW', 'IncludeChildContent', 'ShowContentSubTitle'] as const;
+
+/** How long a third-party sign-in's state and an account's bind ticket stay usable (seconds). */
+export const THIRD_PARTY_STATE_TTL_SECONDS = 600;

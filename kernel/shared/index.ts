@@ -11,5 +11,13 @@ export { branchIds, labelTree, toTree, type TreeNode, type TreeRow } from './tre
 export { formilyToJsonSchema, registerFormat } from './formily-schema.ts';
 export type { FormilySchema, FormilyValidator, JsonSchema } from './formily-schema.ts';
 export { isSafeUrl, urlScheme } from './safe-url.ts';
-export { NOTICE_PUBLISHER, USER_POST_NAMES, serviceKey } from './services.ts';
-export type { NoticePublisher, PublicNotice, PublishedNotice, ServiceKey, UserPostNames } from './services.ts';
+export { NOTICE_PUBLISHER, THIRD_PARTY_LOGIN, USER_POST_NAMES, serviceKey } from './services.ts';
+export type {
+  NoticePublisher,
+  PublicNotice,
+  PublishedNotice,
+  ServiceKey,
+  ThirdPartyAccount,
+  ThirdPartyLogin,
+  UserPostNames,
+} from './services.ts';

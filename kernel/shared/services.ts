@@ -46,3 +46,25 @@ export const NOTICE_PUBLISHER = serviceKey<NoticePublisher>('notice.publisher');
 export type UserPostNames = (userId: number) => Promise<string[]>;
 
 export const USER_POST_NAMES = serviceKey<UserPostNames>('user.post-names');
+
+/** The account a sign-in provider vouches for (WeChat's openid and unionid, its nick name). */
+export interface ThirdPartyAccount {
+  openId: string;
+  unionId?: string;
+  nickName?: string;
+}
+
+/**
+ * A third-party sign-in provider of the back office (SPEC §2 /auth-redirect, /bind): provided by the plugin that
+ * keeps its configuration (the system plugin's WeChat config); the kernel keeps states, bindings and sessions.
+ */
+export interface ThirdPartyLogin {
+  /** the name stored with a binding (`wechat`) */
+  provider: string;
+  /** where to send the browser to sign in (`redirectUri` gets `code` and `state`), or null when nothing is configured */
+  authorizeUrl(opts: { state: string; redirectUri: string }): Promise<string | null>;
+  /** the account behind a callback's code; throws the provider's refusal */
+  identify(code: string): Promise<ThirdPartyAccount>;
+}
+
+export const THIRD_PARTY_LOGIN = serviceKey<ThirdPartyLogin>('auth.third-party-login');

@@ -238,6 +238,34 @@ export async function accountRoutes(app: FastifyInstance, kernel: Kernel) {
     },
   );
 
+  // the provider accounts bound for third-party sign-in (the account centre's list), and unbinding one
+  app.get('/system/user/profile/bindings', { config: { access: 'login' } }, async (req) =>
+    ok(
+      await db
+        .selectFrom('sysUserOauth')
+        .select(['provider', 'nickName', 'bindTime'])
+        .where('userId', '=', req.user!.userId)
+        .orderBy('provider')
+        .execute(),
+    ),
+  );
+  app.delete<{ Params: { provider: string } }>(
+    '/system/user/profile/bindings/:provider',
+    {
+      config: { access: 'login', log: { title: 'server:log.unbind', type: 'DELETE' } },
+      schema: { params: { type: 'object', properties: { provider: { type: 'string', pattern: '^[a-z0-9_-]{1,32}$' } } } },
+    },
+    async (req) => {
+      const gone = await db
+        .deleteFrom('sysUserOauth')
+        .where('userId', '=', req.user!.userId)
+        .where('provider', '=', req.params.provider)
+        .executeTakeFirst();
+      if (!gone.numDeletedRows) throw fail('server:thirdParty.notBound');
+      return ok();
+    },
+  );
+
   app.get('/system/user/getPreferences', { config: { access: 'login' } }, async (req) => {
     const u = await db.selectFrom('sysUser').select('preferences').where('userId', '=', req.user!.userId).executeTakeFirstOrThrow();
     return ok(u.preferences ?? {});

@@ -62,16 +62,28 @@ export async function login(kernel: Kernel, sessions: Sessions, req: FastifyRequ
     await refuse('server:login.badCredentials', undefined, user?.userId);
   }
   if (user!.status === '1') await refuse('server:login.disabled', undefined, user!.userId);
+  return openSession(kernel, sessions, req, user!);
+}
 
+/**
+ * Signs a user in whose identity is already proven (a password above, a provider's account for a third-party
+ * sign-in): records the login on the row and in the login log and returns a new session token.
+ */
+export async function openSession(
+  kernel: Kernel,
+  sessions: Sessions,
+  req: FastifyRequest,
+  user: { userId: number; userName: string; deptName: string | null },
+): Promise<string> {
   const info = clientInfo(req);
-  await db
+  await kernel.db
     .updateTable('sysUser')
     .set({ loginIp: info.ip, loginDate: sql<string>`now()`, loginFailCount: 0, loginFailDay: null })
-    .where('userId', '=', user!.userId)
+    .where('userId', '=', user.userId)
     .execute();
-  await rowChanged(kernel, user!.userId);
-  const token = await sessions.create({ userId: user!.userId, userName: user!.userName, deptName: user!.deptName }, info);
-  await writeLoginLog(db, req, { userId: user!.userId, userName: user!.userName, ok: true, msg: req.t('server:login.success') });
+  await rowChanged(kernel, user.userId);
+  const token = await sessions.create({ userId: user.userId, userName: user.userName, deptName: user.deptName }, info);
+  await writeLoginLog(kernel.db, req, { userId: user.userId, userName: user.userName, ok: true, msg: req.t('server:login.success') });
   return token;
 }
 

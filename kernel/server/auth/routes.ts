@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { thirdPartyRoutes } from './third-party.ts';
 import type { Selectable } from 'kysely';
 import type { Redis } from 'ioredis';
 import type { Kernel } from '../kernel.ts';
@@ -98,5 +99,7 @@ export function authRoutes(kernel: Kernel, sessions: Sessions, limits: { login: 
     app.get('/getRouters', { config: { access: 'login', passwordChange: true } }, async (req) => {
       return ok(await userRouters(kernel, req.user!.userId, req.lang));
     });
+    // third-party sign-in shares the login's rate limit
+    await app.register(thirdPartyRoutes(kernel, sessions, loginLimiter));
   };
 }

@@ -125,6 +125,25 @@ export interface SysSessionTable {
   lastAccessTime: Generated<string>;
   expireTime: string;
 }
+/** A provider's account bound to a user (third-party sign-in). */
+export interface SysUserOauthTable {
+  userId: number;
+  provider: string;
+  openId: string;
+  unionId: string | null;
+  nickName: string | null;
+  bindTime: Generated<string>;
+}
+/** A third-party sign-in under way: its state (purpose `login`) or bind ticket (`bind`, with the account). */
+export interface SysOauthStateTable {
+  stateHash: string;
+  provider: string;
+  purpose: 'login' | 'bind';
+  openId: string | null;
+  unionId: string | null;
+  nickName: string | null;
+  expireTime: string;
+}
 export interface SysCaptchaTable {
   uuid: string;
   code: string;
@@ -199,6 +218,8 @@ declare module './types.ts' {
     sysI18nDict: SysI18nDictTable;
     sysSession: SysSessionTable;
     sysCaptcha: SysCaptchaTable;
+    sysUserOauth: SysUserOauthTable;
+    sysOauthState: SysOauthStateTable;
     sysOperLog: SysOperLogTable;
     sysLogininfor: SysLogininforTable;
     sysSecurityConfig: SysSecurityConfigTable;

@@ -3,9 +3,10 @@ import { m0002 } from './0002-scheduler.ts';
 import { m0003I18nVersion } from './0003-i18n-version.ts';
 import { m0004UserMenu } from './0004-user-menu.ts';
 import { m0005AccountKeys } from './0005-account-keys.ts';
+import { m0006ThirdPartyLogin } from './0006-third-party-login.ts';
 
 /** The kernel's own migrations, recorded as plugin `kernel`. */
-export const KERNEL_MIGRATIONS = [m0001, m0002, m0003I18nVersion, m0004UserMenu, m0005AccountKeys];
+export const KERNEL_MIGRATIONS = [m0001, m0002, m0003I18nVersion, m0004UserMenu, m0005AccountKeys, m0006ThirdPartyLogin];
 
 /** The tables the kernel creates and owns: no plugin declares or alters them. */
 export const KERNEL_TABLES = [
@@ -34,4 +35,6 @@ export const KERNEL_TABLES = [
   'sys_scheduled_task',
   'sys_task_log',
   'sys_async_task',
+  'sys_user_oauth',
+  'sys_oauth_state',
 ] as const;

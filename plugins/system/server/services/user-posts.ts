@@ -1,5 +1,6 @@
 import type { Db, Kernel } from '#kernel/server';
-import { USER_POST_NAMES, type UserPostNames } from '#kernel/shared';
+import { THIRD_PARTY_LOGIN, USER_POST_NAMES, type UserPostNames } from '#kernel/shared';
+import { wechatLogin } from './wechat-login.ts';
 
 /** The names of the posts a user holds (the account centre's post group, served by the kernel). */
 export const userPostNames =
@@ -17,4 +18,5 @@ export const userPostNames =
 /** Offers the kernel what only this plugin keeps. */
 export function provideServices(kernel: Kernel): void {
   kernel.services.provide(USER_POST_NAMES, userPostNames(kernel.db), 'system');
+  kernel.services.provide(THIRD_PARTY_LOGIN, wechatLogin(kernel), 'system');
 }
