@@ -66,7 +66,10 @@ const defaultAction = (method: string) => (method === 'GET' || method === 'HEAD'
 /** The ids a field's value holds: a positive integer or an array of them (0 and absent values name nothing). */
 function idsOf(v: unknown): number[] {
   const list = Array.isArray(v) ? v : [v];
-  return list.filter((x): x is number => typeof x === 'number' && Number.isInteger(x) && x > 0);
+  // a route without a schema for its params has them as text
+  return list.flatMap((x) =>
+    typeof x === 'string' && /^[1-9][0-9]{0,15}$/.test(x) ? [Number(x)] : typeof x === 'number' && Number.isInteger(x) && x > 0 ? [x] : [],
+  );
 }
 
 /**
