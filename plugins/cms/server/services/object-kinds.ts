@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, notFound, sql, type Kernel, type ObjectAccessSpec, type ObjectKind } from '#kernel/server';
 import { ResultCode } from '#kernel/shared';
 import type { CatalogAction, PageWidgetAction, SiteAction } from '../../shared/permissions.ts';
-import { assertCatalog } from './catalog-access.ts';
+import { assertCatalog, catalogRow } from './catalog-access.ts';
 import { pageWidgetPermission } from './page-widget-access.ts';
 import { assertSite, cmsPermissions, currentSite } from './site-access.ts';
 
@@ -64,8 +64,7 @@ export function cmsObjectKinds(kernel: Kernel): ObjectAccessSpec {
       const siteId = await currentSiteId(kernel, req);
       for (const id of ids) {
         // the catalog's own check first would name a catalog of another site: that one is not found instead
-        const c = await kernel.db.selectFrom('cmsCatalog').select('siteId').where('catalogId', '=', id).executeTakeFirst();
-        if (c?.siteId !== siteId) throw notFound(String(id));
+        if ((await catalogRow(kernel, req, id))?.siteId !== siteId) throw notFound(String(id));
         await assertCatalog(kernel, req, id, action as CatalogAction);
       }
     },
