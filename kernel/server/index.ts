@@ -25,6 +25,8 @@ export { RateLimiter } from './http/rate-limit.ts';
 export { AUDIT_COLUMNS, USER_COLUMNS } from './crud/columns.ts';
 export { cachedCount } from './crud/count-cache.ts';
 export { readCached } from './crud/read-cache.ts';
+export { ARRAY_BODY, ID_FIELD, OBJECTS_EXTENSION, objectAccess } from './crud/object-access.ts';
+export type { ObjectAccessSpec, ObjectField, ObjectKind, RouteObjects } from './crud/object-access.ts';
 export { assertUpdated } from './crud/optimistic.ts';
 export { dateRange, wantsExport } from './crud/query.ts';
 export { idParam, idsBody, pageQuery, statusField, versionField } from './crud/schemas.ts';

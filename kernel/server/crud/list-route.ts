@@ -9,6 +9,7 @@ import { cachedCount } from './count-cache.ts';
 import { dateRange, wantsExport } from './query.ts';
 import { pageQuery } from './schemas.ts';
 import { sendXlsx, type XlsxColumn } from './xlsx.ts';
+import type { RouteObjects } from './object-access.ts';
 
 /** The most rows one export writes (DESIGN §6 caps pages at 500; an export is a bigger, still bounded read). */
 export const EXPORT_ROW_CAP = 10_000;
@@ -23,6 +24,8 @@ export interface ListRouteSpec<Row> {
   url: string;
   /** permission of the list; `exportAccess` of its export twin (no export route without it) */
   access: string;
+  /** the object kinds its id filters name (crud/object-access.ts), when the plugin checks them */
+  objects?: RouteObjects;
   exportAccess?: string;
   /** the filters of the query (a TypeBox/JSON Schema object), beside the paging fields every list takes */
   filters: { properties: Record<string, unknown> };
@@ -118,12 +121,12 @@ export function listRoute<Row>(app: FastifyInstance, kernel: Kernel, spec: ListR
     return page(out, total);
   };
 
-  app.get(spec.url, { config: { access: spec.access }, schema: { querystring: schema } }, list(false));
+  app.get(spec.url, { config: { access: spec.access, objects: spec.objects }, schema: { querystring: schema } }, list(false));
   if (spec.export && spec.exportAccess)
     app.post(
       spec.export.url ?? spec.url,
       {
-        config: { access: spec.exportAccess, log: { title: spec.export.logTitle, type: 'EXPORT' } },
+        config: { access: spec.exportAccess, objects: spec.objects, log: { title: spec.export.logTitle, type: 'EXPORT' } },
         schema: { body: { ...schema, type: ['object', 'null'] } },
       },
       list(spec.export.url != null),

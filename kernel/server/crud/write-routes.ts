@@ -7,6 +7,7 @@ import { ok } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import type { Kernel } from '../kernel.ts';
 import { idParam, idsBody } from './schemas.ts';
+import type { RouteObjects } from './object-access.ts';
 import { updateVersioned, type Values } from './versioned-update.ts';
 
 type Table = keyof Database & string;
@@ -17,6 +18,8 @@ type InsertValues<T extends Table> = { [K in keyof Insertable<Database[T]>]: Ins
 
 /** The object a detail, add or edit route works on. */
 interface RowRoute<T extends Table> {
+  /** the object kinds its id fields name (crud/object-access.ts), when the plugin checks them */
+  objects?: RouteObjects;
   /** the object's base URL, e.g. `/system/config`: detail `GET url/:id`, add `POST url`, edit `PUT url` */
   url: string;
   table: T;
@@ -55,7 +58,7 @@ export function detailRoute<T extends Table>(
 ): void {
   app
     .withTypeProvider<TypeBoxTypeProvider>()
-    .get(`${spec.url}/:id`, { config: { access: spec.access }, schema: { params: idParam } }, async (req) =>
+    .get(`${spec.url}/:id`, { config: { access: spec.access, objects: spec.objects }, schema: { params: idParam } }, async (req) =>
       ok(spec.wire(req, await loadRow(kernel.db, spec.table, spec.key, req.params.id))),
     );
 }
@@ -75,7 +78,7 @@ export function addRoute<T extends Table, S extends TSchema>(
   const log = { title: spec.logTitle, type: 'INSERT' as const };
   app
     .withTypeProvider<TypeBoxTypeProvider>()
-    .post(spec.url, { config: { access: spec.access, log }, schema: { body: spec.body } }, async (req) => {
+    .post(spec.url, { config: { access: spec.access, objects: spec.objects, log }, schema: { body: spec.body } }, async (req) => {
       const b = req.body as Static<S>;
       const row = await kernel.db.transaction().execute(async (trx) => {
         await spec.guard?.(trx, req, b);
@@ -106,7 +109,7 @@ export function editRoute<T extends Table, S extends TSchema>(
   const log = { title: spec.logTitle, type: 'UPDATE' as const };
   app
     .withTypeProvider<TypeBoxTypeProvider>()
-    .put(spec.url, { config: { access: spec.access, log }, schema: { body: spec.body } }, async (req) => {
+    .put(spec.url, { config: { access: spec.access, objects: spec.objects, log }, schema: { body: spec.body } }, async (req) => {
       const b = req.body as Static<S> & { version: number };
       const id = (b as Record<string, number>)[spec.key];
       await kernel.db.transaction().execute(async (trx) => {
@@ -143,7 +146,7 @@ export function removeRoute<T extends Table>(
   const only = spec.only as ((eb: ExpressionBuilder<any, any>) => Expression<SqlBool>) | undefined;
   app
     .withTypeProvider<TypeBoxTypeProvider>()
-    .delete(spec.url, { config: { access: spec.access, log }, schema: { body: idsBody } }, async (req) => {
+    .delete(spec.url, { config: { access: spec.access, objects: spec.objects, log }, schema: { body: idsBody } }, async (req) => {
       const deleted = await kernel.db.transaction().execute(async (trx) => {
         await spec.before?.(trx, req, req.body);
         const [table, column]: string[] = [spec.table, spec.key];

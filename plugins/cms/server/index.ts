@@ -1,4 +1,4 @@
-import { defineServerPlugin } from '#kernel/server';
+import { defineServerPlugin, objectAccess } from '#kernel/server';
 import { NOTICE_PUBLISHER } from '#kernel/shared';
 import { CMS_PERMISSIONS } from '../shared/permissions.ts';
 import { m0001Site } from './migrations/0001-site.ts';
@@ -48,6 +48,7 @@ import { wordRoutes } from './routes/word.ts';
 import { xmodelFieldRoutes } from './routes/xmodel-field.ts';
 import { cmsSeed } from './seed.ts';
 import { cmsGrants } from './services/site-access.ts';
+import { cmsObjectKinds } from './services/object-kinds.ts';
 import './db/tables.ts';
 import './db/catalog-table.ts';
 import './db/resource-table.ts';
@@ -121,6 +122,8 @@ export default defineServerPlugin({
   // Site/Catalog grants join the identity: getInfo sends them, the CMS routes check them
   grants: cmsGrants,
   async routes(app, kernel) {
+    // first: every route registered below checks the objects its ids name (services/object-kinds.ts)
+    objectAccess(app, cmsObjectKinds(kernel));
     await sitePropertyRoutes(app, kernel);
     await siteRoutes(app, kernel);
     await catalogRoutes(app, kernel);

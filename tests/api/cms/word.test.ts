@@ -111,7 +111,8 @@ describe('CMS words: groups', () => {
     });
     expect(edit.code, edit.msg).toBe(200);
     const foreign = await api('PUT', '/word/tagword/group', { groupId: top.id, parentId: 0, name: 'X', code: 'x' }, otherSiteId);
-    expect(foreign.code).toBe(500);
+    // refused by the CMS by-id check (issue 28): not found in the current site
+    expect(foreign.code).toBe(404);
     expect(foreign.msg).toMatch(/does not belong to the current site/);
   });
 
@@ -183,7 +184,7 @@ describe('CMS words: lists', () => {
     expect((await api('GET', `/word/tagword?groupId=${tagGroup}`, undefined, otherSiteId)).msg).toMatch(/does not belong/);
     expect((await api('POST', '/word/tagword', { groupId: tagGroup, word: 'x' }, otherSiteId)).msg).toMatch(/does not belong/);
     expect((await api('POST', '/word/hotword', { groupId: hotGroup, word: 'x', url: '/x', urlTarget: '_self' }, otherSiteId)).code).toBe(
-      500,
+      404,
     );
     // deleting another site's words by id does nothing
     const word = (await api('GET', `/word/tagword?groupId=${tagGroup}`)).data.rows[0];

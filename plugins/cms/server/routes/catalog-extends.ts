@@ -52,7 +52,10 @@ export async function catalogExtendsRoutes(app: RouteApp, kernel: Kernel) {
 
   app.put(
     '/cms/catalog/extends/:id',
-    { config: { access: 'cms:catalog:edit', log: log('UPDATE') }, schema: { params: idParam, body: CatalogExtends } },
+    {
+      config: { objects: { fields: { id: 'catalog' } }, access: 'cms:catalog:edit', log: log('UPDATE') },
+      schema: { params: idParam, body: CatalogExtends },
+    },
     async (req) => {
       const c = await assertCatalog(kernel, req, req.params.id, 'Edit');
       const b = req.body;
@@ -136,7 +139,10 @@ export async function catalogExtendsRoutes(app: RouteApp, kernel: Kernel) {
   // a tree of names under one parent in one transaction; alias and path spelled, made unique in the site
   app.post(
     '/cms/catalog/batchAdd',
-    { config: { access: 'cms:catalog:add', log: log('INSERT') }, schema: { body: CatalogBatchAdd } },
+    {
+      config: { objects: { fields: { parentId: 'catalog' } }, access: 'cms:catalog:add', log: log('INSERT') },
+      schema: { body: CatalogBatchAdd },
+    },
     async (req) => {
       const b = req.body;
       const s = await requiredSite(kernel, req);

@@ -82,35 +82,39 @@ export async function catalogRoutes(app: RouteApp, kernel: Kernel) {
     return ok({ rows: roots, siteName: s.name });
   });
 
-  app.get('/cms/catalog/:id', { config: { access: 'cms:catalog:view' }, schema: { params: idParam } }, async (req) => {
-    const c = await assertCatalog(kernel, req, req.params.id);
-    const parent = c.parentId
-      ? await db.selectFrom('cmsCatalog').select('name').where('catalogId', '=', c.parentId).executeTakeFirst()
-      : undefined;
-    const childCount = Number(
-      (
-        await db
-          .selectFrom('cmsCatalog')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('parentId', '=', c.catalogId)
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-    const pipes = await db
-      .selectFrom('cmsPublishPipe')
-      .select(['code', 'name'])
-      .where('siteId', '=', c.siteId)
-      .orderBy('sort')
-      .orderBy('pipeId')
-      .execute();
-    return ok({
-      ...c,
-      parentName: parent?.name,
-      childCount,
-      logoSrc: await resourceSrc(kernel, c.logo),
-      publishPipeDatas: pipes.map((p) => ({ pipeCode: p.code, pipeName: p.name, props: c.publishPipeProps[p.code] ?? {} })),
-    });
-  });
+  app.get(
+    '/cms/catalog/:id',
+    { config: { objects: { fields: { id: 'catalog' } }, access: 'cms:catalog:view' }, schema: { params: idParam } },
+    async (req) => {
+      const c = await assertCatalog(kernel, req, req.params.id);
+      const parent = c.parentId
+        ? await db.selectFrom('cmsCatalog').select('name').where('catalogId', '=', c.parentId).executeTakeFirst()
+        : undefined;
+      const childCount = Number(
+        (
+          await db
+            .selectFrom('cmsCatalog')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('parentId', '=', c.catalogId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+      const pipes = await db
+        .selectFrom('cmsPublishPipe')
+        .select(['code', 'name'])
+        .where('siteId', '=', c.siteId)
+        .orderBy('sort')
+        .orderBy('pipeId')
+        .execute();
+      return ok({
+        ...c,
+        parentName: parent?.name,
+        childCount,
+        logoSrc: await resourceSrc(kernel, c.logo),
+        publishPipeDatas: pipes.map((p) => ({ pipeCode: p.code, pipeName: p.name, props: c.publishPipeProps[p.code] ?? {} })),
+      });
+    },
+  );
 
   /** alias and path unique in the site, a link catalog has its URL */
   const check = async (siteId: number, b: CatalogAdd | CatalogEdit, self?: number) => {
@@ -127,55 +131,62 @@ export async function catalogRoutes(app: RouteApp, kernel: Kernel) {
       throw invalidField('redirectUrl', 'cms:errors.redirectUrl');
   };
 
-  app.post('/cms/catalog', { config: { access: 'cms:catalog:add', log: log('INSERT') }, schema: { body: CatalogAdd } }, async (req) => {
-    const b = req.body;
-    const s = await site(req);
-    await assertSite(kernel, req, s.siteId, 'AddCatalog');
-    let ancestors = '';
-    let level = 1;
-    if (b.parentId) {
-      const parent = await assertCatalog(kernel, req, b.parentId, 'Edit');
-      if (parent.siteId !== s.siteId) throw invalidField('parentId', 'cms:errors.catalogOtherSite');
-      ancestors = parent.ancestors;
-      level = parent.treeLevel + 1;
-    }
-    await check(s.siteId, b);
-    const row = await db.transaction().execute(async (trx) => {
-      const max = await trx
-        .selectFrom('cmsCatalog')
-        .select((eb) => eb.fn.max('sortFlag').as('m'))
-        .where('siteId', '=', s.siteId)
-        .where('parentId', '=', b.parentId)
-        .executeTakeFirst();
-      const inserted = await trx
-        .insertInto('cmsCatalog')
-        .values({
-          siteId: s.siteId,
-          parentId: b.parentId,
-          ancestors: 'pending',
-          treeLevel: level,
-          name: b.name.trim(),
-          alias: b.alias,
-          path: b.path,
-          catalogType: b.catalogType,
-          redirectUrl: b.catalogType === 'link' ? (b.redirectUrl ?? null) : null,
-          description: b.description ?? null,
-          logo: b.logo ?? null,
-          visibleFlag: b.visibleFlag ?? 'Y',
-          indexFlag: b.indexFlag ?? 'Y',
-          contributeFlag: b.contributeFlag ?? 'N',
-          pageSize: b.pageSize ?? -1,
-          sortFlag: Number(max?.m ?? 0) + 1,
-          createBy: req.user!.userName,
-        })
-        .returning('catalogId')
-        .executeTakeFirstOrThrow();
-      const anc = ancestors ? `${ancestors}:${inserted.catalogId}` : String(inserted.catalogId);
-      await trx.updateTable('cmsCatalog').set({ ancestors: anc }).where('catalogId', '=', inserted.catalogId).execute();
-      return inserted;
-    });
-    return ok(row);
-  });
+  app.post(
+    '/cms/catalog',
+    {
+      config: { objects: { fields: { parentId: 'catalog' } }, access: 'cms:catalog:add', log: log('INSERT') },
+      schema: { body: CatalogAdd },
+    },
+    async (req) => {
+      const b = req.body;
+      const s = await site(req);
+      await assertSite(kernel, req, s.siteId, 'AddCatalog');
+      let ancestors = '';
+      let level = 1;
+      if (b.parentId) {
+        const parent = await assertCatalog(kernel, req, b.parentId, 'Edit');
+        if (parent.siteId !== s.siteId) throw invalidField('parentId', 'cms:errors.catalogOtherSite');
+        ancestors = parent.ancestors;
+        level = parent.treeLevel + 1;
+      }
+      await check(s.siteId, b);
+      const row = await db.transaction().execute(async (trx) => {
+        const max = await trx
+          .selectFrom('cmsCatalog')
+          .select((eb) => eb.fn.max('sortFlag').as('m'))
+          .where('siteId', '=', s.siteId)
+          .where('parentId', '=', b.parentId)
+          .executeTakeFirst();
+        const inserted = await trx
+          .insertInto('cmsCatalog')
+          .values({
+            siteId: s.siteId,
+            parentId: b.parentId,
+            ancestors: 'pending',
+            treeLevel: level,
+            name: b.name.trim(),
+            alias: b.alias,
+            path: b.path,
+            catalogType: b.catalogType,
+            redirectUrl: b.catalogType === 'link' ? (b.redirectUrl ?? null) : null,
+            description: b.description ?? null,
+            logo: b.logo ?? null,
+            visibleFlag: b.visibleFlag ?? 'Y',
+            indexFlag: b.indexFlag ?? 'Y',
+            contributeFlag: b.contributeFlag ?? 'N',
+            pageSize: b.pageSize ?? -1,
+            sortFlag: Number(max?.m ?? 0) + 1,
+            createBy: req.user!.userName,
+          })
+          .returning('catalogId')
+          .executeTakeFirstOrThrow();
+        const anc = ancestors ? `${ancestors}:${inserted.catalogId}` : String(inserted.catalogId);
+        await trx.updateTable('cmsCatalog').set({ ancestors: anc }).where('catalogId', '=', inserted.catalogId).execute();
+        return inserted;
+      });
+      return ok(row);
+    },
+  );
 
   app.put('/cms/catalog', { config: { access: 'cms:catalog:edit', log: log('UPDATE') }, schema: { body: CatalogEdit } }, async (req) => {
     const b = req.body;
@@ -218,7 +229,7 @@ export async function catalogRoutes(app: RouteApp, kernel: Kernel) {
   // children first (v1.4.3): a catalog with children is refused; the delete runs as an async task
   app.delete(
     '/cms/catalog/:id',
-    { config: { access: 'cms:catalog:delete', log: log('DELETE') }, schema: { params: idParam } },
+    { config: { objects: { fields: { id: 'catalog' } }, access: 'cms:catalog:delete', log: log('DELETE') }, schema: { params: idParam } },
     async (req) => {
       const c = await assertCatalog(kernel, req, req.params.id, 'Delete');
       const child = await db.selectFrom('cmsCatalog').select('name').where('parentId', '=', c.catalogId).limit(1).executeTakeFirst();
@@ -252,7 +263,10 @@ export async function catalogRoutes(app: RouteApp, kernel: Kernel) {
 
   app.post(
     '/cms/catalog/spelling',
-    { config: { access: 'cms:catalog:view', log: false }, schema: { body: CatalogSpelling } },
+    {
+      config: { objects: { fields: { parentId: ['catalog', 'View'] } }, access: 'cms:catalog:view', log: false },
+      schema: { body: CatalogSpelling },
+    },
     async (req) => {
       const alias = await spell(req.body.name);
       return ok({ alias, path: alias });
@@ -262,7 +276,7 @@ export async function catalogRoutes(app: RouteApp, kernel: Kernel) {
   app.put(
     '/cms/catalog/visible',
     {
-      config: { access: 'cms:catalog:edit', log: log('UPDATE') },
+      config: { objects: { action: 'ShowHide' }, access: 'cms:catalog:edit', log: log('UPDATE') },
       schema: { body: VisibleBody },
     },
     async (req) => {
@@ -281,7 +295,7 @@ export async function catalogRoutes(app: RouteApp, kernel: Kernel) {
   app.put(
     '/cms/catalog/sort',
     {
-      config: { access: 'cms:catalog:edit', log: log('UPDATE') },
+      config: { objects: { action: 'Sort' }, access: 'cms:catalog:edit', log: log('UPDATE') },
       schema: { body: SortBody },
     },
     async (req) => {
@@ -316,7 +330,7 @@ export async function catalogRoutes(app: RouteApp, kernel: Kernel) {
   app.post(
     '/cms/catalog/move/:from/:to',
     {
-      config: { access: 'cms:catalog:edit', log: log('UPDATE') },
+      config: { objects: { fields: { from: ['catalog', 'Move'], to: 'catalog' } }, access: 'cms:catalog:edit', log: log('UPDATE') },
       schema: { params: MoveParams },
     },
     async (req) => {

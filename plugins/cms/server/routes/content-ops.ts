@@ -84,7 +84,7 @@ export async function contentOpsRoutes(app: RouteApp, kernel: Kernel) {
 
   app.post(
     '/cms/content/cancel_top',
-    { config: { access: 'cms:content:edit', log: log('UPDATE') }, schema: { body: ids } },
+    { config: { objects: { fields: { body: 'content' } }, access: 'cms:content:edit', log: log('UPDATE') }, schema: { body: ids } },
     async (req) => {
       const rows = await editable(req, req.body);
       await updateLogged(req, rows, { topFlag: 0, topDate: null }, 'CANCEL_TOP');
@@ -96,7 +96,7 @@ export async function contentOpsRoutes(app: RouteApp, kernel: Kernel) {
   app.post(
     '/cms/content/sort',
     {
-      config: { access: 'cms:content:edit', log: log('UPDATE') },
+      config: { objects: { fields: { targetContentId: ['content', 'View'] } }, access: 'cms:content:edit', log: log('UPDATE') },
       schema: { body: SortBody },
     },
     async (req) => {
@@ -129,7 +129,11 @@ export async function contentOpsRoutes(app: RouteApp, kernel: Kernel) {
   app.post(
     '/cms/content/move',
     {
-      config: { access: 'cms:content:edit', log: log('UPDATE') },
+      config: {
+        objects: { fields: { contentIds: ['content', 'Delete'], catalogId: ['catalog', 'AddContent'] } },
+        access: 'cms:content:edit',
+        log: log('UPDATE'),
+      },
       schema: { body: MoveBody },
     },
     async (req) => {
@@ -164,7 +168,11 @@ export async function contentOpsRoutes(app: RouteApp, kernel: Kernel) {
   app.post(
     '/cms/content/copy',
     {
-      config: { access: 'cms:content:add', log: log('INSERT') },
+      config: {
+        objects: { fields: { contentIds: ['content', 'View'], catalogIds: ['catalog', 'AddContent'] } },
+        access: 'cms:content:add',
+        log: log('INSERT'),
+      },
       schema: { body: CopyBody },
     },
     async (req) => {
@@ -233,23 +241,27 @@ export async function contentOpsRoutes(app: RouteApp, kernel: Kernel) {
     ['/cms/content/lock/:id', true],
     ['/cms/content/unlock/:id', false],
   ] as const)
-    app.post(url, { config: { access: 'cms:content:edit', log: log('UPDATE') }, schema: { params: idParam } }, async (req) => {
-      const c = await assertContent(kernel, req, req.params.id, 'EditContent');
-      const admin = req.identity?.superAdmin || req.identity?.roles?.includes(SUPER_ROLE);
-      if (locking) {
-        assertUnlocked(req, c);
-      } else if (c.isLock === 'Y' && c.lockUser !== user(req) && !admin) {
-        // only the holder or an administrator unlocks
-        throw new AppError(ResultCode.FORBIDDEN, 'cms:errors.contentLocked', { title: c.title, user: c.lockUser });
-      }
-      await db
-        .updateTable('cmsContent')
-        .set({ isLock: locking ? 'Y' : 'N', lockUser: locking ? user(req) : null })
-        .where('contentId', '=', c.contentId)
-        .execute();
-      await logContentOp(db, [c.contentId], locking ? 'LOCK' : 'UNLOCK', user(req));
-      return ok(locking ? user(req) : null);
-    });
+    app.post(
+      url,
+      { config: { objects: { fields: { id: 'content' } }, access: 'cms:content:edit', log: log('UPDATE') }, schema: { params: idParam } },
+      async (req) => {
+        const c = await assertContent(kernel, req, req.params.id, 'EditContent');
+        const admin = req.identity?.superAdmin || req.identity?.roles?.includes(SUPER_ROLE);
+        if (locking) {
+          assertUnlocked(req, c);
+        } else if (c.isLock === 'Y' && c.lockUser !== user(req) && !admin) {
+          // only the holder or an administrator unlocks
+          throw new AppError(ResultCode.FORBIDDEN, 'cms:errors.contentLocked', { title: c.title, user: c.lockUser });
+        }
+        await db
+          .updateTable('cmsContent')
+          .set({ isLock: locking ? 'Y' : 'N', lockUser: locking ? user(req) : null })
+          .where('contentId', '=', c.contentId)
+          .execute();
+        await logContentOp(db, [c.contentId], locking ? 'LOCK' : 'UNLOCK', user(req));
+        return ok(locking ? user(req) : null);
+      },
+    );
 
   for (const [method, adding] of [
     ['POST', true],
@@ -258,7 +270,7 @@ export async function contentOpsRoutes(app: RouteApp, kernel: Kernel) {
     app.route({
       method,
       url: '/cms/content/attr',
-      config: { access: 'cms:content:edit', log: log('UPDATE') },
+      config: { objects: { action: 'Edit' }, access: 'cms:content:edit', log: log('UPDATE') },
       schema: { body: AttrBody },
       handler: async (req) => {
         const b = req.body;
@@ -322,7 +334,7 @@ export async function contentOpsRoutes(app: RouteApp, kernel: Kernel) {
     app.route({
       method,
       url: '/cms/content/rela',
-      config: { access: 'cms:content:edit', log: log('UPDATE') },
+      config: { objects: { action: 'Edit', fields: { body: ['content', 'View'] } }, access: 'cms:content:edit', log: log('UPDATE') },
       schema: { querystring: contentIdQuery, body: idsBody },
       handler: async (req) => {
         const [c] = await editable(req, [(req.query as { contentId: number }).contentId]);

@@ -57,7 +57,10 @@ export async function contentRecycleRoutes(app: RouteApp, kernel: Kernel) {
   // restore: back to the status it had, unless its catalog is gone
   app.post(
     '/cms/content/recycle/recover',
-    { config: { access: 'cms:content:delete', log: log('UPDATE') }, schema: { body: idsBody } },
+    {
+      config: { objects: { action: 'Delete', fields: { body: 'content' } }, access: 'cms:content:delete', log: log('UPDATE') },
+      schema: { body: idsBody },
+    },
     async (req) => {
       const rows = await recycled(req, req.body);
       const catalogs = new Set(
@@ -99,7 +102,7 @@ export async function contentRecycleRoutes(app: RouteApp, kernel: Kernel) {
   // purge: the rows go, with their bodies, relations, logs and revisions (foreign keys)
   app.delete(
     '/cms/content/recycle',
-    { config: { access: 'cms:content:delete', log: log('DELETE') }, schema: { body: idsBody } },
+    { config: { objects: { fields: { body: 'content' } }, access: 'cms:content:delete', log: log('DELETE') }, schema: { body: idsBody } },
     async (req) => {
       const rows = await recycled(req, req.body);
       await db
@@ -133,15 +136,19 @@ export async function contentRecycleRoutes(app: RouteApp, kernel: Kernel) {
     const c = await assertContent(kernel, req, r.contentId);
     return { r, c };
   };
-  app.get('/cms/content/revision/:id', { config: { access: 'cms:content:view' }, schema: { params: idParam } }, async (req) => {
-    const { r } = await revision(req, req.params.id);
-    return ok(r);
-  });
+  app.get(
+    '/cms/content/revision/:id',
+    { config: { objects: { fields: { id: 'revision' } }, access: 'cms:content:view' }, schema: { params: idParam } },
+    async (req) => {
+      const { r } = await revision(req, req.params.id);
+      return ok(r);
+    },
+  );
 
   // restoring a revision saves its DTO again (all checks apply) and so becomes the newest revision
   app.post(
     '/cms/content/revision/:id/restore',
-    { config: { access: 'cms:content:edit', log: log('UPDATE') }, schema: { params: idParam } },
+    { config: { objects: { fields: { id: 'revision' } }, access: 'cms:content:edit', log: log('UPDATE') }, schema: { params: idParam } },
     async (req) => {
       const { r, c } = await revision(req, req.params.id);
       const dto = r.data as ContentSave & { contentType: ContentType };

@@ -125,7 +125,7 @@ export async function contentRoutes(app: RouteApp, kernel: Kernel) {
   app.get(
     '/cms/content/init/:catalogId/:contentType/:contentId',
     {
-      config: { access: 'cms:content:view' },
+      config: { objects: { fields: { contentId: 'content', catalogId: 'catalog' } }, access: 'cms:content:view' },
       schema: {
         params: {
           type: 'object',
@@ -222,12 +222,26 @@ export async function contentRoutes(app: RouteApp, kernel: Kernel) {
   };
   app.post(
     '/cms/content',
-    { config: { access: 'cms:content:add', log: log('INSERT') }, schema: { querystring: TYPE_QUERY, body: ContentSave } },
+    {
+      config: {
+        objects: { fields: { catalogId: ['catalog', 'AddContent'], relaContentIds: ['content', 'View'] } },
+        access: 'cms:content:add',
+        log: log('INSERT'),
+      },
+      schema: { querystring: TYPE_QUERY, body: ContentSave },
+    },
     save(true),
   );
   app.put(
     '/cms/content',
-    { config: { access: 'cms:content:edit', log: log('UPDATE') }, schema: { querystring: TYPE_QUERY, body: ContentSave } },
+    {
+      config: {
+        objects: { fields: { catalogId: ['catalog', 'View'], relaContentIds: ['content', 'View'] } },
+        access: 'cms:content:edit',
+        log: log('UPDATE'),
+      },
+      schema: { querystring: TYPE_QUERY, body: ContentSave },
+    },
     save(false),
   );
 
@@ -266,15 +280,18 @@ export async function contentRoutes(app: RouteApp, kernel: Kernel) {
   } as const;
 
   // delete: only drafts and offline contents; they go to the recycle bin with their status
-  app.delete('/cms/content', { config: { access: 'cms:content:delete', log: log('DELETE') }, schema: { body: idsBody } }, async (req) =>
-    transition(
-      req,
-      req.body,
-      'DeleteContent',
-      (s) => s === CONTENT_STATUS.DRAFT || s === CONTENT_STATUS.OFFLINE,
-      { deleted: true, deleteStatus: sql`status`, deleteBy: req.user!.userName, deleteTime: sql`now()`, topFlag: 0 },
-      'DELETE',
-    ),
+  app.delete(
+    '/cms/content',
+    { config: { objects: { fields: { body: 'content' } }, access: 'cms:content:delete', log: log('DELETE') }, schema: { body: idsBody } },
+    async (req) =>
+      transition(
+        req,
+        req.body,
+        'DeleteContent',
+        (s) => s === CONTENT_STATUS.DRAFT || s === CONTENT_STATUS.OFFLINE,
+        { deleted: true, deleteStatus: sql`status`, deleteBy: req.user!.userName, deleteTime: sql`now()`, topFlag: 0 },
+        'DELETE',
+      ),
   );
 
   /** Registers a publishing step (`POST url`, ids or `{contentIds}`): the contents the caller may publish move to `status`. */
@@ -290,16 +307,22 @@ export async function contentRoutes(app: RouteApp, kernel: Kernel) {
       after?: (ids: number[]) => Promise<unknown>;
     },
   ) =>
-    app.post(url, { config: { access: 'cms:content:edit', log: log('UPDATE') }, schema: { body: contentIdsBody } }, async (req) =>
-      transition(
-        req,
-        idsOf(req.body),
-        'Publish',
-        step.allowed,
-        { status: step.status, ...step.values, updateBy: req.user!.userName, updateTime: sql`now()` },
-        step.opType,
-        step.after,
-      ),
+    app.post(
+      url,
+      {
+        config: { objects: { action: 'Publish', fields: { body: 'content' } }, access: 'cms:content:edit', log: log('UPDATE') },
+        schema: { body: contentIdsBody },
+      },
+      async (req) =>
+        transition(
+          req,
+          idsOf(req.body),
+          'Publish',
+          step.allowed,
+          { status: step.status, ...step.values, updateBy: req.user!.userName, updateTime: sql`now()` },
+          step.opType,
+          step.after,
+        ),
     );
 
   publishStep('/cms/content/publish', {

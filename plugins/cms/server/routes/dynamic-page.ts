@@ -113,7 +113,10 @@ export async function dynamicPageRoutes(app: RouteApp, kernel: Kernel) {
 
   app.get(
     '/cms/dynamic_page/:id',
-    { config: { access: ['cms:staticize:view', 'cms:template:view'] }, schema: { params: idParam } },
+    {
+      config: { objects: { fields: { id: 'dynamicPage' } }, access: ['cms:staticize:view', 'cms:template:view'] },
+      schema: { params: idParam },
+    },
     async (req) => {
       const { row, site } = await load(req, req.params.id, 'View');
       return ok({ ...row, links: links(site.path, row) });
@@ -180,6 +183,7 @@ export async function dynamicPageRoutes(app: RouteApp, kernel: Kernel) {
 
   removeRoute(app, kernel, {
     url: '/cms/dynamic_page',
+    objects: { fields: { body: 'dynamicPage' } },
     table: 'cmsDynamicPage',
     key: 'pageId',
     access: 'cms:template:edit',

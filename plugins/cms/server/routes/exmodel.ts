@@ -117,18 +117,22 @@ export async function exmodelRoutes(app: RouteApp, kernel: Kernel) {
   });
 
   // deleting a model deletes its fields (foreign key) and its values, in one transaction
-  app.delete('/cms/exmodel', { config: { access: 'cms:exmodel:delete', log: log('DELETE') }, schema: { body: idsBody } }, async (req) => {
-    const models = await Promise.all(req.body.map((id) => modelOf(kernel, req, id)));
-    await db.transaction().execute(async (trx) => {
-      for (const m of models) {
-        // a custom table dropped since holds nothing to delete
-        const table = await checkedTable(trx, m.tableName).catch(() => null);
-        if (table) await sql`delete from ${sql.table(table)} where model_id = ${m.modelId}`.execute(trx);
-        await trx.deleteFrom('cmsXmodel').where('modelId', '=', m.modelId).execute();
-      }
-    });
-    return ok();
-  });
+  app.delete(
+    '/cms/exmodel',
+    { config: { objects: { fields: { body: 'xmodel' } }, access: 'cms:exmodel:delete', log: log('DELETE') }, schema: { body: idsBody } },
+    async (req) => {
+      const models = await Promise.all(req.body.map((id) => modelOf(kernel, req, id)));
+      await db.transaction().execute(async (trx) => {
+        for (const m of models) {
+          // a custom table dropped since holds nothing to delete
+          const table = await checkedTable(trx, m.tableName).catch(() => null);
+          if (table) await sql`delete from ${sql.table(table)} where model_id = ${m.modelId}`.execute(trx);
+          await trx.deleteFrom('cmsXmodel').where('modelId', '=', m.modelId).execute();
+        }
+      });
+      return ok();
+    },
+  );
 
   await exmodelDataRoutes(app, kernel);
 }

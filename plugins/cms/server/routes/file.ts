@@ -197,16 +197,20 @@ export async function fileRoutes(app: RouteApp, kernel: Kernel) {
     return ok({ filePath: `${dirPath.replace(/\/+$/, '')}/${name}` });
   });
 
-  app.post('/cms/file/delete', { config: { access: 'cms:file:delete', log: log('DELETE') }, schema: { body: FileDelete } }, async (req) => {
-    const { roots } = await context(req, 'Edit');
-    // every path checked before anything goes
-    const targets: Ok[] = [];
-    for (const { filePath } of req.body) {
-      const f = await existing(roots, filePath, 'filePath');
-      if (!f.segs.length) throw fail('cms:errors.fileRoot', { value: filePath });
-      targets.push(f);
-    }
-    for (const f of targets) await fsp.rm(f.abs, { recursive: true, force: true });
-    return ok();
-  });
+  app.post(
+    '/cms/file/delete',
+    { config: { objects: { fields: { body: false } }, access: 'cms:file:delete', log: log('DELETE') }, schema: { body: FileDelete } },
+    async (req) => {
+      const { roots } = await context(req, 'Edit');
+      // every path checked before anything goes
+      const targets: Ok[] = [];
+      for (const { filePath } of req.body) {
+        const f = await existing(roots, filePath, 'filePath');
+        if (!f.segs.length) throw fail('cms:errors.fileRoot', { value: filePath });
+        targets.push(f);
+      }
+      for (const f of targets) await fsp.rm(f.abs, { recursive: true, force: true });
+      return ok();
+    },
+  );
 }

@@ -82,7 +82,7 @@ export async function pageWidgetRoutes(app: RouteApp, kernel: Kernel) {
   app.get(
     '/cms/pagewidget/:id',
     {
-      config: { access: 'cms:content:view' },
+      config: { objects: { fields: { id: 'pageWidget' } }, access: 'cms:content:view' },
       schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } },
     },
     async (req) => {
@@ -234,14 +234,17 @@ export async function pageWidgetRoutes(app: RouteApp, kernel: Kernel) {
     return told(req, failures);
   };
   app.delete('/cms/pagewidget', {
-    config: { access: 'cms:content:delete', log: log('DELETE') },
+    config: { objects: { fields: { body: 'pageWidget' } }, access: 'cms:content:delete', log: log('DELETE') },
     schema: { body: idsBody },
     handler: remove,
   });
 
   app.post(
     '/cms/pagewidget/publish',
-    { config: { access: 'cms:content:edit', log: log('UPDATE') }, schema: { body: idsBody } },
+    {
+      config: { objects: { fields: { body: ['pageWidget', 'Publish'] } }, access: 'cms:content:edit', log: log('UPDATE') },
+      schema: { body: idsBody },
+    },
     async (req) => {
       const ws = await held(req, req.body, 'Publish');
       const failures: DeployFailure[] = [];
@@ -264,7 +267,10 @@ export async function pageWidgetRoutes(app: RouteApp, kernel: Kernel) {
 
   app.post(
     '/cms/pagewidget/offline',
-    { config: { access: 'cms:content:edit', log: log('UPDATE') }, schema: { body: idsBody } },
+    {
+      config: { objects: { fields: { body: ['pageWidget', 'Offline'] } }, access: 'cms:content:edit', log: log('UPDATE') },
+      schema: { body: idsBody },
+    },
     async (req) => {
       const ws = await held(req, req.body, 'Offline');
       const failures: DeployFailure[] = [];

@@ -39,7 +39,7 @@ export async function previewRoutes(app: FastifyInstance, kernel: Kernel) {
   app.get<{ Params: { id: number }; Querystring: { pp?: string } }>(
     '/cms/preview/pagewidget/:id',
     {
-      config: { access: 'cms:content:view' },
+      config: { objects: { fields: { id: 'pageWidget' } }, access: 'cms:content:view' },
       schema: {
         params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
         querystring: { type: 'object', properties: { pp: { type: 'string', pattern: '^[A-Za-z0-9_]{1,50}$' } } },
@@ -57,7 +57,7 @@ export async function previewRoutes(app: FastifyInstance, kernel: Kernel) {
   app.get<{ Params: { type: (typeof PREVIEW_TYPES)[number]; id: number }; Querystring: { pp?: string; pi?: number } }>(
     '/cms/preview/:type/:id',
     {
-      config: { access: 'cms:site:view' },
+      config: { objects: { fields: { id: 'previewed' } }, access: 'cms:site:view' },
       schema: {
         params: {
           type: 'object',

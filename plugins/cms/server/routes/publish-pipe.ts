@@ -67,8 +67,10 @@ export async function publishPipeRoutes(app: RouteApp, kernel: Kernel) {
     return { pipe: p, site };
   };
 
-  app.get('/cms/publishpipe/:id', { config: { access: 'cms:publishpipe:view' }, schema: { params: idParam } }, async (req) =>
-    ok((await loadPipe(req, req.params.id)).pipe),
+  app.get(
+    '/cms/publishpipe/:id',
+    { config: { objects: { fields: { id: 'pipe' } }, access: 'cms:publishpipe:view' }, schema: { params: idParam } },
+    async (req) => ok((await loadPipe(req, req.params.id)).pipe),
   );
 
   const uniqueCode = async (siteId: number, code: string) => {
@@ -144,7 +146,7 @@ export async function publishPipeRoutes(app: RouteApp, kernel: Kernel) {
 
   app.delete(
     '/cms/publishpipe',
-    { config: { access: 'cms:publishpipe:delete', log: log('DELETE') }, schema: { body: idsBody } },
+    { config: { objects: { fields: { body: 'pipe' } }, access: 'cms:publishpipe:delete', log: log('DELETE') }, schema: { body: idsBody } },
     async (req) => {
       const rows = await db
         .selectFrom('cmsPublishPipe')

@@ -25,7 +25,7 @@ export async function publishRoutes(app: FastifyInstance, kernel: Kernel) {
   app.post(
     '/cms/site/publish',
     {
-      config: { access: 'cms:site:edit', log: log('cms:log.publish') },
+      config: { objects: { action: 'Publish' }, access: 'cms:site:edit', log: log('cms:log.publish') },
       schema: {
         body: {
           type: 'object',
@@ -65,7 +65,7 @@ export async function publishRoutes(app: FastifyInstance, kernel: Kernel) {
   app.post(
     '/cms/catalog/publish',
     {
-      config: { access: 'cms:catalog:edit', log: log('cms:log.publish') },
+      config: { objects: { action: 'Publish' }, access: 'cms:catalog:edit', log: log('cms:log.publish') },
       schema: {
         body: {
           type: 'object',

@@ -133,18 +133,22 @@ export async function resourceRoutes(app: RouteApp, kernel: Kernel) {
     return r;
   };
 
-  app.get('/cms/resource/:id', { config: { access: 'cms:resource:view' }, schema: { params: idParam } }, async (req) => {
-    const wire = toWire((await loadResource(req, req.params.id)) as Row);
-    await complete([wire]);
-    wire.usageInfo = await resourceUsage(kernel, wire);
-    return ok(wire);
-  });
+  app.get(
+    '/cms/resource/:id',
+    { config: { objects: { fields: { id: 'resource' } }, access: 'cms:resource:view' }, schema: { params: idParam } },
+    async (req) => {
+      const wire = toWire((await loadResource(req, req.params.id)) as Row);
+      await complete([wire]);
+      wire.usageInfo = await resourceUsage(kernel, wire);
+      return ok(wire);
+    },
+  );
 
   /** `imageSize`: the URL of an image resource scaled into w×h, made once and kept */
   app.get(
     '/cms/resource/imageSize/:id',
     {
-      config: { access: 'cms:resource:view' },
+      config: { objects: { fields: { id: 'resource' } }, access: 'cms:resource:view' },
       schema: {
         params: idParam,
         querystring: {
@@ -280,26 +284,30 @@ export async function resourceRoutes(app: RouteApp, kernel: Kernel) {
     return ok();
   });
 
-  app.delete('/cms/resource', { config: { access: 'cms:resource:delete', log: log('DELETE') }, schema: { body: idsBody } }, async (req) => {
-    const rows = await db.selectFrom('cmsResource').selectAll().where('resourceId', 'in', req.body).execute();
-    await editableSites(kernel, req, rows);
-    if (!rows.length) return ok();
-    await db
-      .deleteFrom('cmsResource')
-      .where(
-        'resourceId',
-        'in',
-        rows.map((r) => r.resourceId),
-      )
-      .execute();
-    // the rows are gone first: a file left by a failed removal is an orphan, never a broken row
-    for (const r of rows)
-      if (r.storageType !== 'Remote')
-        await (await storageFor(kernel, await storageSite(r.siteId)))
-          .removeFamily(r.path)
-          .catch((e) => req.log.warn({ err: e, path: r.path }, 'resource file not removed'));
-    return ok();
-  });
+  app.delete(
+    '/cms/resource',
+    { config: { objects: { fields: { body: 'resource' } }, access: 'cms:resource:delete', log: log('DELETE') }, schema: { body: idsBody } },
+    async (req) => {
+      const rows = await db.selectFrom('cmsResource').selectAll().where('resourceId', 'in', req.body).execute();
+      await editableSites(kernel, req, rows);
+      if (!rows.length) return ok();
+      await db
+        .deleteFrom('cmsResource')
+        .where(
+          'resourceId',
+          'in',
+          rows.map((r) => r.resourceId),
+        )
+        .execute();
+      // the rows are gone first: a file left by a failed removal is an orphan, never a broken row
+      for (const r of rows)
+        if (r.storageType !== 'Remote')
+          await (await storageFor(kernel, await storageSite(r.siteId)))
+            .removeFamily(r.path)
+            .catch((e) => req.log.warn({ err: e, path: r.path }, 'resource file not removed'));
+      return ok();
+    },
+  );
 
   // a site's local resource files, public like the published site they belong to; never sniffed
   app.get<{ Params: { site: string; '*': string } }>(

@@ -79,6 +79,7 @@ export async function sitePropertyRoutes(app: RouteApp, kernel: Kernel) {
   );
 
   removeRoute(app, kernel, {
+    objects: { fields: { body: 'siteProperty' } },
     ...object,
     access: 'cms:site:edit',
     // the caller edits the sites of all the rows

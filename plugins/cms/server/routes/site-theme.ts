@@ -65,8 +65,10 @@ export async function siteThemeRoutes(app: RouteApp, kernel: Kernel) {
   app.post('/cms/site/theme_download', { config: { access: 'cms:site:edit' }, schema: { querystring: SITE_ID_QUERY } }, (req, reply) =>
     download(req, reply, (req.query as { siteId: number }).siteId),
   );
-  app.get('/cms/site/downloadTheme/:id', { config: { access: 'cms:site:edit' }, schema: { params: idParam } }, (req, reply) =>
-    download(req, reply, req.params.id),
+  app.get(
+    '/cms/site/downloadTheme/:id',
+    { config: { objects: { fields: { id: ['site', 'Edit'] } }, access: 'cms:site:edit' }, schema: { params: idParam } },
+    (req, reply) => download(req, reply, req.params.id),
   );
 
   app.post('/cms/site/importTheme', { config: { access: 'cms:site:edit', log: log('IMPORT') } }, async (req) => {

@@ -66,23 +66,31 @@ export async function siteRoutes(app: RouteApp, kernel: Kernel) {
     return ok(s ? { siteId: s.siteId, siteName: s.name } : undefined);
   });
 
-  app.post('/cms/site/setCurrentSite/:id', { config: { access: 'login', log: false }, schema: { params: idParam } }, async (req) => {
-    const s = await assertSite(kernel, req, req.params.id);
-    return ok({ siteId: s.siteId, siteName: s.name });
-  });
+  app.post(
+    '/cms/site/setCurrentSite/:id',
+    { config: { objects: { fields: { id: ['site', 'View'] } }, access: 'login', log: false }, schema: { params: idParam } },
+    async (req) => {
+      const s = await assertSite(kernel, req, req.params.id);
+      return ok({ siteId: s.siteId, siteName: s.name });
+    },
+  );
 
-  app.get('/cms/site/:id', { config: { access: 'cms:site:view' }, schema: { params: idParam } }, async (req) => {
-    const id = req.params.id;
-    await assertSite(kernel, req, id);
-    const site = await db.selectFrom('cmsSite').selectAll().where('siteId', '=', id).executeTakeFirstOrThrow();
-    const pipes = await db.selectFrom('cmsPublishPipe').select(['code', 'name']).where('siteId', '=', id).orderBy('sort').execute();
-    const { configProps: _c, publishPipeProps, ...rest } = site;
-    return ok({
-      ...rest,
-      logoSrc: await resourceSrc(kernel, site.logo),
-      publishPipeDatas: pipes.map((p) => ({ pipeCode: p.code, pipeName: p.name, props: maskedPipeProps(publishPipeProps[p.code]) })),
-    });
-  });
+  app.get(
+    '/cms/site/:id',
+    { config: { objects: { fields: { id: 'site' } }, access: 'cms:site:view' }, schema: { params: idParam } },
+    async (req) => {
+      const id = req.params.id;
+      await assertSite(kernel, req, id);
+      const site = await db.selectFrom('cmsSite').selectAll().where('siteId', '=', id).executeTakeFirstOrThrow();
+      const pipes = await db.selectFrom('cmsPublishPipe').select(['code', 'name']).where('siteId', '=', id).orderBy('sort').execute();
+      const { configProps: _c, publishPipeProps, ...rest } = site;
+      return ok({
+        ...rest,
+        logoSrc: await resourceSrc(kernel, site.logo),
+        publishPipeDatas: pipes.map((p) => ({ pipeCode: p.code, pipeName: p.name, props: maskedPipeProps(publishPipeProps[p.code]) })),
+      });
+    },
+  );
 
   const uniquePath = async (p: string, self?: number) => {
     let q = db.selectFrom('cmsSite').select('siteId').where(sql`lower(path)`, '=', p.toLowerCase());
@@ -175,50 +183,54 @@ export async function siteRoutes(app: RouteApp, kernel: Kernel) {
   });
 
   // deleting a site is long work (its rows, then its files): an async task whose id is returned at once
-  app.delete('/cms/site/:id', { config: { access: 'cms:site:delete', log: log('DELETE') }, schema: { params: idParam } }, async (req) => {
-    const site = await assertSite(kernel, req, req.params.id, 'Delete');
-    const pipes = await db.selectFrom('cmsPublishPipe').select('code').where('siteId', '=', site.siteId).execute();
-    const taskId = await kernel.tasks.start('SiteDelete', `SiteDelete-${site.siteId}`, async (ctx) => {
-      // files of a bucket go first, while the rows still say where they are (local files go with the directory)
-      const full = await db
-        .selectFrom('cmsSite')
-        .select(['siteId', 'path', 'configProps'])
-        .where('siteId', '=', site.siteId)
-        .executeTakeFirstOrThrow();
-      const storage = await storageFor(kernel, full);
-      if (storage.type !== 'Local') {
-        ctx.progress(5, req.t('cms:site.deletingFiles'));
-        const files = await db
-          .selectFrom('cmsResource')
-          .select('path')
+  app.delete(
+    '/cms/site/:id',
+    { config: { objects: { fields: { id: 'site' } }, access: 'cms:site:delete', log: log('DELETE') }, schema: { params: idParam } },
+    async (req) => {
+      const site = await assertSite(kernel, req, req.params.id, 'Delete');
+      const pipes = await db.selectFrom('cmsPublishPipe').select('code').where('siteId', '=', site.siteId).execute();
+      const taskId = await kernel.tasks.start('SiteDelete', `SiteDelete-${site.siteId}`, async (ctx) => {
+        // files of a bucket go first, while the rows still say where they are (local files go with the directory)
+        const full = await db
+          .selectFrom('cmsSite')
+          .select(['siteId', 'path', 'configProps'])
           .where('siteId', '=', site.siteId)
-          .where('storageType', '<>', 'Remote')
-          .execute();
-        for (const f of files)
-          await storage.removeFamily(f.path).catch((e) => req.log.warn({ err: e, path: f.path }, 'resource file not removed'));
-      }
-      ctx.progress(10, req.t('cms:site.deletingRows'));
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('cmsSite').where('siteId', '=', site.siteId).execute();
-        // its extended models, their fields and default-table values (foreign keys)
-        await trx.deleteFrom('cmsXmodel').where('ownerType', '=', XMODEL_OWNER).where('ownerId', '=', String(site.siteId)).execute();
-        const grant = `Site:%:${site.siteId}`;
-        await trx
-          .updateTable('cmsPermission')
-          .set({
-            perms: sql`coalesce((select jsonb_agg(x) from jsonb_array_elements_text(perms) x where x not like ${grant}), '[]'::jsonb)`,
-          })
-          .where('permType', '=', 'Site')
-          .execute();
+          .executeTakeFirstOrThrow();
+        const storage = await storageFor(kernel, full);
+        if (storage.type !== 'Local') {
+          ctx.progress(5, req.t('cms:site.deletingFiles'));
+          const files = await db
+            .selectFrom('cmsResource')
+            .select('path')
+            .where('siteId', '=', site.siteId)
+            .where('storageType', '<>', 'Remote')
+            .execute();
+          for (const f of files)
+            await storage.removeFamily(f.path).catch((e) => req.log.warn({ err: e, path: f.path }, 'resource file not removed'));
+        }
+        ctx.progress(10, req.t('cms:site.deletingRows'));
+        await db.transaction().execute(async (trx) => {
+          await trx.deleteFrom('cmsSite').where('siteId', '=', site.siteId).execute();
+          // its extended models, their fields and default-table values (foreign keys)
+          await trx.deleteFrom('cmsXmodel').where('ownerType', '=', XMODEL_OWNER).where('ownerId', '=', String(site.siteId)).execute();
+          const grant = `Site:%:${site.siteId}`;
+          await trx
+            .updateTable('cmsPermission')
+            .set({
+              perms: sql`coalesce((select jsonb_agg(x) from jsonb_array_elements_text(perms) x where x not like ${grant}), '[]'::jsonb)`,
+            })
+            .where('permType', '=', 'Site')
+            .execute();
+        });
+        ctx.progress(60, req.t('cms:site.deletingFiles'));
+        await fsp.rm(siteDir(kernel, site.path), { recursive: true, force: true });
+        for (const p of pipes) await fsp.rm(pipeDir(kernel, site.path, p.code), { recursive: true, force: true });
+        await kernel.invalidate('identity');
+        ctx.progress(100);
       });
-      ctx.progress(60, req.t('cms:site.deletingFiles'));
-      await fsp.rm(siteDir(kernel, site.path), { recursive: true, force: true });
-      for (const p of pipes) await fsp.rm(pipeDir(kernel, site.path, p.code), { recursive: true, force: true });
-      await kernel.invalidate('identity');
-      ctx.progress(100);
-    });
-    return ok(taskId);
-  });
+      return ok(taskId);
+    },
+  );
 
   app.get('/cms/site/extends', { config: { access: 'cms:site:view' }, schema: { querystring: SITE_ID_QUERY } }, async (req) => {
     const { siteId } = req.query as { siteId: number };
@@ -233,7 +245,10 @@ export async function siteRoutes(app: RouteApp, kernel: Kernel) {
 
   app.post(
     '/cms/site/extends/:id',
-    { config: { access: 'cms:site:edit', log: log('UPDATE') }, schema: { params: idParam, body: SiteExtends } },
+    {
+      config: { objects: { fields: { id: 'site' } }, access: 'cms:site:edit', log: log('UPDATE') },
+      schema: { params: idParam, body: SiteExtends },
+    },
     async (req) => {
       const id = req.params.id;
       await assertSite(kernel, req, id, 'Edit');

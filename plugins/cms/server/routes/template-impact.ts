@@ -22,10 +22,14 @@ export async function templateImpactRoutes(app: RouteApp, kernel: Kernel) {
     return row;
   };
 
-  app.get('/cms/template/impact/:id', { config: { access: 'cms:template:view' }, schema: { params: idParam } }, async (req) => {
-    const { contentIds: _ids, ...impact } = await templateImpact(kernel, await load(req, req.params.id, 'View'));
-    return ok(impact);
-  });
+  app.get(
+    '/cms/template/impact/:id',
+    { config: { objects: { fields: { id: 'template' } }, access: 'cms:template:view' }, schema: { params: idParam } },
+    async (req) => {
+      const { contentIds: _ids, ...impact } = await templateImpact(kernel, await load(req, req.params.id, 'View'));
+      return ok(impact);
+    },
+  );
 
   app.post(
     '/cms/template/republish',

@@ -110,11 +110,15 @@ export async function templateRoutes(app: RouteApp, kernel: Kernel) {
     includeCache.delete(siteId, templateKey(pipeCode, rel));
   };
 
-  app.get('/cms/template/:id', { config: { access: 'cms:template:view' }, schema: { params: idParam } }, async (req) => {
-    const { row, file } = await loadTemplate(req, req.params.id);
-    const content = await fsp.readFile(file, 'utf8').catch(() => '');
-    return ok({ ...wire(req, row as Omit<Template, 'filesizeName'>), content });
-  });
+  app.get(
+    '/cms/template/:id',
+    { config: { objects: { fields: { id: 'template' } }, access: 'cms:template:view' }, schema: { params: idParam } },
+    async (req) => {
+      const { row, file } = await loadTemplate(req, req.params.id);
+      const content = await fsp.readFile(file, 'utf8').catch(() => '');
+      return ok({ ...wire(req, row as Omit<Template, 'filesizeName'>), content });
+    },
+  );
 
   app.post('/cms/template', { config: { access: 'cms:template:add', log: log('INSERT') }, schema: { body: TemplateAdd } }, async (req) => {
     const b = req.body;
@@ -217,33 +221,37 @@ export async function templateRoutes(app: RouteApp, kernel: Kernel) {
     return ok();
   });
 
-  app.delete('/cms/template', { config: { access: 'cms:template:delete', log: log('DELETE') }, schema: { body: idsBody } }, async (req) => {
-    const rows = await db
-      .selectFrom('cmsTemplate')
-      .select(['templateId', 'siteId', 'publishPipeCode', 'path'])
-      .where('templateId', 'in', req.body)
-      .execute();
-    const sites = await editableSites(kernel, req, rows);
-    if (!rows.length) return ok();
-    await db
-      .deleteFrom('cmsTemplate')
-      .where(
-        'templateId',
-        'in',
-        rows.map((r) => r.templateId),
-      )
-      .execute();
-    for (const r of rows) {
-      await fsp.rm(templateFile(kernel, sites.get(r.siteId)!.path, r.publishPipeCode, r.path), { force: true });
-      dropCaches(r.siteId, r.publishPipeCode, r.path);
-    }
-    return ok();
-  });
+  app.delete(
+    '/cms/template',
+    { config: { objects: { fields: { body: 'template' } }, access: 'cms:template:delete', log: log('DELETE') }, schema: { body: idsBody } },
+    async (req) => {
+      const rows = await db
+        .selectFrom('cmsTemplate')
+        .select(['templateId', 'siteId', 'publishPipeCode', 'path'])
+        .where('templateId', 'in', req.body)
+        .execute();
+      const sites = await editableSites(kernel, req, rows);
+      if (!rows.length) return ok();
+      await db
+        .deleteFrom('cmsTemplate')
+        .where(
+          'templateId',
+          'in',
+          rows.map((r) => r.templateId),
+        )
+        .execute();
+      for (const r of rows) {
+        await fsp.rm(templateFile(kernel, sites.get(r.siteId)!.path, r.publishPipeCode, r.path), { force: true });
+        dropCaches(r.siteId, r.publishPipeCode, r.path);
+      }
+      return ok();
+    },
+  );
 
   // the rendered includes of the given templates (cms_include output kept between publishes)
   app.delete(
     '/cms/template/clearIncludeCache',
-    { config: { access: 'cms:template:edit', log: log('CLEAN') }, schema: { body: idsBody } },
+    { config: { objects: { fields: { body: 'template' } }, access: 'cms:template:edit', log: log('CLEAN') }, schema: { body: idsBody } },
     async (req) => {
       const rows = await db
         .selectFrom('cmsTemplate')

@@ -16,6 +16,7 @@ import {
   sql,
   type Kernel,
   type ListRouteSpec,
+  type RouteObjects,
 } from '#kernel/server';
 import { LANGUAGES } from '#kernel/shared';
 import {
@@ -52,6 +53,15 @@ const MAX_IMPORT_ROWS = 5000;
 /** The group reads and adds are also served on the CMS side (chestnut-api §1.4: `/cms/hotword/group/…`, `/cms/tagword/group…`). */
 const GROUP_BASES = ['/word', '/cms'] as const;
 // the CMS side serves the content editor and the site extends, whose users may not manage words
+/** The objects the ids of a word kind's routes name: tag and hot words and their groups are a site's, the other words global. */
+const WORD_OBJECTS: Record<WordKind, RouteObjects> = {
+  tagword: { fields: { groupId: 'tagWordGroup', wordId: 'tagWord', body: 'tagWord' } },
+  hotword: { fields: { groupId: 'hotWordGroup', wordId: 'hotWord', body: 'hotWord' } },
+  sensitiveword: { fields: { wordId: false, body: false } },
+  errorproneword: { fields: { wordId: false, body: false } },
+};
+const TAG_GROUP_OBJECTS: RouteObjects = { fields: { groupId: 'tagWordGroup', parentId: 'tagWordGroup', body: 'tagWordGroup' } };
+const HOT_GROUP_OBJECTS: RouteObjects = { fields: { groupId: 'hotWordGroup', body: 'hotWordGroup' } };
 const readAccess = (base: string) => (base === '/word' ? 'word:view' : ['word:view', 'cms:site:view']);
 const logOf = (title: string) => (type: string) => ({ title: `cms:log.${title}`, type });
 const tagGroupLog = logOf('tagWordGroup');
@@ -216,7 +226,7 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
   for (const base of GROUP_BASES)
     app.post(
       `${base}/tagword/group`,
-      { config: { access: 'word:add', log: tagGroupLog('INSERT') }, schema: { body: TagWordGroupAdd } },
+      { config: { objects: TAG_GROUP_OBJECTS, access: 'word:add', log: tagGroupLog('INSERT') }, schema: { body: TagWordGroupAdd } },
       async (req) => {
         const b = req.body;
         const site = await requiredSite(kernel, req);
@@ -242,7 +252,7 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
 
   app.put(
     '/word/tagword/group',
-    { config: { access: 'word:edit', log: tagGroupLog('UPDATE') }, schema: { body: TagWordGroupEdit } },
+    { config: { objects: TAG_GROUP_OBJECTS, access: 'word:edit', log: tagGroupLog('UPDATE') }, schema: { body: TagWordGroupEdit } },
     async (req) => {
       const b = req.body;
       const g = await siteGroup('cmsTagWordGroup', req, b.groupId);
@@ -270,7 +280,7 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
   // than leaving them without a parent)
   app.delete(
     '/word/tagword/group',
-    { config: { access: 'word:delete', log: tagGroupLog('DELETE') }, schema: { body: idsBody } },
+    { config: { objects: TAG_GROUP_OBJECTS, access: 'word:delete', log: tagGroupLog('DELETE') }, schema: { body: idsBody } },
     async (req) => {
       const groups = await Promise.all(req.body.map((id) => siteGroup('cmsTagWordGroup', req, id)));
       const ids = groups.map((g) => g.groupId);
@@ -291,7 +301,7 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
   for (const base of GROUP_BASES)
     app.post(
       `${base}/hotword/group`,
-      { config: { access: 'word:add', log: hotGroupLog('INSERT') }, schema: { body: HotWordGroupAdd } },
+      { config: { objects: HOT_GROUP_OBJECTS, access: 'word:add', log: hotGroupLog('INSERT') }, schema: { body: HotWordGroupAdd } },
       async (req) => {
         const b = req.body;
         const site = await requiredSite(kernel, req);
@@ -315,7 +325,7 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
 
   app.put(
     '/word/hotword/group',
-    { config: { access: 'word:edit', log: hotGroupLog('UPDATE') }, schema: { body: HotWordGroupEdit } },
+    { config: { objects: HOT_GROUP_OBJECTS, access: 'word:edit', log: hotGroupLog('UPDATE') }, schema: { body: HotWordGroupEdit } },
     async (req) => {
       const b = req.body;
       const g = await siteGroup('cmsHotWordGroup', req, b.groupId);
@@ -339,7 +349,7 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
 
   app.delete(
     '/word/hotword/group',
-    { config: { access: 'word:delete', log: hotGroupLog('DELETE') }, schema: { body: idsBody } },
+    { config: { objects: HOT_GROUP_OBJECTS, access: 'word:delete', log: hotGroupLog('DELETE') }, schema: { body: idsBody } },
     async (req) => {
       const groups = await Promise.all(req.body.map((id) => siteGroup('cmsHotWordGroup', req, id)));
       await db
@@ -415,6 +425,7 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
       url: `/word/${kind}`,
       access: 'word:view',
       exportAccess: 'word:view',
+      objects: WORD_OBJECTS[kind],
       tiebreak: ['wordId', 'desc'],
       count: 'exact',
       ...spec,
@@ -443,18 +454,26 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
     const written = async () => {
       if (KINDS[kind].cached) await invalidateWords(kernel);
     };
-    app.post(`/word/${kind}`, { config: { access: 'word:add', log: log('INSERT') }, schema: { body: spec.add } }, async (req) => {
-      const row = await spec.insert(req, req.body as Static<A>);
-      await written();
-      return ok(row);
-    });
-    app.put(`/word/${kind}`, { config: { access: 'word:edit', log: log('UPDATE') }, schema: { body: spec.edit } }, async (req) => {
-      const b = req.body as Static<E>;
-      await existingWord(kind, req, (b as { wordId: number }).wordId);
-      await spec.update(req, b);
-      await written();
-      return ok();
-    });
+    app.post(
+      `/word/${kind}`,
+      { config: { objects: WORD_OBJECTS[kind], access: 'word:add', log: log('INSERT') }, schema: { body: spec.add } },
+      async (req) => {
+        const row = await spec.insert(req, req.body as Static<A>);
+        await written();
+        return ok(row);
+      },
+    );
+    app.put(
+      `/word/${kind}`,
+      { config: { objects: WORD_OBJECTS[kind], access: 'word:edit', log: log('UPDATE') }, schema: { body: spec.edit } },
+      async (req) => {
+        const b = req.body as Static<E>;
+        await existingWord(kind, req, (b as { wordId: number }).wordId);
+        await spec.update(req, b);
+        await written();
+        return ok();
+      },
+    );
   };
 
   /**
@@ -488,7 +507,7 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
   for (const kind of WORD_KINDS)
     app.delete(
       `/word/${kind}`,
-      { config: { access: 'word:delete', log: logOf(KINDS[kind].log)('DELETE') }, schema: { body: idsBody } },
+      { config: { objects: WORD_OBJECTS[kind], access: 'word:delete', log: logOf(KINDS[kind].log)('DELETE') }, schema: { body: idsBody } },
       async (req) => removeWords(KINDS[kind].table, req, req.body, KINDS[kind].grouped),
     );
 
@@ -548,7 +567,7 @@ export async function wordRoutes(app: RouteApp, kernel: Kernel) {
 
   app.post(
     '/word/tagword/batchAdd',
-    { config: { access: 'word:add', log: tagLog('INSERT') }, schema: { body: TagWordBatchAdd } },
+    { config: { objects: WORD_OBJECTS.tagword, access: 'word:add', log: tagLog('INSERT') }, schema: { body: TagWordBatchAdd } },
     async (req) => {
       const g = await siteGroup('cmsTagWordGroup', req, req.body.groupId);
       const words = [...new Map(req.body.words.map((w) => [w.trim().toLowerCase(), w.trim()])).values()].filter(Boolean);

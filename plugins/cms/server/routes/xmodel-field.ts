@@ -171,22 +171,29 @@ export async function xmodelFieldRoutes(app: RouteApp, kernel: Kernel) {
   );
 
   // a deleted field's column is cleared for its model, so a later field on that column starts empty
-  app.delete('/xmodel/field', { config: { access: 'cms:exmodel:delete', log: log('DELETE') }, schema: { body: idsBody } }, async (req) => {
-    const rows = await db
-      .selectFrom('cmsXmodelField')
-      .select(['fieldId', 'modelId', 'fieldName'])
-      .where('fieldId', 'in', req.body)
-      .execute();
-    const models = new Map<number, string>();
-    for (const modelId of new Set(rows.map((r) => r.modelId))) models.set(modelId, (await modelOf(kernel, req, modelId)).tableName);
-    await db.transaction().execute(async (trx) => {
-      for (const r of rows) {
-        const table = models.get(r.modelId)!;
-        if ((await valueColumns(trx, table)).has(r.fieldName))
-          await sql`update ${sql.table(table)} set ${columnId(r.fieldName)} = null where model_id = ${r.modelId}`.execute(trx);
-        await trx.deleteFrom('cmsXmodelField').where('fieldId', '=', r.fieldId).execute();
-      }
-    });
-    return ok();
-  });
+  app.delete(
+    '/xmodel/field',
+    {
+      config: { objects: { fields: { body: 'xmodelField' } }, access: 'cms:exmodel:delete', log: log('DELETE') },
+      schema: { body: idsBody },
+    },
+    async (req) => {
+      const rows = await db
+        .selectFrom('cmsXmodelField')
+        .select(['fieldId', 'modelId', 'fieldName'])
+        .where('fieldId', 'in', req.body)
+        .execute();
+      const models = new Map<number, string>();
+      for (const modelId of new Set(rows.map((r) => r.modelId))) models.set(modelId, (await modelOf(kernel, req, modelId)).tableName);
+      await db.transaction().execute(async (trx) => {
+        for (const r of rows) {
+          const table = models.get(r.modelId)!;
+          if ((await valueColumns(trx, table)).has(r.fieldName))
+            await sql`update ${sql.table(table)} set ${columnId(r.fieldName)} = null where model_id = ${r.modelId}`.execute(trx);
+          await trx.deleteFrom('cmsXmodelField').where('fieldId', '=', r.fieldId).execute();
+        }
+      });
+      return ok();
+    },
+  );
 }

@@ -30,15 +30,19 @@ export async function viewableCatalogIds(kernel: Kernel, req: FastifyRequest): P
 
 /** Loads a catalog the caller holds `Catalog:<action>:<id>` on (403 otherwise, 404 when it does not exist). */
 export async function assertCatalog(kernel: Kernel, req: FastifyRequest, catalogId: number, action: CatalogAction = 'View') {
-  const c = await readCached(kernel, req, `cms.catalog:${catalogId}`, () =>
-    kernel.db.selectFrom('cmsCatalog').selectAll().where('catalogId', '=', catalogId).executeTakeFirst(),
-  );
+  const c = await catalogRow(kernel, req, catalogId);
   if (!c) throw notFound(String(catalogId));
   const perms = await cmsPermissions(kernel, req);
   if (perms != null && !perms.has(`Catalog:${action}:${catalogId}`))
     throw new AppError(ResultCode.FORBIDDEN, 'cms:errors.catalogPermission', { name: c.name });
   return c;
 }
+
+/** A catalog's row (from the read cache on reads), undefined when it does not exist. */
+export const catalogRow = (kernel: Kernel, req: FastifyRequest, catalogId: number) =>
+  readCached(kernel, req, `cms.catalog:${catalogId}`, () =>
+    kernel.db.selectFrom('cmsCatalog').selectAll().where('catalogId', '=', catalogId).executeTakeFirst(),
+  );
 
 /** The names of catalogs by id, for list rows that show them (from the read cache on reads). */
 export async function catalogNames(kernel: Kernel, req: FastifyRequest, siteId: number): Promise<Map<number, string>> {
