@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../kernel/server/testkit.ts';
 import { PREVIEW_CSP } from '../../../plugins/cms/server/routes/preview.ts';
+import { publishDrained, waitTask } from './kit.ts';
 
 /**
  * Template output is escaped (issue 28): markup saved in a title, summary, author, tag, catalog name or site name
@@ -68,22 +69,6 @@ function expectPublished(how: string) {
   }
 }
 
-async function waitTask(taskId: string) {
-  for (let i = 0; i < 400; i++) {
-    const r = await t.api('GET', `/async/task/${taskId}`, { token: admin });
-    if (r.data?.status === 'SUCCESS' || r.data?.status === 'FAILED') return r.data;
-    await new Promise((res) => setTimeout(res, 25));
-  }
-  throw new Error('task did not finish');
-}
-async function drained() {
-  for (let i = 0; i < 400; i++) {
-    if ((await t.api('GET', '/cms/publish/taskCount', { token: admin })).data === 0) return;
-    await new Promise((res) => setTimeout(res, 50));
-  }
-  throw new Error('the publish queue did not drain');
-}
-
 beforeAll(async () => {
   t = await createTestApp(inject('pgAdminUrl'));
   admin = await t.login();
@@ -139,7 +124,7 @@ beforeAll(async () => {
   });
   expect(r.code, r.msg).toBe(200);
   contentId = r.data.contentId;
-  await waitTask(r.data.taskId);
+  await waitTask(t, admin, r.data.taskId);
   // a link content whose URL is script (a save refuses it; older rows may hold one): escaping its attribute
   // would not stop a click, the page writes no link
   const link = await t.api('POST', '/cms/content?contentType=article', {
@@ -148,7 +133,7 @@ beforeAll(async () => {
   });
   expect(link.code, link.msg).toBe(200);
   linkId = link.data.contentId;
-  await waitTask(link.data.taskId);
+  await waitTask(t, admin, link.data.taskId);
   await t.kernel.db.updateTable('cmsContent').set({ redirectUrl: ' java\tscript:alert(1)' }).where('contentId', '=', linkId).execute();
 });
 afterAll(async () => {
@@ -158,7 +143,7 @@ afterAll(async () => {
 describe('CMS template output escaping', () => {
   it('publishes markup in titles, summaries, authors, tags, catalog and site names as text, the body as HTML (the queue)', async () => {
     expect((await t.api('POST', '/cms/content/publish', { token: admin, body: [contentId, linkId] })).code).toBe(200);
-    await drained();
+    await publishDrained(t, admin);
     expectPublished('queue');
   });
 
@@ -167,7 +152,7 @@ describe('CMS template output escaping', () => {
       for (const rel of Object.values(pages())) fs.rmSync(path.join(sites(), `zhuxie_${pipe}`, rel), { force: true });
     const task = await t.api('POST', '/cms/site/publish', { token: admin, body: { siteId } });
     expect(task.code, task.msg).toBe(200);
-    const done = await waitTask(task.data);
+    const done = await waitTask(t, admin, task.data);
     expect(done.status, JSON.stringify(done)).toBe('SUCCESS');
     expectPublished('site task');
   });
