@@ -80,7 +80,8 @@ describe('CMS dynamic page types and search', () => {
     for (let i = 1; i <= 11; i++) await published(`分页检索 ${i}`);
     const first = await get(`/cms/dynamic/zhuxie_pc/_search?q=${encodeURIComponent('分页检索')}`);
     expect(first.body.match(/>分页检索 \d+<\/a>/g)).toHaveLength(10);
-    expect(first.body).toContain(`/cms/dynamic/zhuxie_pc/_search?q=${encodeURIComponent('分页检索')}&amp;pi=2`.replace('&amp;', '&'));
+    // the page bar's link escaped for its attribute
+    expect(first.body).toContain(`/cms/dynamic/zhuxie_pc/_search?q=${encodeURIComponent('分页检索')}&amp;pi=2"`);
     const second = await get(`/cms/dynamic/zhuxie_pc/_search?q=${encodeURIComponent('分页检索')}&pi=2`);
     expect(second.body.match(/>分页检索 \d+<\/a>/g)).toHaveLength(1);
   });

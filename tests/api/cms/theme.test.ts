@@ -359,7 +359,7 @@ describe('CMS template-save impact', () => {
   });
 });
 
-describe('CMS default theme gains the search template', () => {
+describe('CMS default theme gains the search template and the article template of output escaping', () => {
   it('copies a template added to the theme later into an installed pipe once; a deleted one stays deleted', async () => {
     const dir = path.join(pc, 'template');
     fs.rmSync(path.join(dir, 'search.template.html'));
@@ -369,5 +369,16 @@ describe('CMS default theme gains the search template', () => {
     fs.rmSync(path.join(dir, 'search.template.html'));
     await installDemoTheme(t.kernel);
     expect(fs.existsSync(path.join(dir, 'search.template.html'))).toBe(false);
+  });
+
+  it('replaces an installed article template that is still the one shipped before output escaping; an edited one stays', async () => {
+    const file = path.join(pc, 'template', 'article.template.html');
+    const before = fs.readFileSync(path.join(import.meta.dirname, 'fixtures', 'article-unescaped.template.html'));
+    fs.writeFileSync(file, before);
+    await installDemoTheme(t.kernel);
+    expect(fs.readFileSync(file, 'utf8')).toContain('{{ rela | raw }}');
+    fs.writeFileSync(file, `${before}<!-- edited -->`);
+    await installDemoTheme(t.kernel);
+    expect(fs.readFileSync(file, 'utf8')).toContain('<!-- edited -->');
   });
 });

@@ -8,6 +8,7 @@ import type { ContentBatch } from './content-batch.ts';
 import { CMS_FUNCTIONS, filterOf } from './functions.ts';
 import { type Maybe, memoized, PENDING, RenderData, RenderRun, andThen } from './render-data.ts';
 import type { RenderKernel } from './render-kernel.ts';
+import { OUTPUT_ESCAPE, registerEscapingFilters } from './output-escape.ts';
 import { CMS_TAGS, DATA, tagClass } from './tags.ts';
 import { templateFs, templateNameAllowed } from './template-fs.ts';
 
@@ -29,7 +30,8 @@ const engines = new Map<string, Liquid>();
 /**
  * The liquid engine of one site's pipe: its template directory only (templateFs), own properties only (no
  * prototype walk: `constructor`, `__proto__` read nothing), no JavaScript, the CMS tags and functions of the
- * registry, and the hard limits above. Nothing else is reachable from a template.
+ * registry, and the hard limits above. Nothing else is reachable from a template. Every output is HTML-escaped
+ * (output-escape.ts); publishing, previews, page widgets and dynamic pages all render through here.
  */
 function engineFor(root: string, suffix: string): Liquid {
   const key = `${root}|${suffix}`;
@@ -43,6 +45,7 @@ function engineFor(root: string, suffix: string): Liquid {
     fs: templateFs(root, suffix),
     relativeReference: false,
     ownPropertyOnly: true,
+    outputEscape: OUTPUT_ESCAPE,
     strictFilters: true,
     cache: false,
     dynamicPartials: true,
@@ -52,6 +55,7 @@ function engineFor(root: string, suffix: string): Liquid {
   });
   for (const t of CMS_TAGS) e.registerTag(t.name, tagClass(t));
   for (const f of CMS_FUNCTIONS) e.registerFilter(f.name, filterOf(f));
+  registerEscapingFilters(e);
   if (engines.size > 200) engines.clear();
   engines.set(key, e);
   return e;

@@ -1,6 +1,7 @@
 import type { Context } from 'liquidjs';
 import { formatInstant, sql } from '#kernel/worker';
 import { DYNAMIC_PAGE_TYPES } from '../../shared/dynamic-page.ts';
+import { escapeHtml } from '../services/word-match.ts';
 import { replaceHotWords, replaceSensitive } from '../services/words.ts';
 import { parseInternalUrl } from '../../shared/resource.ts';
 import { DATA, settle } from './tags.ts';
@@ -23,6 +24,15 @@ export interface CmsFunction {
 const str = (v: unknown) => (v == null ? '' : String(v));
 /** config keys a template may never read */
 const SECRET_CONFIG = /(secret|password|passwd|token|accesskey|privatekey|apikey)/i;
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+/** the text of HTML character references (named: the common ones; numeric: any valid code point) */
+const decodeEntities = (s: string) =>
+  s.replace(/&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|([a-z]{2,6}));/gi, (m, dec: string, hex: string, name: string) => {
+    if (name) return ENTITIES[name.toLowerCase()] ?? m;
+    const cp = dec ? Number(dec) : Number.parseInt(hex, 16);
+    return cp > 0 && cp <= 0x10ffff ? String.fromCodePoint(cp) : m;
+  });
 
 /** The functions this product's data supports (chestnut-api §4.4), in the Directive screen's order. */
 export const CMS_FUNCTIONS: CmsFunction[] = [
@@ -81,7 +91,7 @@ export const CMS_FUNCTIONS: CmsFunction[] = [
     fn: async (d, v) => {
       let html = str(v);
       for (const l of new Set(html.match(/iurl:\/\/(?:content|catalog|resource)\?id=[0-9]+/g) ?? []))
-        html = html.split(l).join(await d.internalUrl(l));
+        html = html.split(l).join(escapeHtml(await d.internalUrl(l)));
       return html;
     },
   },
@@ -113,12 +123,13 @@ export const CMS_FUNCTIONS: CmsFunction[] = [
   {
     name: 'clearHtmlTag',
     args: [{ name: 'html', type: 'string', required: true }],
+    // HTML to its text: the entities decoded too, as the output's escaping writes them again (no `&amp;amp;`)
     fn: (_d, v) =>
-      str(v)
-        .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, '')
-        .replace(/<[^>]*>/g, '')
-        .replace(/&nbsp;/g, ' ')
-        .trim(),
+      decodeEntities(
+        str(v)
+          .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, '')
+          .replace(/<[^>]*>/g, ''),
+      ).trim(),
   },
   {
     name: 'dateFormat',

@@ -5,6 +5,7 @@ import { parseInternalUrl } from '../../shared/resource.ts';
 import { storageFor } from '../storage/file-storage.ts';
 import type { ContentBatch } from './content-batch.ts';
 import type { RenderKernel } from './render-kernel.ts';
+import { safeLink } from './safe-link.ts';
 
 /** A catalog as templates see it. */
 export interface CatalogView {
@@ -171,7 +172,7 @@ export class RenderData {
   }
 
   catalogUrl(c: Pick<CatalogView, 'catalogId' | 'path' | 'catalogType' | 'redirectUrl'>, page = 1): string {
-    if (c.catalogType === 'link') return c.redirectUrl ?? '';
+    if (c.catalogType === 'link') return safeLink(c.redirectUrl);
     if (this.preview) return `${this.preview.base}/catalog/${c.catalogId}?pp=${this.pipeCode}${page > 1 ? `&pi=${page}` : ''}`;
     return `${this.prefix}${c.path}/${page > 1 ? `list_${page}.${this.suffix}` : ''}`;
   }
@@ -180,7 +181,7 @@ export class RenderData {
     c: { contentId: number; catalogId: number; linkFlag?: string; redirectUrl?: string | null; staticPath?: string | null },
     catalogPath?: string,
   ): string {
-    if (c.linkFlag === 'Y' && c.redirectUrl) return c.redirectUrl;
+    if (c.linkFlag === 'Y' && c.redirectUrl) return safeLink(c.redirectUrl);
     if (this.preview) return `${this.preview.base}/content/${c.contentId}?pp=${this.pipeCode}`;
     if (c.staticPath) return `${this.prefix}${c.staticPath}`;
     return `${this.prefix}${catalogPath ?? ''}/${c.contentId}.${this.suffix}`;
@@ -389,7 +390,7 @@ export class RenderData {
   /** A stored image value (`iurl://resource?id=…` or a URL) as a URL. */
   async resourceUrl(value: string): Promise<string> {
     const id = parseInternalUrl(value);
-    if (!id) return value;
+    if (!id) return safeLink(value);
     const r = await this.kernel.db
       .selectFrom('cmsResource')
       .select(['path', 'storageType', 'sourceUrl'])
@@ -397,14 +398,14 @@ export class RenderData {
       .where('siteId', '=', this.site.siteId)
       .executeTakeFirst();
     if (!r) return '';
-    if (r.storageType === 'Remote') return r.sourceUrl ?? '';
+    if (r.storageType === 'Remote') return safeLink(r.sourceUrl);
     return (await storageFor(this.kernel, this.site)).url(r.path);
   }
 
   /** `iurl://content?id=…` and `iurl://catalog?id=…` links resolved for this pipe */
   async internalUrl(value: string): Promise<string> {
     const m = /^iurl:\/\/(content|catalog|resource)\?id=([1-9][0-9]{0,14})$/.exec(value);
-    if (!m) return value;
+    if (!m) return safeLink(value);
     const id = Number(m[2]);
     if (m[1] === 'resource') return this.resourceUrl(value);
     if (m[1] === 'catalog') {

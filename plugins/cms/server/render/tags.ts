@@ -11,6 +11,7 @@ import {
 } from 'liquidjs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { escapeHtml } from '../services/word-match.ts';
 import { pipeDir } from '../storage/site-layout.ts';
 import { isOnline, widgetByCode, widgetData, widgetFile, widgetScope } from './page-widget-data.ts';
 import { CONTENT_PAGE_TAGS } from './content-tags.ts';
@@ -59,7 +60,7 @@ export interface CmsTag extends TagPurity {
   body?: string;
   /** block tags rendered once with these names in scope (e.g. `Data`) */
   scope?: (data: RenderData, args: Record<string, unknown>, ctx: Context) => Maybe<Record<string, unknown>>;
-  /** inline tags: the HTML written */
+  /** inline tags: the HTML written (not escaped by the engine: a tag escapes what it interpolates itself) */
   html?: (data: RenderData, args: Record<string, unknown>, ctx: Context, liquid: Liquid) => Maybe<string>;
 }
 
@@ -161,12 +162,13 @@ export const CMS_TAGS: CmsTag[] = [
       const c = scope(ctx, 'Content');
       if (!c?.contentId) return '';
       return andThen(d.contentBody(Number(c.contentId)), (html) => {
-        // internal links of the body point at this pipe's pages and files
+        // internal links of the body point at this pipe's pages and files (attribute values of the sanitised
+        // body: a URL escaped for them, whatever a redirect link holds)
         const links = [...new Set(html.match(/iurl:\/\/(?:content|catalog|resource)\?id=[0-9]+/g) ?? [])];
         if (!links.length) return html;
         return (async () => {
           let out = html;
-          for (const l of links) out = out.split(l).join(await d.internalUrl(l));
+          for (const l of links) out = out.split(l).join(escapeHtml(await d.internalUrl(l)));
           return out;
         })();
       });
@@ -230,7 +232,7 @@ export const CMS_TAGS: CmsTag[] = [
         (w): Maybe<string> => {
           if (!w || w.publishPipeCode !== d.pipeCode || !w.template || !isOnline(w)) return '';
           const rel = widgetFile(w, d.suffix);
-          if (a.ssi === true || a.ssi === 'true') return `<!--#include virtual="${urlPath(d.prefix)}${rel}"-->`;
+          if (a.ssi === true || a.ssi === 'true') return `<!--#include virtual="${escapeHtml(urlPath(d.prefix) + rel)}"-->`;
           const file = path.join(pipeDir(d.kernel, d.site.path, d.pipeCode), ...rel.split('/'));
           return d.run.now(`widgetFile:${file}`, () => fsp.readFile(file, 'utf8').catch(() => ''));
         },
@@ -264,7 +266,8 @@ export const CMS_TAGS: CmsTag[] = [
       const from = Math.max(1, Math.min(pageNo - Math.floor(max / 2), total - max + 1));
       const pages = Array.from({ length: Math.min(max, total) }, (_, i) => from + i);
       const link = (p: number) => (d.pageUrl ? d.pageUrl(p) : d.catalogUrl(catalog!, p));
-      const item = (p: number, text: string, cls = '') => `<a class="page-item${cls}" href="${link(p)}">${text}</a>`;
+      // the link is a URL of the pipe's settings: escaped for its attribute; the texts are this tag's own
+      const item = (p: number, text: string, cls = '') => `<a class="page-item${cls}" href="${escapeHtml(link(p))}">${text}</a>`;
       return `<nav class="page-bar">${pageNo > 1 ? item(pageNo - 1, '&laquo;', ' prev') : ''}${pages
         .map((p) => (p === pageNo ? `<span class="page-item current">${p}</span>` : item(p, String(p))))
         .join('')}${pageNo < total ? item(pageNo + 1, '&raquo;', ' next') : ''}</nav>`;

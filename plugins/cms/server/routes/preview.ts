@@ -12,6 +12,9 @@ import { renderWidget } from '../publish/page-widget-publisher.ts';
 
 export const PREVIEW_TYPES = ['site', 'catalog', 'content'] as const;
 
+/** a previewed page runs as published pages do (dynamic-page.ts), in an origin of its own */
+export const PREVIEW_CSP = 'sandbox allow-scripts allow-popups allow-forms';
+
 /**
  * Preview of a site, catalog or content rendered from the current data without publishing
  * (`GET /cms/preview/{dataType}/{dataId}?pp=&pi=`, chestnut-api §1.4), for callers who may view it; and the
@@ -22,11 +25,16 @@ export async function previewRoutes(app: FastifyInstance, kernel: Kernel) {
   // links of a previewed page lead to the console's preview page, which loads them with the caller's token
   const previewBase = () => ({ base: `${CONSOLE_BASE}${PREVIEW_ROUTE}` });
 
-  /** a rendered preview, sandboxed: whatever a template writes cannot act as the console */
+  /**
+   * a rendered preview, sandboxed: whatever a template writes cannot act as the console. Opened by itself it is
+   * a unique origin (no allow-same-origin: no session, storage or console API); the console shows it in an
+   * iframe with the same sandbox (PreviewPage.tsx). Drafts are not kept by caches.
+   */
   const sendHtml = async (reply: FastifyReply, render: () => Promise<string>) => {
     try {
       const html = await render();
-      reply.header('Content-Security-Policy', 'sandbox allow-scripts allow-popups');
+      reply.header('Content-Security-Policy', PREVIEW_CSP);
+      reply.header('Cache-Control', 'no-store');
       reply.header('X-Content-Type-Options', 'nosniff');
       return reply.type('text/html; charset=utf-8').send(html);
     } catch (e) {

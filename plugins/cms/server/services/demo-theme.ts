@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -20,6 +21,7 @@ export async function installDemoTheme(kernel: Kernel): Promise<void> {
   for (const { code } of pipes) {
     const dir = templateDir(kernel, site.path, code);
     await addedLater(dir);
+    await replaceShipped(dir);
     if (fs.existsSync(path.join(dir, MARKER)) || fs.existsSync(path.join(dir, 'index.template.html'))) continue;
     await fsp.mkdir(dir, { recursive: true });
     await fsp.cp(DEFAULT_THEME_DIR, dir, { recursive: true, force: false, errorOnExist: false });
@@ -41,5 +43,24 @@ async function addedLater(dir: string): Promise<void> {
     if (fs.existsSync(marker)) continue;
     if (!fs.existsSync(path.join(dir, f))) await fsp.copyFile(path.join(DEFAULT_THEME_DIR, f), path.join(dir, f));
     await fsp.writeFile(marker, new Date().toISOString());
+  }
+}
+
+/**
+ * Default-theme files changed since sites had them installed, by the SHA-256 of the earlier shipped versions: a
+ * pipe's copy that is still byte for byte such a version is replaced with today's (an edited copy is left alone).
+ * article: since output escaping, its related list (a capture) and third-party video code are written `| raw`.
+ */
+const REPLACED: Record<string, string[]> = {
+  'article.template.html': ['57211b1d0334c18b546fba0ec6d9bbc88f56307e5662d754a1e07dfdceb34a89'],
+};
+
+async function replaceShipped(dir: string): Promise<void> {
+  if (!fs.existsSync(path.join(dir, MARKER))) return;
+  for (const [f, shipped] of Object.entries(REPLACED)) {
+    const file = path.join(dir, f);
+    const text = await fsp.readFile(file).catch(() => null);
+    if (text && shipped.includes(createHash('sha256').update(text).digest('hex')))
+      await fsp.copyFile(path.join(DEFAULT_THEME_DIR, f), file);
   }
 }

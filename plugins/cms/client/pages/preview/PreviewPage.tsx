@@ -7,7 +7,8 @@ import { getText } from '#kernel/client';
 /**
  * A preview of a site, catalog or content (`/cms/preview/{type}/{id}?pp=&pi=`, a full window): the page the
  * server renders from the current data, drafts included, loaded with the caller's token and shown in a frame
- * that runs sandboxed (no access to the console). Links inside lead back here (`target=_top`).
+ * that runs sandboxed (no allow-same-origin: no access to the console; the response's CSP says the same when it is
+ * opened by itself). Links inside lead back here (`target=_top`); its forms (the theme's search) work as on the site.
  */
 export default function PreviewPage() {
   const { t } = useTranslation('cms');
@@ -43,7 +44,7 @@ export default function PreviewPage() {
         <iframe
           title={t('preview.frameTitle')}
           data-testid="cms-preview-frame"
-          sandbox="allow-scripts allow-popups allow-top-navigation-by-user-activation"
+          sandbox="allow-scripts allow-popups allow-forms allow-top-navigation-by-user-activation"
           srcDoc={state.html}
           style={{ flex: 1, border: 0, width: '100%' }}
         />

@@ -1,8 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, Table, Tabs, Tag, Typography } from '@arco-design/web-react';
+import { Alert, Card, Table, Tabs, Tag, Typography } from '@arco-design/web-react';
 import { type FunctionDoc, type TagDoc, staticizeApi } from '../../api/staticize-api.ts';
 import { CustomDynamicPages, DynamicTypeList } from './DynamicPageTabs.tsx';
+
+/** the template snippets the note on output escaping shows (engine.ts escapes every output; `raw` opts out) */
+const ESCAPE_EXAMPLES = {
+  output: '{{ … }}',
+  article: '{% cms_article %}',
+  raw: '{{ value | raw }}',
+  hot: '{{ value | escape | replaceHotWord | raw }}',
+};
 
 /** CMS → Directives: every template tag with its attributes and every function with its arguments, from the engine's registry; dynamic page types and custom dynamic pages. */
 export default function StaticizePage() {
@@ -23,6 +31,12 @@ export default function StaticizePage() {
   return (
     <div className="zx-page" data-page="cms/staticize/index">
       <Card bordered={false}>
+        <Alert
+          type="info"
+          style={{ marginBottom: 12 }}
+          data-testid="cms-staticize-escape"
+          content={t('staticize.escapeNote', ESCAPE_EXAMPLES)}
+        />
         <Tabs defaultActiveTab="tags" lazyload>
           <Tabs.TabPane key="tags" title={t('staticize.tags')}>
             <Table<TagDoc>
