@@ -31,8 +31,18 @@ export default defineClientPlugin({
       path: '/cms',
       component: 'Layout',
       hidden: true,
+      redirect: '/cms/site',
       permissions: ['cms:site:view', 'cms:exmodel:view', 'cms:template:view', 'cms:file:view', 'cms:content:view'],
       children: [
+        // v1.4.3's /cms/site: the Sites screen of the CMS menu
+        {
+          path: 'site',
+          component: 'cms/contentcore/site',
+          name: 'CmsSite',
+          hidden: true,
+          permissions: ['cms:site:view'],
+          meta: { title: 'cms:site.listTitle', activeMenu: '/configs/site', noCache: true },
+        },
         {
           path: 'site/tabs',
           component: 'cms/contentcore/siteTabs',
@@ -89,6 +99,15 @@ export default defineClientPlugin({
       path: '/cms/preview/:type/:id',
       component: 'cms/contentcore/preview',
       name: 'CmsPreview',
+      hidden: true,
+      permissions: ['cms:site:view'],
+      meta: { title: 'cms:preview.title', noCache: true },
+    },
+    // the same in v1.4.3's form, /cms/preview?type=…&dataId=… (SPEC §2 /cms/preview)
+    {
+      path: '/cms/preview',
+      component: 'cms/contentcore/preview',
+      name: 'CmsPreviewQuery',
       hidden: true,
       permissions: ['cms:site:view'],
       meta: { title: 'cms:preview.title', noCache: true },

@@ -112,6 +112,17 @@ test('preview a draft from the content list; the navbar tag counts the publish q
     // a draft is not published by its preview
     const file = await fetch(`${server.url}/prod-api/cms/static/zhuxie_pc/news/${draft.data.contentId}.html`);
     assert.equal(file.status, 404);
+    // v1.4.3's form of the preview URL opens the same page
+    await preview.goto(`${server.url}/admin/cms/preview?type=content&dataId=${draft.data.contentId}`);
+    await preview
+      .frameLocator('[data-testid="cms-preview-frame"]')
+      .locator('article h1', { hasText: '草稿：2027年度会员大会议程' })
+      .waitFor();
+    // and /cms goes to /cms/site, the Sites screen
+    await preview.goto(`${server.url}/admin/cms`);
+    await preview.waitForURL(/\/admin\/cms\/site$/);
+    await preview.locator('[data-page="cms/contentcore/site"]').waitFor();
+    await shot(preview, 'cms-site-from-cms');
     await preview.close();
 
     // the console published (as its publish buttons do, they raise the flag): the tag shows the pending count, then goes

@@ -12,8 +12,11 @@ import { getText } from '#kernel/client';
  */
 export default function PreviewPage() {
   const { t } = useTranslation('cms');
-  const { type = '', id = '' } = useParams();
+  const params = useParams();
   const [search] = useSearchParams();
+  // v1.4.3 opens /cms/preview?type=content&dataId=12 (query), this console /cms/preview/content/12 (path)
+  const type = params.type ?? search.get('type') ?? '';
+  const id = params.id ?? search.get('dataId') ?? '';
   const pp = search.get('pp') ?? undefined;
   const pi = search.get('pi') ?? undefined;
   const [state, setState] = useState<{ html?: string; error?: string } | null>(null);
