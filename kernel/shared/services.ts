@@ -61,6 +61,8 @@ export interface ThirdPartyAccount {
 export interface ThirdPartyLogin {
   /** the name stored with a binding (`wechat`) */
   provider: string;
+  /** whether sign-in through it is set up (the login page offers it only then) */
+  available(): Promise<boolean>;
   /** where to send the browser to sign in (`redirectUri` gets `code` and `state`), or null when nothing is configured */
   authorizeUrl(opts: { state: string; redirectUri: string }): Promise<string | null>;
   /** the account behind a callback's code; throws the provider's refusal */

@@ -45,4 +45,20 @@ export const authApi = {
   info: () => http.get<InfoResponse>('/getInfo', { silent: true }),
   routers: () => http.get<RouterNode[]>('/getRouters'),
   logout: () => http.post<void>('/logout', undefined, { repeatSubmit: false }),
+  /** whether the back office offers WeChat sign-in (SPEC §2 /auth-redirect, /bind) */
+  wechatEnabled: () => http.get<boolean>('/sys/wechat/enabled', { isToken: false, silent: true }),
+  /** WeChat's sign-in page for this browser (the answer also sets the state cookie the callback checks) */
+  wechatLoginUrl: () => http.get<{ url: string; origin: string }>('/sys/wechat/login', { isToken: false }),
+  /** the callback's code and state: a token for a bound account, else a ticket to bind one */
+  wechatCallback: (b: { code: string; state: string }) =>
+    http.post<ThirdPartyAnswer>('/sys/wechat/callback', b, { isToken: false, silent: true, repeatSubmit: false }),
+  wechatBind: (b: LoginBody & { ticket: string }) =>
+    http.post<{ token: string }>('/sys/wechat/bind', { ...b, username: b.username.trim() }, { isToken: false }),
 };
+
+/** What POST /sys/wechat/callback answers. */
+export interface ThirdPartyAnswer {
+  token?: string;
+  bindTicket?: string;
+  nickName?: string | null;
+}

@@ -49,6 +49,13 @@ export interface ProfileBody {
   sex?: string;
 }
 
+/** A third-party account bound for sign-in (the account centre lists them). */
+export interface AccountBinding {
+  provider: string;
+  nickName: string | null;
+  bindTime: string;
+}
+
 export const systemApi = {
   langOptions: () => http.get<LangOption[]>('/system/i18n/dict/langOptions'),
   /** `silent`: used where a missing value is normal (login page) and must not alarm anyone */
@@ -59,6 +66,9 @@ export const systemApi = {
   updateProfile: (b: ProfileBody) => http.put<void>('/system/user/profile', b),
   updatePassword: (oldPassword: string, newPassword: string) =>
     http.put<void>('/system/user/profile/updatePwd', { oldPassword, newPassword }),
+  /** the third-party accounts bound to the caller, and unbinding one */
+  bindings: () => http.get<AccountBinding[]>('/system/user/profile/bindings'),
+  unbind: (provider: string) => http.delete<void>(`/system/user/profile/bindings/${encodeURIComponent(provider)}`),
   uploadAvatar: (file: Blob) => {
     const fd = new FormData();
     fd.append('avatarfile', file);

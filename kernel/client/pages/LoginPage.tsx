@@ -6,6 +6,7 @@ import Button from '@arco-design/web-react/es/Button';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
 import { IconEye, IconEyeInvisible, IconLock, IconSafe, IconUser } from '@arco-design/web-react/icon';
+import { authApi } from '../api/auth-api.ts';
 import { systemApi } from '../api/system-api.ts';
 import { rememberedUser, rememberUser } from '../auth/remember.ts';
 import { safeRedirect } from '../router/safe-redirect.ts';
@@ -30,6 +31,7 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [loading, setLoading] = useState(false);
   const [registerEnabled, setRegisterEnabled] = useState(false);
+  const [wechat, setWechat] = useState(false);
   const { captcha, refresh: refreshCaptcha } = useCaptcha(setForm);
   useDocumentTitle(t('common:login.title'));
   useEffect(() => {
@@ -37,7 +39,17 @@ export default function LoginPage() {
       .configKey('SysRegistEnable', true)
       .then((v) => setRegisterEnabled(String(v) === 'true'))
       .catch(() => setRegisterEnabled(false));
+    authApi.wechatEnabled().then(
+      (v) => setWechat(v === true),
+      () => setWechat(false),
+    );
   }, []);
+  // to WeChat's sign-in page; it sends the browser back to /auth-redirect
+  const wechatSignIn = () =>
+    authApi.wechatLoginUrl().then(
+      ({ url }) => window.location.assign(url),
+      () => undefined,
+    );
 
   const validate = (): boolean => {
     const next: Partial<Record<Field, string>> = {};
@@ -138,6 +150,11 @@ export default function LoginPage() {
         <Button type="primary" htmlType="submit" size="large" long loading={loading}>
           {loading ? t('common:login.submitting') : t('common:login.submit')}
         </Button>
+        {wechat && (
+          <button type="button" className="zx-login-link zx-login-wechat" onClick={() => void wechatSignIn()}>
+            {t('common:login.wechat')}
+          </button>
+        )}
         <LanguageLinks />
       </form>
       <footer className="zx-login-footer">{t('common:app.copyright')}</footer>

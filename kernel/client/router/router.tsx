@@ -14,6 +14,8 @@ let loginShown = () => {};
 export const loginPageShown = new Promise<void>((resolve) => (loginShown = resolve));
 const LoginPage = preloadable(() => import('../pages/LoginPage.tsx'), loginShown);
 const RegisterPage = lazy(() => import('../pages/RegisterPage.tsx'));
+const AuthRedirectPage = lazy(() => import('../pages/AuthRedirectPage.tsx'));
+const BindPage = lazy(() => import('../pages/BindPage.tsx'));
 const Page404 = lazy(() => import('../pages/Page404.tsx'));
 const Page401 = lazy(() => import('../pages/Page401.tsx'));
 const AuthedApp = lazy(() => import('../shell/AuthedApp.tsx'));
@@ -61,8 +63,8 @@ export const appRoutes: RouteObject[] = [
     children: [
       { path: 'login', element: load(LoginPage, 'kernel/login') },
       { path: 'register', element: load(RegisterPage, 'kernel/register') },
-      { path: 'auth-redirect', element: <Navigate to="/login" replace /> },
-      { path: 'bind', element: <Navigate to="/login" replace /> },
+      { path: 'auth-redirect', element: load(AuthRedirectPage, 'kernel/auth-redirect') },
+      { path: 'bind', element: load(BindPage, 'kernel/bind') },
       { path: '404', element: load(Page404, 'kernel/404') },
       { path: '401', element: load(Page401, 'kernel/401') },
       { path: '*', element: load(AuthedApp, 'kernel/shell') },

@@ -21,7 +21,11 @@ export function mustChangePassword(info: UserInfo | null | undefined): boolean {
 }
 
 export async function login(body: LoginBody): Promise<void> {
-  const token = await authApi.login(body);
+  signedIn(await authApi.login(body));
+}
+
+/** Keeps the token of a sign-in (a password's, or a third-party one's). */
+export function signedIn(token: string): void {
   setToken(token);
   userStore.token = token;
 }

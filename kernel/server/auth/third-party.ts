@@ -82,6 +82,11 @@ export function thirdPartyRoutes(kernel: Kernel, sessions: Sessions, limiter: Ra
       .executeTakeFirst();
 
   return async (app: FastifyInstance) => {
+    // whether the login page offers the provider's sign-in
+    app.get('/sys/wechat/enabled', { config: { access: 'public', log: false } }, async () =>
+      ok((await kernel.services.get(THIRD_PARTY_LOGIN)?.available()) ?? false),
+    );
+
     // where to send the browser: the provider's sign-in page with a fresh state (v1.4.3 HEAD getLoginUrl: {url, origin})
     app.get('/sys/wechat/login', { config: { access: 'public', log: false } }, async (req, reply: FastifyReply) => {
       await limiter.check(req, 'third-party');

@@ -77,6 +77,7 @@ describe('third-party sign-in with the WeChat config', () => {
       ['zh-TW', '未設定第三方登入。'],
     ])
       expect((await t.api('GET', '/sys/wechat/login', { lang })).msg).toBe(text);
+    expect((await t.api('GET', '/sys/wechat/enabled')).data).toBe(false);
   });
 
   it('the login URL carries the app id, the console callback and a state; the callback checks the state', async () => {
@@ -85,6 +86,7 @@ describe('third-party sign-in with the WeChat config', () => {
       body: { appId: 'wxapp123', appSecret: 'wxsecret-value', backend: 'Y', status: '0' },
     });
     expect(add.code, add.msg).toBe(200);
+    expect((await t.api('GET', '/sys/wechat/enabled')).data).toBe(true);
     const s = await start();
     expect(s.env.code, s.env.msg).toBe(200);
     expect(s.env.data.origin).toBe('http://console.example:8080');

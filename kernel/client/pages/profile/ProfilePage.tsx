@@ -7,6 +7,7 @@ import { systemApi, type ProfileResponse } from '../../api/system-api.ts';
 import { resetRoutes } from '../../stores/permission-store.ts';
 import { loadUserInfo, mustChangePassword, userStore } from '../../stores/user-store.ts';
 import { BasicInfoForm } from './BasicInfoForm.tsx';
+import { BindingsTab } from './BindingsTab.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { UserInfoCard } from './UserInfoCard.tsx';
 
@@ -53,6 +54,9 @@ export default function ProfilePage() {
           </Tabs.TabPane>
           <Tabs.TabPane key="password" title={t('common:profile.changePassword')}>
             <ChangePasswordForm user={profile?.user ?? info ?? undefined} onChanged={afterPassword} />
+          </Tabs.TabPane>
+          <Tabs.TabPane key="bindings" title={t('common:profile.bindings')} disabled={forced}>
+            {tab === 'bindings' && <BindingsTab />}
           </Tabs.TabPane>
         </Tabs>
       </Card>

@@ -32,6 +32,7 @@ export function wechatLogin(kernel: Kernel): ThirdPartyLogin {
   const { wechatOpenUrl, wechatApiUrl } = kernel.config;
   return {
     provider: 'wechat',
+    available: async () => (await backendConfig(kernel.db)) != null,
     async authorizeUrl({ state, redirectUri }) {
       const c = await backendConfig(kernel.db);
       if (!c) return null;
