@@ -136,7 +136,7 @@ test('a user holding only system:user:view sees no add/edit/delete buttons and i
     userName: 'viewer',
     nickName: 'Viewer',
     deptId: root,
-    password: 'Viewer#123',
+    password: 'Looker#123',
     status: '0',
   });
   assert.equal(added.code, 200, added.msg);
@@ -144,7 +144,7 @@ test('a user holding only system:user:view sees no add/edit/delete buttons and i
     userName: 'victim',
     nickName: 'Victim',
     deptId: root,
-    password: 'Victim#123',
+    password: 'Target#123',
     status: '0',
   });
   const db = await server.db();
@@ -162,7 +162,7 @@ test('a user holding only system:user:view sees no add/edit/delete buttons and i
   }
 
   const page = await newPage(browser);
-  await loginUi(page, server, 'viewer', 'Viewer#123');
+  await loginUi(page, server, 'viewer', 'Looker#123');
   await page.goto(`${server.url}/admin/system/user`);
   await rowOf(page, 'victim').waitFor();
   const actions = page.locator('.zx-table-actions');
@@ -180,7 +180,7 @@ test('a user holding only system:user:view sees no add/edit/delete buttons and i
     ['DELETE', '/system/user', [victim.data.userId]],
     ['PUT', '/system/user/resetPwd', { userId: victim.data.userId, password: 'Hacked#123' }],
     ['PUT', '/system/user/changeStatus', { userId: victim.data.userId, status: '1' }],
-    ['POST', '/system/user', { userName: 'sneaky', nickName: 's', deptId: root, password: 'Sneaky#123', status: '0' }],
+    ['POST', '/system/user', { userName: 'sneaky', nickName: 's', deptId: root, password: 'Sly#12345x', status: '0' }],
   ];
   // no named helpers inside: the callback runs in the page, where the test transpiler's helpers do not exist
   const forced = await page.evaluate(async (list) => {
