@@ -37,6 +37,7 @@ function schemaMessage(kernel: Kernel, req: FastifyRequest, err: FastifyError): 
     'maxItems',
     'minItems',
     'additionalProperties',
+    'finite',
   ];
   const blank = v.keyword === 'pattern' && p.pattern === NOT_BLANK;
   const key = blank ? 'server:schema.required' : known.includes(v.keyword) ? `server:schema.${v.keyword}` : 'server:schema.invalid';
