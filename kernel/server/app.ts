@@ -215,7 +215,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       const retry = () => void listen().catch(() => setTimeout(retry, 1000).unref());
       setTimeout(retry, 200).unref();
     });
-    await c.query(`listen ${CACHE_CHANNEL}`);
+    try {
+      await c.query(`listen ${CACHE_CHANNEL}`);
+    } catch (e) {
+      c.release(true);
+      throw e;
+    }
     listener = c;
   };
   await listen();

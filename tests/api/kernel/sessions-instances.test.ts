@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp, type App } from '../../../kernel/server/app.ts';
-import { loadConfig } from '../../../kernel/server/config.ts';
-import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../../kernel/server/testkit.ts';
+import type { App } from '../../../kernel/server/app.ts';
+import { createTestApp, type TestApp } from '../../../kernel/server/testkit.ts';
+import { secondInstance } from './second-instance.ts';
 
 /**
  * Two app instances on one database: a session ended on one (logout, kick, password change, disable) is
@@ -32,16 +32,7 @@ async function refusedOnB(token: string, ms = 100): Promise<number> {
 
 beforeAll(async () => {
   a = await createTestApp(inject('pgAdminUrl'), {}, { scheduler: { enabled: false } });
-  b = await buildApp(
-    loadConfig({
-      DATABASE_URL: a.databaseUrl,
-      ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
-      CAPTCHA_ENABLED: 'false',
-      DATA_DIR: '/tmp/zx-sessions-b',
-      LOG_LEVEL: 'silent',
-    }),
-    { print: () => {}, logger: false, scheduler: { enabled: false } },
-  );
+  b = await secondInstance(a, '/tmp/zx-sessions-b');
   admin = await a.login();
   const dept = (await a.kernel.db.selectFrom('sysDept').select('deptId').executeTakeFirstOrThrow()).deptId;
   const r = await a.api('POST', '/system/user', {
