@@ -12,6 +12,8 @@ export interface UserPattern {
   readonly source: string;
   /** true when the pattern matches some part of `input`, as `RegExp.prototype.test` */
   test(input: string): boolean;
+  /** `/source/flags`, as a RegExp prints itself */
+  toString(): string;
 }
 
 /** Longest pattern accepted: a validation, not a program. */
@@ -33,7 +35,8 @@ export function compileUserPattern(source: string, flags = ''): UserPattern {
     bits |= FLAGS[f];
   }
   const re = RE2JS.compile(RE2JS.translateRegExp(source), bits);
-  const compiled: UserPattern = { source, test: (input) => re.test(input) };
+  // toString as RegExp's: Ajv keys the patterns of a schema by it (one key for all would make them one pattern)
+  const compiled: UserPattern = { source, test: (input) => re.test(input), toString: () => `/${source}/${flags}` };
   if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
   cache.set(key, compiled);
   return compiled;

@@ -28,12 +28,21 @@ describe('user patterns (re2js)', () => {
   it('form schema patterns are checked by ajv on the same engine', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'zx-forms-'));
     fs.mkdirSync(path.join(root, 'kernel'));
-    const schema = { type: 'object', properties: { code: { type: 'string', title: 'Code', 'x-validator': { pattern: EVIL } } } };
+    const schema = {
+      type: 'object',
+      properties: {
+        code: { type: 'string', title: 'Code', 'x-validator': { pattern: EVIL } },
+        zip: { type: 'string', title: 'Zip', 'x-validator': { pattern: '^\\d{6}$' } },
+      },
+    };
     fs.writeFileSync(path.join(root, 'kernel', 'evil.v1.json'), JSON.stringify(schema));
     const registry = new FormSchemaRegistry(root, ['kernel']);
     const form = registry.get('kernel', 'evil')!;
     expect(registry.validate(form, { code: LONG })).toMatchObject({ field: 'code', keyword: 'pattern' });
     expect(registry.validate(form, { code: 'aaa' })).toBeNull();
+    // each pattern is its own (Ajv keys them by their text)
+    expect(registry.validate(form, { code: 'aaa', zip: '100000' })).toBeNull();
+    expect(registry.validate(form, { code: 'aaa', zip: 'aaa' })).toMatchObject({ field: 'zip', keyword: 'pattern' });
     fs.rmSync(root, { recursive: true, force: true });
   });
 });
