@@ -105,7 +105,7 @@ test('users: import from xlsx reports the failed rows and adds the good ones', a
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Sheet1');
   ws.addRow(['部门', '用户名称', '用户昵称', '邮箱', '手机号码', '性别', '状态', '密码']);
-  ws.addRow([Number(root), 'lisi', '李四', 'lisi@zx.cn', '13700000002', '男', '正常', 'Lisi#12345']);
+  ws.addRow([Number(root), 'lisi', '李四', 'lisi@zx.cn', '13700000002', '男', '正常', 'Kite#12345']);
   ws.addRow([Number(root), 'wangwu', '王五', '', '999', '女', '', 'Wang#12345']);
   const content = Buffer.from(await wb.xlsx.writeBuffer());
 
