@@ -29,7 +29,7 @@ import { IpRuleCache, installIpRules } from './access/ip-rules.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installOperationLog } from './http/operation-log.ts';
 import { FormSchemaRegistry } from './forms/schema-registry.ts';
-import { installValueBounds } from './http/value-bounds.ts';
+import { finiteKeyword, installValueBounds } from './http/value-bounds.ts';
 import { lazyValidators, type LazyValidators } from './http/lazy-validators.ts';
 import { clientErrorHandler, frameworkErrors, installRequestEdges } from './http/framework-errors.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -215,7 +215,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       const retry = () => void listen().catch(() => setTimeout(retry, 1000).unref());
       setTimeout(retry, 200).unref();
     });
-    await c.query(`listen ${CACHE_CHANNEL}`);
+    try {
+      await c.query(`listen ${CACHE_CHANNEL}`);
+    } catch (e) {
+      c.release(true);
+      throw e;
+    }
     listener = c;
   };
   await listen();
@@ -231,7 +236,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // Fastify's own Ajv validators, built on a route's first request rather than all at ready()
     schemaController: { compilersFactory: { buildValidator: validators.buildValidator } },
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    // strictNumbers off: with it on, Ajv's coercion turns a query's `Infinity` into a number and skips the bounds
+    // after it; `finite` (value-bounds.ts) refuses non-finite numbers instead, naming the field
+    ajv: {
+      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false, strictNumbers: false },
+      plugins: [finiteKeyword],
+    },
     clientErrorHandler: clientErrorHandler(messages),
     frameworkErrors: frameworkErrors(messages),
   });

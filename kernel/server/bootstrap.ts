@@ -13,6 +13,7 @@ const WHY: Record<string, string> = {
   passwordRule: 'it needs letters and digits',
   passwordWeak: 'it is a common password',
   passwordSensitive: 'it contains the account name',
+  passwordPersonal: 'it contains the account name',
 };
 
 /**

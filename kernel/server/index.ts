@@ -70,6 +70,14 @@ export { updateVersioned } from './crud/versioned-update.ts';
 export { statusRoute } from './crud/status-route.ts';
 export type { StatusRouteSpec } from './crud/status-route.ts';
 export { FormSchemaRegistry, assertFormValid } from './forms/schema-registry.ts';
+export {
+  USER_PATTERN_MAX_LENGTH,
+  assertUserPattern,
+  compileUserPattern,
+  isUserPattern,
+  matchesUserPattern,
+  type UserPattern,
+} from './forms/user-pattern.ts';
 export type { FormProblem, FormVersion } from './forms/schema-registry.ts';
 export { workerScript } from './worker-script.ts';
 export { addRoute, detailRoute, editRoute, loadRow, removeRoute, saveRoutes } from './crud/write-routes.ts';

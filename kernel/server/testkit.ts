@@ -5,7 +5,7 @@ import { buildApp, type App, type BuildOptions } from './app.ts';
 import { hashPassword } from './auth/password.ts';
 
 /** The admin password every test app starts with. */
-export const TEST_ADMIN_PASSWORD = 'Admin#12345';
+export const TEST_ADMIN_PASSWORD = 'Chief#12345';
 /** The password of every user `asUser` creates. */
 export const TEST_USER_PASSWORD = 'Limited#123';
 

@@ -21,6 +21,7 @@ const BUNDLED_PACKAGES = new Set([
   'pg',
   'pg-protocol', // pg's wire protocol, bundled with it: data-rows.ts extends the very parser pg uses
   'ajv',
+  're2js', // administrators' patterns (forms/user-pattern.ts), loaded with the form registry at every start
   'liquidjs',
   'croner',
   'xss',

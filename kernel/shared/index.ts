@@ -4,7 +4,18 @@ export type { PageData } from './codes.ts';
 export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from './constants.ts';
 export type { Language } from './constants.ts';
 export { SUPER_ROLE } from './permission.ts';
-export { FIELD_RULES, PASSWORD_RULES, checkConfirm, isBlank, isIdCard18, isUscc, patterns, rules, usccCheckChar } from './validation.ts';
+export {
+  FIELD_RULES,
+  PASSWORD_RULES,
+  checkConfirm,
+  isBlank,
+  personalPart,
+  isIdCard18,
+  isUscc,
+  patterns,
+  rules,
+  usccCheckChar,
+} from './validation.ts';
 export type { FieldRuleContext, RuleResult } from './validation.ts';
 export { NOT_BLANK, Wire } from './wire.ts';
 export { branchIds, labelTree, toTree, type TreeNode, type TreeRow } from './tree.ts';

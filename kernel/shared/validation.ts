@@ -109,9 +109,26 @@ export interface PasswordSubject {
   nickName?: string | null;
 }
 
-/** Checks a new password against a policy (SPEC §5 "New password"). */
+/** Parts of an account shorter than this never count as "contained" in a password (a 2-letter nick name is in many words). */
+export const PERSONAL_PART_MIN = 3;
+
+/**
+ * The one rule every password is held to, whatever the policy: it may not equal or contain (case-insensitive) the
+ * account's user name, nick name or phone number. Returns which of them it contains, or null.
+ */
+export function personalPart(pw: string, who: PasswordSubject): 'userName' | 'nickName' | 'phoneNumber' | null {
+  const lower = pw.toLowerCase();
+  for (const k of ['userName', 'nickName', 'phoneNumber'] as const) {
+    const v = who[k]?.trim().toLowerCase();
+    if (v && v.length >= PERSONAL_PART_MIN && lower.includes(v)) return k;
+  }
+  return null;
+}
+
+/** Checks a new password against a policy (SPEC §5 "New password"); the account's own names are always refused (`personalPart`). */
 export function checkPassword(pw: string, policy: PasswordPolicy, who: PasswordSubject = {}): RuleResult {
   if (isBlank(pw)) return fail('required');
+  if (personalPart(pw, who)) return fail('passwordPersonal');
   if (pw.length < policy.minLength || pw.length > policy.maxLength)
     return fail('passwordLength', { min: policy.minLength, max: policy.maxLength });
   const re = PASSWORD_RULES[policy.rule];

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** Password of the `admin` user on every e2e server. */
-export const ADMIN_PASSWORD = 'E2e#Admin123';
+export const ADMIN_PASSWORD = 'E2e#Chief123';
 export const ARTIFACTS = path.resolve('tests/.artifacts');
 const DIST = path.resolve(process.env.DIST_DIR ?? 'dist');
 

@@ -51,6 +51,13 @@ export function openPool(url: string, timeZone: string, max = 20): pg.Pool {
   pool.on('error', () => {
     /* a broken idle client is dropped by the pool; requests report their own errors */
   });
+  // a client in use (a transaction between statements, the LISTEN connection, a query running) has no pool
+  // listener: when PostgreSQL ends its backend (restart, failover, pg_terminate_backend) pg emits 'error' on
+  // it, which without a listener is an uncaught exception that ends the process. The query in flight is
+  // rejected anyway and the pool discards the client when it comes back, so the event itself needs nothing.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   return pool;
 }
 

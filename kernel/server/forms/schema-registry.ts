@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { formilyToJsonSchema, type FormilySchema } from '../../shared/formily-schema.ts';
 import { invalidField } from '../http/errors.ts';
+import { userPatternEngine } from './user-pattern.ts';
 
 /** One version of a form: its Formily schema (what the console renders) and the validator built from it. */
 export interface FormVersion {
@@ -30,7 +31,8 @@ const FILE = /^([a-z][A-Za-z0-9-]*)\.v(\d+)\.json$/;
 export class FormSchemaRegistry {
   private readonly versions = new Map<string, FormVersion[]>();
   private readonly validators = new Map<string, ValidateFunction>();
-  private readonly ajv = new Ajv({ allErrors: false, strict: false, coerceTypes: false });
+  // schema patterns may come from administrators (custom forms): they run on the linear-time engine
+  private readonly ajv = new Ajv({ allErrors: false, strict: false, coerceTypes: false, code: { regExp: userPatternEngine } });
 
   /** Reads every schema file of the enabled plugins under `root` (a missing folder is no schemas). */
   constructor(root: string, plugins: readonly string[]) {

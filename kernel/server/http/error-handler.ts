@@ -3,6 +3,7 @@ import { ResultCode } from '../../shared/codes.ts';
 import { NOT_BLANK } from '../../shared/wire.ts';
 import type { Kernel } from '../kernel.ts';
 import { AppError } from './errors.ts';
+import { pickLanguage } from '../i18n/messages.ts';
 
 /** A field's label in the request language: `<plugin>:fields.<name>`, then `server:fields.<name>`, then the name. */
 export function fieldLabel(kernel: Kernel, req: FastifyRequest, field: string): string {
@@ -37,15 +38,39 @@ function schemaMessage(kernel: Kernel, req: FastifyRequest, err: FastifyError): 
     'maxItems',
     'minItems',
     'additionalProperties',
+    'finite',
   ];
   const blank = v.keyword === 'pattern' && p.pattern === NOT_BLANK;
   const key = blank ? 'server:schema.required' : known.includes(v.keyword) ? `server:schema.${v.keyword}` : 'server:schema.invalid';
   return { msg: req.t(key, { field: label, ...p }), field };
 }
 
+const DB_GONE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '53300']);
+/**
+ * Whether a failure is PostgreSQL being away (restarting, failing over, refusing connections) rather than a
+ * fault of the request: connection exceptions (class 08), shutdowns (57P01–57P03), too many connections, a
+ * database not accepting connections, a connection ended under a query, or the pool's connect timeout.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  const code = typeof e.code === 'string' ? e.code : '';
+  const msg = typeof e.message === 'string' ? e.message : '';
+  return (
+    code.startsWith('08') ||
+    /^57P0[1-3]$/.test(code) ||
+    DB_GONE_CODES.has(code) ||
+    (code === '55000' && /not currently accepting connections/.test(msg)) ||
+    /^Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(msg)
+  );
+}
+
 /** Turns every failure into a localized `{code,msg}` envelope; internal details never reach the client. */
 export function installErrorHandler(app: FastifyInstance, kernel: Kernel): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
+    // a hook running before the request context's (the IP rules loading their list) may fail before the
+    // language was read: read it here too (it comes from the request alone)
+    req.lang = pickLanguage((req.query as Record<string, unknown> | undefined)?.lang, req.headers['accept-language']);
     if (err instanceof AppError) {
       const params = Array.isArray(err.params) ? err.params : { ...err.params };
       if (!Array.isArray(params) && typeof params.field === 'string') params.field = fieldLabel(kernel, req, params.field);
@@ -71,6 +96,10 @@ export function installErrorHandler(app: FastifyInstance, kernel: Kernel): void 
     const key =
       byCode[err.code] ?? (err instanceof SyntaxError ? 'server:errors.badJson' : clientFault ? 'server:errors.badRequest' : null);
     if (key) return reply.status(200).send({ code: ResultCode.ERROR, msg: req.t(key) });
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err }, 'database unavailable');
+      return reply.status(200).send({ code: ResultCode.ERROR, msg: req.t('server:errors.dbUnavailable') });
+    }
     req.log.error({ err }, 'unhandled error');
     if (process.env.ZX_DEBUG_ERRORS) console.error(err);
     return reply.status(200).send({ code: ResultCode.ERROR, msg: req.t('server:errors.internal') });

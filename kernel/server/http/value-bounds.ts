@@ -1,3 +1,4 @@
+import type { Ajv } from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import { invalidField } from './errors.ts';
 
@@ -14,21 +15,38 @@ const SUB_MAP = ['properties', 'patternProperties', '$defs', 'definitions', 'dep
 const isSchema = (v: unknown): v is Schema => v != null && typeof v === 'object' && !Array.isArray(v);
 
 /**
- * A copy of a JSON Schema (plain or TypeBox-built) whose integer schemas lacking bounds are held to int4,
- * so an out-of-range number is a field message, not a database error. Other keys (and symbols) are kept.
+ * The schema keyword `finite: true` (added to every number and integer schema by `boundNumbers`): `Infinity`,
+ * `-Infinity` and `NaN` — from `1e309` in JSON, or `Infinity` in a query string, which the type coercion turns
+ * into a number — are refused as a field message. Registered on Fastify's Ajv (`ajv.plugins`).
  */
-export function boundIntegers(schema: unknown, depth = 0): unknown {
+export function finiteKeyword(ajv: Ajv): Ajv {
+  return ajv.addKeyword({
+    keyword: 'finite',
+    type: 'number',
+    schemaType: 'boolean',
+    errors: false,
+    validate: (on: boolean, data: number) => !on || Number.isFinite(data),
+  });
+}
+
+/**
+ * A copy of a JSON Schema (plain or TypeBox-built) whose numbers must be finite and whose integer schemas lacking
+ * bounds are held to int4, so an out-of-range or non-finite number is a field message, not a database error.
+ * Other keys (and symbols) are kept.
+ */
+export function boundNumbers(schema: unknown, depth = 0): unknown {
   if (!isSchema(schema) || depth > 64) return schema;
   const out: Schema = { ...schema };
   const types = Array.isArray(out.type) ? out.type : [out.type];
+  if (types.includes('integer') || types.includes('number')) out.finite = true;
   if (types.includes('integer')) {
     if (out.maximum === undefined && out.exclusiveMaximum === undefined) out.maximum = INT4_MAX;
     if (out.minimum === undefined && out.exclusiveMinimum === undefined) out.minimum = INT4_MIN;
   }
-  for (const k of SUB_ONE) if (isSchema(out[k])) out[k] = boundIntegers(out[k], depth + 1);
-  for (const k of SUB_LIST) if (Array.isArray(out[k])) out[k] = (out[k] as unknown[]).map((s) => boundIntegers(s, depth + 1));
+  for (const k of SUB_ONE) if (isSchema(out[k])) out[k] = boundNumbers(out[k], depth + 1);
+  for (const k of SUB_LIST) if (Array.isArray(out[k])) out[k] = (out[k] as unknown[]).map((s) => boundNumbers(s, depth + 1));
   for (const k of SUB_MAP)
-    if (isSchema(out[k])) out[k] = Object.fromEntries(Object.entries(out[k]).map(([n, s]) => [n, boundIntegers(s, depth + 1)]));
+    if (isSchema(out[k])) out[k] = Object.fromEntries(Object.entries(out[k]).map(([n, s]) => [n, boundNumbers(s, depth + 1)]));
   return out;
 }
 
@@ -53,8 +71,8 @@ export function findNul(value: unknown, maxNodes = 100_000): string | null {
 }
 
 /**
- * Refuses values PostgreSQL cannot store before they reach a handler, on every route: integers beyond int4
- * (through each route's schema, at registration) and strings holding U+0000 (in any body, query or path).
+ * Refuses values PostgreSQL cannot store before they reach a handler, on every route: integers beyond int4 and
+ * non-finite numbers (through each route's schema, at registration) and strings holding U+0000 (in any body, query or path).
  * Install before the routes are registered.
  */
 export function installValueBounds(app: FastifyInstance): void {
@@ -63,7 +81,7 @@ export function installValueBounds(app: FastifyInstance): void {
     if (!s) return;
     r.schema = { ...s };
     for (const part of ['body', 'querystring', 'params', 'headers'] as const)
-      if (s[part] !== undefined) (r.schema as Record<string, unknown>)[part] = boundIntegers(s[part]);
+      if (s[part] !== undefined) (r.schema as Record<string, unknown>)[part] = boundNumbers(s[part]);
   });
   app.addHook('preValidation', (req, _reply, done) => {
     if (req.routeOptions.config?.access !== undefined)

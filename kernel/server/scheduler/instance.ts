@@ -17,6 +17,7 @@ export const INSTANCE_LOCK_NS = 0x5a58;
 export class InstanceRegistry {
   instanceNo = 0;
   private client: pg.Client | null = null;
+  private released = false;
 
   constructor(
     private db: Db,
@@ -40,12 +41,30 @@ export class InstanceRegistry {
       // connection lost: take the lock again on a new connection so this instance keeps counting as alive
       if (this.client === c) {
         this.client = null;
-        setTimeout(() => void this.lock().catch(() => {}), 1000).unref();
+        this.relock();
       }
     });
-    await c.connect();
-    await c.query('select pg_advisory_lock($1, $2)', [INSTANCE_LOCK_NS, this.instanceNo]);
+    try {
+      await c.connect();
+      await c.query('select pg_advisory_lock($1, $2)', [INSTANCE_LOCK_NS, this.instanceNo]);
+    } catch (e) {
+      await c.end().catch(() => {});
+      throw e;
+    }
+    if (this.released) {
+      await c.end().catch(() => {});
+      return;
+    }
     this.client = c;
+  }
+
+  /** Takes the lock again, every second until the database answers (it may be restarting), unless released. */
+  private relock(): void {
+    const retry = () => {
+      if (this.released) return;
+      this.lock().catch(() => setTimeout(retry, 1000).unref());
+    };
+    setTimeout(retry, 1000).unref();
   }
 
   /** SQL predicate "instance_no belongs to a live instance" for the current database. */
@@ -106,6 +125,7 @@ export class InstanceRegistry {
 
   /** Releases the liveness lock (clean shutdown, after this instance has recorded its own runs). */
   async release(): Promise<void> {
+    this.released = true;
     const c = this.client;
     this.client = null;
     if (c) await c.end().catch(() => {});

@@ -1,4 +1,4 @@
-import { checkConfirm, isBlank, rules, type RuleResult } from '#kernel/shared';
+import { checkConfirm, isBlank, personalPart, rules, type RuleResult } from '#kernel/shared';
 
 /** Attachment slots of a member registration (awards.md §2.10); `required` ones must each hold a file. */
 export const REGISTRATION_SLOTS = [
@@ -59,6 +59,10 @@ export interface FieldProblem {
 const TEL = /^0\d{2,3}-?\d{7,8}(-\d{1,6})?$/;
 const POSTCODE = /^\d{6}$/;
 
+/** The nick name the review gives the applicant's account: the enterprise's name, cut to the column. */
+export const registrantNickName = (b: Pick<RegistrationBody, 'enterprise'>): string =>
+  (b.enterprise?.enterpriseName ?? '').trim().slice(0, 30);
+
 /**
  * The rules of a registration beyond its schema (shapes, check digits, cross-field rules), shared by the
  * console and the server: the first problem, or null. The password policy, the captcha and uniqueness are
@@ -71,6 +75,10 @@ export function checkRegistration(b: RegistrationBody, today = new Date()): Fiel
   const c = b.contact;
   const checks: (() => FieldProblem | null)[] = [
     () => common('account.userName', rules.required(a.userName) ?? rules.memberName(a.userName) ?? rules.length(a.userName, 2, 20)),
+    () =>
+      personalPart(a.password ?? '', { userName: a.userName, phoneNumber: a.phone, nickName: registrantNickName(b) })
+        ? { field: 'account.password', key: 'common:validation.passwordPersonal' }
+        : null,
     () => common('account.confirmPassword', checkConfirm(a.password, a.confirmPassword)),
     () => common('account.phone', rules.required(a.phone) ?? rules.mobile(a.phone)),
     () => common('account.email', rules.email(a.email ?? '')),

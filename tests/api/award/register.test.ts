@@ -131,6 +131,39 @@ describe('sign-up', () => {
     expect(r.data?.field).toBe('enterprise.legalRep');
   });
 
+  it('refuses a password that is or contains the user name, the phone or the enterprise (nick) name, storing nothing', async () => {
+    // from an address of its own: the sign-up limiter counts refusals too
+    const registerFrom = async (body: unknown, lang: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${t.kernel.config.apiBase}/bus/members/registerBusAssociationMembers`,
+        headers: { 'accept-language': lang },
+        payload: body as object,
+        remoteAddress: '10.0.0.77',
+      });
+      return JSON.parse(res.body);
+    };
+    const stored = async () => (await t.kernel.db.selectFrom('awardRegistration').select('registrationId').execute()).length;
+    const before = await stored();
+    const cases: [string, (b: any) => string][] = [
+      ['user name', (b) => b.account.userName],
+      ['user name, other case', (b) => `X#${b.account.userName.toUpperCase()}9`],
+      ['phone', (b) => `Pw#${b.account.phone}`],
+      ['enterprise name', (b) => `${b.enterprise.enterpriseName}#1`],
+    ];
+    for (const [what, pw] of cases) {
+      const body = await validBody((x) => (x.account.password = x.account.confirmPassword = pw(x)));
+      const r = await registerFrom(body, 'en');
+      expect(r, what).toEqual({
+        code: 500,
+        msg: 'Password may not be or contain the account name, nickname or phone number.',
+        data: { field: 'account.password' },
+      });
+      if (what === 'phone') expect((await registerFrom(body, 'zh-CN')).msg).toBe('密码不能是或包含账号、昵称或手机号。');
+    }
+    expect(await stored()).toBe(before);
+  });
+
   it('refuses a second registration of the same credit code or user name, and an attachment used twice', async () => {
     const first = await validBody();
     expect((await register(first)).code).toBe(200);

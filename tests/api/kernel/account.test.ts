@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../kernel/server/testkit.ts';
+import { createTestApp, TEST_USER_PASSWORD, type TestApp } from '../../../kernel/server/testkit.ts';
 import { m0005AccountKeys } from '../../../kernel/server/migrations/0005-account-keys.ts';
 
 /** The console shell's lookups and the account centre are the kernel's (issue 7 §5), at their v1.4.3 URLs. */
@@ -67,6 +67,31 @@ describe('account centre and shell lookups', () => {
     expect(r.data.user.userName).toBe('poster');
     expect(r.data.roleGroup).toBe('role-poster');
     expect(r.data.postGroup.split(',').sort()).toEqual(['Editor', 'Reviewer']);
+  });
+
+  it('refuses a new password that is or contains the user name, nick name or phone, and stores nothing', async () => {
+    const u = await t.asUser({ userName: 'Marlowe', permissions: [] });
+    const { db } = t.kernel;
+    await db.updateTable('sysUser').set({ nickName: 'Kestrel', phoneNumber: '13912345678' }).where('userId', '=', u.userId).execute();
+    const hashOf = async () =>
+      (await db.selectFrom('sysUser').select('password').where('userId', '=', u.userId).executeTakeFirstOrThrow()).password;
+    const before = await hashOf();
+    const change = (newPassword: string, lang = 'en') =>
+      u.api('PUT', '/system/user/profile/updatePwd', { body: { oldPassword: TEST_USER_PASSWORD, newPassword }, lang });
+    for (const pw of ['marlowe', 'MARLOWE', 'Marlowe#2025', 'x9kestrel!', 'Pw13912345678']) {
+      const r = await change(pw);
+      expect(r, pw).toEqual({
+        code: 500,
+        msg: 'Password may not be or contain the account name, nickname or phone number.',
+        data: { field: 'newPassword' },
+      });
+    }
+    expect((await change('marlowe1', 'zh-CN')).msg).toBe('密码不能是或包含账号、昵称或手机号。');
+    expect((await change('marlowe1', 'zh-TW')).msg).toBe('密碼不能是或包含帳號、暱稱或手機號。');
+    expect(await hashOf()).toBe(before);
+    // the weak list still applies
+    expect((await change('Password1')).msg).toBe('Password is too weak, please choose another.');
+    expect(await hashOf()).toBe(before);
   });
 
   it('refuses a wrong old password with the kernel message naming the field', async () => {

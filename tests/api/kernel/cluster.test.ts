@@ -13,7 +13,7 @@ import { callApi, fakeDist, freePort, spawnServer, stopServer } from '../../supp
  */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zx-cluster-'));
 const distDir = fakeDist();
-const PASSWORD = 'Admin#12345';
+const PASSWORD = 'Chief#12345';
 let child: ChildProcess | null = null;
 
 const start = async (port: number) =>

@@ -19,7 +19,7 @@ async function start(port: number): Promise<ChildProcess> {
     PORT: String(port),
     DATA_DIR: dataDir,
     DIST_DIR: distDir,
-    ADMIN_PASSWORD: 'Admin#12345',
+    ADMIN_PASSWORD: 'Chief#12345',
     CAPTCHA_ENABLED: 'false',
     LOG_LEVEL: 'silent',
   });
@@ -40,7 +40,7 @@ describe('kill -9 and restart on the embedded database', () => {
   it('keeps every acknowledged write and starts despite the orphaned postmaster', async () => {
     const port = await freePort();
     child = await start(port);
-    const token = (await call(port, 'POST', '/login', { username: 'admin', password: 'Admin#12345' })).data;
+    const token = (await call(port, 'POST', '/login', { username: 'admin', password: 'Chief#12345' })).data;
     const saved = await call(port, 'PUT', '/system/user/savePreferences', { crashProbe: 'kept-42' }, token);
     expect(saved.code).toBe(200);
     child.kill('SIGKILL');
@@ -50,7 +50,7 @@ describe('kill -9 and restart on the embedded database', () => {
 
     const port2 = await freePort();
     child = await start(port2);
-    const token2 = (await call(port2, 'POST', '/login', { username: 'admin', password: 'Admin#12345' })).data;
+    const token2 = (await call(port2, 'POST', '/login', { username: 'admin', password: 'Chief#12345' })).data;
     const prefs = await call(port2, 'GET', '/system/user/getPreferences', undefined, token2);
     expect(prefs.data.crashProbe).toBe('kept-42');
     // the old session survived too: it was acknowledged before the crash
@@ -70,6 +70,6 @@ describe('one data directory, one server', () => {
       spawnServer({ DATABASE_URL: '', PORT: String(await freePort()), DATA_DIR: dataDir, DIST_DIR: distDir, LOG_LEVEL: 'silent' }),
     ).rejects.toThrow(/is in use by the running process \d+/);
     // the first one is unharmed
-    expect((await call(port, 'POST', '/login', { username: 'admin', password: 'Admin#12345' })).code).toBe(200);
+    expect((await call(port, 'POST', '/login', { username: 'admin', password: 'Chief#12345' })).code).toBe(200);
   }, 120000);
 });

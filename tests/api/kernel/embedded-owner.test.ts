@@ -21,14 +21,14 @@ const start = async () => {
     PORT: String(port),
     DATA_DIR: dataDir,
     DIST_DIR: distDir,
-    ADMIN_PASSWORD: 'Admin#12345',
+    ADMIN_PASSWORD: 'Chief#12345',
     CAPTCHA_ENABLED: 'false',
     LOG_LEVEL: 'silent',
   });
   return port;
 };
 const login = async (port: number) =>
-  (await callApi(port, 'POST', '/login', { username: 'admin', password: 'Admin#12345' })).data as string;
+  (await callApi(port, 'POST', '/login', { username: 'admin', password: 'Chief#12345' })).data as string;
 
 /** A live process that has nothing to do with us (its PID stands for a reused one). */
 function unrelated(): number {

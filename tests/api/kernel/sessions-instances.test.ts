@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp, type App } from '../../../kernel/server/app.ts';
-import { loadConfig } from '../../../kernel/server/config.ts';
-import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../../kernel/server/testkit.ts';
+import type { App } from '../../../kernel/server/app.ts';
+import { createTestApp, type TestApp } from '../../../kernel/server/testkit.ts';
+import { secondInstance } from './second-instance.ts';
 
 /**
  * Two app instances on one database: a session ended on one (logout, kick, password change, disable) is
@@ -32,21 +32,12 @@ async function refusedOnB(token: string, ms = 100): Promise<number> {
 
 beforeAll(async () => {
   a = await createTestApp(inject('pgAdminUrl'), {}, { scheduler: { enabled: false } });
-  b = await buildApp(
-    loadConfig({
-      DATABASE_URL: a.databaseUrl,
-      ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
-      CAPTCHA_ENABLED: 'false',
-      DATA_DIR: '/tmp/zx-sessions-b',
-      LOG_LEVEL: 'silent',
-    }),
-    { print: () => {}, logger: false, scheduler: { enabled: false } },
-  );
+  b = await secondInstance(a, '/tmp/zx-sessions-b');
   admin = await a.login();
   const dept = (await a.kernel.db.selectFrom('sysDept').select('deptId').executeTakeFirstOrThrow()).deptId;
   const r = await a.api('POST', '/system/user', {
     token: admin,
-    body: { userName: 'sam', nickName: 'Sam', deptId: dept, password: 'Sam#Start42', status: '0' },
+    body: { userName: 'sam', nickName: 'Sam', deptId: dept, password: 'Kite#Start42', status: '0' },
   });
   expect(r.code).toBe(200);
   samId = r.data.userId;
@@ -58,14 +49,14 @@ afterAll(async () => {
 
 describe('sessions end on every instance at once', () => {
   it('logout', async () => {
-    const tok = await a.login('sam', 'Sam#Start42');
+    const tok = await a.login('sam', 'Kite#Start42');
     expect((await onB('GET', '/getInfo', tok)).code).toBe(200);
     expect((await a.api('POST', '/logout', { token: tok })).code).toBe(200);
     expect(await refusedOnB(tok)).toBeGreaterThanOrEqual(0);
   });
 
   it('force logout from the online list', async () => {
-    const tok = await a.login('sam', 'Sam#Start42');
+    const tok = await a.login('sam', 'Kite#Start42');
     expect((await onB('GET', '/getInfo', tok)).code).toBe(200);
     const hash = crypto.createHash('sha256').update(tok).digest('hex');
     expect((await a.api('DELETE', `/monitor/online/${hash}`, { token: admin })).code).toBe(200);
@@ -73,13 +64,13 @@ describe('sessions end on every instance at once', () => {
   });
 
   it('password change ends the other sessions, keeps the changing one', async () => {
-    const keep = await a.login('sam', 'Sam#Start42');
-    const other = await a.login('sam', 'Sam#Start42');
+    const keep = await a.login('sam', 'Kite#Start42');
+    const other = await a.login('sam', 'Kite#Start42');
     expect((await onB('GET', '/getInfo', other)).code).toBe(200);
     expect((await onB('GET', '/getInfo', keep)).code).toBe(200);
     const r = await a.api('PUT', '/system/user/profile/updatePwd', {
       token: keep,
-      body: { oldPassword: 'Sam#Start42', newPassword: 'Sam#Next42' },
+      body: { oldPassword: 'Kite#Start42', newPassword: 'Kite#Next42' },
     });
     expect(r.code).toBe(200);
     expect(await refusedOnB(other)).toBeGreaterThanOrEqual(0);
@@ -87,7 +78,7 @@ describe('sessions end on every instance at once', () => {
   });
 
   it('disabling the user', async () => {
-    const tok = await a.login('sam', 'Sam#Next42');
+    const tok = await a.login('sam', 'Kite#Next42');
     expect((await onB('GET', '/getInfo', tok)).code).toBe(200);
     expect((await a.api('PUT', '/system/user/changeStatus', { token: admin, body: { userId: samId, status: '1' } })).code).toBe(200);
     expect(await refusedOnB(tok)).toBeGreaterThanOrEqual(0);
@@ -99,14 +90,14 @@ describe('sessions end on every instance at once', () => {
       "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen %'",
     );
     await sleep(600);
-    const tok = await a.login('sam', 'Sam#Next42');
+    const tok = await a.login('sam', 'Kite#Next42');
     expect((await onB('GET', '/getInfo', tok)).code).toBe(200);
     expect((await a.api('POST', '/logout', { token: tok })).code).toBe(200);
     expect(await refusedOnB(tok)).toBeGreaterThanOrEqual(0);
   });
 
   it('answers signed-in requests from the caches: no identity query, no write per request', async () => {
-    const tok = await a.login('sam', 'Sam#Next42');
+    const tok = await a.login('sam', 'Kite#Next42');
     expect((await onB('GET', '/openapi.json', tok)).code).toBeUndefined(); // warm: the spec itself, not an envelope
     const seen: string[] = [];
     const orig = pg.Client.prototype.query;
@@ -134,12 +125,12 @@ describe('sessions end on every instance at once', () => {
     );
     const roleId = Number(role.rows[0].role_id);
     await a.kernel.pool.query('insert into sys_user_role (user_id, role_id) values ($1, $2)', [samId, roleId]);
-    let tok = await a.login('sam', 'Sam#Next42');
+    let tok = await a.login('sam', 'Kite#Next42');
     expect((await onB('GET', '/getInfo', tok)).code).toBe(200);
     expect((await a.api('PUT', '/system/role/authUser/cancel', { token: admin, body: { userId: samId, roleId } })).code).toBe(200);
     expect(await refusedOnB(tok)).toBeGreaterThanOrEqual(0);
 
-    tok = await a.login('sam', 'Sam#Next42');
+    tok = await a.login('sam', 'Kite#Next42');
     expect((await onB('GET', '/getInfo', tok)).code).toBe(200);
     expect((await a.api('DELETE', '/system/user', { token: admin, body: [samId] })).code).toBe(200);
     expect(await refusedOnB(tok)).toBeGreaterThanOrEqual(0);

@@ -25,7 +25,7 @@ async function start(port: number): Promise<ChildProcess> {
     HOST: '127.0.0.1',
     DIST_DIR: distDir,
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'zx-data-')),
-    ADMIN_PASSWORD: 'Admin#12345',
+    ADMIN_PASSWORD: 'Chief#12345',
     CAPTCHA_ENABLED: 'false',
     LOG_LEVEL: 'silent',
     SCHEDULER_TICK_MS: '200',
@@ -75,7 +75,7 @@ describe('two instances on one PostgreSQL', () => {
     const a = await start(p1);
     const p2 = await freePort();
     const b = await start(p2);
-    const token = (await call(p1, 'POST', '/login', { username: 'admin', password: 'Admin#12345' })).data;
+    const token = (await call(p1, 'POST', '/login', { username: 'admin', password: 'Chief#12345' })).data;
     const created = await call(
       p1,
       'POST',

@@ -158,9 +158,47 @@ describe('System → Users API', () => {
     expect((await t.api('GET', '/system/user/list?userName=dave', { token: admin })).data.total).toBe(0);
   });
 
+  it('add and reset refuse a password that is or contains the user name, nick name or phone, writing nothing', async () => {
+    const count = async (userName: string) =>
+      (await t.kernel.db.selectFrom('sysUser').select('userId').where('userName', '=', userName).execute()).length;
+    const personal = 'Password may not be or contain the account name, nickname or phone number.';
+    for (const [pw, over] of [
+      ['quentin', {}],
+      ['QUENTIN#2025x', {}],
+      ['My#Heron2025', { nickName: 'heron' }],
+      ['Pw#13911112222', { phoneNumber: '13911112222' }],
+    ] as const) {
+      const r = await addUser(admin, { userName: 'quentin', password: pw, ...over });
+      expect(r, pw).toEqual({ code: 500, msg: personal, data: { field: 'password' } });
+    }
+    expect((await addUser(admin, { userName: 'quentin', password: 'quentin' }, 'zh-CN')).msg).toBe('密码不能是或包含账号、昵称或手机号。');
+    expect(await count('quentin')).toBe(0);
+    // parts shorter than 3 characters do not count; the weak list still does
+    expect((await addUser(admin, { userName: 'quentin', nickName: 'Qu', password: 'Qu#Strong2025' })).code).toBe(200);
+    const id = (await t.kernel.db.selectFrom('sysUser').select('userId').where('userName', '=', 'quentin').executeTakeFirstOrThrow())
+      .userId;
+    expect((await addUser(admin, { userName: 'quentin2', password: 'Password1' })).msg).toBe(
+      'Password is too weak, please choose another.',
+    );
+
+    await t.api('PUT', '/system/user', {
+      token: admin,
+      body: { ...(await detail(id)).user, nickName: 'Plover', phoneNumber: '13933334444', postIds: [], roleIds: [] },
+    });
+    const hashOf = async () =>
+      (await t.kernel.db.selectFrom('sysUser').select('password').where('userId', '=', id).executeTakeFirstOrThrow()).password;
+    const before = await hashOf();
+    for (const pw of ['Quentin', 'xQUENTINx#1', 'Plover#2025', 'A13933334444']) {
+      const r = await t.api('PUT', '/system/user/resetPwd', { token: admin, body: { userId: id, password: pw }, lang: 'en' });
+      expect(r, pw).toEqual({ code: 500, msg: personal, data: { field: 'password' } });
+    }
+    expect(await hashOf()).toBe(before);
+    expect((await t.api('PUT', '/system/user/resetPwd', { token: admin, body: { userId: id, password: 'Fresh#9876' } })).code).toBe(200);
+  });
+
   it('resets a password: the new one works, other sessions end, the forced change follows the config', async () => {
-    const id = (await addUser(admin, { userName: 'erin', password: 'Erin#1234' })).data.userId;
-    const old = await t.login('erin', 'Erin#1234');
+    const id = (await addUser(admin, { userName: 'erin', password: 'Kite#1234' })).data.userId;
+    const old = await t.login('erin', 'Kite#1234');
     await t.kernel.db.updateTable('sysSecurityConfig').set({ forceModifyPwdAfterReset: 'Y' }).execute();
     const r = await t.api('PUT', '/system/user/resetPwd', { token: admin, body: { userId: id, password: 'Fresh#5678' }, lang: 'en' });
     expect(r).toEqual({ code: 200, msg: 'The password of "erin" was reset.' });
@@ -185,18 +223,18 @@ describe('System → Users API', () => {
   });
 
   it('disabling, deleting or changing roles ends that user’s sessions', async () => {
-    const id = (await addUser(admin, { userName: 'frank', password: 'Frank#1234' })).data.userId;
-    let token = await t.login('frank', 'Frank#1234');
+    const id = (await addUser(admin, { userName: 'frank', password: 'Kite#5678' })).data.userId;
+    let token = await t.login('frank', 'Kite#5678');
     expect((await t.api('PUT', '/system/user/changeStatus', { token: admin, body: { userId: id, status: '1' } })).code).toBe(200);
     expect((await t.api('GET', '/getInfo', { token })).code).toBe(401);
     expect((await t.api('PUT', '/system/user/changeStatus', { token: admin, body: { userId: id, status: '0' } })).code).toBe(200);
-    token = await t.login('frank', 'Frank#1234');
+    token = await t.login('frank', 'Kite#5678');
     const auth = await t.api('GET', `/system/user/authRole/${id}`, { token: admin });
     expect(auth.data.user.userName).toBe('frank');
     expect((await t.api('PUT', '/system/user/authRole', { token: admin, body: { userId: id, roleIds: [commonRole] } })).code).toBe(200);
     expect((await t.api('GET', '/getInfo', { token })).code).toBe(401);
     expect((await detail(id)).roleIds).toEqual([commonRole]);
-    token = await t.login('frank', 'Frank#1234');
+    token = await t.login('frank', 'Kite#5678');
     expect((await t.api('DELETE', '/system/user', { token: admin, body: [id] })).code).toBe(200);
     expect((await t.api('GET', '/getInfo', { token })).code).toBe(401);
   });

@@ -105,7 +105,7 @@ test('users: import from xlsx reports the failed rows and adds the good ones', a
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Sheet1');
   ws.addRow(['部门', '用户名称', '用户昵称', '邮箱', '手机号码', '性别', '状态', '密码']);
-  ws.addRow([Number(root), 'lisi', '李四', 'lisi@zx.cn', '13700000002', '男', '正常', 'Lisi#12345']);
+  ws.addRow([Number(root), 'lisi', '李四', 'lisi@zx.cn', '13700000002', '男', '正常', 'Kite#12345']);
   ws.addRow([Number(root), 'wangwu', '王五', '', '999', '女', '', 'Wang#12345']);
   const content = Buffer.from(await wb.xlsx.writeBuffer());
 
@@ -136,7 +136,7 @@ test('a user holding only system:user:view sees no add/edit/delete buttons and i
     userName: 'viewer',
     nickName: 'Viewer',
     deptId: root,
-    password: 'Viewer#123',
+    password: 'Looker#123',
     status: '0',
   });
   assert.equal(added.code, 200, added.msg);
@@ -144,7 +144,7 @@ test('a user holding only system:user:view sees no add/edit/delete buttons and i
     userName: 'victim',
     nickName: 'Victim',
     deptId: root,
-    password: 'Victim#123',
+    password: 'Target#123',
     status: '0',
   });
   const db = await server.db();
@@ -162,7 +162,7 @@ test('a user holding only system:user:view sees no add/edit/delete buttons and i
   }
 
   const page = await newPage(browser);
-  await loginUi(page, server, 'viewer', 'Viewer#123');
+  await loginUi(page, server, 'viewer', 'Looker#123');
   await page.goto(`${server.url}/admin/system/user`);
   await rowOf(page, 'victim').waitFor();
   const actions = page.locator('.zx-table-actions');
@@ -180,7 +180,7 @@ test('a user holding only system:user:view sees no add/edit/delete buttons and i
     ['DELETE', '/system/user', [victim.data.userId]],
     ['PUT', '/system/user/resetPwd', { userId: victim.data.userId, password: 'Hacked#123' }],
     ['PUT', '/system/user/changeStatus', { userId: victim.data.userId, status: '1' }],
-    ['POST', '/system/user', { userName: 'sneaky', nickName: 's', deptId: root, password: 'Sneaky#123', status: '0' }],
+    ['POST', '/system/user', { userName: 'sneaky', nickName: 's', deptId: root, password: 'Sly#12345x', status: '0' }],
   ];
   // no named helpers inside: the callback runs in the page, where the test transpiler's helpers do not exist
   const forced = await page.evaluate(async (list) => {

@@ -16,7 +16,13 @@ import {
   writeAtomic,
   type Kernel,
 } from '#kernel/server';
-import { REGISTRATION_DICTS, REGISTRATION_UPLOAD, checkRegistration, type RegistrationBody } from '../../shared/registration.ts';
+import {
+  REGISTRATION_DICTS,
+  REGISTRATION_UPLOAD,
+  checkRegistration,
+  registrantNickName,
+  type RegistrationBody,
+} from '../../shared/registration.ts';
 
 /** Where registration attachments live: under DATA_DIR, outside the public `upload/` area, never served publicly. */
 export const PRIVATE_DIR = 'award-private';
@@ -165,7 +171,8 @@ export async function registerRoutes(app: FastifyInstance, kernel: Kernel) {
       await assertPasswordAllowed(
         db,
         account.password,
-        { userName: account.userName, phoneNumber: account.phone, email: account.email },
+        // the review makes an account with the enterprise's name as its nick name
+        { userName: account.userName, phoneNumber: account.phone, email: account.email, nickName: registrantNickName(b) },
         'account.password',
       );
 

@@ -1,7 +1,7 @@
 import type { RouteApp } from '#kernel/server';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { idsBody, invalidField, likeValue, listRoute, notFound, ok, sql, type Kernel } from '#kernel/server';
+import { assertUserPattern, idsBody, invalidField, likeValue, listRoute, notFound, ok, sql, type Kernel } from '#kernel/server';
 import { Wire } from '#kernel/shared';
 import {
   CONTROL_TYPES,
@@ -115,15 +115,8 @@ export async function xmodelFieldRoutes(app: RouteApp, kernel: Kernel) {
       if (OPTION_CONTROLS.includes(b.controlType) && !parseOptionLines(options.value).length)
         throw invalidField('options', 'cms:errors.xmodelNoOptions', {});
     }
-    for (const v of b.validations ?? []) {
-      if (v.type !== 'Regex') continue;
-      try {
-        if (!v.regex) throw new Error('empty');
-        new RegExp(v.regex);
-      } catch {
-        throw invalidField('validations', 'cms:errors.xmodelRegex', { value: v.regex ?? '' });
-      }
-    }
+    // a pattern runs later on public input: only what the linear-time engine compiles is kept
+    for (const v of b.validations ?? []) if (v.type === 'Regex') assertUserPattern(v.regex, 'validations', 'cms:errors.xmodelRegex');
     return { ...fieldValues(b), options: JSON.stringify(options) as never, validations: JSON.stringify(b.validations ?? []) as never };
   };
 
