@@ -41,7 +41,15 @@ function schemaMessage(kernel: Kernel, req: FastifyRequest, err: FastifyError): 
     'finite',
   ];
   const blank = v.keyword === 'pattern' && p.pattern === NOT_BLANK;
-  const key = blank ? 'server:schema.required' : known.includes(v.keyword) ? `server:schema.${v.keyword}` : 'server:schema.invalid';
+  // an empty batch (a body that is the ids, or an ids field): SPEC §8's "Select at least one record first."
+  const noneChosen = v.keyword === 'minItems' && Number(p.limit) === 1 && (path.length === 0 || /ids$/i.test(field));
+  const key = blank
+    ? 'server:schema.required'
+    : noneChosen
+      ? 'server:schema.noneSelected'
+      : known.includes(v.keyword)
+        ? `server:schema.${v.keyword}`
+        : 'server:schema.invalid';
   return { msg: req.t(key, { field: label, ...p }), field };
 }
 

@@ -33,6 +33,19 @@ describe('bad values are refused before the database', () => {
     expect(added.code).toBe(200);
   });
 
+  it('an empty batch is answered "Select at least one record first." (SPEC §8), in three languages, wherever ids are the body', async () => {
+    for (const [lang, text] of [
+      ['en', 'Select at least one record first.'],
+      ['zh-CN', '请至少选择一条记录。'],
+      ['zh-TW', '請至少選擇一筆記錄。'],
+    ]) {
+      const r = await t.api('DELETE', '/system/post', { token: admin, lang, body: [] });
+      expect(r.code).toBe(500);
+      expect(r.msg).toBe(text);
+    }
+    expect((await t.api('DELETE', '/monitor/job', { token: admin, lang: 'en', body: [] })).msg).toBe('Select at least one record first.');
+  });
+
   it('refuses integers outside the int4 range where the schema sets no tighter bound', async () => {
     const list = await t.api('GET', '/system/post/list?pageNum=99999999999999999999', { token: admin, lang: 'en' });
     expect(list.code).toBe(500);
