@@ -11,8 +11,15 @@ export const DYNAMIC_PAGE_TYPES = [{ type: 'Search', requestPath: '_search', pub
 /** What a custom dynamic page gives its template besides the request (chestnut-api §4.4 `initDataTypes`). */
 export const DYNAMIC_INIT_DATA_TYPES = ['Pagination'] as const;
 
-/** A custom dynamic page's request path: lower-case segments (`activity/signup`), never starting with `_` (reserved for the built-in types). */
-export const DYNAMIC_PATH_PATTERN = '^[a-z0-9][a-z0-9_-]{0,49}(/[a-z0-9_-]{1,50}){0,4}$';
+/**
+ * A custom dynamic page's request path: lower-case segments (`activity/signup`), never starting with `_` (reserved for
+ * the built-in types). v1.4.3's form may send it with one leading `/` (its RequestURI); it is stored without it
+ * (`normalDynamicPath`). No `.`, `:` or backslash can occur, so no `..` and no scheme.
+ */
+export const DYNAMIC_PATH_PATTERN = '^/?[a-z0-9][a-z0-9_-]{0,49}(/[a-z0-9_-]{1,50}){0,4}$';
+
+/** A request path as stored: without the leading `/` v1.4.3's form may send. */
+export const normalDynamicPath = (path: string) => path.replace(/^\//, '');
 
 /** The most query parameters a dynamic page reads, and the longest value (longer ones are cut). */
 export const DYNAMIC_QUERY_LIMITS = { params: 20, valueChars: 200, searchChars: 100 };

@@ -131,7 +131,7 @@ describe('CMS custom dynamic pages', () => {
       body: { name: 'x', code: 'x2', path: 'activity/signup' },
     });
     expect(dupPath.msg).toContain('"activity/signup" is already used');
-    for (const path of ['../etc', '_search', '/abs', 'a/../b', 'UPPER'])
+    for (const path of ['../etc', '_search', '/_search', '//abs', '/../etc', 'a/../b', 'UPPER', 'http://x.cn/a', '/a\\b'])
       expect((await t.api('POST', '/cms/dynamic_page', { token: admin, body: { name: 'x', code: 'x3', path } })).code, path).not.toBe(200);
     const badPipe = await t.api('POST', '/cms/dynamic_page', {
       token: admin,
@@ -168,6 +168,22 @@ describe('CMS custom dynamic pages', () => {
     expect((await viewer.api('DELETE', '/cms/dynamic_page', { body: [pageId] })).code).toBe(403);
     expect((await t.api('DELETE', '/cms/dynamic_page', { token: admin, body: [pageId] })).code).toBe(200);
     expect((await get('/cms/dynamic/zhuxie_pc/activity/signup')).statusCode).toBe(404);
+  });
+
+  it("takes v1.4.3's RequestURI with a leading / and stores it without", async () => {
+    const body = { name: 'v143', code: 'v143', path: '/v143/page', initDataTypes: [], templates: { pc: 'signup' } };
+    const add = await t.api('POST', '/cms/dynamic_page', { token: admin, body });
+    expect(add.code, add.msg).toBe(200);
+    const one = await t.api('GET', `/cms/dynamic_page/${add.data.pageId}`, { token: admin });
+    expect(one.data.path).toBe('v143/page');
+    expect(one.data.links.pc).toBe(`${t.kernel.config.apiBase}/cms/dynamic/zhuxie_pc/v143/page`);
+    // the same path with or without the slash is one path
+    const dup = await t.api('POST', '/cms/dynamic_page', { token: admin, body: { ...body, code: 'v143b', path: 'v143/page' } });
+    expect(dup.code).toBe(500);
+    const edit = await t.api('PUT', '/cms/dynamic_page', { token: admin, body: { ...one.data, path: '/v143/other' } });
+    expect(edit.code, edit.msg).toBe(200);
+    expect((await t.api('GET', `/cms/dynamic_page/${add.data.pageId}`, { token: admin })).data.path).toBe('v143/other');
+    expect((await t.api('DELETE', '/cms/dynamic_page', { token: admin, body: [add.data.pageId] })).code).toBe(200);
   });
 
   it('rate limits public requests per client', async () => {

@@ -23,6 +23,7 @@ import {
   DynamicPageAdd,
   DynamicPageEdit,
   DynamicPageQuery,
+  normalDynamicPath,
 } from '../../shared/dynamic-page.ts';
 import { RenderError, renderSite, renderTemplate } from '../render/engine.ts';
 import { DYNAMIC_PREFIX } from '../render/render-data.ts';
@@ -124,7 +125,8 @@ export async function dynamicPageRoutes(app: RouteApp, kernel: Kernel) {
   );
 
   /** the fields of a page the client sent, checked against the site: unique code and path, known pipes */
-  const checked = async (siteId: number, b: DynamicPageAdd | DynamicPageEdit, self?: number) => {
+  const checked = async (siteId: number, body: DynamicPageAdd | DynamicPageEdit, self?: number) => {
+    const b = { ...body, path: normalDynamicPath(body.path) };
     const clash = async (column: 'code' | 'path', value: string) => {
       let q = db
         .selectFrom('cmsDynamicPage')
