@@ -39,6 +39,13 @@ describe('CMS files: browsing and editing', () => {
     expect(roots.code, roots.msg).toBe(200);
     expect(roots.data.map((f: any) => f.filePath)).toEqual(['zhuxie', 'zhuxie_pc', 'zhuxie_h5']);
     expect(roots.data[0]).toMatchObject({ fileName: 'zhuxie', isDirectory: true, canEdit: false });
+    // v1.4.3's form of the same question
+    const slash = await api('GET', '/cms/file/list?filePath=%2F');
+    expect(slash.code, slash.msg).toBe(200);
+    expect(slash.data).toEqual(roots.data);
+    expect((await api('GET', '/cms/file/list?filePath=/&fileName=pc')).data.map((f: any) => f.filePath)).toEqual(['zhuxie_pc']);
+    // only the root itself: `/` before anything else stays an absolute path
+    expect((await api('GET', '/cms/file/list?filePath=/zhuxie')).msg).toMatch(/filePath.*not allowed/);
     const tree = await api('GET', '/cms/file/directoryTreeData');
     expect(tree.data.resourceRoot).toBe('cms/sites');
     expect(tree.data.tree.map((n: any) => n.id)).toEqual(['zhuxie', 'zhuxie_pc', 'zhuxie_h5']);

@@ -97,7 +97,8 @@ export async function fileRoutes(app: RouteApp, kernel: Kernel) {
     const { filePath = '', fileName = '' } = req.query;
     const { roots } = await context(req, 'View');
     const match = (n: string) => !fileName || n.toLowerCase().includes(fileName.toLowerCase());
-    if (!filePath) {
+    // v1.4.3's screen asks for `/` (and no path) for the roots
+    if (!filePath || filePath === '/') {
       const out: FileVO[] = [];
       for (const [name, dir] of roots) {
         const st = await fsp.stat(dir).catch(() => null);
