@@ -94,8 +94,10 @@ const fieldFields = {
   modelId: Wire.id(),
   name: Wire.text(100),
   code: Type.String(CODE),
-  fieldType: Type.Enum(FIELD_TYPE_IDS),
-  fieldName: Type.String({ minLength: 1, maxLength: 63 }),
+  /** v1.4.3's form sends no type for a custom table's column: the column's type then */
+  fieldType: Type.Optional(Type.Enum(FIELD_TYPE_IDS)),
+  /** no column (v1.4.3's form on the default table): the next free one of the type is assigned */
+  fieldName: Type.Optional(Type.String({ minLength: 1, maxLength: 63 })),
   controlType: Type.Enum([...CONTROL_TYPES]),
   mandatoryFlag: Type.Optional(Type.Enum(['Y', 'N'])),
   defaultValue: Wire.optionalText(2000),
@@ -116,7 +118,7 @@ export const XModelFieldQuery = Type.Object({ modelId: Wire.id(), query: Wire.fi
 export type XModelFieldQuery = Static<typeof XModelFieldQuery>;
 
 /** A field as the lists send it. */
-export type XModelField = XModelFieldEdit & { fieldId: number; createTime?: string };
+export type XModelField = XModelFieldEdit & { fieldId: number; fieldType: FieldType; fieldName: string; createTime?: string };
 
 /** `GET /cms/exmodel/data` */
 export const XModelDataQuery = Type.Object({

@@ -57,7 +57,8 @@ describe('CMS extended models', () => {
     expect((await api('GET', '/cms/exmodel/options')).data).toEqual([{ id: modelId, name: 'Site info', code: 'siteInfo' }]);
 
     // a custom table: listed once it exists with the key columns, then usable
-    expect((await api('GET', '/xmodel/tables?type=CmsExtend')).data).toEqual({ rows: [], total: 0 });
+    // v1.4.3 lists every cms_exd_* table, the default one first
+    expect((await api('GET', '/xmodel/tables?type=CmsExtend')).data).toEqual({ rows: ['cms_exd_default'], total: 1 });
     await t.kernel.db.schema
       .createTable('cms_exd_extra')
       .addColumn('model_id', 'bigint')
@@ -66,7 +67,7 @@ describe('CMS extended models', () => {
       .addColumn('short_text_1', 'varchar(50)')
       .addColumn('long_1', 'bigint')
       .execute();
-    expect((await api('GET', '/xmodel/tables?type=CmsExtend')).data).toEqual({ rows: ['cms_exd_extra'], total: 1 });
+    expect((await api('GET', '/xmodel/tables?type=CmsExtend')).data).toEqual({ rows: ['cms_exd_default', 'cms_exd_extra'], total: 2 });
     const custom = await api('POST', '/cms/exmodel', { name: 'Custom', code: 'custom', tableName: 'cms_exd_extra' });
     expect(custom.code, custom.msg).toBe(200);
     const cols = await api('GET', `/xmodel/tableFields?modelId=${custom.data.modelId}`);
@@ -84,6 +85,76 @@ describe('CMS extended models', () => {
       headers: { CurrentSite: String(other.data.siteId) },
     });
     expect(foreign.code).toBe(404);
+    expect((await t.api('GET', `/xmodel/${modelId}`, { token: admin, headers: { CurrentSite: String(other.data.siteId) } })).code).toBe(
+      404,
+    );
+  });
+
+  it("answers v1.4.3's getModel and assigns a column to its field form's add", async () => {
+    const one = await api('GET', `/xmodel/${modelId}`);
+    expect(one.code, one.msg).toBe(200);
+    expect(one.data).toMatchObject({
+      modelId,
+      ownerType: 'CmsExtend',
+      ownerId: String(siteId),
+      tableName: 'cms_exd_default',
+      isDefaultTable: true,
+    });
+    expect((await api('GET', '/xmodel/999999')).code).toBe(404);
+
+    // a model of its own, so the other tests' fields are not touched
+    const m = (await api('POST', '/cms/exmodel', { name: 'v143', code: 'v143' })).data.modelId;
+    const custom = (await api('GET', '/cms/exmodel?pageNum=1&pageSize=10&query=custom')).data.rows[0];
+    expect((await api('GET', `/xmodel/${custom.modelId}`)).data).toMatchObject({ tableName: 'cms_exd_extra', isDefaultTable: false });
+    // v1.4.3's form on the default table: a type, no column
+    const form = (code: string, fieldType: string) => ({
+      options: { type: 'text' },
+      name: code,
+      code,
+      fieldType,
+      controlType: 'input',
+      mandatoryFlag: 'N',
+      validations: [],
+      modelId: m,
+    });
+    expect((await api('POST', '/xmodel/field', form('a', 'short_text'))).code).toBe(200);
+    expect((await api('POST', '/xmodel/field', form('b', 'short_text'))).code).toBe(200);
+    expect((await api('POST', '/xmodel/field', form('n', 'long'))).code).toBe(200);
+    const rows = async () => (await api('GET', `/xmodel/field/all?modelId=${m}`)).data.rows;
+    expect((await rows()).map((r: any) => [r.code, r.fieldName])).toEqual([
+      ['a', 'short_text_1'],
+      ['b', 'short_text_2'],
+      ['n', 'long_1'],
+    ]);
+    // the next free one: a deleted field's column is free again
+    const a = (await rows()).find((r: any) => r.code === 'a');
+    expect((await api('DELETE', '/xmodel/field', [a.fieldId])).code).toBe(200);
+    expect((await api('POST', '/xmodel/field', form('c', 'short_text'))).code).toBe(200);
+    expect((await rows()).find((r: any) => r.code === 'c').fieldName).toBe('short_text_1');
+    // the only clob column taken: none left
+    expect((await api('POST', '/xmodel/field', form('t1', 'clob_text'))).code).toBe(200);
+    const full = await api('POST', '/xmodel/field', form('t2', 'clob_text'));
+    expect(full.msg).toBe('The table "cms_exd_default" has no free column of type clob_text left.');
+    // v1.4.3's edit changing the type (its form sends the row back, column included): a column of the new type
+    const b = (await rows()).find((r: any) => r.code === 'b');
+    expect((await api('PUT', '/xmodel/field', { ...b, fieldType: 'double' })).code).toBe(200);
+    expect((await rows()).find((r: any) => r.code === 'b')).toMatchObject({ fieldType: 'double', fieldName: 'double_1' });
+    // neither a type nor a column
+    const none = await api('POST', '/xmodel/field', { ...form('x', 'long'), fieldType: undefined });
+    expect(none.msg).toBe('Choose a field type or a table column.');
+
+    // v1.4.3's form on a custom table: a column, no type
+    const col = await api('POST', '/xmodel/field', {
+      ...form('k', 'long'),
+      modelId: custom.modelId,
+      fieldType: undefined,
+      fieldName: 'long_1',
+    });
+    expect(col.code, col.msg).toBe(200);
+    const k = (await api('GET', `/xmodel/field/all?modelId=${custom.modelId}`)).data.rows.find((r: any) => r.code === 'k');
+    expect(k).toMatchObject({ fieldName: 'long_1', fieldType: 'long' });
+    expect((await api('DELETE', '/xmodel/field', [k.fieldId])).code).toBe(200);
+    expect((await api('DELETE', '/cms/exmodel', [m])).code).toBe(200);
   });
 
   it('lists the localized controls', async () => {

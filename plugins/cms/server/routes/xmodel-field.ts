@@ -1,10 +1,23 @@
 import type { RouteApp } from '#kernel/server';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { assertUserPattern, idsBody, invalidField, likeValue, listRoute, notFound, ok, sql, type Kernel } from '#kernel/server';
+import {
+  assertUserPattern,
+  type Db,
+  idParam,
+  idsBody,
+  invalidField,
+  likeValue,
+  listRoute,
+  notFound,
+  ok,
+  sql,
+  type Kernel,
+} from '#kernel/server';
 import { Wire } from '#kernel/shared';
 import {
   CONTROL_TYPES,
+  type FieldType,
   OPTION_CONTROLS,
   parseOptionLines,
   XMODEL_DEFAULT_TABLE,
@@ -18,6 +31,40 @@ import { modelOf } from './exmodel.ts';
 
 const log = (type: string) => ({ title: 'cms:log.exmodelField', type });
 const MODEL_QUERY = Type.Object({ modelId: Wire.id() });
+
+/** The columns the fields of a model use (but field `self`). */
+async function columnsInUse(db: Db, modelId: number, self?: number) {
+  let q = db.selectFrom('cmsXmodelField').select('fieldName').where('modelId', '=', modelId);
+  if (self) q = q.where('fieldId', '<>', self);
+  return new Set((await q.execute()).map((r) => r.fieldName));
+}
+
+/**
+ * The column and type of a field body, completed as v1.4.3 does: no column (its form on the default table), or an
+ * edit changing the type of the stored column → the next free column of the type in the model's table; no type
+ * (its form on a custom table) → the named column's type.
+ */
+async function withColumn(
+  db: Db,
+  modelId: number,
+  table: string,
+  b: XModelFieldAdd,
+  old?: { fieldId: number; fieldName: string; fieldType: string },
+): Promise<XModelFieldAdd & { fieldType: FieldType; fieldName: string }> {
+  const columns = await valueColumns(db, table);
+  if (b.fieldName && !b.fieldType) {
+    const type = columns.get(b.fieldName);
+    if (!type) throw invalidField('fieldName', 'cms:errors.xmodelColumn', { value: b.fieldName });
+    return { ...b, fieldName: b.fieldName, fieldType: type };
+  }
+  if (!b.fieldType) throw invalidField('fieldType', 'cms:errors.xmodelFieldType');
+  const retyped = old && b.fieldName === old.fieldName && b.fieldType !== old.fieldType;
+  if (b.fieldName && !retyped) return { ...b, fieldName: b.fieldName, fieldType: b.fieldType };
+  const used = await columnsInUse(db, modelId, old?.fieldId);
+  const free = [...columns].find(([c, type]) => type === b.fieldType && !used.has(c));
+  if (!free) throw invalidField('fieldType', 'cms:errors.xmodelNoColumn', { type: b.fieldType, table });
+  return { ...b, fieldName: free[0], fieldType: b.fieldType };
+}
 
 /** Meta-model calls of extended models (v1.4.3 `/xmodel/*`): controls, data tables, columns and fields. */
 export async function xmodelFieldRoutes(app: RouteApp, kernel: Kernel) {
@@ -35,16 +82,23 @@ export async function xmodelFieldRoutes(app: RouteApp, kernel: Kernel) {
     },
     async (req) => {
       const type = (req.query as { type?: string }).type ?? XMODEL_OWNER;
-      const rows = type === XMODEL_OWNER ? await customTables(db) : [];
+      // v1.4.3 lists every table of the type's prefix, its default one included
+      const rows = type === XMODEL_OWNER ? [XMODEL_DEFAULT_TABLE, ...(await customTables(db))] : [];
       return ok({ rows, total: rows.length });
     },
   );
 
-  const usedColumns = async (modelId: number, self?: number) => {
-    let q = db.selectFrom('cmsXmodelField').select('fieldName').where('modelId', '=', modelId);
-    if (self) q = q.where('fieldId', '<>', self);
-    return new Set((await q.execute()).map((r) => r.fieldName));
-  };
+  const usedColumns = (modelId: number, self?: number) => columnsInUse(db, modelId, self);
+
+  // v1.4.3 `getModel` (its field screen asks whether the model is on the default table)
+  app.get(
+    '/xmodel/:id',
+    { config: { objects: { fields: { id: 'xmodel' } }, access: 'cms:exmodel:view' }, schema: { params: idParam } },
+    async (req) => {
+      const m = await modelOf(kernel, req, req.params.id);
+      return ok({ ...m, isDefaultTable: m.tableName === XMODEL_DEFAULT_TABLE });
+    },
+  );
 
   app.get('/xmodel/tableFields', { config: { access: 'cms:exmodel:view' }, schema: { querystring: MODEL_QUERY } }, async (req) => {
     const m = await modelOf(kernel, req, (req.query as { modelId: number }).modelId);
@@ -84,9 +138,14 @@ export async function xmodelFieldRoutes(app: RouteApp, kernel: Kernel) {
     return ok({ rows, total: rows.length });
   });
 
-  /** The checks of a field body (SPEC §5): code unique in the model, a free column of the right type, options, regexes. */
-  const checkField = async (req: FastifyRequest, b: XModelFieldAdd, self?: number) => {
-    const m = await modelOf(kernel, req, b.modelId);
+  /**
+   * The checks of a field body (SPEC §5): code unique in the model, a free column of the right type, options, regexes.
+   * `old` is the stored field of an edit.
+   */
+  const checkField = async (req: FastifyRequest, body: XModelFieldAdd, old?: { fieldId: number; fieldName: string; fieldType: string }) => {
+    const self = old?.fieldId;
+    const m = await modelOf(kernel, req, body.modelId);
+    const b = await withColumn(db, m.modelId, m.tableName || XMODEL_DEFAULT_TABLE, body, old);
     let q = db
       .selectFrom('cmsXmodelField')
       .select('fieldId')
@@ -120,7 +179,7 @@ export async function xmodelFieldRoutes(app: RouteApp, kernel: Kernel) {
     return { ...fieldValues(b), options: JSON.stringify(options) as never, validations: JSON.stringify(b.validations ?? []) as never };
   };
 
-  const fieldValues = (b: XModelFieldAdd) => ({
+  const fieldValues = (b: XModelFieldAdd & { fieldType: FieldType; fieldName: string }) => ({
     name: b.name.trim(),
     code: b.code,
     fieldType: b.fieldType,
@@ -151,9 +210,13 @@ export async function xmodelFieldRoutes(app: RouteApp, kernel: Kernel) {
     { config: { access: 'cms:exmodel:edit', log: log('UPDATE') }, schema: { body: XModelFieldEdit } },
     async (req) => {
       const b = req.body;
-      const old = await db.selectFrom('cmsXmodelField').select('modelId').where('fieldId', '=', b.fieldId).executeTakeFirst();
+      const old = await db
+        .selectFrom('cmsXmodelField')
+        .select(['fieldId', 'modelId', 'fieldName', 'fieldType'])
+        .where('fieldId', '=', b.fieldId)
+        .executeTakeFirst();
       if (!old || old.modelId !== b.modelId) throw notFound(String(b.fieldId));
-      const values = await checkField(req, b, b.fieldId);
+      const values = await checkField(req, b, old);
       await db
         .updateTable('cmsXmodelField')
         .set({ ...values, updateBy: req.user!.userName, updateTime: sql`now()` })
