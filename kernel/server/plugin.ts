@@ -43,7 +43,8 @@ export interface MenuSeed {
 export interface DictSeed {
   type: string;
   name: Texts;
-  values: { value: string; label: Texts; listClass?: string; cssClass?: string; isDefault?: boolean; sort?: number }[];
+  /** `remark`: what the value stands for besides its label (v1.4.3 keeps e.g. an attribute's bit there) */
+  values: { value: string; label: Texts; listClass?: string; cssClass?: string; isDefault?: boolean; sort?: number; remark?: string }[];
 }
 
 export interface ConfigSeed {

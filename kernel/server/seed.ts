@@ -104,6 +104,7 @@ export async function applySeeds(db: Db, plugins: ServerPlugin[]): Promise<void>
               listClass: v.listClass ?? null,
               cssClass: v.cssClass ?? null,
               isDefault: v.isDefault ? 'Y' : 'N',
+              remark: v.remark ?? null,
               plugin: p.id,
               createBy: 'system',
             })

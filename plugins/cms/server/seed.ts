@@ -1,4 +1,6 @@
 import type { MenuSeed, SeedData, Texts } from '#kernel/server';
+import { CONTENT_ATTRIBUTES, CONTENT_STATUS } from '../shared/content.ts';
+import { FIELD_TYPES } from '../shared/exmodel.ts';
 import type { CmsPermission } from '../shared/permissions.ts';
 import { DEFAULT_TEMPLATE_SUFFIX } from '../shared/template.ts';
 
@@ -162,6 +164,59 @@ const menus: MenuSeed[] = [
   button('cms.word', 'word:delete', 3, T('删除', '刪除', 'Delete')),
 ];
 
+/**
+ * The fixed dictionaries v1.4.3's CMS screens read (its `FixedDictType`s), with its values, order and remarks:
+ * content statuses, static file suffixes, content attributes (the remark is the attribute's bit of the stored
+ * mask, `CONTENT_ATTRIBUTES`) and ex-model field types (the remark is how many columns of the type the default
+ * table has, `FIELD_TYPES`).
+ */
+const v143Dicts: NonNullable<SeedData['dicts']> = [
+  {
+    type: 'CMSContentStatus',
+    name: T('内容状态', '內容狀態', 'Content status'),
+    values: [
+      { value: CONTENT_STATUS.DRAFT, label: T('初稿', '初稿', 'Draft'), listClass: 'info' },
+      { value: CONTENT_STATUS.TO_PUBLISH, label: T('待发布', '待發布', 'To publish'), listClass: 'warning' },
+      { value: CONTENT_STATUS.PUBLISHED, label: T('已发布', '已發布', 'Published'), listClass: 'success' },
+      { value: CONTENT_STATUS.OFFLINE, label: T('已下线', '已下線', 'Offline'), listClass: 'danger' },
+      { value: CONTENT_STATUS.EDITING, label: T('重新编辑', '重新編輯', 'Re-edit'), listClass: 'primary' },
+    ],
+  },
+  {
+    type: 'CMSStaticSuffix',
+    name: T('静态文件类型', '靜態檔案類型', 'Static file type'),
+    values: ['shtml', 'html', 'xml', 'json'].map((v) => ({ value: v, label: T(v, v, v) })),
+  },
+  {
+    type: 'CMSContentAttribute',
+    name: T('内容属性', '內容屬性', 'Content attribute'),
+    values: (
+      [
+        ['image', T('图片', '圖片', 'Image')],
+        ['video', T('视频', '影片', 'Video')],
+        ['attach', T('附件', '附件', 'Attachment')],
+        ['hot', T('热点', '熱點', 'Hot')],
+        ['recommend', T('推荐', '推薦', 'Recommend')],
+      ] as const
+    ).map(([v, label]) => ({ value: v, label, remark: String(CONTENT_ATTRIBUTES[v]) })),
+  },
+  {
+    type: 'MetaFieldType',
+    name: T('元数据字段类型', '元數據欄位類型', 'Meta field type'),
+    values: (
+      [
+        ['short_text', T('短文本（50）', '短文字（50）', 'Short text (50)')],
+        ['medium_text', T('中文本（200）', '中文字（200）', 'Medium text (200)')],
+        ['large_text', T('长文本（2000）', '長文字（2000）', 'Large text (2000)')],
+        ['clob_text', T('大文本', '大文字', 'Long text')],
+        ['long', T('整数', '整數', 'Integer')],
+        ['double', T('小数', '小數', 'Decimal')],
+        ['datetime', T('日期时间', '日期時間', 'Date and time')],
+      ] as const
+    ).map(([v, label]) => ({ value: v, label, remark: String(FIELD_TYPES[v].count) })),
+  },
+];
+
 export const cmsSeed: SeedData = {
   menus,
   dicts: [
@@ -176,6 +231,7 @@ export const cmsSeed: SeedData = {
         { value: '60', label: T('重新编辑', '重新編輯', 'Re-edit'), listClass: 'primary', sort: 4 },
       ],
     },
+    ...v143Dicts,
   ],
   scheduledJobs: [
     {
