@@ -63,6 +63,8 @@ export interface Resource {
   resourceId: number;
   siteId: number;
   resourceType: ResourceType;
+  /** the type's localized name (v1.4.3's lists show it) */
+  resourceTypeName: string;
   storageType: ResourceStorage;
   name: string;
   path: string;

@@ -71,6 +71,13 @@ describe('CMS resources: upload rules', () => {
     const list = await t.api('GET', '/cms/resource?resourceType=image&tag=banner', { token: admin });
     expect(list.data.rows.map((x: any) => x.resourceId)).toEqual([r.data.resourceId]);
     expect((await t.api('GET', '/cms/resource?name=nothing', { token: admin })).data.total).toBe(0);
+    // rows carry the localized name of their type, as v1.4.3's lists show it
+    const en = await t.api('GET', '/cms/resource?resourceType=image&tag=banner', { token: admin, lang: 'en' });
+    expect(en.data.rows[0].resourceTypeName).toBe('Image');
+    const zh = await t.api('GET', '/cms/resource?resourceType=image&tag=banner', { token: admin, lang: 'zh-CN' });
+    expect(zh.data.rows[0].resourceTypeName).toBe('图片');
+    const tw = await t.api('GET', `/cms/resource/${r.data.resourceId}`, { token: admin, lang: 'zh-TW' });
+    expect(tw.data.resourceTypeName).toBe('圖片');
   });
 
   it('refuses disguised, unknown and oversize files with the reason, storing nothing', async () => {
@@ -196,8 +203,8 @@ describe('CMS resources: remote links', () => {
       body: { name: '外链视频', resourceType: 'video', sourceUrl: 'https://video.example.org/v/1.mp4' },
     });
     expect(r.code, r.msg).toBe(200);
-    const d = (await t.api('GET', `/cms/resource/${r.data.resourceId}`, { token: admin })).data;
-    expect(d).toMatchObject({ storageType: 'Remote', src: 'https://video.example.org/v/1.mp4', suffix: 'mp4' });
+    const d = (await t.api('GET', `/cms/resource/${r.data.resourceId}`, { token: admin, lang: 'en' })).data;
+    expect(d).toMatchObject({ storageType: 'Remote', src: 'https://video.example.org/v/1.mp4', suffix: 'mp4', resourceTypeName: 'Video' });
   });
 });
 

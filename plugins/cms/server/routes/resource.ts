@@ -39,9 +39,9 @@ import { resourceUsage } from '../services/resource-usage.ts';
 const log = (type: string) => ({ title: 'cms:log.resource', type });
 const ALL_EXTENSIONS = RESOURCE_TYPE_IDS.flatMap((t) => [...RESOURCE_TYPES[t]]);
 
-type Row = Omit<Resource, 'src' | 'thumbnailSrc' | 'internalUrl' | 'fileSizeName'>;
+type Row = Omit<Resource, 'src' | 'thumbnailSrc' | 'internalUrl' | 'fileSizeName' | 'resourceTypeName'>;
 /** a stored row as a wire resource whose links `complete` fills in */
-const toWire = (r: Row): Resource => ({ ...r, src: '', thumbnailSrc: '', internalUrl: '', fileSizeName: '' });
+const toWire = (r: Row): Resource => ({ ...r, src: '', thumbnailSrc: '', internalUrl: '', fileSizeName: '', resourceTypeName: '' });
 
 /** CMS → Resources of the current site (chestnut-api §1.4 resource rows, v1.4.3 forms). */
 export async function resourceRoutes(app: RouteApp, kernel: Kernel) {
@@ -60,8 +60,8 @@ export async function resourceRoutes(app: RouteApp, kernel: Kernel) {
     return { allowed: listed.length ? listed : ALL_EXTENSIONS, limit };
   };
 
-  /** src, thumbnail, internal link and size name of wire rows, from their sites' storage */
-  const complete = async (rows: Resource[]) => {
+  /** src, thumbnail, internal link, size and type name of wire rows, from their sites' storage */
+  const complete = async (req: FastifyRequest, rows: Resource[]) => {
     const sites = new Map<number, StorageSite>();
     for (const r of rows) {
       let site = sites.get(r.siteId);
@@ -77,6 +77,7 @@ export async function resourceRoutes(app: RouteApp, kernel: Kernel) {
             : r.src;
       r.internalUrl = internalUrl(r.resourceId);
       r.fileSizeName = fileSizeName(r.fileSize);
+      r.resourceTypeName = req.t(`cms:resource.types.${r.resourceType}`);
     }
   };
 
@@ -102,7 +103,7 @@ export async function resourceRoutes(app: RouteApp, kernel: Kernel) {
         return s;
       },
       wire: (_req, r: Row) => toWire(r),
-      complete: (_req, rows) => complete(rows),
+      complete: (req, rows) => complete(req, rows),
       count: 'exact',
     });
 
@@ -138,7 +139,7 @@ export async function resourceRoutes(app: RouteApp, kernel: Kernel) {
     { config: { objects: { fields: { id: 'resource' } }, access: 'cms:resource:view' }, schema: { params: idParam } },
     async (req) => {
       const wire = toWire((await loadResource(req, req.params.id)) as Row);
-      await complete([wire]);
+      await complete(req, [wire]);
       wire.usageInfo = await resourceUsage(kernel, wire);
       return ok(wire);
     },
@@ -213,7 +214,7 @@ export async function resourceRoutes(app: RouteApp, kernel: Kernel) {
       id = row.resourceId;
     }
     const out = toWire((await db.selectFrom('cmsResource').selectAll().where('resourceId', '=', id).executeTakeFirstOrThrow()) as Row);
-    await complete([out]);
+    await complete(req, [out]);
     return ok(out);
   };
   app.post('/cms/resource', { config: { access: 'cms:resource:add', log: log('INSERT') } }, upload);
