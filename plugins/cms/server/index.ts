@@ -19,6 +19,7 @@ import { m0016ContentSorts } from './migrations/0016-content-sorts.ts';
 import { m0017ContentClosest } from './migrations/0017-content-closest.ts';
 import { installDemoTheme } from './services/demo-theme.ts';
 import { noticePublisher } from './services/notice-publisher.ts';
+import { articleRoutes } from './routes/article.ts';
 import { contentRoutes } from './routes/content.ts';
 import { contentOpsRoutes } from './routes/content-ops.ts';
 import { contentRecycleRoutes } from './routes/content-recycle.ts';
@@ -134,6 +135,7 @@ export default defineServerPlugin({
     await contentRoutes(app, kernel);
     await contentOpsRoutes(app, kernel);
     await contentRecycleRoutes(app, kernel);
+    await articleRoutes(app, kernel);
     await exmodelRoutes(app, kernel);
     await xmodelFieldRoutes(app, kernel);
     await wordRoutes(app, kernel);

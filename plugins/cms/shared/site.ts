@@ -72,6 +72,8 @@ export const PIPE_PROP_KEYS = [
   'enableSitemap',
   'sitemapPageType',
   'sitemapUrlLimit',
+  // the CSS the article editor loads (v1.4.3 `ueditorCss`; `GET /cms/article/ueditor_css`)
+  'ueditorCss',
   // the pipe's deploy to an S3-compatible bucket (shared/pipe-deploy.ts)
   ...DEPLOY_PROP_KEYS,
 ] as const;
