@@ -123,7 +123,7 @@ const FAMILIES: Record<string, readonly string[]> = {
   'cms:perm.items.*': [...new Set([...SITE_ACTIONS, ...CATALOG_ACTIONS, ...PAGE_WIDGET_ACTIONS])],
   'cms:resource.types.*': RESOURCE_TYPE_IDS,
   'cms:ext.repeat*': enumOf(SiteExtends.properties.RepeatTitleCheck),
-  'cms:ext.pos.*': enumOf(SiteExtends.properties.ImageWatermarkArgs.properties.Position),
+  'cms:ext.pos.*': enumOf(SiteExtends.properties.ImageWatermarkArgs.properties.position),
   'cms:ext.storage.*': Object.keys(FileStorageArgs.properties),
   'cms:word.urlTargets.*': URL_TARGETS,
   'cms:word.sensitiveTypes.*': SENSITIVE_TYPES,

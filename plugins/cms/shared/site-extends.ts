@@ -3,6 +3,49 @@ import { FileStorageArgs } from './resource.ts';
 
 const yn = () => Type.Optional(Type.Enum(['Y', 'N']));
 
+/** Where a watermark sits on an image (v1.4.3 `WatermarkerPosition`). */
+export const WATERMARK_POSITIONS = [
+  'TOP_LEFT',
+  'TOP_CENTER',
+  'TOP_RIGHT',
+  'CENTER_LEFT',
+  'CENTER',
+  'CENTER_RIGHT',
+  'BOTTOM_LEFT',
+  'BOTTOM_CENTER',
+  'BOTTOM_RIGHT',
+] as const;
+
+/**
+ * `ImageWatermarkArgs` as the console sends and receives it: the keys v1.4.3's form binds (`image`, `position`,
+ * `opacity`, `ratio`) and this product's minimum image size (`width`, `height`). v1.4.3's form sends it as a JSON
+ * string (it stringifies every object of the form): the route parses it first. Stored with capitals
+ * (`Image`, `Position`, …: `watermarkStored`, read by the resource upload).
+ */
+export const WatermarkArgs = Type.Object(
+  {
+    image: Type.Optional(Type.String({ maxLength: 500 })),
+    position: Type.Optional(Type.Enum([...WATERMARK_POSITIONS])),
+    opacity: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+    ratio: Type.Optional(Type.Integer({ minimum: 20, maximum: 100 })),
+    width: Type.Optional(Type.Integer({ minimum: 20, maximum: 10000 })),
+    height: Type.Optional(Type.Integer({ minimum: 20, maximum: 10000 })),
+  },
+  // the capitals it is stored with are not the wire's: such a key would pass unchecked
+  { additionalProperties: false },
+);
+export type WatermarkArgs = Static<typeof WatermarkArgs>;
+
+const recased = (o: Record<string, unknown>, first: (c: string) => string) =>
+  Object.fromEntries(Object.entries(o).map(([k, v]) => [first(k.charAt(0)) + k.slice(1), v]));
+/** The wire args as stored (`Image`, `Opacity`, …). */
+export const watermarkStored = (w: WatermarkArgs) => recased(w, (c) => c.toUpperCase());
+/** The stored args on the wire (`image`, `opacity`, …). */
+export const watermarkWire = (stored: Record<string, unknown>) => recased(stored, (c) => c.toLowerCase()) as WatermarkArgs;
+
+/** The extend keys holding an object, which v1.4.3's form sends as a JSON string. */
+export const SITE_EXTENDS_OBJECT_KEYS = ['ImageWatermarkArgs', 'FileStorageArgs'] as const;
+
 /**
  * The site extend settings this product implements (chestnut-api §4.8, stored in `config_props`), with the
  * limits of SPEC §9: recycle keep days 0 = forever, thumbnail 0 = none, watermark opacity 0…1, watermark
@@ -22,28 +65,7 @@ export const SiteExtends = Type.Object({
   ThumbnailWidth: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000 })),
   ThumbnailHeight: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000 })),
   ImageWatermark: yn(),
-  ImageWatermarkArgs: Type.Optional(
-    Type.Object({
-      Image: Type.Optional(Type.String({ maxLength: 500 })),
-      Opacity: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
-      Ratio: Type.Optional(Type.Integer({ minimum: 20, maximum: 100 })),
-      Width: Type.Optional(Type.Integer({ minimum: 20, maximum: 10000 })),
-      Height: Type.Optional(Type.Integer({ minimum: 20, maximum: 10000 })),
-      Position: Type.Optional(
-        Type.Enum([
-          'TOP_LEFT',
-          'TOP_CENTER',
-          'TOP_RIGHT',
-          'CENTER_LEFT',
-          'CENTER',
-          'CENTER_RIGHT',
-          'BOTTOM_LEFT',
-          'BOTTOM_CENTER',
-          'BOTTOM_RIGHT',
-        ]),
-      ),
-    }),
-  ),
+  ImageWatermarkArgs: Type.Optional(WatermarkArgs),
   ArticleImageWidth: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000 })),
   ArticleImageHeight: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000 })),
   FileStorageType: Type.Optional(Type.Enum(['Local', 'AliyunOSS', 'TencentCOS', 'MinIO', 'AmazonS3'])),
@@ -69,7 +91,7 @@ export const SITE_EXTENDS_DEFAULTS: SiteExtends = {
   ThumbnailWidth: 0,
   ThumbnailHeight: 0,
   ImageWatermark: 'N',
-  ImageWatermarkArgs: { Opacity: 1, Ratio: 30, Position: 'BOTTOM_RIGHT' },
+  ImageWatermarkArgs: { image: '', opacity: 1, ratio: 30, position: 'BOTTOM_RIGHT' },
   ArticleImageWidth: 0,
   ArticleImageHeight: 0,
   FileStorageType: 'Local',

@@ -119,7 +119,7 @@ describe('CMS resources: images', () => {
       (
         await saveExtends({
           ImageWatermark: 'Y',
-          ImageWatermarkArgs: { Image: mark.data.path, Opacity: 1, Ratio: 50, Position: 'TOP_LEFT', Width: 20, Height: 20 },
+          ImageWatermarkArgs: { image: mark.data.path, opacity: 1, ratio: 50, position: 'TOP_LEFT', width: 20, height: 20 },
         })
       ).code,
     ).toBe(200);
@@ -136,7 +136,7 @@ describe('CMS resources: images', () => {
     expect(Buffer.compare(kept.body, original)).toBe(0);
     // an image under the minimum size gets no watermark
     await saveExtends({
-      ImageWatermarkArgs: { Image: mark.data.path, Opacity: 1, Ratio: 50, Position: 'TOP_LEFT', Width: 500, Height: 20 },
+      ImageWatermarkArgs: { image: mark.data.path, opacity: 1, ratio: 50, position: 'TOP_LEFT', width: 500, height: 20 },
     });
     const small = await upload('small.png', original);
     expect(Buffer.compare((await served(small.data.src)).body, original)).toBe(0);

@@ -76,8 +76,13 @@ describe('CMS sites', () => {
     const defaults = await t.api('GET', `/cms/site/extends?siteId=${id}`, { token: admin });
     expect(defaults.data.RecycleKeepDays).toBe(30);
     for (const body of [
+      { ImageWatermarkArgs: { opacity: 1.5 } },
+      { ImageWatermarkArgs: { ratio: 10 } },
+      // the stored capitals are not the wire's
       { ImageWatermarkArgs: { Opacity: 1.5 } },
-      { ImageWatermarkArgs: { Ratio: 10 } },
+      // v1.4.3's JSON string is checked as the object would be
+      { ImageWatermarkArgs: '{"opacity":1.5}' },
+      { ImageWatermarkArgs: '{not json' },
       { RecycleKeepDays: -1 },
       { ThumbnailWidth: -2 },
     ]) {
@@ -86,13 +91,39 @@ describe('CMS sites', () => {
     }
     const save = await t.api('POST', `/cms/site/extends/${id}`, {
       token: admin,
-      body: { RecycleKeepDays: 0, ThumbnailWidth: 0, ImageWatermarkArgs: { Opacity: 0.5, Ratio: 20 }, Unknown: 'x' },
+      body: { RecycleKeepDays: 0, ThumbnailWidth: 0, ImageWatermarkArgs: { opacity: 0.5, ratio: 20 }, Unknown: 'x' },
     });
     expect(save.code, save.msg).toBe(200);
     const now = (await t.api('GET', `/cms/site/extends?siteId=${id}`, { token: admin })).data;
     expect(now.RecycleKeepDays).toBe(0);
-    expect(now.ImageWatermarkArgs).toEqual({ Opacity: 0.5, Ratio: 20 });
+    expect(now.ImageWatermarkArgs).toEqual({ opacity: 0.5, ratio: 20 });
     expect(now.Unknown).toBeUndefined();
+  });
+
+  it("saves v1.4.3's Extend Config form (objects as JSON strings) and answers the watermark in the keys it binds", async () => {
+    const id = (await t.api('GET', '/cms/site/list?siteName=Members', { token: admin })).data.rows[0].siteId;
+    const mark = 'resources/image/2026/01/01/0123456789abcdef0123456789abcdef.png';
+    // what v1.4.3's siteExtend.vue does: load, edit the bound fields, send every object key as JSON.stringify(value)
+    const form = (await t.api('GET', `/cms/site/extends?siteId=${id}`, { token: admin })).data;
+    form.ImageWatermark = 'Y';
+    form.ImageWatermarkArgs.image = mark;
+    form.ImageWatermarkArgs.position = 'TOP_RIGHT';
+    form.ImageWatermarkArgs.opacity = 0.8;
+    form.ImageWatermarkArgs.ratio = 40;
+    const data: Record<string, unknown> = {};
+    for (const k of Object.keys(form)) data[k] = typeof form[k] === 'object' ? JSON.stringify(form[k]) : form[k];
+    expect(typeof data.ImageWatermarkArgs).toBe('string');
+    expect(typeof data.FileStorageArgs).toBe('string');
+    const save = await t.api('POST', `/cms/site/extends/${id}`, { token: admin, body: data });
+    expect(save.code, save.msg).toBe(200);
+
+    const back = (await t.api('GET', `/cms/site/extends?siteId=${id}`, { token: admin })).data;
+    expect(back.ImageWatermark).toBe('Y');
+    expect(back.ImageWatermarkArgs).toMatchObject({ image: mark, position: 'TOP_RIGHT', opacity: 0.8, ratio: 40 });
+    expect(back.FileStorageArgs).toEqual({});
+    // stored as the upload reads it
+    const row = await t.kernel.db.selectFrom('cmsSite').select('configProps').where('siteId', '=', id).executeTakeFirstOrThrow();
+    expect(row.configProps.ImageWatermarkArgs).toMatchObject({ Image: mark, Position: 'TOP_RIGHT', Opacity: 0.8, Ratio: 40 });
   });
 
   it('answers the current site from the header, refuses an unknown or forbidden one, and lists only granted sites', async () => {

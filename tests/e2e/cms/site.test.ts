@@ -83,6 +83,10 @@ test("a site's settings open in tabs: extends keep their limits, pipes keep thei
     for (let i = 0; i < 50 && (await keep.inputValue()) !== '30'; i++) await page.waitForTimeout(100);
     assert.equal(await keep.inputValue(), '30');
     await keep.fill('0');
+    // the watermark fields bind the keys the server answers (v1.4.3's: opacity, ratio…)
+    const ratio = ext.locator('.arco-form-item', { hasText: '水印占比' }).locator('input');
+    assert.equal(await ratio.inputValue(), '30');
+    await ratio.fill('40');
     await ext.getByRole('button', { name: '保存' }).click();
     await page.locator('.arco-message').getByText('保存成功').first().waitFor();
 
@@ -106,9 +110,10 @@ test("a site's settings open in tabs: extends keep their limits, pipes keep thei
     const db = await server.db();
     try {
       const r = await db.query(
-        "select config_props->>'RecycleKeepDays' as keep, publish_pipe_props->'pc'->>'url' as url from cms_site where path = 'zhuxie'",
+        `select config_props->>'RecycleKeepDays' as keep, publish_pipe_props->'pc'->>'url' as url,
+          config_props->'ImageWatermarkArgs'->>'Ratio' as ratio from cms_site where path = 'zhuxie'`,
       );
-      assert.deepEqual(r.rows[0], { keep: '0', url: 'https://www.zhuxie.org' });
+      assert.deepEqual(r.rows[0], { keep: '0', url: 'https://www.zhuxie.org', ratio: '40' });
     } finally {
       await db.end();
     }

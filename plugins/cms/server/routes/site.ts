@@ -3,7 +3,7 @@ import fsp from 'node:fs/promises';
 import { AUDIT_COLUMNS, idParam, invalidField, likeValue, listRoute, ok, sql, updateVersioned, type Kernel } from '#kernel/server';
 import { PIPE_PROP_KEYS, type Site, SiteAdd, SiteEdit, SiteQuery } from '../../shared/site.ts';
 import { XMODEL_OWNER } from '../../shared/exmodel.ts';
-import { SITE_EXTENDS_DEFAULTS, SiteExtends } from '../../shared/site-extends.ts';
+import { SITE_EXTENDS_DEFAULTS, SITE_EXTENDS_OBJECT_KEYS, SiteExtends, watermarkStored, watermarkWire } from '../../shared/site-extends.ts';
 import { deployPropProblems } from '../../shared/pipe-deploy.ts';
 import { type FileStorageArgs, SECRET_MASK } from '../../shared/resource.ts';
 import { storageFor } from '../storage/file-storage.ts';
@@ -237,6 +237,9 @@ export async function siteRoutes(app: RouteApp, kernel: Kernel) {
     await assertSite(kernel, req, siteId);
     const row = await db.selectFrom('cmsSite').select('configProps').where('siteId', '=', siteId).executeTakeFirstOrThrow();
     const values = { ...SITE_EXTENDS_DEFAULTS, ...pick(row.configProps) };
+    // stored with capitals, answered in the keys v1.4.3's form binds
+    const marks = row.configProps.ImageWatermarkArgs;
+    if (marks && typeof marks === 'object') values.ImageWatermarkArgs = watermarkWire(marks as Record<string, unknown>);
     // a storage secret never goes back to the console in clear
     const args = values.FileStorageArgs as FileStorageArgs | undefined;
     if (args?.accessSecret) values.FileStorageArgs = { ...args, accessSecret: SECRET_MASK };
@@ -248,11 +251,25 @@ export async function siteRoutes(app: RouteApp, kernel: Kernel) {
     {
       config: { objects: { fields: { id: 'site' } }, access: 'cms:site:edit', log: log('UPDATE') },
       schema: { params: idParam, body: SiteExtends },
+      // v1.4.3's form sends its objects as JSON strings: parsed before the schema checks them (a bad one stays a string, refused)
+      preValidation: async (req) => {
+        const body = req.body as Record<string, unknown> | null;
+        for (const k of SITE_EXTENDS_OBJECT_KEYS) {
+          const v = body?.[k];
+          if (typeof v !== 'string') continue;
+          try {
+            body![k] = JSON.parse(v);
+          } catch {
+            // left as it is: the schema names the field
+          }
+        }
+      },
     },
     async (req) => {
       const id = req.params.id;
       await assertSite(kernel, req, id, 'Edit');
       const values = pick(req.body as Record<string, unknown>);
+      if (req.body.ImageWatermarkArgs) values.ImageWatermarkArgs = watermarkStored(req.body.ImageWatermarkArgs);
       const args = values.FileStorageArgs as FileStorageArgs | undefined;
       if (args?.accessSecret === SECRET_MASK) {
         const old = await db.selectFrom('cmsSite').select('configProps').where('siteId', '=', id).executeTakeFirstOrThrow();

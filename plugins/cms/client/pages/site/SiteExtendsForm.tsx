@@ -5,18 +5,8 @@ import { useHasPermi, useSaveForm } from '#kernel/client';
 import { exmodelApi } from '../../api/exmodel-api.ts';
 import { type SiteExtends, siteExtendsApi } from '../../api/site-api.ts';
 import { ResourceInput } from '../../components/ResourceInput.tsx';
+import { WATERMARK_POSITIONS } from '../../../shared/site-extends.ts';
 
-const POSITIONS = [
-  'TOP_LEFT',
-  'TOP_CENTER',
-  'TOP_RIGHT',
-  'CENTER_LEFT',
-  'CENTER',
-  'CENTER_RIGHT',
-  'BOTTOM_LEFT',
-  'BOTTOM_CENTER',
-  'BOTTOM_RIGHT',
-];
 const STORAGES = ['Local', 'AliyunOSS', 'TencentCOS', 'MinIO', 'AmazonS3'];
 
 /** The site's extend settings (chestnut-api §4.8) with the limits of SPEC §9; the server checks them again. */
@@ -79,23 +69,23 @@ export function SiteExtendsForm({ siteId }: { siteId: number }) {
       <Form.Item field="ImageWatermark" label={t('ext.ImageWatermark')}>
         {yn}
       </Form.Item>
-      <Form.Item field="ImageWatermarkArgs.Image" label={t('ext.WatermarkImage')}>
+      <Form.Item field="ImageWatermarkArgs.image" label={t('ext.WatermarkImage')}>
         <ResourceInput store="path" disabled={!mayEdit} />
       </Form.Item>
-      <Form.Item field="ImageWatermarkArgs.Opacity" label={t('ext.Opacity')}>
+      <Form.Item field="ImageWatermarkArgs.opacity" label={t('ext.Opacity')}>
         <InputNumber min={0} max={1} step={0.1} precision={2} />
       </Form.Item>
-      <Form.Item field="ImageWatermarkArgs.Ratio" label={t('ext.Ratio')}>
+      <Form.Item field="ImageWatermarkArgs.ratio" label={t('ext.Ratio')}>
         <InputNumber min={20} max={100} />
       </Form.Item>
-      <Form.Item field="ImageWatermarkArgs.Width" label={t('ext.WatermarkMinWidth')} extra={t('ext.atLeast20')}>
+      <Form.Item field="ImageWatermarkArgs.width" label={t('ext.WatermarkMinWidth')} extra={t('ext.atLeast20')}>
         <InputNumber min={20} max={10000} />
       </Form.Item>
-      <Form.Item field="ImageWatermarkArgs.Height" label={t('ext.WatermarkMinHeight')} extra={t('ext.atLeast20')}>
+      <Form.Item field="ImageWatermarkArgs.height" label={t('ext.WatermarkMinHeight')} extra={t('ext.atLeast20')}>
         <InputNumber min={20} max={10000} />
       </Form.Item>
-      <Form.Item field="ImageWatermarkArgs.Position" label={t('ext.Position')}>
-        <Select options={POSITIONS.map((p) => ({ label: t(`ext.pos.${p}`), value: p }))} />
+      <Form.Item field="ImageWatermarkArgs.position" label={t('ext.Position')}>
+        <Select options={WATERMARK_POSITIONS.map((p) => ({ label: t(`ext.pos.${p}`), value: p }))} />
       </Form.Item>
       <Form.Item field="SiteExtendModel" label={t('ext.SiteExtendModel')}>
         <Select options={[{ label: t('exmodel.none'), value: '' }, ...models.map((m) => ({ label: m.name, value: String(m.id) }))]} />

@@ -4,7 +4,7 @@ import { useHasPermi, useSaveForm } from '#kernel/client';
 import { type SiteDetail, siteApi } from '../../api/site-api.ts';
 import { PipeDeployFields } from './PipeDeployFields.tsx';
 
-const PROPS = ['url', 'staticSuffix', 'indexTemplate', 'searchTemplate'] as const;
+const PROPS = ['url', 'staticSuffix', 'indexTemplate', 'searchTemplate', 'ueditorCss'] as const;
 
 /** Per publish pipe settings of the site (chestnut-api §4.7): its URL, static suffix, index and search templates, its sitemap and its deploy to a bucket (default list and detail templates have their own tab). */
 export function SitePipesForm({ site, onSaved }: { site: SiteDetail; onSaved: () => void }) {
