@@ -135,6 +135,13 @@ describe('CMS contents: save', () => {
       expect(refused.msg).toMatch(/not handed out/);
     }
     expect((await get(first.contentId)).title).toBe('V143 新内容');
+    // two adds of one id at once: one is saved; the other is refused, by the check or (both past it) when its task writes
+    const both = (await init()).contentId;
+    const racing = await Promise.all(['甲', '乙'].map((title) => add({ ...form, contentId: both, title })));
+    const outcomes = await Promise.all(racing.map(async (x) => (x.code === 200 ? (await waitTask(x.data.taskId)).status : x.code)));
+    expect(outcomes.filter((o) => o === 'SUCCESS')).toHaveLength(1);
+    expect(outcomes.filter((o) => o === 'FAILED' || o === 404)).toHaveLength(1);
+    expect(['甲', '乙']).toContain((await get(both)).title);
     const other = (
       await t.api('GET', `/cms/content/init/${branchCatalog}/article/${theirs.contentId}`, { token: admin, headers: inBranch })
     ).data;
