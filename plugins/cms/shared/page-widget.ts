@@ -57,7 +57,7 @@ export type PageWidgetEdit = Static<typeof PageWidgetEdit>;
 /** `GET /cms/pagewidget` */
 export const PageWidgetQuery = Type.Object({
   /** 0 or empty (v1.4.3 at the site root sends `catalogId=`): the whole site's */
-  catalogId: Type.Optional(Type.Union([Type.Literal(''), Type.Integer({ minimum: 0, maximum: 2147483647 })])),
+  catalogId: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 2147483647 }), Type.Literal('')])),
   name: Wire.filter(100),
   type: Type.Optional(Type.Enum([...PAGE_WIDGET_TYPES])),
   state: Type.Optional(Type.Enum([...PAGE_WIDGET_STATES])),
