@@ -3,12 +3,19 @@ import { Wire } from '#kernel/shared';
 
 /** A catalog's alias and path: letters, digits and underscore (SPEC §5). */
 export const CATALOG_CODE_PATTERN = '^[A-Za-z0-9_]+$';
+/**
+ * A catalog's path: such codes joined by `/`, with an optional trailing `/` — v1.4.3 starts a child's path with its
+ * parent's (`parent/child/`). No leading `/`, no `..`, no backslash, no empty segment: it stays inside the site.
+ */
+export const CATALOG_PATH_PATTERN = '^[A-Za-z0-9_]+(/[A-Za-z0-9_]+)*/?$';
 const code = () => Type.String({ minLength: 1, maxLength: 100, pattern: CATALOG_CODE_PATTERN });
+/** The stored form of a catalog path: without its trailing `/` (pages are written under `{path}/`). */
+export const catalogPath = (path: string) => path.replace(/\/+$/, '');
 
 const fields = {
   name: Wire.text(100),
   alias: code(),
-  path: code(),
+  path: Type.String({ minLength: 1, maxLength: 100, pattern: CATALOG_PATH_PATTERN }),
   catalogType: Type.Enum(['common', 'link']),
   redirectUrl: Wire.optionalText(500),
   description: Wire.optionalText(500),

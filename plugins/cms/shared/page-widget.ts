@@ -10,15 +10,33 @@ export const PAGE_WIDGET_STATES = Object.values(PAGE_WIDGET_STATE);
 export const PAGE_WIDGET_TYPES = ['manual'] as const;
 export type PageWidgetType = (typeof PAGE_WIDGET_TYPES)[number];
 
-/** Codes and paths: letters, digits and underscore (SPEC: page widget code and path `[A-Za-z0-9_]+`). */
+/** Codes: letters, digits and underscore (SPEC: page widget code `[A-Za-z0-9_]+`). */
 const NAME_PATTERN = '^[A-Za-z0-9_]+$';
+
+/** The console route v1.4.3's page widget list opens a widget of a type in (`$router.push({path: row.route, query: {id}})`). */
+export const PAGE_WIDGET_ROUTES: Record<string, string> = { manual: '/cms/block/manual/editor', ads: '/cms/adspace/editor' };
+
+/**
+ * A widget's directory under `include/` of its pipe's output: such names joined by `/`, with an optional trailing `/`
+ * and an optional leading `include/` (v1.4.3's add dialog starts with `include/pagewidget/`, relative to the site
+ * root). No leading `/`, no `..`, no backslash, no empty part.
+ */
+export const PAGE_WIDGET_PATH_PATTERN = '^[A-Za-z0-9_]+(/[A-Za-z0-9_]+)*/?$';
+/** The stored form of a widget's path: inside `include/` (the leading `include/` and the trailing `/` dropped), null when nothing is left. */
+export const pageWidgetPath = (path: string): string | null => path.replace(/\/+$/, '').replace(/^include(\/|$)/, '') || null;
 
 const fields = {
   name: Wire.text(100),
   code: Type.String({ minLength: 1, maxLength: 64, pattern: NAME_PATTERN }),
   publishPipeCode: Type.String({ minLength: 1, maxLength: 50, pattern: NAME_PATTERN }),
-  template: Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_]+(/[A-Za-z0-9_]+)*(\\.[A-Za-z0-9_.]+)?$' }),
-  path: Type.String({ minLength: 1, maxLength: 100, pattern: NAME_PATTERN }),
+  /** v1.4.3's add dialog sends none: the widget publishes once its editor gives it one */
+  template: Type.Optional(
+    Type.Union([
+      Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_]+(/[A-Za-z0-9_]+)*(\\.[A-Za-z0-9_.]+)?$' }),
+      Type.Null(),
+    ]),
+  ),
+  path: Type.String({ minLength: 1, maxLength: 100, pattern: PAGE_WIDGET_PATH_PATTERN }),
   /** the widget's data as JSON text (for `manual`: its rows of items) */
   contentStr: Type.Optional(Type.Union([Type.String({ maxLength: 200_000 }), Type.Null()])),
   remark: Wire.optionalText(500),
@@ -38,7 +56,8 @@ export type PageWidgetEdit = Static<typeof PageWidgetEdit>;
 
 /** `GET /cms/pagewidget` */
 export const PageWidgetQuery = Type.Object({
-  catalogId: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
+  /** 0 or empty (v1.4.3 at the site root sends `catalogId=`): the whole site's */
+  catalogId: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 2147483647 }), Type.Literal('')])),
   name: Wire.filter(100),
   type: Type.Optional(Type.Enum([...PAGE_WIDGET_TYPES])),
   state: Type.Optional(Type.Enum([...PAGE_WIDGET_STATES])),
@@ -97,10 +116,12 @@ export interface PageWidgetRow {
   createBy?: string;
   createTime?: string;
   updateTime?: string | null;
+  /** the v1.4.3 console's route of the widget's editor (`PAGE_WIDGET_ROUTES`) */
+  route?: string;
 }
 
-/** The detail: the row, its data (`content`, parsed) and where it is published (`route`). */
+/** The detail: the row, its data (`content`, parsed) and the file it is published to (`file`, under its pipe's output). */
 export interface PageWidgetDetail extends PageWidgetRow {
   content: unknown;
-  route: string;
+  file: string;
 }

@@ -55,7 +55,7 @@ export interface CatalogPermSave extends PermOwner {
   perms: { catalogId: number; perms: Record<string, { granted: boolean }> }[];
 }
 
-/** `GET /cms/perms/pagewidget`: the site's page widgets */
+/** `GET /cms/perms/pageWidget` (also lower-case): the site's page widgets */
 export interface PageWidgetPermRow {
   pageWidgetId: number;
   name: string;
@@ -64,7 +64,8 @@ export interface PageWidgetPermRow {
 }
 export interface PageWidgetPerms {
   pageWidgetPrivs: PageWidgetPermRow[];
-  pageWidgetPrivItems: PermItem[];
+  /** v1.4.3 names them so (not pageWidgetPrivItems) */
+  privItems: PermItem[];
 }
 export interface PageWidgetPermSave extends PermOwner {
   siteId: number;

@@ -93,4 +93,37 @@ describe('CMS catalogs', () => {
     // viewing is not adding
     expect((await add({ name: 'Mine', alias: 'mine', path: 'mine' }, user.token)).code).toBe(403);
   });
+
+  it('serves the v1.4.3 add dialog: catalog types by name, and a child path built from the parent (issue 29)', async () => {
+    const types = await t.api('GET', '/cms/catalog/getCatalogTypes', { token: admin, lang: 'en' });
+    expect(types.code, types.msg).toBe(200);
+    expect(types.data).toEqual([
+      { id: 'common', name: 'Common' },
+      { id: 'link', name: 'Link' },
+    ]);
+    expect((await t.api('GET', '/cms/catalog/getCatalogTypes', { token: admin, lang: 'zh-CN' })).data.map((r: any) => r.name)).toEqual([
+      '普通栏目',
+      '链接栏目',
+    ]);
+    // the form of catalogTree.vue: the parent's path is the start of the child's, written as v1.4.3 writes it
+    // (the body exactly as sent: no defaults added)
+    const sent = (body: Record<string, unknown>) => t.api('POST', '/cms/catalog', { token: admin, body });
+    const parent = await sent({ parentId: 0, path: 'v143parent/', name: 'V143 parent', alias: 'v143parent', catalogType: 'common' });
+    expect(parent.code, parent.msg).toBe(200);
+    const child = await sent({
+      parentId: parent.data.catalogId,
+      path: 'v143parent/child/',
+      name: 'V143 child',
+      alias: 'v143child',
+      catalogType: 'common',
+    });
+    expect(child.code, child.msg).toBe(200);
+    const stored = (await t.api('GET', `/cms/catalog/${child.data.catalogId}`, { token: admin })).data;
+    expect(stored.path).toBe('v143parent/child');
+    // the same path with or without its trailing slash is one path
+    expect((await add({ name: 'Again', alias: 'again', path: 'v143parent/child' })).msg).toMatch(/already used/);
+    // and it stays inside the site
+    for (const path of ['../x', 'v143parent/../x', '/x', 'a\\b', 'a//b', 'a/./b', '.'])
+      expect((await add({ name: 'Bad', alias: 'bad', path })).msg, path).toMatch(/path/i);
+  });
 });

@@ -94,6 +94,64 @@ describe('CMS contents: save', () => {
     expect((await t.api('GET', `/cms/content/list?catalogId=${news}`, { token: admin })).data.total).toBe(before);
   });
 
+  it('adds from the v1.4.3 editor: the init hands out the id, the add keeps it and never takes one in use (issue 29)', async () => {
+    const init = async (catalogId = news, headers: Record<string, string> = {}) =>
+      (await t.api('GET', `/cms/content/init/${catalogId}/article/0`, { token: admin, headers })).data;
+    // the form of contentEditor.vue: the init data, filled in, with opType ADD, sent to POST /cms/content?contentType=
+    const add = (form: Record<string, unknown>, headers: Record<string, string> = {}) =>
+      t.api('POST', '/cms/content?contentType=article', { token: admin, lang: 'en', headers, body: { ...form, opType: 'ADD' } });
+    const first = await init();
+    expect(first.contentId).toBeGreaterThan(0);
+    // handed out and never saved: a gap in the ids, nothing more
+    const unused = (await init()).contentId;
+    expect(unused).toBeGreaterThan(first.contentId);
+    const form = { ...first, title: 'V143 新内容', contentHtml: '<p>v1.4.3</p>', catalogId: news, contentType: 'article' };
+    const r = await add(form);
+    expect(r.code, r.msg).toBe(200);
+    expect(r.data.contentId).toBe(first.contentId);
+    expect((await waitTask(r.data.taskId)).status).toBe('SUCCESS');
+    expect(await get(first.contentId)).toMatchObject({ contentId: first.contentId, title: 'V143 新内容', contentHtml: '<p>v1.4.3</p>' });
+
+    // a content of another site, added there the same way
+    await t.api('POST', '/cms/site', { token: admin, body: { name: 'V143 分站', path: 'v143branch' } });
+    const branch = String((await t.api('GET', '/cms/site/list?siteName=V143 分站', { token: admin })).data.rows[0].siteId);
+    const inBranch = { CurrentSite: branch };
+    const branchCatalog = (
+      await t.api('POST', '/cms/catalog', {
+        token: admin,
+        headers: inBranch,
+        body: { parentId: 0, name: '分站新闻', alias: 'branchnews', path: 'branchnews', catalogType: 'common' },
+      })
+    ).data.catalogId;
+    const theirs = await init(branchCatalog, inBranch);
+    const added = await add({ ...theirs, title: '分站内容', contentHtml: '<p>theirs</p>' }, inBranch);
+    expect((await waitTask(added.data.taskId)).status).toBe('SUCCESS');
+
+    // the add again (a second click), an id of another site's content, one not handed out yet: refused, nothing overwritten
+    const last = (await init()).contentId;
+    for (const contentId of [first.contentId, theirs.contentId, last + 1000]) {
+      const refused = await add({ ...form, contentId, title: 'overwritten' });
+      expect(refused.code, String(contentId)).toBe(404);
+      expect(refused.msg).toMatch(/not handed out/);
+    }
+    expect((await get(first.contentId)).title).toBe('V143 新内容');
+    // two adds of one id at once: one is saved; the other is refused, by the check or (both past it) when its task writes
+    const both = (await init()).contentId;
+    const racing = await Promise.all(['甲', '乙'].map((title) => add({ ...form, contentId: both, title })));
+    const outcomes = await Promise.all(racing.map(async (x) => (x.code === 200 ? (await waitTask(x.data.taskId)).status : x.code)));
+    expect(outcomes.filter((o) => o === 'SUCCESS')).toHaveLength(1);
+    expect(outcomes.filter((o) => o === 'FAILED' || o === 404)).toHaveLength(1);
+    expect(['甲', '乙']).toContain((await get(both)).title);
+    const other = (
+      await t.api('GET', `/cms/content/init/${branchCatalog}/article/${theirs.contentId}`, { token: admin, headers: inBranch })
+    ).data;
+    expect(other.title).toBe('分站内容');
+    // an add without an id (the React console's, or a script's) gets the next one, past the gaps
+    const plain = await save({ title: 'V143 之后' });
+    expect(plain.data.contentId).toBeGreaterThan(last);
+    expect(await get(unused)).toBeUndefined();
+  });
+
   it('keeps only the iframe of a third-party video code', async () => {
     const r = await save(
       {

@@ -108,7 +108,14 @@ describe('CMS page widgets', () => {
 
   it('reads, lists and edits a widget', async () => {
     const one = await t.api('GET', `/cms/pagewidget/${id}`, { token: admin });
-    expect(one.data).toMatchObject({ pageWidgetId: id, type: 'manual', state: '0', catalogId: news, route: 'include/blocks/links.html' });
+    expect(one.data).toMatchObject({
+      pageWidgetId: id,
+      type: 'manual',
+      state: '0',
+      catalogId: news,
+      route: '/cms/block/manual/editor',
+      file: 'include/blocks/links.html',
+    });
     expect(one.data.content.map((r: any) => r.items.map((i: any) => i.title))).toEqual([['协会', '住建部'], ['年会']]);
     const list = await t.api('GET', `/cms/pagewidget?catalogId=${news}&name=link&pageNum=1&pageSize=10`, { token: admin });
     expect(list.data.total).toBe(1);
@@ -230,6 +237,40 @@ describe('CMS page widgets', () => {
     expect(refused.msg).toBe('The catalog "临时栏目" still has page widgets: delete them first.');
     expect((await t.api('DELETE', '/cms/pagewidget', { token: admin, body: [w.data.pageWidgetId] })).code).toBe(200);
     expect((await t.api('DELETE', `/cms/catalog/${c.data.catalogId}`, { token: admin })).code).toBe(200);
+  });
+
+  it('adds from the v1.4.3 dialog: no template, path include/pagewidget/, catalogId 0 at the site root; rows carry the editor route (issue 29)', async () => {
+    // pageWidget.vue's add dialog at the site root (cid ''), sent to POST /cms/pagewidget?type=manual as it is
+    const form = { path: 'include/pagewidget/', type: 'manual', name: '站点公告', code: 'v143_root', publishPipeCode: 'pc', catalogId: 0 };
+    const r = await t.api('POST', '/cms/pagewidget?type=manual', { token: admin, lang: 'en', body: form });
+    expect(r.code, r.msg).toBe(200);
+    const wid = r.data.pageWidgetId;
+    // the list at the site root as v1.4.3 asks for it: catalogId empty, pageNo
+    const root = await t.api('GET', '/cms/pagewidget?pageSize=20&pageNo=1&catalogId=', { token: admin });
+    expect(root.code, root.msg).toBe(200);
+    expect(root.data.rows.find((w: any) => w.pageWidgetId === wid)).toMatchObject({
+      catalogId: 0,
+      path: 'pagewidget',
+      template: null,
+      route: '/cms/block/manual/editor',
+    });
+    expect((await t.api('GET', '/cms/pagewidget?catalogId=0', { token: admin })).data.rows.map((w: any) => w.pageWidgetId)).toContain(wid);
+    expect((await t.api('GET', `/cms/pagewidget/${wid}`, { token: admin })).data.file).toBe('include/pagewidget/v143_root.html');
+    // no template yet: not published, said so
+    const early = await t.api('POST', '/cms/pagewidget/publish', { token: admin, lang: 'en', body: [wid] });
+    expect(early.msg).toBe('The page widget "站点公告" has no template yet: choose one in its editor first.');
+    // manualBlockEditor.vue then saves it with a template, its path as it shows it
+    const edited = await t.api('PUT', '/cms/pagewidget?type=manual', {
+      token: admin,
+      body: { pageWidgetId: wid, ...form, template: 'pw_links', contentStr: rows(['公告']), remark: '' },
+    });
+    expect(edited.code, edited.msg).toBe(200);
+    expect((await t.api('POST', '/cms/pagewidget/publish', { token: admin, body: [wid] })).code).toBe(200);
+    expect(fs.readFileSync(path.join(out, 'include', 'pagewidget', 'v143_root.html'), 'utf8')).toContain('公告');
+    // the path stays inside include/
+    for (const bad of ['../x', 'include/../x', '/x', 'a\\b', 'a//b', 'a/./b'])
+      expect((await add({ code: 'v143_bad', path: bad })).msg, bad).toMatch(/^Path/);
+    expect((await t.api('DELETE', '/cms/pagewidget', { token: admin, body: [wid] })).code).toBe(200);
   });
 
   it('lists both tags on the Directive screen in the request language', async () => {

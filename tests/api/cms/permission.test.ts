@@ -106,7 +106,7 @@ describe('CMS page widget permissions and the site permissions tab', () => {
       lang: 'en',
     });
     expect(got.code, got.msg).toBe(200);
-    expect(got.data.pageWidgetPrivItems.map((i: any) => i.id)).toEqual(['View', 'Edit', 'Delete', 'Publish', 'Offline']);
+    expect(got.data.privItems.map((i: any) => i.id)).toEqual(['View', 'Edit', 'Delete', 'Publish', 'Offline']);
     expect(got.data.pageWidgetPrivs).toEqual([
       {
         pageWidgetId: pw.pageWidgetId,
@@ -141,5 +141,70 @@ describe('CMS page widget permissions and the site permissions tab', () => {
     expect(mine.perms.View).toEqual({ granted: true, inherited: false });
     expect(roles.data.rows.some((r: any) => r.name === '超级管理员' || r.roleId === 1)).toBe(false);
     expect((await reader.api('GET', `/cms/perms/site/roles?siteId=${siteId}`)).code).toBe(403);
+  });
+
+  it('serves the v1.4.3 catalog and page widget tabs: site options, /cms/perms/pageWidget, trees and inherited rows as sent (issue 29)', async () => {
+    // catalogPerms.vue and pageWidgetPerms.vue first ask which sites the owner may view
+    const options = (ownerType: string, owner: number) =>
+      t.api('GET', `/cms/perms/site/options?ownerType=${ownerType}&owner=${owner}`, { token: admin });
+    const forRole = await options('Role', reader.roleId);
+    expect(forRole.code, forRole.msg).toBe(200);
+    expect(forRole.data).toEqual({ rows: [{ id: siteId, name: '筑协' }], total: 1 });
+    // a user's come through their roles too
+    expect((await options('User', reader.userId)).data.rows).toEqual([{ id: siteId, name: '筑协' }]);
+    const bare = await t.asUser({ userName: 'cms_bare', permissions: ['cms:site:view'] });
+    expect((await options('Role', bare.roleId)).data).toEqual({ rows: [], total: 0 });
+    expect((await bare.api('GET', `/cms/perms/site/options?ownerType=Role&owner=${bare.roleId}`)).code).toBe(403);
+
+    // the page widget tab at v1.4.3's path: its rows and items, saved back as they came (no siteId in the body)
+    const pw = (
+      await t.kernel.db.selectFrom('cmsPageWidget').select('pageWidgetId').where('code', '=', 'home_focus').executeTakeFirstOrThrow()
+    ).pageWidgetId;
+    const tab = await t.api('GET', `/cms/perms/pageWidget?ownerType=User&owner=${reader.userId}&siteId=${siteId}`, {
+      token: admin,
+      lang: 'en',
+    });
+    expect(tab.code, tab.msg).toBe(200);
+    expect(tab.data.privItems.map((i: any) => i.id)).toEqual(['View', 'Edit', 'Delete', 'Publish', 'Offline']);
+    const row = tab.data.pageWidgetPrivs.find((r: any) => r.pageWidgetId === pw);
+    // the role's View is inherited; v1.4.3's tab holds such an item checked and sends it back so, beside the user's own Edit
+    expect(row.perms.View).toEqual({ granted: false, inherited: true });
+    row.perms.View = { granted: true, inherited: true };
+    row.perms.Edit = { granted: true, inherited: false };
+    const saved = await t.api('PUT', '/cms/perms/pageWidget', {
+      token: admin,
+      body: { ownerType: 'User', owner: reader.userId, perms: tab.data.pageWidgetPrivs },
+    });
+    expect(saved.code, saved.msg).toBe(200);
+    const after = (await t.api('GET', `/cms/perms/pagewidget?ownerType=User&owner=${reader.userId}&siteId=${siteId}`, { token: admin }))
+      .data;
+    const again = after.pageWidgetPrivs.find((r: any) => r.pageWidgetId === pw);
+    expect(again.perms.Edit).toEqual({ granted: true, inherited: false });
+    expect(again.perms.View).toEqual({ granted: false, inherited: true });
+
+    // the catalog tab sends its tree: a child's grant is saved too
+    const news = (await t.api('GET', '/cms/catalog/treeData', { token: admin })).data.rows.find((n: any) => n.props.alias === 'news');
+    const child = await t.api('POST', '/cms/catalog', {
+      token: admin,
+      body: { parentId: news.id, name: '通知', alias: 'permchild', path: 'news/permchild/', catalogType: 'common' },
+    });
+    expect(child.code, child.msg).toBe(200);
+    const cats = (await t.api('GET', `/cms/perms/catalog?ownerType=Role&owner=${bare.roleId}&siteId=${siteId}`, { token: admin })).data;
+    const parent = cats.catalogPrivs.find((c: any) => c.catalogId === news.id);
+    parent.children[0].perms.View = { granted: true, inherited: false };
+    const catSave = await t.api('PUT', '/cms/perms/catalog', {
+      token: admin,
+      body: { ownerType: 'Role', owner: bare.roleId, siteId, perms: cats.catalogPrivs },
+    });
+    expect(catSave.code, catSave.msg).toBe(200);
+    const tree = (await t.api('GET', `/cms/perms/catalog?ownerType=Role&owner=${bare.roleId}&siteId=${siteId}`, { token: admin })).data;
+    const savedChild = tree.catalogPrivs.find((c: any) => c.catalogId === news.id).children[0];
+    expect(savedChild).toMatchObject({ catalogId: child.data.catalogId, perms: { View: { granted: true, inherited: false } } });
+    const bad = await t.api('PUT', '/cms/perms/catalog', {
+      token: admin,
+      lang: 'en',
+      body: { ownerType: 'Role', owner: bare.roleId, siteId, perms: [{ ...parent, children: [{ catalogId: 'x', perms: {} }] }] },
+    });
+    expect(bad.msg).toBe('Each permission row names its object by a positive id.');
   });
 });

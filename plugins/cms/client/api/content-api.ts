@@ -21,8 +21,10 @@ export type ContentListQuery = ContentQuery & { sorts?: string };
 type Paged<Q> = Q & { pageNum: number; pageSize: number };
 
 /** What the editor opens with (`/cms/content/init/…`). */
-export type ContentInit = ContentSave & {
+export type ContentInit = Omit<ContentSave, 'contentId'> & {
+  /** null while the content is new (the editor keeps the id the init handed out in `newContentId`) */
   contentId: number | null;
+  newContentId?: number;
   contentType: ContentType;
   catalogName?: string;
   /** the catalog's extends (its ContentExtendModel names the content's extended model) */
@@ -83,8 +85,8 @@ export const contentApi = {
   list: (q: Paged<ContentListQuery>) => http.get<PageData<ContentRow>>(contentUrls.list, { params: q }),
   init: (catalogId: number, type: ContentType, id: number | null) => http.get<ContentInit>(contentUrls.init(catalogId, type, id)),
   /** adds or updates; the write runs as a task */
-  save: (type: ContentType, body: ContentSave) =>
-    body.contentId
+  save: (type: ContentType, body: ContentSave, adding: boolean) =>
+    !adding
       ? http.put<{ taskId: string; contentId: number }>(`${contentUrls.save}?contentType=${type}`, body)
       : http.post<{ taskId: string; contentId: number }>(`${contentUrls.save}?contentType=${type}`, body),
   remove: (ids: number[]) => http.delete(contentUrls.save, ids),

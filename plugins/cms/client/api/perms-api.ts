@@ -28,7 +28,7 @@ export type {
 export const permsUrls = {
   site: '/cms/perms/site',
   catalog: '/cms/perms/catalog',
-  pageWidget: '/cms/perms/pagewidget',
+  pageWidget: '/cms/perms/pageWidget',
   siteRoles: '/cms/perms/site/roles',
 } as const;
 

@@ -5,6 +5,7 @@ import { Type } from 'typebox';
 import {
   CATALOG_PIPE_PROP_KEYS,
   catalogNameKey,
+  catalogPath,
   CatalogAdd,
   CatalogEdit,
   type CatalogNode,
@@ -82,6 +83,11 @@ export async function catalogRoutes(app: RouteApp, kernel: Kernel) {
     return ok({ rows: roots, siteName: s.name });
   });
 
+  // v1.4.3's add dialog and catalog screen list the catalog types with this (a named path: `/cms/catalog/:id` must not catch it)
+  app.get('/cms/catalog/getCatalogTypes', { config: { access: 'cms:catalog:view' } }, async (req) =>
+    ok(CatalogAdd.properties.catalogType.enum.map((id) => ({ id, name: req.t(`cms:catalog.types.${id}`) }))),
+  );
+
   app.get(
     '/cms/catalog/:id',
     { config: { objects: { fields: { id: 'catalog' } }, access: 'cms:catalog:view' }, schema: { params: idParam } },
@@ -119,13 +125,14 @@ export async function catalogRoutes(app: RouteApp, kernel: Kernel) {
   /** alias and path unique in the site, a link catalog has its URL */
   const check = async (siteId: number, b: CatalogAdd | CatalogEdit, self?: number) => {
     for (const field of ['alias', 'path'] as const) {
+      const value = field === 'path' ? catalogPath(b.path) : b.alias;
       let q = db
         .selectFrom('cmsCatalog')
         .select('catalogId')
         .where('siteId', '=', siteId)
-        .where(sql`lower(${sql.ref(field)})`, '=', b[field].toLowerCase());
+        .where(sql`lower(${sql.ref(field)})`, '=', value.toLowerCase());
       if (self) q = q.where('catalogId', '<>', self);
-      if (await q.executeTakeFirst()) throw invalidField(field, 'cms:errors.catalogTaken', { value: b[field] });
+      if (await q.executeTakeFirst()) throw invalidField(field, 'cms:errors.catalogTaken', { value });
     }
     if (b.catalogType === 'link' && !/^https?:\/\/\S+$/i.test(b.redirectUrl ?? ''))
       throw invalidField('redirectUrl', 'cms:errors.redirectUrl');
@@ -166,7 +173,7 @@ export async function catalogRoutes(app: RouteApp, kernel: Kernel) {
             treeLevel: level,
             name: b.name.trim(),
             alias: b.alias,
-            path: b.path,
+            path: catalogPath(b.path),
             catalogType: b.catalogType,
             redirectUrl: b.catalogType === 'link' ? (b.redirectUrl ?? null) : null,
             description: b.description ?? null,
@@ -205,7 +212,7 @@ export async function catalogRoutes(app: RouteApp, kernel: Kernel) {
       {
         name: b.name.trim(),
         alias: b.alias,
-        path: b.path,
+        path: catalogPath(b.path),
         catalogType: b.catalogType,
         redirectUrl: b.catalogType === 'link' ? (b.redirectUrl ?? null) : null,
         description: b.description ?? null,

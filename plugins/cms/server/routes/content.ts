@@ -18,6 +18,7 @@ import {
 } from '../../shared/content.ts';
 import { assertCatalog, catalogNames, viewableCatalogIds } from '../services/catalog-access.ts';
 import { assertContent, assertUnlocked, badStatus, logContentOp } from '../services/content-access.ts';
+import { nextContentId } from '../services/content-ids.ts';
 import { checkContentSave, writeContentSave } from '../services/content-save.ts';
 import { requiredSite, siteCountScope } from '../services/site-access.ts';
 import { enqueuePublish } from '../publish/queue.ts';
@@ -151,7 +152,8 @@ export async function contentRoutes(app: RouteApp, kernel: Kernel) {
       if (!p.contentId) {
         const catalog = await assertCatalog(kernel, req, p.catalogId);
         return ok({
-          contentId: null,
+          // v1.4.3 hands out the new content's id here; the add sends it back
+          contentId: await nextContentId(db),
           catalogId: catalog.catalogId,
           catalogName: catalog.name,
           contentType: p.contentType,
@@ -203,14 +205,12 @@ export async function contentRoutes(app: RouteApp, kernel: Kernel) {
   const save = (adding: boolean) => async (req: FastifyRequest) => {
     const { contentType } = req.query as { contentType: ContentType };
     const body = req.body as ContentSave;
+    // an add keeps the id the init handed out (the hook checked it is one no content has), or gets one now
+    const handedOut = adding ? body.contentId : undefined;
     if (adding) body.contentId = undefined;
     else if (!body.contentId) throw notFound('contentId');
     const checked = await checkContentSave(kernel, req, body, contentType);
-    const newId = adding
-      ? Number(
-          (await sql<{ id: string }>`select nextval(pg_get_serial_sequence('cms_content', 'content_id')) as id`.execute(db)).rows[0].id,
-        )
-      : undefined;
+    const newId = adding ? (handedOut ?? (await nextContentId(db))) : undefined;
     const operator = req.user!.userName;
     const taskId = await kernel.tasks.start('ContentSave', undefined, async (ctx) => {
       ctx.progress(20, req.t('cms:content.saving'));
@@ -224,7 +224,7 @@ export async function contentRoutes(app: RouteApp, kernel: Kernel) {
     '/cms/content',
     {
       config: {
-        objects: { fields: { catalogId: ['catalog', 'AddContent'], relaContentIds: ['content', 'View'] } },
+        objects: { fields: { catalogId: ['catalog', 'AddContent'], contentId: 'newContent', relaContentIds: ['content', 'View'] } },
         access: 'cms:content:add',
         log: log('INSERT'),
       },

@@ -3,6 +3,7 @@ import fsp from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import { fail, idsBody, invalidField, likeValue, listRoute, ok, sql, type Kernel } from '#kernel/server';
 import {
+  PAGE_WIDGET_ROUTES,
   PAGE_WIDGET_STATE,
   PAGE_WIDGET_TYPES,
   PageWidgetAdd,
@@ -11,6 +12,7 @@ import {
   type PageWidgetDetail,
   type PageWidgetRow,
   type PageWidgetType,
+  pageWidgetPath,
 } from '../../shared/page-widget.ts';
 import type { PageWidgetAction } from '../../shared/permissions.ts';
 import { RenderError } from '../render/engine.ts';
@@ -47,6 +49,11 @@ export async function pageWidgetRoutes(app: RouteApp, kernel: Kernel) {
     );
     for (const r of rows) r.catalogName = names.get(r.catalogId);
   };
+  /** the rows as the lists send them: their catalog's name and the route v1.4.3's list opens their editor at */
+  const complete = async (rows: PageWidgetRow[]) => {
+    for (const r of rows) r.route = PAGE_WIDGET_ROUTES[r.type];
+    await withCatalogNames(rows);
+  };
 
   app.get('/cms/pagewidget/types', { config: { access: 'cms:content:view' } }, async (req) => {
     const rows = PAGE_WIDGET_TYPES.map((id) => ({ id, name: req.t(`cms:pageWidget.types.${id}`) }));
@@ -75,7 +82,7 @@ export async function pageWidgetRoutes(app: RouteApp, kernel: Kernel) {
       return s;
     },
     columns: [...ROW_COLUMNS],
-    complete: (_req, rows) => withCatalogNames(rows),
+    complete: (_req, rows) => complete(rows),
     count: 'exact',
   });
 
@@ -88,10 +95,10 @@ export async function pageWidgetRoutes(app: RouteApp, kernel: Kernel) {
     async (req) => {
       const w = await assertPageWidget(kernel, req, req.params.id);
       const row = Object.fromEntries(ROW_COLUMNS.map((k) => [k, w[k]])) as unknown as PageWidgetRow;
-      await withCatalogNames([row]);
+      await complete([row]);
       const site = await db.selectFrom('cmsSite').select('publishPipeProps').where('siteId', '=', w.siteId).executeTakeFirstOrThrow();
       const suffix = String(site.publishPipeProps[w.publishPipeCode]?.staticSuffix || 'shtml');
-      const detail: PageWidgetDetail = { ...row, content: parseContent(w.content) ?? [], route: widgetFile(w, suffix) };
+      const detail: PageWidgetDetail = { ...row, content: parseContent(w.content) ?? [], file: widgetFile(w, suffix) };
       return ok(detail);
     },
   );
@@ -112,6 +119,8 @@ export async function pageWidgetRoutes(app: RouteApp, kernel: Kernel) {
       .where(sql`lower(code)`, '=', b.code.toLowerCase());
     if (self) taken = taken.where('pageWidgetId', '<>', self);
     if (await taken.executeTakeFirst()) throw invalidField('code', 'cms:errors.pageWidgetCodeTaken', { value: b.code });
+    // none yet (v1.4.3's add dialog asks for none): the widget is published once it has one
+    if (!b.template) return;
     const suffix = await templateSuffix(kernel);
     const name = b.template.endsWith(suffix) ? b.template.slice(0, -suffix.length) : b.template;
     if (name.includes('.')) throw invalidField('template', 'cms:errors.pageWidgetTemplate', { value: b.template });
@@ -147,8 +156,8 @@ export async function pageWidgetRoutes(app: RouteApp, kernel: Kernel) {
           code: b.code,
           state: PAGE_WIDGET_STATE.DRAFT,
           publishPipeCode: b.publishPipeCode,
-          template: b.template,
-          path: b.path,
+          template: b.template || null,
+          path: pageWidgetPath(b.path),
           content,
           remark: b.remark ?? null,
           createBy: req.user!.userName,
@@ -174,15 +183,15 @@ export async function pageWidgetRoutes(app: RouteApp, kernel: Kernel) {
     await check(site.siteId, site.path, b, w.pageWidgetId);
     const content = checkWidgetContent(req, w.type as PageWidgetType, b.contentStr);
     const published = w.state === PAGE_WIDGET_STATE.PUBLISHED || w.state === PAGE_WIDGET_STATE.EDITING;
-    const moved = w.code !== b.code || w.path !== b.path || w.publishPipeCode !== b.publishPipeCode;
+    const moved = w.code !== b.code || w.path !== pageWidgetPath(b.path) || w.publishPipeCode !== b.publishPipeCode;
     await db
       .updateTable('cmsPageWidget')
       .set({
         name: b.name.trim(),
         code: b.code,
         publishPipeCode: b.publishPipeCode,
-        template: b.template,
-        path: b.path,
+        template: b.template || null,
+        path: pageWidgetPath(b.path),
         content,
         remark: b.remark ?? null,
         // a published widget keeps its file until published again (chestnut-api §4.6: 60 editing)
@@ -247,6 +256,8 @@ export async function pageWidgetRoutes(app: RouteApp, kernel: Kernel) {
     },
     async (req) => {
       const ws = await held(req, req.body, 'Publish');
+      const untemplated = ws.find((w) => !w.template);
+      if (untemplated) throw fail('cms:errors.pageWidgetNoTemplate', { name: untemplated.name });
       const failures: DeployFailure[] = [];
       for (const w of ws) {
         try {

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { IDENTITY_CACHE, assertUsersInScope, dataScopeOf, fail, notFound, ok, sql, type Kernel } from '#kernel/server';
+import { IDENTITY_CACHE, assertUsersInScope, dataScopeOf, fail, invalidField, notFound, ok, sql, type Kernel } from '#kernel/server';
 import { SUPER_ROLE } from '#kernel/shared';
 import { CATALOG_ACTIONS, PAGE_WIDGET_ACTIONS, SITE_ACTIONS } from '../../shared/permissions.ts';
 import { cmsGrants, cmsPermissions } from '../services/site-access.ts';
 
 type Kind = 'Site' | 'Catalog' | 'PageWidget';
+/** v1.4.3's path of the page widget permissions, and the lower-case one this API served first */
+const PAGE_WIDGET_PERMS_URLS = ['/cms/perms/pageWidget', '/cms/perms/pagewidget'];
 type Owner = { ownerType: 'Role' | 'User'; owner: number };
 
 const ownerQuery = {
@@ -36,6 +38,22 @@ const saveBody = (idKey: string) =>
       },
     },
   }) as const;
+
+/**
+ * The rows of a save with the rows under them: v1.4.3's catalog tab sends its tree (`children`), whose rows the
+ * body's schema does not reach, so each is checked here.
+ */
+function flatPerms(rows: { [k: string]: any }[], idKey: string, out: { [k: string]: any }[] = []) {
+  for (const r of rows) {
+    if (out.length >= 5000) throw invalidField('perms', 'cms:errors.permRows', { max: 5000 });
+    const id = r?.[idKey];
+    if (!Number.isInteger(id) || id < 1 || (r.perms != null && typeof r.perms !== 'object'))
+      throw invalidField('perms', 'cms:errors.permRow');
+    out.push(r);
+    if (Array.isArray(r.children)) flatPerms(r.children, idKey, out);
+  }
+  return out;
+}
 
 /**
  * The CMS permission editors of the role and user screens (chestnut-api §1.4 getSitePermissions /
@@ -122,7 +140,18 @@ export async function permissionRoutes(app: FastifyInstance, kernel: Kernel) {
     return ok({ catalogPrivs: roots, catalogPrivItems: items(req, CATALOG_ACTIONS) });
   });
 
-  app.get('/cms/perms/pagewidget', { config: { access: 'system:role:edit' }, schema: { querystring: ownerQuery } }, async (req) => {
+  // the sites the owner may view (v1.4.3's catalog and page widget permission tabs pick one of them), their own grants or their roles'
+  app.get('/cms/perms/site/options', { config: { access: 'system:role:edit' }, schema: { querystring: ownerQuery } }, async (req) => {
+    const g = await queriedGrants(req, 'Site');
+    const sites = await db.selectFrom('cmsSite').select(['siteId', 'name']).orderBy('sortFlag').orderBy('siteId').execute();
+    const rows = sites
+      .filter((s) => g.own.has(`Site:View:${s.siteId}`) || g.inherited.has(`Site:View:${s.siteId}`))
+      .map((s) => ({ id: s.siteId, name: s.name }));
+    return ok({ rows, total: rows.length });
+  });
+
+  // v1.4.3's path is /cms/perms/pageWidget; the lower-case one stays for the scripts written against it
+  const pageWidgetPerms = async (req: FastifyRequest) => {
     const siteId = queriedSite(req);
     const g = await queriedGrants(req, 'PageWidget');
     const rows = await db
@@ -133,9 +162,11 @@ export async function permissionRoutes(app: FastifyInstance, kernel: Kernel) {
       .execute();
     return ok({
       pageWidgetPrivs: rows.map((r) => ({ ...r, perms: row('PageWidget', r.pageWidgetId, PAGE_WIDGET_ACTIONS, g) })),
-      pageWidgetPrivItems: items(req, PAGE_WIDGET_ACTIONS),
+      privItems: items(req, PAGE_WIDGET_ACTIONS),
     });
-  });
+  };
+  for (const url of PAGE_WIDGET_PERMS_URLS)
+    app.get(url, { config: { access: 'system:role:edit' }, schema: { querystring: ownerQuery } }, pageWidgetPerms);
 
   // one site's Site items for every role (the site screen's permissions tab); saves go through PUT /cms/perms/site
   app.get(
@@ -178,7 +209,8 @@ export async function permissionRoutes(app: FastifyInstance, kernel: Kernel) {
   const save = async (req: FastifyRequest, kind: Kind, idKey: 'siteId' | 'catalogId' | 'pageWidgetId', actions: readonly string[]) => {
     const b = req.body as Owner & { perms: { [k: string]: any }[] };
     await checkOwner(req, b);
-    const ids = b.perms.map((p) => Number(p[idKey]));
+    const perms = flatPerms(b.perms, idKey);
+    const ids = perms.map((p) => Number(p[idKey]));
     const wanted = ids.length ? ids : [0];
     const found = new Set(
       kind === 'Site'
@@ -194,9 +226,10 @@ export async function permissionRoutes(app: FastifyInstance, kernel: Kernel) {
     const g = await grantsOf(b, kind);
     const named = new Set(ids.flatMap((id) => actions.map((a) => `${kind}:${a}:${id}`)));
     const next = new Set([...g.own].filter((p) => !named.has(p)));
-    for (const p of b.perms)
-      for (const [a, v] of Object.entries(p.perms as Record<string, { granted?: boolean }>))
-        if (v?.granted && actions.includes(a)) next.add(`${kind}:${a}:${p[idKey]}`);
+    // an item the v1.4.3 tab sends back as inherited is the roles' grant, not one of the owner's own (as v1.4.3 saves)
+    for (const p of perms)
+      for (const [a, v] of Object.entries((p.perms ?? {}) as Record<string, { granted?: boolean; inherited?: boolean }>))
+        if (v?.granted && !v.inherited && actions.includes(a)) next.add(`${kind}:${a}:${p[idKey]}`);
     const held = await cmsPermissions(kernel, req);
     if (held) {
       const foreign = [...next].find((p) => !g.own.has(p) && !held.has(p));
@@ -227,12 +260,13 @@ export async function permissionRoutes(app: FastifyInstance, kernel: Kernel) {
       schema: { body: saveBody('catalogId') },
       handler: (req) => save(req, 'Catalog', 'catalogId', CATALOG_ACTIONS),
     });
-    app.route({
-      method,
-      url: '/cms/perms/pagewidget',
-      config: { access: 'system:role:edit', log: logCfg },
-      schema: { body: saveBody('pageWidgetId') },
-      handler: (req) => save(req, 'PageWidget', 'pageWidgetId', PAGE_WIDGET_ACTIONS),
-    });
+    for (const url of PAGE_WIDGET_PERMS_URLS)
+      app.route({
+        method,
+        url,
+        config: { access: 'system:role:edit', log: logCfg },
+        schema: { body: saveBody('pageWidgetId') },
+        handler: (req) => save(req, 'PageWidget', 'pageWidgetId', PAGE_WIDGET_ACTIONS),
+      });
   }
 }

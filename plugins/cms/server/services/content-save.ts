@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { fail, invalidField, sql, type Kernel } from '#kernel/server';
+import { AppError, fail, invalidField, sql, type Kernel } from '#kernel/server';
+import { ResultCode } from '#kernel/shared';
 import {
   attributesToMask,
   CONTENT_STATUS,
@@ -245,8 +246,11 @@ function writeRows(kernel: Kernel, s: CheckedSave, operator: string, newId?: num
           sortFlag: Date.now(),
           createBy: operator,
         } as never)
+        // two adds of one handed-out id at once: the later finds it taken and overwrites nothing
+        .onConflict((oc) => oc.column('contentId').doNothing())
         .returning('contentId')
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      if (!row) throw new AppError(ResultCode.NOT_FOUND, 'cms:errors.contentIdNotNew', { value: newId });
       id = row.contentId;
     }
     await trx

@@ -3,6 +3,7 @@ import { AppError, notFound, sql, type Kernel, type ObjectAccessSpec, type Objec
 import { ResultCode } from '#kernel/shared';
 import type { CatalogAction, PageWidgetAction, SiteAction } from '../../shared/permissions.ts';
 import { assertCatalog, catalogRow } from './catalog-access.ts';
+import { assertNewContentIds } from './content-ids.ts';
 import { pageWidgetPermission } from './page-widget-access.ts';
 import { assertSite, cmsPermissions, currentSite } from './site-access.ts';
 
@@ -126,6 +127,8 @@ export function cmsObjectKinds(kernel: Kernel): ObjectAccessSpec {
       content,
       pageWidget,
       revision,
+      // the id an add of a content takes (handed out by the editor's init): one no content of any site has
+      newContent: { check: (_req, ids) => assertNewContentIds(kernel.db, ids) },
       // extended model data of a site, catalog or content (`dataType`)
       exmodelData: byType((req) => ((req.method === 'GET' ? req.query : req.body) as { dataType?: string } | undefined)?.dataType),
       // the preview of a site, catalog or content (`/cms/preview/:type/:id`): what the editor checks

@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Form, type FormInstance, Input, InputNumber, Radio } from '@arco-design/web-react';
 import { formRules } from '#kernel/client';
 import { catalogApi } from '../../api/catalog-api.ts';
+import { CATALOG_PATH_PATTERN } from '../../../shared/catalog.ts';
+
+const PATH = new RegExp(CATALOG_PATH_PATTERN);
 
 /** The fields a catalog is added with and edited by: name (alias and path spelled from it when empty), type, link, page size, description. */
 export function CatalogBasicFields({ form }: { form: FormInstance }) {
@@ -24,7 +27,7 @@ export function CatalogBasicFields({ form }: { form: FormInstance }) {
       <Form.Item field="alias" label={t('catalog.alias')} rules={[formRules.required(), formRules.code(t('catalog.codeRule'))]}>
         <Input maxLength={100} />
       </Form.Item>
-      <Form.Item field="path" label={t('catalog.path')} rules={[formRules.required(), formRules.code(t('catalog.codeRule'))]}>
+      <Form.Item field="path" label={t('catalog.path')} rules={[formRules.required(), { match: PATH, message: t('catalog.pathRule') }]}>
         <Input maxLength={100} />
       </Form.Item>
       <Form.Item field="catalogType" label={t('catalog.type')}>

@@ -5,6 +5,9 @@ import { CrudDialog, type EditDialog, formRules } from '#kernel/client';
 import { type PageWidgetDetail, type PageWidgetType, pageWidgetApi, widgetTemplateNames } from '../../api/page-widget-api.ts';
 import { pipeApi } from '../../api/template-api.ts';
 import { ManualRowsEditor } from './ManualRowsEditor.tsx';
+import { PAGE_WIDGET_PATH_PATTERN } from '../../../shared/page-widget.ts';
+
+const PATH = new RegExp(PAGE_WIDGET_PATH_PATTERN);
 
 /** The add/edit dialog of a widget: its basic fields and, for a manual block, its rows of items. */
 export function PageWidgetDialog(props: {
@@ -92,7 +95,7 @@ export function PageWidgetDialog(props: {
             <Form.Item
               field="path"
               label={t('pageWidget.path')}
-              rules={[formRules.required(), formRules.code()]}
+              rules={[formRules.required(), { match: PATH, message: t('pageWidget.pathRule') }]}
               extra={t('pageWidget.pathTip')}
             >
               <Input maxLength={100} />

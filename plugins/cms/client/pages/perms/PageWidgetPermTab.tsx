@@ -4,7 +4,7 @@ import { grantsOf } from './perm-rows.ts';
 import { type SiteScopedKind, SiteScopedPermTab } from './SiteScopedPermTab.tsx';
 
 const PAGE_WIDGETS: SiteScopedKind<PageWidgetPermRow> = {
-  load: (o) => permsApi.pageWidget(o).then((d) => ({ rows: d.pageWidgetPrivs, items: d.pageWidgetPrivItems })),
+  load: (o) => permsApi.pageWidget(o).then((d) => ({ rows: d.pageWidgetPrivs, items: d.privItems })),
   save: (o, rows, items) =>
     permsApi.savePageWidget({ ...o, perms: rows.map((r) => ({ pageWidgetId: r.pageWidgetId, perms: grantsOf(items, r.perms) })) }),
   rowKey: 'pageWidgetId',

@@ -38,7 +38,8 @@ export function useContentEditor() {
     contentApi.init(catalogId, contentType, contentId).then(
       (d) => {
         if (stale) return;
-        setData(d);
+        // a new content: the init handed out its id (v1.4.3), which the add sends back; it is the content's once saved
+        setData(contentId ? d : { ...d, contentId: null, newContentId: d.contentId ?? undefined });
         form.resetFields();
         form.setFieldsValue(toFormValues(d));
         setDirty(false);
@@ -66,7 +67,7 @@ export function useContentEditor() {
     setSaving(true);
     try {
       const body = toSaveBody(data, { ...form.getFieldsValue(), ...values });
-      const r = await contentApi.save(contentType, body);
+      const r = await contentApi.save(contentType, body, !data.contentId);
       setTask({ ...r, mode });
     } catch (e) {
       const field = e instanceof RequestError ? (e.data as { field?: string } | undefined)?.field : undefined;
@@ -158,7 +159,7 @@ export function toSaveBody(d: ContentInit, v: Record<string, any>): ContentSave 
   if (d.contentId) {
     body.contentId = d.contentId;
     body.version = d.version;
-  }
+  } else if (d.newContentId) body.contentId = d.newContentId;
   for (const k of TEXT_FIELDS) {
     const x = v[k];
     if (x === undefined) continue;
