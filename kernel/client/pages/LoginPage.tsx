@@ -5,18 +5,16 @@ import Button from '@arco-design/web-react/es/Button';
 // styles only: the fields are native inputs in Arco's classes (see LoginField)
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
-import { IconEye, IconEyeInvisible, IconLock, IconSafe, IconUser } from '@arco-design/web-react/icon';
 import { authApi } from '../api/auth-api.ts';
 import { systemApi } from '../api/system-api.ts';
 import { rememberedUser, rememberUser } from '../auth/remember.ts';
 import { safeRedirect } from '../router/safe-redirect.ts';
 import { login } from '../stores/user-store.ts';
 import { LanguageLinks } from './LanguageLinks.tsx';
-import { LoginField, useAdoptedValue } from './LoginField.tsx';
-import { useCaptcha, useDocumentTitle } from './use-public-page.ts';
+import { useAdoptedValue } from './LoginField.tsx';
+import { CredentialFields, useCredentials } from './CredentialFields.tsx';
+import { useDocumentTitle } from './use-public-page.ts';
 import './login.css';
-
-type Field = 'username' | 'password' | 'code';
 
 /** Sign-in (SPEC §2 Login). Kept free of the shell, tables and forms so it loads fast. */
 export default function LoginPage() {
@@ -24,15 +22,14 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const initial = rememberedUser();
-  const [form, setForm] = useState({ username: initial.username, password: '', code: '', uuid: '' });
+  const credentials = useCredentials(initial.username);
+  const { form, validate, captcha, refreshCaptcha } = credentials;
   const [remember, setRemember] = useState(initial.remember);
   const rememberBox = useRef<HTMLInputElement>(null);
   useAdoptedValue(rememberBox, (el) => el.checked, remember, setRemember);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [loading, setLoading] = useState(false);
   const [registerEnabled, setRegisterEnabled] = useState(false);
   const [wechat, setWechat] = useState(false);
-  const { captcha, refresh: refreshCaptcha } = useCaptcha(setForm);
   useDocumentTitle(t('common:login.title'));
   useEffect(() => {
     systemApi
@@ -51,19 +48,6 @@ export default function LoginPage() {
       () => undefined,
     );
 
-  const validate = (): boolean => {
-    const next: Partial<Record<Field, string>> = {};
-    const need = (field: Field, label: string) => {
-      // SPEC §5 blank check, inlined: the shared rules module would add a chunk to this page
-      if (form[field].trim().length === 0) next[field] = t('common:login.required', { field: label });
-    };
-    need('username', t('common:login.username'));
-    need('password', t('common:login.password'));
-    if (captcha.enabled) need('code', t('common:login.code'));
-    setErrors(next);
-    return Object.keys(next).length === 0;
-  };
-
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
     if (loading || !validate()) return;
@@ -78,58 +62,11 @@ export default function LoginPage() {
     }
   };
 
-  const set = (field: Field) => (v: string) => {
-    setForm((f) => ({ ...f, [field]: v }));
-    if (errors[field]) setErrors((x) => ({ ...x, [field]: undefined }));
-  };
-
   return (
     <div className="zx-login">
       <form className="zx-login-card" onSubmit={submit} noValidate>
         <h1 className="zx-login-title">{t('common:app.title')}</h1>
-        <LoginField
-          id="login-username"
-          prefix={<IconUser />}
-          placeholder={t('common:login.username')}
-          value={form.username}
-          onChange={set('username')}
-          autoComplete="username"
-          error={errors.username}
-        />
-        <LoginField
-          id="login-password"
-          type="password"
-          prefix={<IconLock />}
-          placeholder={t('common:login.password')}
-          value={form.password}
-          onChange={set('password')}
-          autoComplete="current-password"
-          error={errors.password}
-          toggleLabel={t('common:login.showPassword')}
-          toggleIcon={(visible) => (visible ? <IconEye /> : <IconEyeInvisible />)}
-        />
-        {captcha.enabled && (
-          <div className="zx-login-captcha">
-            <div className="zx-login-captcha-input">
-              <LoginField
-                id="login-code"
-                prefix={<IconSafe />}
-                placeholder={t('common:login.code')}
-                value={form.code}
-                onChange={set('code')}
-                autoComplete="off"
-                error={errors.code}
-              />
-            </div>
-            <img
-              className="zx-login-captcha-img"
-              src={captcha.img}
-              alt={t('common:login.captchaAlt')}
-              title={t('common:login.captchaRefresh')}
-              onClick={() => void refreshCaptcha()}
-            />
-          </div>
-        )}
+        <CredentialFields idPrefix="login" credentials={credentials} />
         <div className="zx-login-row">
           <label className="zx-login-remember">
             <input
