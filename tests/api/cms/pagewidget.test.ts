@@ -273,6 +273,18 @@ describe('CMS page widgets', () => {
     expect((await t.api('DELETE', '/cms/pagewidget', { token: admin, body: [wid] })).code).toBe(200);
   });
 
+  it("an id that names no widget of the site is answered SPEC §8's 'Invalid page widget id: {0}', in three languages", async () => {
+    for (const [lang, text] of [
+      ['en', 'Invalid page widget id: 987654'],
+      ['zh-CN', '无效的页面部件 ID：987654'],
+      ['zh-TW', '無效的頁面部件 ID：987654'],
+    ]) {
+      const r = await t.api('GET', '/cms/pagewidget/987654', { token: admin, lang });
+      expect(r.code).toBe(404);
+      expect(r.msg).toBe(text);
+    }
+  });
+
   it('lists both tags on the Directive screen in the request language', async () => {
     const tags = (await t.api('GET', '/cms/staticize/tags', { token: admin, lang: 'zh-TW' })).data;
     const pw = tags.find((x: any) => x.tagName === 'cms_pagewidget');

@@ -97,7 +97,8 @@ export function cmsObjectKinds(kernel: Kernel): ObjectAccessSpec {
         .where('pageWidgetId', 'in', ids)
         .execute();
       const byId = new Map(rows.map((r) => [r.pageWidgetId, r]));
-      await inCurrentSite(kernel, req, ids, byId);
+      // SPEC §8: 'Invalid page widget id: {0}'
+      await inCurrentSite(kernel, req, ids, byId, 'cms:errors.invalidPageWidgetId');
       const perms = await cmsPermissions(kernel, req);
       if (!perms) return;
       for (const id of ids)
