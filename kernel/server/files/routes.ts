@@ -27,6 +27,8 @@ export interface UploadRules {
   allowed?: string[];
   /** Byte limit; default: config SysUploadSizeLimit (5 MB). */
   limit?: number;
+  /** the message (with `{{types}}`) refusing another type; default `server:upload.badType` */
+  badType?: string;
 }
 
 /** Reads and checks one multipart file (localized messages for a missing file, a bad type, size or content). */
@@ -46,7 +48,7 @@ export async function readUpload(kernel: Kernel, req: import('fastify').FastifyR
   const ext = extensionOf(part.filename);
   if (!ext || FORBIDDEN_EXTENSIONS.has(ext) || !allowed.includes(ext)) {
     part.file.resume();
-    throw fail('server:upload.badType', { types: allowed.filter((e) => !FORBIDDEN_EXTENSIONS.has(e)).join(', ') });
+    throw fail(rules.badType ?? 'server:upload.badType', { types: allowed.filter((e) => !FORBIDDEN_EXTENSIONS.has(e)).join(', ') });
   }
   const tooLarge = () => fail('server:upload.tooLarge', { size: (limit / 1048576).toFixed(1) });
   const buf = await part.toBuffer().catch((e) => {

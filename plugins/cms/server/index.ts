@@ -39,6 +39,7 @@ import { publishPipeRoutes } from './routes/publish-pipe.ts';
 import { templateRoutes } from './routes/template.ts';
 import { templateImpactRoutes } from './routes/template-impact.ts';
 import { siteThemeRoutes } from './routes/site-theme.ts';
+import { siteWatermarkRoutes } from './routes/site-watermark.ts';
 import { dynamicPageRoutes } from './routes/dynamic-page.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { permissionRoutes } from './routes/permission.ts';
@@ -148,6 +149,7 @@ export default defineServerPlugin({
     await fileRoutes(app, kernel);
     await templateImpactRoutes(app, kernel);
     await siteThemeRoutes(app, kernel);
+    await siteWatermarkRoutes(app, kernel);
     await dynamicPageRoutes(app, kernel);
     await seoRoutes(app, kernel);
   },
