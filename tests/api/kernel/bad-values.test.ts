@@ -36,8 +36,8 @@ describe('bad values are refused before the database', () => {
   it('an empty batch is answered "Select at least one record first." (SPEC §8), in three languages, wherever ids are the body', async () => {
     for (const [lang, text] of [
       ['en', 'Select at least one record first.'],
-      ['zh-CN', '请至少选择一条记录。'],
-      ['zh-TW', '請至少選擇一筆記錄。'],
+      ['zh-CN', '请先选择至少一条记录。'],
+      ['zh-TW', '請先選擇至少一條記錄。'],
     ]) {
       const r = await t.api('DELETE', '/system/post', { token: admin, lang, body: [] });
       expect(r.code).toBe(500);

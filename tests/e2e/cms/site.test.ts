@@ -43,7 +43,7 @@ test('add a site on the Site screen, then switch to it in the navbar dialog: the
     await sites.locator('.arco-table tbody tr', { hasText: 'members' }).waitFor();
     // confirming with nothing chosen, then choosing the current site, are refused with their messages
     await sites.getByRole('button', { name: '确定' }).click();
-    await page.locator('.arco-message').getByText('请先选择一条数据').waitFor();
+    await page.locator('.arco-message').getByText('请先选择至少一条记录').waitFor();
     await sites.locator('.arco-table tbody tr', { hasText: 'zhuxie' }).dblclick();
     await page.locator('.arco-message').getByText('已经是当前站点').waitFor();
     assert.equal(await sites.evaluate((el) => Math.round(el.getBoundingClientRect().width)), 800);
