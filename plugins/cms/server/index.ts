@@ -17,6 +17,7 @@ import { m0013DemoTheme } from './migrations/0013-demo-theme.ts';
 import { m0015DynamicPage } from './migrations/0015-dynamic-page.ts';
 import { m0016ContentSorts } from './migrations/0016-content-sorts.ts';
 import { m0017ContentClosest } from './migrations/0017-content-closest.ts';
+import { m0018ContentArchived } from './migrations/0018-content-archived.ts';
 import { installDemoTheme } from './services/demo-theme.ts';
 import { noticePublisher } from './services/notice-publisher.ts';
 import { articleRoutes } from './routes/article.ts';
@@ -107,6 +108,7 @@ export default defineServerPlugin({
     m0015DynamicPage,
     m0016ContentSorts,
     m0017ContentClosest,
+    m0018ContentArchived,
   ],
   jobs: contentJobs,
   seed: cmsSeed,

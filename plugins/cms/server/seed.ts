@@ -180,6 +180,8 @@ const v143Dicts: NonNullable<SeedData['dicts']> = [
       { value: CONTENT_STATUS.PUBLISHED, label: T('已发布', '已發布', 'Published'), listClass: 'success' },
       { value: CONTENT_STATUS.OFFLINE, label: T('已下线', '已下線', 'Offline'), listClass: 'danger' },
       { value: CONTENT_STATUS.EDITING, label: T('重新编辑', '重新編輯', 'Re-edit'), listClass: 'primary' },
+      // last, so that its sort (6) is the same in a database seeded before it was added
+      { value: CONTENT_STATUS.ARCHIVED, label: T('已归档', '已歸檔', 'Archived'), listClass: 'default' },
     ],
   },
   {

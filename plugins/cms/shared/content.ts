@@ -1,8 +1,18 @@
 import { type Static, Type } from 'typebox';
 import { Wire } from '#kernel/shared';
 
-/** Content statuses (dict `CMSContentStatus`, chestnut-api §4.1). */
-export const CONTENT_STATUS = { DRAFT: '0', TO_PUBLISH: '20', PUBLISHED: '30', OFFLINE: '40', EDITING: '60' } as const;
+/**
+ * Content statuses (dict `CMSContentStatus`, chestnut-api §4.1), plus '50' archived (SPEC §4, a value v1.4.3 leaves
+ * unused): an archived content is off the site like an offline one; it can be re-edited or deleted, not published.
+ */
+export const CONTENT_STATUS = {
+  DRAFT: '0',
+  TO_PUBLISH: '20',
+  PUBLISHED: '30',
+  OFFLINE: '40',
+  ARCHIVED: '50',
+  EDITING: '60',
+} as const;
 export type ContentStatus = (typeof CONTENT_STATUS)[keyof typeof CONTENT_STATUS];
 export const CONTENT_STATUSES = Object.values(CONTENT_STATUS);
 
@@ -17,6 +27,7 @@ export const CONTENT_OPS = [
   'TO_PUBLISH',
   'PUBLISH',
   'OFFLINE',
+  'ARCHIVE',
   'SORT',
   'TOP',
   'CANCEL_TOP',

@@ -203,6 +203,53 @@ describe('CMS contents: status flow', () => {
     expect(await statusOf(id)).toBe('40');
   });
 
+  it('archives published and offline contents (SPEC §4): re-edited or deleted afterwards, never published directly', async () => {
+    const draft = (await save({ title: '不可归档' })).data.contentId;
+    const before = await get(draft);
+    const msgs = await Promise.all(
+      (['zh-CN', 'zh-TW', 'en'] as const).map(
+        async (lang) => (await t.api('POST', '/cms/content/archive', { token: admin, lang, body: [draft] })).msg,
+      ),
+    );
+    expect(msgs).toEqual([
+      '“不可归档”处于初稿状态，不能执行此操作。',
+      '「不可归档」處於初稿狀態，不能執行此操作。',
+      '"不可归档" cannot do this while it is Draft.',
+    ]);
+    expect(await get(draft)).toMatchObject({ status: '0', version: before.version });
+
+    const a = (await save({ title: '归档甲' })).data.contentId;
+    const b = (await save({ title: '归档乙' })).data.contentId;
+    await op('/cms/content/publish', [a, b]);
+    await op('/cms/content/offline', [b]);
+    // a refusal in a batch changes none of it
+    expect((await op('/cms/content/archive', [a, draft])).code).toBe(500);
+    expect(await statusOf(a)).toBe('30');
+    expect((await op('/cms/content/archive', { contentIds: [a, b] })).code).toBe(200);
+    expect([await statusOf(a), await statusOf(b)]).toEqual(['50', '50']);
+    const listed = (await t.api('GET', `/cms/content/list?catalogId=${news}&status=50`, { token: admin })).data.rows;
+    expect(listed.map((r: any) => r.contentId).sort()).toEqual([a, b].sort());
+    const log = (await t.api('GET', `/cms/content/log?contentId=${a}`, { token: admin, lang: 'en' })).data.rows;
+    expect(log.find((r: any) => r.opType === 'ARCHIVE')).toMatchObject({ opTypeName: 'Archive' });
+
+    // no direct publishing, queueing or archiving again; the message names the archived status
+    expect((await op('/cms/content/publish', [a])).msg).toBe('"归档甲" cannot do this while it is Archived.');
+    expect((await op('/cms/content/to_publish', [a])).code).toBe(500);
+    expect((await op('/cms/content/archive', [a])).code).toBe(500);
+    expect(await statusOf(a)).toBe('50');
+    // re-edit: saving makes it '60', from where it is published again
+    expect((await save({ contentId: a, title: '归档甲（改）', version: (await get(a)).version })).code).toBe(200);
+    expect(await statusOf(a)).toBe('60');
+    expect((await op('/cms/content/publish', [a])).code).toBe(200);
+    expect(await statusOf(a)).toBe('30');
+    // delete as offline: to the recycle bin with its status, restored as archived
+    expect((await t.api('DELETE', '/cms/content', { token: admin, body: [b] })).code).toBe(200);
+    const bin = await t.api('GET', '/cms/content/recycle', { token: admin });
+    expect(bin.data.rows.find((r: any) => r.contentId === b)).toMatchObject({ deleteStatus: '50' });
+    expect((await op('/cms/content/recycle/recover', [b])).code).toBe(200);
+    expect(await statusOf(b)).toBe('50');
+  });
+
   it('publishes due contents and expires tops by the scheduled handlers', async () => {
     const id = (await save({ title: '定时发布', publishDate: '2020-01-01 00:00:00' })).data.contentId;
     await op('/cms/content/to_publish', [id]);

@@ -27,6 +27,7 @@ describe('CMS dictionaries', () => {
       ['30', '已发布'],
       ['40', '已下线'],
       ['60', '重新编辑'],
+      ['50', '已归档'],
     ]);
     expect((await dict('CMSContentStatus', 'zh-TW')).map((d: string[]) => d[1])).toEqual([
       '初稿',
@@ -34,6 +35,7 @@ describe('CMS dictionaries', () => {
       '已發布',
       '已下線',
       '重新編輯',
+      '已歸檔',
     ]);
     expect((await dict('CMSContentStatus', 'en')).map((d: string[]) => d[1])).toEqual([
       'Draft',
@@ -41,6 +43,7 @@ describe('CMS dictionaries', () => {
       'Published',
       'Offline',
       'Re-edit',
+      'Archived',
     ]);
   });
 

@@ -102,6 +102,18 @@ describe('CMS publishing', () => {
     expect(fs.readFileSync(path.join(out, 'news', 'index.html'), 'utf8')).not.toContain('将下线');
   });
 
+  it('archiving a content removes its page and its list entry as offline does', async () => {
+    const id = await addContent('将归档');
+    await t.api('POST', '/cms/content/publish', { token: admin, body: [id] });
+    await drained();
+    expect(fs.existsSync(path.join(out, 'news', `${id}.html`))).toBe(true);
+    expect((await t.api('POST', '/cms/content/archive', { token: admin, body: [id] })).code).toBe(200);
+    await drained();
+    expect(fs.existsSync(path.join(out, 'news', `${id}.html`))).toBe(false);
+    expect(fs.readFileSync(path.join(out, 'news', 'index.html'), 'utf8')).not.toContain('将归档');
+    expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).not.toContain('将归档');
+  });
+
   it('a batch of changes writes the list and home pages its contents share once', async () => {
     const [a, b] = [await addContent('批处理甲'), await addContent('批处理乙')];
     await t.kernel.db.updateTable('cmsContent').set({ status: '30' }).where('contentId', 'in', [a, b]).execute();

@@ -7,7 +7,7 @@ import { ADMIN_PASSWORD, launchBrowser, loginUi, newPage, shot, startServer, typ
 
 /**
  * CMS → Contents (issue 10): write an article with a heading and a table, save with the progress dialog,
- * publish, see it listed as 已发布; a second user is refused while admin holds the lock; offline, delete,
+ * publish, see it listed as 已发布; a second user is refused while admin holds the lock; offline, archive, delete,
  * find it in the recycle bin, restore it; a second save and the diff of the two revisions.
  */
 let server: E2eServer;
@@ -192,24 +192,29 @@ test('write, save with progress, publish, lock against another user, recycle and
       await other.context().close();
     }
 
-    // offline, delete, recycle bin, restore
+    // offline, archive, delete, recycle bin, restore
     await row.getByRole('button', { name: '下线' }).click();
     await confirm(page);
     await row.locator('[data-status="40"]').waitFor();
+    await row.getByRole('button', { name: '归档', exact: true }).click();
+    await confirm(page);
+    await row.locator('[data-status="50"]', { hasText: '已归档' }).waitFor();
+    assert.equal(await row.getByRole('button', { name: '发布', exact: true }).count(), 0);
+    await shot(page, 'cms-content-archived');
     await row.getByRole('button', { name: '删除' }).click();
     await confirm(page);
     await row.waitFor({ state: 'detached' });
     await screen.getByRole('tab', { name: '回收站' }).click();
     const bin = page.locator('[data-page="cms/contentcore/content/recycle"]');
     const binRow = rowOf(bin, TITLE);
-    await binRow.locator('[data-status="40"]').waitFor();
+    await binRow.locator('[data-status="50"]').waitFor();
     await binRow.getByText('admin').first().waitFor();
     await shot(page, 'cms-content-recycle');
     await binRow.getByRole('button', { name: '还原' }).click();
     await confirm(page);
     await binRow.waitFor({ state: 'detached' });
     await screen.getByRole('tab', { name: '内容', exact: true }).click();
-    await rowOf(list(page), TITLE).locator('[data-status="40"]').waitFor();
+    await rowOf(list(page), TITLE).locator('[data-status="50"]').waitFor();
 
     // a second save, then the diff of the two revisions
     await rowOf(list(page), TITLE).locator('.zx-content-title').click();

@@ -61,6 +61,7 @@ export const contentUrls = {
   publish: '/cms/content/publish',
   toPublish: '/cms/content/to_publish',
   offline: '/cms/content/offline',
+  archive: '/cms/content/archive',
   setTop: '/cms/content/set_top',
   cancelTop: '/cms/content/cancel_top',
   sort: '/cms/content/sort',
@@ -94,6 +95,8 @@ export const contentApi = {
   publish: (ids: number[]) => http.post(contentUrls.publish, { contentIds: ids }).then((r) => (raisePublishFlag(), r)),
   toPublish: (ids: number[]) => http.post(contentUrls.toPublish, ids),
   offline: (ids: number[]) => http.post(contentUrls.offline, ids).then((r) => (raisePublishFlag(), r)),
+  // the queue removes the pages as for offline
+  archive: (ids: number[]) => http.post(contentUrls.archive, ids).then((r) => (raisePublishFlag(), r)),
   setTop: (ids: number[], topEndTime: string | null) => http.post(contentUrls.setTop, { contentIds: ids, topEndTime }),
   cancelTop: (ids: number[]) => http.post(contentUrls.cancelTop, ids),
   sort: (contentId: number, targetContentId: number) => http.post(contentUrls.sort, { contentId, targetContentId }),

@@ -279,7 +279,7 @@ export async function contentRoutes(app: RouteApp, kernel: Kernel) {
     anyOf: [idsBody, { type: 'object', required: ['contentIds'], properties: { contentIds: idsBody } }],
   } as const;
 
-  // delete: only drafts and offline contents; they go to the recycle bin with their status
+  // delete: only drafts and offline or archived contents; they go to the recycle bin with their status
   app.delete(
     '/cms/content',
     { config: { objects: { fields: { body: 'content' } }, access: 'cms:content:delete', log: log('DELETE') }, schema: { body: idsBody } },
@@ -288,7 +288,7 @@ export async function contentRoutes(app: RouteApp, kernel: Kernel) {
         req,
         req.body,
         'DeleteContent',
-        (s) => s === CONTENT_STATUS.DRAFT || s === CONTENT_STATUS.OFFLINE,
+        (s) => s === CONTENT_STATUS.DRAFT || s === CONTENT_STATUS.OFFLINE || s === CONTENT_STATUS.ARCHIVED,
         { deleted: true, deleteStatus: sql`status`, deleteBy: req.user!.userName, deleteTime: sql`now()`, topFlag: 0 },
         'DELETE',
       ),
@@ -325,8 +325,16 @@ export async function contentRoutes(app: RouteApp, kernel: Kernel) {
         ),
     );
 
+  /*
+   * Which status allows which step (chestnut-api §4.1, with SPEC §4's archived '50' put beside offline):
+   *   publish     from any status but archived (an archived content is re-edited first; saving makes it '60')
+   *   to_publish  from any status but published and archived
+   *   offline     from published, re-edit and to publish
+   *   archive     from published and offline; its pages leave the site by the offline path
+   *   delete      from draft, offline and archived (above)
+   */
   publishStep('/cms/content/publish', {
-    allowed: () => true,
+    allowed: (s) => s !== CONTENT_STATUS.ARCHIVED,
     status: CONTENT_STATUS.PUBLISHED,
     opType: 'PUBLISH',
     values: { publishDate: sql`coalesce(publish_date, now())` },
@@ -338,18 +346,26 @@ export async function contentRoutes(app: RouteApp, kernel: Kernel) {
       ),
   });
   publishStep('/cms/content/to_publish', {
-    allowed: (s) => s !== CONTENT_STATUS.PUBLISHED,
+    allowed: (s) => s !== CONTENT_STATUS.PUBLISHED && s !== CONTENT_STATUS.ARCHIVED,
     status: CONTENT_STATUS.TO_PUBLISH,
     opType: 'TO_PUBLISH',
   });
+  /** Removes the contents' published pages from the site (and their catalogs' lists), as the queue does for offline. */
+  const takeOffSite = (ids: number[]) =>
+    enqueuePublish(
+      kernel,
+      ids.map((id) => ({ type: 'contentOffline', id })),
+    );
   publishStep('/cms/content/offline', {
     allowed: (s) => s === CONTENT_STATUS.PUBLISHED || s === CONTENT_STATUS.EDITING || s === CONTENT_STATUS.TO_PUBLISH,
     status: CONTENT_STATUS.OFFLINE,
     opType: 'OFFLINE',
-    after: (ids) =>
-      enqueuePublish(
-        kernel,
-        ids.map((id) => ({ type: 'contentOffline', id })),
-      ),
+    after: takeOffSite,
+  });
+  publishStep('/cms/content/archive', {
+    allowed: (s) => s === CONTENT_STATUS.PUBLISHED || s === CONTENT_STATUS.OFFLINE,
+    status: CONTENT_STATUS.ARCHIVED,
+    opType: 'ARCHIVE',
+    after: takeOffSite,
   });
 }

@@ -224,10 +224,9 @@ function writeRows(kernel: Kernel, s: CheckedSave, operator: string, newId?: num
     let status: ContentStatus;
     if (s.existing) {
       id = s.existing.contentId;
-      status =
-        s.existing.status === CONTENT_STATUS.TO_PUBLISH || s.existing.status === CONTENT_STATUS.PUBLISHED
-          ? CONTENT_STATUS.EDITING
-          : s.existing.status;
+      // saving a to-publish, published or archived content re-edits it ('60'); an archived one is published again from there
+      const reEdit: ContentStatus[] = [CONTENT_STATUS.TO_PUBLISH, CONTENT_STATUS.PUBLISHED, CONTENT_STATUS.ARCHIVED];
+      status = reEdit.includes(s.existing.status) ? CONTENT_STATUS.EDITING : s.existing.status;
       await trx
         .updateTable('cmsContent')
         .set({ ...s.values, status, version: sql`version + 1`, updateBy: operator, updateTime: sql`now()` } as never)

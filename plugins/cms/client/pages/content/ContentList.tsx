@@ -95,7 +95,7 @@ export function ContentList({ catalogId, tree }: ContentListProps) {
       tableProps={{ scroll: { x: 1100 } }}
       actionsFixed
       onEdit={edit}
-      actionsWidth={230}
+      actionsWidth={300}
       rowActions={(r) => (
         <>
           <Button
@@ -109,7 +109,7 @@ export function ContentList({ catalogId, tree }: ContentListProps) {
           />
           {canEdit && (
             <>
-              {r.status !== '30' && (
+              {r.status !== '30' && r.status !== '50' && (
                 <Button
                   type="text"
                   size="mini"
@@ -126,6 +126,16 @@ export function ContentList({ catalogId, tree }: ContentListProps) {
                   onClick={() => run(t('content.confirmOffline', { count: 1 }), () => contentApi.offline([r.contentId]))}
                 >
                   {t('content.offline')}
+                </Button>
+              )}
+              {(r.status === '30' || r.status === '40') && (
+                <Button
+                  type="text"
+                  size="mini"
+                  data-action="archive"
+                  onClick={() => run(t('content.confirmArchive', { count: 1 }), () => contentApi.archive([r.contentId]))}
+                >
+                  {t('content.archive')}
                 </Button>
               )}
               {r.isLock === 'Y' ? (

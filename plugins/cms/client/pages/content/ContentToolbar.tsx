@@ -66,6 +66,9 @@ export function ContentToolbar({ list, catalogId, tree, run }: ContentToolbarPro
         <Button disabled={none} onClick={() => run(t('content.confirmOffline', { count }), () => contentApi.offline(ids))}>
           {t('content.offline')}
         </Button>
+        <Button disabled={none} onClick={() => run(t('content.confirmArchive', { count }), () => contentApi.archive(ids))}>
+          {t('content.archive')}
+        </Button>
         <Dropdown
           disabled={none}
           droplist={
