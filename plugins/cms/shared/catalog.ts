@@ -65,6 +65,8 @@ export const CATALOG_PIPE_PROP_KEYS = [
   'detailTemplate_video',
   'contentExTemplate',
   'staticSuffix',
+  // the CSS the article editor loads for this catalog's contents, before the site's (`GET /cms/article/ueditor_css`)
+  'ueditorCss',
 ] as const;
 
 /** A pipe's props as a catalog detail sends them and an edit may send them back. */

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../kernel/server/testkit.ts';
 
@@ -47,8 +46,13 @@ describe('CMS article editor CSS (v1.4.3 getUEditorCSS)', () => {
       h5: 'https://cdn.example.org/h5.css',
     });
 
-    await sql`update cms_catalog set publish_pipe_props = jsonb_build_object('pc', jsonb_build_object('ueditorCss', 'zhuxie/resources/css/news.css'))
-      where catalog_id = ${catalogId}`.execute(t.kernel.db);
+    // the catalog's own, saved through the catalog's edit
+    const catalog = (await t.api('GET', `/cms/catalog/${catalogId}`, { token: admin })).data;
+    const saved = await t.api('PUT', '/cms/catalog', {
+      token: admin,
+      body: { ...catalog, publishPipeDatas: [{ pipeCode: 'pc', props: { ueditorCss: 'zhuxie/resources/css/news.css' } }] },
+    });
+    expect(saved.code, saved.msg).toBe(200);
     expect((await css(catalogId)).data).toEqual({
       pc: `${base}/cms/res/zhuxie/resources/css/news.css`,
       h5: 'https://cdn.example.org/h5.css',
