@@ -57,6 +57,8 @@ test('WeChat sign-in: bind once with the password, then sign in by WeChat alone;
   const page = await newPage(browser);
   try {
     await page.goto(`${server.url}/admin/login`);
+    await page.locator('.zx-login-wechat', { hasText: '微信登录' }).waitFor();
+    await shot(page, 'wechat-login-button');
     await page.locator('.zx-login-wechat', { hasText: '微信登录' }).click();
     // back from "WeChat" with a code: not bound yet, so the bind page asks for the password once
     await page.waitForURL(/\/admin\/bind\?/);

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { notFound, ok, type Kernel } from '#kernel/server';
 import { Wire } from '#kernel/shared';
 import { LOCAL_RES_PREFIX } from '../storage/local-storage.ts';
+import { enabledPipeCodes } from '../services/enabled-pipes.ts';
 
 /** The pipe prop naming the CSS the article editor loads (v1.4.3 `ueditorCss`, a site and catalog pipe prop). */
 export const UEDITOR_CSS_PROP = 'ueditorCss';
@@ -35,14 +36,7 @@ export async function articleRoutes(app: RouteApp, kernel: Kernel) {
         .executeTakeFirst();
       if (!catalog) throw notFound(String(req.query.catalogId));
       const site = await db.selectFrom('cmsSite').select('publishPipeProps').where('siteId', '=', catalog.siteId).executeTakeFirstOrThrow();
-      const pipes = await db
-        .selectFrom('cmsPublishPipe')
-        .select('code')
-        .where('siteId', '=', catalog.siteId)
-        .where('state', '=', '0')
-        .orderBy('sort')
-        .orderBy('pipeId')
-        .execute();
+      const pipes = (await enabledPipeCodes(db, catalog.siteId)).map((code) => ({ code }));
       const cssOf = (props: Record<string, Record<string, unknown>> | undefined, pipe: string) =>
         String(props?.[pipe]?.[UEDITOR_CSS_PROP] ?? '').trim();
       return ok(

@@ -4,6 +4,7 @@ import { CONTENT_STATUS } from '../../shared/content.ts';
 import { enqueuePublish } from '../publish/queue.ts';
 import { STATIC_PREFIX } from '../render/render-data.ts';
 import { logContentOp } from './content-access.ts';
+import { enabledPipeCodes } from './enabled-pipes.ts';
 import { sanitizeBody } from './content-html.ts';
 import { type CheckedSave, writeContentSave } from './content-save.ts';
 
@@ -68,15 +69,7 @@ export function noticePublisher(kernel: Kernel): NoticePublisher {
         await logContentOp(trx, [contentId], 'PUBLISH', n.operator);
       });
       await enqueuePublish(kernel, [{ type: 'content', id: contentId }]);
-      const pipe = await db
-        .selectFrom('cmsPublishPipe')
-        .select('code')
-        .where('siteId', '=', catalog.siteId)
-        .where('state', '=', '0')
-        .orderBy('sort')
-        .orderBy('pipeId')
-        .executeTakeFirst();
-      const code = pipe?.code ?? 'pc';
+      const code = (await enabledPipeCodes(db, catalog.siteId))[0] ?? 'pc';
       const props = (catalog.publishPipeProps[code] ?? {}) as Record<string, string>;
       const base = props.url || `${kernel.config.apiBase}${STATIC_PREFIX}/${catalog.sitePath}_${code}/`;
       const url = `${base.endsWith('/') ? base : `${base}/`}${catalog.path}/${contentId}.${props.staticSuffix || 'shtml'}`;
