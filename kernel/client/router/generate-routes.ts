@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { authApi } from '../api/auth-api.ts';
 import { registry } from '../registry.ts';
 import { setRoutes } from '../stores/permission-store.ts';
-import { filterStaticRoutes } from './route-tree.ts';
+import { filterStaticRoutes, mergeStaticGroups } from './route-tree.ts';
 import { kernelRoutes, splitByLayout, translateTitles } from './static-routes.ts';
 
 /** Builds the route trees; `withServer` false skips getRouters (forced password change: the server refuses it). */
@@ -16,5 +16,5 @@ export async function generateRoutes(permissions: readonly string[], roles: read
   const { shell, window } = splitByLayout(filterStaticRoutes(pluginRoutes, permissions, roles));
   const kernel = kernelRoutes(t);
   // kernel home first, then the server's menus, then plugin static routes (mostly hidden editors)
-  setRoutes([kernel[0], ...server, ...shell, ...kernel.slice(1)], window);
+  setRoutes([kernel[0], ...mergeStaticGroups(server, shell), ...kernel.slice(1)], window);
 }

@@ -97,3 +97,24 @@ export function matchesPath(pattern: string, pathname: string): boolean {
   );
   return re.test(a);
 }
+
+/**
+ * A plugin's static group that shares its path with a menu directory of the server (SPEC §2's hidden
+ * /awardapplication) is one route: the directory keeps its menus in the sidebar and takes the group's
+ * redirect and the children it lacks. A group with no such directory stays when it has pages of its own.
+ */
+export function mergeStaticGroups(server: readonly RouterNode[], statics: readonly RouterNode[]): RouterNode[] {
+  const merged = server.map((n) => ({ ...n }));
+  const rest: RouterNode[] = [];
+  for (const group of statics) {
+    const dir = merged.find((n) => n.children && n.path === group.path);
+    if (!dir) {
+      if (!group.children || group.children.length > 0) rest.push(group);
+      continue;
+    }
+    if (group.redirect) dir.redirect = group.redirect;
+    const own = new Set(dir.children!.map((c) => c.path));
+    dir.children = [...dir.children!, ...(group.children ?? []).filter((c) => !own.has(c.path))];
+  }
+  return [...merged, ...rest];
+}

@@ -52,7 +52,8 @@ export function Shell() {
   }, [shell]);
   useEffect(() => {
     const node = current.node;
-    if (!node?.meta?.title || location.pathname.startsWith('/redirect/')) return;
+    // a directory is only passed through on the way to its index's target: never a tab of its own
+    if (!node?.meta?.title || node.children?.length || location.pathname.startsWith('/redirect/')) return;
     addVisited({
       path: location.pathname,
       fullPath: location.pathname + location.search,

@@ -20,6 +20,8 @@ export default defineClientPlugin({
   },
   // the printable application in a full window (no shell around it), opened in a new tab from the form
   routes: [
+    // SPEC §2: the award group is hidden and goes to the home page; its screens are the menus under it
+    { path: '/awardapplication', component: 'Layout', hidden: true, redirect: '/index', children: [] },
     {
       path: '/award/print/:id',
       component: 'award/application/print',

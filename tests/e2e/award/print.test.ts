@@ -156,3 +156,21 @@ test('an administrator exports a round from the round screen', async () => {
     await page.context().close();
   }
 });
+
+test('the award group itself (SPEC §2 /awardapplication) goes to the home page, its lists stay in the sidebar', async () => {
+  const page = await newPage(browser);
+  try {
+    await loginUi(page, server);
+    await page.goto(`${server.url}/admin/awardapplication`);
+    await page.waitForURL(/\/admin\/index$/);
+    await page.locator('.arco-menu-inline-header', { hasText: '评优申报' }).click();
+    await page.locator('.arco-menu-item', { hasText: '结构质量评价' }).click();
+    await page.waitForURL(/\/admin\/awardapplication\/structureawardlist$/);
+    await page.locator('[data-page="award/application/list"]').waitFor();
+    // the group passed through is no tab of its own
+    assert.deepEqual(await page.locator('.zx-tags .zx-tag').allInnerTexts(), ['首页', '结构质量评价']);
+    await shot(page, 'award-group-list-from-sidebar');
+  } finally {
+    await page.context().close();
+  }
+});

@@ -7,6 +7,7 @@ import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Routes, Route, type RouteObject } from 'react-router-dom';
 import type { RouterNode } from '../../../kernel/shared/router-contract.ts';
 import { buildRoutes, routerPath, type RouteHandle } from '../../../kernel/client/router/route-builder.tsx';
+import { mergeStaticGroups } from '../../../kernel/client/router/route-tree.ts';
 import { resolveComponent } from '../../../kernel/client/router/resolve-component.ts';
 import { routeElement } from '../../../kernel/client/router/route-elements.tsx';
 import UnknownComponentPage from '../../../kernel/client/pages/UnknownComponentPage.tsx';
@@ -101,6 +102,27 @@ describe('menu → route building', () => {
       routeElement,
     );
     expect(el(r[0].children![0]).props.to).toBe('/cms/site');
+  });
+
+  it('merges a hidden static group into the menu directory of its path: menus kept, the group\'s redirect taken', () => {
+    const group: RouterNode = { path: '/awardapplication', component: 'Layout', hidden: true, redirect: '/index', children: [] };
+    const dir: RouterNode = {
+      path: '/awardapplication',
+      component: 'Layout',
+      redirect: 'noRedirect',
+      alwaysShow: true,
+      children: [{ path: 'structureawardlist', component: 'x/y', meta: { title: 'Structure' } }],
+    };
+    const merged = mergeStaticGroups([dir], [group]);
+    expect(merged).toHaveLength(1);
+    expect(merged[0].hidden).toBeUndefined();
+    expect(merged[0].children!.map((c) => c.path)).toEqual(['structureawardlist']);
+    const r = buildRoutes(merged, () => true, routeElement);
+    expect(el(r[0].children![0]).props.to).toBe('/index');
+    // without the menus (a user who holds none of them) an empty group adds no route
+    expect(mergeStaticGroups([], [group])).toEqual([]);
+    const withPages = { ...group, children: [{ path: 'x', component: 'x/y' }] };
+    expect(mergeStaticGroups([], [withPages])).toEqual([withPages]);
   });
 
   it('converts RuoYi param patterns to react-router params', () => {
