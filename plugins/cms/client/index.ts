@@ -24,6 +24,7 @@ export default defineClientPlugin({
     'cms/exmodel/fields': () => import('./pages/exmodel/ExModelFieldsPage.tsx'),
     'cms/word/word': () => import('./pages/word/WordPage.tsx'),
     'cms/contentcore/preview': () => import('./pages/preview/PreviewPage.tsx'),
+    'cms/block/manualEditor': () => import('./pages/page-widget/ManualBlockEditorPage.tsx'),
   },
   // SPEC §2: under /cms, not cached, each highlighting its parent menu
   routes: [
@@ -66,6 +67,14 @@ export default defineClientPlugin({
           hidden: true,
           permissions: ['cms:template:view'],
           meta: { title: 'cms:template.editorTitle', activeMenu: '/configs/template', noCache: true },
+        },
+        {
+          path: 'block/manual/editor',
+          component: 'cms/block/manualEditor',
+          name: 'ManualBlockEditor',
+          hidden: true,
+          permissions: ['cms:content:view'],
+          meta: { title: 'cms:pageWidget.editorTitle', activeMenu: '/configs/content', noCache: true },
         },
         {
           path: 'content/editor',

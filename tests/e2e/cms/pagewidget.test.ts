@@ -125,21 +125,28 @@ test('add a manual block with two rows on the content screen, reorder the rows b
     await row.getByText('已发布').waitFor();
     await shot(page, 'cms-pagewidget-list');
 
-    // the edit dialog reads the rows back in their new order
+    // Edit opens the block's editor page (SPEC §2 /cms/block/manual/editor, v1.4.3's row route) with the rows
+    // back in their new order; a row added there is saved in place
     await row.getByRole('button', { name: /修改/ }).click();
-    const edit = page.locator('.arco-modal').filter({ has: page.locator('.arco-modal-title', { hasText: '编辑页面部件' }) });
-    await edit.locator('[data-row="1"]').waitFor();
-    assert.equal(await edit.locator('[data-row="0"] [data-item]').count(), 2);
-    assert.match((await edit.locator('[data-row="1"] [data-item]').textContent()) ?? '', /住房和城乡建设部/);
-    await edit.getByRole('button', { name: /取\s*消/ }).click();
-    await edit.waitFor({ state: 'hidden' });
+    await page.waitForURL(/\/admin\/cms\/block\/manual\/editor\?id=\d+$/);
+    const editor = page.locator('[data-page="cms/block/manualEditor"]');
+    await editor.locator('[data-row="1"]').waitFor();
+    assert.equal(await editor.locator('[data-row="0"] [data-item]').count(), 2);
+    assert.match((await editor.locator('[data-row="1"] [data-item]').textContent()) ?? '', /住房和城乡建设部/);
+    assert.equal(await field(editor, '编码').inputValue(), 'home_links');
+    await editor.locator('[data-action="add-row"]').click();
+    await addItem(page, editor.locator('[data-row="2"]'), '省住房和城乡建设厅', 'https://jst.example.gov.cn/');
+    await editor.locator('[data-action="save"]').click();
+    await page.locator('.arco-message', { hasText: '保存成功' }).first().waitFor();
+    await shot(page, 'cms-manual-block-editor');
+    assert.equal(await page.locator('.zx-tags .zx-tag.active').innerText(), '编辑手动控制块');
 
     // saved in the dragged order; the published block shows on the home page
     const found = (await api(token, 'GET', '/cms/pagewidget?name=home_links&pageNum=1&pageSize=10')).data.rows[0];
     const detail = (await api(token, 'GET', `/cms/pagewidget/${found.pageWidgetId}`)).data;
     assert.deepEqual(
       detail.content.map((r: any) => r.items.map((i: any) => i.title)),
-      [['中国建筑业协会', '省建设工程质量协会'], ['住房和城乡建设部']],
+      [['中国建筑业协会', '省建设工程质量协会'], ['住房和城乡建设部'], ['省住房和城乡建设厅']],
     );
     const site = (await api(token, 'GET', '/cms/site/getCurrentSite')).data;
     assert.equal((await api(token, 'POST', '/cms/site/publish', { siteId: site.siteId, publishIndex: true })).code, 200);

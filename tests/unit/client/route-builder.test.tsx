@@ -104,7 +104,7 @@ describe('menu → route building', () => {
     expect(el(r[0].children![0]).props.to).toBe('/cms/site');
   });
 
-  it('merges a hidden static group into the menu directory of its path: menus kept, the group\'s redirect taken', () => {
+  it("merges a hidden static group into the menu directory of its path: menus kept, the group's redirect taken", () => {
     const group: RouterNode = { path: '/awardapplication', component: 'Layout', hidden: true, redirect: '/index', children: [] };
     const dir: RouterNode = {
       path: '/awardapplication',

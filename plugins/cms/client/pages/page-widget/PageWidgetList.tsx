@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { Button, Form, Input, Select } from '@arco-design/web-react';
 import { IconCloudDownload, IconSend } from '@arco-design/web-react/icon';
 import { CrudPage, DictTag, confirmAction, useHasPermi, useDict, useEditDialog, useTableList, type CrudColumn } from '#kernel/client';
@@ -23,6 +24,7 @@ const online = (r: PageWidgetRow) => r.state === PAGE_WIDGET_STATE.PUBLISHED || 
  */
 export function PageWidgetList({ catalogId }: { catalogId?: number }) {
   const { t } = useTranslation('cms');
+  const navigate = useNavigate();
   const dict = useDict(STATUS_DICT);
   const [types, setTypes] = useState<{ id: PageWidgetType; name: string }[]>([]);
   useEffect(() => {
@@ -75,7 +77,8 @@ export function PageWidgetList({ catalogId }: { catalogId?: number }) {
       list={list}
       columns={columns}
       onAdd={() => dialog.openAdd({ type: 'manual', catalogId: catalogId ?? 0, content: [] })}
-      onEdit={(r) => void dialog.openEdit(r.pageWidgetId)}
+      // a widget with an editor page of its own (v1.4.3's `route`: a manual block) is edited there
+      onEdit={(r) => (r.route && r.type === 'manual' ? navigate(`${r.route}?id=${r.pageWidgetId}`) : void dialog.openEdit(r.pageWidgetId))}
       actionsWidth={290}
       hiddenColumns={['publishPipeCode', 'createTime']}
       rowActions={(r) =>
