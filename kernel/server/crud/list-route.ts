@@ -22,8 +22,8 @@ type Query = Record<string, any>;
 export interface ListRouteSpec<Row> {
   /** the list URL, e.g. `/system/post/list`; its POST twin is the export */
   url: string;
-  /** permission of the list; `exportAccess` of its export twin (no export route without it) */
-  access: string;
+  /** permission of the list (any of several); `exportAccess` of its export twin (no export route without it) */
+  access: string | string[];
   /** the object kinds its id filters name (crud/object-access.ts), when the plugin checks them */
   objects?: RouteObjects;
   exportAccess?: string;

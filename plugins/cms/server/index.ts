@@ -90,7 +90,7 @@ export default defineServerPlugin({
     'cms_sensitive_word',
     'cms_errorprone_word',
   ],
-  prefixes: ['/cms/', '/xmodel/', '/word/'],
+  prefixes: ['/cms/', '/xmodel', '/word/'],
   migrations: [
     m0001Site,
     m0002DemoSite,

@@ -54,7 +54,14 @@ describe('CMS extended models', () => {
       tableName: 'cms_exd_default',
       isDefaultTable: true,
     });
-    expect((await api('GET', '/cms/exmodel/options')).data).toEqual([{ id: modelId, name: 'Site info', code: 'siteInfo' }]);
+    // v1.4.3 options and the meta-model list `GET /xmodel`: {rows,total} of the site's XModels
+    const options = (await api('GET', '/cms/exmodel/options')).data;
+    expect(options.total).toBe(1);
+    expect(options.rows[0]).toMatchObject({ modelId, name: 'Site info', code: 'siteInfo', ownerType: 'CmsExtend', isDefaultTable: true });
+    const metaList = await api('GET', '/xmodel?query=Site&pageNum=1&pageSize=10');
+    expect(metaList.code, metaList.msg).toBe(200);
+    expect(metaList.data.rows.map((m: any) => m.modelId)).toEqual([modelId]);
+    expect((await api('GET', '/xmodel?query=nothing-like-it')).data.total).toBe(0);
 
     // a custom table: listed once it exists with the key columns, then usable
     // v1.4.3 lists every cms_exd_* table, the default one first
@@ -71,10 +78,8 @@ describe('CMS extended models', () => {
     const custom = await api('POST', '/cms/exmodel', { name: 'Custom', code: 'custom', tableName: 'cms_exd_extra' });
     expect(custom.code, custom.msg).toBe(200);
     const cols = await api('GET', `/xmodel/tableFields?modelId=${custom.data.modelId}`);
-    expect(cols.data.rows).toEqual([
-      { fieldName: 'short_text_1', fieldType: 'short_text' },
-      { fieldName: 'long_1', fieldType: 'long' },
-    ]);
+    // v1.4.3: the free column names; `types` beside them for the field form
+    expect(cols.data).toEqual({ rows: ['short_text_1', 'long_1'], total: 2, types: { short_text_1: 'short_text', long_1: 'long' } });
 
     const edit = await api('PUT', '/cms/exmodel', { modelId, name: 'Site info 2', code: 'siteInfo', remark: null });
     expect(edit.code, edit.msg).toBe(200);
@@ -264,7 +269,7 @@ describe('CMS extended models', () => {
     const all = (await api('GET', `/xmodel/field/all?modelId=${modelId}`)).data;
     expect(all.total).toBe(8);
     expect(all.rows.at(-1).code).toBe('count'); // sortFlag 5
-    const free = (await api('GET', `/xmodel/tableFields?modelId=${modelId}`)).data.rows.map((r: any) => r.fieldName);
+    const free: string[] = (await api('GET', `/xmodel/tableFields?modelId=${modelId}`)).data.rows;
     expect(free).not.toContain('short_text_1');
     expect(free).toContain('short_text_6');
 
@@ -350,9 +355,9 @@ describe('CMS extended models', () => {
   });
 
   it('writes custom tables only through their checked name', async () => {
-    const custom = (await api('GET', '/cms/exmodel/options')).data.find((m: any) => m.code === 'custom');
+    const custom = (await api('GET', '/cms/exmodel/options')).data.rows.find((m: any) => m.code === 'custom');
     const f = await api('POST', '/xmodel/field', {
-      modelId: custom.id,
+      modelId: custom.modelId,
       name: 'Note',
       code: 'note',
       fieldType: 'short_text',
@@ -361,7 +366,7 @@ describe('CMS extended models', () => {
     });
     expect(f.code, f.msg).toBe(200);
     const save = await api('PUT', '/cms/exmodel/data', {
-      modelId: custom.id,
+      modelId: custom.modelId,
       dataType: 'site',
       dataId: String(siteId),
       values: { note: 'hello' },
@@ -369,13 +374,13 @@ describe('CMS extended models', () => {
     expect(save.code, save.msg).toBe(200);
     const { rows } =
       await sql`select model_id as m, data_type as t, data_id as d, short_text_1 as s, long_1 as l from cms_exd_extra`.execute(t.kernel.db);
-    expect(rows).toEqual([{ m: custom.id, t: 'site', d: String(siteId), s: 'hello', l: null }]);
+    expect(rows).toEqual([{ m: custom.modelId, t: 'site', d: String(siteId), s: 'hello', l: null }]);
   });
 
   it('stores rich-text (UEditor) values sanitised', async () => {
     const rich = await api('POST', '/cms/exmodel', { name: 'Rich', code: 'rich', tableName: 'cms_exd_default' });
     expect(rich.code, rich.msg).toBe(200);
-    const richId = (await api('GET', '/cms/exmodel/options')).data.find((m: any) => m.code === 'rich').id;
+    const richId = (await api('GET', '/cms/exmodel/options')).data.rows.find((m: any) => m.code === 'rich').modelId;
     const f = await api('POST', '/xmodel/field', {
       modelId: richId,
       name: 'Body',
@@ -440,8 +445,8 @@ describe('CMS extended models', () => {
     expect(stored.rows.length).toBe(2);
     expect(stored.rows.every((r) => r.s === null)).toBe(true);
 
-    const custom = (await api('GET', '/cms/exmodel/options')).data.find((m: any) => m.code === 'custom');
-    expect((await api('DELETE', '/cms/exmodel', [modelId, custom.id])).code).toBe(200);
+    const custom = (await api('GET', '/cms/exmodel/options')).data.rows.find((m: any) => m.code === 'custom');
+    expect((await api('DELETE', '/cms/exmodel', [modelId, custom.modelId])).code).toBe(200);
     expect((await api('GET', '/cms/exmodel')).data.total).toBe(0);
     expect(await t.kernel.db.selectFrom('cmsXmodelField').selectAll().execute()).toEqual([]);
     expect((await sql`select 1 from cms_exd_default`.execute(t.kernel.db)).rows).toEqual([]);

@@ -30,7 +30,11 @@ export const exmodelUrls = {
 /** Calls of CMS → Extended models (wire shapes from plugins/cms/shared/exmodel.ts). */
 export const exmodelApi = {
   list: (q: { query?: string; pageNum: number; pageSize: number }) => http.get<PageData<XModel>>(exmodelUrls.models, { params: q }),
-  options: () => http.get<{ id: number; name: string; code: string }[]>(exmodelUrls.options),
+  /** the site's models for a form's choice (one page of them all) */
+  options: () =>
+    http
+      .get<PageData<XModel>>(exmodelUrls.options, { params: { pageNum: 1, pageSize: 500 } })
+      .then((r) => r.rows.map((m) => ({ id: m.modelId, name: m.name, code: m.code }))),
   add: (m: XModelAdd) => http.post(exmodelUrls.models, m),
   update: (m: XModelEdit) => http.put(exmodelUrls.models, m),
   remove: (ids: number[]) => http.delete(exmodelUrls.models, ids),
@@ -44,7 +48,9 @@ export const exmodelApi = {
 export const xmodelFieldApi = {
   controls: () => http.get<{ id: string; name: string }[]>(exmodelUrls.controls),
   tableFields: (modelId: number) =>
-    http.get<{ rows: { fieldName: string; fieldType: FieldType }[]; total: number }>(exmodelUrls.tableFields, { params: { modelId } }),
+    http
+      .get<{ rows: string[]; total: number; types: Record<string, FieldType> }>(exmodelUrls.tableFields, { params: { modelId } })
+      .then((r) => r.rows.map((fieldName) => ({ fieldName, fieldType: r.types[fieldName] }))),
   list: (q: { modelId: number; query?: string; pageNum: number; pageSize: number }) =>
     http.get<PageData<XModelField>>(exmodelUrls.fieldList, { params: q }),
   add: (f: XModelFieldAdd) => http.post(exmodelUrls.field, f),

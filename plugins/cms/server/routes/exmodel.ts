@@ -35,35 +35,31 @@ const wire = (_req: FastifyRequest, r: Record<string, unknown>) => ({ ...r, isDe
 export async function exmodelRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
-  listRoute<Record<string, unknown>>(app, kernel, {
-    url: '/cms/exmodel',
-    access: 'cms:exmodel:view',
-    countScope: siteCountScope(kernel),
-    filters: XModelQuery,
-    sorts: { code: 'code', createTime: 'createTime' },
-    tiebreak: ['modelId', 'asc'],
-    query: async (req, query) => {
-      const q = query as XModelQuery;
-      const site = await siteOf(kernel, req);
-      let s = db.selectFrom('cmsXmodel').where('ownerType', '=', XMODEL_OWNER).where('ownerId', '=', String(site.siteId));
-      if (q.query) s = s.where((eb) => eb.or([eb('name', 'ilike', likeValue(q.query!)), eb('code', 'ilike', likeValue(q.query!))]));
-      return s;
-    },
-    wire,
-    count: 'exact',
-  });
-
-  app.get('/cms/exmodel/options', { config: { access: ['cms:exmodel:view', 'cms:site:view'] } }, async (req) => {
-    const site = await siteOf(kernel, req);
-    const rows = await db
-      .selectFrom('cmsXmodel')
-      .select(['modelId', 'name', 'code'])
-      .where('ownerType', '=', XMODEL_OWNER)
-      .where('ownerId', '=', String(site.siteId))
-      .orderBy('modelId')
-      .execute();
-    return ok(rows.map((r) => ({ id: r.modelId, name: r.name, code: r.code })));
-  });
+  // the screen's list, its options for the site and catalog forms, and the meta-model list of v1.4.3 (`GET /xmodel`):
+  // the models of the current site, paged, as {rows,total} of XModel
+  const lists = [
+    ['/cms/exmodel', 'cms:exmodel:view'],
+    ['/cms/exmodel/options', ['cms:exmodel:view', 'cms:site:view']],
+    ['/xmodel', 'cms:exmodel:view'],
+  ] as const;
+  for (const [url, access] of lists)
+    listRoute<Record<string, unknown>>(app, kernel, {
+      url,
+      access: typeof access === 'string' ? access : [...access],
+      countScope: siteCountScope(kernel),
+      filters: XModelQuery,
+      sorts: { code: 'code', createTime: 'createTime' },
+      tiebreak: ['modelId', 'asc'],
+      query: async (req, query) => {
+        const q = query as XModelQuery;
+        const site = await siteOf(kernel, req);
+        let s = db.selectFrom('cmsXmodel').where('ownerType', '=', XMODEL_OWNER).where('ownerId', '=', String(site.siteId));
+        if (q.query) s = s.where((eb) => eb.or([eb('name', 'ilike', likeValue(q.query!)), eb('code', 'ilike', likeValue(q.query!))]));
+        return s;
+      },
+      wire,
+      count: 'exact',
+    });
 
   const uniqueCode = async (ownerId: string, code: string, self?: number) => {
     let q = db

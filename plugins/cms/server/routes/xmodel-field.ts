@@ -103,10 +103,9 @@ export async function xmodelFieldRoutes(app: RouteApp, kernel: Kernel) {
   app.get('/xmodel/tableFields', { config: { access: 'cms:exmodel:view' }, schema: { querystring: MODEL_QUERY } }, async (req) => {
     const m = await modelOf(kernel, req, (req.query as { modelId: number }).modelId);
     const used = await usedColumns(m.modelId);
-    const rows = [...(await valueColumns(db, m.tableName)).entries()]
-      .filter(([c]) => !used.has(c))
-      .map(([fieldName, fieldType]) => ({ fieldName, fieldType }));
-    return ok({ rows, total: rows.length });
+    // v1.4.3's rows are the column names; `types` adds each one's field type, which the field form follows
+    const free = [...(await valueColumns(db, m.tableName)).entries()].filter(([c]) => !used.has(c));
+    return ok({ rows: free.map(([c]) => c), total: free.length, types: Object.fromEntries(free) });
   });
 
   listRoute<Record<string, unknown>>(app, kernel, {

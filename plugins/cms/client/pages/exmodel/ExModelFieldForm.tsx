@@ -33,10 +33,7 @@ export function ExModelFieldForm({ modelId, own }: { modelId: number; own?: stri
   const [columns, setColumns] = useState<{ fieldName: string; fieldType: FieldType }[]>([]);
   useEffect(() => {
     void xmodelFieldApi.controls().then(setControls, () => {});
-    void xmodelFieldApi.tableFields(modelId).then(
-      (r) => setColumns(r.rows),
-      () => {},
-    );
+    void xmodelFieldApi.tableFields(modelId).then(setColumns, () => {});
   }, [modelId]);
   const { form } = Form.useFormContext();
   const yn = { checked: 'Y', unchecked: 'N' };
