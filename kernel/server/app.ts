@@ -30,6 +30,7 @@ import { installErrorHandler } from './http/error-handler.ts';
 import { installOperationLog } from './http/operation-log.ts';
 import { FormSchemaRegistry } from './forms/schema-registry.ts';
 import { finiteKeyword, installValueBounds } from './http/value-bounds.ts';
+import { installEmptyQuery } from './http/empty-query.ts';
 import { lazyValidators, type LazyValidators } from './http/lazy-validators.ts';
 import { clientErrorHandler, frameworkErrors, installRequestEdges } from './http/framework-errors.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -264,6 +265,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     installRequestContext(app, kernel, sessions);
     installRequestEdges(app);
     installValueBounds(app);
+    installEmptyQuery(app);
     installOperationLog(app, kernel);
     installErrorHandler(app, kernel);
     // the hooks every request runs are callback hooks: no promise and microtask each when there is nothing to wait for
