@@ -61,7 +61,7 @@ describe('CMS permission editors', () => {
   it("shows a user's role grants as inherited, and their own apart", async () => {
     const r = await t.api('GET', `/cms/perms/site?ownerType=User&owner=${reader.userId}`, { token: admin });
     const site = r.data.sitePrivs.find((s: any) => s.siteId === siteId);
-    expect(site.perms.View).toEqual({ granted: false, inherited: true });
+    expect(site.perms.View).toEqual({ granted: true, inherited: true });
     await t.api('PUT', '/cms/perms/site', {
       token: admin,
       body: { ownerType: 'User', owner: reader.userId, perms: [{ siteId, perms: { Edit: { granted: true } } }] },
@@ -70,7 +70,7 @@ describe('CMS permission editors', () => {
       (s: any) => s.siteId === siteId,
     );
     expect(again.perms.Edit).toEqual({ granted: true, inherited: false });
-    expect(again.perms.View).toEqual({ granted: false, inherited: true });
+    expect(again.perms.View).toEqual({ granted: true, inherited: true });
   });
 
   it('refuses what the operator does not hold, unknown objects and callers without the role editor', async () => {
@@ -167,9 +167,8 @@ describe('CMS page widget permissions and the site permissions tab', () => {
     expect(tab.code, tab.msg).toBe(200);
     expect(tab.data.privItems.map((i: any) => i.id)).toEqual(['View', 'Edit', 'Delete', 'Publish', 'Offline']);
     const row = tab.data.pageWidgetPrivs.find((r: any) => r.pageWidgetId === pw);
-    // the role's View is inherited; v1.4.3's tab holds such an item checked and sends it back so, beside the user's own Edit
-    expect(row.perms.View).toEqual({ granted: false, inherited: true });
-    row.perms.View = { granted: true, inherited: true };
+    // the role's View is inherited, granted as v1.4.3 answers it; the tab sends it back so, beside the user's own Edit
+    expect(row.perms.View).toEqual({ granted: true, inherited: true });
     row.perms.Edit = { granted: true, inherited: false };
     const saved = await t.api('PUT', '/cms/perms/pageWidget', {
       token: admin,
@@ -180,7 +179,7 @@ describe('CMS page widget permissions and the site permissions tab', () => {
       .data;
     const again = after.pageWidgetPrivs.find((r: any) => r.pageWidgetId === pw);
     expect(again.perms.Edit).toEqual({ granted: true, inherited: false });
-    expect(again.perms.View).toEqual({ granted: false, inherited: true });
+    expect(again.perms.View).toEqual({ granted: true, inherited: true });
 
     // the catalog tab sends its tree: a child's grant is saved too
     const news = (await t.api('GET', '/cms/catalog/treeData', { token: admin })).data.rows.find((n: any) => n.props.alias === 'news');

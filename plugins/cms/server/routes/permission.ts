@@ -109,7 +109,11 @@ export async function permissionRoutes(app: FastifyInstance, kernel: Kernel) {
   const items = (req: FastifyRequest, actions: readonly string[]) => actions.map((id) => ({ id, name: req.t(`cms:perm.items.${id}`) }));
   const row = (kind: Kind, id: number, actions: readonly string[], g: Awaited<ReturnType<typeof grantsOf>>) =>
     Object.fromEntries(
-      actions.map((a) => [a, { granted: g.own.has(`${kind}:${a}:${id}`), inherited: g.inherited.has(`${kind}:${a}:${id}`) }]),
+      // v1.4.3: an item held through a role is granted and inherited, an own one granted only
+      actions.map((a) => {
+        const inherited = g.inherited.has(`${kind}:${a}:${id}`);
+        return [a, { granted: inherited || g.own.has(`${kind}:${a}:${id}`), inherited }];
+      }),
     );
 
   app.get('/cms/perms/site', { config: { access: 'system:role:edit' }, schema: { querystring: ownerQuery } }, async (req) => {

@@ -54,9 +54,9 @@ export function tickState(cells: { perms: PermStates; item: string }[]) {
   };
 }
 
-/** The save body's `perms` of one row: every item with its own grant. */
+/** The save body's `perms` of one row: every item with its own grant (one held through a role is not the owner's). */
 export const grantsOf = (items: readonly PermItem[], p: PermStates) =>
-  Object.fromEntries(items.map((i) => [i.id, { granted: Boolean(p[i.id]?.granted) }]));
+  Object.fromEntries(items.map((i) => [i.id, { granted: Boolean(p[i.id]?.granted && !p[i.id]?.inherited) }]));
 
 /** True when some row holds something through a role. */
 export const anyInherited = (rows: readonly PermRowLike[]) => flatRows(rows).some((r) => Object.values(r.perms).some((s) => s.inherited));
