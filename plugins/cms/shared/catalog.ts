@@ -1,5 +1,6 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { Wire } from '#kernel/shared';
+import { ExtendModelRef } from './exmodel.ts';
 
 /** A catalog's alias and path: letters, digits and underscore (SPEC §5). */
 export const CATALOG_CODE_PATTERN = '^[A-Za-z0-9_]+$';
@@ -84,8 +85,8 @@ function PipeDatasField() {
 
 /** The catalog extends this product implements (chestnut-api §4.5, stored in `config_props`); '' = the site's value. */
 export const CatalogExtends = Type.Object({
-  ContentExtendModel: Type.Optional(Type.String({ maxLength: 20, pattern: '^[0-9]*$' })),
-  CatalogExtendModel: Type.Optional(Type.String({ maxLength: 20, pattern: '^[0-9]*$' })),
+  ContentExtendModel: ExtendModelRef(),
+  CatalogExtendModel: ExtendModelRef(),
   EnableIndex: Type.Optional(Type.Enum(['', 'Y', 'N'])),
   ArticleImageWidth: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000 })),
   ArticleImageHeight: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000 })),

@@ -7,6 +7,13 @@ export const XMODEL_OWNER = 'CmsExtend';
 export const XMODEL_DEFAULT_TABLE = 'cms_exd_default';
 export const XMODEL_TABLE_PATTERN = /^cms_exd_[a-z0-9_]{1,40}$/;
 
+/**
+ * A site's or catalog's choice of extended model in its extends: the model id as text ('' for none, or the
+ * site's for a catalog), or as the number v1.4.3's select binds (its options' `modelId`); stored as text.
+ */
+export const ExtendModelRef = () =>
+  Type.Optional(Type.Union([Type.String({ maxLength: 20, pattern: '^([1-9][0-9]*)?$' }), Type.Integer({ minimum: 1 })]));
+
 /** Field types (dict MetaFieldType): the column type they map to and how many the default table has. */
 export const FIELD_TYPES = {
   short_text: { sqlType: 'character varying', maxLength: 50, count: 25 },

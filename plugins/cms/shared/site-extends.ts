@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { ExtendModelRef } from './exmodel.ts';
 import { FileStorageArgs } from './resource.ts';
 
 const yn = () => Type.Optional(Type.Enum(['Y', 'N']));
@@ -73,7 +74,7 @@ export const SiteExtends = Type.Object({
   CatalogPageSize: Type.Optional(Type.Integer({ minimum: 0, maximum: 500 })),
   SiteApiUrl: Type.Optional(Type.String({ maxLength: 255 })),
   /** the extended model (id, '' for none) whose values the site's Ex-model tab edits */
-  SiteExtendModel: Type.Optional(Type.String({ maxLength: 10, pattern: '^([1-9][0-9]*)?$' })),
+  SiteExtendModel: ExtendModelRef(),
 });
 export type SiteExtends = Static<typeof SiteExtends>;
 

@@ -65,6 +65,13 @@ describe('CMS catalog extends and templates', () => {
     });
     expect(badModel.code).toBe(500);
     expect(badModel.data).toMatchObject({ field: 'ContentExtendModel' });
+    // as v1.4.3's select sends it: a number
+    const numbered = await t.api('PUT', `/cms/catalog/extends/${members.id}`, {
+      token: admin,
+      lang: 'en',
+      body: { CatalogExtendModel: 999 },
+    });
+    expect(numbered.data).toMatchObject({ field: 'CatalogExtendModel' });
     expect((await t.api('PUT', `/cms/catalog/extends/${members.id}`, { token: admin, body: { ArticleImageWidth: -1 } })).code).not.toBe(
       200,
     );

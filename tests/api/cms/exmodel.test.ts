@@ -352,6 +352,10 @@ describe('CMS extended models', () => {
     expect((await api('POST', `/cms/site/extends/${siteId}`, { SiteExtendModel: String(modelId) })).code).toBe(200);
     expect((await api('GET', `/cms/site/extends?siteId=${siteId}`)).data.SiteExtendModel).toBe(String(modelId));
     expect((await api('POST', `/cms/site/extends/${siteId}`, { SiteExtendModel: '99999' })).msg).toMatch(/99999/);
+    // v1.4.3's select binds the option's modelId, a number: kept as the same text
+    expect((await api('POST', `/cms/site/extends/${siteId}`, { SiteExtendModel: modelId })).code).toBe(200);
+    expect((await api('GET', `/cms/site/extends?siteId=${siteId}`)).data.SiteExtendModel).toBe(String(modelId));
+    expect((await api('POST', `/cms/site/extends/${siteId}`, { SiteExtendModel: 99999 })).msg).toMatch(/99999/);
   });
 
   it('writes custom tables only through their checked name', async () => {

@@ -71,7 +71,10 @@ export async function catalogExtendsRoutes(app: RouteApp, kernel: Kernel) {
           .executeTakeFirst();
         if (!own) throw invalidField(key, 'cms:errors.xmodelSiteModel', { value: model });
       }
-      const values = Object.fromEntries(CATALOG_EXTENDS_KEYS.filter((k) => b[k] !== undefined).map((k) => [k, b[k]]));
+      const values: Record<string, unknown> = Object.fromEntries(
+        CATALOG_EXTENDS_KEYS.filter((k) => b[k] !== undefined).map((k) => [k, b[k]]),
+      );
+      for (const key of ['ContentExtendModel', 'CatalogExtendModel'] as const) if (typeof b[key] === 'number') values[key] = String(b[key]);
       await db
         .updateTable('cmsCatalog')
         .set({ configProps: sql`config_props || ${JSON.stringify(values)}::jsonb`, updateBy: req.user!.userName, updateTime: sql`now()` })

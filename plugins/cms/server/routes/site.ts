@@ -278,6 +278,7 @@ export async function siteRoutes(app: RouteApp, kernel: Kernel) {
           accessSecret: (old.configProps.FileStorageArgs as FileStorageArgs | undefined)?.accessSecret ?? '',
         };
       }
+      if (typeof values.SiteExtendModel === 'number') values.SiteExtendModel = String(values.SiteExtendModel);
       const model = values.SiteExtendModel as string | undefined;
       if (model) {
         const own = await db
