@@ -5,4 +5,5 @@ export const clientPlugins: ClientPluginEntry[] = [
   { id: 'monitor', load: () => import('./monitor/client/index.ts') },
   { id: 'cms', load: () => import('./cms/client/index.ts') },
   { id: 'award', load: () => import('./award/client/index.ts') },
+  { id: 'tools', load: () => import('./tools/client/index.ts') },
 ];

@@ -3,6 +3,7 @@ import system from './system/server/index.ts';
 import monitor from './monitor/server/index.ts';
 import cms from './cms/server/index.ts';
 import award from './award/server/index.ts';
+import tools from './tools/server/index.ts';
 
 /** Server plugins in load order (explicit, never discovered); PLUGINS picks which of them run. */
-export const serverPlugins: ServerPlugin[] = [system, monitor, cms, award];
+export const serverPlugins: ServerPlugin[] = [system, monitor, cms, award, tools];

@@ -125,7 +125,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     /** operation log title (i18n key) and business type; mutating routes are logged either way */
-    log?: { title: string; type?: string } | false;
+    /** the operation-log row; `full` keeps the whole request and answer (a script console's text and output), not 2000 characters */
+    log?: { title: string; type?: string; full?: boolean } | false;
     /** skip the 1000 ms repeat-submit check on the server */
     allowRepeat?: boolean;
   }

@@ -41,6 +41,7 @@ import { PREVIEW_TYPES } from '../../plugins/cms/server/routes/preview.ts';
 import { PIPE_PROP_KEYS } from '../../plugins/cms/shared/site.ts';
 import { CMS_STAT_COUNTS } from '../../plugins/cms/shared/dashboard.ts';
 import { exportColumnsOf } from '../../plugins/cms/server/routes/word.ts';
+import { QUERY_REFUSALS, SCRIPT_STOPS } from '../../plugins/tools/shared/script.ts';
 
 /**
  * Keys built at run time (`t(\`ns:group.${value}\`)`) escape the literal-key check of locales.test.ts. Every such
@@ -147,6 +148,8 @@ const FAMILIES: Record<string, readonly string[]> = {
   // the word columns (import ⊂ export); a page widget's field falls back to its own name
   'cms:fields.*': [...new Set(WORD_KINDS.flatMap(exportColumnsOf))],
   'cms:dashboard.*': CMS_STAT_COUNTS,
+  'tools:script.query.*': QUERY_REFUSALS,
+  'tools:script.stopped.*': SCRIPT_STOPS,
 };
 
 /** families whose keys come from elsewhere, each with where they are checked */

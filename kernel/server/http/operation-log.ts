@@ -4,8 +4,10 @@ import { clientInfo } from '../auth/client-info.ts';
 
 const SECRET_KEYS = /pass(word)?|pwd|token|secret|authorization|aeskey|credential/i;
 const MAX_TEXT = 2000;
+/** A route logged in `full` still has a bound: the largest script and output the console allows, with room. */
+const FULL_TEXT = 4 * 1024 * 1024;
 
-const clip = (s: string) => (s.length > MAX_TEXT ? `${s.slice(0, MAX_TEXT)}…` : s);
+const clip = (s: string, max = MAX_TEXT) => (s.length > max ? `${s.slice(0, max)}…` : s);
 
 const MAX_DEPTH = 8;
 const MAX_NODES = 500;
@@ -15,9 +17,9 @@ const TRUNCATED = '…';
  * Replaces secret-looking values anywhere in a JSON-like value with a mask. The copy is bounded (depth,
  * values, string length) so any request body, however deep or wide, can be logged: the rest becomes `…`.
  */
-export function maskSecrets(v: unknown, depth = 0, budget = { nodes: MAX_NODES }): unknown {
+export function maskSecrets(v: unknown, depth = 0, budget = { nodes: MAX_NODES, text: MAX_TEXT }): unknown {
   if (v == null) return v;
-  if (typeof v === 'string') return clip(v);
+  if (typeof v === 'string') return clip(v, budget.text);
   if (typeof v !== 'object') return v;
   if (depth >= MAX_DEPTH || budget.nodes <= 0) return TRUNCATED;
   if (Array.isArray(v)) {
@@ -59,22 +61,24 @@ export function installOperationLog(app: FastifyInstance, kernel: Kernel): void 
   });
   const writeLog = async (req: FastifyRequest, reply: FastifyReply, cfg: FastifyContextConfig) => {
     const payload = (req as unknown as { zxPayload?: string }).zxPayload ?? '';
+    const text = cfg.log && cfg.log.full ? FULL_TEXT : MAX_TEXT;
+    const masked = (v: unknown) => maskSecrets(v, 0, { nodes: MAX_NODES, text });
     let code: number | null = null;
     let response = payload;
     try {
       const parsed = JSON.parse(payload);
       code = typeof parsed.code === 'number' ? parsed.code : null;
-      response = JSON.stringify(maskSecrets(parsed));
+      response = JSON.stringify(masked(parsed));
     } catch {
       /* not JSON (a file) */
     }
-    const query = req.query && Object.keys(req.query as object).length ? maskSecrets(req.query) : undefined;
+    const query = req.query && Object.keys(req.query as object).length ? masked(req.query) : undefined;
     const body =
       req.body != null &&
       typeof req.body === 'object' &&
       !Buffer.isBuffer(req.body) &&
       !(req as { isMultipart?: () => boolean }).isMultipart?.()
-        ? maskSecrets(req.body)
+        ? masked(req.body)
         : undefined;
     const info = clientInfo(req);
     const log = cfg.log || undefined;
@@ -93,8 +97,8 @@ export function installOperationLog(app: FastifyInstance, kernel: Kernel): void 
           operIp: info.ip,
           operLocation: info.location,
           userAgent: clip(req.headers['user-agent'] ?? ''),
-          requestArgs: clip(JSON.stringify({ query, body }) ?? ''),
-          responseResult: clip(response),
+          requestArgs: clip(JSON.stringify({ query, body }) ?? '', text),
+          responseResult: clip(response, text),
           responseCode: code,
           cost: Math.round(reply.elapsedTime),
         })

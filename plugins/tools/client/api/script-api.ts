@@ -1,0 +1,27 @@
+import { http } from '#kernel/client';
+import { CONSOLE_KEY_HEADER } from '../../shared/script.ts';
+
+/** URLs of Tools → Script console (v1.4.3 `/groovy/exec`), declared once. */
+export const scriptUrls = { unlock: '/groovy/unlock', exec: '/groovy/exec' } as const;
+
+/** What a run answers beside v1.4.3's text: whether it ended by itself, and how long it took. */
+export interface ScriptRunAnswer {
+  output: string;
+  ok: boolean;
+  msg: string;
+  ms: number;
+}
+
+/** Calls of the script console; the key of an unlock lives only in the page that asked for it. */
+export const scriptApi = {
+  unlock: (password: string) => http.post<{ key: string; minutes: number }>(scriptUrls.unlock, { password }),
+  run: (key: string, scriptText: string) =>
+    http
+      .post<{ data: string; ok: boolean; msg: string; ms: number }>(
+        scriptUrls.exec,
+        { scriptText },
+        // the same script may well run twice in a row; a run may take its whole time limit
+        { raw: true, repeatSubmit: false, timeout: 30_000, headers: { [CONSOLE_KEY_HEADER]: key } },
+      )
+      .then((r): ScriptRunAnswer => ({ output: r.data, ok: r.ok, msg: r.msg, ms: r.ms })),
+};

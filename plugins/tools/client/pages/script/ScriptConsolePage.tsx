@@ -1,0 +1,129 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Card, Form, Input, Modal, Space, Tag, Typography } from '@arco-design/web-react';
+import { IconPlayArrow, IconDelete, IconLock } from '@arco-design/web-react/icon';
+import { HasPermi, RequestError } from '#kernel/client';
+import { SCRIPT_LIMITS } from '../../../shared/script.ts';
+import { scriptApi, type ScriptRunAnswer } from '../../api/script-api.ts';
+
+const SAMPLE =
+  "const users = db.select('sys_user', { columns: ['user_id', 'user_name'], limit: 5 });\nconsole.log(users);\ndb.count('sys_menu')";
+
+/**
+ * Tools → Script console (menu 2064): the password is asked again when the page opens (the key it gets stays in
+ * this page only); a script runs on the server in a sandbox and its output shows below.
+ */
+export default function ScriptConsolePage() {
+  const { t } = useTranslation('tools');
+  const [key, setKey] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
+  const [unlockError, setUnlockError] = useState<string | null>(null);
+  const [code, setCode] = useState(SAMPLE);
+  const [running, setRunning] = useState(false);
+  const [answer, setAnswer] = useState<ScriptRunAnswer | null>(null);
+  const outputRef = useRef<HTMLPreElement>(null);
+
+  const unlock = async () => {
+    try {
+      const r = await scriptApi.unlock(password);
+      setKey(r.key);
+      setPassword('');
+      setUnlockError(null);
+    } catch (e) {
+      setUnlockError(e instanceof RequestError ? e.message : String(e));
+    }
+  };
+  const run = async () => {
+    if (!key || running) return;
+    setRunning(true);
+    try {
+      setAnswer(await scriptApi.run(key, code));
+      outputRef.current?.scrollIntoView({ block: 'nearest' });
+    } catch (e) {
+      // a lapsed unlock: ask for the password again
+      if (e instanceof RequestError && e.code === 403) setKey(null);
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  return (
+    <div className="zx-page" data-page="tools/script/index">
+      <Modal
+        title={t('script.unlockTitle')}
+        visible={key == null}
+        closable={false}
+        maskClosable={false}
+        footer={
+          <Button type="primary" icon={<IconLock />} onClick={() => void unlock()} disabled={!password} data-action="unlock">
+            {t('script.unlock')}
+          </Button>
+        }
+      >
+        <Typography.Paragraph>{t('script.unlockTip')}</Typography.Paragraph>
+        <Form layout="vertical" onSubmit={() => void unlock()}>
+          <Form.Item label={t('script.password')} validateStatus={unlockError ? 'error' : undefined} help={unlockError ?? undefined}>
+            <Input.Password value={password} onChange={setPassword} onPressEnter={() => void unlock()} autoFocus data-field="password" />
+          </Form.Item>
+        </Form>
+      </Modal>
+      <Card
+        bordered={false}
+        title={t('script.title')}
+        extra={
+          <Space>
+            <Button icon={<IconDelete />} onClick={() => setAnswer(null)}>
+              {t('script.clear')}
+            </Button>
+            <HasPermi value="tool:groovy:exec">
+              <Button
+                type="primary"
+                icon={<IconPlayArrow />}
+                loading={running}
+                disabled={!key}
+                onClick={() => void run()}
+                data-action="run"
+              >
+                {running ? t('script.running') : t('script.run')}
+              </Button>
+            </HasPermi>
+          </Space>
+        }
+      >
+        <Alert
+          type="info"
+          style={{ marginBottom: 12 }}
+          content={t('script.help', { rows: SCRIPT_LIMITS.rows, seconds: SCRIPT_LIMITS.timeMs / 1000 })}
+        />
+        <Input.TextArea
+          value={code}
+          onChange={setCode}
+          placeholder={t('script.placeholder')}
+          autoSize={{ minRows: 10, maxRows: 24 }}
+          maxLength={SCRIPT_LIMITS.textChars}
+          spellCheck={false}
+          style={{ fontFamily: 'ui-monospace, Menlo, Consolas, monospace' }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void run();
+          }}
+          data-field="script"
+        />
+        {answer && (
+          <div style={{ marginTop: 12 }} data-result={answer.ok ? 'ok' : 'stopped'}>
+            <Space style={{ marginBottom: 6 }}>
+              <Typography.Text bold>{t('script.output')}</Typography.Text>
+              <Tag color={answer.ok ? 'green' : 'orangered'}>{answer.ok ? t('script.ms', { ms: answer.ms }) : answer.msg}</Tag>
+            </Space>
+            <pre
+              ref={outputRef}
+              className="zx-script-output"
+              style={{ margin: 0, padding: 12, maxHeight: 480, overflow: 'auto', background: 'var(--color-fill-2)', borderRadius: 4 }}
+            >
+              {answer.output}
+            </pre>
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}

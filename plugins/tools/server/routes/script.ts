@@ -1,0 +1,76 @@
+import crypto from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { AppError, type Kernel, type RouteApp, invalidField, ok, sql, verifyPassword } from '#kernel/server';
+import { ResultCode } from '#kernel/shared';
+import { CONSOLE_KEY_HEADER, ConsoleUnlock, SCRIPT_CONSOLE_CONFIG, SCRIPT_LIMITS, ScriptRun } from '../../shared/script.ts';
+import { runScript } from '../script/script-runner.ts';
+
+const hashKey = (key: string) => crypto.hash('sha256', key, 'hex');
+
+/**
+ * The script console (v1.4.3 `POST /groovy/exec`, menu 2064, issue 36): off unless the config switch is on; for
+ * the super administrator only, whose password is asked again for each console session (`/groovy/unlock` hands
+ * the console a key bound to the sign-in session); each run is logged with its whole text and output.
+ */
+export async function scriptRoutes(app: RouteApp, kernel: Kernel) {
+  const { db } = kernel;
+
+  /** Refuses unless the console is switched on and the caller is the super administrator. */
+  const assertConsole = async (req: FastifyRequest) => {
+    if ((await kernel.configValue(SCRIPT_CONSOLE_CONFIG))?.trim() !== 'Y')
+      throw new AppError(ResultCode.FORBIDDEN, 'tools:script.off', { key: SCRIPT_CONSOLE_CONFIG });
+    if (!req.identity?.superAdmin) throw new AppError(ResultCode.FORBIDDEN, 'tools:script.superAdminOnly');
+  };
+
+  app.post(
+    '/groovy/unlock',
+    { config: { access: 'tool:groovy:exec', log: { title: 'tools:log.unlock', type: 'OTHER' } }, schema: { body: ConsoleUnlock } },
+    async (req) => {
+      await assertConsole(req);
+      const u = await db.selectFrom('sysUser').select('password').where('userId', '=', req.user!.userId).executeTakeFirstOrThrow();
+      if (!(await verifyPassword(u.password, req.body.password))) throw invalidField('password', 'tools:script.wrongPassword');
+      const key = crypto.randomBytes(32).toString('base64url');
+      // a session's older keys (another console tab, an earlier visit) and everyone's expired ones go
+      await db
+        .deleteFrom('toolConsoleKey')
+        .where((eb) => eb.or([eb('tokenHash', '=', req.user!.tokenHash), eb('expiresAt', '<', sql<string>`now()`)]))
+        .execute();
+      await db
+        .insertInto('toolConsoleKey')
+        .values({
+          keyHash: hashKey(key),
+          tokenHash: req.user!.tokenHash,
+          userId: req.user!.userId,
+          expiresAt: sql<string>`now() + make_interval(mins => ${SCRIPT_LIMITS.unlockMinutes})`,
+        })
+        .execute();
+      return ok({ key, minutes: SCRIPT_LIMITS.unlockMinutes });
+    },
+  );
+
+  app.post(
+    '/groovy/exec',
+    // the operation log keeps the whole script and its whole output
+    { config: { access: 'tool:groovy:exec', log: { title: 'tools:log.exec', type: 'OTHER', full: true } }, schema: { body: ScriptRun } },
+    async (req) => {
+      await assertConsole(req);
+      const key = req.headers[CONSOLE_KEY_HEADER];
+      const live =
+        typeof key === 'string' && key
+          ? await db
+              .updateTable('toolConsoleKey')
+              .set({ expiresAt: sql<string>`now() + make_interval(mins => ${SCRIPT_LIMITS.unlockMinutes})` })
+              .where('keyHash', '=', hashKey(key))
+              .where('tokenHash', '=', req.user!.tokenHash)
+              .where('userId', '=', req.user!.userId)
+              .where('expiresAt', '>', sql<string>`now()`)
+              .returning('keyHash')
+              .executeTakeFirst()
+          : undefined;
+      if (!live) throw new AppError(ResultCode.FORBIDDEN, 'tools:script.locked');
+      const result = await runScript(kernel, req.t, req.body.scriptText, { userId: req.user!.userId, userName: req.user!.userName });
+      // v1.4.3 answers the output text; the stop reason, if any, is its last line and the message
+      return { code: ResultCode.SUCCESS, msg: result.error ?? req.t('server:ok'), data: result.output, ok: result.ok, ms: result.ms };
+    },
+  );
+}

@@ -1,0 +1,67 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import { ADMIN_PASSWORD, launchBrowser, loginUi, newPage, shot, startServer, type E2eServer } from '../harness.ts';
+
+/** Tools → Script console (issue 36): switched on, unlocked with the password again, a script run and its output. */
+let server: E2eServer;
+let browser: Browser;
+
+async function api(token: string | null, method: string, url: string, body?: unknown) {
+  const res = await fetch(`${server.url}/prod-api${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await res.json()) as { code: number; msg: string; data?: any };
+}
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+test('the super administrator switches the console on, unlocks it with the password and runs a read-only script', async () => {
+  const token = (await api(null, 'POST', '/login', { username: 'admin', password: ADMIN_PASSWORD })).data as string;
+  const cfg = (await api(token, 'GET', '/system/config/list?configKey=tool.scriptConsole.enabled')).data.rows[0];
+  const saved = await api(token, 'PUT', '/system/config', { ...cfg, configValue: 'Y' });
+  assert.equal(saved.code, 200, saved.msg);
+
+  const page = await newPage(browser);
+  try {
+    await loginUi(page, server);
+    await page.goto(`${server.url}/admin/tool/groovy`);
+    const unlock = page.locator('.arco-modal', { hasText: '确认身份' });
+    await unlock.waitFor();
+    await unlock.locator('[data-field="password"] input, input[type="password"]').first().fill('not-my-password');
+    await unlock.locator('[data-action="unlock"]').click();
+    await unlock.getByText('密码不正确').waitFor();
+    await unlock.locator('input[type="password"]').first().fill(ADMIN_PASSWORD);
+    await unlock.locator('[data-action="unlock"]').click();
+    await unlock.waitFor({ state: 'hidden' });
+
+    const screen = page.locator('[data-page="tools/script/index"]');
+    await screen
+      .locator('textarea')
+      .fill(
+        "const u = db.select('sys_user', { columns: ['user_name'], where: { user_name: 'admin' } });\nconsole.log('hello', u[0].userName);\n6 * 7",
+      );
+    await screen.locator('[data-action="run"]').click();
+    await screen.locator('[data-result="ok"]').waitFor();
+    assert.equal(await screen.locator('.zx-script-output').innerText(), 'hello admin\n=> 42');
+    await shot(page, 'tools-script-console');
+
+    await screen.locator('textarea').fill('while (true) {}');
+    await screen.locator('[data-action="run"]').click();
+    await screen.locator('[data-result="stopped"]').waitFor({ timeout: 20000 });
+    await screen.getByText('脚本运行超过 5000 毫秒，已停止').first().waitFor();
+    await shot(page, 'tools-script-console-stopped');
+  } catch (e) {
+    await shot(page, 'tools-script-failure');
+    throw e;
+  }
+});
