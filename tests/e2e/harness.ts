@@ -138,3 +138,13 @@ export async function shot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file });
   return file;
 }
+
+/** Calls the API of an e2e server (signed in when `token` is given) and returns the parsed envelope. */
+export async function serverApi(server: E2eServer, token: string | null, method: string, url: string, body?: unknown) {
+  const res = await fetch(`${server.url}/prod-api${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await res.json()) as { code: number; msg: string; data?: any };
+}

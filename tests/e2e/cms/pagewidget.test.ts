@@ -2,20 +2,13 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { ADMIN_PASSWORD, launchBrowser, loginUi, newPage, shot, startServer, type E2eServer } from '../harness.ts';
+import { ADMIN_PASSWORD, launchBrowser, loginUi, newPage, shot, startServer, type E2eServer, serverApi } from '../harness.ts';
 
 /** Page widgets (issue 11): a manual block added on the content screen, its rows reordered by drag, published. */
 let server: E2eServer;
 let browser: Browser;
 
-async function api(token: string | null, method: string, url: string, body?: unknown) {
-  const res = await fetch(`${server.url}/prod-api${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()) as { code: number; msg: string; data?: any };
-}
+const api = (token: string | null, method: string, url: string, body?: unknown) => serverApi(server, token, method, url, body);
 
 before(async () => {
   server = await startServer();

@@ -1,20 +1,13 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { ADMIN_PASSWORD, launchBrowser, loginUi, newPage, shot, startServer, type E2eServer } from '../harness.ts';
+import { ADMIN_PASSWORD, launchBrowser, loginUi, newPage, shot, startServer, type E2eServer, serverApi } from '../harness.ts';
 
 /** Publishing the demo site (issue 11): the progress dialog, then the published pages in the browser. */
 let server: E2eServer;
 let browser: Browser;
 
-async function api(token: string | null, method: string, url: string, body?: unknown) {
-  const res = await fetch(`${server.url}/prod-api${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()) as { code: number; msg: string; data?: any };
-}
+const api = (token: string | null, method: string, url: string, body?: unknown) => serverApi(server, token, method, url, body);
 
 before(async () => {
   server = await startServer();

@@ -23,8 +23,6 @@ export function runScript(kernel: Kernel, t: Translate, code: string, user: Sand
     workerData: input,
     // the host side's own heap, beside QuickJS's limited one
     resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 },
-    stdout: true,
-    stderr: true,
   });
   const lines: string[] = [];
   return new Promise<ScriptResult>((resolve) => {
