@@ -36,6 +36,7 @@ export { compactInstant, formatInstant } from './i18n/time.ts';
 export { sql } from './db/database.ts';
 export type { Db } from './db/database.ts';
 export type { Migration } from './db/migrate.ts';
+export type { Database } from './db/types.ts';
 export { readUpload, saveUpload } from './files/routes.ts';
 export type { CheckedUpload, UploadRules } from './files/routes.ts';
 export { contentMatches, extensionOf, FORBIDDEN_EXTENSIONS, INLINE_TYPES } from './files/file-types.ts';
