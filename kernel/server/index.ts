@@ -49,6 +49,7 @@ export type { Kernel } from './kernel.ts';
 export { ServiceRegistry } from './services.ts';
 export { defineServerPlugin } from './plugin.ts';
 export type { JobHandler, JobSeed, MenuSeed, RouteApp, SeedData, ServerPlugin, Texts } from './plugin.ts';
+export { texts } from './plugin.ts';
 export {
   CronError,
   InvokeTargetError,

@@ -18,6 +18,9 @@ export type RouteApp = FastifyInstance<
 /** Three-language text used in seeds. */
 export type Texts = { 'zh-CN': string; 'zh-TW': string; en: string };
 
+/** A seeded text in the three languages, in their fixed order (seeds import it as `T`). */
+export const texts = (zhCN: string, zhTW: string, en: string): Texts => ({ 'zh-CN': zhCN, 'zh-TW': zhTW, en });
+
 /** A menu row seeded by a plugin, identified by a stable key (e.g. `system.user`). */
 export interface MenuSeed {
   key: string;
