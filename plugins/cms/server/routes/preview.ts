@@ -122,7 +122,6 @@ export async function previewRoutes(app: FastifyInstance, kernel: Kernel) {
         tagName: t.name,
         description: req.t(`cms:staticize.tagDesc.${t.name}`),
         block: t.block,
-        body: t.body,
         tagAttrs: t.attrs.map((a) => ({
           name: a.name,
           mandatory: !!a.mandatory,
