@@ -40,7 +40,7 @@ import { DIFF_FIELDS } from '../../plugins/cms/client/pages/content/editor/revis
 import { PREVIEW_TYPES } from '../../plugins/cms/server/routes/preview.ts';
 import { PIPE_PROP_KEYS } from '../../plugins/cms/shared/site.ts';
 import { CMS_STAT_COUNTS } from '../../plugins/cms/shared/dashboard.ts';
-import { exportColumnsOf } from '../../plugins/cms/server/routes/word.ts';
+import { exportColumnsOf } from '../../plugins/cms/server/routes/word-kit.ts';
 import { QUERY_REFUSALS, SCRIPT_STOPS } from '../../plugins/tools/shared/script.ts';
 
 /**
