@@ -83,3 +83,5 @@ export {
 export type { FormProblem, FormVersion } from './forms/schema-registry.ts';
 export { workerScript } from './worker-script.ts';
 export { addRoute, detailRoute, editRoute, loadRow, removeRoute, saveRoutes } from './crud/write-routes.ts';
+export { objectRoute } from './crud/object-route.ts';
+export type { ObjectRequest, ObjectRouteContext, ObjectRouteSpec } from './crud/object-route.ts';

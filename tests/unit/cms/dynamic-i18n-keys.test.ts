@@ -4,7 +4,7 @@ import { REASONS as DEPLOY_REASONS } from '../../../plugins/cms/server/publish/d
 import { CMS_FUNCTIONS } from '../../../plugins/cms/server/render/functions.ts';
 import { CMS_TAGS } from '../../../plugins/cms/server/render/tags.ts';
 import { PREVIEW_TYPES } from '../../../plugins/cms/server/routes/preview.ts';
-import { exportColumnsOf } from '../../../plugins/cms/server/routes/word.ts';
+import { exportColumnsOf } from '../../../plugins/cms/server/routes/word-kit.ts';
 import { ZIP_REFUSALS } from '../../../plugins/cms/server/services/zip-read.ts';
 import { CATALOG_PIPE_PROP_KEYS, CatalogAdd } from '../../../plugins/cms/shared/catalog.ts';
 import {
