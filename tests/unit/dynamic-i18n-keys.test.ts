@@ -14,7 +14,7 @@ import { APPLICATION_STATUSES, PRECHECK_LEVELS, SlotFile } from '../../plugins/a
 import { INSPECTION_CONCLUSIONS, INSPECTION_TEXTS, REVIEW_ACTIONS, REVIEW_STAGES } from '../../plugins/award/shared/workflow.ts';
 import { EXPERT_ROLES, SHEET_STATUSES } from '../../plugins/award/shared/expert.ts';
 import { NOTICE_CHANNELS, OBJECTION_STATUSES, PUBLICITY_KINDS } from '../../plugins/award/shared/decision.ts';
-import { PUBLIC_COLUMNS } from '../../plugins/award/server/routes/publicity.ts';
+import { PUBLIC_COLUMNS } from '../../plugins/award/server/routes/public-notice.ts';
 import { SCORE_TEMPLATES } from '../../plugins/award/shared/score-templates.ts';
 import { CATALOG_PIPE_PROP_KEYS, CatalogAdd } from '../../plugins/cms/shared/catalog.ts';
 import {

@@ -19,6 +19,8 @@ import { registrationRoutes } from './routes/registration.ts';
 import { reviewRoutes } from './routes/review.ts';
 import { decisionRoutes } from './routes/decision.ts';
 import { publicityRoutes } from './routes/publicity.ts';
+import { announcementRoutes } from './routes/announcement.ts';
+import { publicNoticeRoutes } from './routes/public-notice.ts';
 import { roundExportRoutes } from './routes/round-export.ts';
 import { roundRoutes } from './routes/round.ts';
 import { scoreRoutes } from './routes/score.ts';
@@ -80,5 +82,7 @@ export default defineServerPlugin({
     await scoreRoutes(app, kernel);
     await decisionRoutes(app, kernel);
     await publicityRoutes(app, kernel);
+    await announcementRoutes(app, kernel);
+    await publicNoticeRoutes(app, kernel);
   },
 });
