@@ -4,7 +4,7 @@ import { EXPERT_ROLES, SHEET_STATUSES } from '../../../plugins/award/shared/expe
 import { AWARD_TYPES } from '../../../plugins/award/shared/permissions.ts';
 import { SCORE_TEMPLATES } from '../../../plugins/award/shared/score-templates.ts';
 import { INSPECTION_CONCLUSIONS, INSPECTION_TEXTS, REVIEW_ACTIONS, REVIEW_STAGES } from '../../../plugins/award/shared/workflow.ts';
-import { PUBLIC_COLUMNS } from '../../../plugins/award/server/routes/publicity.ts';
+import { PUBLIC_COLUMNS } from '../../../plugins/award/server/routes/public-notice.ts';
 import { describeDynamicKeys } from '../dynamic-i18n-kit.ts';
 
 describeDynamicKeys({
