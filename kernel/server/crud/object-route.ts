@@ -54,14 +54,16 @@ export interface ObjectRouteSpec<B extends TSchema, Q extends TSchema, P extends
   handle: (req: ObjectRequest<B, Q, P>, obj: O, ctx: ObjectRouteContext) => Promise<unknown> | unknown;
   /** a write runs `load` and `handle` in one transaction unless false (a write whose work is outside the database) */
   transaction?: boolean;
-  /** runs after the commit, e.g. drops caches the write made stale */
-  invalidate?: (req: ObjectRequest<B, Q, P>, obj: O) => Promise<void> | void;
+  /** runs after the commit: drops the caches the write made stale, moves the files it renamed… */
+  after?: (req: ObjectRequest<B, Q, P>, obj: O) => Promise<void> | void;
+  /** parses the body before the schema checks it (e.g. JSON sent as strings) */
+  preValidation?: (req: FastifyRequest) => Promise<void>;
 }
 
 /**
  * Registers one route of an object: the plugin's object-access hook checks the ids the request names for the
  * declared action, then `load` finds the object, `handle` writes (its versioned edits through `ctx.update`),
- * both in one transaction for a write; `invalidate` runs after the commit, and the operation log records the
+ * both in one transaction for a write; `after` runs after the commit (the invalidation), and the operation log records the
  * write under `log`. A GET reads without a transaction and is never logged.
  */
 export function objectRoute<B extends TSchema = TSchema, Q extends TSchema = TSchema, P extends TSchema = TSchema, O = undefined>(
@@ -87,12 +89,13 @@ export function objectRoute<B extends TSchema = TSchema, Q extends TSchema = TSc
     config,
     schema: spec.schema,
     ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
+    ...(spec.preValidation ? { preValidation: spec.preValidation } : {}),
     handler: async (request, reply) => {
       const req = request as ObjectRequest<B, Q, P>;
       const { obj, answer } = inTransaction
         ? await kernel.db.transaction().execute((trx) => run(req, reply, trx))
         : await run(req, reply, kernel.db);
-      await spec.invalidate?.(req, obj);
+      await spec.after?.(req, obj);
       return answer;
     },
   });

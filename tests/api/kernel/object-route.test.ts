@@ -47,7 +47,7 @@ const kitDemo = defineServerPlugin({
         if (req.body.postName === 'boom') throw fail('server:errors.notFound');
         return ok({ before: post.postName });
       },
-      invalidate: () => {
+      after: () => {
         invalidated++;
       },
     });

@@ -67,7 +67,7 @@ export function wordGroupRoutes<A extends TSchema, E extends TSchema>(app: Route
           .executeTakeFirstOrThrow();
         return ok(row);
       },
-      invalidate: written,
+      after: written,
     });
 
   objectRoute(app, kernel, {
@@ -89,7 +89,7 @@ export function wordGroupRoutes<A extends TSchema, E extends TSchema>(app: Route
         .execute();
       return ok();
     },
-    invalidate: written,
+    after: written,
   });
 
   objectRoute(app, kernel, {
@@ -106,6 +106,6 @@ export function wordGroupRoutes<A extends TSchema, E extends TSchema>(app: Route
       await db.deleteFrom(table).where('groupId', 'in', ids).execute();
       return ok();
     },
-    invalidate,
+    after: invalidate,
   });
 }

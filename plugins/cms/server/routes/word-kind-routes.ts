@@ -89,7 +89,7 @@ export function wordKindRoutes<A extends TSchema, E extends TSchema>(
     objects,
     schema: { body: spec.add },
     handle: async (req, _o, { db }) => ok(await spec.insert(db, req, req.body)),
-    invalidate: written,
+    after: written,
   });
 
   objectRoute(app, kernel, {
@@ -104,7 +104,7 @@ export function wordKindRoutes<A extends TSchema, E extends TSchema>(
       await spec.update(db, req, req.body);
       return ok();
     },
-    invalidate: written,
+    after: written,
   });
 
   objectRoute(app, kernel, {
@@ -120,7 +120,7 @@ export function wordKindRoutes<A extends TSchema, E extends TSchema>(
       await q.execute();
       return ok();
     },
-    invalidate: () => invalidateWords(kernel),
+    after: () => invalidateWords(kernel),
   });
 
   const template = (method: 'GET' | 'POST') =>
