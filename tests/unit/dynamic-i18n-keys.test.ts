@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BOOLEAN_PREFERENCES, LANGUAGES, SIZES } from '../../kernel/shared/constants.ts';
 import { DATA_SCOPE } from '../../kernel/server/access/data-scope.ts';
 import { LIST_CLASSES } from '../../plugins/system/shared/dict.ts';
+import { PUSH_CHANNEL_TYPES } from '../../plugins/system/shared/pusher.ts';
 import { COLUMNS as USER_IMPORT_COLUMNS } from '../../plugins/system/server/routes/user-import.ts';
 import { COLUMNS as JOB_COLUMNS } from '../../plugins/monitor/server/routes/job.ts';
 import { KNOWN_CACHES } from '../../plugins/monitor/server/routes/cache.ts';
@@ -86,6 +87,7 @@ const FAMILIES: Record<string, readonly string[]> = {
   'system:fields.*': USER_IMPORT_COLUMNS,
   'system:dataScope.*': Object.values(DATA_SCOPE),
   'system:dictData.listClass.*': LIST_CLASSES,
+  'system:pusher.types.*': PUSH_CHANNEL_TYPES,
   'monitor:logs.types.*': LOG_MENUS.map((m) => m.id),
   'monitor:fields.*': JOB_COLUMNS,
   'monitor:cache.remarks.*': KNOWN_CACHES,
