@@ -69,12 +69,13 @@ function install(ctx: QuickJSAsyncContext) {
 }
 
 async function run() {
-  const started = Date.now();
   const mod = await newQuickJSAsyncWASMModule();
   const rt = mod.newRuntime();
   rt.setMemoryLimit(input.limits.memoryBytes);
   rt.setMaxStackSize(512 * 1024);
-  const deadline = started + input.limits.timeMs;
+  // the time limit is the script's own: it starts once QuickJS is loaded and the facade installed (on a busy
+  // machine loading alone can take seconds; the runner's outer timer gives loading its grace)
+  let deadline = Number.POSITIVE_INFINITY;
   rt.setInterruptHandler(() => {
     if (stopped) return true;
     if (Date.now() > deadline) stopped = 'time';
@@ -84,6 +85,7 @@ async function run() {
   install(ctx);
   const prelude = ctx.unwrapResult(await ctx.evalCodeAsync(`${PRELUDE}\nconst user = Object.freeze(JSON.parse(__user));`));
   prelude.dispose();
+  deadline = Date.now() + input.limits.timeMs;
   const r = await ctx.evalCodeAsync(input.code, 'script.js');
   if (r.error) {
     const e = ctx.dump(r.error) as { name?: string; message?: string; stack?: string } | string;

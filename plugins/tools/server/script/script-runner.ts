@@ -5,7 +5,7 @@ import { answerQuery, type Translate } from './read-facade.ts';
 import type { SandboxIn, SandboxOut, StopReason } from './sandbox-protocol.ts';
 
 /** Time the thread gets beyond the script's own limit (loading QuickJS, a query under way) before it is ended. */
-const GRACE_MS = 3_000;
+const GRACE_MS = 10_000;
 
 /**
  * Runs one script in a thread of its own (sandbox.worker.ts) and answers its queries here, through the read
