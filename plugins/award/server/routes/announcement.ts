@@ -53,6 +53,7 @@ export async function announcementRoutes(app: RouteApp, kernel: Kernel) {
           'a.awardType',
           'a.status',
           'a.revision',
+          'a.version',
           'a.awardLevel',
           'a.projectName',
         ])

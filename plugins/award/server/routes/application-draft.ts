@@ -1,5 +1,5 @@
 import type { RouteApp } from '#kernel/server';
-import { type Kernel, fail, formatInstant, invalidField, ok, sql } from '#kernel/server';
+import { type Kernel, fail, formatInstant, invalidField, ok, updateVersioned } from '#kernel/server';
 import { ApplicationAdd, ApplicationEdit, EDITABLE_STATUSES } from '../../shared/application.ts';
 import { roundState } from '../../shared/round.ts';
 import { applicantOf, visibleApplication } from '../services/application-access.ts';
@@ -66,18 +66,14 @@ export async function applicationDraftRoutes(app: RouteApp, kernel: Kernel) {
       if (a.version !== b.version) throw invalidField('version', 'award:errors.applicationChanged');
       const { files, formData } = await attachmentsOf(trx, b.formData, a.enterpriseId, a.applicationId);
       if (a.status === 'RETURNED' && a.returnedFields?.length) await assertOnlyReturnedChanged(trx, a, formData);
-      await trx
-        .updateTable('awardApplication')
-        .set({
-          formData,
-          attachments: JSON.stringify(files) as any,
-          projectName: projectNameOf(formData),
-          version: sql`version + 1`,
-          updateBy: req.user!.userName,
-          updateTime: sql`now()`,
-        })
-        .where('applicationId', '=', a.applicationId)
-        .execute();
+      await updateVersioned(
+        trx,
+        'awardApplication',
+        { column: 'applicationId', id: a.applicationId },
+        a.version,
+        { formData, attachments: JSON.stringify(files) as any, projectName: projectNameOf(formData) },
+        req.user!.userName,
+      );
       await claim(trx, files, a.applicationId);
     });
     return ok();
