@@ -1,4 +1,4 @@
-import { defineServerPlugin } from '#kernel/server';
+import { defineServerPlugin, objectAccess } from '#kernel/server';
 import { AWARD_PERMISSIONS } from '../shared/permissions.ts';
 import { m0001Members } from './migrations/0001-members.ts';
 import { m0002Applications } from './migrations/0002-applications.ts';
@@ -28,6 +28,7 @@ import { awardJobs } from './jobs.ts';
 import { awardSeed } from './seed.ts';
 import { ensureApplicantRole } from './services/applicant.ts';
 import { ensureExpertRole } from './services/expert-role.ts';
+import { awardObjectKinds } from './services/object-kinds.ts';
 import './db/tables.ts';
 import './db/publicity-tables.ts';
 
@@ -67,6 +68,8 @@ export default defineServerPlugin({
     await ensureExpertRole(kernel);
   },
   async routes(app, kernel) {
+    // first: every route registered below checks the objects its ids name (services/object-kinds.ts)
+    objectAccess(app, awardObjectKinds(kernel));
     await registerRoutes(app, kernel);
     await registrationRoutes(app, kernel);
     await enterpriseRoutes(app, kernel);

@@ -78,12 +78,16 @@ export async function expertRoutes(app: RouteApp, kernel: Kernel) {
     count: 'exact',
   });
 
-  app.get('/award/expert/:id', { config: { access: 'award:expert:list' }, schema: { params: idParam } }, async (req) => {
-    const id = req.params.id;
-    const row = await withUserName(experts()).where('x.expertId', '=', id).executeTakeFirst();
-    if (!row) throw notFound(String(id));
-    return ok(wire(row));
-  });
+  app.get(
+    '/award/expert/:id',
+    { config: { objects: { fields: { id: 'expert' } }, access: 'award:expert:list' }, schema: { params: idParam } },
+    async (req) => {
+      const id = req.params.id;
+      const row = await withUserName(experts()).where('x.expertId', '=', id).executeTakeFirst();
+      if (!row) throw notFound(String(id));
+      return ok(wire(row));
+    },
+  );
 
   /** Accounts an expert may sign in with: staff users (not an enterprise's applicant accounts) by name. */
   app.get(
@@ -167,7 +171,10 @@ export async function expertRoutes(app: RouteApp, kernel: Kernel) {
 
   app.delete(
     '/award/expert',
-    { config: { access: 'award:expert:remove', log: logPool('DELETE') }, schema: { body: idsBody } },
+    {
+      config: { objects: { fields: { body: 'expert' } }, access: 'award:expert:remove', log: logPool('DELETE') },
+      schema: { body: idsBody },
+    },
     async (req) => {
       const ids = req.body;
       await db.transaction().execute(async (trx) => {
@@ -197,32 +204,43 @@ export async function expertRoutes(app: RouteApp, kernel: Kernel) {
     return visibleApplication(db, req, id, d, lock);
   };
 
-  app.get('/award/review/:id/candidates', { config: { access: ASSIGN }, schema: { params: idParam } }, async (req) => {
-    const a = await staffApplication(req, req.params.id);
-    const units = await conflictUnits(db, a);
-    const rows = await db
-      .selectFrom('awardExpert')
-      .select(['expertId', 'expertName', 'proTitle', 'employerName', 'employerUscc', 'specialties'])
-      .where('status', '=', '0')
-      .orderBy('expertName')
-      .orderBy('expertId')
-      .execute();
-    const round = await db.selectFrom('awardRound').select('minExperts').where('roundId', '=', a.roundId).executeTakeFirstOrThrow();
-    const candidates: Candidate[] = rows.map(({ employerUscc, ...x }) => ({
-      ...x,
-      conflict: units.get(employerUscc.toUpperCase()) ?? null,
-    }));
-    return ok({ minExperts: round.minExperts, candidates });
-  });
+  app.get(
+    '/award/review/:id/candidates',
+    { config: { objects: { fields: { id: 'application' } }, access: ASSIGN }, schema: { params: idParam } },
+    async (req) => {
+      const a = await staffApplication(req, req.params.id);
+      const units = await conflictUnits(db, a);
+      const rows = await db
+        .selectFrom('awardExpert')
+        .select(['expertId', 'expertName', 'proTitle', 'employerName', 'employerUscc', 'specialties'])
+        .where('status', '=', '0')
+        .orderBy('expertName')
+        .orderBy('expertId')
+        .execute();
+      const round = await db.selectFrom('awardRound').select('minExperts').where('roundId', '=', a.roundId).executeTakeFirstOrThrow();
+      const candidates: Candidate[] = rows.map(({ employerUscc, ...x }) => ({
+        ...x,
+        conflict: units.get(employerUscc.toUpperCase()) ?? null,
+      }));
+      return ok({ minExperts: round.minExperts, candidates });
+    },
+  );
 
-  app.post('/award/review/:id/draw', { config: { access: ASSIGN }, schema: { params: idParam, body: DrawBody } }, async (req) => {
-    const a = await staffApplication(req, req.params.id);
-    return ok({ expertIds: await drawExperts(db, a, (req.body as DrawBody).count) });
-  });
+  app.post(
+    '/award/review/:id/draw',
+    { config: { objects: { fields: { id: 'application' } }, access: ASSIGN }, schema: { params: idParam, body: DrawBody } },
+    async (req) => {
+      const a = await staffApplication(req, req.params.id);
+      return ok({ expertIds: await drawExperts(db, a, (req.body as DrawBody).count) });
+    },
+  );
 
   app.post(
     '/award/review/:id/assign',
-    { config: { access: ASSIGN, log: logReview('UPDATE') }, schema: { params: idParam, body: AssignBody } },
+    {
+      config: { objects: { fields: { id: 'application' } }, access: ASSIGN, log: logReview('UPDATE') },
+      schema: { params: idParam, body: AssignBody },
+    },
     async (req) => {
       const b = req.body as AssignBody;
       await db.transaction().execute(async (trx) => {
@@ -236,7 +254,10 @@ export async function expertRoutes(app: RouteApp, kernel: Kernel) {
 
   app.post(
     '/award/review/batch/assign',
-    { config: { access: ASSIGN, log: logReview('UPDATE') }, schema: { body: AssignBatchBody } },
+    {
+      config: { objects: { fields: { ids: 'application' } }, access: ASSIGN, log: logReview('UPDATE') },
+      schema: { body: AssignBatchBody },
+    },
     async (req) => {
       const b = req.body as AssignBatchBody;
       const ids = [...new Set(b.ids)].sort((x, y) => x - y);
@@ -256,47 +277,54 @@ export async function expertRoutes(app: RouteApp, kernel: Kernel) {
     },
   );
 
-  app.get('/award/review/:id/assignments', { config: { access: ASSIGN }, schema: { params: idParam } }, async (req) => {
-    const a = await staffApplication(req, req.params.id);
-    const rows = await db
-      .selectFrom('awardAssignment as s')
-      .innerJoin('awardExpert as x', 'x.expertId', 's.expertId')
-      .leftJoin('awardScoreSheet as h', 'h.assignmentId', 's.assignmentId')
-      .select([
-        's.assignmentId',
-        's.revision',
-        's.expertId',
-        'x.expertName',
-        's.role',
-        's.dueAt',
-        's.assignedBy',
-        's.assignedAt',
-        'h.sheetId',
-        'h.total',
-        'h.grade',
-        'h.recommend',
-        'h.signedAt',
-      ])
-      .where('s.applicationId', '=', a.applicationId)
-      .orderBy('s.revision', 'desc')
-      .orderBy('s.role')
-      .orderBy('s.assignmentId')
-      .execute();
-    const out: AssignmentRow[] = rows.map(({ sheetId, total, ...r }) => ({
-      ...r,
-      role: r.role as AssignmentRow['role'],
-      sheetStatus: r.signedAt ? 'signed' : sheetId ? 'draft' : 'none',
-      // a draft's running total is the expert's own business until signed
-      total: r.signedAt && total != null ? Number(total) : null,
-      grade: r.signedAt ? r.grade : null,
-      recommend: r.signedAt ? r.recommend : null,
-    }));
-    return ok(out);
-  });
+  app.get(
+    '/award/review/:id/assignments',
+    { config: { objects: { fields: { id: 'application' } }, access: ASSIGN }, schema: { params: idParam } },
+    async (req) => {
+      const a = await staffApplication(req, req.params.id);
+      const rows = await db
+        .selectFrom('awardAssignment as s')
+        .innerJoin('awardExpert as x', 'x.expertId', 's.expertId')
+        .leftJoin('awardScoreSheet as h', 'h.assignmentId', 's.assignmentId')
+        .select([
+          's.assignmentId',
+          's.revision',
+          's.expertId',
+          'x.expertName',
+          's.role',
+          's.dueAt',
+          's.assignedBy',
+          's.assignedAt',
+          'h.sheetId',
+          'h.total',
+          'h.grade',
+          'h.recommend',
+          'h.signedAt',
+        ])
+        .where('s.applicationId', '=', a.applicationId)
+        .orderBy('s.revision', 'desc')
+        .orderBy('s.role')
+        .orderBy('s.assignmentId')
+        .execute();
+      const out: AssignmentRow[] = rows.map(({ sheetId, total, ...r }) => ({
+        ...r,
+        role: r.role as AssignmentRow['role'],
+        sheetStatus: r.signedAt ? 'signed' : sheetId ? 'draft' : 'none',
+        // a draft's running total is the expert's own business until signed
+        total: r.signedAt && total != null ? Number(total) : null,
+        grade: r.signedAt ? r.grade : null,
+        recommend: r.signedAt ? r.recommend : null,
+      }));
+      return ok(out);
+    },
+  );
 
   app.post(
     '/award/review/:id/complete',
-    { config: { access: ASSIGN, log: logReview('UPDATE') }, schema: { params: idParam, body: CompleteBody } },
+    {
+      config: { objects: { fields: { id: 'application' } }, access: ASSIGN, log: logReview('UPDATE') },
+      schema: { params: idParam, body: CompleteBody },
+    },
     async (req) => {
       const b = req.body as CompleteBody;
       await db.transaction().execute(async (trx) => {

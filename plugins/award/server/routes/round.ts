@@ -46,7 +46,7 @@ export async function roundRoutes(app: RouteApp, kernel: Kernel) {
   });
 
   const object = { url: '/award/round', table: 'awardRound', key: 'roundId', logTitle: 'award:log.round' } as const;
-  detailRoute(app, kernel, { ...object, access: 'award:round:list', wire: (_req, r) => wire(r) });
+  detailRoute(app, kernel, { ...object, access: 'award:round:list', objects: { fields: { id: 'round' } }, wire: (_req, r) => wire(r) });
 
   const validate = async (b: RoundAdd, selfId?: number) => {
     const p = checkRound(b);
@@ -113,5 +113,5 @@ export async function roundRoutes(app: RouteApp, kernel: Kernel) {
     },
   );
 
-  removeRoute(app, kernel, { ...object, access: 'award:round:remove' });
+  removeRoute(app, kernel, { ...object, access: 'award:round:remove', objects: { fields: { body: 'round' } } });
 }

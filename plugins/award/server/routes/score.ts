@@ -113,38 +113,46 @@ export async function scoreRoutes(app: RouteApp, kernel: Kernel) {
     count: 'exact',
   });
 
-  app.get('/award/score/application/:id', { config: { access: SCORE }, schema: { params: idParam } }, async (req) => {
-    const { a, s } = await assigned(req, req.params.id);
-    const { title, template } = await roundScoring(db, a.roundId);
-    const e = await db.selectFrom('awardEnterprise').select('enterpriseName').where('enterpriseId', '=', a.enterpriseId).executeTakeFirst();
-    const form = awardForm(kernel, a.awardType, a.schemaVersion);
-    return ok({
-      application: {
-        applicationId: a.applicationId,
-        applicationNo: a.applicationNo,
-        awardType: a.awardType,
-        projectName: a.projectName,
-        enterpriseName: e?.enterpriseName ?? null,
-        roundTitle: title,
-        status: a.status,
-        schemaVersion: a.schemaVersion,
-        formData: a.formData,
-        attachments: a.attachments.map(({ slot, uploadId, name, size, ext }) => ({ slot, uploadId, name, size, ext })),
-      },
-      schema: form?.schema ?? null,
-      template: template ?? null,
-      assignment: { role: s.role, dueAt: s.dueAt, current: s.revision === a.revision },
-      // the sheet may be scored only in the review cycle it was assigned to
-      editable: s.revision === a.revision && a.status === 'UNDER_REVIEW',
-      sheet: await sheetOf(db, s.assignmentId),
-    });
-  });
+  app.get(
+    '/award/score/application/:id',
+    { config: { objects: { fields: { id: 'application' } }, access: SCORE }, schema: { params: idParam } },
+    async (req) => {
+      const { a, s } = await assigned(req, req.params.id);
+      const { title, template } = await roundScoring(db, a.roundId);
+      const e = await db
+        .selectFrom('awardEnterprise')
+        .select('enterpriseName')
+        .where('enterpriseId', '=', a.enterpriseId)
+        .executeTakeFirst();
+      const form = awardForm(kernel, a.awardType, a.schemaVersion);
+      return ok({
+        application: {
+          applicationId: a.applicationId,
+          applicationNo: a.applicationNo,
+          awardType: a.awardType,
+          projectName: a.projectName,
+          enterpriseName: e?.enterpriseName ?? null,
+          roundTitle: title,
+          status: a.status,
+          schemaVersion: a.schemaVersion,
+          formData: a.formData,
+          attachments: a.attachments.map(({ slot, uploadId, name, size, ext }) => ({ slot, uploadId, name, size, ext })),
+        },
+        schema: form?.schema ?? null,
+        template: template ?? null,
+        assignment: { role: s.role, dueAt: s.dueAt, current: s.revision === a.revision },
+        // the sheet may be scored only in the review cycle it was assigned to
+        editable: s.revision === a.revision && a.status === 'UNDER_REVIEW',
+        sheet: await sheetOf(db, s.assignmentId),
+      });
+    },
+  );
 
   // GET to view; the POST twin serves the console's download helper
   app.route({
     method: ['GET', 'POST'],
     url: '/award/score/application/:id/file/:uploadId',
-    config: { access: SCORE, log: false, allowRepeat: true },
+    config: { objects: { fields: { id: 'application' } }, access: SCORE, log: false, allowRepeat: true },
     schema: { params: fileParams },
     handler: async (req, reply) => {
       const { id, uploadId } = req.params as { id: number; uploadId: number };
@@ -206,12 +214,18 @@ export async function scoreRoutes(app: RouteApp, kernel: Kernel) {
 
   app.put(
     '/award/score/application/:id/sheet',
-    { config: { access: SCORE, log: log('UPDATE') }, schema: { params: idParam, body: SheetBody } },
+    {
+      config: { objects: { fields: { id: 'application' } }, access: SCORE, log: log('UPDATE') },
+      schema: { params: idParam, body: SheetBody },
+    },
     async (req) => ok(await save(req, false), req.t('award:score.saved')),
   );
   app.post(
     '/award/score/application/:id/sign',
-    { config: { access: SCORE, log: log('UPDATE') }, schema: { params: idParam, body: SheetBody } },
+    {
+      config: { objects: { fields: { id: 'application' } }, access: SCORE, log: log('UPDATE') },
+      schema: { params: idParam, body: SheetBody },
+    },
     async (req) => ok(await save(req, true), req.t('award:score.signedDone')),
   );
 }
