@@ -14,6 +14,7 @@ import { applicationSubmitRoutes } from './routes/application-submit.ts';
 import { awardSchemaRoutes } from './routes/award-schema.ts';
 import { enterpriseRoutes } from './routes/enterprise.ts';
 import { expertRoutes } from './routes/expert.ts';
+import { expertAssignmentRoutes } from './routes/expert-assignment.ts';
 import { registerRoutes } from './routes/register.ts';
 import { registrationRoutes } from './routes/registration.ts';
 import { reviewRoutes } from './routes/review.ts';
@@ -82,6 +83,7 @@ export default defineServerPlugin({
     await applicationFileRoutes(app, kernel);
     await reviewRoutes(app, kernel);
     await expertRoutes(app, kernel);
+    await expertAssignmentRoutes(app, kernel);
     await scoreRoutes(app, kernel);
     await decisionRoutes(app, kernel);
     await publicityRoutes(app, kernel);
