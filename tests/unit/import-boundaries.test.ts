@@ -10,7 +10,8 @@ import { serverPlugins } from '../../plugins/index.server.ts';
  */
 const root = path.resolve(__dirname, '../..');
 const SOURCE = /\.(ts|tsx|mts|mjs)$/;
-const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm;
+/** import/export-from specifiers, dynamic imports, and the modules a `declare module` augments */
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+|\bdeclare\s+module\s+)['"]([^'"]+)['"]/gm;
 
 function sources(dir: string): string[] {
   const out: string[] = [];
@@ -78,6 +79,9 @@ describe('import boundaries', () => {
     expect(violation(path.join(root, 'plugins/monitor/server/index.ts'), '../../system/shared/permissions.ts')).toBeNull();
     expect(violation(path.join(root, 'plugins/monitor/server/index.ts'), '#kernel/server')).toBeNull();
     expect(violation(path.join(root, 'plugins/main.server.ts'), './system/server/index.ts')).toBeNull();
+    const augmenting = "declare module '../../../../kernel/server/db/types.ts' {\n  interface Database {}\n}";
+    expect([...augmenting.matchAll(SPECIFIER)].map((m) => m[1])).toEqual(['../../../../kernel/server/db/types.ts']);
+    expect(violation(path.join(root, 'plugins/cms/server/db/tables.ts'), '../../../../kernel/server/db/types.ts')).toMatch(/#kernel/);
     expect(violation(path.join(root, 'plugins/cms/server/render/engine.ts'), '../publish/pages.ts')).toMatch(/one way/);
     expect(violation(path.join(root, 'plugins/cms/server/publish/pages.ts'), '../render/engine.ts')).toBeNull();
   });

@@ -1,5 +1,5 @@
 import type { RouteApp } from '#kernel/server';
-import { fail, idParam, invalidField, ok, sql, updateVersioned, type Kernel } from '#kernel/server';
+import { fail, idParam, invalidField, objectRoute, ok, sql, type Kernel, type ObjectRouteContext } from '#kernel/server';
 import { DEFAULT_LANGUAGE } from '#kernel/shared';
 import { Type } from 'typebox';
 import {
@@ -15,6 +15,7 @@ import { assertCatalog, viewableCatalogIds } from '../services/catalog-access.ts
 import { resourceSrc } from '../services/resource-usage.ts';
 import { assertSite, requiredSite } from '../services/site-access.ts';
 
+type Db = ObjectRouteContext['db'];
 const log = (type: string) => ({ title: 'cms:log.catalog', type });
 const id = Type.Integer({ minimum: 1 });
 const VisibleBody = Type.Object({ catalogId: id, visible: Type.Unsafe<'Y' | 'N'>({ type: 'string', enum: ['Y', 'N'] }) });
@@ -57,42 +58,53 @@ export async function catalogRoutes(app: RouteApp, kernel: Kernel) {
 
   const site = (req: Parameters<typeof requiredSite>[1]) => requiredSite(kernel, req);
 
-  app.get('/cms/catalog/treeData', { config: { access: 'cms:catalog:view' } }, async (req) => {
-    const s = await site(req);
-    const rows = await db
-      .selectFrom('cmsCatalog')
-      .select(['catalogId', 'parentId', 'name', 'catalogType', 'visibleFlag', 'alias', 'path'])
-      .where('siteId', '=', s.siteId)
-      .orderBy('sortFlag')
-      .orderBy('catalogId')
-      .execute();
-    const viewable = await viewableCatalogIds(kernel, req);
-    const nodes = new Map<number, CatalogNode>();
-    for (const r of rows)
-      if (!viewable || viewable.has(r.catalogId))
-        nodes.set(r.catalogId, {
-          id: r.catalogId,
-          parentId: r.parentId,
-          label: (req.lang !== DEFAULT_LANGUAGE && kernel.messages.lookup(req.lang, catalogNameKey(r.catalogId))) || r.name,
-          props: { catalogType: r.catalogType, visibleFlag: r.visibleFlag, alias: r.alias, path: r.path },
-          children: [],
-        });
-    const roots: CatalogNode[] = [];
-    // a catalog whose parent the caller may not see hangs at the top of what they see
-    for (const n of nodes.values()) (nodes.get(n.parentId)?.children ?? roots).push(n);
-    return ok({ rows: roots, siteName: s.name });
+  objectRoute(app, kernel, {
+    method: 'GET',
+    url: '/cms/catalog/treeData',
+    access: 'cms:catalog:view',
+    load: site,
+    handle: async (req, s) => {
+      const rows = await db
+        .selectFrom('cmsCatalog')
+        .select(['catalogId', 'parentId', 'name', 'catalogType', 'visibleFlag', 'alias', 'path'])
+        .where('siteId', '=', s.siteId)
+        .orderBy('sortFlag')
+        .orderBy('catalogId')
+        .execute();
+      const viewable = await viewableCatalogIds(kernel, req);
+      const nodes = new Map<number, CatalogNode>();
+      for (const r of rows)
+        if (!viewable || viewable.has(r.catalogId))
+          nodes.set(r.catalogId, {
+            id: r.catalogId,
+            parentId: r.parentId,
+            label: (req.lang !== DEFAULT_LANGUAGE && kernel.messages.lookup(req.lang, catalogNameKey(r.catalogId))) || r.name,
+            props: { catalogType: r.catalogType, visibleFlag: r.visibleFlag, alias: r.alias, path: r.path },
+            children: [],
+          });
+      const roots: CatalogNode[] = [];
+      // a catalog whose parent the caller may not see hangs at the top of what they see
+      for (const n of nodes.values()) (nodes.get(n.parentId)?.children ?? roots).push(n);
+      return ok({ rows: roots, siteName: s.name });
+    },
   });
 
   // v1.4.3's add dialog and catalog screen list the catalog types with this (a named path: `/cms/catalog/:id` must not catch it)
-  app.get('/cms/catalog/getCatalogTypes', { config: { access: 'cms:catalog:view' } }, async (req) =>
-    ok(CatalogAdd.properties.catalogType.enum.map((id) => ({ id, name: req.t(`cms:catalog.types.${id}`) }))),
-  );
+  objectRoute(app, kernel, {
+    method: 'GET',
+    url: '/cms/catalog/getCatalogTypes',
+    access: 'cms:catalog:view',
+    handle: (req) => ok(CatalogAdd.properties.catalogType.enum.map((id) => ({ id, name: req.t(`cms:catalog.types.${id}`) }))),
+  });
 
-  app.get(
-    '/cms/catalog/:id',
-    { config: { objects: { fields: { id: 'catalog' } }, access: 'cms:catalog:view' }, schema: { params: idParam } },
-    async (req) => {
-      const c = await assertCatalog(kernel, req, req.params.id);
+  objectRoute(app, kernel, {
+    method: 'GET',
+    url: '/cms/catalog/:id',
+    access: 'cms:catalog:view',
+    objects: { fields: { id: 'catalog' } },
+    schema: { params: idParam },
+    load: (req) => assertCatalog(kernel, req, req.params.id),
+    handle: async (_req, c) => {
       const parent = c.parentId
         ? await db.selectFrom('cmsCatalog').select('name').where('catalogId', '=', c.parentId).executeTakeFirst()
         : undefined;
@@ -120,10 +132,10 @@ export async function catalogRoutes(app: RouteApp, kernel: Kernel) {
         publishPipeDatas: pipes.map((p) => ({ pipeCode: p.code, pipeName: p.name, props: c.publishPipeProps[p.code] ?? {} })),
       });
     },
-  );
+  });
 
   /** alias and path unique in the site, a link catalog has its URL */
-  const check = async (siteId: number, b: CatalogAdd | CatalogEdit, self?: number) => {
+  const check = async (db: Db, siteId: number, b: CatalogAdd | CatalogEdit, self?: number) => {
     for (const field of ['alias', 'path'] as const) {
       const value = field === 'path' ? catalogPath(b.path) : b.alias;
       let q = db
@@ -138,16 +150,20 @@ export async function catalogRoutes(app: RouteApp, kernel: Kernel) {
       throw invalidField('redirectUrl', 'cms:errors.redirectUrl');
   };
 
-  app.post(
-    '/cms/catalog',
-    {
-      config: { objects: { fields: { parentId: 'catalog' } }, access: 'cms:catalog:add', log: log('INSERT') },
-      schema: { body: CatalogAdd },
-    },
-    async (req) => {
-      const b = req.body;
+  objectRoute(app, kernel, {
+    method: 'POST',
+    url: '/cms/catalog',
+    access: 'cms:catalog:add',
+    log: log('INSERT'),
+    objects: { fields: { parentId: 'catalog' } },
+    schema: { body: CatalogAdd },
+    load: async (req) => {
       const s = await site(req);
       await assertSite(kernel, req, s.siteId, 'AddCatalog');
+      return s;
+    },
+    handle: async (req, s, { db: trx }) => {
+      const b = req.body;
       let ancestors = '';
       let level = 1;
       if (b.parentId) {
@@ -156,60 +172,58 @@ export async function catalogRoutes(app: RouteApp, kernel: Kernel) {
         ancestors = parent.ancestors;
         level = parent.treeLevel + 1;
       }
-      await check(s.siteId, b);
-      const row = await db.transaction().execute(async (trx) => {
-        const max = await trx
-          .selectFrom('cmsCatalog')
-          .select((eb) => eb.fn.max('sortFlag').as('m'))
-          .where('siteId', '=', s.siteId)
-          .where('parentId', '=', b.parentId)
-          .executeTakeFirst();
-        const inserted = await trx
-          .insertInto('cmsCatalog')
-          .values({
-            siteId: s.siteId,
-            parentId: b.parentId,
-            ancestors: 'pending',
-            treeLevel: level,
-            name: b.name.trim(),
-            alias: b.alias,
-            path: catalogPath(b.path),
-            catalogType: b.catalogType,
-            redirectUrl: b.catalogType === 'link' ? (b.redirectUrl ?? null) : null,
-            description: b.description ?? null,
-            logo: b.logo ?? null,
-            visibleFlag: b.visibleFlag ?? 'Y',
-            indexFlag: b.indexFlag ?? 'Y',
-            contributeFlag: b.contributeFlag ?? 'N',
-            pageSize: b.pageSize ?? -1,
-            sortFlag: Number(max?.m ?? 0) + 1,
-            createBy: req.user!.userName,
-          })
-          .returning('catalogId')
-          .executeTakeFirstOrThrow();
-        const anc = ancestors ? `${ancestors}:${inserted.catalogId}` : String(inserted.catalogId);
-        await trx.updateTable('cmsCatalog').set({ ancestors: anc }).where('catalogId', '=', inserted.catalogId).execute();
-        return inserted;
-      });
-      return ok(row);
+      await check(trx, s.siteId, b);
+      const max = await trx
+        .selectFrom('cmsCatalog')
+        .select((eb) => eb.fn.max('sortFlag').as('m'))
+        .where('siteId', '=', s.siteId)
+        .where('parentId', '=', b.parentId)
+        .executeTakeFirst();
+      const inserted = await trx
+        .insertInto('cmsCatalog')
+        .values({
+          siteId: s.siteId,
+          parentId: b.parentId,
+          ancestors: 'pending',
+          treeLevel: level,
+          name: b.name.trim(),
+          alias: b.alias,
+          path: catalogPath(b.path),
+          catalogType: b.catalogType,
+          redirectUrl: b.catalogType === 'link' ? (b.redirectUrl ?? null) : null,
+          description: b.description ?? null,
+          logo: b.logo ?? null,
+          visibleFlag: b.visibleFlag ?? 'Y',
+          indexFlag: b.indexFlag ?? 'Y',
+          contributeFlag: b.contributeFlag ?? 'N',
+          pageSize: b.pageSize ?? -1,
+          sortFlag: Number(max?.m ?? 0) + 1,
+          createBy: req.user!.userName,
+        })
+        .returning('catalogId')
+        .executeTakeFirstOrThrow();
+      const anc = ancestors ? `${ancestors}:${inserted.catalogId}` : String(inserted.catalogId);
+      await trx.updateTable('cmsCatalog').set({ ancestors: anc }).where('catalogId', '=', inserted.catalogId).execute();
+      return ok(inserted);
     },
-  );
+  });
 
-  app.put('/cms/catalog', { config: { access: 'cms:catalog:edit', log: log('UPDATE') }, schema: { body: CatalogEdit } }, async (req) => {
-    const b = req.body;
-    const c = await assertCatalog(kernel, req, b.catalogId, 'Edit');
-    await check(c.siteId, b, c.catalogId);
-    const pipeCodes = new Set(
-      (await db.selectFrom('cmsPublishPipe').select('code').where('siteId', '=', c.siteId).execute()).map((p) => p.code),
-    );
-    const unknownPipe = b.publishPipeDatas?.find((d) => !pipeCodes.has(d.pipeCode));
-    if (unknownPipe) throw invalidField('publishPipeDatas', 'cms:errors.unknownPipe', { value: unknownPipe.pipeCode });
-    await updateVersioned(
-      db,
-      'cmsCatalog',
-      { column: 'catalogId', id: c.catalogId },
-      b.version,
-      {
+  objectRoute(app, kernel, {
+    method: 'PUT',
+    url: '/cms/catalog',
+    access: 'cms:catalog:edit',
+    log: log('UPDATE'),
+    schema: { body: CatalogEdit },
+    load: (req) => assertCatalog(kernel, req, req.body.catalogId, 'Edit'),
+    handle: async (req, c, { db, update }) => {
+      const b = req.body;
+      await check(db, c.siteId, b, c.catalogId);
+      const pipeCodes = new Set(
+        (await db.selectFrom('cmsPublishPipe').select('code').where('siteId', '=', c.siteId).execute()).map((p) => p.code),
+      );
+      const unknownPipe = b.publishPipeDatas?.find((d) => !pipeCodes.has(d.pipeCode));
+      if (unknownPipe) throw invalidField('publishPipeDatas', 'cms:errors.unknownPipe', { value: unknownPipe.pipeCode });
+      await update('cmsCatalog', { column: 'catalogId', id: c.catalogId }, b.version, {
         name: b.name.trim(),
         alias: b.alias,
         path: catalogPath(b.path),
@@ -227,18 +241,23 @@ export async function catalogRoutes(app: RouteApp, kernel: Kernel) {
         ...(b.publishPipeDatas
           ? { publishPipeProps: sql`${JSON.stringify(pipeProps(c.publishPipeProps, b.publishPipeDatas))}::jsonb` }
           : {}),
-      },
-      req.user!.userName,
-    );
-    return ok();
+      });
+      return ok();
+    },
   });
 
   // children first (v1.4.3): a catalog with children is refused; the delete runs as an async task
-  app.delete(
-    '/cms/catalog/:id',
-    { config: { objects: { fields: { id: 'catalog' } }, access: 'cms:catalog:delete', log: log('DELETE') }, schema: { params: idParam } },
-    async (req) => {
-      const c = await assertCatalog(kernel, req, req.params.id, 'Delete');
+  objectRoute(app, kernel, {
+    method: 'DELETE',
+    url: '/cms/catalog/:id',
+    access: 'cms:catalog:delete',
+    log: log('DELETE'),
+    objects: { fields: { id: 'catalog' } },
+    schema: { params: idParam },
+    // the delete itself is an async task with a transaction of its own
+    transaction: false,
+    load: (req) => assertCatalog(kernel, req, req.params.id, 'Delete'),
+    handle: async (_req, c) => {
       const child = await db.selectFrom('cmsCatalog').select('name').where('parentId', '=', c.catalogId).limit(1).executeTakeFirst();
       if (child) throw fail('cms:errors.catalogHasChildren', { name: c.name });
       const content = await db
@@ -266,29 +285,32 @@ export async function catalogRoutes(app: RouteApp, kernel: Kernel) {
       });
       return ok(taskId);
     },
-  );
+  });
 
-  app.post(
-    '/cms/catalog/spelling',
-    {
-      config: { objects: { fields: { parentId: ['catalog', 'View'] } }, access: 'cms:catalog:view', log: false },
-      schema: { body: CatalogSpelling },
-    },
-    async (req) => {
+  objectRoute(app, kernel, {
+    method: 'POST',
+    url: '/cms/catalog/spelling',
+    access: 'cms:catalog:view',
+    log: false,
+    objects: { fields: { parentId: ['catalog', 'View'] } },
+    schema: { body: CatalogSpelling },
+    transaction: false,
+    handle: async (req) => {
       const alias = await spell(req.body.name);
       return ok({ alias, path: alias });
     },
-  );
+  });
 
-  app.put(
-    '/cms/catalog/visible',
-    {
-      config: { objects: { action: 'ShowHide' }, access: 'cms:catalog:edit', log: log('UPDATE') },
-      schema: { body: VisibleBody },
-    },
-    async (req) => {
+  objectRoute(app, kernel, {
+    method: 'PUT',
+    url: '/cms/catalog/visible',
+    access: 'cms:catalog:edit',
+    log: log('UPDATE'),
+    objects: { action: 'ShowHide' },
+    schema: { body: VisibleBody },
+    load: (req) => assertCatalog(kernel, req, req.body.catalogId, 'ShowHide'),
+    handle: async (req, _c, { db }) => {
       const b = req.body;
-      await assertCatalog(kernel, req, b.catalogId, 'ShowHide');
       await db
         .updateTable('cmsCatalog')
         .set({ visibleFlag: b.visible, updateBy: req.user!.userName, updateTime: sql`now()` })
@@ -296,53 +318,53 @@ export async function catalogRoutes(app: RouteApp, kernel: Kernel) {
         .execute();
       return ok();
     },
-  );
+  });
 
   // move by `sort` positions among its siblings (negative: up), v1.4.3
-  app.put(
-    '/cms/catalog/sort',
-    {
-      config: { objects: { action: 'Sort' }, access: 'cms:catalog:edit', log: log('UPDATE') },
-      schema: { body: SortBody },
-    },
-    async (req) => {
+  objectRoute(app, kernel, {
+    method: 'PUT',
+    url: '/cms/catalog/sort',
+    access: 'cms:catalog:edit',
+    log: log('UPDATE'),
+    objects: { action: 'Sort' },
+    schema: { body: SortBody },
+    load: (req) => assertCatalog(kernel, req, req.body.catalogId, 'Sort'),
+    handle: async (req, c, { db: trx }) => {
       const b = req.body;
-      const c = await assertCatalog(kernel, req, b.catalogId, 'Sort');
-      await db.transaction().execute(async (trx) => {
-        const siblings = await trx
-          .selectFrom('cmsCatalog')
-          .select('catalogId')
-          .where('siteId', '=', c.siteId)
-          .where('parentId', '=', c.parentId)
-          .orderBy('sortFlag')
-          .orderBy('catalogId')
+      const siblings = await trx
+        .selectFrom('cmsCatalog')
+        .select('catalogId')
+        .where('siteId', '=', c.siteId)
+        .where('parentId', '=', c.parentId)
+        .orderBy('sortFlag')
+        .orderBy('catalogId')
+        .execute();
+      const ids = siblings.map((s) => s.catalogId);
+      const from = ids.indexOf(c.catalogId);
+      const to = Math.max(0, Math.min(ids.length - 1, from + b.sort));
+      ids.splice(from, 1);
+      ids.splice(to, 0, c.catalogId);
+      for (const [i, id] of ids.entries())
+        await trx
+          .updateTable('cmsCatalog')
+          .set({ sortFlag: i + 1 })
+          .where('catalogId', '=', id)
           .execute();
-        const ids = siblings.map((s) => s.catalogId);
-        const from = ids.indexOf(c.catalogId);
-        const to = Math.max(0, Math.min(ids.length - 1, from + b.sort));
-        ids.splice(from, 1);
-        ids.splice(to, 0, c.catalogId);
-        for (const [i, id] of ids.entries())
-          await trx
-            .updateTable('cmsCatalog')
-            .set({ sortFlag: i + 1 })
-            .where('catalogId', '=', id)
-            .execute();
-      });
       return ok();
     },
-  );
+  });
 
   // move a catalog (and everything under it) below another one, or to the top with 0
-  app.post(
-    '/cms/catalog/move/:from/:to',
-    {
-      config: { objects: { fields: { from: ['catalog', 'Move'], to: 'catalog' } }, access: 'cms:catalog:edit', log: log('UPDATE') },
-      schema: { params: MoveParams },
-    },
-    async (req) => {
-      const { from, to } = req.params;
-      const c = await assertCatalog(kernel, req, from, 'Move');
+  objectRoute(app, kernel, {
+    method: 'POST',
+    url: '/cms/catalog/move/:from/:to',
+    access: 'cms:catalog:edit',
+    log: log('UPDATE'),
+    objects: { fields: { from: ['catalog', 'Move'], to: 'catalog' } },
+    schema: { params: MoveParams },
+    load: (req) => assertCatalog(kernel, req, req.params.from, 'Move'),
+    handle: async (req, c, { db: trx }) => {
+      const { to } = req.params;
       let ancestors = '';
       let level = 1;
       if (to) {
@@ -353,24 +375,22 @@ export async function catalogRoutes(app: RouteApp, kernel: Kernel) {
         level = target.treeLevel + 1;
       }
       const own = ancestors ? `${ancestors}:${c.catalogId}` : String(c.catalogId);
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('cmsCatalog')
-          .set({ parentId: to, ancestors: own, treeLevel: level })
-          .where('catalogId', '=', c.catalogId)
-          .execute();
-        // the subtree keeps its shape: its ancestors' prefix and levels follow
-        await trx
-          .updateTable('cmsCatalog')
-          .set({
-            ancestors: sql`${own} || substr(ancestors, ${c.ancestors.length + 1})`,
-            treeLevel: sql`tree_level + ${level - c.treeLevel}`,
-          })
-          .where('siteId', '=', c.siteId)
-          .where('ancestors', 'like', `${c.ancestors}:%`)
-          .execute();
-      });
+      await trx
+        .updateTable('cmsCatalog')
+        .set({ parentId: to, ancestors: own, treeLevel: level })
+        .where('catalogId', '=', c.catalogId)
+        .execute();
+      // the subtree keeps its shape: its ancestors' prefix and levels follow
+      await trx
+        .updateTable('cmsCatalog')
+        .set({
+          ancestors: sql`${own} || substr(ancestors, ${c.ancestors.length + 1})`,
+          treeLevel: sql`tree_level + ${level - c.treeLevel}`,
+        })
+        .where('siteId', '=', c.siteId)
+        .where('ancestors', 'like', `${c.ancestors}:%`)
+        .execute();
       return ok();
     },
-  );
+  });
 }

@@ -12,7 +12,8 @@ import {
   RateLimiter,
   removeRoute,
   sql,
-  updateVersioned,
+  objectRoute,
+  type ObjectRouteContext,
   type Kernel,
 } from '#kernel/server';
 import {
@@ -57,32 +58,40 @@ export async function dynamicPageRoutes(app: RouteApp, kernel: Kernel) {
     Object.fromEntries(Object.keys(p.templates).map((pipe) => [pipe, `${apiBase}${DYNAMIC_PREFIX}/${sitePath}_${pipe}/${p.path}`]));
 
   // with, beyond ChestnutCMS, the public URL of each enabled pipe of the current site
-  app.get('/cms/dynamicPageTypes', { config: { access: ['cms:staticize:view', 'cms:template:view', 'cms:site:view'] } }, async (req) => {
-    const site = await currentSite(kernel, req);
-    const pipes = site
-      ? await db
-          .selectFrom('cmsPublishPipe')
-          .select('code')
-          .where('siteId', '=', site.siteId)
-          .where('state', '=', '0')
-          .orderBy('sort')
-          .execute()
-      : [];
-    return ok(
-      DYNAMIC_PAGE_TYPES.map((t) => ({
-        type: t.type,
-        name: req.t(`cms:dynamic.type.${t.type}`),
-        desc: req.t(`cms:dynamic.typeDesc.${t.type}`),
-        requestPath: t.requestPath,
-        publishPipeKey: t.publishPipeKey,
-        links: Object.fromEntries(pipes.map((p) => [p.code, `${apiBase}${DYNAMIC_PREFIX}/${site!.path}_${p.code}/${t.requestPath}`])),
-      })),
-    );
+  objectRoute(app, kernel, {
+    method: 'GET',
+    url: '/cms/dynamicPageTypes',
+    access: ['cms:staticize:view', 'cms:template:view', 'cms:site:view'],
+    load: (req) => currentSite(kernel, req),
+    handle: async (req, site) => {
+      const pipes = site
+        ? await db
+            .selectFrom('cmsPublishPipe')
+            .select('code')
+            .where('siteId', '=', site.siteId)
+            .where('state', '=', '0')
+            .orderBy('sort')
+            .execute()
+        : [];
+      return ok(
+        DYNAMIC_PAGE_TYPES.map((t) => ({
+          type: t.type,
+          name: req.t(`cms:dynamic.type.${t.type}`),
+          desc: req.t(`cms:dynamic.typeDesc.${t.type}`),
+          requestPath: t.requestPath,
+          publishPipeKey: t.publishPipeKey,
+          links: Object.fromEntries(pipes.map((p) => [p.code, `${apiBase}${DYNAMIC_PREFIX}/${site!.path}_${p.code}/${t.requestPath}`])),
+        })),
+      );
+    },
   });
 
-  app.get('/cms/dynamic_page/init_data_types', { config: { access: ['cms:staticize:view', 'cms:template:view'] } }, async (req) =>
-    ok(DYNAMIC_INIT_DATA_TYPES.map((type) => ({ type, name: req.t(`cms:dynamic.init.${type}`) }))),
-  );
+  objectRoute(app, kernel, {
+    method: 'GET',
+    url: '/cms/dynamic_page/init_data_types',
+    access: ['cms:staticize:view', 'cms:template:view'],
+    handle: (req) => ok(DYNAMIC_INIT_DATA_TYPES.map((type) => ({ type, name: req.t(`cms:dynamic.init.${type}`) }))),
+  });
 
   // the site a list request was answered for: its rows' links are built from its path
   const listSites = new WeakMap<FastifyRequest, string>();
@@ -112,20 +121,18 @@ export async function dynamicPageRoutes(app: RouteApp, kernel: Kernel) {
     return { row, site };
   };
 
-  app.get(
-    '/cms/dynamic_page/:id',
-    {
-      config: { objects: { fields: { id: 'dynamicPage' } }, access: ['cms:staticize:view', 'cms:template:view'] },
-      schema: { params: idParam },
-    },
-    async (req) => {
-      const { row, site } = await load(req, req.params.id, 'View');
-      return ok({ ...row, links: links(site.path, row) });
-    },
-  );
+  objectRoute(app, kernel, {
+    method: 'GET',
+    url: '/cms/dynamic_page/:id',
+    access: ['cms:staticize:view', 'cms:template:view'],
+    objects: { fields: { id: 'dynamicPage' } },
+    schema: { params: idParam },
+    load: (req) => load(req, req.params.id, 'View'),
+    handle: (_req, { row, site }) => ok({ ...row, links: links(site.path, row) }),
+  });
 
   /** the fields of a page the client sent, checked against the site: unique code and path, known pipes */
-  const checked = async (siteId: number, body: DynamicPageAdd | DynamicPageEdit, self?: number) => {
+  const checked = async (db: ObjectRouteContext['db'], siteId: number, body: DynamicPageAdd | DynamicPageEdit, self?: number) => {
     const b = { ...body, path: normalDynamicPath(body.path) };
     const clash = async (column: 'code' | 'path', value: string) => {
       let q = db
@@ -154,14 +161,20 @@ export async function dynamicPageRoutes(app: RouteApp, kernel: Kernel) {
     };
   };
 
-  app.post(
-    '/cms/dynamic_page',
-    { config: { access: 'cms:template:edit', log: log('INSERT') }, schema: { body: DynamicPageAdd } },
-    async (req) => {
+  objectRoute(app, kernel, {
+    method: 'POST',
+    url: '/cms/dynamic_page',
+    access: 'cms:template:edit',
+    log: log('INSERT'),
+    schema: { body: DynamicPageAdd },
+    load: async (req) => {
       const b = req.body;
       const site = b.siteId ? await assertSite(kernel, req, b.siteId, 'Edit') : await requiredSite(kernel, req);
       if (!b.siteId) await assertSite(kernel, req, site.siteId, 'Edit');
-      const values = await checked(site.siteId, b);
+      return site;
+    },
+    handle: async (req, site, { db }) => {
+      const values = await checked(db, site.siteId, req.body);
       const row = await db
         .insertInto('cmsDynamicPage')
         .values({ siteId: site.siteId, ...values, createBy: req.user!.userName })
@@ -169,19 +182,22 @@ export async function dynamicPageRoutes(app: RouteApp, kernel: Kernel) {
         .executeTakeFirstOrThrow();
       return ok(row);
     },
-  );
+  });
 
-  app.put(
-    '/cms/dynamic_page',
-    { config: { access: 'cms:template:edit', log: log('UPDATE') }, schema: { body: DynamicPageEdit } },
-    async (req) => {
+  objectRoute(app, kernel, {
+    method: 'PUT',
+    url: '/cms/dynamic_page',
+    access: 'cms:template:edit',
+    log: log('UPDATE'),
+    schema: { body: DynamicPageEdit },
+    load: (req) => load(req, req.body.pageId, 'Edit'),
+    handle: async (req, { row }, { db, update }) => {
       const b = req.body;
-      const { row } = await load(req, b.pageId, 'Edit');
-      const values = await checked(row.siteId, b, b.pageId);
-      await updateVersioned(db, 'cmsDynamicPage', { column: 'pageId', id: b.pageId }, b.version, values, req.user!.userName);
+      const values = await checked(db, row.siteId, b, b.pageId);
+      await update('cmsDynamicPage', { column: 'pageId', id: b.pageId }, b.version, values);
       return ok();
     },
-  );
+  });
 
   removeRoute(app, kernel, {
     url: '/cms/dynamic_page',
@@ -221,10 +237,12 @@ export async function dynamicPageRoutes(app: RouteApp, kernel: Kernel) {
     return out;
   };
 
-  app.get<{ Params: { dir: string; '*': string }; Querystring: Record<string, unknown> }>(
-    `${DYNAMIC_PREFIX}/:dir/*`,
-    { config: { access: 'public' } },
-    async (req, reply) => {
+  objectRoute(app, kernel, {
+    method: 'GET',
+    url: `${DYNAMIC_PREFIX}/:dir/*`,
+    access: 'public',
+    handle: async (raw, _o, { reply }) => {
+      const req = raw as FastifyRequest<{ Params: { dir: string; '*': string }; Querystring: Record<string, unknown> }>;
       try {
         await limiter.check(req, 'cms-dynamic');
       } catch (e) {
@@ -287,5 +305,5 @@ export async function dynamicPageRoutes(app: RouteApp, kernel: Kernel) {
         return page(reply, 500, req.t('cms:dynamic.renderFailed'));
       }
     },
-  );
+  });
 }

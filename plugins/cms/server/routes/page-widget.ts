@@ -1,7 +1,20 @@
 import type { RouteApp } from '#kernel/server';
 import fsp from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
-import { fail, idsBody, invalidField, likeValue, listRoute, ok, sql, type Kernel } from '#kernel/server';
+import { Type } from 'typebox';
+import {
+  fail,
+  idParam,
+  idsBody,
+  invalidField,
+  likeValue,
+  listRoute,
+  objectRoute,
+  ok,
+  sql,
+  type Kernel,
+  type ObjectRouteContext,
+} from '#kernel/server';
 import {
   PAGE_WIDGET_ROUTES,
   PAGE_WIDGET_STATE,
@@ -25,6 +38,8 @@ import { checkWidgetContent } from '../services/page-widget-content.ts';
 import { assertSite, requiredSite } from '../services/site-access.ts';
 import { templateFile, templateSuffix } from '../services/template-files.ts';
 
+type Db = ObjectRouteContext['db'];
+type PageWidget = Awaited<ReturnType<typeof assertPageWidget>>;
 const log = (type: string) => ({ title: 'cms:log.pageWidget', type });
 const TYPE_QUERY = { type: 'object', properties: { type: { type: 'string', enum: [...PAGE_WIDGET_TYPES] } } } as const;
 const ROW_COLUMNS = [...PLACE_COLUMNS, 'remark', 'createBy', 'createTime', 'updateTime'] as const;
@@ -55,9 +70,14 @@ export async function pageWidgetRoutes(app: RouteApp, kernel: Kernel) {
     await withCatalogNames(rows);
   };
 
-  app.get('/cms/pagewidget/types', { config: { access: 'cms:content:view' } }, async (req) => {
-    const rows = PAGE_WIDGET_TYPES.map((id) => ({ id, name: req.t(`cms:pageWidget.types.${id}`) }));
-    return ok({ rows, total: rows.length });
+  objectRoute(app, kernel, {
+    method: 'GET',
+    url: '/cms/pagewidget/types',
+    access: 'cms:content:view',
+    handle: (req) => {
+      const rows = PAGE_WIDGET_TYPES.map((id) => ({ id, name: req.t(`cms:pageWidget.types.${id}`) }));
+      return ok({ rows, total: rows.length });
+    },
   });
 
   listRoute<PageWidgetRow>(app, kernel, {
@@ -86,14 +106,14 @@ export async function pageWidgetRoutes(app: RouteApp, kernel: Kernel) {
     count: 'exact',
   });
 
-  app.get(
-    '/cms/pagewidget/:id',
-    {
-      config: { objects: { fields: { id: 'pageWidget' } }, access: 'cms:content:view' },
-      schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } },
-    },
-    async (req) => {
-      const w = await assertPageWidget(kernel, req, req.params.id);
+  objectRoute(app, kernel, {
+    method: 'GET',
+    url: '/cms/pagewidget/:id',
+    access: 'cms:content:view',
+    objects: { fields: { id: 'pageWidget' } },
+    schema: { params: Type.Object({ id: Type.Integer({ minimum: 1 }) }) },
+    load: (req) => assertPageWidget(kernel, req, req.params.id),
+    handle: async (_req, w) => {
       const row = Object.fromEntries(ROW_COLUMNS.map((k) => [k, w[k]])) as unknown as PageWidgetRow;
       await complete([row]);
       const site = await db.selectFrom('cmsSite').select('publishPipeProps').where('siteId', '=', w.siteId).executeTakeFirstOrThrow();
@@ -101,10 +121,10 @@ export async function pageWidgetRoutes(app: RouteApp, kernel: Kernel) {
       const detail: PageWidgetDetail = { ...row, content: parseContent(w.content) ?? [], file: widgetFile(w, suffix) };
       return ok(detail);
     },
-  );
+  });
 
   /** the fields every save checks: a pipe of the site, a template file of that pipe, a code no other widget of the site has */
-  const check = async (siteId: number, sitePath: string, b: PageWidgetAdd | PageWidgetEdit, self?: number) => {
+  const check = async (db: Db, siteId: number, sitePath: string, b: PageWidgetAdd | PageWidgetEdit, self?: number) => {
     const pipe = await db
       .selectFrom('cmsPublishPipe')
       .select('code')
@@ -131,7 +151,7 @@ export async function pageWidgetRoutes(app: RouteApp, kernel: Kernel) {
     if (!exists) throw invalidField('template', 'cms:errors.pageWidgetTemplate', { value: b.template });
   };
 
-  const add = async (req: FastifyRequest) => {
+  const add = async (req: FastifyRequest, trx: Db) => {
     const b = req.body as PageWidgetAdd;
     const type = ((req.query as { type?: PageWidgetType }).type ?? b.type ?? 'manual') as PageWidgetType;
     const site = await requiredSite(kernel, req);
@@ -142,66 +162,55 @@ export async function pageWidgetRoutes(app: RouteApp, kernel: Kernel) {
       if (c.siteId !== site.siteId) throw invalidField('catalogId', 'cms:errors.catalogOtherSite');
       ancestors = c.ancestors;
     }
-    await check(site.siteId, site.path, b);
+    await check(trx, site.siteId, site.path, b);
     const content = checkWidgetContent(req, type, b.contentStr);
-    const row = await db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('cmsPageWidget')
-        .values({
-          siteId: site.siteId,
-          catalogId: b.catalogId ?? 0,
-          catalogAncestors: ancestors,
-          type,
-          name: b.name.trim(),
-          code: b.code,
-          state: PAGE_WIDGET_STATE.DRAFT,
-          publishPipeCode: b.publishPipeCode,
-          template: b.template || null,
-          path: pageWidgetPath(b.path),
-          content,
-          remark: b.remark ?? null,
-          createBy: req.user!.userName,
-        })
-        .returning('pageWidgetId')
-        .executeTakeFirstOrThrow();
-      await grantCreator(trx, req, inserted.pageWidgetId);
-      return inserted;
-    });
-    await refreshGrants(kernel);
-    return ok(row);
+    const inserted = await trx
+      .insertInto('cmsPageWidget')
+      .values({
+        siteId: site.siteId,
+        catalogId: b.catalogId ?? 0,
+        catalogAncestors: ancestors,
+        type,
+        name: b.name.trim(),
+        code: b.code,
+        state: PAGE_WIDGET_STATE.DRAFT,
+        publishPipeCode: b.publishPipeCode,
+        template: b.template || null,
+        path: pageWidgetPath(b.path),
+        content,
+        remark: b.remark ?? null,
+        createBy: req.user!.userName,
+      })
+      .returning('pageWidgetId')
+      .executeTakeFirstOrThrow();
+    await grantCreator(trx, req, inserted.pageWidgetId);
+    return ok(inserted);
   };
 
-  const edit = async (req: FastifyRequest) => {
+  const edit = async (req: FastifyRequest, w: PageWidget, { db, update }: ObjectRouteContext) => {
     const b = req.body as PageWidgetEdit;
-    const w = await assertPageWidget(kernel, req, b.pageWidgetId, 'Edit');
     const asked = (req.query as { type?: string }).type;
     if (asked && asked !== w.type) throw invalidField('type', 'cms:errors.pageWidgetType', { value: asked });
     // a type this screen does not edit (an ad space has its own)
     if (!(PAGE_WIDGET_TYPES as readonly string[]).includes(w.type))
       throw invalidField('type', 'cms:errors.pageWidgetType', { value: w.type });
     const site = await assertSite(kernel, req, w.siteId);
-    await check(site.siteId, site.path, b, w.pageWidgetId);
+    await check(db, site.siteId, site.path, b, w.pageWidgetId);
     const content = checkWidgetContent(req, w.type as PageWidgetType, b.contentStr);
     const published = w.state === PAGE_WIDGET_STATE.PUBLISHED || w.state === PAGE_WIDGET_STATE.EDITING;
     const moved = w.code !== b.code || w.path !== pageWidgetPath(b.path) || w.publishPipeCode !== b.publishPipeCode;
-    await db
-      .updateTable('cmsPageWidget')
-      .set({
-        name: b.name.trim(),
-        code: b.code,
-        publishPipeCode: b.publishPipeCode,
-        template: b.template || null,
-        path: pageWidgetPath(b.path),
-        content,
-        remark: b.remark ?? null,
-        // a published widget keeps its file until published again (chestnut-api §4.6: 60 editing)
-        state: published ? PAGE_WIDGET_STATE.EDITING : w.state,
-        version: sql`version + 1`,
-        updateBy: req.user!.userName,
-        updateTime: sql`now()`,
-      })
-      .where('pageWidgetId', '=', w.pageWidgetId)
-      .execute();
+    // v1.4.3 sends no version: the check is against the row the edit loaded
+    await update('cmsPageWidget', { column: 'pageWidgetId', id: w.pageWidgetId }, w.version, {
+      name: b.name.trim(),
+      code: b.code,
+      publishPipeCode: b.publishPipeCode,
+      template: b.template || null,
+      path: pageWidgetPath(b.path),
+      content,
+      remark: b.remark ?? null,
+      // a published widget keeps its file until published again (chestnut-api §4.6: 60 editing)
+      state: published ? PAGE_WIDGET_STATE.EDITING : w.state,
+    });
     // its file would otherwise stay where no widget says it is
     const failures: DeployFailure[] = [];
     if (published && moved) await removeWidgetFile(kernel, w, failures);
@@ -219,43 +228,53 @@ export async function pageWidgetRoutes(app: RouteApp, kernel: Kernel) {
     return out;
   };
 
-  app.post('/cms/pagewidget', {
-    config: { access: 'cms:content:add', log: log('INSERT') },
+  objectRoute(app, kernel, {
+    method: 'POST',
+    url: '/cms/pagewidget',
+    access: 'cms:content:add',
+    log: log('INSERT'),
     schema: { body: PageWidgetAdd, querystring: TYPE_QUERY },
-    handler: add,
+    handle: (req, _o, { db }) => add(req, db),
+    after: () => refreshGrants(kernel),
   });
-  app.put('/cms/pagewidget', {
-    config: { access: 'cms:content:edit', log: log('UPDATE') },
+  objectRoute(app, kernel, {
+    method: 'PUT',
+    url: '/cms/pagewidget',
+    access: 'cms:content:edit',
+    log: log('UPDATE'),
     schema: { body: PageWidgetEdit, querystring: TYPE_QUERY },
-    handler: edit,
+    load: (req) => assertPageWidget(kernel, req, req.body.pageWidgetId, 'Edit'),
+    handle: edit,
   });
 
-  const remove = async (req: FastifyRequest) => {
-    const ws = await held(req, req.body as number[], 'Delete');
-    const ids = ws.map((w) => w.pageWidgetId);
-    await db.transaction().execute(async (trx) => {
+  objectRoute(app, kernel, {
+    method: 'DELETE',
+    url: '/cms/pagewidget',
+    access: 'cms:content:delete',
+    log: log('DELETE'),
+    objects: { fields: { body: 'pageWidget' } },
+    schema: { body: idsBody },
+    load: (req) => held(req, req.body, 'Delete'),
+    handle: async (req, ws, { db: trx }) => {
+      const ids = ws.map((w) => w.pageWidgetId);
       await trx.deleteFrom('cmsPageWidget').where('pageWidgetId', 'in', ids).execute();
       await dropWidgetGrants(trx, ids);
-    });
-    const failures: DeployFailure[] = [];
-    for (const w of ws) await removeWidgetFile(kernel, w, failures);
-    await refreshGrants(kernel);
-    return told(req, failures);
-  };
-  app.delete('/cms/pagewidget', {
-    config: { objects: { fields: { body: 'pageWidget' } }, access: 'cms:content:delete', log: log('DELETE') },
-    schema: { body: idsBody },
-    handler: remove,
+      const failures: DeployFailure[] = [];
+      for (const w of ws) await removeWidgetFile(kernel, w, failures);
+      return told(req, failures);
+    },
+    after: () => refreshGrants(kernel),
   });
 
-  app.post(
-    '/cms/pagewidget/publish',
-    {
-      config: { objects: { fields: { body: ['pageWidget', 'Publish'] } }, access: 'cms:content:edit', log: log('UPDATE') },
-      schema: { body: idsBody },
-    },
-    async (req) => {
-      const ws = await held(req, req.body, 'Publish');
+  objectRoute(app, kernel, {
+    method: 'POST',
+    url: '/cms/pagewidget/publish',
+    access: 'cms:content:edit',
+    log: log('UPDATE'),
+    objects: { fields: { body: ['pageWidget', 'Publish'] } },
+    schema: { body: idsBody },
+    load: (req) => held(req, req.body, 'Publish'),
+    handle: async (req, ws, { update }) => {
       const untemplated = ws.find((w) => !w.template);
       if (untemplated) throw fail('cms:errors.pageWidgetNoTemplate', { name: untemplated.name });
       const failures: DeployFailure[] = [];
@@ -266,34 +285,27 @@ export async function pageWidgetRoutes(app: RouteApp, kernel: Kernel) {
           if (e instanceof RenderError) throw fail('cms:errors.renderFailed', { template: e.template, reason: e.reason });
           throw e;
         }
-        await db
-          .updateTable('cmsPageWidget')
-          .set({ state: PAGE_WIDGET_STATE.PUBLISHED, updateBy: req.user!.userName, updateTime: sql`now()` })
-          .where('pageWidgetId', '=', w.pageWidgetId)
-          .execute();
+        await update('cmsPageWidget', { column: 'pageWidgetId', id: w.pageWidgetId }, w.version, { state: PAGE_WIDGET_STATE.PUBLISHED });
       }
       return told(req, failures);
     },
-  );
+  });
 
-  app.post(
-    '/cms/pagewidget/offline',
-    {
-      config: { objects: { fields: { body: ['pageWidget', 'Offline'] } }, access: 'cms:content:edit', log: log('UPDATE') },
-      schema: { body: idsBody },
-    },
-    async (req) => {
-      const ws = await held(req, req.body, 'Offline');
+  objectRoute(app, kernel, {
+    method: 'POST',
+    url: '/cms/pagewidget/offline',
+    access: 'cms:content:edit',
+    log: log('UPDATE'),
+    objects: { fields: { body: ['pageWidget', 'Offline'] } },
+    schema: { body: idsBody },
+    load: (req) => held(req, req.body, 'Offline'),
+    handle: async (req, ws, { update }) => {
       const failures: DeployFailure[] = [];
       for (const w of ws) {
         await removeWidgetFile(kernel, w, failures);
-        await db
-          .updateTable('cmsPageWidget')
-          .set({ state: PAGE_WIDGET_STATE.OFFLINE, updateBy: req.user!.userName, updateTime: sql`now()` })
-          .where('pageWidgetId', '=', w.pageWidgetId)
-          .execute();
+        await update('cmsPageWidget', { column: 'pageWidgetId', id: w.pageWidgetId }, w.version, { state: PAGE_WIDGET_STATE.OFFLINE });
       }
       return told(req, failures);
     },
-  );
+  });
 }

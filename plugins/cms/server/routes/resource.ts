@@ -2,6 +2,7 @@ import type { RouteApp } from '#kernel/server';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import {
   extensionOf,
   idParam,
@@ -11,6 +12,7 @@ import {
   likeValue,
   listRoute,
   notFound,
+  objectRoute,
   ok,
   readUpload,
   safeResolve,
@@ -29,13 +31,17 @@ import {
   resourceTypeOf,
 } from '../../shared/resource.ts';
 import { requiredSite, assertSite, editableSites, siteCountScope } from '../services/site-access.ts';
-import { checkedAddresses, fetchRemote, RemoteFetchError } from '../services/remote-fetch.ts';
+import { checkedAddresses, fetchRemote, RemoteFetchError } from '#kernel/server';
 import { imageSize, storeResourceFile, thumbnailSize, variantKey } from '../services/resource-files.ts';
 import { derivedExt } from '../services/image-process.ts';
 import { type StorageSite, storageFor } from '../storage/file-storage.ts';
 import { LOCAL_RES_PREFIX, siteDir } from '../storage/local-storage.ts';
 import { resourceUsage } from '../services/resource-usage.ts';
 
+const IMAGE_SIZE_QUERY = Type.Object({
+  w: Type.Optional(Type.Integer({ minimum: 0, maximum: 4000 })),
+  h: Type.Optional(Type.Integer({ minimum: 0, maximum: 4000 })),
+});
 const log = (type: string) => ({ title: 'cms:log.resource', type });
 const ALL_EXTENSIONS = RESOURCE_TYPE_IDS.flatMap((t) => [...RESOURCE_TYPES[t]]);
 
@@ -107,23 +113,32 @@ export async function resourceRoutes(app: RouteApp, kernel: Kernel) {
       count: 'exact',
     });
 
-  app.get('/cms/resource/types', { config: { access: 'cms:resource:view' } }, async (req) => {
-    const { allowed } = await rules();
-    return ok(
-      RESOURCE_TYPE_IDS.map((id) => ({
-        id,
-        name: req.t(`cms:resource.types.${id}`),
-        accepts: RESOURCE_TYPES[id].filter((e) => allowed.includes(e)).join(','),
-      })),
-    );
+  objectRoute(app, kernel, {
+    method: 'GET',
+    url: '/cms/resource/types',
+    access: 'cms:resource:view',
+    load: rules,
+    handle: (req, { allowed }) =>
+      ok(
+        RESOURCE_TYPE_IDS.map((id) => ({
+          id,
+          name: req.t(`cms:resource.types.${id}`),
+          accepts: RESOURCE_TYPES[id].filter((e) => allowed.includes(e)).join(','),
+        })),
+      ),
   });
 
-  app.get('/cms/resource/tags', { config: { access: 'cms:resource:view' } }, async (req) => {
-    const site = await requiredSite(kernel, req);
-    const rows = await sql<{
-      tag: string;
-    }>`select distinct unnest(tags) as tag from cms_resource where site_id = ${site.siteId} order by 1 limit 200`.execute(db);
-    return ok(rows.rows.map((r) => r.tag));
+  objectRoute(app, kernel, {
+    method: 'GET',
+    url: '/cms/resource/tags',
+    access: 'cms:resource:view',
+    load: (req) => requiredSite(kernel, req),
+    handle: async (_req, site) => {
+      const rows = await sql<{
+        tag: string;
+      }>`select distinct unnest(tags) as tag from cms_resource where site_id = ${site.siteId} order by 1 limit 200`.execute(db);
+      return ok(rows.rows.map((r) => r.tag));
+    },
   });
 
   /** a resource of a site the caller may view (404 for anything else) */
@@ -134,38 +149,36 @@ export async function resourceRoutes(app: RouteApp, kernel: Kernel) {
     return r;
   };
 
-  app.get(
-    '/cms/resource/:id',
-    { config: { objects: { fields: { id: 'resource' } }, access: 'cms:resource:view' }, schema: { params: idParam } },
-    async (req) => {
-      const wire = toWire((await loadResource(req, req.params.id)) as Row);
+  objectRoute(app, kernel, {
+    method: 'GET',
+    url: '/cms/resource/:id',
+    access: 'cms:resource:view',
+    objects: { fields: { id: 'resource' } },
+    schema: { params: idParam },
+    load: (req) => loadResource(req, req.params.id),
+    handle: async (req, r) => {
+      const wire = toWire(r as Row);
       await complete(req, [wire]);
       wire.usageInfo = await resourceUsage(kernel, wire);
       return ok(wire);
     },
-  );
+  });
 
   /** `imageSize`: the URL of an image resource scaled into w×h, made once and kept */
-  app.get(
-    '/cms/resource/imageSize/:id',
-    {
-      config: { objects: { fields: { id: 'resource' } }, access: 'cms:resource:view' },
-      schema: {
-        params: idParam,
-        querystring: {
-          type: 'object',
-          properties: { w: { type: 'integer', minimum: 0, maximum: 4000 }, h: { type: 'integer', minimum: 0, maximum: 4000 } },
-        },
-      },
-    },
-    async (req) => {
-      const r = await loadResource(req, req.params.id);
-      const { w = 0, h = 0 } = req.query as { w?: number; h?: number };
+  objectRoute(app, kernel, {
+    method: 'GET',
+    url: '/cms/resource/imageSize/:id',
+    access: 'cms:resource:view',
+    objects: { fields: { id: 'resource' } },
+    schema: { params: idParam, querystring: IMAGE_SIZE_QUERY },
+    load: (req) => loadResource(req, req.params.id),
+    handle: async (req, r) => {
+      const { w = 0, h = 0 } = req.query;
       if (r.resourceType !== 'image') throw invalidField('resourceId', 'cms:errors.notImage');
       if (r.storageType === 'Remote' || (!w && !h)) return ok({ src: r.sourceUrl ?? '' });
       return ok({ src: await imageSize(kernel, await storageSite(r.siteId), r.path, w, h) });
     },
-  );
+  });
 
   /** multipart `file` (with optional `name`, `remark`, `tags` comma-separated and `resourceId` to replace the file, sent before it) */
   const upload = async (req: FastifyRequest) => {
@@ -217,13 +230,19 @@ export async function resourceRoutes(app: RouteApp, kernel: Kernel) {
     await complete(req, [out]);
     return ok(out);
   };
-  app.post('/cms/resource', { config: { access: 'cms:resource:add', log: log('INSERT') } }, upload);
-  app.post('/cms/resource/upload', { config: { access: 'cms:resource:add', log: log('INSERT') } }, upload);
+  // the file is stored as it streams in: no transaction waits on it
+  for (const url of ['/cms/resource', '/cms/resource/upload'])
+    objectRoute(app, kernel, { method: 'POST', url, access: 'cms:resource:add', log: log('INSERT'), transaction: false, handle: upload });
 
-  app.post(
-    '/cms/resource/remote',
-    { config: { access: 'cms:resource:add', log: log('INSERT') }, schema: { body: ResourceRemote } },
-    async (req) => {
+  objectRoute(app, kernel, {
+    method: 'POST',
+    url: '/cms/resource/remote',
+    access: 'cms:resource:add',
+    log: log('INSERT'),
+    schema: { body: ResourceRemote },
+    // the download is not held in a transaction
+    transaction: false,
+    handle: async (req) => {
       const b = req.body;
       const site = await requiredSite(kernel, req);
       await assertSite(kernel, req, site.siteId, 'Edit');
@@ -272,25 +291,39 @@ export async function resourceRoutes(app: RouteApp, kernel: Kernel) {
         .executeTakeFirstOrThrow();
       return ok(row);
     },
-  );
-
-  app.put('/cms/resource', { config: { access: 'cms:resource:edit', log: log('UPDATE') }, schema: { body: ResourceEdit } }, async (req) => {
-    const b = req.body;
-    await loadResource(req, b.resourceId, 'Edit');
-    await db
-      .updateTable('cmsResource')
-      .set({ name: b.name.trim(), tags: b.tags ?? [], remark: b.remark ?? null, updateBy: req.user!.userName, updateTime: sql`now()` })
-      .where('resourceId', '=', b.resourceId)
-      .execute();
-    return ok();
   });
 
-  app.delete(
-    '/cms/resource',
-    { config: { objects: { fields: { body: 'resource' } }, access: 'cms:resource:delete', log: log('DELETE') }, schema: { body: idsBody } },
-    async (req) => {
+  objectRoute(app, kernel, {
+    method: 'PUT',
+    url: '/cms/resource',
+    access: 'cms:resource:edit',
+    log: log('UPDATE'),
+    schema: { body: ResourceEdit },
+    load: (req) => loadResource(req, req.body.resourceId, 'Edit'),
+    handle: async (req, _r, { db }) => {
+      const b = req.body;
+      await db
+        .updateTable('cmsResource')
+        .set({ name: b.name.trim(), tags: b.tags ?? [], remark: b.remark ?? null, updateBy: req.user!.userName, updateTime: sql`now()` })
+        .where('resourceId', '=', b.resourceId)
+        .execute();
+      return ok();
+    },
+  });
+
+  objectRoute(app, kernel, {
+    method: 'DELETE',
+    url: '/cms/resource',
+    access: 'cms:resource:delete',
+    log: log('DELETE'),
+    objects: { fields: { body: 'resource' } },
+    schema: { body: idsBody },
+    load: async (req, { db }) => {
       const rows = await db.selectFrom('cmsResource').selectAll().where('resourceId', 'in', req.body).execute();
       await editableSites(kernel, req, rows);
+      return rows;
+    },
+    handle: async (_req, rows, { db }) => {
       if (!rows.length) return ok();
       await db
         .deleteFrom('cmsResource')
@@ -300,22 +333,25 @@ export async function resourceRoutes(app: RouteApp, kernel: Kernel) {
           rows.map((r) => r.resourceId),
         )
         .execute();
-      // the rows are gone first: a file left by a failed removal is an orphan, never a broken row
+      return ok();
+    },
+    // the rows are gone first: a file left by a failed removal is an orphan, never a broken row
+    after: async (req, rows) => {
       for (const r of rows)
         if (r.storageType !== 'Remote')
           await (await storageFor(kernel, await storageSite(r.siteId)))
             .removeFamily(r.path)
             .catch((e) => req.log.warn({ err: e, path: r.path }, 'resource file not removed'));
-      return ok();
     },
-  );
+  });
 
   // a site's local resource files, public like the published site they belong to; never sniffed
-  app.get<{ Params: { site: string; '*': string } }>(
-    `${LOCAL_RES_PREFIX}/:site/*`,
-    { config: { access: 'public' } },
-    async (req, reply) => {
-      const { site, '*': rel } = req.params;
+  objectRoute(app, kernel, {
+    method: 'GET',
+    url: `${LOCAL_RES_PREFIX}/:site/*`,
+    access: 'public',
+    handle: async (req, _o, { reply }) => {
+      const { site, '*': rel } = req.params as { site: string; '*': string };
       const abs = /^[A-Za-z0-9]+$/.test(site) && rel.startsWith('resources/') ? await safeResolve(siteDir(kernel, site), rel) : null;
       if (!abs) return reply.status(404).send({ code: 404, msg: req.t('server:errors.notFound', { what: '' }) });
       const type = INLINE_TYPES[extensionOf(abs)];
@@ -326,7 +362,7 @@ export async function resourceRoutes(app: RouteApp, kernel: Kernel) {
       if (!type) reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(path.basename(abs))}`);
       return reply.send(fs.createReadStream(abs));
     },
-  );
+  });
 }
 
 const tagsOf = (s: string | undefined) =>

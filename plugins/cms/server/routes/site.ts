@@ -1,6 +1,17 @@
 import type { RouteApp } from '#kernel/server';
 import fsp from 'node:fs/promises';
-import { AUDIT_COLUMNS, idParam, invalidField, likeValue, listRoute, ok, sql, updateVersioned, type Kernel } from '#kernel/server';
+import {
+  AUDIT_COLUMNS,
+  idParam,
+  invalidField,
+  likeValue,
+  listRoute,
+  objectRoute,
+  ok,
+  sql,
+  type Kernel,
+  type ObjectRouteContext,
+} from '#kernel/server';
 import { PIPE_PROP_KEYS, type Site, SiteAdd, SiteEdit, SiteQuery } from '../../shared/site.ts';
 import { XMODEL_OWNER } from '../../shared/exmodel.ts';
 import { SITE_EXTENDS_DEFAULTS, SITE_EXTENDS_OBJECT_KEYS, SiteExtends, watermarkStored, watermarkWire } from '../../shared/site-extends.ts';
@@ -29,6 +40,7 @@ const SITE_COLUMNS = [
 /** `?siteId=` of the calls that take it */
 export const SITE_ID_QUERY = { type: 'object', required: ['siteId'], properties: { siteId: { type: 'integer', minimum: 1 } } } as const;
 
+type Db = ObjectRouteContext['db'];
 const log = (type: string) => ({ title: 'cms:log.site', type });
 
 /** CMS → Sites (chestnut-api §1.4, v1.4.3 forms): list, options, detail, add, edit, delete, current site, extends. */
@@ -53,34 +65,48 @@ export async function siteRoutes(app: RouteApp, kernel: Kernel) {
   });
 
   // the sites the caller may view, as {id, name} (the switcher and pickers)
-  app.get('/cms/site/options', { config: { access: 'login' } }, async (req) => {
-    const ids = await viewableSiteIds(kernel, req);
-    let q = db.selectFrom('cmsSite').select(['siteId as id', 'name']).orderBy('sortFlag').orderBy('siteId');
-    if (ids != null) q = ids.length ? q.where('siteId', 'in', ids) : q.where(sql<boolean>`false`);
-    const rows = await q.execute();
-    return ok({ rows, total: rows.length });
-  });
-
-  app.get('/cms/site/getCurrentSite', { config: { access: 'login' } }, async (req) => {
-    const s = await currentSite(kernel, req);
-    return ok(s ? { siteId: s.siteId, siteName: s.name } : undefined);
-  });
-
-  app.post(
-    '/cms/site/setCurrentSite/:id',
-    { config: { objects: { fields: { id: ['site', 'View'] } }, access: 'login', log: false }, schema: { params: idParam } },
-    async (req) => {
-      const s = await assertSite(kernel, req, req.params.id);
-      return ok({ siteId: s.siteId, siteName: s.name });
+  objectRoute(app, kernel, {
+    method: 'GET',
+    url: '/cms/site/options',
+    access: 'login',
+    handle: async (req) => {
+      const ids = await viewableSiteIds(kernel, req);
+      let q = db.selectFrom('cmsSite').select(['siteId as id', 'name']).orderBy('sortFlag').orderBy('siteId');
+      if (ids != null) q = ids.length ? q.where('siteId', 'in', ids) : q.where(sql<boolean>`false`);
+      const rows = await q.execute();
+      return ok({ rows, total: rows.length });
     },
-  );
+  });
 
-  app.get(
-    '/cms/site/:id',
-    { config: { objects: { fields: { id: 'site' } }, access: 'cms:site:view' }, schema: { params: idParam } },
-    async (req) => {
+  objectRoute(app, kernel, {
+    method: 'GET',
+    url: '/cms/site/getCurrentSite',
+    access: 'login',
+    load: (req) => currentSite(kernel, req),
+    handle: (_req, s) => ok(s ? { siteId: s.siteId, siteName: s.name } : undefined),
+  });
+
+  objectRoute(app, kernel, {
+    method: 'POST',
+    url: '/cms/site/setCurrentSite/:id',
+    access: 'login',
+    log: false,
+    objects: { fields: { id: ['site', 'View'] } },
+    schema: { params: idParam },
+    transaction: false,
+    load: (req) => assertSite(kernel, req, req.params.id),
+    handle: (_req, s) => ok({ siteId: s.siteId, siteName: s.name }),
+  });
+
+  objectRoute(app, kernel, {
+    method: 'GET',
+    url: '/cms/site/:id',
+    access: 'cms:site:view',
+    objects: { fields: { id: 'site' } },
+    schema: { params: idParam },
+    load: (req) => assertSite(kernel, req, req.params.id),
+    handle: async (req) => {
       const id = req.params.id;
-      await assertSite(kernel, req, id);
       const site = await db.selectFrom('cmsSite').selectAll().where('siteId', '=', id).executeTakeFirstOrThrow();
       const pipes = await db.selectFrom('cmsPublishPipe').select(['code', 'name']).where('siteId', '=', id).orderBy('sort').execute();
       const { configProps: _c, publishPipeProps, ...rest } = site;
@@ -90,18 +116,23 @@ export async function siteRoutes(app: RouteApp, kernel: Kernel) {
         publishPipeDatas: pipes.map((p) => ({ pipeCode: p.code, pipeName: p.name, props: maskedPipeProps(publishPipeProps[p.code]) })),
       });
     },
-  );
+  });
 
-  const uniquePath = async (p: string, self?: number) => {
+  const uniquePath = async (db: Db, p: string, self?: number) => {
     let q = db.selectFrom('cmsSite').select('siteId').where(sql`lower(path)`, '=', p.toLowerCase());
     if (self) q = q.where('siteId', '<>', self);
     if (await q.executeTakeFirst()) throw invalidField('path', 'cms:errors.sitePathTaken', { value: p });
   };
 
-  app.post('/cms/site', { config: { access: 'cms:site:add', log: log('INSERT') }, schema: { body: SiteAdd } }, async (req) => {
-    const b = req.body;
-    await uniquePath(b.path);
-    const site = await db.transaction().execute(async (trx) => {
+  objectRoute(app, kernel, {
+    method: 'POST',
+    url: '/cms/site',
+    access: 'cms:site:add',
+    log: log('INSERT'),
+    schema: { body: SiteAdd },
+    handle: async (req, _o, { db: trx }) => {
+      const b = req.body;
+      await uniquePath(trx, b.path);
       const row = await trx
         .insertInto('cmsSite')
         .values({
@@ -120,46 +151,44 @@ export async function siteRoutes(app: RouteApp, kernel: Kernel) {
         .insertInto('cmsPublishPipe')
         .values({ siteId: row.siteId, name: 'PC', code: 'pc', sort: 1, createBy: req.user!.userName })
         .execute();
-      return row;
-    });
+      return ok(row);
+    },
     // the creator may see what they made without a grant of their own: grants are cached with the identity
-    await kernel.invalidate('identity');
-    return ok(site);
+    after: () => kernel.invalidate('identity'),
   });
 
-  app.put('/cms/site', { config: { access: 'cms:site:edit', log: log('UPDATE') }, schema: { body: SiteEdit } }, async (req) => {
-    const b = req.body;
-    await assertSite(kernel, req, b.siteId, 'Edit');
-    await uniquePath(b.path, b.siteId);
-    const old = await db
-      .selectFrom('cmsSite')
-      .select(['path', 'publishPipeProps'])
-      .where('siteId', '=', b.siteId)
-      .executeTakeFirstOrThrow();
-    const pipeProps = { ...old.publishPipeProps };
-    for (const d of b.publishPipeDatas ?? []) {
-      const props: Record<string, string> = {};
-      for (const k of PIPE_PROP_KEYS) if (d.props[k] != null) props[k] = String(d.props[k]).slice(0, 500);
-      // the sitemap's switch and URL limit are read as such: a value that could not be is refused, naming it
-      if (props.enableSitemap && !['Y', 'N'].includes(props.enableSitemap))
-        throw invalidField('enableSitemap', 'cms:pipe.enableSitemapRule');
-      if (props.sitemapUrlLimit && !/^[1-9][0-9]{0,5}$/.test(props.sitemapUrlLimit))
-        throw invalidField('sitemapUrlLimit', 'cms:pipe.sitemapUrlLimitRule', { max: 500000 });
-      // the deploy secret is never sent to the console: left blank (or the mask sent back) it keeps the stored one
-      const stored = (old.publishPipeProps[d.pipeCode] as Record<string, unknown> | undefined)?.deploySecret;
-      if ((!props.deploySecret?.trim() || props.deploySecret === SECRET_MASK) && typeof stored === 'string' && stored)
-        props.deploySecret = stored;
-      else if (props.deploySecret === SECRET_MASK) delete props.deploySecret;
-      const problem = deployPropProblems(props, !!props.deploySecret?.trim())[0];
-      if (problem) throw invalidField(problem.field, `cms:${problem.key}`, { pipe: d.pipeCode });
-      pipeProps[d.pipeCode] = props;
-    }
-    await updateVersioned(
-      db,
-      'cmsSite',
-      { column: 'siteId', id: b.siteId },
-      b.version,
-      {
+  objectRoute(app, kernel, {
+    method: 'PUT',
+    url: '/cms/site',
+    access: 'cms:site:edit',
+    log: log('UPDATE'),
+    schema: { body: SiteEdit },
+    load: async (req, { db }) => {
+      await assertSite(kernel, req, req.body.siteId, 'Edit');
+      return db.selectFrom('cmsSite').select(['path', 'publishPipeProps']).where('siteId', '=', req.body.siteId).executeTakeFirstOrThrow();
+    },
+    handle: async (req, old, { db, update }) => {
+      const b = req.body;
+      await uniquePath(db, b.path, b.siteId);
+      const pipeProps = { ...old.publishPipeProps };
+      for (const d of b.publishPipeDatas ?? []) {
+        const props: Record<string, string> = {};
+        for (const k of PIPE_PROP_KEYS) if (d.props[k] != null) props[k] = String(d.props[k]).slice(0, 500);
+        // the sitemap's switch and URL limit are read as such: a value that could not be is refused, naming it
+        if (props.enableSitemap && !['Y', 'N'].includes(props.enableSitemap))
+          throw invalidField('enableSitemap', 'cms:pipe.enableSitemapRule');
+        if (props.sitemapUrlLimit && !/^[1-9][0-9]{0,5}$/.test(props.sitemapUrlLimit))
+          throw invalidField('sitemapUrlLimit', 'cms:pipe.sitemapUrlLimitRule', { max: 500000 });
+        // the deploy secret is never sent to the console: left blank (or the mask sent back) it keeps the stored one
+        const stored = (old.publishPipeProps[d.pipeCode] as Record<string, unknown> | undefined)?.deploySecret;
+        if ((!props.deploySecret?.trim() || props.deploySecret === SECRET_MASK) && typeof stored === 'string' && stored)
+          props.deploySecret = stored;
+        else if (props.deploySecret === SECRET_MASK) delete props.deploySecret;
+        const problem = deployPropProblems(props, !!props.deploySecret?.trim())[0];
+        if (problem) throw invalidField(problem.field, `cms:${problem.key}`, { pipe: d.pipeCode });
+        pipeProps[d.pipeCode] = props;
+      }
+      await update('cmsSite', { column: 'siteId', id: b.siteId }, b.version, {
         name: b.name.trim(),
         path: b.path,
         resourceUrl: b.resourceUrl ?? null,
@@ -170,24 +199,33 @@ export async function siteRoutes(app: RouteApp, kernel: Kernel) {
         seoKeywords: b.seoKeywords ?? null,
         seoDescription: b.seoDescription ?? null,
         publishPipeProps: sql`${JSON.stringify(pipeProps)}::jsonb`,
-      },
-      req.user!.userName,
-    );
-    if (old.path !== b.path) {
-      await fsp.rename(siteDir(kernel, old.path), siteDir(kernel, b.path)).catch(() => {});
-      // the pipes' output and template directories are named after the site too
-      for (const p of await db.selectFrom('cmsPublishPipe').select('code').where('siteId', '=', b.siteId).execute())
-        await fsp.rename(pipeDir(kernel, old.path, p.code), pipeDir(kernel, b.path, p.code)).catch(() => {});
-    }
-    return ok();
+      });
+      return ok();
+    },
+    // the site's directories follow its path once the new one is stored
+    after: async (req, old) => {
+      const b = req.body;
+      if (old.path !== b.path) {
+        await fsp.rename(siteDir(kernel, old.path), siteDir(kernel, b.path)).catch(() => {});
+        // the pipes' output and template directories are named after the site too
+        for (const p of await db.selectFrom('cmsPublishPipe').select('code').where('siteId', '=', b.siteId).execute())
+          await fsp.rename(pipeDir(kernel, old.path, p.code), pipeDir(kernel, b.path, p.code)).catch(() => {});
+      }
+    },
   });
 
   // deleting a site is long work (its rows, then its files): an async task whose id is returned at once
-  app.delete(
-    '/cms/site/:id',
-    { config: { objects: { fields: { id: 'site' } }, access: 'cms:site:delete', log: log('DELETE') }, schema: { params: idParam } },
-    async (req) => {
-      const site = await assertSite(kernel, req, req.params.id, 'Delete');
+  objectRoute(app, kernel, {
+    method: 'DELETE',
+    url: '/cms/site/:id',
+    access: 'cms:site:delete',
+    log: log('DELETE'),
+    objects: { fields: { id: 'site' } },
+    schema: { params: idParam },
+    // the delete itself is an async task with a transaction of its own
+    transaction: false,
+    load: (req) => assertSite(kernel, req, req.params.id, 'Delete'),
+    handle: async (req, site) => {
       const pipes = await db.selectFrom('cmsPublishPipe').select('code').where('siteId', '=', site.siteId).execute();
       const taskId = await kernel.tasks.start('SiteDelete', `SiteDelete-${site.siteId}`, async (ctx) => {
         // files of a bucket go first, while the rows still say where they are (local files go with the directory)
@@ -230,44 +268,51 @@ export async function siteRoutes(app: RouteApp, kernel: Kernel) {
       });
       return ok(taskId);
     },
-  );
-
-  app.get('/cms/site/extends', { config: { access: 'cms:site:view' }, schema: { querystring: SITE_ID_QUERY } }, async (req) => {
-    const { siteId } = req.query as { siteId: number };
-    await assertSite(kernel, req, siteId);
-    const row = await db.selectFrom('cmsSite').select('configProps').where('siteId', '=', siteId).executeTakeFirstOrThrow();
-    const values = { ...SITE_EXTENDS_DEFAULTS, ...pick(row.configProps) };
-    // stored with capitals, answered in the keys v1.4.3's form binds
-    const marks = row.configProps.ImageWatermarkArgs;
-    if (marks && typeof marks === 'object') values.ImageWatermarkArgs = watermarkWire(marks as Record<string, unknown>);
-    // a storage secret never goes back to the console in clear
-    const args = values.FileStorageArgs as FileStorageArgs | undefined;
-    if (args?.accessSecret) values.FileStorageArgs = { ...args, accessSecret: SECRET_MASK };
-    return ok(values);
   });
 
-  app.post(
-    '/cms/site/extends/:id',
-    {
-      config: { objects: { fields: { id: 'site' } }, access: 'cms:site:edit', log: log('UPDATE') },
-      schema: { params: idParam, body: SiteExtends },
-      // v1.4.3's form sends its objects as JSON strings: parsed before the schema checks them (a bad one stays a string, refused)
-      preValidation: async (req) => {
-        const body = req.body as Record<string, unknown> | null;
-        for (const k of SITE_EXTENDS_OBJECT_KEYS) {
-          const v = body?.[k];
-          if (typeof v !== 'string') continue;
-          try {
-            body![k] = JSON.parse(v);
-          } catch {
-            // left as it is: the schema names the field
-          }
-        }
-      },
+  objectRoute(app, kernel, {
+    method: 'GET',
+    url: '/cms/site/extends',
+    access: 'cms:site:view',
+    schema: { querystring: SITE_ID_QUERY },
+    load: (req) => assertSite(kernel, req, (req.query as { siteId: number }).siteId),
+    handle: async (req) => {
+      const { siteId } = req.query as { siteId: number };
+      const row = await db.selectFrom('cmsSite').select('configProps').where('siteId', '=', siteId).executeTakeFirstOrThrow();
+      const values = { ...SITE_EXTENDS_DEFAULTS, ...pick(row.configProps) };
+      // stored with capitals, answered in the keys v1.4.3's form binds
+      const marks = row.configProps.ImageWatermarkArgs;
+      if (marks && typeof marks === 'object') values.ImageWatermarkArgs = watermarkWire(marks as Record<string, unknown>);
+      // a storage secret never goes back to the console in clear
+      const args = values.FileStorageArgs as FileStorageArgs | undefined;
+      if (args?.accessSecret) values.FileStorageArgs = { ...args, accessSecret: SECRET_MASK };
+      return ok(values);
     },
-    async (req) => {
+  });
+
+  objectRoute(app, kernel, {
+    method: 'POST',
+    url: '/cms/site/extends/:id',
+    access: 'cms:site:edit',
+    log: log('UPDATE'),
+    objects: { fields: { id: 'site' } },
+    schema: { params: idParam, body: SiteExtends },
+    // v1.4.3's form sends its objects as JSON strings: parsed before the schema checks them (a bad one stays a string, refused)
+    preValidation: async (req) => {
+      const body = req.body as Record<string, unknown> | null;
+      for (const k of SITE_EXTENDS_OBJECT_KEYS) {
+        const v = body?.[k];
+        if (typeof v !== 'string') continue;
+        try {
+          body![k] = JSON.parse(v);
+        } catch {
+          // left as it is: the schema names the field
+        }
+      }
+    },
+    load: (req) => assertSite(kernel, req, req.params.id, 'Edit'),
+    handle: async (req, _site, { db }) => {
       const id = req.params.id;
-      await assertSite(kernel, req, id, 'Edit');
       const values = pick(req.body as Record<string, unknown>);
       if (req.body.ImageWatermarkArgs) values.ImageWatermarkArgs = watermarkStored(req.body.ImageWatermarkArgs);
       const args = values.FileStorageArgs as FileStorageArgs | undefined;
@@ -297,7 +342,7 @@ export async function siteRoutes(app: RouteApp, kernel: Kernel) {
         .execute();
       return ok();
     },
-  );
+  });
 }
 
 /** A pipe's props as the console receives them: the deploy secret masked. */
