@@ -7,6 +7,7 @@ import { m0004Experts } from './migrations/0004-experts.ts';
 import { m0005Publicity } from './migrations/0005-publicity.ts';
 import { m0006Recommend } from './migrations/0006-recommend.ts';
 import { m0007SiteInspection } from './migrations/0007-site-inspection.ts';
+import { m0008ScoreSheetWriter } from './migrations/0008-score-sheet-writer.ts';
 import { applicationRoutes } from './routes/application.ts';
 import { applicationDraftRoutes } from './routes/application-draft.ts';
 import { applicationFileRoutes } from './routes/application-file.ts';
@@ -61,7 +62,16 @@ export default defineServerPlugin({
   ],
   // SPEC §7: the member registration lives under /bus/members
   prefixes: ['/award/', '/bus/'],
-  migrations: [m0001Members, m0002Applications, m0003Review, m0004Experts, m0005Publicity, m0006Recommend, m0007SiteInspection],
+  migrations: [
+    m0001Members,
+    m0002Applications,
+    m0003Review,
+    m0004Experts,
+    m0005Publicity,
+    m0006Recommend,
+    m0007SiteInspection,
+    m0008ScoreSheetWriter,
+  ],
   seed: awardSeed,
   jobs: awardJobs,
   async init(kernel) {

@@ -1,7 +1,7 @@
 import type { RouteApp } from '#kernel/server';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { type Db, type Kernel, fail, idParam, invalidField, listRoute, notFound, ok, sql } from '#kernel/server';
+import { type Db, type Kernel, fail, idParam, invalidField, listRoute, notFound, ok, sql, updateVersioned } from '#kernel/server';
 import type { MyReviewRow } from '../../shared/expert.ts';
 import { type ScoreSheet, SheetBody, computeSheet } from '../../shared/score.ts';
 import { type Names, itemsOf } from '../../shared/score-templates.ts';
@@ -173,7 +173,7 @@ export async function scoreRoutes(app: RouteApp, kernel: Kernel) {
       if (!template) throw fail('award:score.err.noTemplate');
       const cur = await trx
         .selectFrom('awardScoreSheet')
-        .select(['sheetId', 'signedAt'])
+        .select(['sheetId', 'signedAt', 'version'])
         .where('assignmentId', '=', s.assignmentId)
         .forUpdate()
         .executeTakeFirst();
@@ -197,11 +197,7 @@ export async function scoreRoutes(app: RouteApp, kernel: Kernel) {
         ...(signing ? { signedAt: sql<string>`now()` } : {}),
       };
       if (cur)
-        await trx
-          .updateTable('awardScoreSheet')
-          .set({ ...values, version: sql`version + 1`, updateTime: sql`now()` })
-          .where('sheetId', '=', cur.sheetId)
-          .execute();
+        await updateVersioned(trx, 'awardScoreSheet', { column: 'sheetId', id: cur.sheetId }, cur.version, values, req.user!.userName);
       else
         await trx
           .insertInto('awardScoreSheet')
