@@ -19,7 +19,7 @@ import { answerGather, gatherFromWorkers, inWorker } from './cluster/messages.ts
 import { RedisCache } from './redis-cache.ts';
 import { openRedis } from './redis.ts';
 import type { Kernel } from './kernel.ts';
-import type { ServerPlugin, JobHandler } from './plugin.ts';
+import { ACCESS_EXTENSION, type ServerPlugin, type JobHandler } from './plugin.ts';
 import { checkRoute, PluginError, selectPlugins, type RouteRecord } from './loader.ts';
 import { applySeeds } from './seed.ts';
 import { bootstrapAdmin } from './bootstrap.ts';
@@ -295,6 +295,11 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
         const scoped = (plugin: ServerPlugin | null) => async (scope: FastifyInstance) => {
           scope.addHook('onRoute', (r) => {
             r.config = { ...(r.config as object), plugin: plugin?.id ?? 'kernel' } as typeof r.config;
+            // the access rule goes into the route's OpenAPI operation (the API docs list what a caller may call)
+            const access = (r.config as { access?: unknown }).access;
+            // and each operation is grouped under the plugin that serves it
+            if (access !== undefined)
+              r.schema = { tags: [plugin?.id ?? 'kernel'], ...r.schema, [ACCESS_EXTENSION]: access } as typeof r.schema;
             const methods = Array.isArray(r.method) ? r.method : [r.method];
             for (const m of methods) {
               if (m === 'HEAD') continue;

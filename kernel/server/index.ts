@@ -67,7 +67,7 @@ export type { Kernel } from './kernel.ts';
 export { ServiceRegistry } from './services.ts';
 export { defineServerPlugin } from './plugin.ts';
 export type { JobHandler, JobSeed, MenuSeed, PushEventSeed, RouteApp, SeedData, ServerPlugin, Texts } from './plugin.ts';
-export { texts } from './plugin.ts';
+export { ACCESS_EXTENSION, texts } from './plugin.ts';
 export {
   CronError,
   InvokeTargetError,

@@ -140,6 +140,9 @@ export function defineServerPlugin(p: ServerPlugin): ServerPlugin {
  */
 export type Access = 'public' | 'login' | string | string[];
 
+/** Where a route's access rule is published in its OpenAPI operation (the API docs filter and show it). */
+export const ACCESS_EXTENSION = 'x-access';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;

@@ -3,7 +3,7 @@ export { ResultCode } from './codes.ts';
 export type { PageData } from './codes.ts';
 export { DEFAULT_LANGUAGE, LANGUAGES, PUSH_CHANNEL_TYPES, UPLOAD, isLanguage, type PushChannelType } from './constants.ts';
 export type { Language } from './constants.ts';
-export { SUPER_ROLE } from './permission.ts';
+export { SUPER_ROLE, hasAnyPermi } from './permission.ts';
 export {
   FIELD_RULES,
   PASSWORD_RULES,

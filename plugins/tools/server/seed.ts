@@ -17,6 +17,17 @@ export const toolsSeed: SeedData = {
       isCache: false,
       title: T('脚本控制台', '腳本控制台', 'Script console'),
     },
+    {
+      key: 'tools.swagger',
+      parent: 'tools.root',
+      type: 'C',
+      order: 3,
+      path: 'swagger',
+      component: 'tools/swagger/index',
+      perms: 'tool:swagger:view',
+      icon: 'documentation',
+      title: T('系统接口', '系統介面', 'API docs'),
+    },
   ],
   configs: [
     {
