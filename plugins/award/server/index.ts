@@ -1,4 +1,4 @@
-import { defineServerPlugin } from '#kernel/server';
+import { defineServerPlugin, objectAccess } from '#kernel/server';
 import { AWARD_PERMISSIONS } from '../shared/permissions.ts';
 import { m0001Members } from './migrations/0001-members.ts';
 import { m0002Applications } from './migrations/0002-applications.ts';
@@ -7,6 +7,7 @@ import { m0004Experts } from './migrations/0004-experts.ts';
 import { m0005Publicity } from './migrations/0005-publicity.ts';
 import { m0006Recommend } from './migrations/0006-recommend.ts';
 import { m0007SiteInspection } from './migrations/0007-site-inspection.ts';
+import { m0008ScoreSheetWriter } from './migrations/0008-score-sheet-writer.ts';
 import { applicationRoutes } from './routes/application.ts';
 import { applicationDraftRoutes } from './routes/application-draft.ts';
 import { applicationFileRoutes } from './routes/application-file.ts';
@@ -14,6 +15,7 @@ import { applicationSubmitRoutes } from './routes/application-submit.ts';
 import { awardSchemaRoutes } from './routes/award-schema.ts';
 import { enterpriseRoutes } from './routes/enterprise.ts';
 import { expertRoutes } from './routes/expert.ts';
+import { expertAssignmentRoutes } from './routes/expert-assignment.ts';
 import { registerRoutes } from './routes/register.ts';
 import { registrationRoutes } from './routes/registration.ts';
 import { reviewRoutes } from './routes/review.ts';
@@ -28,6 +30,7 @@ import { awardJobs } from './jobs.ts';
 import { awardSeed } from './seed.ts';
 import { ensureApplicantRole } from './services/applicant.ts';
 import { ensureExpertRole } from './services/expert-role.ts';
+import { awardObjectKinds } from './services/object-kinds.ts';
 import './db/tables.ts';
 import './db/publicity-tables.ts';
 
@@ -59,7 +62,16 @@ export default defineServerPlugin({
   ],
   // SPEC §7: the member registration lives under /bus/members
   prefixes: ['/award/', '/bus/'],
-  migrations: [m0001Members, m0002Applications, m0003Review, m0004Experts, m0005Publicity, m0006Recommend, m0007SiteInspection],
+  migrations: [
+    m0001Members,
+    m0002Applications,
+    m0003Review,
+    m0004Experts,
+    m0005Publicity,
+    m0006Recommend,
+    m0007SiteInspection,
+    m0008ScoreSheetWriter,
+  ],
   seed: awardSeed,
   jobs: awardJobs,
   async init(kernel) {
@@ -67,6 +79,8 @@ export default defineServerPlugin({
     await ensureExpertRole(kernel);
   },
   async routes(app, kernel) {
+    // first: every route registered below checks the objects its ids name (services/object-kinds.ts)
+    objectAccess(app, awardObjectKinds(kernel));
     await registerRoutes(app, kernel);
     await registrationRoutes(app, kernel);
     await enterpriseRoutes(app, kernel);
@@ -79,6 +93,7 @@ export default defineServerPlugin({
     await applicationFileRoutes(app, kernel);
     await reviewRoutes(app, kernel);
     await expertRoutes(app, kernel);
+    await expertAssignmentRoutes(app, kernel);
     await scoreRoutes(app, kernel);
     await decisionRoutes(app, kernel);
     await publicityRoutes(app, kernel);

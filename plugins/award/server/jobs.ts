@@ -33,7 +33,7 @@ export async function withdrawOverdueReturns(kernel: Kernel): Promise<number> {
   return kernel.db.transaction().execute(async (trx) => {
     const due = await trx
       .selectFrom('awardApplication')
-      .select(['applicationId', 'status', 'revision'])
+      .select(['applicationId', 'status', 'revision', 'version'])
       .where('status', '=', 'RETURNED')
       .where('returnDeadline', '<', sql<string>`now()`)
       .forUpdate()

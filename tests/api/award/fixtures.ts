@@ -13,14 +13,19 @@ export const uscc = (n: number) => {
 export const APPLICANT_PERMS = ['award:application:list', 'award:application:add', 'award:application:edit', 'award:application:submit'];
 
 /** An enterprise (credit code number n) and an applicant account bound to it. */
-export async function applicant(t: TestApp, userName: string, n: number): Promise<TestUser & { enterpriseId: number }> {
+export async function applicant(
+  t: TestApp,
+  userName: string,
+  n: number,
+  permissions: readonly string[] = APPLICANT_PERMS,
+): Promise<TestUser & { enterpriseId: number }> {
   const db = t.kernel.db;
   const e = await db
     .insertInto('awardEnterprise')
     .values({ enterpriseName: `Enterprise ${n}`, uscc: uscc(n), enterpriseType: 'llc', legalRep: 'Zhang', memberLevel: 'member' })
     .returning('enterpriseId')
     .executeTakeFirstOrThrow();
-  const u = await t.asUser({ userName, permissions: APPLICANT_PERMS });
+  const u = await t.asUser({ userName, permissions: [...permissions] });
   await db.insertInto('awardEnterpriseUser').values({ userId: u.userId, enterpriseId: e.enterpriseId }).execute();
   return { ...u, enterpriseId: e.enterpriseId };
 }

@@ -242,6 +242,7 @@ export interface AwardScoreSheetTable {
   signedAt: string | null;
   version: Generated<number>;
   createTime: Generated<string>;
+  updateBy: string | null;
   updateTime: string | null;
 }
 

@@ -1,5 +1,5 @@
 import type { RouteApp } from '#kernel/server';
-import { type Kernel, fail, formatInstant, invalidField, ok, sql } from '#kernel/server';
+import { type Kernel, fail, formatInstant, invalidField, ok, updateVersioned } from '#kernel/server';
 import { ApplicationAdd, ApplicationEdit, EDITABLE_STATUSES } from '../../shared/application.ts';
 import { roundState } from '../../shared/round.ts';
 import { applicantOf, visibleApplication } from '../services/application-access.ts';
@@ -15,46 +15,50 @@ export async function applicationDraftRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
   const now = () => formatInstant(Date.now(), kernel.config.timeZone);
 
-  app.post('/award/application', { config: { access: ADD, log: log('INSERT') }, schema: { body: ApplicationAdd } }, async (req) => {
-    const b = req.body as ApplicationAdd;
-    const enterpriseId = await applicantOf(db, req);
-    const round = await loadRound(db, b.roundId);
-    if (roundState(round, now()) === 'closed') throw invalidField('roundId', 'award:errors.roundClosed', { closeAt: round.closeAt });
-    // the round names the form version; the newest one is used when the round's is not shipped
-    const form = awardForm(kernel, round.awardType, round.schemaVersion) ?? awardForm(kernel, round.awardType);
-    if (!form) throw fail('award:errors.noSchemaType', { type: round.awardType });
-    const id = await db.transaction().execute(async (trx) => {
-      if (round.awardType === 'excellententerprisesaward') {
-        // one record per enterprise per round (awards.md §2.9)
-        const has = await trx
-          .selectFrom('awardApplication')
-          .select('applicationId')
-          .where('roundId', '=', round.roundId)
-          .where('enterpriseId', '=', enterpriseId)
-          .where('status', '<>', 'WITHDRAWN')
-          .executeTakeFirst();
-        if (has) throw invalidField('roundId', 'award:errors.oneRecord');
-      }
-      const { files, formData } = await attachmentsOf(trx, b.formData, enterpriseId, null);
-      const row = await trx
-        .insertInto('awardApplication')
-        .values({
-          roundId: round.roundId,
-          awardType: round.awardType,
-          enterpriseId,
-          projectName: projectNameOf(formData),
-          schemaVersion: form.version,
-          formData,
-          attachments: JSON.stringify(files) as any,
-          createBy: req.user!.userName,
-        })
-        .returning('applicationId')
-        .executeTakeFirstOrThrow();
-      await claim(trx, files, row.applicationId);
-      return row.applicationId;
-    });
-    return ok({ applicationId: id, schemaVersion: form.version });
-  });
+  app.post(
+    '/award/application',
+    { config: { objects: { fields: { roundId: ['round', 'Apply'] } }, access: ADD, log: log('INSERT') }, schema: { body: ApplicationAdd } },
+    async (req) => {
+      const b = req.body as ApplicationAdd;
+      const enterpriseId = await applicantOf(db, req);
+      const round = await loadRound(db, b.roundId);
+      if (roundState(round, now()) === 'closed') throw invalidField('roundId', 'award:errors.roundClosed', { closeAt: round.closeAt });
+      // the round names the form version; the newest one is used when the round's is not shipped
+      const form = awardForm(kernel, round.awardType, round.schemaVersion) ?? awardForm(kernel, round.awardType);
+      if (!form) throw fail('award:errors.noSchemaType', { type: round.awardType });
+      const id = await db.transaction().execute(async (trx) => {
+        if (round.awardType === 'excellententerprisesaward') {
+          // one record per enterprise per round (awards.md §2.9)
+          const has = await trx
+            .selectFrom('awardApplication')
+            .select('applicationId')
+            .where('roundId', '=', round.roundId)
+            .where('enterpriseId', '=', enterpriseId)
+            .where('status', '<>', 'WITHDRAWN')
+            .executeTakeFirst();
+          if (has) throw invalidField('roundId', 'award:errors.oneRecord');
+        }
+        const { files, formData } = await attachmentsOf(trx, b.formData, enterpriseId, null);
+        const row = await trx
+          .insertInto('awardApplication')
+          .values({
+            roundId: round.roundId,
+            awardType: round.awardType,
+            enterpriseId,
+            projectName: projectNameOf(formData),
+            schemaVersion: form.version,
+            formData,
+            attachments: JSON.stringify(files) as any,
+            createBy: req.user!.userName,
+          })
+          .returning('applicationId')
+          .executeTakeFirstOrThrow();
+        await claim(trx, files, row.applicationId);
+        return row.applicationId;
+      });
+      return ok({ applicationId: id, schemaVersion: form.version });
+    },
+  );
 
   app.put('/award/application', { config: { access: EDIT, log: log('UPDATE') }, schema: { body: ApplicationEdit } }, async (req) => {
     const b = req.body as ApplicationEdit;
@@ -66,18 +70,14 @@ export async function applicationDraftRoutes(app: RouteApp, kernel: Kernel) {
       if (a.version !== b.version) throw invalidField('version', 'award:errors.applicationChanged');
       const { files, formData } = await attachmentsOf(trx, b.formData, a.enterpriseId, a.applicationId);
       if (a.status === 'RETURNED' && a.returnedFields?.length) await assertOnlyReturnedChanged(trx, a, formData);
-      await trx
-        .updateTable('awardApplication')
-        .set({
-          formData,
-          attachments: JSON.stringify(files) as any,
-          projectName: projectNameOf(formData),
-          version: sql`version + 1`,
-          updateBy: req.user!.userName,
-          updateTime: sql`now()`,
-        })
-        .where('applicationId', '=', a.applicationId)
-        .execute();
+      await updateVersioned(
+        trx,
+        'awardApplication',
+        { column: 'applicationId', id: a.applicationId },
+        a.version,
+        { formData, attachments: JSON.stringify(files) as any, projectName: projectNameOf(formData) },
+        req.user!.userName,
+      );
       await claim(trx, files, a.applicationId);
     });
     return ok();

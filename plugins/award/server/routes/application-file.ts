@@ -45,7 +45,7 @@ export async function applicationFileRoutes(app: RouteApp, kernel: Kernel) {
   app.route({
     method: ['GET', 'POST'],
     url: '/award/application/:id/file/:uploadId',
-    config: { access: LIST, log: false, allowRepeat: true },
+    config: { objects: { fields: { id: 'application' } }, access: LIST, log: false, allowRepeat: true },
     schema: { params: fileParams },
     handler: async (req, reply) => {
       const { id, uploadId } = req.params as { id: number; uploadId: number };

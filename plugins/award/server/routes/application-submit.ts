@@ -24,7 +24,7 @@ export async function applicationSubmitRoutes(app: RouteApp, kernel: Kernel) {
 
   app.post(
     '/award/application/:id/pre-check',
-    { config: { access: EDIT, log: log('OTHER') }, schema: { params: idParam } },
+    { config: { objects: { fields: { id: 'application' } }, access: EDIT, log: log('OTHER') }, schema: { params: idParam } },
     async (req) => {
       const a = await visibleApplication(db, req, req.params.id);
       const round = await loadRound(db, a.roundId);
@@ -40,7 +40,10 @@ export async function applicationSubmitRoutes(app: RouteApp, kernel: Kernel) {
 
   app.post(
     '/award/application/:id/submit',
-    { config: { access: SUBMIT, log: log('UPDATE') }, schema: { params: idParam, body: ApplicationSubmit } },
+    {
+      config: { objects: { fields: { id: 'application' } }, access: SUBMIT, log: log('UPDATE') },
+      schema: { params: idParam, body: ApplicationSubmit },
+    },
     async (req) => {
       const id = req.params.id;
       const { version } = req.body as { version: number };

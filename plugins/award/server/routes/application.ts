@@ -87,6 +87,8 @@ export async function applicationRoutes(app: RouteApp, kernel: Kernel) {
     url: '/award/application/list',
     access: LIST,
     exportAccess: 'award:application:export',
+    // a filter: a round that is not there lists nothing
+    objects: { fields: { roundId: false } },
     filters: ApplicationQuerySchema,
     sorts: { createTime: 'a.createTime', submittedTime: 'a.submittedTime', status: 'a.status', projectName: 'a.projectName' },
     defaultOrder: [['a.createTime', 'desc']],
@@ -147,28 +149,38 @@ export async function applicationRoutes(app: RouteApp, kernel: Kernel) {
     };
   };
 
-  app.get('/award/application/:id', { config: { access: LIST }, schema: { params: idParam } }, async (req) =>
-    ok(await detail(req, req.params.id)),
+  app.get(
+    '/award/application/:id',
+    { config: { objects: { fields: { id: 'application' } }, access: LIST }, schema: { params: idParam } },
+    async (req) => ok(await detail(req, req.params.id)),
   );
 
   // the printable application: the same scope as the detail (another enterprise's id reads as missing)
-  app.get('/award/application/:id/print', { config: { access: LIST, log: false }, schema: { params: idParam } }, async (req, reply) => {
-    const a = await visibleApplication(db, req, req.params.id);
-    const e = await db.selectFrom('awardEnterprise').select('enterpriseName').where('enterpriseId', '=', a.enterpriseId).executeTakeFirst();
-    const round = await loadRound(db, a.roundId);
-    const form = requiredAwardForm(kernel, a.awardType, a.schemaVersion);
-    const html = await printApplication(
-      kernel,
-      req,
-      { ...a, roundTitle: round.title, enterpriseName: e?.enterpriseName ?? '', precheck: a.precheck as PreCheck | null },
-      form,
-      slotsOf(round, form),
-    );
-    reply.header('Content-Type', 'text/html; charset=utf-8');
-    reply.header('Cache-Control', 'private, no-store');
-    reply.header('X-Content-Type-Options', 'nosniff');
-    // the document runs nothing and loads nothing: its only style is inline
-    reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
-    return reply.send(html);
-  });
+  app.get(
+    '/award/application/:id/print',
+    { config: { objects: { fields: { id: 'application' } }, access: LIST, log: false }, schema: { params: idParam } },
+    async (req, reply) => {
+      const a = await visibleApplication(db, req, req.params.id);
+      const e = await db
+        .selectFrom('awardEnterprise')
+        .select('enterpriseName')
+        .where('enterpriseId', '=', a.enterpriseId)
+        .executeTakeFirst();
+      const round = await loadRound(db, a.roundId);
+      const form = requiredAwardForm(kernel, a.awardType, a.schemaVersion);
+      const html = await printApplication(
+        kernel,
+        req,
+        { ...a, roundTitle: round.title, enterpriseName: e?.enterpriseName ?? '', precheck: a.precheck as PreCheck | null },
+        form,
+        slotsOf(round, form),
+      );
+      reply.header('Content-Type', 'text/html; charset=utf-8');
+      reply.header('Cache-Control', 'private, no-store');
+      reply.header('X-Content-Type-Options', 'nosniff');
+      // the document runs nothing and loads nothing: its only style is inline
+      reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+      return reply.send(html);
+    },
+  );
 }

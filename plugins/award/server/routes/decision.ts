@@ -34,7 +34,10 @@ export async function decisionRoutes(app: RouteApp, kernel: Kernel) {
 
   app.post(
     '/award/review/:id/decide',
-    { config: { access: 'award:application:decide', log: log('UPDATE') }, schema: { params: idParam, body: DecisionBody } },
+    {
+      config: { objects: { fields: { id: 'application' } }, access: 'award:application:decide', log: log('UPDATE') },
+      schema: { params: idParam, body: DecisionBody },
+    },
     async (req) => {
       const b = req.body as DecisionBody;
       await assertStaff(db, req);
@@ -92,31 +95,39 @@ export async function decisionRoutes(app: RouteApp, kernel: Kernel) {
     },
   );
 
-  app.get('/award/review/:id/decision', { config: { access: 'award:application:list' }, schema: { params: idParam } }, async (req) => {
-    await assertStaff(db, req);
-    const a = await visibleApplication(db, req, req.params.id);
-    const decision = await db
-      .selectFrom('awardCommitteeDecision')
-      .selectAll()
-      .where('applicationId', '=', a.applicationId)
-      .executeTakeFirst();
-    const objections = await db
-      .selectFrom('awardObjection')
-      .selectAll()
-      .where('applicationId', '=', a.applicationId)
-      .orderBy('objectionId')
-      .execute();
-    const round = await db.selectFrom('awardRound').select('committeePassRatio').where('roundId', '=', a.roundId).executeTakeFirstOrThrow();
-    return ok({
-      status: a.status,
-      version: a.version,
-      publicityStart: a.publicityStart,
-      publicityEnd: a.publicityEnd,
-      passRatio: Number(round.committeePassRatio),
-      decision: decision ? ({ ...decision, passRatio: Number(decision.passRatio) } as CommitteeDecision) : null,
-      objections: objections as Objection[],
-    });
-  });
+  app.get(
+    '/award/review/:id/decision',
+    { config: { objects: { fields: { id: 'application' } }, access: 'award:application:list' }, schema: { params: idParam } },
+    async (req) => {
+      await assertStaff(db, req);
+      const a = await visibleApplication(db, req, req.params.id);
+      const decision = await db
+        .selectFrom('awardCommitteeDecision')
+        .selectAll()
+        .where('applicationId', '=', a.applicationId)
+        .executeTakeFirst();
+      const objections = await db
+        .selectFrom('awardObjection')
+        .selectAll()
+        .where('applicationId', '=', a.applicationId)
+        .orderBy('objectionId')
+        .execute();
+      const round = await db
+        .selectFrom('awardRound')
+        .select('committeePassRatio')
+        .where('roundId', '=', a.roundId)
+        .executeTakeFirstOrThrow();
+      return ok({
+        status: a.status,
+        version: a.version,
+        publicityStart: a.publicityStart,
+        publicityEnd: a.publicityEnd,
+        passRatio: Number(round.committeePassRatio),
+        decision: decision ? ({ ...decision, passRatio: Number(decision.passRatio) } as CommitteeDecision) : null,
+        objections: objections as Objection[],
+      });
+    },
+  );
 
   app.post(
     '/award/objection',
@@ -160,7 +171,10 @@ export async function decisionRoutes(app: RouteApp, kernel: Kernel) {
 
   app.post(
     '/award/objection/:id/conclude',
-    { config: { access: 'award:application:publish', log: log('UPDATE') }, schema: { params: idParam, body: ObjectionConclude } },
+    {
+      config: { objects: { fields: { id: 'objection' } }, access: 'award:application:publish', log: log('UPDATE') },
+      schema: { params: idParam, body: ObjectionConclude },
+    },
     async (req) => {
       const b = req.body as ObjectionConclude;
       await assertStaff(db, req);

@@ -31,143 +31,151 @@ export async function publicityRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
   const now = () => formatInstant(Date.now(), kernel.config.timeZone);
 
-  app.get('/award/publicity/round/:id', { config: { access: [PUBLISH, DECIDE] }, schema: { params: idParam } }, async (req) => {
-    await assertStaff(db, req);
-    const round = await publicityRoundOf(db, req.params.id);
-    const approved = await approvedEntries(db, round.roundId).execute();
-    const awaiting = await db
-      .selectFrom('awardApplication as a')
-      .innerJoin('awardEnterprise as n', 'n.enterpriseId', 'a.enterpriseId')
-      .leftJoin('awardCommitteeDecision as c', 'c.applicationId', 'a.applicationId')
-      .select(['a.applicationId', 'a.applicationNo', 'n.enterpriseName', 'a.projectName', 'a.awardLevel', 'a.certificateNo', 'a.status'])
-      .select(['a.validFrom', 'a.validTo'])
-      .where('a.roundId', '=', round.roundId)
-      .where('a.status', '=', 'REVIEWED')
-      .where('c.decisionId', 'is', null)
-      .orderBy('a.applicationNo')
-      .orderBy('a.applicationId')
-      .execute();
-    const pubs = await db
-      .selectFrom('awardPublicity')
-      .selectAll()
-      .where('roundId', '=', round.roundId)
-      .orderBy('publicityId', 'desc')
-      .execute();
-    const entries = await publicityEntries(
-      db,
-      pubs.map((p) => p.publicityId),
-    );
-    const announceable = await db
-      .selectFrom('awardApplication as a')
-      .innerJoin('awardEnterprise as n', 'n.enterpriseId', 'a.enterpriseId')
-      .select(['a.applicationId', 'a.applicationNo', 'n.enterpriseName', 'a.projectName', 'a.awardLevel', 'a.certificateNo', 'a.status'])
-      .select(['a.validFrom', 'a.validTo'])
-      .where('a.roundId', '=', round.roundId)
-      .where('a.status', '=', 'PUBLICITY')
-      .where('a.publicityEnd', '<', sql<string>`now()`)
-      .orderBy('a.applicationNo')
-      .orderBy('a.applicationId')
-      .execute();
-    const out: RoundPublicity = {
-      roundId: round.roundId,
-      title: round.title,
-      awardType: round.awardType,
-      publicityDays: round.publicityDays,
-      publicityWorkingDays: round.publicityWorkingDays,
-      committeePassRatio: Number(round.committeePassRatio),
-      awaiting,
-      approved: approved.map((a) => ({ ...a, certificateNo: null, validFrom: null, validTo: null })),
-      announceable,
-      publicities: pubs.map(
-        (p): Publicity => ({
-          publicityId: p.publicityId,
-          roundId: p.roundId,
-          kind: p.kind,
-          title: p.title,
-          startTime: p.startTime,
-          endTime: p.endTime,
-          docNo: p.docNo,
-          announceDate: p.announceDate,
-          noticeUrl: p.noticeUrl,
-          noticeChannel: p.noticeRef ? 'cms' : 'public',
-          offlineTime: p.offlineTime,
-          entries: entries.filter((e) => e.publicityId === p.publicityId).map(entryOf),
-        }),
-      ),
-    };
-    return ok(out);
-  });
-
-  app.post('/award/publicity', { config: { access: PUBLISH, log: log('INSERT') }, schema: { body: PublicityStart } }, async (req) => {
-    const b = req.body as PublicityStart;
-    await assertStaff(db, req);
-    const actor = actorOf(req);
-    const started = await db.transaction().execute(async (trx) => {
-      const round = await publicityRoundOf(trx, b.roundId);
-      await trx.selectFrom('awardRound').select('roundId').where('roundId', '=', round.roundId).forUpdate().execute();
-      let q = approvedEntries(trx, round.roundId);
-      if (b.ids) q = q.where('a.applicationId', 'in', b.ids);
-      const entries = await q.forUpdate('a').execute();
-      const missing = (b.ids ?? []).find((id) => !entries.some((e) => e.applicationId === id));
-      if (missing) {
-        const a = await trx
-          .selectFrom('awardApplication')
-          .select(['applicationNo', 'roundId'])
-          .where('applicationId', '=', missing)
-          .executeTakeFirst();
-        throw invalidField('ids', 'award:publicity.errors.notApproved', { no: a?.applicationNo ?? String(missing) });
-      }
-      if (!entries.length) throw fail('award:publicity.errors.noneApproved');
-      const start = now();
-      const endDay = publicityEndDay(start.slice(0, 10), round.publicityDays, round.publicityWorkingDays);
-      const end = `${endDay} 23:59:59`;
-      const title = req.t('award:publicity.noticeTitle', { round: round.title });
-      const pub = await trx
-        .insertInto('awardPublicity')
-        .values({ roundId: round.roundId, kind: 'PUBLICITY', title, startTime: start, endTime: end, createBy: actor.userName })
-        .returning('publicityId')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('awardPublicityEntry')
-        .values(entries.map((e) => ({ publicityId: pub.publicityId, applicationId: e.applicationId, awardLevel: e.awardLevel })))
+  app.get(
+    '/award/publicity/round/:id',
+    { config: { objects: { fields: { id: 'round' } }, access: [PUBLISH, DECIDE] }, schema: { params: idParam } },
+    async (req) => {
+      await assertStaff(db, req);
+      const round = await publicityRoundOf(db, req.params.id);
+      const approved = await approvedEntries(db, round.roundId).execute();
+      const awaiting = await db
+        .selectFrom('awardApplication as a')
+        .innerJoin('awardEnterprise as n', 'n.enterpriseId', 'a.enterpriseId')
+        .leftJoin('awardCommitteeDecision as c', 'c.applicationId', 'a.applicationId')
+        .select(['a.applicationId', 'a.applicationNo', 'n.enterpriseName', 'a.projectName', 'a.awardLevel', 'a.certificateNo', 'a.status'])
+        .select(['a.validFrom', 'a.validTo'])
+        .where('a.roundId', '=', round.roundId)
+        .where('a.status', '=', 'REVIEWED')
+        .where('c.decisionId', 'is', null)
+        .orderBy('a.applicationNo')
+        .orderBy('a.applicationId')
         .execute();
-      for (const e of entries)
-        await applyTransition(trx, e, 'approve', actor, {
-          data: {
-            meetingDate: e.meetingDate,
-            membersPresent: e.membersPresent,
-            votesFor: e.votesFor,
-            votesAgainst: e.votesAgainst,
-            votesAbstain: e.votesAbstain,
-            passRatio: Number(e.passRatio),
-            awardLevel: e.awardLevel,
-            publicityId: pub.publicityId,
-            publicityStart: start,
-            publicityEnd: end,
-          },
-          set: { awardLevel: e.awardLevel, publicityStart: start, publicityEnd: end },
-        });
-      return { publicityId: pub.publicityId, title, end, entries };
-    });
-    const rows = await Promise.all(
-      started.entries.map(async (e) => [e.enterpriseName, e.projectName ?? '', await awardLevelLabel(kernel, req, e.awardLevel)]),
-    );
-    const noticeUrl = await attachNotice(
-      kernel,
-      req,
-      started.publicityId,
-      {
-        title: started.title,
-        intro: req.t('award:publicity.noticeIntro', { count: rows.length }),
-        columns: [req.t('award:publicity.col.enterprise'), req.t('award:publicity.col.project'), req.t('award:publicity.col.level')],
-        rows,
-        closing: req.t('award:publicity.noticeClosing', { end: started.end }),
-      },
-      started.end,
-    );
-    return ok(
-      { publicityId: started.publicityId, noticeUrl, publicityEnd: started.end, count: rows.length },
-      req.t('award:publicity.started', { count: rows.length }),
-    );
-  });
+      const pubs = await db
+        .selectFrom('awardPublicity')
+        .selectAll()
+        .where('roundId', '=', round.roundId)
+        .orderBy('publicityId', 'desc')
+        .execute();
+      const entries = await publicityEntries(
+        db,
+        pubs.map((p) => p.publicityId),
+      );
+      const announceable = await db
+        .selectFrom('awardApplication as a')
+        .innerJoin('awardEnterprise as n', 'n.enterpriseId', 'a.enterpriseId')
+        .select(['a.applicationId', 'a.applicationNo', 'n.enterpriseName', 'a.projectName', 'a.awardLevel', 'a.certificateNo', 'a.status'])
+        .select(['a.validFrom', 'a.validTo'])
+        .where('a.roundId', '=', round.roundId)
+        .where('a.status', '=', 'PUBLICITY')
+        .where('a.publicityEnd', '<', sql<string>`now()`)
+        .orderBy('a.applicationNo')
+        .orderBy('a.applicationId')
+        .execute();
+      const out: RoundPublicity = {
+        roundId: round.roundId,
+        title: round.title,
+        awardType: round.awardType,
+        publicityDays: round.publicityDays,
+        publicityWorkingDays: round.publicityWorkingDays,
+        committeePassRatio: Number(round.committeePassRatio),
+        awaiting,
+        approved: approved.map((a) => ({ ...a, certificateNo: null, validFrom: null, validTo: null })),
+        announceable,
+        publicities: pubs.map(
+          (p): Publicity => ({
+            publicityId: p.publicityId,
+            roundId: p.roundId,
+            kind: p.kind,
+            title: p.title,
+            startTime: p.startTime,
+            endTime: p.endTime,
+            docNo: p.docNo,
+            announceDate: p.announceDate,
+            noticeUrl: p.noticeUrl,
+            noticeChannel: p.noticeRef ? 'cms' : 'public',
+            offlineTime: p.offlineTime,
+            entries: entries.filter((e) => e.publicityId === p.publicityId).map(entryOf),
+          }),
+        ),
+      };
+      return ok(out);
+    },
+  );
+
+  app.post(
+    '/award/publicity',
+    { config: { objects: { fields: { ids: 'application' } }, access: PUBLISH, log: log('INSERT') }, schema: { body: PublicityStart } },
+    async (req) => {
+      const b = req.body as PublicityStart;
+      await assertStaff(db, req);
+      const actor = actorOf(req);
+      const started = await db.transaction().execute(async (trx) => {
+        const round = await publicityRoundOf(trx, b.roundId);
+        await trx.selectFrom('awardRound').select('roundId').where('roundId', '=', round.roundId).forUpdate().execute();
+        let q = approvedEntries(trx, round.roundId);
+        if (b.ids) q = q.where('a.applicationId', 'in', b.ids);
+        const entries = await q.forUpdate('a').execute();
+        const missing = (b.ids ?? []).find((id) => !entries.some((e) => e.applicationId === id));
+        if (missing) {
+          const a = await trx
+            .selectFrom('awardApplication')
+            .select(['applicationNo', 'roundId'])
+            .where('applicationId', '=', missing)
+            .executeTakeFirst();
+          throw invalidField('ids', 'award:publicity.errors.notApproved', { no: a?.applicationNo ?? String(missing) });
+        }
+        if (!entries.length) throw fail('award:publicity.errors.noneApproved');
+        const start = now();
+        const endDay = publicityEndDay(start.slice(0, 10), round.publicityDays, round.publicityWorkingDays);
+        const end = `${endDay} 23:59:59`;
+        const title = req.t('award:publicity.noticeTitle', { round: round.title });
+        const pub = await trx
+          .insertInto('awardPublicity')
+          .values({ roundId: round.roundId, kind: 'PUBLICITY', title, startTime: start, endTime: end, createBy: actor.userName })
+          .returning('publicityId')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('awardPublicityEntry')
+          .values(entries.map((e) => ({ publicityId: pub.publicityId, applicationId: e.applicationId, awardLevel: e.awardLevel })))
+          .execute();
+        for (const e of entries)
+          await applyTransition(trx, e, 'approve', actor, {
+            data: {
+              meetingDate: e.meetingDate,
+              membersPresent: e.membersPresent,
+              votesFor: e.votesFor,
+              votesAgainst: e.votesAgainst,
+              votesAbstain: e.votesAbstain,
+              passRatio: Number(e.passRatio),
+              awardLevel: e.awardLevel,
+              publicityId: pub.publicityId,
+              publicityStart: start,
+              publicityEnd: end,
+            },
+            set: { awardLevel: e.awardLevel, publicityStart: start, publicityEnd: end },
+          });
+        return { publicityId: pub.publicityId, title, end, entries };
+      });
+      const rows = await Promise.all(
+        started.entries.map(async (e) => [e.enterpriseName, e.projectName ?? '', await awardLevelLabel(kernel, req, e.awardLevel)]),
+      );
+      const noticeUrl = await attachNotice(
+        kernel,
+        req,
+        started.publicityId,
+        {
+          title: started.title,
+          intro: req.t('award:publicity.noticeIntro', { count: rows.length }),
+          columns: [req.t('award:publicity.col.enterprise'), req.t('award:publicity.col.project'), req.t('award:publicity.col.level')],
+          rows,
+          closing: req.t('award:publicity.noticeClosing', { end: started.end }),
+        },
+        started.end,
+      );
+      return ok(
+        { publicityId: started.publicityId, noticeUrl, publicityEnd: started.end, count: rows.length },
+        req.t('award:publicity.started', { count: rows.length }),
+      );
+    },
+  );
 }

@@ -75,24 +75,28 @@ export async function registrationRoutes(app: RouteApp, kernel: Kernel) {
     return r;
   };
 
-  app.get('/award/registration/:id', { config: { access: REVIEW }, schema: { params: idParam } }, async (req) => {
-    const r = await load(req.params.id);
-    const messages = await db
-      .selectFrom('awardMessage')
-      .select(['messageId', 'recipient', 'channel', 'kind', 'body', 'createBy', 'createTime'])
-      .where('registrationId', '=', r.registrationId)
-      .orderBy('messageId')
-      .execute();
-    const { account: _a, ...form } = r.formData as Record<string, unknown>;
-    return ok({ ...r, formData: form, messages });
-  });
+  app.get(
+    '/award/registration/:id',
+    { config: { objects: { fields: { id: 'registration' } }, access: REVIEW }, schema: { params: idParam } },
+    async (req) => {
+      const r = await load(req.params.id);
+      const messages = await db
+        .selectFrom('awardMessage')
+        .select(['messageId', 'recipient', 'channel', 'kind', 'body', 'createBy', 'createTime'])
+        .where('registrationId', '=', r.registrationId)
+        .orderBy('messageId')
+        .execute();
+      const { account: _a, ...form } = r.formData as Record<string, unknown>;
+      return ok({ ...r, formData: form, messages });
+    },
+  );
 
   // an attachment of a registration: only reviewers, never cached, never sniffed, images and PDF shown inline
   // GET to view; the POST twin serves the console's download helper (it posts)
   app.route({
     method: ['GET', 'POST'],
     url: '/award/registration/:id/file/:uploadId',
-    config: { access: REVIEW, log: false, allowRepeat: true },
+    config: { objects: { fields: { id: 'registration' } }, access: REVIEW, log: false, allowRepeat: true },
     schema: {
       params: {
         type: 'object',
@@ -144,7 +148,10 @@ export async function registrationRoutes(app: RouteApp, kernel: Kernel) {
 
   app.post(
     '/award/registration/:id/return',
-    { config: { access: REVIEW, log: log('UPDATE') }, schema: { params: idParam, body: RequiredOpinion } },
+    {
+      config: { objects: { fields: { id: 'registration' } }, access: REVIEW, log: log('UPDATE') },
+      schema: { params: idParam, body: RequiredOpinion },
+    },
     async (req) => {
       await decide(req.params.id, 'returned', (req.body as { opinion: string }).opinion.trim(), req.user!.userName);
       return ok();
@@ -153,7 +160,10 @@ export async function registrationRoutes(app: RouteApp, kernel: Kernel) {
 
   app.post(
     '/award/registration/:id/reject',
-    { config: { access: REVIEW, log: log('UPDATE') }, schema: { params: idParam, body: RequiredOpinion } },
+    {
+      config: { objects: { fields: { id: 'registration' } }, access: REVIEW, log: log('UPDATE') },
+      schema: { params: idParam, body: RequiredOpinion },
+    },
     async (req) => {
       await decide(req.params.id, 'rejected', (req.body as { opinion: string }).opinion.trim(), req.user!.userName);
       return ok();
@@ -162,7 +172,10 @@ export async function registrationRoutes(app: RouteApp, kernel: Kernel) {
 
   app.post(
     '/award/registration/:id/pass',
-    { config: { access: REVIEW, log: log('UPDATE') }, schema: { params: idParam, body: Opinion } },
+    {
+      config: { objects: { fields: { id: 'registration' } }, access: REVIEW, log: log('UPDATE') },
+      schema: { params: idParam, body: Opinion },
+    },
     async (req) => {
       const id = req.params.id;
       const opinion = (req.body as { opinion?: string | null })?.opinion?.trim() || null;

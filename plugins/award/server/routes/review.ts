@@ -165,7 +165,10 @@ export async function reviewRoutes(app: RouteApp, kernel: Kernel) {
     const t: Transition = TRANSITIONS[action];
     app.post(
       `/award/review/:id/${action}`,
-      { config: { access: t.permission!, log: log('UPDATE') }, schema: { params: idParam, body: ReviewBody } },
+      {
+        config: { objects: { fields: { id: 'application' } }, access: t.permission!, log: log('UPDATE') },
+        schema: { params: idParam, body: ReviewBody },
+      },
       async (req) => {
         const b = req.body as ReviewBody;
         const status = await db.transaction().execute(async (trx) => {
@@ -182,7 +185,10 @@ export async function reviewRoutes(app: RouteApp, kernel: Kernel) {
     const t: Transition = TRANSITIONS[action];
     app.post(
       `/award/review/batch/${action}`,
-      { config: { access: t.permission!, log: log('UPDATE') }, schema: { body: ReviewBatchBody } },
+      {
+        config: { objects: { fields: { ids: 'application' } }, access: t.permission!, log: log('UPDATE') },
+        schema: { body: ReviewBatchBody },
+      },
       async (req) => {
         const b = req.body as ReviewBatchBody;
         const ids = [...new Set(b.ids)].sort((x, y) => x - y);
@@ -204,40 +210,44 @@ export async function reviewRoutes(app: RouteApp, kernel: Kernel) {
   }
 
   // ---- records and diffs ------------------------------------------------------------------------------------------
-  app.get('/award/review/:id/records', { config: { access: LIST }, schema: { params: idParam } }, async (req) => {
-    const a = await visibleApplication(db, req, req.params.id);
-    const applicant = (await scopeOf(db, req)) !== null;
-    const rows = await db
-      .selectFrom('awardReviewRecord')
-      .select([
-        'recordId',
-        'revision',
-        'stage',
-        'action',
-        'fromStatus',
-        'toStatus',
-        'actorName',
-        'opinion',
-        'returnedFields',
-        'materialCheck',
-        'data',
-        'deadline',
-        'createTime',
-      ])
-      .where('applicationId', '=', a.applicationId)
-      .orderBy('recordId')
-      .execute();
-    // an applicant sees what was decided and why, never who on the association's side, nor internal data
-    const out = rows.map((r) =>
-      applicant ? { ...r, actorName: r.stage === 'SUBMIT' ? r.actorName : null, materialCheck: null, data: null } : r,
-    );
-    return ok(out as ReviewRecordRow[]);
-  });
+  app.get(
+    '/award/review/:id/records',
+    { config: { objects: { fields: { id: 'application' } }, access: LIST }, schema: { params: idParam } },
+    async (req) => {
+      const a = await visibleApplication(db, req, req.params.id);
+      const applicant = (await scopeOf(db, req)) !== null;
+      const rows = await db
+        .selectFrom('awardReviewRecord')
+        .select([
+          'recordId',
+          'revision',
+          'stage',
+          'action',
+          'fromStatus',
+          'toStatus',
+          'actorName',
+          'opinion',
+          'returnedFields',
+          'materialCheck',
+          'data',
+          'deadline',
+          'createTime',
+        ])
+        .where('applicationId', '=', a.applicationId)
+        .orderBy('recordId')
+        .execute();
+      // an applicant sees what was decided and why, never who on the association's side, nor internal data
+      const out = rows.map((r) =>
+        applicant ? { ...r, actorName: r.stage === 'SUBMIT' ? r.actorName : null, materialCheck: null, data: null } : r,
+      );
+      return ok(out as ReviewRecordRow[]);
+    },
+  );
 
   app.get(
     '/award/review/:id/diff',
     {
-      config: { access: LIST },
+      config: { objects: { fields: { id: 'application' } }, access: LIST },
       schema: { params: idParam, querystring: Type.Object({ revision: Type.Optional(Type.Integer({ minimum: 2, maximum: 10000 })) }) },
     },
     async (req) => {

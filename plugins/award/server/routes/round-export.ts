@@ -25,7 +25,7 @@ export async function roundExportRoutes(app: RouteApp, kernel: Kernel) {
   app.route({
     method: ['GET', 'POST'],
     url: '/award/round/:id/export',
-    config: { access: EXPORT, log: { title: 'award:log.round', type: 'EXPORT' }, allowRepeat: true },
+    config: { objects: { fields: { id: 'round' } }, access: EXPORT, log: { title: 'award:log.round', type: 'EXPORT' }, allowRepeat: true },
     schema: { params: idParam },
     handler: async (req, reply) => {
       if ((await scopeOf(db, req)) !== null) throw new AppError(ResultCode.FORBIDDEN, 'award:errors.exportStaffOnly');

@@ -9,7 +9,7 @@ import {
   notFound,
   ok,
   removeRoute,
-  sql,
+  updateVersioned,
   type Kernel,
 } from '#kernel/server';
 import { templateById } from '../../shared/score-templates.ts';
@@ -46,7 +46,7 @@ export async function roundRoutes(app: RouteApp, kernel: Kernel) {
   });
 
   const object = { url: '/award/round', table: 'awardRound', key: 'roundId', logTitle: 'award:log.round' } as const;
-  detailRoute(app, kernel, { ...object, access: 'award:round:list', wire: (_req, r) => wire(r) });
+  detailRoute(app, kernel, { ...object, access: 'award:round:list', objects: { fields: { id: 'round' } }, wire: (_req, r) => wire(r) });
 
   const validate = async (b: RoundAdd, selfId?: number) => {
     const p = checkRound(b);
@@ -106,16 +106,12 @@ export async function roundRoutes(app: RouteApp, kernel: Kernel) {
       const cur = await db.selectFrom('awardRound').select(['roundId', 'version']).where('roundId', '=', b.roundId).executeTakeFirst();
       if (!cur) throw notFound(String(b.roundId));
       await validate(b, b.roundId);
-      const done = await db
-        .updateTable('awardRound')
-        .set({ ...values(b), version: sql`version + 1`, updateBy: req.user!.userName, updateTime: sql`now()` })
-        .where('roundId', '=', b.roundId)
-        .where('version', '=', b.version)
-        .executeTakeFirst();
-      if (Number(done.numUpdatedRows) !== 1) throw invalidField('version', 'award:errors.roundChanged');
+      // a newer version is refused naming the field (one saved between this check and the write answers 409)
+      if (cur.version !== b.version) throw invalidField('version', 'award:errors.roundChanged');
+      await updateVersioned(db, 'awardRound', { column: 'roundId', id: b.roundId }, b.version, values(b), req.user!.userName);
       return ok();
     },
   );
 
-  removeRoute(app, kernel, { ...object, access: 'award:round:remove' });
+  removeRoute(app, kernel, { ...object, access: 'award:round:remove', objects: { fields: { body: 'round' } } });
 }

@@ -1,7 +1,7 @@
 import type { RouteApp } from '#kernel/server';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { type Db, type Kernel, fail, idParam, invalidField, listRoute, notFound, ok, sql } from '#kernel/server';
+import { type Db, type Kernel, fail, idParam, invalidField, listRoute, notFound, ok, sql, updateVersioned } from '#kernel/server';
 import type { MyReviewRow } from '../../shared/expert.ts';
 import { type ScoreSheet, SheetBody, computeSheet } from '../../shared/score.ts';
 import { type Names, itemsOf } from '../../shared/score-templates.ts';
@@ -113,38 +113,46 @@ export async function scoreRoutes(app: RouteApp, kernel: Kernel) {
     count: 'exact',
   });
 
-  app.get('/award/score/application/:id', { config: { access: SCORE }, schema: { params: idParam } }, async (req) => {
-    const { a, s } = await assigned(req, req.params.id);
-    const { title, template } = await roundScoring(db, a.roundId);
-    const e = await db.selectFrom('awardEnterprise').select('enterpriseName').where('enterpriseId', '=', a.enterpriseId).executeTakeFirst();
-    const form = awardForm(kernel, a.awardType, a.schemaVersion);
-    return ok({
-      application: {
-        applicationId: a.applicationId,
-        applicationNo: a.applicationNo,
-        awardType: a.awardType,
-        projectName: a.projectName,
-        enterpriseName: e?.enterpriseName ?? null,
-        roundTitle: title,
-        status: a.status,
-        schemaVersion: a.schemaVersion,
-        formData: a.formData,
-        attachments: a.attachments.map(({ slot, uploadId, name, size, ext }) => ({ slot, uploadId, name, size, ext })),
-      },
-      schema: form?.schema ?? null,
-      template: template ?? null,
-      assignment: { role: s.role, dueAt: s.dueAt, current: s.revision === a.revision },
-      // the sheet may be scored only in the review cycle it was assigned to
-      editable: s.revision === a.revision && a.status === 'UNDER_REVIEW',
-      sheet: await sheetOf(db, s.assignmentId),
-    });
-  });
+  app.get(
+    '/award/score/application/:id',
+    { config: { objects: { fields: { id: 'application' } }, access: SCORE }, schema: { params: idParam } },
+    async (req) => {
+      const { a, s } = await assigned(req, req.params.id);
+      const { title, template } = await roundScoring(db, a.roundId);
+      const e = await db
+        .selectFrom('awardEnterprise')
+        .select('enterpriseName')
+        .where('enterpriseId', '=', a.enterpriseId)
+        .executeTakeFirst();
+      const form = awardForm(kernel, a.awardType, a.schemaVersion);
+      return ok({
+        application: {
+          applicationId: a.applicationId,
+          applicationNo: a.applicationNo,
+          awardType: a.awardType,
+          projectName: a.projectName,
+          enterpriseName: e?.enterpriseName ?? null,
+          roundTitle: title,
+          status: a.status,
+          schemaVersion: a.schemaVersion,
+          formData: a.formData,
+          attachments: a.attachments.map(({ slot, uploadId, name, size, ext }) => ({ slot, uploadId, name, size, ext })),
+        },
+        schema: form?.schema ?? null,
+        template: template ?? null,
+        assignment: { role: s.role, dueAt: s.dueAt, current: s.revision === a.revision },
+        // the sheet may be scored only in the review cycle it was assigned to
+        editable: s.revision === a.revision && a.status === 'UNDER_REVIEW',
+        sheet: await sheetOf(db, s.assignmentId),
+      });
+    },
+  );
 
   // GET to view; the POST twin serves the console's download helper
   app.route({
     method: ['GET', 'POST'],
     url: '/award/score/application/:id/file/:uploadId',
-    config: { access: SCORE, log: false, allowRepeat: true },
+    config: { objects: { fields: { id: 'application' } }, access: SCORE, log: false, allowRepeat: true },
     schema: { params: fileParams },
     handler: async (req, reply) => {
       const { id, uploadId } = req.params as { id: number; uploadId: number };
@@ -165,7 +173,7 @@ export async function scoreRoutes(app: RouteApp, kernel: Kernel) {
       if (!template) throw fail('award:score.err.noTemplate');
       const cur = await trx
         .selectFrom('awardScoreSheet')
-        .select(['sheetId', 'signedAt'])
+        .select(['sheetId', 'signedAt', 'version'])
         .where('assignmentId', '=', s.assignmentId)
         .forUpdate()
         .executeTakeFirst();
@@ -189,11 +197,7 @@ export async function scoreRoutes(app: RouteApp, kernel: Kernel) {
         ...(signing ? { signedAt: sql<string>`now()` } : {}),
       };
       if (cur)
-        await trx
-          .updateTable('awardScoreSheet')
-          .set({ ...values, version: sql`version + 1`, updateTime: sql`now()` })
-          .where('sheetId', '=', cur.sheetId)
-          .execute();
+        await updateVersioned(trx, 'awardScoreSheet', { column: 'sheetId', id: cur.sheetId }, cur.version, values, req.user!.userName);
       else
         await trx
           .insertInto('awardScoreSheet')
@@ -206,12 +210,18 @@ export async function scoreRoutes(app: RouteApp, kernel: Kernel) {
 
   app.put(
     '/award/score/application/:id/sheet',
-    { config: { access: SCORE, log: log('UPDATE') }, schema: { params: idParam, body: SheetBody } },
+    {
+      config: { objects: { fields: { id: 'application' } }, access: SCORE, log: log('UPDATE') },
+      schema: { params: idParam, body: SheetBody },
+    },
     async (req) => ok(await save(req, false), req.t('award:score.saved')),
   );
   app.post(
     '/award/score/application/:id/sign',
-    { config: { access: SCORE, log: log('UPDATE') }, schema: { params: idParam, body: SheetBody } },
+    {
+      config: { objects: { fields: { id: 'application' } }, access: SCORE, log: log('UPDATE') },
+      schema: { params: idParam, body: SheetBody },
+    },
     async (req) => ok(await save(req, true), req.t('award:score.signedDone')),
   );
 }

@@ -9,6 +9,7 @@ interface Application {
   applicationId: number;
   status: string;
   revision: number;
+  version: number;
 }
 
 /**

@@ -17,7 +17,16 @@ export const approvedEntries = (d: Db, roundId: number) =>
     .selectFrom('awardApplication as a')
     .innerJoin('awardCommitteeDecision as c', 'c.applicationId', 'a.applicationId')
     .innerJoin('awardEnterprise as n', 'n.enterpriseId', 'a.enterpriseId')
-    .select(['a.applicationId', 'a.applicationNo', 'a.status', 'a.revision', 'n.enterpriseName', 'a.projectName', 'c.awardLevel'])
+    .select([
+      'a.applicationId',
+      'a.applicationNo',
+      'a.status',
+      'a.revision',
+      'a.version',
+      'n.enterpriseName',
+      'a.projectName',
+      'c.awardLevel',
+    ])
     .select(['c.meetingDate', 'c.membersPresent', 'c.votesFor', 'c.votesAgainst', 'c.votesAbstain', 'c.passRatio'])
     .where('a.roundId', '=', roundId)
     .where('a.status', '=', 'REVIEWED')

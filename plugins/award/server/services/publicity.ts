@@ -103,7 +103,7 @@ export async function expireApproved(kernel: Kernel, today: string): Promise<num
   return kernel.db.transaction().execute(async (trx) => {
     const due = await trx
       .selectFrom('awardApplication')
-      .select(['applicationId', 'status', 'revision', 'validTo'])
+      .select(['applicationId', 'status', 'revision', 'version', 'validTo'])
       .where('status', '=', 'APPROVED')
       .where('validTo', '<', today)
       .forUpdate()

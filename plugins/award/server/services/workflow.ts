@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { type Db, fail, invalidField, sql } from '#kernel/server';
+import { type Db, fail, invalidField, sql, updateVersioned } from '#kernel/server';
 import type { ApplicationStatus } from '../../shared/application.ts';
 import {
   type MaterialCheckItem,
@@ -26,6 +26,8 @@ export interface TransitionSubject {
   applicationId: number;
   status: string;
   revision: number;
+  /** the version the caller read: the transition writes only over it (a newer one answers 409) */
+  version: number;
 }
 
 type Settable = Partial<
@@ -78,9 +80,12 @@ export async function applyTransition(
   if (t.opinion && !opinion) throw invalidField('opinion', 'award:errors.opinionRequired');
   const { returnCount, ...set } = input.set ?? {};
   const leavingReturn = from === 'RETURNED';
-  await trx
-    .updateTable('awardApplication')
-    .set({
+  await updateVersioned(
+    trx,
+    'awardApplication',
+    { column: 'applicationId', id: subject.applicationId },
+    subject.version,
+    {
       ...(leavingReturn ? { returnDeadline: null, returnedFields: null } : {}),
       ...set,
       ...(set.returnedFields !== undefined
@@ -89,12 +94,9 @@ export async function applyTransition(
       ...(returnCount !== undefined ? { returnCount } : {}),
       ...(TERMINAL.includes(t.to) ? { decidedTime: sql`now()` } : {}),
       status: t.to,
-      version: sql`version + 1`,
-      updateBy: actor.userName,
-      updateTime: sql`now()`,
-    })
-    .where('applicationId', '=', subject.applicationId)
-    .execute();
+    },
+    actor.userName,
+  );
   await trx
     .insertInto('awardReviewRecord')
     .values({

@@ -5,6 +5,8 @@ export interface TagDoc {
   tagName: string;
   description: string;
   block: boolean;
+  /** its documented example (shared/template-examples.ts, rendered by a test) */
+  example: string;
   tagAttrs: {
     name: string;
     mandatory: boolean;
@@ -17,6 +19,8 @@ export interface TagDoc {
 export interface FunctionDoc {
   funcName: string;
   desc: string;
+  /** its documented example (shared/template-examples.ts, rendered by a test) */
+  example: string;
   funcArgs: { name: string; type: string; required: boolean; desc: string }[];
 }
 

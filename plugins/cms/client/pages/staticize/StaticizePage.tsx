@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Card, Table, Tabs, Tag, Typography } from '@arco-design/web-react';
 import { type FunctionDoc, type TagDoc, staticizeApi } from '../../api/staticize-api.ts';
-import { FUNCTION_EXAMPLES, TAG_EXAMPLES } from '../../../shared/template-examples.ts';
 import { CustomDynamicPages, DynamicTypeList } from './DynamicPageTabs.tsx';
 
 /** the template snippets the note on output escaping shows (engine.ts escapes every output; `raw` opts out) */
@@ -13,8 +12,8 @@ const ESCAPE_EXAMPLES = {
   hot: '{{ value | escape | replaceHotWord | raw }}',
 };
 
-/** A tag's or function's documented example (shared/template-examples.ts, the one a test renders). */
-function Example({ code }: { code?: string }) {
+/** A tag's or function's documented example, as the engine's registry lists it (the one a test renders). */
+function Example({ code }: { code: string }) {
   return code ? (
     <Typography.Text code copyable>
       {code}
@@ -83,7 +82,7 @@ export default function StaticizePage() {
                 { title: t('staticize.desc'), dataIndex: 'description' },
                 {
                   title: t('staticize.example'),
-                  render: (_: unknown, d) => <Example code={TAG_EXAMPLES[d.tagName]?.code} />,
+                  render: (_: unknown, d) => <Example code={d.example} />,
                 },
               ]}
             />
@@ -102,7 +101,7 @@ export default function StaticizePage() {
                 },
                 {
                   title: t('staticize.example'),
-                  render: (_: unknown, f) => <Example code={FUNCTION_EXAMPLES[f.funcName]?.code} />,
+                  render: (_: unknown, f) => <Example code={f.example} />,
                 },
               ]}
             />
