@@ -37,6 +37,8 @@ import { authRoutes } from './auth/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { shellRoutes } from './shell/routes.ts';
 import { accountRoutes } from './account/routes.ts';
+import { inboxRoutes } from './pusher/inbox-routes.ts';
+import { resumePushQueue, stopPushQueue } from './pusher/index.ts';
 import { serveConsole } from './static.ts';
 import { ResultCode } from '../shared/codes.ts';
 import { COUNT_CACHE } from './crud/count-cache.ts';
@@ -310,6 +312,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
           await scope.register(async (s) => fileRoutes(s, kernel));
           await scope.register(async (s) => shellRoutes(s, kernel));
           await scope.register(async (s) => accountRoutes(s, kernel));
+          await scope.register(async (s) => inboxRoutes(s, kernel));
           scope.get('/openapi.json', { config: { access: 'login' }, schema: { hide: true } }, async () => app.swagger());
         });
         for (const p of enabled) {
@@ -329,8 +332,11 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
     for (const p of enabled) await p.init?.(kernel);
     await app.ready();
+    // deliveries queued before this start (by a stopped instance) go out
+    resumePushQueue(kernel);
     await kernel.scheduler.start();
   } catch (e) {
+    await stopPushQueue(kernel).catch(() => {});
     await kernel.scheduler.stop().catch(() => {});
     await app.close().catch(() => {});
     redis?.disconnect();
@@ -347,6 +353,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       // background work first, while the pool is open: running jobs and tasks are recorded interrupted
       await kernel.scheduler.stop();
       await tasks.shutdown();
+      await stopPushQueue(kernel).catch((e) => app.log.error({ err: e }, 'push queue stop failed'));
       for (const p of [...enabled].reverse())
         await Promise.resolve(p.stop?.(kernel)).catch((e) => app.log.error({ err: e, plugin: p.id }, 'plugin stop failed'));
       await app.close();

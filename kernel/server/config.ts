@@ -1,3 +1,4 @@
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -27,6 +28,14 @@ export interface AppConfig {
   /** WeChat's sign-in page and API (WECHAT_OPEN_URL, WECHAT_API_URL): a gateway or a test's stand-in may take their place */
   wechatOpenUrl: string;
   wechatApiUrl: string;
+  /** the message pusher: retries of a failed delivery before it is dead (PUSHER_RETRY_LIMIT), the first retry's delay (doubling) */
+  pusherRetryLimit: number;
+  pusherRetryDelaySeconds: number;
+  /**
+   * addresses webhook robots may reach although they are private (PUSHER_ALLOWED_ADDRESSES, comma list of IPs: an
+   * on-premise SMS gateway; a test's local receiver); every other private, loopback or link-local one is refused
+   */
+  pusherAllowedAddresses: string[];
 }
 
 /**
@@ -50,6 +59,15 @@ function httpUrl(name: string, v: string | undefined, dflt: string): string {
   if (v == null || v === '') return dflt;
   if (!/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(v)) throw new ConfigError(`${name} must be an http(s) URL without query, got "${v}"`);
   return v.replace(/\/+$/, '');
+}
+
+function ipList(name: string, v: string | undefined): string[] {
+  const list = (v ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  for (const a of list) if (!net.isIP(a)) throw new ConfigError(`${name} must be a comma list of IP addresses, got "${a}"`);
+  return list;
 }
 
 function int(name: string, v: string | undefined, dflt: number, min: number, max: number): number {
@@ -107,5 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     workers: int('WORKERS', env.WORKERS, defaultWorkers(), 1, 64),
     wechatOpenUrl: httpUrl('WECHAT_OPEN_URL', env.WECHAT_OPEN_URL, 'https://open.weixin.qq.com'),
     wechatApiUrl: httpUrl('WECHAT_API_URL', env.WECHAT_API_URL, 'https://api.weixin.qq.com'),
+    pusherRetryLimit: int('PUSHER_RETRY_LIMIT', env.PUSHER_RETRY_LIMIT, 5, 0, 20),
+    pusherRetryDelaySeconds: int('PUSHER_RETRY_DELAY_SECONDS', env.PUSHER_RETRY_DELAY_SECONDS, 30, 1, 3600),
+    pusherAllowedAddresses: ipList('PUSHER_ALLOWED_ADDRESSES', env.PUSHER_ALLOWED_ADDRESSES),
   };
 }

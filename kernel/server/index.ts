@@ -15,6 +15,7 @@ export { deptNames } from './access/dept-names.ts';
 export { heldMenuIds } from './access/held-menus.ts';
 export { canonicalCidr, compileRules, ipAllowed, parseCidr, parseIp, requestIp } from './access/ip-rules.ts';
 export { AsyncTaskError } from './async-tasks/index.ts';
+export { JobQueue, type BatchWorker } from './queue/job-queue.ts';
 export { IDENTITY_CACHE } from './auth/identity.ts';
 export { liveMenu, menuI18nKey, menuTitle } from './auth/menu-title.ts';
 export { heldMenuTree } from './account/menu-tree.ts';
@@ -36,6 +37,7 @@ export { compactInstant, formatInstant } from './i18n/time.ts';
 export { sql } from './db/database.ts';
 export type { Db } from './db/database.ts';
 export type { Migration } from './db/migrate.ts';
+export type { Database } from './db/types.ts';
 export { readUpload, saveUpload } from './files/routes.ts';
 export type { CheckedUpload, UploadRules } from './files/routes.ts';
 export { contentMatches, extensionOf, FORBIDDEN_EXTENSIONS, INLINE_TYPES } from './files/file-types.ts';
@@ -44,10 +46,28 @@ export { compact, ok, page } from './http/envelope.ts';
 export { AppError, fail, invalidField, notFound } from './http/errors.ts';
 export { likeValue, paging, sorting } from './http/paging.ts';
 export { sanitizeRichHtml } from './http/sanitize-html.ts';
+export { checkedAddresses, fetchRemote, isPublicAddress, postRemote, RemoteFetchError } from './http/remote-fetch.ts';
+export type { RemoteFetchOptions, RemoteFetchReason } from './http/remote-fetch.ts';
+export {
+  CHANNEL_TYPES,
+  HOOK_TYPES,
+  SECRET_MASK,
+  assertPushEvent,
+  assertTemplate,
+  checkChannelConfig,
+  emitEvent,
+  maskChannelConfig,
+  mergeChannelConfig,
+  pushEvents,
+  retryDeliveries,
+  sendTestMessage,
+} from './pusher/index.ts';
+export type { ChannelType, DeliveryState, PushSubject } from './pusher/index.ts';
 export type { Kernel } from './kernel.ts';
 export { ServiceRegistry } from './services.ts';
 export { defineServerPlugin } from './plugin.ts';
-export type { JobHandler, JobSeed, MenuSeed, RouteApp, SeedData, ServerPlugin, Texts } from './plugin.ts';
+export type { JobHandler, JobSeed, MenuSeed, PushEventSeed, RouteApp, SeedData, ServerPlugin, Texts } from './plugin.ts';
+export { texts } from './plugin.ts';
 export {
   CronError,
   InvokeTargetError,

@@ -1,5 +1,6 @@
 import type { ServerPlugin } from './plugin.ts';
 import { KERNEL_TABLES } from './migrations/index.ts';
+import { checkEvents } from './pusher/events.ts';
 
 /** Thrown at boot when a plugin breaks a rule; the message names the plugin. */
 export class PluginError extends Error {}
@@ -29,6 +30,7 @@ export function selectPlugins(all: ServerPlugin[], wanted: string[] | null): Ser
   }
   const enabled = all.filter((p) => !wanted || wanted.includes(p.id));
   checkOwnership(enabled);
+  checkEvents(enabled);
   const seen = new Set<string>();
   for (const p of enabled) {
     for (const d of p.dependsOn ?? []) {

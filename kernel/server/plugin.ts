@@ -18,6 +18,9 @@ export type RouteApp = FastifyInstance<
 /** Three-language text used in seeds. */
 export type Texts = { 'zh-CN': string; 'zh-TW': string; en: string };
 
+/** A seeded text in the three languages, in their fixed order (seeds import it as `T`). */
+export const texts = (zhCN: string, zhTW: string, en: string): Texts => ({ 'zh-CN': zhCN, 'zh-TW': zhTW, en });
+
 /** A menu row seeded by a plugin, identified by a stable key (e.g. `system.user`). */
 export interface MenuSeed {
   key: string;
@@ -84,6 +87,20 @@ export interface JobHandler {
   run(kernel: Kernel, args: string[]): Promise<string | void>;
 }
 
+/**
+ * An event a plugin tells people about through the message pusher (kernel/server/pusher): its code
+ * (`<plugin id>.<name>`), its name on the subscription screen, and the default message in each language
+ * (liquid; the emitter's payload, `recipient.name` and `recipient.email` fill it in; an administrator may
+ * replace it per language).
+ */
+export interface PushEventSeed {
+  code: string;
+  name: Texts;
+  /** whom the emitter names beside the subscribed roles and users (e.g. the applicant); none when absent */
+  subjects?: Texts;
+  template: { subject: Texts; body: Texts };
+}
+
 /** The server side of a plugin (DESIGN §5). */
 export interface ServerPlugin {
   id: string;
@@ -99,6 +116,8 @@ export interface ServerPlugin {
   migrations?: Migration[];
   seed?: SeedData;
   jobs?: JobHandler[];
+  /** the events it emits through the message pusher */
+  events?: PushEventSeed[];
   init?: (kernel: Kernel) => Promise<void> | void;
   /** called when the server shuts down, before the database pool closes (background workers stop here) */
   stop?: (kernel: Kernel) => Promise<void> | void;

@@ -113,3 +113,7 @@ export const BOOLEAN_PREFERENCES = ['OpenContentEditorW', 'IncludeChildContent',
 
 /** How long a third-party sign-in's state and an account's bind ticket stay usable (seconds). */
 export const THIRD_PARTY_STATE_TTL_SECONDS = 600;
+
+/** The message pusher's channel kinds: SMTP e-mail, WeCom/DingTalk/Feishu robots, a generic signed webhook, in-site messages. */
+export const PUSH_CHANNEL_TYPES = ['email', 'wecom', 'dingtalk', 'feishu', 'webhook', 'site'] as const;
+export type PushChannelType = (typeof PUSH_CHANNEL_TYPES)[number];

@@ -1,7 +1,7 @@
 /** The public shared kernel API: what plugins may import, through `#kernel/shared`. */
 export { ResultCode } from './codes.ts';
 export type { PageData } from './codes.ts';
-export { DEFAULT_LANGUAGE, LANGUAGES, UPLOAD, isLanguage } from './constants.ts';
+export { DEFAULT_LANGUAGE, LANGUAGES, PUSH_CHANNEL_TYPES, UPLOAD, isLanguage, type PushChannelType } from './constants.ts';
 export type { Language } from './constants.ts';
 export { SUPER_ROLE } from './permission.ts';
 export {

@@ -34,11 +34,17 @@ export function builtOrSourceServer(): string[] {
 }
 
 /**
- * Starts the server (`args`: its sources by default) in its own process with `env` on top of the caller's
+ * Starts the server (`args`: its sources by default, in the checkout `cwd`) in its own process with `env` on top of the caller's
  * environment and resolves once it serves; rejects with everything it printed when it exits or stalls first.
  */
-export async function spawnServer(env: Record<string, string>, timeoutMs = 60000, args = SOURCE_SERVER): Promise<ChildProcess> {
+export async function spawnServer(
+  env: Record<string, string>,
+  timeoutMs = 60000,
+  args = SOURCE_SERVER,
+  cwd = process.cwd(),
+): Promise<ChildProcess> {
   const c = spawn(process.execPath, args, {
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -10,7 +10,8 @@ import { serverPlugins } from '../../plugins/index.server.ts';
  */
 const root = path.resolve(__dirname, '../..');
 const SOURCE = /\.(ts|tsx|mts|mjs)$/;
-const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm;
+/** import/export-from specifiers, dynamic imports, and the modules a `declare module` augments */
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+|\bdeclare\s+module\s+)['"]([^'"]+)['"]/gm;
 
 function sources(dir: string): string[] {
   const out: string[] = [];
@@ -29,10 +30,18 @@ function importsOf(file: string): string[] {
 const rel = (p: string) => path.relative(root, p).split(path.sep).join('/');
 const dependsOn = new Map(serverPlugins.map((p) => [p.id, new Set(p.dependsOn ?? [])]));
 
+/**
+ * One-way paths inside a plugin: `[lower, upper]`, the upper folder may use the lower one, never the reverse
+ * (the CMS publish path: publish/ renders through render/, render/ knows nothing of publishing).
+ */
+const ONE_WAY: readonly (readonly [string, string])[] = [['plugins/cms/server/render/', 'plugins/cms/server/publish/']];
+
 /** Why an import breaks the rules, or null when it is allowed. */
 function violation(fromFile: string, spec: string): string | null {
   const from = rel(fromFile);
   const target = spec.startsWith('.') ? rel(path.resolve(path.dirname(fromFile), spec)) : null;
+  const upward = ONE_WAY.find(([lower, upper]) => from.startsWith(lower) && target?.startsWith(upper));
+  if (upward) return `${upward[0]} imports ${upward[1]}, which uses it (one way only)`;
   if (from.startsWith('kernel/')) {
     if (target?.startsWith('plugins/') || spec.startsWith('#plugins')) return 'the kernel imports a plugin';
     return null;
@@ -70,5 +79,10 @@ describe('import boundaries', () => {
     expect(violation(path.join(root, 'plugins/monitor/server/index.ts'), '../../system/shared/permissions.ts')).toBeNull();
     expect(violation(path.join(root, 'plugins/monitor/server/index.ts'), '#kernel/server')).toBeNull();
     expect(violation(path.join(root, 'plugins/main.server.ts'), './system/server/index.ts')).toBeNull();
+    const augmenting = "declare module '../../../../kernel/server/db/types.ts' {\n  interface Database {}\n}";
+    expect([...augmenting.matchAll(SPECIFIER)].map((m) => m[1])).toEqual(['../../../../kernel/server/db/types.ts']);
+    expect(violation(path.join(root, 'plugins/cms/server/db/tables.ts'), '../../../../kernel/server/db/types.ts')).toMatch(/#kernel/);
+    expect(violation(path.join(root, 'plugins/cms/server/render/engine.ts'), '../publish/pages.ts')).toMatch(/one way/);
+    expect(violation(path.join(root, 'plugins/cms/server/publish/pages.ts'), '../render/engine.ts')).toBeNull();
   });
 });

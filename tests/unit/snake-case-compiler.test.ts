@@ -57,8 +57,14 @@ describe('identifiers snake-cased by the compiler', () => {
     });
 });
 
+/** a table of a plugin's shape (the kernel's own test names no plugin's tables) */
+interface ContentLike {
+  cmsContent: { contentId: number; catalogId: number; title: string; deleted: boolean };
+}
+
 describe('booleans written into the text', () => {
   it('compares and sets booleans as literals, so a partial index `where not deleted` fits the generic plan', () => {
+    const ours = openDb(pool) as unknown as Kysely<ContentLike>;
     const q = ours.selectFrom('cmsContent').select('title').where('deleted', '=', false).where('catalogId', '=', 3).compile();
     expect(q.sql).toBe('select "title" from "cms_content" where "deleted" = false and "catalog_id" = $1');
     expect(q.parameters).toEqual([3]);

@@ -4,9 +4,10 @@ import { m0003I18nVersion } from './0003-i18n-version.ts';
 import { m0004UserMenu } from './0004-user-menu.ts';
 import { m0005AccountKeys } from './0005-account-keys.ts';
 import { m0006ThirdPartyLogin } from './0006-third-party-login.ts';
+import { m0007Pusher } from './0007-pusher.ts';
 
 /** The kernel's own migrations, recorded as plugin `kernel`. */
-export const KERNEL_MIGRATIONS = [m0001, m0002, m0003I18nVersion, m0004UserMenu, m0005AccountKeys, m0006ThirdPartyLogin];
+export const KERNEL_MIGRATIONS = [m0001, m0002, m0003I18nVersion, m0004UserMenu, m0005AccountKeys, m0006ThirdPartyLogin, m0007Pusher];
 
 /** The tables the kernel creates and owns: no plugin declares or alters them. */
 export const KERNEL_TABLES = [
@@ -37,4 +38,10 @@ export const KERNEL_TABLES = [
   'sys_async_task',
   'sys_user_oauth',
   'sys_oauth_state',
+  'sys_push_channel',
+  'sys_push_subscription',
+  'sys_push_template',
+  'sys_push_occurrence',
+  'sys_push_delivery',
+  'sys_push_message',
 ] as const;

@@ -1,7 +1,5 @@
-import type { Texts } from '#kernel/server';
+import { type Texts, texts as T } from '#kernel/server';
 
-/** Three-language texts of the award seed. */
-export const T = (zhCN: string, zhTW: string, en: string): Texts => ({ 'zh-CN': zhCN, 'zh-TW': zhTW, en });
 type V = [value: string, zhCN: string, zhTW: string, en: string, listClass?: string];
 const dict = (type: string, name: Texts, values: V[], defaultValue?: string) => ({
   type,

@@ -1,7 +1,7 @@
-import type { MenuSeed, SeedData, Texts } from '#kernel/server';
+import { type MenuSeed, type SeedData, type Texts, texts as T } from '#kernel/server';
 import { EXAMINE_ROUTES, FORM_ROUTES } from '../shared/application.ts';
 import { AWARD_TYPES } from '../shared/permissions.ts';
-import { awardDicts as dicts, T } from './seed-dicts.ts';
+import { awardDicts as dicts } from './seed-dicts.ts';
 
 /** The award-type labels (the `award_type` dictionary's), reused by the application menus. */
 const TYPE_TITLES = Object.fromEntries(dicts.find((d) => d.type === 'award_type')!.values.map((v) => [v.value, v.label])) as Record<

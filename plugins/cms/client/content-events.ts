@@ -1,6 +1,6 @@
 import { bus } from '#kernel/client';
 
-declare module '../../../kernel/client/bus.ts' {
+declare module '#kernel/client' {
   interface PluginBusEvents {
     /** a content was saved (or restored) in the editor: lists showing it reload */
     'cms.content.changed': { contentId: number };

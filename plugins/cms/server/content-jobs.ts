@@ -1,41 +1,38 @@
 import { defineJobHandler, sql, type Kernel } from '#kernel/server';
-import { CONTENT_STATUS } from '../shared/content.ts';
 import { enqueuePublish } from './publish/queue.ts';
+import { type ContentUpdate, writeContentStatus } from './services/content-status.ts';
 
 const T = (zhCN: string, zhTW: string, en: string) => ({ 'zh-CN': zhCN, 'zh-TW': zhTW, en });
 
+/** Narrows a status change to the contents whose `column` date has passed (`orUnset`: or that have none). */
+const due =
+  (column: 'publishDate' | 'offlineDate', orUnset: boolean) =>
+  (q: ContentUpdate): ContentUpdate =>
+    q.where((eb) =>
+      orUnset ? eb.or([eb(column, 'is', null), eb(column, '<=', sql<string>`now()`)]) : eb(column, '<=', sql<string>`now()`),
+    );
+
 /** Contents to publish (20) whose publish date has come are published; returns how many. */
 export async function publishDueContents(kernel: Kernel): Promise<number> {
-  const rows = await kernel.db
-    .updateTable('cmsContent')
-    .set({ status: CONTENT_STATUS.PUBLISHED, publishDate: sql`coalesce(publish_date, now())`, updateTime: sql`now()` })
-    .where('deleted', '=', false)
-    .where('status', '=', CONTENT_STATUS.TO_PUBLISH)
-    .where((eb) => eb.or([eb('publishDate', 'is', null), eb('publishDate', '<=', sql<string>`now()`)]))
-    .returning('contentId')
-    .execute();
+  const ids = await writeContentStatus(kernel.db, 'publishDue', due('publishDate', true), {
+    publishDate: sql`coalesce(publish_date, now())`,
+    updateTime: sql`now()`,
+  });
   await enqueuePublish(
     kernel,
-    rows.map((r) => ({ type: 'content', id: r.contentId })),
+    ids.map((id) => ({ type: 'content', id })),
   );
-  return rows.length;
+  return ids.length;
 }
 
 /** Published contents whose offline date has passed go offline; returns how many. */
 export async function offlineDueContents(kernel: Kernel): Promise<number> {
-  const rows = await kernel.db
-    .updateTable('cmsContent')
-    .set({ status: CONTENT_STATUS.OFFLINE, updateTime: sql`now()` })
-    .where('deleted', '=', false)
-    .where('status', 'in', [CONTENT_STATUS.PUBLISHED, CONTENT_STATUS.EDITING])
-    .where('offlineDate', '<=', sql<string>`now()`)
-    .returning('contentId')
-    .execute();
+  const ids = await writeContentStatus(kernel.db, 'offlineDue', due('offlineDate', false), { updateTime: sql`now()` });
   await enqueuePublish(
     kernel,
-    rows.map((r) => ({ type: 'contentOffline', id: r.contentId })),
+    ids.map((id) => ({ type: 'contentOffline', id })),
   );
-  return rows.length;
+  return ids.length;
 }
 
 /** Tops whose end time has passed are cancelled; returns how many. */

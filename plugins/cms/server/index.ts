@@ -30,7 +30,7 @@ import { pageWidgetRoutes } from './routes/page-widget.ts';
 import { previewRoutes } from './routes/preview.ts';
 import { publishRoutes } from './routes/publish.ts';
 import { resumePublishQueue, stopPublishQueue } from './publish/queue.ts';
-import { stopRenderPool } from './render/render-pool.ts';
+import { stopRenderPool } from './publish/render-pool.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { catalogExtendsRoutes } from './routes/catalog-extends.ts';
 import { siteTemplateRoutes } from './routes/site-templates.ts';

@@ -1,10 +1,8 @@
-import type { MenuSeed, SeedData, Texts } from '#kernel/server';
+import { type MenuSeed, type SeedData, type Texts, texts as T } from '#kernel/server';
 import { CONTENT_ATTRIBUTES, CONTENT_STATUS } from '../shared/content.ts';
 import { FIELD_TYPES } from '../shared/exmodel.ts';
 import type { CmsPermission } from '../shared/permissions.ts';
 import { DEFAULT_TEMPLATE_SUFFIX } from '../shared/template.ts';
-
-const T = (zhCN: string, zhTW: string, en: string): Texts => ({ 'zh-CN': zhCN, 'zh-TW': zhTW, en });
 
 const button = (parent: string, perms: CmsPermission, order: number, title: Texts): MenuSeed => ({
   key: `${parent}.${perms.split(':').pop()}`,

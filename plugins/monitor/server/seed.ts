@@ -1,7 +1,5 @@
-import type { MenuSeed, SeedData, Texts } from '#kernel/server';
+import { type MenuSeed, type SeedData, type Texts, texts as T } from '#kernel/server';
 import type { MonitorPermission } from '../shared/permissions.ts';
-
-const T = (zhCN: string, zhTW: string, en: string): Texts => ({ 'zh-CN': zhCN, 'zh-TW': zhTW, en });
 
 /** A page menu of the Monitor directory with its button rows. */
 function page(

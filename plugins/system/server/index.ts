@@ -22,6 +22,8 @@ import { i18nDictRoutes } from './routes/i18n-dict.ts';
 import { m0001Notice } from './migrations/0001-notice.ts';
 import { m0003Posts } from './migrations/0003-posts.ts';
 import { provideServices } from './services/user-posts.ts';
+import { pusherChannelRoutes } from './routes/pusher-channel.ts';
+import { pusherMatrixRoutes } from './routes/pusher-matrix.ts';
 
 /**
  * System administration: identity data seeds and the admin screens (System issue). The shell's lookups and the
@@ -34,7 +36,7 @@ export default defineServerPlugin({
   migrations: [m0001Notice, m0002WechatIprule, m0003Posts],
   tables: ['sys_notice', 'sys_wechat_config', 'sys_ip_rule', 'sys_post', 'sys_user_post'],
   // the log screens keep their spec-era URLs under /monitor; IP rules keep /sys/iprule (chestnut-api.md §1.2)
-  prefixes: ['/system/', '/sys/iprule', '/monitor/operlog', '/monitor/logininfor'],
+  prefixes: ['/system/', '/sys/iprule', '/monitor/operlog', '/monitor/logininfor', '/pusher/'],
   init: provideServices,
   async routes(app, kernel) {
     await postRoutes(app, kernel);
@@ -54,5 +56,7 @@ export default defineServerPlugin({
     await configRoutes(app, kernel);
     await noticeRoutes(app, kernel);
     await i18nDictRoutes(app, kernel);
+    await pusherChannelRoutes(app, kernel);
+    await pusherMatrixRoutes(app, kernel);
   },
 });

@@ -1,5 +1,4 @@
-import type { MenuSeed, SeedData, Texts } from '#kernel/server';
-const T = (zhCN: string, zhTW: string, en: string): Texts => ({ 'zh-CN': zhCN, 'zh-TW': zhTW, en });
+import { type MenuSeed, type SeedData, type Texts, texts as T } from '#kernel/server';
 
 /** A page menu with its button rows (`system:<obj>:<action>`). */
 function page(

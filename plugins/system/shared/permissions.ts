@@ -15,6 +15,7 @@ export const SYSTEM_PERMISSIONS = [
   ...crud('iprule'),
   ...crud('security'),
   ...crud('wechat'),
+  ...crud('pusher'),
   'system:operlog:view',
   'system:operlog:remove',
   'system:operlog:export',

@@ -1,7 +1,5 @@
-import type { SeedData, Texts } from '#kernel/server';
+import { type SeedData, type Texts, texts as T } from '#kernel/server';
 import { SCRIPT_CONSOLE_CONFIG } from '../shared/script.ts';
-
-const T = (zhCN: string, zhTW: string, en: string): Texts => ({ 'zh-CN': zhCN, 'zh-TW': zhTW, en });
 
 /** The Tools directory (v1.4.3 menu 3 系统工具) and its script console (menu 2064), switched off until configured. */
 export const toolsSeed: SeedData = {

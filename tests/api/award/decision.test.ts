@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sql } from 'kysely';
 import { createTestApp, type TestApp, type TestUser } from '../../../kernel/server/testkit.ts';
 import { publicityEndDay } from '../../../plugins/award/shared/decision.ts';
 import { endPublicities, expireApproved } from '../../../plugins/award/server/services/publicity.ts';
@@ -61,14 +62,14 @@ async function endWindow(d: TestApp, id: number) {
     .execute();
 }
 
-const content = (id: number) =>
-  t.kernel.db
-    .selectFrom('cmsContent')
-    .innerJoin('cmsContentBody', 'cmsContentBody.contentId', 'cmsContent.contentId')
-    .innerJoin('cmsCatalog', 'cmsCatalog.catalogId', 'cmsContent.catalogId')
-    .select(['cmsContent.title', 'cmsContent.status', 'cmsContentBody.contentHtml', 'cmsCatalog.alias', 'cmsContent.offlineDate'])
-    .where('cmsContent.contentId', '=', id)
-    .executeTakeFirstOrThrow();
+/** The CMS notice of a publicity (read by SQL: the CMS tables are the CMS plugin's types, not the award plugin's). */
+const content = async (id: number) =>
+  (
+    await sql<{ title: string; status: string; contentHtml: string; alias: string; offlineDate: string | null }>`
+      select c.title, c.status, b.content_html as "contentHtml", k.alias, c.offline_date as "offlineDate"
+      from cms_content c join cms_content_body b on b.content_id = c.content_id join cms_catalog k on k.catalog_id = c.catalog_id
+      where c.content_id = ${id}`.execute(t.kernel.db)
+  ).rows[0];
 
 beforeAll(async () => {
   t = await createTestApp(inject('pgAdminUrl'));

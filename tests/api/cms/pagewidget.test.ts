@@ -293,7 +293,7 @@ describe('CMS page widgets', () => {
     expect(tags.find((x: any) => x.tagName === 'cms_pagewidget_data')).toMatchObject({
       name: '頁面部件資料',
       block: true,
-      body: expect.stringContaining('{% for item in row.items %}'),
+      example: expect.stringContaining('{% for item in row.items %}'),
     });
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../kernel/server/testkit.ts';
-import { renderPool } from '../../../plugins/cms/server/render/render-pool.ts';
+import { renderPool } from '../../../plugins/cms/server/publish/render-pool.ts';
 
 /** Publishing renders in worker threads (issue 11): the pool does the work, and its sandbox limits still hold there. */
 let t: TestApp;

@@ -24,7 +24,9 @@ test('the Directive screen lists every template tag with its attributes and ever
     const row = screen.locator('.arco-table tbody tr', { hasText: 'cms_content' }).first();
     await row.getByText('内容列表', { exact: true }).waitFor();
     await row.locator('.arco-table-expand-icon-cell button, .arco-table-expand-icon').first().click();
-    await screen.getByText('catalogalias').waitFor();
+    // the attribute's own cell (the tag's example also names it)
+    await screen.getByRole('cell', { name: 'catalogalias', exact: true }).waitFor();
+    await row.getByText('{% cms_content catalogalias:"news"', { exact: false }).waitFor();
     await screen.getByRole('tab', { name: '函数' }).click();
     await screen.locator('.arco-table tbody tr', { hasText: 'imageSize' }).getByText('图片缩略图', { exact: true }).waitFor();
     await shot(page, 'cms-staticize');

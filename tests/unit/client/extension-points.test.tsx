@@ -9,7 +9,7 @@ import { setToken } from '../../../kernel/client/auth/token.ts';
 import { renderWithKernel } from '../../support/render-with-kernel.tsx';
 import { flush } from '../widgets/helpers.tsx';
 
-declare module '../../../kernel/client/bus.ts' {
+declare module '#kernel/client' {
   interface PluginBusEvents {
     'probe.ping': { n: number };
   }

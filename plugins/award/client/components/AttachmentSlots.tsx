@@ -4,7 +4,7 @@ import { Button, Input, Message, Space, Tag } from '@arco-design/web-react';
 import { download, uploadForm } from '#kernel/client';
 import type { SlotFile } from '../../shared/application.ts';
 import type { AttachmentSlot } from '../../shared/round.ts';
-import { applicationApi } from '../api/award-api.ts';
+import { applicationApi } from '../api/application-api.ts';
 
 type Value = Record<string, SlotFile[]>;
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { enterpriseApi } from '../api/award-api.ts';
+import { enterpriseApi } from '../api/enterprise-api.ts';
 
 /**
  * Whether the signed-in account is an enterprise's applicant (true), association staff (false) or not known yet

@@ -59,7 +59,7 @@ export interface AwardObjectionTable {
   createBy: string | null;
 }
 
-declare module '../../../../kernel/server/db/types.ts' {
+declare module '#kernel/server' {
   interface Database {
     awardCommitteeDecision: AwardCommitteeDecisionTable;
     awardPublicity: AwardPublicityTable;

@@ -245,7 +245,7 @@ export interface AwardScoreSheetTable {
   updateTime: string | null;
 }
 
-declare module '../../../../kernel/server/db/types.ts' {
+declare module '#kernel/server' {
   interface Database {
     awardUpload: AwardUploadTable;
     awardRegistration: AwardRegistrationTable;

@@ -10,7 +10,7 @@ import {
   votePasses,
 } from '../../shared/decision.ts';
 import { assertStaff, visibleApplication } from '../services/application-access.ts';
-import { type ActorRef, applyTransition } from '../services/workflow.ts';
+import { actorOf, applyTransition } from '../services/workflow.ts';
 
 const log = (type: string) => ({ title: 'award:log.review', type });
 
@@ -31,7 +31,6 @@ export const isAwardLevel = async (d: Db, level: string) =>
  */
 export async function decisionRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
-  const actorOf = (req: FastifyRequest): ActorRef => ({ userId: req.user!.userId, userName: req.user!.userName, ip: req.ip });
 
   app.post(
     '/award/review/:id/decide',

@@ -34,7 +34,7 @@ import { enterpriseOf } from '../services/applicant.ts';
 import { assignExperts, conflictUnits, drawExperts } from '../services/expert-assign.ts';
 import { grantExpertRole, refreshIdentities, revokeExpertRole } from '../services/expert-role.ts';
 import { completeWhenSigned } from '../services/review-complete.ts';
-import type { ActorRef } from '../services/workflow.ts';
+import { actorOf } from '../services/workflow.ts';
 
 const ASSIGN = 'award:application:assign';
 const logPool = (type: string) => ({ title: 'award:expert.log.pool', type });
@@ -50,7 +50,6 @@ const logReview = (type: string) => ({ title: 'award:expert.log.assign', type })
 export async function expertRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
   const today = () => formatInstant(Date.now(), kernel.config.timeZone).slice(0, 10);
-  const actorOf = (req: FastifyRequest): ActorRef => ({ userId: req.user!.userId, userName: req.user!.userName, ip: req.ip });
 
   // ---- the pool -------------------------------------------------------------------------------------------------
   /** experts with the name of the account they sign in with */

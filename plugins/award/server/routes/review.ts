@@ -20,7 +20,7 @@ import {
 } from '../../shared/workflow.ts';
 import { awardForm } from '../services/award-forms.ts';
 import { assertStaff, scopeOf, visibleApplication } from '../services/application-access.ts';
-import { type ActorRef, applyTransition } from '../services/workflow.ts';
+import { actorOf, applyTransition } from '../services/workflow.ts';
 
 const LIST = 'award:application:list';
 const log = (type: string) => ({ title: 'award:log.review', type });
@@ -42,7 +42,6 @@ const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00
 export async function reviewRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
   const today = () => formatInstant(Date.now(), kernel.config.timeZone).slice(0, 10);
-  const actorOf = (req: FastifyRequest): ActorRef => ({ userId: req.user!.userId, userName: req.user!.userName, ip: req.ip });
 
   const roundOf = (d: Db, roundId: number) =>
     d

@@ -8,7 +8,7 @@ import { type Names, itemsOf } from '../../shared/score-templates.ts';
 import { awardForm } from '../services/award-forms.ts';
 import { fileParams, sendApplicationFile } from '../services/application-file.ts';
 import { completeWhenSigned, roundScoring } from '../services/review-complete.ts';
-import type { ActorRef } from '../services/workflow.ts';
+import { actorOf } from '../services/workflow.ts';
 
 const SCORE = 'award:application:score';
 const log = (type: string) => ({ title: 'award:score.log', type });
@@ -22,7 +22,6 @@ const log = (type: string) => ({ title: 'award:score.log', type });
  */
 export async function scoreRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
-  const actorOf = (req: FastifyRequest): ActorRef => ({ userId: req.user!.userId, userName: req.user!.userName, ip: req.ip });
 
   /** The caller's active pool entry; a user who is no expert (or a disabled one) scores nothing. */
   const expertOf = async (req: FastifyRequest, d: Db = db) => {

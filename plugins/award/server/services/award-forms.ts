@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FormVersion, Kernel } from '#kernel/server';
+import { fail, type FormVersion, type Kernel } from '#kernel/server';
 import { type SchemaNode, assertReactionsSupported } from '../../shared/form-walk.ts';
 
 /** One version of an award form with its fragments resolved: what the console renders and the server checks. */
@@ -87,4 +87,11 @@ export function awardForm(kernel: Kernel, type: string, version?: number): Award
     resolved.set(v, form);
   }
   return form;
+}
+
+/** The form an application was filled with; refused when that version is not shipped. */
+export function requiredAwardForm(kernel: Kernel, type: string, version: number): AwardForm {
+  const f = awardForm(kernel, type, version);
+  if (!f) throw fail('award:errors.noSchema', { type, version });
+  return f;
 }

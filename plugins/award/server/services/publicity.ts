@@ -1,4 +1,5 @@
-import { type Db, type Kernel, sql } from '#kernel/server';
+import type { FastifyRequest } from 'fastify';
+import { type Db, type Kernel, dictLabelKey, sql } from '#kernel/server';
 import { NOTICE_PUBLISHER } from '#kernel/shared';
 import { SYSTEM_ACTOR, applyTransition } from './workflow.ts';
 
@@ -111,4 +112,30 @@ export async function expireApproved(kernel: Kernel, today: string): Promise<num
     for (const a of due) await applyTransition(trx, a, 'expire', SYSTEM_ACTOR, { data: { validTo: a.validTo } });
     return due.length;
   });
+}
+
+/** an award level's label in the caller's language (an administrator's own wording first), else its stored label */
+export async function awardLevelLabel(kernel: Kernel, req: FastifyRequest, level: string | null) {
+  if (!level) return '';
+  const translated = kernel.messages.lookup(req.lang, dictLabelKey('award_level', level));
+  if (translated) return translated;
+  const r = await kernel.db
+    .selectFrom('sysDictData')
+    .select('dictLabel')
+    .where('dictType', '=', 'award_level')
+    .where('dictValue', '=', level)
+    .executeTakeFirst();
+  return r?.dictLabel ?? level;
+}
+
+/** Writes the notice (CMS article or public page) of a publicity or announcement and keeps its URL. */
+export async function attachNotice(kernel: Kernel, req: FastifyRequest, publicityId: number, text: NoticeText, offlineAt?: string) {
+  const published = await publishNotice(kernel, text, req.user!.userName, offlineAt);
+  const noticeUrl = published?.url ?? publicPageUrl(kernel, publicityId);
+  await kernel.db
+    .updateTable('awardPublicity')
+    .set({ noticeUrl, noticeRef: published?.ref ?? null })
+    .where('publicityId', '=', publicityId)
+    .execute();
+  return noticeUrl;
 }

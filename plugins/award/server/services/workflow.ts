@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { type Db, fail, invalidField, sql } from '#kernel/server';
 import type { ApplicationStatus } from '../../shared/application.ts';
 import {
@@ -17,6 +18,8 @@ export interface ActorRef {
   ip?: string | null;
 }
 export const SYSTEM_ACTOR: ActorRef = { userId: null, userName: 'system' };
+/** The user a request acts as, for the review record. */
+export const actorOf = (req: FastifyRequest): ActorRef => ({ userId: req.user!.userId, userName: req.user!.userName, ip: req.ip });
 
 /** The application row a transition starts from (read `for update` in the caller's transaction). */
 export interface TransitionSubject {

@@ -5,8 +5,6 @@ export interface TagDoc {
   tagName: string;
   description: string;
   block: boolean;
-  /** what the body of a block tag typically writes, when not `{{ item.name }}` */
-  body?: string;
   tagAttrs: {
     name: string;
     mandatory: boolean;

@@ -33,7 +33,7 @@ export interface CmsCatalogTable {
   seoDescription: string | null;
 }
 
-declare module '../../../../kernel/server/db/types.ts' {
+declare module '#kernel/server' {
   interface Database {
     cmsCatalog: CmsCatalogTable;
   }

@@ -91,7 +91,7 @@ export interface CmsContentRevisionTable {
   createTime: Generated<string>;
 }
 
-declare module '../../../../kernel/server/db/types.ts' {
+declare module '#kernel/server' {
   interface Database {
     cmsContent: CmsContentTable;
     cmsContentBody: CmsContentBodyTable;

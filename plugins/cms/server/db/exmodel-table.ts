@@ -35,7 +35,7 @@ export interface CmsXmodelFieldTable extends Audit {
   sortFlag: Generated<number>;
 }
 
-declare module '../../../../kernel/server/db/types.ts' {
+declare module '#kernel/server' {
   interface Database {
     cmsXmodel: CmsXmodelTable;
     cmsXmodelField: CmsXmodelFieldTable;

@@ -25,7 +25,7 @@ export interface CmsResourceTable {
   remark: string | null;
 }
 
-declare module '../../../../kernel/server/db/types.ts' {
+declare module '#kernel/server' {
   interface Database {
     cmsResource: CmsResourceTable;
   }

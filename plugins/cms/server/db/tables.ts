@@ -51,7 +51,7 @@ export interface CmsPermissionTable {
   perms: Generated<string[]>;
 }
 
-declare module '../../../../kernel/server/db/types.ts' {
+declare module '#kernel/server' {
   interface Database {
     cmsSite: CmsSiteTable;
     cmsPublishPipe: CmsPublishPipeTable;
@@ -77,7 +77,7 @@ export interface CmsPageWidgetTable extends Audit {
   version: Generated<number>;
 }
 
-declare module '../../../../kernel/server/db/types.ts' {
+declare module '#kernel/server' {
   interface Database {
     cmsPageWidget: CmsPageWidgetTable;
   }

@@ -16,7 +16,7 @@ export interface CmsTemplateTable {
   remark: string | null;
 }
 
-declare module '../../../../kernel/server/db/types.ts' {
+declare module '#kernel/server' {
   interface Database {
     cmsTemplate: CmsTemplateTable;
   }
@@ -40,7 +40,7 @@ export interface CmsDynamicPageTable {
   remark: string | null;
 }
 
-declare module '../../../../kernel/server/db/types.ts' {
+declare module '#kernel/server' {
   interface Database {
     cmsDynamicPage: CmsDynamicPageTable;
   }

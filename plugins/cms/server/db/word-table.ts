@@ -62,7 +62,7 @@ export interface CmsErrorproneWordTable extends Audit {
   replaceWord: string;
 }
 
-declare module '../../../../kernel/server/db/types.ts' {
+declare module '#kernel/server' {
   interface Database {
     cmsTagWordGroup: CmsTagWordGroupTable;
     cmsTagWord: CmsTagWordTable;

@@ -19,7 +19,7 @@ export interface PublishReport {
 export const emptyReport = (): PublishReport => ({ pages: 0, errors: [] });
 
 /**
- * One task of the render pool (render/render-pool.ts): the pages it renders and writes, for every enabled
+ * One task of the render pool (publish/render-pool.ts): the pages it renders and writes, for every enabled
  * pipe. `run` names the publish run the task belongs to: tasks of one run share their lookups.
  */
 export type PageTask =

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Kernel } from '#kernel/server';
 import { CONTENT_STATUS } from '../../shared/content.ts';
 import { renderSite } from '../render/engine.ts';
-import { newRun, runPageTasks } from '../render/render-pool.ts';
+import { newRun, runPageTasks } from './render-pool.ts';
 import { pipeDir } from '../storage/site-layout.ts';
 import { type DeployFailure, deployFailuresOf, deployRemove } from './deploy.ts';
 import { deployPipeAssets } from './deploy-assets.ts';
@@ -15,7 +15,7 @@ export type { PublishReport } from './pages.ts';
 
 /**
  * What gets published when: these run on the main thread and hand the rendering and writing to the render
- * workers (render/render-pool.ts) as tasks — publish/pages.ts is what a worker does with one.
+ * workers (publish/render-pool.ts) as tasks — publish/pages.ts is what a worker does with one.
  */
 
 /** How many contents one worker task renders: big enough that a task's overhead is small. */

@@ -56,8 +56,6 @@ export interface CmsTag extends TagPurity {
   attrs: TagAttr[];
   /** list tags: the rows the body repeats over (the body sees `item`, `index`, `DataList`) */
   rows?: (data: RenderData, args: Record<string, unknown>, ctx: Context) => Maybe<unknown[]>;
-  /** the Directive screen's example body of a block tag, when not `{{ item.name }}` */
-  body?: string;
   /** block tags rendered once with these names in scope (e.g. `Data`) */
   scope?: (data: RenderData, args: Record<string, unknown>, ctx: Context) => Maybe<Record<string, unknown>>;
   /** inline tags: the HTML written (not escaped by the engine: a tag escapes what it interpolates itself) */
@@ -243,7 +241,6 @@ export const CMS_TAGS: CmsTag[] = [
     name: 'cms_pagewidget_data',
     block: true,
     attrs: [{ name: 'code', type: 'string', mandatory: true, usage: 'widgetCode' }],
-    body: '{% for row in Data %}{% for item in row.items %}{{ item.title }}{% endfor %}{% endfor %}',
     scope: async (d, a) => {
       const w = await widgetByCode(d, String(a.code ?? ''));
       // a page shows what is published; a preview shows the draft

@@ -3,16 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, fail, idParam, idsBody, invalidField, ok, sql, type Kernel } from '#kernel/server';
 import { ResultCode, SUPER_ROLE } from '#kernel/shared';
 import { Type } from 'typebox';
-import {
-  CONTENT_ATTRIBUTE_NAMES,
-  CONTENT_ATTRIBUTES,
-  CONTENT_STATUS,
-  type ContentAttribute,
-  type ContentOp,
-} from '../../shared/content.ts';
+import { CONTENT_ATTRIBUTE_NAMES, CONTENT_ATTRIBUTES, type ContentAttribute, type ContentOp } from '../../shared/content.ts';
 import { assertCatalog } from '../services/catalog-access.ts';
 import { assertContent, assertUnlocked, logContentOp } from '../services/content-access.ts';
-import { type ContentValues, LIST_COLUMNS, contentWire } from './content.ts';
+import { newContentStatus, writeContentStatus, type ContentValues } from '../services/content-status.ts';
+import { LIST_COLUMNS, contentWire } from './content.ts';
 
 const log = (type: string) => ({ title: 'cms:log.content', type });
 const id = Type.Integer({ minimum: 1 });
@@ -143,23 +138,18 @@ export async function contentOpsRoutes(app: RouteApp, kernel: Kernel) {
       if (to.catalogType === 'link') throw invalidField('catalogId', 'cms:errors.linkCatalogContent', { name: to.name });
       if (rows.some((r) => r.siteId !== to.siteId)) throw invalidField('catalogId', 'cms:errors.catalogOtherSite');
       for (const r of rows) await assertContent(kernel, req, r.contentId, 'DeleteContent');
-      await updateLogged(
-        req,
-        rows,
-        {
-          catalogId: to.catalogId,
-          catalogAncestors: to.ancestors,
-          status: CONTENT_STATUS.DRAFT,
-          topFlag: 0,
-          topDate: null,
-          publishPipe: sql`'{}'::text[]`,
-          publishPipeProps: sql`'{}'::jsonb`,
-          updateBy: user(req),
-          updateTime: sql`now()`,
-        },
-        'MOVE',
-        to.name,
-      );
+      const moved = rows.map((r) => r.contentId);
+      await writeContentStatus(db, 'move', moved, {
+        catalogId: to.catalogId,
+        catalogAncestors: to.ancestors,
+        topFlag: 0,
+        topDate: null,
+        publishPipe: sql`'{}'::text[]`,
+        publishPipeProps: sql`'{}'::jsonb`,
+        updateBy: user(req),
+        updateTime: sql`now()`,
+      });
+      await logContentOp(db, moved, 'MOVE', user(req), to.name);
       return ok();
     },
   );
@@ -201,7 +191,7 @@ export async function contentOpsRoutes(app: RouteApp, kernel: Kernel) {
                 ...rest,
                 catalogId: t.catalogId,
                 catalogAncestors: t.ancestors,
-                status: CONTENT_STATUS.DRAFT,
+                status: newContentStatus('copy'),
                 topFlag: 0,
                 topDate: null,
                 isLock: 'N',

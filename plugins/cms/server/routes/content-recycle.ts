@@ -5,6 +5,7 @@ import { type ContentSave, type ContentType, ContentQuery, type RecycleRow } fro
 import { viewableCatalogIds } from '../services/catalog-access.ts';
 import { assertCatalogRight, assertContent, logContentOp } from '../services/content-access.ts';
 import { checkContentSave, writeContentSave } from '../services/content-save.ts';
+import { writeContentStatus } from '../services/content-status.ts';
 import { requiredSite, siteCountScope } from '../services/site-access.ts';
 import { LIST_COLUMNS, contentWire } from './content.ts';
 
@@ -79,15 +80,12 @@ export async function contentRecycleRoutes(app: RouteApp, kernel: Kernel) {
       const orphan = rows.find((r) => !catalogs.has(r.catalogId));
       if (orphan) throw fail('cms:errors.recoverNoCatalog', { title: orphan.title });
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('cmsContent')
-          .set({ deleted: false, status: sql`coalesce(delete_status, '0')`, deleteStatus: null, deleteBy: null, deleteTime: null })
-          .where(
-            'contentId',
-            'in',
-            rows.map((r) => r.contentId),
-          )
-          .execute();
+        await writeContentStatus(
+          trx,
+          'recover',
+          rows.map((r) => r.contentId),
+          { deleteBy: null, deleteTime: null },
+        );
         await logContentOp(
           trx,
           rows.map((r) => r.contentId),

@@ -1,11 +1,9 @@
 import type { RouteApp } from '#kernel/server';
 import type { FastifyRequest } from 'fastify';
-import { idsBody, likeValue, listRoute, notFound, ok, sql, type Db, type Kernel } from '#kernel/server';
-import type { Kysely, UpdateObject } from 'kysely';
+import { idsBody, likeValue, listRoute, notFound, ok, sql, type Kernel } from '#kernel/server';
 import {
   CONTENT_ATTRIBUTES,
   CONTENT_SORTS,
-  CONTENT_STATUS,
   CONTENT_TYPES,
   ContentQuery,
   type ContentOp,
@@ -20,13 +18,13 @@ import { assertCatalog, catalogNames, viewableCatalogIds } from '../services/cat
 import { assertContent, assertUnlocked, badStatus, logContentOp } from '../services/content-access.ts';
 import { nextContentId } from '../services/content-ids.ts';
 import { checkContentSave, writeContentSave } from '../services/content-save.ts';
+import { type ContentAction, contentActionAllowed } from '../../shared/content-workflow.ts';
+import { newContentStatus, writeContentStatus, type ContentValues } from '../services/content-status.ts';
 import { requiredSite, siteCountScope } from '../services/site-access.ts';
 import { enqueuePublish } from '../publish/queue.ts';
 
 const log = (type: string) => ({ title: 'cms:log.content', type });
 
-/** New column values of contents: plain values or SQL expressions such as `sql\`now()\``. */
-export type ContentValues = UpdateObject<Db extends Kysely<infer D> ? D : never, 'cmsContent'>;
 const TYPE_QUERY = {
   type: 'object',
   required: ['contentType'],
@@ -158,7 +156,7 @@ export async function contentRoutes(app: RouteApp, kernel: Kernel) {
           catalogName: catalog.name,
           contentType: p.contentType,
           title: '',
-          status: CONTENT_STATUS.DRAFT,
+          status: newContentStatus('add'),
           original: 'N',
           linkFlag: 'N',
           attributes: [],
@@ -246,14 +244,15 @@ export async function contentRoutes(app: RouteApp, kernel: Kernel) {
   );
 
   /**
-   * A status change of several contents: each is checked (right, lock, allowed from its status) before any
-   * is changed (to `values`, logged as `opType`); the first refusal names the content and its status.
+   * A status change of several contents: each is checked (right, lock, allowed from its status by the workflow
+   * table) before any is changed (by the status writer, with `values`, logged as `opType`); the first refusal names
+   * the content and its status.
    */
   const transition = async (
     req: FastifyRequest,
     ids: number[],
     right: 'Publish' | 'DeleteContent' | 'EditContent',
-    allowed: (s: ContentStatus) => boolean,
+    action: ContentAction,
     values: ContentValues,
     opType: ContentOp,
     after?: (ids: number[]) => Promise<unknown>,
@@ -262,12 +261,12 @@ export async function contentRoutes(app: RouteApp, kernel: Kernel) {
     for (const id of [...new Set(ids)]) {
       const c = await assertContent(kernel, req, id, right);
       assertUnlocked(req, c);
-      if (!allowed(c.status)) throw badStatus(req, c);
+      if (!contentActionAllowed(action, c.status)) throw badStatus(req, c);
       rows.push(c);
     }
     const list = rows.map((r) => r.contentId);
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('cmsContent').set(values).where('contentId', 'in', list).execute();
+      await writeContentStatus(trx, action, list, values);
       await logContentOp(trx, list, opType, req.user!.userName);
     });
     await after?.(list);
@@ -279,27 +278,19 @@ export async function contentRoutes(app: RouteApp, kernel: Kernel) {
     anyOf: [idsBody, { type: 'object', required: ['contentIds'], properties: { contentIds: idsBody } }],
   } as const;
 
-  // delete: only drafts and offline or archived contents; they go to the recycle bin with their status
+  // delete: the statuses the workflow table allows; the contents go to the recycle bin with their status
   app.delete(
     '/cms/content',
     { config: { objects: { fields: { body: 'content' } }, access: 'cms:content:delete', log: log('DELETE') }, schema: { body: idsBody } },
     async (req) =>
-      transition(
-        req,
-        req.body,
-        'DeleteContent',
-        (s) => s === CONTENT_STATUS.DRAFT || s === CONTENT_STATUS.OFFLINE || s === CONTENT_STATUS.ARCHIVED,
-        { deleted: true, deleteStatus: sql`status`, deleteBy: req.user!.userName, deleteTime: sql`now()`, topFlag: 0 },
-        'DELETE',
-      ),
+      transition(req, req.body, 'DeleteContent', 'delete', { deleteBy: req.user!.userName, deleteTime: sql`now()`, topFlag: 0 }, 'DELETE'),
   );
 
-  /** Registers a publishing step (`POST url`, ids or `{contentIds}`): the contents the caller may publish move to `status`. */
+  /** Registers a publishing step (`POST url`, ids or `{contentIds}`): the contents the caller may publish take `action`. */
   const publishStep = (
     url: string,
     step: {
-      allowed: (s: ContentStatus) => boolean;
-      status: ContentStatus;
+      action: 'publish' | 'toPublish' | 'offline' | 'archive';
       opType: ContentOp;
       /** further columns of the step */
       values?: ContentValues;
@@ -318,24 +309,16 @@ export async function contentRoutes(app: RouteApp, kernel: Kernel) {
           req,
           idsOf(req.body),
           'Publish',
-          step.allowed,
-          { status: step.status, ...step.values, updateBy: req.user!.userName, updateTime: sql`now()` },
+          step.action,
+          { ...step.values, updateBy: req.user!.userName, updateTime: sql`now()` },
           step.opType,
           step.after,
         ),
     );
 
-  /*
-   * Which status allows which step (chestnut-api §4.1, with SPEC §4's archived '50' put beside offline):
-   *   publish     from any status but archived (an archived content is re-edited first; saving makes it '60')
-   *   to_publish  from any status but published and archived
-   *   offline     from published, re-edit and to publish
-   *   archive     from published and offline; its pages leave the site by the offline path
-   *   delete      from draft, offline and archived (above)
-   */
+  // which status allows which step: CONTENT_TRANSITIONS (shared/content-workflow.ts)
   publishStep('/cms/content/publish', {
-    allowed: (s) => s !== CONTENT_STATUS.ARCHIVED,
-    status: CONTENT_STATUS.PUBLISHED,
+    action: 'publish',
     opType: 'PUBLISH',
     values: { publishDate: sql`coalesce(publish_date, now())` },
     // the pages are written by the publish queue (its count is what the navbar tag shows)
@@ -345,27 +328,13 @@ export async function contentRoutes(app: RouteApp, kernel: Kernel) {
         ids.map((id) => ({ type: 'content', id })),
       ),
   });
-  publishStep('/cms/content/to_publish', {
-    allowed: (s) => s !== CONTENT_STATUS.PUBLISHED && s !== CONTENT_STATUS.ARCHIVED,
-    status: CONTENT_STATUS.TO_PUBLISH,
-    opType: 'TO_PUBLISH',
-  });
+  publishStep('/cms/content/to_publish', { action: 'toPublish', opType: 'TO_PUBLISH' });
   /** Removes the contents' published pages from the site (and their catalogs' lists), as the queue does for offline. */
   const takeOffSite = (ids: number[]) =>
     enqueuePublish(
       kernel,
       ids.map((id) => ({ type: 'contentOffline', id })),
     );
-  publishStep('/cms/content/offline', {
-    allowed: (s) => s === CONTENT_STATUS.PUBLISHED || s === CONTENT_STATUS.EDITING || s === CONTENT_STATUS.TO_PUBLISH,
-    status: CONTENT_STATUS.OFFLINE,
-    opType: 'OFFLINE',
-    after: takeOffSite,
-  });
-  publishStep('/cms/content/archive', {
-    allowed: (s) => s === CONTENT_STATUS.PUBLISHED || s === CONTENT_STATUS.OFFLINE,
-    status: CONTENT_STATUS.ARCHIVED,
-    opType: 'ARCHIVE',
-    after: takeOffSite,
-  });
+  publishStep('/cms/content/offline', { action: 'offline', opType: 'OFFLINE', after: takeOffSite });
+  publishStep('/cms/content/archive', { action: 'archive', opType: 'ARCHIVE', after: takeOffSite });
 }

@@ -8,6 +8,7 @@ import { assertCatalog } from '../services/catalog-access.ts';
 import { assertContent } from '../services/content-access.ts';
 import { assertSite } from '../services/site-access.ts';
 import { assertPageWidget } from '../services/page-widget-access.ts';
+import { FUNCTION_EXAMPLES, TAG_EXAMPLES } from '../../shared/template-examples.ts';
 import { renderWidget } from '../publish/page-widget-publisher.ts';
 
 export const PREVIEW_TYPES = ['site', 'catalog', 'content'] as const;
@@ -122,7 +123,8 @@ export async function previewRoutes(app: FastifyInstance, kernel: Kernel) {
         tagName: t.name,
         description: req.t(`cms:staticize.tagDesc.${t.name}`),
         block: t.block,
-        body: t.body,
+        // the documented example the Directive screen shows (and a test renders)
+        example: TAG_EXAMPLES[t.name]?.code ?? '',
         tagAttrs: t.attrs.map((a) => ({
           name: a.name,
           mandatory: !!a.mandatory,
@@ -140,6 +142,7 @@ export async function previewRoutes(app: FastifyInstance, kernel: Kernel) {
       CMS_FUNCTIONS.map((f) => ({
         funcName: f.name,
         desc: req.t(`cms:staticize.fn.${f.name}`),
+        example: FUNCTION_EXAMPLES[f.name]?.code ?? '',
         funcArgs: f.args.map((a) => ({ name: a.name, type: a.type, required: !!a.required, desc: req.t(`cms:staticize.arg.${a.name}`) })),
       })),
     ),

@@ -31,7 +31,7 @@ import {
   resourceTypeOf,
 } from '../../shared/resource.ts';
 import { requiredSite, assertSite, editableSites, siteCountScope } from '../services/site-access.ts';
-import { checkedAddresses, fetchRemote, RemoteFetchError } from '../services/remote-fetch.ts';
+import { checkedAddresses, fetchRemote, RemoteFetchError } from '#kernel/server';
 import { imageSize, storeResourceFile, thumbnailSize, variantKey } from '../services/resource-files.ts';
 import { derivedExt } from '../services/image-process.ts';
 import { type StorageSite, storageFor } from '../storage/file-storage.ts';

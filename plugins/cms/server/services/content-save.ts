@@ -9,9 +9,11 @@ import {
   type ContentType,
   type MediaItem,
 } from '../../shared/content.ts';
+import { CONTENT_TRANSITIONS } from '../../shared/content-workflow.ts';
 import { assertCatalog } from './catalog-access.ts';
 import { assertCatalogRight, assertUnlocked, logContentOp } from './content-access.ts';
 import { sanitizeBody } from './content-html.ts';
+import { newContentStatus, writeContentStatus } from './content-status.ts';
 import { requiredSite } from './site-access.ts';
 import { addHotWordUseCounts, addTagUseCounts, checkSensitive, hotWordIdsIn } from './words.ts';
 
@@ -224,16 +226,16 @@ function writeRows(kernel: Kernel, s: CheckedSave, operator: string, newId?: num
     let status: ContentStatus;
     if (s.existing) {
       id = s.existing.contentId;
-      // saving a to-publish, published or archived content re-edits it ('60'); an archived one is published again from there
-      const reEdit: ContentStatus[] = [CONTENT_STATUS.TO_PUBLISH, CONTENT_STATUS.PUBLISHED, CONTENT_STATUS.ARCHIVED];
-      status = reEdit.includes(s.existing.status) ? CONTENT_STATUS.EDITING : s.existing.status;
       await trx
         .updateTable('cmsContent')
-        .set({ ...s.values, status, version: sql`version + 1`, updateBy: operator, updateTime: sql`now()` } as never)
+        .set({ ...s.values, version: sql`version + 1`, updateBy: operator, updateTime: sql`now()` } as never)
         .where('contentId', '=', id)
         .execute();
+      // saving a to-publish, published or archived content re-edits it (the workflow's `edit`); others keep their status
+      const reEdited = await writeContentStatus(trx, 'edit', [id]);
+      status = reEdited.length ? CONTENT_TRANSITIONS.edit.to : s.existing.status;
     } else {
-      status = CONTENT_STATUS.DRAFT;
+      status = newContentStatus('add');
       const row = await trx
         .insertInto('cmsContent')
         .values({

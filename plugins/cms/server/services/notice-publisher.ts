@@ -1,12 +1,12 @@
 import { type Kernel, sql } from '#kernel/server';
 import type { NoticePublisher, PublicNotice } from '#kernel/shared';
-import { CONTENT_STATUS } from '../../shared/content.ts';
 import { enqueuePublish } from '../publish/queue.ts';
 import { STATIC_PREFIX } from '../render/render-data.ts';
 import { logContentOp } from './content-access.ts';
 import { enabledPipeCodes } from './enabled-pipes.ts';
 import { sanitizeBody } from './content-html.ts';
 import { type CheckedSave, writeContentSave } from './content-save.ts';
+import { writeContentStatus } from './content-status.ts';
 
 /** Where notices go when the caller names no catalog: the association site's `notice` catalog (通知公告). */
 const DEFAULT_SITE = 'zhuxie';
@@ -61,11 +61,11 @@ export function noticePublisher(kernel: Kernel): NoticePublisher {
       };
       const contentId = await writeContentSave(kernel, save, n.operator);
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('cmsContent')
-          .set({ status: CONTENT_STATUS.PUBLISHED, publishDate: sql`now()`, updateBy: n.operator, updateTime: sql`now()` })
-          .where('contentId', '=', contentId)
-          .execute();
+        await writeContentStatus(trx, 'noticePublish', [contentId], {
+          publishDate: sql`now()`,
+          updateBy: n.operator,
+          updateTime: sql`now()`,
+        });
         await logContentOp(trx, [contentId], 'PUBLISH', n.operator);
       });
       await enqueuePublish(kernel, [{ type: 'content', id: contentId }]);
@@ -80,20 +80,13 @@ export function noticePublisher(kernel: Kernel): NoticePublisher {
       const id = Number(ref);
       if (!Number.isSafeInteger(id)) return;
       const rows = await db.transaction().execute(async (trx) => {
-        const r = await trx
-          .updateTable('cmsContent')
-          .set({ status: CONTENT_STATUS.OFFLINE, updateBy: operator, updateTime: sql`now()` })
-          .where('contentId', '=', id)
-          .where('deleted', '=', false)
-          .where('status', 'in', [CONTENT_STATUS.PUBLISHED, CONTENT_STATUS.EDITING, CONTENT_STATUS.TO_PUBLISH])
-          .returning('contentId')
-          .execute();
+        const r = await writeContentStatus(trx, 'noticeOffline', [id], { updateBy: operator, updateTime: sql`now()` });
         if (r.length) await logContentOp(trx, [id], 'OFFLINE', operator);
         return r;
       });
       await enqueuePublish(
         kernel,
-        rows.map((r) => ({ type: 'contentOffline', id: r.contentId })),
+        rows.map((contentId) => ({ type: 'contentOffline', id: contentId })),
       );
     },
   };

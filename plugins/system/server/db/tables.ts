@@ -30,7 +30,7 @@ export interface SysPostTable {
   remark: string | null;
 }
 
-declare module '../../../../kernel/server/db/types.ts' {
+declare module '#kernel/server' {
   interface Database {
     sysNotice: SysNoticeTable;
     sysPost: SysPostTable;

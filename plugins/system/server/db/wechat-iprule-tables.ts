@@ -28,7 +28,7 @@ export interface SysIpRuleTable extends Audit {
   version: Generated<number>;
 }
 
-declare module '../../../../kernel/server/db/types.ts' {
+declare module '#kernel/server' {
   interface Database {
     sysWechatConfig: SysWechatConfigTable;
     sysIpRule: SysIpRuleTable;

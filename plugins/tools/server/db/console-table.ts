@@ -9,7 +9,7 @@ export interface ToolConsoleKeyTable {
   createTime: Generated<string>;
 }
 
-declare module '../../../../kernel/server/db/types.ts' {
+declare module '#kernel/server' {
   interface Database {
     toolConsoleKey: ToolConsoleKeyTable;
   }

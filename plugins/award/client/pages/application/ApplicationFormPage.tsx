@@ -9,15 +9,10 @@ import { type RequestError, SchemaForm, useHasPermi } from '#kernel/client';
 import { FORM_ROUTES, type PreCheck, listRouteOf } from '../../../shared/application.ts';
 import type { AwardType } from '../../../shared/permissions.ts';
 import type { ReviewRecordRow } from '../../../shared/workflow.ts';
-import {
-  type ApplicationFull,
-  type AwardSchema,
-  type OpenRound,
-  applicationApi,
-  enterpriseApi,
-  printRoute,
-  reviewApi,
-} from '../../api/award-api.ts';
+import { type ApplicationFull, type AwardSchema, applicationApi, printRoute } from '../../api/application-api.ts';
+import type { OpenRound } from '../../api/round-api.ts';
+import { enterpriseApi } from '../../api/enterprise-api.ts';
+import { reviewApi } from '../../api/review-api.ts';
 import { PreCheckResult } from '../../components/PreCheckResult.tsx';
 import { ReturnNotice } from './ReturnNotice.tsx';
 import { FORM_SCOPE, prepareSchema } from './prepare-schema.ts';

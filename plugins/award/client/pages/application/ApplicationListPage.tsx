@@ -14,7 +14,8 @@ import {
 } from '../../../shared/application.ts';
 import type { AwardType } from '../../../shared/permissions.ts';
 import { TRANSITIONS } from '../../../shared/workflow.ts';
-import { applicationApi, reviewApi, applicationObject } from '../../api/award-api.ts';
+import { applicationApi, applicationObject } from '../../api/application-api.ts';
+import { reviewApi } from '../../api/review-api.ts';
 import { useApplicant } from '../../components/use-applicant.ts';
 import { AssignDialog } from '../examine/AssignDialog.tsx';
 import { BatchReviewDialog } from './BatchReviewDialog.tsx';

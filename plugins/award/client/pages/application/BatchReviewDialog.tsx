@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '#kernel/client';
-import { reviewApi } from '../../api/award-api.ts';
+import { reviewApi } from '../../api/review-api.ts';
 import { OpinionItem } from '../examine/OpinionItem.tsx';
 
 /**

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@arco-design/web-react';
 import type { ReturnedField, ReviewRecordRow } from '../../../shared/workflow.ts';
 import type { AttachmentSlot } from '../../../shared/round.ts';
-import type { ApplicationFull } from '../../api/award-api.ts';
+import type { ApplicationFull } from '../../api/application-api.ts';
 import { pathLabel } from '../examine/field-labels.ts';
 
 /**

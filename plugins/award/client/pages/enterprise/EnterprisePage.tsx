@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Input } from '@arco-design/web-react';
 import { CrudPage, DictTag, useDict, useTableList, type CrudColumn } from '#kernel/client';
-import { type Enterprise, enterpriseObject } from '../../api/award-api.ts';
+import { type Enterprise, enterpriseObject } from '../../api/enterprise-api.ts';
 
 type Query = { enterpriseName?: string; uscc?: string };
 

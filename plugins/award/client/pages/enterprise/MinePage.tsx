@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, Descriptions } from '@arco-design/web-react';
 import { DictTag, useDict } from '#kernel/client';
-import { type Enterprise, enterpriseApi } from '../../api/award-api.ts';
+import { type Enterprise, enterpriseApi } from '../../api/enterprise-api.ts';
 
 /** Awards → My enterprise: what an applicant account's own enterprise looks like to the association. */
 export default function MinePage() {

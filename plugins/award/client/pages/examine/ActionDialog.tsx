@@ -10,7 +10,8 @@ import {
   TRANSITIONS,
   type Transition,
 } from '../../../shared/workflow.ts';
-import { type ApplicationFull, reviewApi } from '../../api/award-api.ts';
+import type { ApplicationFull } from '../../api/application-api.ts';
+import { reviewApi } from '../../api/review-api.ts';
 import type { FieldGroup } from './field-labels.ts';
 import { InspectionFields } from './InspectionFields.tsx';
 import { OpinionItem } from './OpinionItem.tsx';

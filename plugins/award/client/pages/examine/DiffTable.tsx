@@ -3,7 +3,7 @@ import { Empty, Table } from '@arco-design/web-react';
 import { type DictOption, useDict } from '#kernel/client';
 import type { AttachmentSlot } from '../../../shared/round.ts';
 import type { FormChange } from '../../../shared/workflow.ts';
-import type { RevisionDiff } from '../../api/award-api.ts';
+import type { RevisionDiff } from '../../api/review-api.ts';
 import type { SchemaNode } from '../../../shared/form-walk.ts';
 import { nodeAt, pathLabel, titleText } from './field-labels.ts';
 

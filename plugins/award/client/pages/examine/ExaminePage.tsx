@@ -15,7 +15,8 @@ import {
   actionsFrom,
 } from '../../../shared/workflow.ts';
 import type { AwardType } from '../../../shared/permissions.ts';
-import { type ApplicationFull, type AwardSchema, type RevisionDiff, applicationApi, reviewApi } from '../../api/award-api.ts';
+import { type ApplicationFull, type AwardSchema, applicationApi } from '../../api/application-api.ts';
+import { type RevisionDiff, reviewApi } from '../../api/review-api.ts';
 import { PreCheckResult } from '../../components/PreCheckResult.tsx';
 import { FORM_SCOPE, prepareSchema } from '../application/prepare-schema.ts';
 import { ActionDialog } from './ActionDialog.tsx';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { AwardSchema, ApplicationFull } from '../../api/award-api.ts';
+import type { AwardSchema, ApplicationFull } from '../../api/application-api.ts';
 
 /** What an examine panel is given: the application as loaded, its form schema, and a reload after it changed something. */
 export interface ExaminePanelProps {

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { Button, Result, Spin } from '@arco-design/web-react';
 import { IconPrinter } from '@arco-design/web-react/icon';
 import { getText } from '#kernel/client';
-import { applicationApi } from '../../api/award-api.ts';
+import { applicationApi } from '../../api/application-api.ts';
 
 /**
  * The printable application in a full window (`/award/print/:id`, opened in a new tab from the form): the A4 page

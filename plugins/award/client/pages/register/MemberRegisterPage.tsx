@@ -5,7 +5,7 @@ import { Button, Input, Message, Result, Spin } from '@arco-design/web-react';
 import { createForm, isField } from '@formily/core';
 import { type RequestError, SchemaForm } from '#kernel/client';
 import { checkRegistration, type RegistrationBody } from '../../../shared/registration.ts';
-import { type RegistrationForm, registerApi } from '../../api/award-api.ts';
+import { type RegistrationForm, registerApi } from '../../api/registration-api.ts';
 import type { SlotFile } from '../../components/SlotUpload.tsx';
 
 /** Puts each dictionary's options into the select fields that name it (the public page cannot read dictionaries). */

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Descriptions, Drawer, Form, Input, Message, Modal, Select, Space, Alert, List } from '@arco-design/web-react';
 import { CrudPage, DictTag, dictColumn, download, useDict, useTableList, type CrudColumn } from '#kernel/client';
-import { type Registration, type RegistrationDetail, registrationApi, registrationObject } from '../../api/award-api.ts';
+import { type Registration, type RegistrationDetail, registrationApi, registrationObject } from '../../api/registration-api.ts';
 
 type Query = { status?: string; enterpriseName?: string; uscc?: string };
 

@@ -17,7 +17,7 @@ import {
 } from '#kernel/client';
 import type { Round, RoundAdd, RoundQuery } from '../../../shared/round.ts';
 import { SCORE_TEMPLATES, nameIn } from '../../../shared/score-templates.ts';
-import { roundApi, roundObject } from '../../api/award-api.ts';
+import { roundApi, roundObject } from '../../api/round-api.ts';
 import PublicityDrawer from './PublicityDrawer.tsx';
 
 type Editing = Partial<Round> & { scaleRulesText?: string; attachmentSlotsText?: string };

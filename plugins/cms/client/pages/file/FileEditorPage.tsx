@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, Empty, Message, Space, Tag, Typography } from '@arco-design/web-react';
 import { IconLeft, IconSave } from '@arco-design/web-react/icon';
 import { HasPermi } from '#kernel/client';
-import { fileApi } from '../../api/template-api.ts';
+import { fileApi } from '../../api/file-api.ts';
 import { CodeEditor } from '../../components/CodeEditor.tsx';
 
 /** A text file of the site (`/cms/file/editor?path=`), in the same CodeMirror editor as templates; Ctrl+S saves. */

@@ -5,7 +5,7 @@ import { Button, Card, Form, Input, Message, Popconfirm, Space, Table, Tree, Typ
 import { IconEdit, IconFile, IconFolder, IconFolderAdd, IconPlus, IconUp, IconUpload } from '@arco-design/web-react/icon';
 import { FormDialog, HasPermi, UploadError, formRules } from '#kernel/client';
 import { DIR_NAME, EDITABLE_EXTENSIONS, FILE_NAME } from '../../../shared/file.ts';
-import { type FileTreeNode, type FileVO, fileApi } from '../../api/template-api.ts';
+import { type FileTreeNode, type FileVO, fileApi } from '../../api/file-api.ts';
 
 const TYPES = EDITABLE_EXTENSIONS.join(', ');
 type Naming = { kind: 'file' | 'dir' } | { kind: 'rename'; row: FileVO } | null;

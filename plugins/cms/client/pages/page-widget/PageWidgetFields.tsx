@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AutoComplete, Form, type FormInstance, Input, Select } from '@arco-design/web-react';
 import { formRules } from '#kernel/client';
 import { type PageWidgetDetail, type PageWidgetType, widgetTemplateNames } from '../../api/page-widget-api.ts';
-import { pipeApi } from '../../api/template-api.ts';
+import { pipeApi } from '../../api/publish-pipe-api.ts';
 import { ManualRowsEditor } from './ManualRowsEditor.tsx';
 import { PAGE_WIDGET_PATH_PATTERN } from '../../../shared/page-widget.ts';
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Input, InputNumber, Radio, Tag } from '@arco-design/web-react';
 import { CrudDialog, CrudPage, formRules, useEditDialog, useTableList, fieldColumns } from '#kernel/client';
-import { type PublishPipe, type PublishPipeQuery, pipeApi, pipeObject } from '../../api/template-api.ts';
+import { type PublishPipe, type PublishPipeQuery, pipeApi, pipeObject } from '../../api/publish-pipe-api.ts';
 
 /** CMS → Publish pipes (发布通道) of the current site: list, add/edit dialog (the code fixed once made), delete. */
 export default function PublishPipePage() {

@@ -10,7 +10,7 @@ import {
   dynamicPageApi,
   dynamicPageObject,
 } from '../../api/dynamic-page-api.ts';
-import { pipeApi } from '../../api/template-api.ts';
+import { pipeApi } from '../../api/publish-pipe-api.ts';
 
 /** The pipes' public URLs of a dynamic page, as links that open in a new tab. */
 function PipeLinks({ links }: { links?: Record<string, string> }) {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Card, Table, Tabs, Tag, Typography } from '@arco-design/web-react';
 import { type FunctionDoc, type TagDoc, staticizeApi } from '../../api/staticize-api.ts';
+import { FUNCTION_EXAMPLES, TAG_EXAMPLES } from '../../../shared/template-examples.ts';
 import { CustomDynamicPages, DynamicTypeList } from './DynamicPageTabs.tsx';
 
 /** the template snippets the note on output escaping shows (engine.ts escapes every output; `raw` opts out) */
@@ -12,6 +13,15 @@ const ESCAPE_EXAMPLES = {
   hot: '{{ value | escape | replaceHotWord | raw }}',
 };
 
+/** A tag's or function's documented example (shared/template-examples.ts, the one a test renders). */
+function Example({ code }: { code?: string }) {
+  return code ? (
+    <Typography.Text code copyable>
+      {code}
+    </Typography.Text>
+  ) : null;
+}
+
 /** CMS → Directives: every template tag with its attributes and every function with its arguments, from the engine's registry; dynamic page types and custom dynamic pages. */
 export default function StaticizePage() {
   const { t } = useTranslation('cms');
@@ -21,13 +31,6 @@ export default function StaticizePage() {
     void staticizeApi.tags().then(setTags, () => setTags([]));
     void staticizeApi.functions().then(setFns, () => setFns([]));
   }, []);
-  const example = (d: TagDoc) => {
-    const attrs = d.tagAttrs
-      .filter((a) => a.mandatory || a.defaultValue)
-      .map((a) => ` ${a.name}:${a.dataType === 'number' || a.dataType === 'boolean' ? a.defaultValue || 1 : `"${a.defaultValue}"`}`);
-    const open = `{% ${d.tagName}${attrs.join(',')} %}`;
-    return d.block ? `${open}${d.body ?? '{{ item.name }}'}{% end${d.tagName} %}` : open;
-  };
   return (
     <div className="zx-page" data-page="cms/staticize/index">
       <Card bordered={false}>
@@ -80,11 +83,7 @@ export default function StaticizePage() {
                 { title: t('staticize.desc'), dataIndex: 'description' },
                 {
                   title: t('staticize.example'),
-                  render: (_: unknown, d) => (
-                    <Typography.Text code copyable>
-                      {example(d)}
-                    </Typography.Text>
-                  ),
+                  render: (_: unknown, d) => <Example code={TAG_EXAMPLES[d.tagName]?.code} />,
                 },
               ]}
             />
@@ -103,16 +102,7 @@ export default function StaticizePage() {
                 },
                 {
                   title: t('staticize.example'),
-                  render: (_: unknown, f) => (
-                    <Typography.Text code copyable>{`{{ ${f.funcArgs[0]?.name ?? 'value'} | ${f.funcName}${
-                      f.funcArgs.length > 1
-                        ? `: ${f.funcArgs
-                            .slice(1)
-                            .map((a) => a.name)
-                            .join(', ')}`
-                        : ''
-                    } }}`}</Typography.Text>
-                  ),
+                  render: (_: unknown, f) => <Example code={FUNCTION_EXAMPLES[f.funcName]?.code} />,
                 },
               ]}
             />

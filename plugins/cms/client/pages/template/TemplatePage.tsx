@@ -5,7 +5,8 @@ import { Button, Form, Input, Message, Select, Tag } from '@arco-design/web-reac
 import { IconDelete, IconEdit } from '@arco-design/web-react/icon';
 import { CrudPage, FormDialog, HasPermi, formRules, useTableList, type CrudColumn } from '#kernel/client';
 import { DEFAULT_TEMPLATE_SUFFIX, TEMPLATE_NAME } from '../../../shared/template.ts';
-import { type Template, type TemplateQuery, pipeApi, templateApi, templateObject } from '../../api/template-api.ts';
+import { type Template, type TemplateQuery, templateApi, templateObject } from '../../api/template-api.ts';
+import { pipeApi } from '../../api/publish-pipe-api.ts';
 
 /** accepts a name with or without the suffix (the server adds it); the suffix shown is the default one */
 const nameRule = (msg: string) => ({

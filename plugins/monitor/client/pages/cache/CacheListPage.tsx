@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, Descriptions, Empty, Grid, Input } from '@arco-design/web-react';
 import { IconDelete } from '@arco-design/web-react/icon';
 import { HasPermi, confirmAction, useHasPermi } from '#kernel/client';
-import { monitorApi, type CacheValue } from '../../api/monitor-api.ts';
+import { type CacheValue, cacheApi } from '../../api/cache-api.ts';
 import { CachePickList } from './CachePickList.tsx';
 
 const { Row, Col } = Grid;
@@ -25,7 +25,7 @@ export default function CacheListPage() {
   const loadNames = useCallback(async () => {
     setLoading((l) => ({ ...l, names: true }));
     try {
-      setNames(await monitorApi.cacheNames());
+      setNames(await cacheApi.names());
     } catch {
       /* told by the request layer */
     } finally {
@@ -37,7 +37,7 @@ export default function CacheListPage() {
     setValue(null);
     setLoading((l) => ({ ...l, keys: true }));
     try {
-      setKeys(await monitorApi.cacheKeys(n));
+      setKeys(await cacheApi.keys(n));
     } catch {
       setKeys([]);
     } finally {
@@ -47,7 +47,7 @@ export default function CacheListPage() {
   const loadValue = async (key: string) => {
     if (!name) return;
     try {
-      setValue(await monitorApi.cacheValue(name, key));
+      setValue(await cacheApi.value(name, key));
     } catch {
       setValue(null);
     }
@@ -55,17 +55,17 @@ export default function CacheListPage() {
   useEffect(() => void loadNames(), [loadNames]);
 
   const clearName = (n: string) =>
-    confirmAction(t('cache.clearNameConfirm', { name: n }), () => monitorApi.clearName(n), t('cache.cleared')).then((done) => {
+    confirmAction(t('cache.clearNameConfirm', { name: n }), () => cacheApi.clearName(n), t('cache.cleared')).then((done) => {
       if (!done) return;
       if (name === n) void loadKeys(n);
       void loadNames();
     });
   const clearKey = (k: string) =>
-    confirmAction(t('cache.clearKeyConfirm', { key: k }), () => monitorApi.clearKey(k), t('cache.cleared')).then((done) => {
+    confirmAction(t('cache.clearKeyConfirm', { key: k }), () => cacheApi.clearKey(k), t('cache.cleared')).then((done) => {
       if (done && name) void loadKeys(name);
     });
   const clearAll = () =>
-    confirmAction(t('cache.clearAllConfirm'), () => monitorApi.clearAll(), t('cache.cleared')).then((done) => {
+    confirmAction(t('cache.clearAllConfirm'), () => cacheApi.clearAll(), t('cache.cleared')).then((done) => {
       if (!done) return;
       setName(null);
       setKeys([]);

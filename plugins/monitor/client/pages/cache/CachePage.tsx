@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, Collapse, Descriptions, Grid, Statistic, Tag } from '@arco-design/web-react';
 import { IconDelete } from '@arco-design/web-react/icon';
 import { HasPermi, confirmAction } from '#kernel/client';
-import { monitorApi } from '../../api/monitor-api.ts';
+import { cacheApi } from '../../api/cache-api.ts';
 import { BarChart } from '../BarChart.tsx';
 import { SnapshotScreen, useSnapshot } from '../SnapshotScreen.tsx';
 
@@ -29,7 +29,7 @@ const MEMORY_FIELDS = ['mode', 'uptime_in_seconds', 'used_memory_human', 'cache_
 /** Monitor → Cache (缓存监控): the cache in use; for Redis its INFO, key count and command statistics. */
 export default function CachePage() {
   const { t } = useTranslation('monitor');
-  const snapshot = useSnapshot(monitorApi.cache);
+  const snapshot = useSnapshot(cacheApi.overview);
   const data = snapshot.data;
 
   const fields = data?.type === 'redis' ? REDIS_FIELDS : MEMORY_FIELDS;
@@ -50,7 +50,7 @@ export default function CachePage() {
             status="danger"
             icon={<IconDelete />}
             onClick={() =>
-              void confirmAction(t('cache.clearAllConfirm'), () => monitorApi.clearAll(), t('cache.cleared')).then((done) => {
+              void confirmAction(t('cache.clearAllConfirm'), () => cacheApi.clearAll(), t('cache.cleared')).then((done) => {
                 if (done) void snapshot.load();
               })
             }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Card, Descriptions, Grid, Statistic, Table, Tag } from '@arco-design/web-react';
-import { monitorApi } from '../../api/monitor-api.ts';
+import { dbApi } from '../../api/db-api.ts';
 import { formatBytes, formatCount } from '../format.ts';
 import { BarChart } from '../BarChart.tsx';
 import { SnapshotScreen, useSnapshot } from '../SnapshotScreen.tsx';
@@ -11,7 +11,7 @@ const secs = (v?: number) => (v == null ? '-' : `${v.toFixed(1)} s`);
 /** Monitor → Database (数据监控): PostgreSQL version, size, connections, largest tables, long queries and locks; read-only. */
 export default function DbPage() {
   const { t, i18n } = useTranslation('monitor');
-  const snapshot = useSnapshot(monitorApi.db);
+  const snapshot = useSnapshot(dbApi.get);
   const totalConnections = snapshot.data?.connections.reduce((a, c) => a + c.count, 0) ?? 0;
 
   return (

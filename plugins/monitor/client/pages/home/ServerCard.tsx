@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Descriptions } from '@arco-design/web-react';
 import { HomeCard } from '#kernel/client';
-import { monitorApi } from '../../api/monitor-api.ts';
+import { serverApi } from '../../api/server-api.ts';
 import { monitorPaths } from '../../api/monitor-paths.ts';
 
 /** Home page card (holders of the server monitor): the application and server at a glance. */
@@ -11,7 +11,7 @@ export default function ServerCard() {
   return (
     <HomeCard
       name="server"
-      read={monitorApi.dashboard}
+      read={serverApi.dashboard}
       title={t('dashboard.title')}
       more={{ to: monitorPaths.server, label: t('dashboard.more') }}
     >

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Card, Table } from '@arco-design/web-react';
 import { IconSearch } from '@arco-design/web-react/icon';
-import { monitorApi, type LogMenu } from '../../api/monitor-api.ts';
+import { type LogMenu, logMenuApi } from '../../api/log-menu-api.ts';
 
 /** Monitor → System logs (v1.4.3 monitor/logs/index): the log screens the person may open. */
 export default function LogsPage() {
@@ -12,8 +12,8 @@ export default function LogsPage() {
   const [rows, setRows] = useState<LogMenu[]>([]);
   const [loading, setLoading] = useState(true);
   useEffect(() => {
-    monitorApi
-      .logMenus()
+    logMenuApi
+      .list()
       .then((d) => setRows(d?.rows ?? []))
       .catch(() => undefined)
       .finally(() => setLoading(false));

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Card, Descriptions, Grid, Progress, Table, Tag } from '@arco-design/web-react';
-import { monitorApi } from '../../api/monitor-api.ts';
+import { serverApi } from '../../api/server-api.ts';
 import { durationParts, formatBytes, formatInstant } from '../format.ts';
 import { SnapshotScreen, useSnapshot } from '../SnapshotScreen.tsx';
 
@@ -9,7 +9,7 @@ const { Col } = Grid;
 /** Monitor → Server (服务监控): CPU, memory, Node process, OS and disks, read on demand. */
 export default function ServerPage() {
   const { t } = useTranslation('monitor');
-  const snapshot = useSnapshot(monitorApi.server);
+  const snapshot = useSnapshot(serverApi.get);
 
   const duration = (s: number) => {
     const p = durationParts(s);

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import { Piscina } from 'piscina';
 import { type Kernel, workerScript } from '#kernel/server';
-import { deployFailuresOf } from '../publish/deploy.ts';
-import { emptyReport, type PageTask, type PublishReport } from '../publish/pages.ts';
+import { deployFailuresOf } from './deploy.ts';
+import { emptyReport, type PageTask, type PublishReport } from './pages.ts';
 import type { RenderWorkerData } from './render.worker.ts';
 
 /**

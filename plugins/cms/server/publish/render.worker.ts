@@ -1,10 +1,10 @@
 import os from 'node:os';
 import { workerData } from 'node:worker_threads';
 import { type AppConfig, MemoryCache, openDb, openPool } from '#kernel/worker';
-import { deploySettled } from '../publish/deploy.ts';
-import { type PageTask, type PublishReport, renderPages } from '../publish/pages.ts';
-import { RenderRun } from './render-data.ts';
-import type { RenderKernel } from './render-kernel.ts';
+import { deploySettled } from './deploy.ts';
+import { type PageTask, type PublishReport, renderPages } from './pages.ts';
+import { RenderRun } from '../render/render-data.ts';
+import type { RenderKernel } from '../render/render-kernel.ts';
 
 /**
  * A render worker thread (render-pool.ts starts them): it reads what its pages need through its own small

@@ -80,6 +80,18 @@ export async function checkedAddresses(hostname: string, lookup: Lookup = system
   return addresses;
 }
 
+/** The URL, when it parses and is http or https; else `protocol`. */
+function httpUrl(url: string): URL {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    throw new RemoteFetchError('protocol');
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new RemoteFetchError('protocol');
+  return u;
+}
+
 /**
  * GETs a remote file over http/https, refusing private, loopback and link-local addresses, also behind a
  * redirect: each hop's host is resolved once, every address checked, and the connection made to the checked
@@ -90,15 +102,9 @@ export async function fetchRemote(url: string, opts: RemoteFetchOptions): Promis
   const allow = opts.allowAddress ?? isPublicAddress;
   let current = url;
   for (let hop = 0; hop <= (opts.maxRedirects ?? 3); hop++) {
-    let u: URL;
-    try {
-      u = new URL(current);
-    } catch {
-      throw new RemoteFetchError('protocol');
-    }
-    if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new RemoteFetchError('protocol');
+    const u = httpUrl(current);
     const addresses = await checkedAddresses(u.hostname, lookup, allow);
-    const res = await get(u, addresses[0], opts);
+    const res = await send(u, addresses[0], opts);
     if (res.status >= 300 && res.status < 400 && res.location) {
       current = new URL(res.location, u).toString();
       continue;
@@ -109,6 +115,23 @@ export async function fetchRemote(url: string, opts: RemoteFetchOptions): Promis
   throw new RemoteFetchError('redirects');
 }
 
+/**
+ * POSTs a body to a remote http/https URL under the same address rules as `fetchRemote` (webhook robots): the
+ * host is resolved once, every address checked, the connection made to the checked address; a redirect is
+ * not followed (`status`). Answers the status and the body read up to `maxBytes`.
+ */
+export async function postRemote(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  opts: RemoteFetchOptions,
+): Promise<{ status: number; body: string }> {
+  const u = httpUrl(url);
+  const addresses = await checkedAddresses(u.hostname, opts.lookup ?? systemLookup, opts.allowAddress ?? isPublicAddress);
+  const res = await send(u, addresses[0], opts, { body, headers });
+  return { status: res.status, body: res.body?.toString('utf8') ?? '' };
+}
+
 interface Hop {
   status: number;
   location?: string;
@@ -116,17 +139,25 @@ interface Hop {
   body?: Buffer;
 }
 
-function get(u: URL, target: { address: string; family: number }, opts: RemoteFetchOptions): Promise<Hop> {
+function send(
+  u: URL,
+  target: { address: string; family: number },
+  opts: RemoteFetchOptions,
+  post?: { body: string; headers: Record<string, string> },
+): Promise<Hop> {
   const client = u.protocol === 'https:' ? https : http;
   return new Promise<Hop>((resolve, reject) => {
-    const req = client.get(
+    const req = client.request(
       u,
       {
+        method: post ? 'POST' : 'GET',
         // connect to the address that was checked, whatever the name resolves to now
         lookup: ((_h: string, o: { all?: boolean }, cb: (...a: unknown[]) => void) =>
           o.all ? cb(null, [target]) : cb(null, target.address, target.family)) as unknown as net.LookupFunction,
         timeout: opts.timeoutMs ?? 10_000,
-        headers: { 'user-agent': 'Zhuxie-CMS', accept: '*/*' },
+        headers: post
+          ? { 'user-agent': 'Zhuxie', accept: '*/*', 'content-length': String(Buffer.byteLength(post.body)), ...post.headers }
+          : { 'user-agent': 'Zhuxie-CMS', accept: '*/*' },
       },
       (res) => {
         const status = res.statusCode ?? 0;
@@ -135,7 +166,7 @@ function get(u: URL, target: { address: string; family: number }, opts: RemoteFe
           res.resume();
           return resolve({ status, location: res.headers.location, contentType });
         }
-        if (status !== 200) {
+        if (status !== 200 && !post) {
           res.resume();
           return resolve({ status, contentType });
         }
@@ -158,5 +189,6 @@ function get(u: URL, target: { address: string; family: number }, opts: RemoteFe
     );
     req.on('timeout', () => req.destroy(new Error('timeout')));
     req.on('error', (e) => reject(e instanceof RemoteFetchError ? e : new RemoteFetchError('failed', e.message)));
+    req.end(post?.body);
   });
 }

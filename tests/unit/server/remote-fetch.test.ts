@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchRemote, isPublicAddress, RemoteFetchError } from '../../plugins/cms/server/services/remote-fetch.ts';
+import { fetchRemote, isPublicAddress, RemoteFetchError } from '../../../kernel/server/http/remote-fetch.ts';
 
 /**
  * The SSRF guard of remote resources. A local server plays the remote site: the injected resolver maps

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldCase, htmlTextPieces, replaceInHtml, splitHtml, WordMatcher } from '../../plugins/cms/server/services/word-match.ts';
+import { foldCase, htmlTextPieces, replaceInHtml, splitHtml, WordMatcher } from '../../../plugins/cms/server/services/word-match.ts';
 
 const matcher = (...words: string[]) => new WordMatcher(words.map((word) => ({ word, value: word })));
 const found = (m: WordMatcher<string>, text: string) => m.findAll(text).map((h) => `${h.value}@${h.start}`);

@@ -1,0 +1,101 @@
+import { DEFAULT_LANGUAGE, isLanguage } from '../../shared/constants.ts';
+import type { Db } from '../db/database.ts';
+import type { Kernel } from '../kernel.ts';
+import { pushEvents } from './events.ts';
+import { enqueueDeliveries } from './queue.ts';
+import { HOOK_TYPES, type ChannelType } from './tables.ts';
+
+/** Someone the emitter names as concerned by an occurrence (an applicant, a registrant): reached at their own address. */
+export interface PushSubject {
+  userId?: number;
+  email?: string | null;
+  name?: string | null;
+  /** the language they use (their messages come in it) */
+  lang?: string | null;
+}
+
+interface Person {
+  userId?: number;
+  email?: string | null;
+  name?: string | null;
+  lang: string;
+}
+
+type Sub = { channelId: number; channelType: ChannelType; targetType: 'role' | 'user' | 'subject'; targetId: number };
+
+async function people(trx: Db, sub: Sub, subjects: PushSubject[]): Promise<Person[]> {
+  if (sub.targetType === 'subject') return subjects.map((s) => ({ ...s, lang: isLanguage(s.lang) ? s.lang : DEFAULT_LANGUAGE }));
+  let q = trx.selectFrom('sysUser as u').select(['u.userId', 'u.nickName as name', 'u.email']).where('u.status', '=', '0');
+  q =
+    sub.targetType === 'role'
+      ? q.where('u.userId', 'in', trx.selectFrom('sysUserRole').select('userId').where('roleId', '=', sub.targetId))
+      : q.where('u.userId', '=', sub.targetId);
+  return (await q.execute()).map((u) => ({ ...u, lang: DEFAULT_LANGUAGE }));
+}
+
+/** The recipient key of a person on a channel (with the occurrence and channel, the idempotency key), or none. */
+function recipientKey(type: ChannelType, p: Person): string | null {
+  if (HOOK_TYPES.has(type)) return 'hook';
+  if (type === 'site') return p.userId ? `user:${p.userId}` : null;
+  const email = p.email?.trim().toLowerCase();
+  return email && /^[^\s@]+@[^\s@]+$/.test(email) ? `mail:${email}` : null;
+}
+
+/**
+ * Tells the subscribers of an event what happened: inside the emitter's own transaction `trx` it records the
+ * occurrence, one delivery per channel and recipient the subscription matrix names (the event's `subjects`
+ * at their own address; a robot once), and queues them; nothing is sent before the transaction commits, and
+ * nothing is sent in the request — a broken SMTP server never slows it. Returns the occurrence id, or null
+ * when nobody is subscribed.
+ */
+export async function emitEvent(
+  kernel: Kernel,
+  trx: Db,
+  code: string,
+  payload: Record<string, unknown>,
+  subjects: PushSubject[] = [],
+): Promise<number | null> {
+  if (!pushEvents(kernel).has(code)) throw new Error(`push event "${code}" is not declared by an enabled plugin`);
+  const subs = (await trx
+    .selectFrom('sysPushSubscription as s')
+    .innerJoin('sysPushChannel as c', 'c.channelId', 's.channelId')
+    .select(['s.channelId', 'c.channelType', 's.targetType', 's.targetId'])
+    .where('s.eventCode', '=', code)
+    .where('c.status', '=', '0')
+    .execute()) as Sub[];
+  if (!subs.length) return null;
+  const rows = new Map<string, { channelId: number; recipient: string; userId: number | null; lang: string }>();
+  const named: Record<string, { name?: string; email?: string }> = {};
+  for (const sub of subs)
+    for (const p of await people(trx, sub, subjects)) {
+      const recipient = recipientKey(sub.channelType, p);
+      if (!recipient) continue;
+      const key = `${sub.channelId}|${recipient}`;
+      if (rows.has(key)) continue;
+      rows.set(key, {
+        channelId: sub.channelId,
+        recipient,
+        userId: p.userId ?? null,
+        lang: HOOK_TYPES.has(sub.channelType) ? DEFAULT_LANGUAGE : p.lang,
+      });
+      if (recipient !== 'hook') named[recipient] = { name: p.name ?? undefined, email: p.email ?? undefined };
+    }
+  if (!rows.size) return null;
+  const { occurrenceId } = await trx
+    .insertInto('sysPushOccurrence')
+    .values({ eventCode: code, payload: { ...payload, $recipients: named } })
+    .returning('occurrenceId')
+    .executeTakeFirstOrThrow();
+  const inserted = await trx
+    .insertInto('sysPushDelivery')
+    .values([...rows.values()].map((r) => ({ ...r, occurrenceId })))
+    .onConflict((c) => c.columns(['occurrenceId', 'channelId', 'recipient']).doNothing())
+    .returning('deliveryId')
+    .execute();
+  await enqueueDeliveries(
+    kernel,
+    trx,
+    inserted.map((r) => r.deliveryId),
+  );
+  return occurrenceId;
+}
