@@ -12,17 +12,12 @@ import {
   CatalogSpelling,
 } from '../../shared/catalog.ts';
 import { assertCatalog, viewableCatalogIds } from '../services/catalog-access.ts';
+import { catalogPlaceRoutes } from './catalog-place.ts';
 import { resourceSrc } from '../services/resource-usage.ts';
 import { assertSite, requiredSite } from '../services/site-access.ts';
 
 type Db = ObjectRouteContext['db'];
 const log = (type: string) => ({ title: 'cms:log.catalog', type });
-const id = Type.Integer({ minimum: 1 });
-const VisibleBody = Type.Object({ catalogId: id, visible: Type.Unsafe<'Y' | 'N'>({ type: 'string', enum: ['Y', 'N'] }) });
-// by `sort` positions among its siblings (negative: up)
-const SortBody = Type.Object({ catalogId: id, sort: Type.Integer({ minimum: -1000, maximum: 1000, not: { const: 0 } }) });
-// below another catalog, or to the top with 0
-const MoveParams = Type.Object({ from: id, to: Type.Integer({ minimum: 0 }) });
 
 /** letters, digits, underscore, at most 100: what a Chinese name spells to as an alias */
 export async function spell(name: string): Promise<string> {
@@ -301,96 +296,5 @@ export async function catalogRoutes(app: RouteApp, kernel: Kernel) {
     },
   });
 
-  objectRoute(app, kernel, {
-    method: 'PUT',
-    url: '/cms/catalog/visible',
-    access: 'cms:catalog:edit',
-    log: log('UPDATE'),
-    objects: { action: 'ShowHide' },
-    schema: { body: VisibleBody },
-    load: (req) => assertCatalog(kernel, req, req.body.catalogId, 'ShowHide'),
-    handle: async (req, _c, { db }) => {
-      const b = req.body;
-      await db
-        .updateTable('cmsCatalog')
-        .set({ visibleFlag: b.visible, updateBy: req.user!.userName, updateTime: sql`now()` })
-        .where('catalogId', '=', b.catalogId)
-        .execute();
-      return ok();
-    },
-  });
-
-  // move by `sort` positions among its siblings (negative: up), v1.4.3
-  objectRoute(app, kernel, {
-    method: 'PUT',
-    url: '/cms/catalog/sort',
-    access: 'cms:catalog:edit',
-    log: log('UPDATE'),
-    objects: { action: 'Sort' },
-    schema: { body: SortBody },
-    load: (req) => assertCatalog(kernel, req, req.body.catalogId, 'Sort'),
-    handle: async (req, c, { db: trx }) => {
-      const b = req.body;
-      const siblings = await trx
-        .selectFrom('cmsCatalog')
-        .select('catalogId')
-        .where('siteId', '=', c.siteId)
-        .where('parentId', '=', c.parentId)
-        .orderBy('sortFlag')
-        .orderBy('catalogId')
-        .execute();
-      const ids = siblings.map((s) => s.catalogId);
-      const from = ids.indexOf(c.catalogId);
-      const to = Math.max(0, Math.min(ids.length - 1, from + b.sort));
-      ids.splice(from, 1);
-      ids.splice(to, 0, c.catalogId);
-      for (const [i, id] of ids.entries())
-        await trx
-          .updateTable('cmsCatalog')
-          .set({ sortFlag: i + 1 })
-          .where('catalogId', '=', id)
-          .execute();
-      return ok();
-    },
-  });
-
-  // move a catalog (and everything under it) below another one, or to the top with 0
-  objectRoute(app, kernel, {
-    method: 'POST',
-    url: '/cms/catalog/move/:from/:to',
-    access: 'cms:catalog:edit',
-    log: log('UPDATE'),
-    objects: { fields: { from: ['catalog', 'Move'], to: 'catalog' } },
-    schema: { params: MoveParams },
-    load: (req) => assertCatalog(kernel, req, req.params.from, 'Move'),
-    handle: async (req, c, { db: trx }) => {
-      const { to } = req.params;
-      let ancestors = '';
-      let level = 1;
-      if (to) {
-        const target = await assertCatalog(kernel, req, to, 'Edit');
-        if (target.siteId !== c.siteId) throw invalidField('to', 'cms:errors.catalogOtherSite');
-        if (`:${target.ancestors}:`.includes(`:${c.catalogId}:`)) throw invalidField('to', 'cms:errors.catalogIntoItself');
-        ancestors = target.ancestors;
-        level = target.treeLevel + 1;
-      }
-      const own = ancestors ? `${ancestors}:${c.catalogId}` : String(c.catalogId);
-      await trx
-        .updateTable('cmsCatalog')
-        .set({ parentId: to, ancestors: own, treeLevel: level })
-        .where('catalogId', '=', c.catalogId)
-        .execute();
-      // the subtree keeps its shape: its ancestors' prefix and levels follow
-      await trx
-        .updateTable('cmsCatalog')
-        .set({
-          ancestors: sql`${own} || substr(ancestors, ${c.ancestors.length + 1})`,
-          treeLevel: sql`tree_level + ${level - c.treeLevel}`,
-        })
-        .where('siteId', '=', c.siteId)
-        .where('ancestors', 'like', `${c.ancestors}:%`)
-        .execute();
-      return ok();
-    },
-  });
+  catalogPlaceRoutes(app, kernel);
 }

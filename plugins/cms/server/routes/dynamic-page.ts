@@ -212,8 +212,13 @@ export async function dynamicPageRoutes(app: RouteApp, kernel: Kernel) {
       await editableSites(kernel, req, rows);
     },
   });
+  dynamicRenderRoute(app, kernel);
+}
 
-  // ---- rendering on request (public) ----
+/** A custom or built-in dynamic page rendered on request (public), at `DYNAMIC_PREFIX/<site>_<pipe>/<path>`. */
+function dynamicRenderRoute(app: RouteApp, kernel: Kernel) {
+  const { db } = kernel;
+  const apiBase = kernel.config.apiBase;
   const limiter = new RateLimiter(120, 60_000);
   const page = (reply: FastifyReply, status: number, body: string) => {
     reply.header('X-Content-Type-Options', 'nosniff');

@@ -217,16 +217,7 @@ export async function pageWidgetRoutes(app: RouteApp, kernel: Kernel) {
     return told(req, failures);
   };
 
-  /** a deploying pipe's bucket refusals, told in the reply (the local files are written or removed all the same) */
-  const told = (req: FastifyRequest, failures: DeployFailure[]) =>
-    ok(failures.length ? { deployErrors: deployMessages(req.t, failures) } : undefined);
-
-  /** the named widgets, every one held with the action (all refused when one is not) */
-  const held = async (req: FastifyRequest, ids: number[], action: PageWidgetAction) => {
-    const out = [];
-    for (const id of [...new Set(ids)]) out.push(await assertPageWidget(kernel, req, id, action));
-    return out;
-  };
+  const held = heldBy(kernel);
 
   objectRoute(app, kernel, {
     method: 'POST',
@@ -266,6 +257,23 @@ export async function pageWidgetRoutes(app: RouteApp, kernel: Kernel) {
     after: () => refreshGrants(kernel),
   });
 
+  pageWidgetStateRoutes(app, kernel);
+}
+
+/** a deploying pipe's bucket refusals, told in the reply (the local files are written or removed all the same) */
+const told = (req: FastifyRequest, failures: DeployFailure[]) =>
+  ok(failures.length ? { deployErrors: deployMessages(req.t, failures) } : undefined);
+
+/** the named widgets, every one held with the action (all refused when one is not) */
+const heldBy = (kernel: Kernel) => async (req: FastifyRequest, ids: number[], action: PageWidgetAction) => {
+  const out = [];
+  for (const id of [...new Set(ids)]) out.push(await assertPageWidget(kernel, req, id, action));
+  return out;
+};
+
+/** A widget's publish (its file written under its pipe's output) and offline (its file removed). */
+function pageWidgetStateRoutes(app: RouteApp, kernel: Kernel) {
+  const held = heldBy(kernel);
   objectRoute(app, kernel, {
     method: 'POST',
     url: '/cms/pagewidget/publish',

@@ -50,7 +50,8 @@ type Row = Omit<Resource, 'src' | 'thumbnailSrc' | 'internalUrl' | 'fileSizeName
 const toWire = (r: Row): Resource => ({ ...r, src: '', thumbnailSrc: '', internalUrl: '', fileSizeName: '', resourceTypeName: '' });
 
 /** CMS → Resources of the current site (chestnut-api §1.4 resource rows, v1.4.3 forms). */
-export async function resourceRoutes(app: RouteApp, kernel: Kernel) {
+/** The helpers the resource routes share: a site's storage, the library's rules, the wire rows' links, a viewable resource. */
+function resourceHelpers(kernel: Kernel) {
   const { db } = kernel;
 
   const storageSite = async (siteId: number): Promise<StorageSite> =>
@@ -86,6 +87,19 @@ export async function resourceRoutes(app: RouteApp, kernel: Kernel) {
       r.resourceTypeName = req.t(`cms:resource.types.${r.resourceType}`);
     }
   };
+  /** a resource of a site the caller may view (404 for anything else) */
+  const loadResource = async (req: FastifyRequest, id: number, action: 'View' | 'Edit' = 'View') => {
+    const r = await db.selectFrom('cmsResource').selectAll().where('resourceId', '=', id).executeTakeFirst();
+    if (!r) throw notFound(String(id));
+    await assertSite(kernel, req, r.siteId, action);
+    return r;
+  };
+  return { storageSite, rules, complete, loadResource };
+}
+
+export async function resourceRoutes(app: RouteApp, kernel: Kernel) {
+  const { db } = kernel;
+  const { storageSite, rules, complete, loadResource } = resourceHelpers(kernel);
 
   for (const url of ['/cms/resource', '/cms/resource/selectList'])
     listRoute<Resource>(app, kernel, {
@@ -141,14 +155,6 @@ export async function resourceRoutes(app: RouteApp, kernel: Kernel) {
     },
   });
 
-  /** a resource of a site the caller may view (404 for anything else) */
-  const loadResource = async (req: FastifyRequest, id: number, action: 'View' | 'Edit' = 'View') => {
-    const r = await db.selectFrom('cmsResource').selectAll().where('resourceId', '=', id).executeTakeFirst();
-    if (!r) throw notFound(String(id));
-    await assertSite(kernel, req, r.siteId, action);
-    return r;
-  };
-
   objectRoute(app, kernel, {
     method: 'GET',
     url: '/cms/resource/:id',
@@ -180,6 +186,100 @@ export async function resourceRoutes(app: RouteApp, kernel: Kernel) {
     },
   });
 
+  objectRoute(app, kernel, {
+    method: 'PUT',
+    url: '/cms/resource',
+    access: 'cms:resource:edit',
+    log: log('UPDATE'),
+    schema: { body: ResourceEdit },
+    load: (req) => loadResource(req, req.body.resourceId, 'Edit'),
+    handle: async (req, _r, { db }) => {
+      const b = req.body;
+      await db
+        .updateTable('cmsResource')
+        .set({ name: b.name.trim(), tags: b.tags ?? [], remark: b.remark ?? null, updateBy: req.user!.userName, updateTime: sql`now()` })
+        .where('resourceId', '=', b.resourceId)
+        .execute();
+      return ok();
+    },
+  });
+
+  objectRoute(app, kernel, {
+    method: 'DELETE',
+    url: '/cms/resource',
+    access: 'cms:resource:delete',
+    log: log('DELETE'),
+    objects: { fields: { body: 'resource' } },
+    schema: { body: idsBody },
+    load: async (req, { db }) => {
+      const rows = await db.selectFrom('cmsResource').selectAll().where('resourceId', 'in', req.body).execute();
+      await editableSites(kernel, req, rows);
+      return rows;
+    },
+    handle: async (_req, rows, { db }) => {
+      if (!rows.length) return ok();
+      await db
+        .deleteFrom('cmsResource')
+        .where(
+          'resourceId',
+          'in',
+          rows.map((r) => r.resourceId),
+        )
+        .execute();
+      return ok();
+    },
+    // the rows are gone first: a file left by a failed removal is an orphan, never a broken row
+    after: async (req, rows) => {
+      for (const r of rows)
+        if (r.storageType !== 'Remote')
+          await (await storageFor(kernel, await storageSite(r.siteId)))
+            .removeFamily(r.path)
+            .catch((e) => req.log.warn({ err: e, path: r.path }, 'resource file not removed'));
+    },
+  });
+
+  // a site's local resource files, public like the published site they belong to; never sniffed
+  objectRoute(app, kernel, {
+    method: 'GET',
+    url: `${LOCAL_RES_PREFIX}/:site/*`,
+    access: 'public',
+    handle: async (req, _o, { reply }) => {
+      const { site, '*': rel } = req.params as { site: string; '*': string };
+      const abs = /^[A-Za-z0-9]+$/.test(site) && rel.startsWith('resources/') ? await safeResolve(siteDir(kernel, site), rel) : null;
+      if (!abs) return reply.status(404).send({ code: 404, msg: req.t('server:errors.notFound', { what: '' }) });
+      const type = INLINE_TYPES[extensionOf(abs)];
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
+      reply.header('Cache-Control', 'public, max-age=86400');
+      reply.header('Content-Type', type ?? 'application/octet-stream');
+      if (!type) reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(path.basename(abs))}`);
+      return reply.send(fs.createReadStream(abs));
+    },
+  });
+}
+
+const tagsOf = (s: string | undefined) =>
+  [
+    ...new Set(
+      (s ?? '')
+        .split(/[,，]/)
+        .map((t) => t.trim().slice(0, 30))
+        .filter(Boolean),
+    ),
+  ].slice(0, 10);
+
+/** A remote link is refused when its host is a private, loopback or link-local address (by name or number). */
+async function refusePrivateHost(url: URL) {
+  await checkedAddresses(url.hostname).catch((e) => {
+    // a name that does not resolve from here may still be a real link; only a private one is refused
+    if (e instanceof RemoteFetchError && e.reason === 'private') throw invalidField('sourceUrl', 'cms:errors.remote.private');
+  });
+}
+
+/** New resources: an uploaded file (or a replaced one's new file) and a remote link, downloaded or not. */
+export function resourceUploadRoutes(app: RouteApp, kernel: Kernel) {
+  const { db } = kernel;
+  const { storageSite, rules, complete, loadResource } = resourceHelpers(kernel);
   /** multipart `file` (with optional `name`, `remark`, `tags` comma-separated and `resourceId` to replace the file, sent before it) */
   const upload = async (req: FastifyRequest) => {
     const site = await requiredSite(kernel, req);
@@ -291,94 +391,5 @@ export async function resourceRoutes(app: RouteApp, kernel: Kernel) {
         .executeTakeFirstOrThrow();
       return ok(row);
     },
-  });
-
-  objectRoute(app, kernel, {
-    method: 'PUT',
-    url: '/cms/resource',
-    access: 'cms:resource:edit',
-    log: log('UPDATE'),
-    schema: { body: ResourceEdit },
-    load: (req) => loadResource(req, req.body.resourceId, 'Edit'),
-    handle: async (req, _r, { db }) => {
-      const b = req.body;
-      await db
-        .updateTable('cmsResource')
-        .set({ name: b.name.trim(), tags: b.tags ?? [], remark: b.remark ?? null, updateBy: req.user!.userName, updateTime: sql`now()` })
-        .where('resourceId', '=', b.resourceId)
-        .execute();
-      return ok();
-    },
-  });
-
-  objectRoute(app, kernel, {
-    method: 'DELETE',
-    url: '/cms/resource',
-    access: 'cms:resource:delete',
-    log: log('DELETE'),
-    objects: { fields: { body: 'resource' } },
-    schema: { body: idsBody },
-    load: async (req, { db }) => {
-      const rows = await db.selectFrom('cmsResource').selectAll().where('resourceId', 'in', req.body).execute();
-      await editableSites(kernel, req, rows);
-      return rows;
-    },
-    handle: async (_req, rows, { db }) => {
-      if (!rows.length) return ok();
-      await db
-        .deleteFrom('cmsResource')
-        .where(
-          'resourceId',
-          'in',
-          rows.map((r) => r.resourceId),
-        )
-        .execute();
-      return ok();
-    },
-    // the rows are gone first: a file left by a failed removal is an orphan, never a broken row
-    after: async (req, rows) => {
-      for (const r of rows)
-        if (r.storageType !== 'Remote')
-          await (await storageFor(kernel, await storageSite(r.siteId)))
-            .removeFamily(r.path)
-            .catch((e) => req.log.warn({ err: e, path: r.path }, 'resource file not removed'));
-    },
-  });
-
-  // a site's local resource files, public like the published site they belong to; never sniffed
-  objectRoute(app, kernel, {
-    method: 'GET',
-    url: `${LOCAL_RES_PREFIX}/:site/*`,
-    access: 'public',
-    handle: async (req, _o, { reply }) => {
-      const { site, '*': rel } = req.params as { site: string; '*': string };
-      const abs = /^[A-Za-z0-9]+$/.test(site) && rel.startsWith('resources/') ? await safeResolve(siteDir(kernel, site), rel) : null;
-      if (!abs) return reply.status(404).send({ code: 404, msg: req.t('server:errors.notFound', { what: '' }) });
-      const type = INLINE_TYPES[extensionOf(abs)];
-      reply.header('X-Content-Type-Options', 'nosniff');
-      reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
-      reply.header('Cache-Control', 'public, max-age=86400');
-      reply.header('Content-Type', type ?? 'application/octet-stream');
-      if (!type) reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(path.basename(abs))}`);
-      return reply.send(fs.createReadStream(abs));
-    },
-  });
-}
-
-const tagsOf = (s: string | undefined) =>
-  [
-    ...new Set(
-      (s ?? '')
-        .split(/[,，]/)
-        .map((t) => t.trim().slice(0, 30))
-        .filter(Boolean),
-    ),
-  ].slice(0, 10);
-
-/** A remote link is refused when its host is a private, loopback or link-local address (by name or number). */
-async function refusePrivateHost(url: URL) {
-  await checkedAddresses(url.hostname).catch((e) => {
-    // a name that does not resolve from here may still be a real link; only a private one is refused
-    if (e instanceof RemoteFetchError && e.reason === 'private') throw invalidField('sourceUrl', 'cms:errors.remote.private');
   });
 }
