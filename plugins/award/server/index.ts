@@ -30,6 +30,7 @@ import { ensureApplicantRole } from './services/applicant.ts';
 import { ensureExpertRole } from './services/expert-role.ts';
 import './db/tables.ts';
 import './db/publicity-tables.ts';
+import { AWARD_EVENTS } from './push-events.ts';
 
 /**
  * Awards: the public member registration and its review, enterprises and their applicant accounts, award rounds
@@ -62,6 +63,7 @@ export default defineServerPlugin({
   migrations: [m0001Members, m0002Applications, m0003Review, m0004Experts, m0005Publicity, m0006Recommend, m0007SiteInspection],
   seed: awardSeed,
   jobs: awardJobs,
+  events: AWARD_EVENTS,
   async init(kernel) {
     await ensureApplicantRole(kernel);
     await ensureExpertRole(kernel);
