@@ -56,6 +56,19 @@ export const AWARD_EVENTS: PushEventSeed[] = [
     ),
   ),
   {
+    code: 'award.registration.result',
+    name: T('会员注册审核结果', '會員註冊審核結果', 'Registration result'),
+    subjects: T('注册单位（联系人邮箱）', '註冊單位（聯絡人信箱）', 'The registrant (contact e-mail)'),
+    template: {
+      subject: T('注册审核结果：{{ enterpriseName }}', '註冊審核結果：{{ enterpriseName }}', 'Registration result: {{ enterpriseName }}'),
+      body: T(
+        '{% case result %}{% when "passed" %}您的注册已通过，请使用账号 {{ userName }} 登录。{% when "returned" %}您的注册被退回修改。意见：{{ opinion }}{% else %}您的注册未通过。意见：{{ opinion }}{% endcase %}',
+        '{% case result %}{% when "passed" %}您的註冊已通過，請使用帳號 {{ userName }} 登入。{% when "returned" %}您的註冊被退回修改。意見：{{ opinion }}{% else %}您的註冊未通過。意見：{{ opinion }}{% endcase %}',
+        '{% case result %}{% when "passed" %}Your registration passed; sign in as {{ userName }}.{% when "returned" %}Your registration was returned for changes. Opinion: {{ opinion }}{% else %}Your registration was not accepted. Opinion: {{ opinion }}{% endcase %}',
+      ),
+    },
+  },
+  {
     code: 'award.expert.assigned',
     name: T('分配评审专家', '分配評審專家', 'Experts assigned'),
     subjects: T('被分配的专家', '被分配的專家', 'The assigned experts'),

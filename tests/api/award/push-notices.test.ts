@@ -88,4 +88,35 @@ describe('award events', () => {
     // nobody else's inbox
     expect((await reviewer.api('GET', '/pusher/inbox/unread')).data.count).toBe(0);
   });
+
+  it('tells a registrant their registration’s result at their contact e-mail', async () => {
+    const mail = (
+      await t.kernel.db.selectFrom('sysPushChannel').select('channelId').where('channelType', '=', 'email').executeTakeFirstOrThrow()
+    ).channelId;
+    await t.api('PUT', '/pusher/subscriptions', {
+      token: admin,
+      body: { eventCode: 'award.registration.result', items: [{ channelId: mail, targetType: 'subject' }] },
+    });
+    const { registrationId } = await t.kernel.db
+      .insertInto('awardRegistration')
+      .values({
+        userName: 'reg_push',
+        passwordHash: 'x',
+        phone: '13800000000',
+        email: 'reg@push.test',
+        uscc: '91350100MA0000099X',
+        enterpriseName: 'Push Builders',
+        applyLevel: 'member',
+        formData: { contact: { contactName: 'Wang', contactEmail: 'wang@push.test' } },
+        schemaVersion: 1,
+      })
+      .returning('registrationId')
+      .executeTakeFirstOrThrow();
+    const r = await t.api('POST', `/award/registration/${registrationId}/reject`, { token: admin, body: { opinion: '资料不全' } });
+    expect(r.code, r.msg).toBe(200);
+    await until(() => smtp.mails.some((m) => m.to.includes('wang@push.test')), 15_000, 'the registrant’s e-mail');
+    const got = smtp.mails.find((m) => m.to.includes('wang@push.test'))!;
+    expect(got.subject).toBe('注册审核结果：Push Builders');
+    expect(got.text).toBe('您的注册未通过。意见：资料不全');
+  });
 });

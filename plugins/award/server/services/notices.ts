@@ -87,3 +87,22 @@ export async function noticeExpertsAssigned(kernel: Kernel, trx: Db, application
     experts.map((x) => ({ userId: x.userId, email: x.email, name: x.expertName })),
   );
 }
+
+/** Tells a registrant the result of their registration (passed, returned, rejected) at the address they registered. */
+export async function noticeRegistration(
+  kernel: Kernel,
+  trx: Db,
+  r: { enterpriseName: string; userName: string; email: string | null; formData: unknown },
+  result: 'passed' | 'returned' | 'rejected',
+  opinion: string | null,
+): Promise<void> {
+  const contact = ((r.formData as { contact?: Record<string, string> } | null)?.contact ?? {}) as Record<string, string>;
+  const email = contact.contactEmail || r.email;
+  await emitEvent(
+    kernel,
+    trx,
+    'award.registration.result',
+    { enterpriseName: r.enterpriseName, userName: r.userName, result, opinion: opinion ?? '' },
+    email ? [{ email, name: contact.contactName || r.enterpriseName }] : [],
+  );
+}
