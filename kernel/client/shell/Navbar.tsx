@@ -6,6 +6,7 @@ import { settingsStore } from '../stores/settings-store.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { LangSelect } from './LangSelect.tsx';
+import { NotificationBell } from './NotificationBell.tsx';
 import { FullscreenToggle, RepoLinks, SizeSelect } from './NavbarButtons.tsx';
 import { PluginSlot } from './PluginSlot.tsx';
 import { TopNav } from './TopNav.tsx';
@@ -43,6 +44,7 @@ export function Navbar({ topEntries, activeTop, onChooseTop }: Props) {
         )}
         <LangSelect />
         <PluginSlot name="kernel/navbar/actions" />
+        <NotificationBell />
         <UserDropdown />
       </div>
     </div>

@@ -78,7 +78,14 @@ export async function openSession(
   const info = clientInfo(req);
   await kernel.db
     .updateTable('sysUser')
-    .set({ loginIp: info.ip, loginDate: sql<string>`now()`, loginFailCount: 0, loginFailDay: null })
+    // the language they signed in with: the message pusher writes to them in it (`Language` preference)
+    .set({
+      loginIp: info.ip,
+      loginDate: sql<string>`now()`,
+      loginFailCount: 0,
+      loginFailDay: null,
+      preferences: sql<Record<string, unknown>>`coalesce(preferences, '{}'::jsonb) || jsonb_build_object('Language', ${req.lang}::text)`,
+    })
     .where('userId', '=', user.userId)
     .execute();
   await rowChanged(kernel, user.userId);

@@ -10,7 +10,7 @@ export interface PushSubject {
   userId?: number;
   email?: string | null;
   name?: string | null;
-  /** the language they use (their messages come in it) */
+  /** the language they use (their messages come in it); for a user, the one they last signed in with when absent */
   lang?: string | null;
 }
 
@@ -23,14 +23,27 @@ interface Person {
 
 type Sub = { channelId: number; channelType: ChannelType; targetType: 'role' | 'user' | 'subject'; targetId: number };
 
+/** A user's message language: the one they last signed in with (`Language` preference), else the default. */
+const languageOf = (preferences: unknown) => {
+  const l = (preferences as Record<string, unknown> | null)?.Language;
+  return isLanguage(l) ? l : DEFAULT_LANGUAGE;
+};
+
 async function people(trx: Db, sub: Sub, subjects: PushSubject[]): Promise<Person[]> {
-  if (sub.targetType === 'subject') return subjects.map((s) => ({ ...s, lang: isLanguage(s.lang) ? s.lang : DEFAULT_LANGUAGE }));
-  let q = trx.selectFrom('sysUser as u').select(['u.userId', 'u.nickName as name', 'u.email']).where('u.status', '=', '0');
+  if (sub.targetType === 'subject') {
+    const ids = subjects.filter((s) => s.userId && !isLanguage(s.lang)).map((s) => s.userId!);
+    const langs = new Map<number, string>();
+    if (ids.length)
+      for (const u of await trx.selectFrom('sysUser').select(['userId', 'preferences']).where('userId', 'in', ids).execute())
+        langs.set(u.userId, languageOf(u.preferences));
+    return subjects.map((s) => ({ ...s, lang: isLanguage(s.lang) ? s.lang : (langs.get(s.userId ?? 0) ?? DEFAULT_LANGUAGE) }));
+  }
+  let q = trx.selectFrom('sysUser as u').select(['u.userId', 'u.nickName as name', 'u.email', 'u.preferences']).where('u.status', '=', '0');
   q =
     sub.targetType === 'role'
       ? q.where('u.userId', 'in', trx.selectFrom('sysUserRole').select('userId').where('roleId', '=', sub.targetId))
       : q.where('u.userId', '=', sub.targetId);
-  return (await q.execute()).map((u) => ({ ...u, lang: DEFAULT_LANGUAGE }));
+  return (await q.execute()).map(({ preferences, ...u }) => ({ ...u, lang: languageOf(preferences) }));
 }
 
 /** The recipient key of a person on a channel (with the occurrence and channel, the idempotency key), or none. */

@@ -6,6 +6,7 @@ import type { InstanceRegistry } from './instance.ts';
 import type { SchedulerOptions } from './options.ts';
 import { RunStatus } from './tables.ts';
 import { INSTANCE_LOCK_NS } from './instance.ts';
+import { noticeJobFailed } from './failure-notice.ts';
 import { DEFAULT_LANGUAGE } from '../../shared/constants.ts';
 
 /** Misfire policies of a job: '0' default (= fire once), '1' fire every missed run, '2' fire once, '3' do nothing. */
@@ -370,6 +371,8 @@ export class Scheduler {
       // a handler writes outside any request: what API writes drop goes now
       await this.kernel.afterWrite().catch(() => {});
       await this.finish(kind, logId, status, message, error).catch((e) => this.warn(`recording ${key}`, e));
+      if (kind === 'job' && status === RunStatus.FAILED)
+        await noticeJobFailed(this.kernel, logId, error).catch((e) => this.warn(`notice of ${key}`, e));
     })().finally(() => this.runs.delete(key));
     this.runs.set(key, { kind, logId, ctrl, done });
   }

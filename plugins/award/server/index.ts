@@ -33,6 +33,7 @@ import { ensureExpertRole } from './services/expert-role.ts';
 import { awardObjectKinds } from './services/object-kinds.ts';
 import './db/tables.ts';
 import './db/publicity-tables.ts';
+import { AWARD_EVENTS } from './push-events.ts';
 
 /**
  * Awards: the public member registration and its review, enterprises and their applicant accounts, award rounds
@@ -74,6 +75,7 @@ export default defineServerPlugin({
   ],
   seed: awardSeed,
   jobs: awardJobs,
+  events: AWARD_EVENTS,
   async init(kernel) {
     await ensureApplicantRole(kernel);
     await ensureExpertRole(kernel);

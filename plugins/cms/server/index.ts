@@ -65,6 +65,7 @@ import './db/content-table.ts';
 import './db/exmodel-table.ts';
 import './db/word-table.ts';
 import './db/template-table.ts';
+import { CMS_EVENTS } from './push-events.ts';
 
 /** The CMS: sites, catalogs, resources, extended models, words, publish pipes, templates, files and contents; publishing follows. */
 export default defineServerPlugin({
@@ -117,6 +118,7 @@ export default defineServerPlugin({
     m0018ContentArchived,
   ],
   jobs: contentJobs,
+  events: CMS_EVENTS,
   seed: cmsSeed,
   // the demo site's default theme (once), and the publish queue's worker: resumed at boot when the queue exists, stopped before the pool closes;
   // other plugins' public notices (award publicity) become published articles through the kernel's service registry

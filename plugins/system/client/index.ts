@@ -11,6 +11,7 @@ export default defineClientPlugin({
     'system/logininfor/index': () => import('./pages/logininfor/LoginLogPage.tsx'),
     'system/security/index': () => import('./pages/security/SecurityPage.tsx'),
     'system/wechat/index': () => import('./pages/wechat/WechatPage.tsx'),
+    'system/pusher/index': () => import('./pages/pusher/PusherPage.tsx'),
     'system/role/index': () => import('./pages/role/RolePage.tsx'),
     'system/role/auth-user': () => import('./pages/role/AuthUserPage.tsx'),
     'system/menu/index': () => import('./pages/menu/MenuPage.tsx'),

@@ -64,6 +64,7 @@ const menus: MenuSeed[] = [
   ]),
   ...page('system.security', 13, 'security/config', 'system/security/index', 'shield', T('安全配置', '安全設定', 'Security'), CRUD),
   ...page('system.wechat', 14, 'wechat', 'system/wechat/index', 'wechat', T('微信配置', '微信設定', 'WeChat config'), CRUD),
+  ...page('system.pusher', 15, 'pusher', 'system/pusher/index', 'message', T('消息推送', '訊息推播', 'Message pusher'), CRUD),
 ];
 
 const yes = (v: string, zh: string, tw: string, en: string, listClass?: string) => ({ value: v, label: T(zh, tw, en), listClass });

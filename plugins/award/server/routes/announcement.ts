@@ -8,6 +8,7 @@ import { attachNotice, awardLevelLabel } from '../services/publicity.ts';
 import { publicityRoundOf } from '../services/publicity-round.ts';
 import { actorOf, applyTransition } from '../services/workflow.ts';
 import { isAwardLevel } from './decision.ts';
+import { noticeTransition } from '../services/notices.ts';
 
 const PUBLISH = 'award:application:publish';
 const log = (type: string) => ({ title: 'award:log.review', type });
@@ -117,6 +118,7 @@ export async function announcementRoutes(app: RouteApp, kernel: Kernel) {
               data: { docNo, announceDate: b.announceDate, awardLevel, certificateNo, validFrom, validTo, publicityId: pub.publicityId },
               set: { awardLevel, certificateNo, validFrom, validTo },
             });
+            await noticeTransition(kernel, trx, a.applicationId, 'announce');
           } catch (e) {
             if (!(e instanceof AppError)) throw e;
             throw fail('award:errors.batchItem', { no: a.applicationNo ?? String(a.applicationId), reason: req.t(e.key, e.params) });

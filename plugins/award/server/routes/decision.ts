@@ -11,6 +11,7 @@ import {
 } from '../../shared/decision.ts';
 import { assertStaff, visibleApplication } from '../services/application-access.ts';
 import { actorOf, applyTransition } from '../services/workflow.ts';
+import { noticeTransition } from '../services/notices.ts';
 
 const log = (type: string) => ({ title: 'award:log.review', type });
 
@@ -188,6 +189,7 @@ export async function decisionRoutes(app: RouteApp, kernel: Kernel) {
           opinion: b.conclusion,
           data: { objectionId },
         });
+        await noticeTransition(kernel, trx, a.applicationId, b.upheld ? 'objectionUpheld' : 'objectionRejected', b.conclusion);
         await trx
           .updateTable('awardObjection')
           .set({

@@ -6,6 +6,7 @@ import { assertStaff, visibleApplication } from '../services/application-access.
 import { assignExperts, conflictUnits, drawExperts } from '../services/expert-assign.ts';
 import { completeWhenSigned } from '../services/review-complete.ts';
 import { actorOf } from '../services/workflow.ts';
+import { noticeExpertsAssigned } from '../services/notices.ts';
 
 const ASSIGN = 'award:application:assign';
 const logReview = (type: string) => ({ title: 'award:expert.log.assign', type });
@@ -69,6 +70,12 @@ export async function expertAssignmentRoutes(app: RouteApp, kernel: Kernel) {
         const a = await staffApplication(req, req.params.id, trx, true);
         if (a.version !== b.version) throw invalidField('version', 'award:errors.applicationChanged');
         await assignExperts(trx, a, b.experts, actorOf(req), today(), b.opinion);
+        await noticeExpertsAssigned(
+          kernel,
+          trx,
+          a.applicationId,
+          b.experts.map((x) => x.expertId),
+        );
       });
       return ok({ status: 'UNDER_REVIEW' }, req.t('award:wf.done', { action: { $t: 'award:action.assign' } }));
     },
@@ -89,6 +96,12 @@ export async function expertAssignmentRoutes(app: RouteApp, kernel: Kernel) {
           const a = await staffApplication(req, id, trx, true);
           try {
             await assignExperts(trx, a, b.experts, actorOf(req), today(), b.opinion);
+            await noticeExpertsAssigned(
+              kernel,
+              trx,
+              a.applicationId,
+              b.experts.map((x) => x.expertId),
+            );
           } catch (e) {
             if (!(e instanceof AppError)) throw e;
             throw fail('award:errors.batchItem', { no: a.applicationNo ?? String(a.applicationId), reason: req.t(e.key, e.params) });

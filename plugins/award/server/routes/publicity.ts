@@ -5,6 +5,7 @@ import { assertStaff } from '../services/application-access.ts';
 import { attachNotice, awardLevelLabel, publicityEntries } from '../services/publicity.ts';
 import { approvedEntries, publicityRoundOf } from '../services/publicity-round.ts';
 import { actorOf, applyTransition } from '../services/workflow.ts';
+import { noticeTransition } from '../services/notices.ts';
 
 const PUBLISH = 'award:application:publish';
 const log = (type: string) => ({ title: 'award:log.review', type });
@@ -154,6 +155,7 @@ export async function publicityRoutes(app: RouteApp, kernel: Kernel) {
             },
             set: { awardLevel: e.awardLevel, publicityStart: start, publicityEnd: end },
           });
+        for (const e of entries) await noticeTransition(kernel, trx, e.applicationId, 'approve');
         return { publicityId: pub.publicityId, title, end, entries };
       });
       const rows = await Promise.all(

@@ -6,6 +6,7 @@ import { Wire } from '#kernel/shared';
 import { APPLICANT_ROLE } from '../../shared/permissions.ts';
 import { REGISTRATION_STATUSES } from '../../shared/registration.ts';
 import { ensureApplicantRole } from '../services/applicant.ts';
+import { noticeRegistration } from '../services/notices.ts';
 
 const REVIEW = 'award:member:review';
 const log = (type: string) => ({ title: 'award:log.registration', type });
@@ -127,23 +128,26 @@ export async function registrationRoutes(app: RouteApp, kernel: Kernel) {
   const decide = async (id: number, to: 'returned' | 'rejected', opinion: string, by: string) => {
     const r = await load(id);
     if (r.status !== 'pending') throw fail('award:errors.registrationNotPending', { status: r.status });
-    const done = await db
-      .updateTable('awardRegistration')
-      .set({ status: to, opinion, reviewedBy: by, reviewedTime: sql`now()` })
-      .where('registrationId', '=', id)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(done.numUpdatedRows) !== 1) throw fail('award:errors.registrationNotPending', { status: r.status });
-    await db
-      .insertInto('awardMessage')
-      .values({
-        registrationId: id,
-        recipient: contactOf(r.formData),
-        kind: to,
-        body: kernel.messages.t('zh-CN', `award:notice.${to}`, { name: r.enterpriseName, opinion }),
-        createBy: by,
-      })
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      const done = await trx
+        .updateTable('awardRegistration')
+        .set({ status: to, opinion, reviewedBy: by, reviewedTime: sql`now()` })
+        .where('registrationId', '=', id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      if (Number(done.numUpdatedRows) !== 1) throw fail('award:errors.registrationNotPending', { status: r.status });
+      await trx
+        .insertInto('awardMessage')
+        .values({
+          registrationId: id,
+          recipient: contactOf(r.formData),
+          kind: to,
+          body: kernel.messages.t('zh-CN', `award:notice.${to}`, { name: r.enterpriseName, opinion }),
+          createBy: by,
+        })
+        .execute();
+      await noticeRegistration(kernel, trx, r, to, opinion);
+    });
   };
 
   app.post(
@@ -261,6 +265,7 @@ export async function registrationRoutes(app: RouteApp, kernel: Kernel) {
             createBy: by,
           })
           .execute();
+        await noticeRegistration(kernel, trx, r, 'passed', opinion);
         return { userId: user.userId, enterpriseId: ent.enterpriseId };
       });
       return ok(result);

@@ -21,6 +21,7 @@ import {
 import { awardForm } from '../services/award-forms.ts';
 import { assertStaff, scopeOf, visibleApplication } from '../services/application-access.ts';
 import { actorOf, applyTransition } from '../services/workflow.ts';
+import { noticeTransition } from '../services/notices.ts';
 
 const LIST = 'award:application:list';
 const log = (type: string) => ({ title: 'award:log.review', type });
@@ -174,7 +175,9 @@ export async function reviewRoutes(app: RouteApp, kernel: Kernel) {
         const status = await db.transaction().execute(async (trx) => {
           const a = await visibleApplication(db, req, req.params.id, trx, true);
           if (a.version !== b.version) throw invalidField('version', 'award:errors.applicationChanged');
-          return take(req, trx, a, action, b);
+          const to = await take(req, trx, a, action, b);
+          await noticeTransition(kernel, trx, a.applicationId, action, b.opinion);
+          return to;
         });
         return ok({ status }, req.t('award:wf.done', { action: { $t: `award:action.${action}` } } as never));
       },
@@ -198,6 +201,7 @@ export async function reviewRoutes(app: RouteApp, kernel: Kernel) {
             const a = await visibleApplication(db, req, id, trx, true);
             try {
               await take(req, trx, a, action, { opinion: b.opinion });
+              await noticeTransition(kernel, trx, a.applicationId, action, b.opinion);
             } catch (e) {
               if (!(e instanceof AppError)) throw e;
               throw fail('award:errors.batchItem', { no: a.applicationNo ?? String(a.applicationId), reason: req.t(e.key, e.params) });

@@ -1,5 +1,6 @@
 import { JobQueue, type Kernel } from '#kernel/server';
 import { publishContentChanges } from './publisher.ts';
+import { noticePublishFailed } from '../push-events.ts';
 
 /** One unit of publishing work: a content published or taken offline (its incremental set). */
 export interface PublishJob {
@@ -20,6 +21,12 @@ const publishQueue = new JobQueue<PublishJob>(
     for (const e of r.errors) console.warn(`publish: ${e}`);
     // the bucket's refusals (a deploying pipe): the local pages are written all the same
     for (const f of r.deployFailures ?? []) console.warn(`publish: deploy ${f.pipe}/${f.file}: ${f.code} ${f.message}`);
+    const failures = [...r.errors, ...(r.deployFailures ?? []).map((f) => `deploy ${f.pipe}/${f.file}: ${f.code} ${f.message}`)];
+    await noticePublishFailed(
+      kernel,
+      jobs.map((j) => j.data.id),
+      failures,
+    ).catch((e) => console.warn(`publish: notice: ${(e as Error).message}`));
   },
   { batchSize: 20, pollingIntervalSeconds: 1 },
 );
