@@ -17,13 +17,14 @@ import { measureSession } from './session.ts';
 import { measureMixedLoad } from './mixed-load.ts';
 import { measurePublish } from './publish-target.ts';
 import { measureAwardForm } from './award-form.ts';
+import { measurePusherDrain } from './pusher-drain.ts';
 
 /**
  * `npm run bench -- publish` (or `form`, `login`) runs only the named parts, on the console build in DIST_DIR or
  * ./dist when there is one (else it builds one), and writes tests/.artifacts/bench-<parts>.json.
  */
 const ONLY = process.argv.slice(2);
-const PARTS = ['publish', 'form', 'login'];
+const PARTS = ['publish', 'form', 'login', 'pusher'];
 
 /**
  * `npm run bench`: every budget of DESIGN §8 that exists so far, next to its anchor, in one run.
@@ -55,7 +56,7 @@ async function main(): Promise<number> {
   // the machine is shared: a busy one skews every figure, so say how busy it was
   const load = os.loadavg().map((n) => Math.round(n * 100) / 100);
   log(`machine: ${os.cpus().length} cores, load average ${load.join(' / ')} (1/5/15 min) at start`);
-  const sections: Record<string, Row[]> = { build: [], login: [], cold: [], session: [], api: [], form: [], publish: [] };
+  const sections: Record<string, Row[]> = { build: [], login: [], cold: [], session: [], api: [], form: [], publish: [], pusher: [] };
   let loginJs: JsFile[] = [];
   const useWrk = ensureWrk(log);
   if (ONLY.length) return finish(started, load, await onlyParts(useWrk), loginJs, useWrk);
@@ -115,6 +116,7 @@ async function main(): Promise<number> {
   }
   if (built) sections.form = await formRows(distDir);
   if (built) sections.publish = await publishRows(distDir, useWrk);
+  sections.pusher = await pusherRows();
 
   const rows = [
     ...sections.build,
@@ -124,6 +126,7 @@ async function main(): Promise<number> {
     ...sections.api,
     ...sections.form,
     ...sections.publish,
+    ...sections.pusher,
   ];
   return finish(started, load, rows, loginJs, useWrk);
 }
@@ -138,6 +141,11 @@ async function publishRows(distDir: string, useWrk: boolean): Promise<Row[]> {
   return r instanceof Error
     ? [failed('static publishing', BUDGETS.publishPagesPerSecond.text, BUDGETS.publishPagesPerSecond.anchor, r)]
     : r;
+}
+
+async function pusherRows(): Promise<Row[]> {
+  const r = await attempt('9. message pusher: 10,000 queued e-mails to a local SMTP sink', () => measurePusherDrain(log));
+  return r instanceof Error ? [failed('pusher e-mail drain', BUDGETS.pusherMailsPerSecond.text, '', r)] : r;
 }
 
 /** The login page alone, on a server of its own (first start initialises a data dir). */
@@ -170,6 +178,7 @@ async function onlyParts(useWrk: boolean): Promise<Row[]> {
   if (ONLY.includes('form')) rows.push(...(await formRows(distDir)));
   if (ONLY.includes('publish')) rows.push(...(await publishRows(distDir, useWrk)));
   if (ONLY.includes('login')) rows.push(...(await loginRows(distDir)));
+  if (ONLY.includes('pusher')) rows.push(...(await pusherRows()));
   return rows;
 }
 

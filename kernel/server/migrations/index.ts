@@ -5,9 +5,19 @@ import { m0004UserMenu } from './0004-user-menu.ts';
 import { m0005AccountKeys } from './0005-account-keys.ts';
 import { m0006ThirdPartyLogin } from './0006-third-party-login.ts';
 import { m0007Pusher } from './0007-pusher.ts';
+import { m0008PushRecipientName } from './0008-push-recipient-name.ts';
 
 /** The kernel's own migrations, recorded as plugin `kernel`. */
-export const KERNEL_MIGRATIONS = [m0001, m0002, m0003I18nVersion, m0004UserMenu, m0005AccountKeys, m0006ThirdPartyLogin, m0007Pusher];
+export const KERNEL_MIGRATIONS = [
+  m0001,
+  m0002,
+  m0003I18nVersion,
+  m0004UserMenu,
+  m0005AccountKeys,
+  m0006ThirdPartyLogin,
+  m0007Pusher,
+  m0008PushRecipientName,
+];
 
 /** The tables the kernel creates and owns: no plugin declares or alters them. */
 export const KERNEL_TABLES = [

@@ -4,20 +4,20 @@ import type { HookConfig } from './channel-config.ts';
 import { pushEvents } from './events.ts';
 import { sendMail } from './smtp.ts';
 import type { SysPushChannelTable } from './tables.ts';
-import { renderMessage, templateFor } from './templates.ts';
+import { type MessageTemplate, renderMessage, templateFor } from './templates.ts';
 import { sendHook } from './webhook.ts';
 
 /**
- * Takes a delivery for sending: only one worker of all instances gets it (pending or failed, or a send that
- * has hung for five minutes); a sent or dead one is left alone. Counts the attempt.
+ * Takes a batch's deliveries for sending in one statement: only one worker of all instances gets each (pending or
+ * failed, or a send that has hung for five minutes); a sent or dead one is left alone. Counts the attempt.
  */
-async function claim(kernel: Kernel, deliveryId: number) {
+async function claim(kernel: Kernel, deliveryIds: number[]) {
   return kernel.db
     .updateTable('sysPushDelivery as d')
     .set({ state: 'sending', claimTime: sql<string>`now()`, attempts: sql<number>`d.attempts + 1` })
     .from('sysPushOccurrence as o')
     .whereRef('o.occurrenceId', '=', 'd.occurrenceId')
-    .where('d.deliveryId', '=', deliveryId)
+    .where('d.deliveryId', 'in', deliveryIds)
     .where((w) =>
       w.or([
         w('d.state', 'in', ['pending', 'failed']),
@@ -28,6 +28,7 @@ async function claim(kernel: Kernel, deliveryId: number) {
       'd.deliveryId',
       'd.channelId',
       'd.recipient',
+      'd.recipientName',
       'd.userId',
       'd.lang',
       'd.attempts',
@@ -35,19 +36,26 @@ async function claim(kernel: Kernel, deliveryId: number) {
       'o.eventCode',
       'o.payload',
     ])
-    .executeTakeFirst();
+    .execute();
 }
 
-type Claimed = NonNullable<Awaited<ReturnType<typeof claim>>>;
+type Claimed = Awaited<ReturnType<typeof claim>>[number];
+type Templates = Map<string, Promise<MessageTemplate>>;
 type Channel = Pick<SysPushChannelTable, 'channelType' | 'config'> & { channelId: number; version: number; status: string };
 
 /** Sends one claimed delivery through its channel. */
-async function send(kernel: Kernel, d: Claimed, channel: Channel): Promise<void> {
+async function send(kernel: Kernel, d: Claimed, channel: Channel, templates: Templates): Promise<void> {
   const event = pushEvents(kernel).get(d.eventCode);
   if (!event) throw new Error(`event ${d.eventCode} is not declared by an enabled plugin`);
   const payload = d.payload as Record<string, unknown>;
-  const recipient = (payload.$recipients as Record<string, { name?: string; email?: string }> | undefined)?.[d.recipient] ?? {};
-  const m = await renderMessage(await templateFor(kernel.db, event, d.lang), { ...payload, recipient });
+  const email = d.recipient.startsWith('mail:') ? d.recipient.slice('mail:'.length) : undefined;
+  const recipient = { name: d.recipientName ?? email ?? '', email };
+  let t = templates.get(`${event.code}|${d.lang}`);
+  if (!t) {
+    t = templateFor(kernel.db, event, d.lang);
+    templates.set(`${event.code}|${d.lang}`, t);
+  }
+  const m = await renderMessage(await t, { ...payload, recipient });
   if (channel.channelType === 'email') return sendMail(channel, d.recipient.slice('mail:'.length), m);
   if (channel.channelType === 'site') {
     await kernel.db
@@ -57,15 +65,9 @@ async function send(kernel: Kernel, d: Claimed, channel: Channel): Promise<void>
       .execute();
     return;
   }
-  const ctx = { eventCode: d.eventCode, occurrenceId: d.occurrenceId, payload: publicPayload(payload) };
+  const ctx = { eventCode: d.eventCode, occurrenceId: d.occurrenceId, payload };
   await sendHook(channel.channelType, channel.config as unknown as HookConfig, m, ctx, kernel.config.pusherAllowedAddresses);
 }
-
-/** The payload a webhook receives: without the recipients' addresses, which are for the e-mail channel only. */
-const publicPayload = (p: Record<string, unknown>) => {
-  const { $recipients: _, ...rest } = p;
-  return rest;
-};
 
 /**
  * Delivers a batch side by side. A failure is recorded on its row; while retries remain it is returned, to be
@@ -74,6 +76,8 @@ const publicPayload = (p: Record<string, unknown>) => {
 export async function deliverBatch(kernel: Kernel, ids: number[]): Promise<string[]> {
   const failed: string[] = [];
   const channels = new Map<number, Promise<Channel | undefined>>();
+  // each template is read once a batch
+  const templates: Templates = new Map();
   const channelOf = (id: number) => {
     let c = channels.get(id);
     if (!c) {
@@ -86,30 +90,32 @@ export async function deliverBatch(kernel: Kernel, ids: number[]): Promise<strin
     }
     return c;
   };
+  const sent: number[] = [];
   await Promise.all(
-    ids.map(async (id) => {
-      const d = await claim(kernel, id);
-      if (!d) return;
+    (await claim(kernel, ids)).map(async (d) => {
       try {
         const channel = await channelOf(d.channelId);
         if (!channel || channel.status !== '0') throw new Error('channel is disabled or removed');
-        await send(kernel, d, channel);
-        await kernel.db
-          .updateTable('sysPushDelivery')
-          .set({ state: 'sent', sentTime: sql<string>`now()`, lastError: null })
-          .where('deliveryId', '=', id)
-          .execute();
+        await send(kernel, d, channel, templates);
+        sent.push(d.deliveryId);
       } catch (e) {
         const dead = d.attempts > kernel.config.pusherRetryLimit;
         const error = String((e as Error).message ?? e).slice(0, 1000);
         await kernel.db
           .updateTable('sysPushDelivery')
           .set({ state: dead ? 'dead' : 'failed', lastError: error })
-          .where('deliveryId', '=', id)
+          .where('deliveryId', '=', d.deliveryId)
           .execute();
-        if (!dead) failed.push(`${id}: ${error}`);
+        if (!dead) failed.push(`${d.deliveryId}: ${error}`);
       }
     }),
   );
+  // the batch's sent ones in one statement
+  if (sent.length)
+    await kernel.db
+      .updateTable('sysPushDelivery')
+      .set({ state: 'sent', sentTime: sql<string>`now()`, lastError: null })
+      .where('deliveryId', 'in', sent)
+      .execute();
   return failed;
 }

@@ -77,8 +77,10 @@ export async function emitEvent(
     .where('c.status', '=', '0')
     .execute()) as Sub[];
   if (!subs.length) return null;
-  const rows = new Map<string, { channelId: number; recipient: string; userId: number | null; lang: string }>();
-  const named: Record<string, { name?: string; email?: string }> = {};
+  const rows = new Map<
+    string,
+    { channelId: number; recipient: string; userId: number | null; recipientName: string | null; lang: string }
+  >();
   for (const sub of subs)
     for (const p of await people(trx, sub, subjects)) {
       const recipient = recipientKey(sub.channelType, p);
@@ -89,14 +91,14 @@ export async function emitEvent(
         channelId: sub.channelId,
         recipient,
         userId: p.userId ?? null,
+        recipientName: recipient === 'hook' ? null : (p.name?.slice(0, 200) ?? null),
         lang: HOOK_TYPES.has(sub.channelType) ? DEFAULT_LANGUAGE : p.lang,
       });
-      if (recipient !== 'hook') named[recipient] = { name: p.name ?? undefined, email: p.email ?? undefined };
     }
   if (!rows.size) return null;
   const { occurrenceId } = await trx
     .insertInto('sysPushOccurrence')
-    .values({ eventCode: code, payload: { ...payload, $recipients: named } })
+    .values({ eventCode: code, payload })
     .returning('occurrenceId')
     .executeTakeFirstOrThrow();
   const inserted = await trx

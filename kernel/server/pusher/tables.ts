@@ -53,6 +53,8 @@ export interface SysPushDeliveryTable {
   /** `mail:<address>`, `user:<id>` or `hook`: with the occurrence and channel, the idempotency key */
   recipient: string;
   userId: number | null;
+  /** whom the message greets (`recipient.name`) */
+  recipientName: string | null;
   lang: string;
   state: Generated<DeliveryState>;
   attempts: Generated<number>;

@@ -17,7 +17,11 @@ export class JobQueue<T extends object> {
   constructor(
     readonly name: string,
     readonly worker: BatchWorker<T>,
-    readonly work: { batchSize: number; pollingIntervalSeconds: number },
+    /**
+     * each worker fetches a batch, runs it, and fetches again at once when it took longer than the polling interval
+     * (else it waits out the interval); `workers` of them poll side by side
+     */
+    readonly work: { batchSize: number; pollingIntervalSeconds: number; workers?: number },
   ) {}
 
   /** The started client with this instance's worker. */
@@ -35,7 +39,8 @@ export class JobQueue<T extends object> {
       b.on('error', (e) => console.error(`${this.name} queue:`, e.message));
       await b.start();
       await b.createQueue(this.name);
-      await b.work<T>(this.name, this.work, (jobs) => this.worker(kernel, jobs));
+      const { workers = 1, ...options } = this.work;
+      for (let i = 0; i < workers; i++) await b.work<T>(this.name, options, (jobs) => this.worker(kernel, jobs));
       return b;
     })().catch((e) => {
       this.#bosses.delete(kernel);
