@@ -2,6 +2,9 @@ import { invalidField } from '../http/errors.ts';
 import { checkedAddresses, isPublicAddress, RemoteFetchError } from '../http/remote-fetch.ts';
 import type { ChannelType } from './tables.ts';
 
+/** SMTP connections a channel keeps at once unless it says otherwise, and the most it may ask for. */
+export const SMTP_CONNECTIONS = { default: 20, max: 50 } as const;
+
 /** SMTP settings of an e-mail channel. */
 export interface SmtpConfig {
   host: string;
@@ -12,6 +15,8 @@ export interface SmtpConfig {
   requireTls?: boolean;
   /** accept a server certificate that does not verify (a private CA); off by default */
   allowInvalidCert?: boolean;
+  /** connections kept open to the server at once (a drain sends over all of them) */
+  maxConnections?: number;
   user?: string;
   password?: string;
   from: string;
@@ -73,6 +78,11 @@ export async function checkChannelConfig(
     if (!HOST.test(host)) throw invalidField('host', 'server:schema.pattern');
     const port = Number(c.port);
     if (!Number.isInteger(port) || port < 1 || port > 65535) throw invalidField('port', 'server:pusher.portRange');
+    const maxConnections = c.maxConnections == null || c.maxConnections === '' ? SMTP_CONNECTIONS.default : Number(c.maxConnections);
+    if (!Number.isInteger(maxConnections) || maxConnections < 1)
+      throw invalidField('maxConnections', 'server:schema.minimum', { limit: 1 });
+    if (maxConnections > SMTP_CONNECTIONS.max)
+      throw invalidField('maxConnections', 'server:schema.maximum', { limit: SMTP_CONNECTIONS.max });
     const from = String(c.from ?? '').trim();
     if (!EMAIL.test(from.replace(/^.*<(.+)>\s*$/, '$1'))) throw invalidField('from', 'server:schema.email');
     return {
@@ -81,6 +91,7 @@ export async function checkChannelConfig(
       secure: c.secure === true,
       requireTls: c.requireTls === true,
       allowInvalidCert: c.allowInvalidCert === true,
+      maxConnections,
       user: String(c.user ?? '').trim(),
       password: String(c.password ?? ''),
       from,

@@ -1,5 +1,5 @@
 import type { Transporter } from 'nodemailer';
-import type { SmtpConfig } from './channel-config.ts';
+import { SMTP_CONNECTIONS, type SmtpConfig } from './channel-config.ts';
 import type { RenderedMessage } from './templates.ts';
 
 interface PooledTransport {
@@ -18,7 +18,8 @@ async function transportFor(channelId: number, version: string, c: SmtpConfig): 
   const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport({
     pool: true,
-    maxConnections: 5,
+    // one message at a time per connection: a drain's rate grows with them (tests/bench/pusher-drain.ts)
+    maxConnections: c.maxConnections ?? SMTP_CONNECTIONS.default,
     maxMessages: 500,
     host: c.host,
     port: c.port,

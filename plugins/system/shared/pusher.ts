@@ -13,6 +13,7 @@ export const PushChannelConfig = Type.Object(
     secure: Type.Optional(Type.Boolean()),
     requireTls: Type.Optional(Type.Boolean()),
     allowInvalidCert: Type.Optional(Type.Boolean()),
+    maxConnections: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
     user: Type.Optional(Type.String({ maxLength: 256 })),
     password: Type.Optional(Type.String({ maxLength: 256 })),
     from: Type.Optional(Type.String({ maxLength: 320 })),

@@ -81,6 +81,13 @@ describe('Message pusher: channels', () => {
     });
     expect(port.code).toBe(500);
     expect(port.msg).toContain('端口');
+    const pool = await t.api('POST', '/pusher/config', {
+      token: admin,
+      lang: 'en',
+      body: { channelName: 'x', channelType: 'email', config: { host: 'smtp.example.com', port: 25, from: 'a@b.cn', maxConnections: 51 } },
+    });
+    expect(pool.code).toBe(500);
+    expect(pool.msg).toBe('Connections: must be at most 50.');
     const priv = await t.api('POST', '/pusher/config', {
       token: admin,
       lang: 'en',

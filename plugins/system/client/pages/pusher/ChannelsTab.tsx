@@ -49,6 +49,9 @@ function ConfigFields({ type, editing }: { type: PushChannelType | undefined; ed
         >
           <Switch />
         </Form.Item>
+        <Form.Item field="config.maxConnections" label={t('fields.maxConnections')} extra={t('pusher.maxConnectionsHint')}>
+          <InputNumber min={1} max={50} precision={0} placeholder="20" />
+        </Form.Item>
         <Form.Item field="config.user" label={t('fields.user')}>
           <Input maxLength={256} autoComplete="off" />
         </Form.Item>
