@@ -37,6 +37,13 @@ const PROFILE_FIELDS = [
  * home info, profile, password, avatar, preferences. Their URLs keep the `/system/user/` paths of v1.4.3.
  */
 export async function accountRoutes(app: FastifyInstance, kernel: Kernel) {
+  homeRoutes(app, kernel);
+  profileRoutes(app, kernel);
+  preferenceRoutes(app, kernel);
+}
+
+/** The home page's welcome and shortcuts, and the menus the user holds. */
+function homeRoutes(app: FastifyInstance, kernel: Kernel) {
   const { db } = kernel;
 
   app.get('/system/user/profile/homeInfo', { config: { access: 'login' } }, async (req) => {
@@ -111,6 +118,11 @@ export async function accountRoutes(app: FastifyInstance, kernel: Kernel) {
     }
     return ok(out);
   });
+}
+
+/** The account centre: profile, password, avatar and sign-in bindings. */
+function profileRoutes(app: FastifyInstance, kernel: Kernel) {
+  const { db } = kernel;
 
   app.get('/system/user/profile', { config: { access: 'login', passwordChange: true } }, async (req) => {
     const u = await db
@@ -265,6 +277,11 @@ export async function accountRoutes(app: FastifyInstance, kernel: Kernel) {
       return ok();
     },
   );
+}
+
+/** The user's own preferences. */
+function preferenceRoutes(app: FastifyInstance, kernel: Kernel) {
+  const { db } = kernel;
 
   app.get('/system/user/getPreferences', { config: { access: 'login' } }, async (req) => {
     const u = await db.selectFrom('sysUser').select('preferences').where('userId', '=', req.user!.userId).executeTakeFirstOrThrow();

@@ -263,6 +263,12 @@ export async function taskRoutes(app: RouteApp, kernel: Kernel) {
     counted: true,
   });
 
+  taskStatusRoutes(app, kernel);
+}
+
+/** Enable, disable and run-once of a task. */
+function taskStatusRoutes(app: RouteApp, kernel: Kernel) {
+  const { db } = kernel;
   const setStatus = (status: '0' | '1') => async (req: FastifyRequest<{ Params: TaskIdParam }>) => {
     const now = sql<string>`date_trunc('second', now())`;
     // enabling counts from now: fires missed while disabled are not misfires

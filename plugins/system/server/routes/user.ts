@@ -154,6 +154,38 @@ export async function userRoutes(app: RouteApp, kernel: Kernel) {
     ok(await formData(req, req.params.id)),
   );
 
+  userWriteRoutes(app, kernel);
+
+  app.get('/system/user/authRole/:id', { config: { access: 'system:user:view' }, schema: { params: idParam } }, async (req) => {
+    const d = await formData(req, req.params.id);
+    return ok({ user: d.user, roles: d.roles, roleIds: d.roleIds });
+  });
+
+  app.put(
+    '/system/user/authRole',
+    { config: { access: 'system:user:edit', log: { title: 'system:log.authRole', type: 'GRANT' } }, schema: { body: UserAuthRole } },
+    async (req) => {
+      const { userId, roleIds } = req.body;
+      await assertUsersInScope(db, await dataScopeOf(kernel, req), [userId]);
+      await assertMayManage(db, req, [userId]);
+      const grantable = await grantableRoleIds(db, req);
+      const changed = await db.transaction().execute(async (trx) => {
+        const c = await applyUserRoles(trx, req, userId, roleIds, grantable);
+        await assertSuperAdminRemains(trx);
+        return c;
+      });
+      if (changed) await endSessionsOf(kernel, req, [userId]);
+      return ok();
+    },
+  );
+
+  await userImportRoutes(app, kernel);
+}
+
+/** Add, edit, delete, password reset and status of users. */
+function userWriteRoutes(app: RouteApp, kernel: Kernel) {
+  const { db } = kernel;
+
   app.post(
     '/system/user',
     { config: { access: 'system:user:add', log: { title: 'system:log.user', type: 'INSERT' } }, schema: { body: UserAdd } },
@@ -322,29 +354,4 @@ export async function userRoutes(app: RouteApp, kernel: Kernel) {
       return ok();
     },
   );
-
-  app.get('/system/user/authRole/:id', { config: { access: 'system:user:view' }, schema: { params: idParam } }, async (req) => {
-    const d = await formData(req, req.params.id);
-    return ok({ user: d.user, roles: d.roles, roleIds: d.roleIds });
-  });
-
-  app.put(
-    '/system/user/authRole',
-    { config: { access: 'system:user:edit', log: { title: 'system:log.authRole', type: 'GRANT' } }, schema: { body: UserAuthRole } },
-    async (req) => {
-      const { userId, roleIds } = req.body;
-      await assertUsersInScope(db, await dataScopeOf(kernel, req), [userId]);
-      await assertMayManage(db, req, [userId]);
-      const grantable = await grantableRoleIds(db, req);
-      const changed = await db.transaction().execute(async (trx) => {
-        const c = await applyUserRoles(trx, req, userId, roleIds, grantable);
-        await assertSuperAdminRemains(trx);
-        return c;
-      });
-      if (changed) await endSessionsOf(kernel, req, [userId]);
-      return ok();
-    },
-  );
-
-  await userImportRoutes(app, kernel);
 }
