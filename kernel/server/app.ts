@@ -290,49 +290,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     });
 
     const limits = { login: config.loginRateLimit, captcha: config.captchaRateLimit, redis };
-    await app.register(
-      async (api) => {
-        const scoped = (plugin: ServerPlugin | null) => async (scope: FastifyInstance) => {
-          scope.addHook('onRoute', (r) => {
-            r.config = { ...(r.config as object), plugin: plugin?.id ?? 'kernel' } as typeof r.config;
-            // the access rule goes into the route's OpenAPI operation (the API docs list what a caller may call)
-            const access = (r.config as { access?: unknown }).access;
-            // and each operation is grouped under the plugin that serves it
-            if (access !== undefined)
-              r.schema = { tags: [plugin?.id ?? 'kernel'], ...r.schema, [ACCESS_EXTENSION]: access } as typeof r.schema;
-            const methods = Array.isArray(r.method) ? r.method : [r.method];
-            for (const m of methods) {
-              if (m === 'HEAD') continue;
-              // the kernel's routes are registered first (its shell and account routes sit under /system/): a
-              // plugin repeating one is refused by name
-              if (plugin && routes.some((o) => o.plugin === 'kernel' && o.method === m && o.url === r.url))
-                throw new PluginError(`plugin "${plugin.id}": route ${m} ${r.url} is the kernel's`);
-              routes.push(checkRoute(plugin, m, r.url, (r.config as { access?: unknown })?.access, r.url.slice(config.apiBase.length)));
-            }
-          });
-        };
-        await api.register(async (scope) => {
-          await scoped(null)(scope);
-          await scope.register(authRoutes(kernel, sessions, limits));
-          await scope.register(async (s) => fileRoutes(s, kernel));
-          await scope.register(async (s) => shellRoutes(s, kernel));
-          await scope.register(async (s) => accountRoutes(s, kernel));
-          await scope.register(async (s) => inboxRoutes(s, kernel));
-          scope.get('/openapi.json', { config: { access: 'login' }, schema: { hide: true } }, async () => app.swagger());
-        });
-        for (const p of enabled) {
-          await api.register(async (scope) => {
-            await scoped(p)(scope);
-            try {
-              await p.routes?.(scope.withTypeProvider<TypeBoxTypeProvider>(), kernel);
-            } catch (e) {
-              throw new PluginError(`plugin "${p.id}": ${(e as Error).message}`);
-            }
-          });
-        }
-      },
-      { prefix: config.apiBase },
-    );
+    await registerApi(app, kernel, enabled, sessions, limits, routes);
     await serveConsole(app, kernel);
 
     for (const p of enabled) await p.init?.(kernel);
@@ -367,4 +325,63 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       await closeAll();
     },
   };
+}
+
+/**
+ * The API under its base: the kernel's routes first, then each enabled plugin's in a scope of its own; every route
+ * is checked (`checkRoute`, into `routes`) and published with its access rule and plugin in the OpenAPI document.
+ */
+async function registerApi(
+  app: FastifyInstance,
+  kernel: Kernel,
+  enabled: ServerPlugin[],
+  sessions: Sessions,
+  limits: Parameters<typeof authRoutes>[2],
+  routes: RouteRecord[],
+): Promise<void> {
+  await app.register(
+    async (api) => {
+      const scoped = (plugin: ServerPlugin | null) => async (scope: FastifyInstance) => {
+        scope.addHook('onRoute', (r) => {
+          r.config = { ...(r.config as object), plugin: plugin?.id ?? 'kernel' } as typeof r.config;
+          // the access rule goes into the route's OpenAPI operation (the API docs list what a caller may call)
+          const access = (r.config as { access?: unknown }).access;
+          // and each operation is grouped under the plugin that serves it
+          if (access !== undefined)
+            r.schema = { tags: [plugin?.id ?? 'kernel'], ...r.schema, [ACCESS_EXTENSION]: access } as typeof r.schema;
+          const methods = Array.isArray(r.method) ? r.method : [r.method];
+          for (const m of methods) {
+            if (m === 'HEAD') continue;
+            // the kernel's routes are registered first (its shell and account routes sit under /system/): a
+            // plugin repeating one is refused by name
+            if (plugin && routes.some((o) => o.plugin === 'kernel' && o.method === m && o.url === r.url))
+              throw new PluginError(`plugin "${plugin.id}": route ${m} ${r.url} is the kernel's`);
+            routes.push(
+              checkRoute(plugin, m, r.url, (r.config as { access?: unknown })?.access, r.url.slice(kernel.config.apiBase.length)),
+            );
+          }
+        });
+      };
+      await api.register(async (scope) => {
+        await scoped(null)(scope);
+        await scope.register(authRoutes(kernel, sessions, limits));
+        await scope.register(async (s) => fileRoutes(s, kernel));
+        await scope.register(async (s) => shellRoutes(s, kernel));
+        await scope.register(async (s) => accountRoutes(s, kernel));
+        await scope.register(async (s) => inboxRoutes(s, kernel));
+        scope.get('/openapi.json', { config: { access: 'login' }, schema: { hide: true } }, async () => app.swagger());
+      });
+      for (const p of enabled) {
+        await api.register(async (scope) => {
+          await scoped(p)(scope);
+          try {
+            await p.routes?.(scope.withTypeProvider<TypeBoxTypeProvider>(), kernel);
+          } catch (e) {
+            throw new PluginError(`plugin "${p.id}": ${(e as Error).message}`);
+          }
+        });
+      }
+    },
+    { prefix: kernel.config.apiBase },
+  );
 }
