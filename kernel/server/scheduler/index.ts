@@ -1,5 +1,7 @@
 /** The kernel's scheduler: cron jobs and scheduled tasks fired once across instances. */
-export { Scheduler, RunRefused, MisfirePolicy } from './scheduler.ts';
+export { Scheduler } from './scheduler.ts';
+export { MisfirePolicy } from './misfire.ts';
+export { RunRefused } from './run-refused.ts';
 export { InstanceRegistry } from './instance.ts';
 export { schedulerOptions, type SchedulerOptions } from './options.ts';
 export { parseCron, nextRuns, CronError } from './cron.ts';

@@ -131,3 +131,7 @@ export class InstanceRegistry {
     if (c) await c.end().catch(() => {});
   }
 }
+
+/** instance numbers holding their liveness lock (InstanceRegistry) */
+export const LIVE_INSTANCES = `select l.objid::int from pg_locks l join pg_database d on d.oid = l.database
+  where d.datname = current_database() and l.locktype = 'advisory' and l.classid = ${INSTANCE_LOCK_NS} and l.objsubid = 2 and l.granted`;

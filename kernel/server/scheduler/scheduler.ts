@@ -2,44 +2,19 @@ import type pg from 'pg';
 import type { Kernel } from '../kernel.ts';
 import { parseCron, firesBetween } from './cron.ts';
 import { resolveInvokeTarget, invokeResolved, InvokeTargetError, type JobContext } from './invoke-target.ts';
-import type { InstanceRegistry } from './instance.ts';
 import type { SchedulerOptions } from './options.ts';
 import { RunStatus } from './tables.ts';
-import { INSTANCE_LOCK_NS } from './instance.ts';
+import { type InstanceRegistry, LIVE_INSTANCES } from './instance.ts';
+import type { LogKind, Running } from './running.ts';
 import { noticeJobFailed } from './failure-notice.ts';
 import { DEFAULT_LANGUAGE } from '../../shared/constants.ts';
-
-/** Misfire policies of a job: '0' default (= fire once), '1' fire every missed run, '2' fire once, '3' do nothing. */
-export const MisfirePolicy = { DEFAULT: '0', FIRE_ALL: '1', FIRE_ONCE: '2', DO_NOTHING: '3' } as const;
-
-/** Refusal of a manual run; the monitor plugin localizes `reason`. */
-export class RunRefused extends Error {
-  constructor(public reason: 'notFound' | 'alreadyRunning' | 'taskEnabled') {
-    super(reason);
-  }
-}
-
-type LogKind = 'job' | 'task';
-/** One pending fire: run it, or log it skipped/missed with `why`. */
-interface Decision {
-  fire: number;
-  late: boolean;
-  run: boolean;
-  why?: string;
-}
-interface Running {
-  kind: LogKind;
-  logId: number;
-  ctrl: AbortController;
-  done: Promise<void>;
-}
+import { type Decision, decideFires, MisfirePolicy } from './misfire.ts';
+import { inClientTransaction } from '../db/client-transaction.ts';
+import { RunRefused } from './run-refused.ts';
 
 const MS = (col: string) => `(extract(epoch from ${col}) * 1000)::float8`;
 const TS = (p: string) => `to_timestamp(${p}::float8 / 1000)`;
 const PERIODIC_CAP = 1000;
-/** instance numbers holding their liveness lock (InstanceRegistry) */
-const LIVE_INSTANCES = `select l.objid::int from pg_locks l join pg_database d on d.oid = l.database
-  where d.datname = current_database() and l.locktype = 'advisory' and l.classid = ${INSTANCE_LOCK_NS} and l.objsubid = 2 and l.granted`;
 
 /**
  * Fires cron jobs (sys_job) and scheduled tasks (sys_scheduled_task) on every instance that runs it.
@@ -128,27 +103,10 @@ export class Scheduler {
     }
   }
 
-  /**
-   * What to do with each pending fire: late ones (found after the misfire threshold) follow the policy,
-   * the rest run. A run that must not overlap itself is skipped while `busy`; otherwise only its first
-   * run is decided now (the list stops before the second: the next tick decides it, when the run may be over).
-   */
+  /** What to do with each pending fire (misfire.ts), in the default language's words. */
   private decide(pending: number[], now: number, more: boolean, policy: string, serial: boolean, busy: boolean): Decision[] {
     const t = (key: string) => this.kernel.messages.t(DEFAULT_LANGUAGE, `server:scheduler.${key}`);
-    const isLate = (f: number) => more || now - f > this.options.misfireThresholdMs;
-    const late = pending.filter(isLate);
-    const decisions: Decision[] = pending.map((fire) => {
-      if (!isLate(fire)) return { fire, late: false, run: true };
-      if (policy === MisfirePolicy.DO_NOTHING) return { fire, late: true, run: false, why: t('missedDoNothing') };
-      if (policy === MisfirePolicy.FIRE_ALL) return { fire, late: true, run: true };
-      // fire once: the latest late fire runs, the ones before it are missed
-      return fire === late[late.length - 1] ? { fire, late: true, run: true } : { fire, late: true, run: false, why: t('missedFireOnce') };
-    });
-    if (!serial) return decisions;
-    if (busy) return decisions.map((d) => (d.run ? { ...d, run: false, why: t('skippedRunning') } : d));
-    const first = decisions.findIndex((d) => d.run);
-    const second = first < 0 ? -1 : decisions.findIndex((d, i) => i > first && d.run);
-    return second > 0 ? decisions.slice(0, second) : decisions;
+    return decideFires({ pending, now, more, policy, serial, busy, thresholdMs: this.options.misfireThresholdMs }, t);
   }
 
   /** True while a run of the job or task goes on in a live instance (a dead instance's RUNNING row does not count). */
@@ -337,24 +295,7 @@ export class Scheduler {
   private launch(kind: LogKind, logId: number, id: number, fire: number, target: string): void {
     const ctrl = new AbortController();
     const key = `${kind}:${logId}`;
-    let lastProgress = 0;
-    const ctx: JobContext = {
-      signal: ctrl.signal,
-      id,
-      fireTime: fire,
-      progress: (percent, message) => {
-        if (kind !== 'task' || Date.now() - lastProgress < 250) return;
-        lastProgress = Date.now();
-        const pct = Math.max(0, Math.min(100, Math.round(percent)));
-        void this.kernel.pool
-          .query(`update sys_task_log set percent = $2, message = coalesce($3::text, message) where log_id = $1 and status = '2'`, [
-            logId,
-            pct,
-            message ?? null,
-          ])
-          .catch(() => {});
-      },
-    };
+    const ctx: JobContext = { signal: ctrl.signal, id, fireTime: fire, progress: progressWriter(this.kernel.pool, kind, logId) };
     const done = (async () => {
       let status: string = RunStatus.SUCCESS;
       let message: string | null = null;
@@ -431,18 +372,24 @@ export class Scheduler {
       await this.finish(r.kind, r.logId, RunStatus.INTERRUPTED, null, 'interrupted: server shutdown').catch(() => {});
   }
 
-  private async tx<T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
-    const c = await this.kernel.pool.connect();
-    try {
-      await c.query('begin');
-      const r = await fn(c);
-      await c.query('commit');
-      return r;
-    } catch (e) {
-      await c.query('rollback').catch(() => {});
-      throw e;
-    } finally {
-      c.release();
-    }
+  private tx<T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+    return inClientTransaction(this.kernel.pool, fn);
   }
+}
+
+/** A run's progress callback: a task's log row shows it (at most every 250 ms); a job's runs report none. */
+function progressWriter(pool: pg.Pool, kind: LogKind, logId: number): JobContext['progress'] {
+  let lastProgress = 0;
+  return (percent, message) => {
+    if (kind !== 'task' || Date.now() - lastProgress < 250) return;
+    lastProgress = Date.now();
+    const pct = Math.max(0, Math.min(100, Math.round(percent)));
+    void pool
+      .query(`update sys_task_log set percent = $2, message = coalesce($3::text, message) where log_id = $1 and status = '2'`, [
+        logId,
+        pct,
+        message ?? null,
+      ])
+      .catch(() => {});
+  };
 }
