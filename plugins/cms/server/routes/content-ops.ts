@@ -26,35 +26,37 @@ const AttrBody = Type.Object({
   attr: Type.Unsafe<ContentAttribute>({ type: 'string', enum: CONTENT_ATTRIBUTE_NAMES }),
 });
 
+const user = (req: FastifyRequest) => req.user!.userName;
+
+/** contents the caller may edit and that no one else holds locked */
+async function editable(kernel: Kernel, req: FastifyRequest, list: number[], right: 'EditContent' | 'Publish' = 'EditContent') {
+  const out = [];
+  for (const id of [...new Set(list)]) {
+    const c = await assertContent(kernel, req, id, right);
+    assertUnlocked(req, c);
+    out.push(c);
+  }
+  return out;
+}
+
+/** Writes `values` to the contents and records the operation on each in their log. */
+async function updateLogged(
+  kernel: Kernel,
+  req: FastifyRequest,
+  rows: { contentId: number }[],
+  values: ContentValues,
+  op: ContentOp,
+  detail?: string,
+) {
+  const { db } = kernel;
+  const contentIds = rows.map((r) => r.contentId);
+  await db.updateTable('cmsContent').set(values).where('contentId', 'in', contentIds).execute();
+  await logContentOp(db, contentIds, op, user(req), detail);
+}
+
 /** CMS → Contents: top, sort, copy, move, lock, attributes, related contents and the operation log (v1.4.3). */
 export async function contentOpsRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
-  const user = (req: FastifyRequest) => req.user!.userName;
-
-  /** contents the caller may edit and that no one else holds locked */
-  const editable = async (req: FastifyRequest, list: number[], right: 'EditContent' | 'Publish' = 'EditContent') => {
-    const out = [];
-    for (const id of [...new Set(list)]) {
-      const c = await assertContent(kernel, req, id, right);
-      assertUnlocked(req, c);
-      out.push(c);
-    }
-    return out;
-  };
-
-  /** Writes `values` to the contents and records the operation on each in their log. */
-  const updateLogged = async (
-    req: FastifyRequest,
-    rows: { contentId: number }[],
-    values: ContentValues,
-    op: ContentOp,
-    detail?: string,
-  ) => {
-    const contentIds = rows.map((r) => r.contentId);
-    await db.updateTable('cmsContent').set(values).where('contentId', 'in', contentIds).execute();
-    await logContentOp(db, contentIds, op, user(req), detail);
-  };
-
   app.post(
     '/cms/content/set_top',
     {
@@ -65,8 +67,9 @@ export async function contentOpsRoutes(app: RouteApp, kernel: Kernel) {
       const b = req.body;
       const end = b.topEndTime ? (b.topEndTime.length === 10 ? `${b.topEndTime} 23:59:59` : b.topEndTime) : null;
       if (end && end <= new Date().toISOString().slice(0, 19).replace('T', ' ')) throw invalidField('topEndTime', 'cms:errors.topEndPast');
-      const rows = await editable(req, b.contentIds);
+      const rows = await editable(kernel, req, b.contentIds);
       await updateLogged(
+        kernel,
         req,
         rows,
         { topFlag: Date.now(), topDate: end, updateBy: user(req), updateTime: sql`now()` },
@@ -81,8 +84,8 @@ export async function contentOpsRoutes(app: RouteApp, kernel: Kernel) {
     '/cms/content/cancel_top',
     { config: { objects: { fields: { body: 'content' } }, access: 'cms:content:edit', log: log('UPDATE') }, schema: { body: ids } },
     async (req) => {
-      const rows = await editable(req, req.body);
-      await updateLogged(req, rows, { topFlag: 0, topDate: null }, 'CANCEL_TOP');
+      const rows = await editable(kernel, req, req.body);
+      await updateLogged(kernel, req, rows, { topFlag: 0, topDate: null }, 'CANCEL_TOP');
       return ok();
     },
   );
@@ -96,7 +99,7 @@ export async function contentOpsRoutes(app: RouteApp, kernel: Kernel) {
     },
     async (req) => {
       const b = req.body;
-      const [c] = await editable(req, [b.contentId]);
+      const [c] = await editable(kernel, req, [b.contentId]);
       const target = await assertContent(kernel, req, b.targetContentId);
       if (target.catalogId !== c.catalogId) throw invalidField('targetContentId', 'cms:errors.sortOtherCatalog');
       if (target.contentId === c.contentId) return ok();
@@ -133,7 +136,7 @@ export async function contentOpsRoutes(app: RouteApp, kernel: Kernel) {
     },
     async (req) => {
       const b = req.body;
-      const rows = await editable(req, b.contentIds);
+      const rows = await editable(kernel, req, b.contentIds);
       const to = await assertCatalog(kernel, req, b.catalogId, 'AddContent');
       if (to.catalogType === 'link') throw invalidField('catalogId', 'cms:errors.linkCatalogContent', { name: to.name });
       if (rows.some((r) => r.siteId !== to.siteId)) throw invalidField('catalogId', 'cms:errors.catalogOtherSite');
@@ -264,7 +267,7 @@ export async function contentOpsRoutes(app: RouteApp, kernel: Kernel) {
       schema: { body: AttrBody },
       handler: async (req) => {
         const b = req.body;
-        const rows = await editable(req, b.contentIds);
+        const rows = await editable(kernel, req, b.contentIds);
         const bit = CONTENT_ATTRIBUTES[b.attr];
         await db
           .updateTable('cmsContent')
@@ -279,6 +282,12 @@ export async function contentOpsRoutes(app: RouteApp, kernel: Kernel) {
       },
     });
 
+  contentRelaRoutes(app, kernel);
+}
+
+/** A content's related contents and its operation log. */
+function contentRelaRoutes(app: RouteApp, kernel: Kernel) {
+  const { db } = kernel;
   app.get(
     '/cms/content/log',
     {
@@ -327,7 +336,7 @@ export async function contentOpsRoutes(app: RouteApp, kernel: Kernel) {
       config: { objects: { action: 'Edit', fields: { body: ['content', 'View'] } }, access: 'cms:content:edit', log: log('UPDATE') },
       schema: { querystring: contentIdQuery, body: idsBody },
       handler: async (req) => {
-        const [c] = await editable(req, [(req.query as { contentId: number }).contentId]);
+        const [c] = await editable(kernel, req, [(req.query as { contentId: number }).contentId]);
         const list = req.body.filter((id) => id !== c.contentId);
         if (!list.length) return ok();
         if (adding) {

@@ -200,6 +200,12 @@ export async function contentRoutes(app: RouteApp, kernel: Kernel) {
   );
 
   /** add and update: checked now (refusals name the field), written by an async task; `{taskId, contentId}` */
+  contentWriteRoutes(app, kernel);
+}
+
+/** Add, edit, delete and the publishing steps of contents (their status through services/content-status.ts). */
+function contentWriteRoutes(app: RouteApp, kernel: Kernel) {
+  const { db } = kernel;
   const save = (adding: boolean) => async (req: FastifyRequest) => {
     const { contentType } = req.query as { contentType: ContentType };
     const body = req.body as ContentSave;
