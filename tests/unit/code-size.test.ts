@@ -19,9 +19,7 @@ const ALLOWED: Record<string, ('file' | 'function')[]> = {
   'kernel/server/account/routes.ts': ['function'],
   'kernel/server/app.ts': ['function'],
   'kernel/server/scheduler/scheduler.ts': ['file'],
-  'plugins/award/server/routes/application.ts': ['file', 'function'],
   'plugins/award/server/routes/expert.ts': ['function'],
-  'plugins/award/server/routes/publicity.ts': ['file', 'function'],
   'plugins/monitor/server/routes/task.ts': ['function'],
   'plugins/system/server/routes/user.ts': ['function'],
   // the CMS content and render files are being reworked (issue 30, content status and publish path)
