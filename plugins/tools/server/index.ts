@@ -17,6 +17,6 @@ export default defineServerPlugin({
   seed: toolsSeed,
   async routes(app, kernel) {
     await scriptRoutes(app, kernel);
-    await swaggerRoutes(app, kernel);
+    await swaggerRoutes(app);
   },
 });

@@ -1,4 +1,4 @@
-import { ACCESS_EXTENSION, type Kernel, type RouteApp } from '#kernel/server';
+import { ACCESS_EXTENSION, type RouteApp } from '#kernel/server';
 import { hasAnyPermi } from '#kernel/shared';
 import { SWAGGER_DOC_URL } from '../../shared/swagger.ts';
 
@@ -20,7 +20,7 @@ const ruleText = (access: unknown) => (Array.isArray(access) ? access.join(' | '
  * caller holds (public and signed-in ones included), each with its rule in its description and `x-access`; the
  * kernel publishes every route's rule under `x-access`, so nothing here knows a plugin's routes.
  */
-export function callableDocument(doc: OpenApiDoc, permissions: readonly string[], apiBase: string, label: string): OpenApiDoc {
+export function callableDocument(doc: OpenApiDoc, permissions: readonly string[], label: string): OpenApiDoc {
   const paths: Record<string, PathItem> = {};
   for (const [url, item] of Object.entries(doc.paths ?? {})) {
     const kept: PathItem = {};
@@ -32,19 +32,14 @@ export function callableDocument(doc: OpenApiDoc, permissions: readonly string[]
       const rule = `${label}: \`${ruleText(access)}\``;
       kept[method] = { ...op, description: op.description ? `${rule}\n\n${op.description}` : rule };
     }
-    // the document's paths carry the API base; the viewer calls them from the server root
     if (Object.keys(kept).length) paths[url] = kept;
   }
-  return { ...doc, paths, servers: [{ url: '/' }], 'x-api-base': apiBase };
+  // the document's paths carry the API base: the viewer calls them from the server root
+  return { ...doc, paths, servers: [{ url: '/' }] };
 }
 
-export async function swaggerRoutes(app: RouteApp, kernel: Kernel) {
+export async function swaggerRoutes(app: RouteApp) {
   app.get(SWAGGER_DOC_URL, { config: { access: 'tool:swagger:view' }, schema: { hide: true } }, async (req) =>
-    callableDocument(
-      (app as unknown as { swagger(): OpenApiDoc }).swagger(),
-      req.identity!.permissions,
-      kernel.config.apiBase,
-      req.t('tools:swagger.permission'),
-    ),
+    callableDocument((app as unknown as { swagger(): OpenApiDoc }).swagger(), req.identity!.permissions, req.t('tools:swagger.permission')),
   );
 }
