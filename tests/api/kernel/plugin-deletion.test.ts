@@ -108,7 +108,8 @@ function runIn(dir: string, args: string[], what: string): void {
 
 describe('each plugin works with every other optional plugin deleted', () => {
   it('lists the optional plugins', () => {
-    expect(optional).toEqual(expect.arrayContaining(['monitor', 'cms', 'award', 'tools']));
+    expect(optional).toEqual(expect.arrayContaining(['monitor', 'cms', 'operations', 'award', 'tools']));
+    expect([...keptWith('operations')].sort()).toEqual(['cms', 'operations', 'system']);
   });
 
   for (const id of ['system', ...optional]) {
