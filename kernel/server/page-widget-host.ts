@@ -85,6 +85,12 @@ export interface PageWidgetHost {
   remove(req: FastifyRequest, ctx: ObjectRouteContext, type: string, ids: number[]): Promise<DeployErrors>;
   /** renders and writes the widgets' files to `include/` and marks them published (a template error refuses, naming it) */
   publish(req: FastifyRequest, ctx: ObjectRouteContext, type: string, ids: number[]): Promise<DeployErrors>;
+  /** names and sites of widgets of the type on the sites the caller may view (others are left out): for lists across sites */
+  describe(
+    req: FastifyRequest,
+    type: string,
+    ids: number[],
+  ): Promise<{ pageWidgetId: number; name: string; siteId: number; siteName: string }[]>;
   /** writes again the files of those of the widgets that are published (a scheduled job: no caller); answers how many */
   republish(ids: number[]): Promise<number>;
 }

@@ -10,7 +10,7 @@ import { emptyReport } from '../publish/pages.ts';
 import { cmsObjectKinds } from './object-kinds.ts';
 import { assertPageWidget, viewableWidgetIds } from './page-widget-access.ts';
 import { addWidget, editWidget, publishWidgets, removeWidgets } from './page-widget-writes.ts';
-import { requiredSite } from './site-access.ts';
+import { requiredSite, viewableSiteIds } from './site-access.ts';
 
 const ROW_COLUMNS = [...PLACE_COLUMNS, 'remark', 'createBy', 'createTime', 'updateTime'] as const;
 
@@ -76,6 +76,19 @@ export function pageWidgetHost(kernel: Kernel): PageWidgetHost {
 
     async publish(req, ctx, type, ids) {
       return publishWidgets(kernel, req, ctx, await heldOf(req, type, ids, 'Publish'), false);
+    },
+
+    async describe(req, type, ids) {
+      if (!ids.length) return [];
+      let s = db
+        .selectFrom('cmsPageWidget as w')
+        .innerJoin('cmsSite as s', 's.siteId', 'w.siteId')
+        .select(['w.pageWidgetId', 'w.name', 'w.siteId', 's.name as siteName'])
+        .where('w.type', '=', type)
+        .where('w.pageWidgetId', 'in', ids);
+      const sites = await viewableSiteIds(kernel, req);
+      if (sites) s = s.where('w.siteId', 'in', sites.length ? sites : [0]);
+      return s.execute();
     },
 
     async republish(ids) {
