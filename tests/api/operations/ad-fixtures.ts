@@ -24,16 +24,17 @@ export const adBody = (t: TestApp, adSpaceId: number, o: Record<string, unknown>
   ...o,
 });
 
-/** the space's published file (default suffix shtml) */
+/** the space's published file (the demo site's pc pipe writes .html) */
 export const spaceFile = (t: TestApp) =>
-  path.join(t.kernel.config.dataDir, 'cms', 'sites', 'zhuxie_pc', 'include', spaceBody.path, `${spaceBody.code}.shtml`);
+  path.join(t.kernel.config.dataDir, 'cms', 'sites', 'zhuxie_pc', 'include', spaceBody.path, `${spaceBody.code}.html`);
 export const readSpace = (t: TestApp) => fs.readFileSync(spaceFile(t), 'utf8');
 
 /** the signed links the published file holds, by ad id */
 export function linksIn(html: string): Map<number, { click?: string; view: string }> {
   const out = new Map<number, { click?: string; view: string }>();
-  for (const m of html.matchAll(/<(a|span) class="zx-ad" data-ad-id="(\d+)"[^>]*?data-ad-view="([^"]+)"[^>]*?(?:href="([^"]+)")?[^>]*>/g))
-    out.set(Number(m[2]), { view: m[3].replaceAll('&amp;', '&'), click: m[4]?.replaceAll('&amp;', '&') });
+  const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1]?.replaceAll('&amp;', '&');
+  for (const [tag] of html.matchAll(/<(?:a|span) class="zx-ad"[^>]*>/g))
+    out.set(Number(attr(tag, 'data-ad-id')), { view: attr(tag, 'data-ad-view') ?? '', click: attr(tag, 'href') });
   return out;
 }
 

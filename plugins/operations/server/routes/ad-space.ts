@@ -18,6 +18,8 @@ export function adSpaceRoutes(app: RouteApp, kernel: Kernel) {
     method: 'GET',
     url: '/cms/adspace',
     access: 'cms:advertisement:view',
+    // a filter within the current site's spaces (another site's catalog finds none)
+    objects: { fields: { catalogId: false } },
     schema: { querystring: AdSpaceQuery },
     handle: async (req) => {
       const q = req.query;
@@ -50,6 +52,8 @@ export function adSpaceRoutes(app: RouteApp, kernel: Kernel) {
     url: '/cms/adspace',
     access: 'cms:advertisement:add',
     log: log('INSERT'),
+    // the host checks the catalog (of the current site, the caller's right) as for any widget
+    objects: { fields: { catalogId: false } },
     schema: { body: AdSpaceAdd },
     handle: async (req, _o, ctx) => ok({ pageWidgetId: await host().add(req, ctx, AD_SPACE_TYPE, req.body) }),
   });
