@@ -2,6 +2,7 @@ import { defineServerPlugin } from '#kernel/server';
 import { OPERATIONS_PERMISSIONS } from '../shared/permissions.ts';
 import { m0001Link } from './migrations/0001-link.ts';
 import { operationsSeed } from './seed.ts';
+import { AD_TABLES, adInit, adJobs, adObjectAccess, adRoutes, adStop, m0002Ad } from './ads.ts';
 
 /**
  * Operations (issue 32): friend links, ad spaces and ads with their statistics, and first-party site statistics.
@@ -19,7 +20,7 @@ export default defineServerPlugin({
     'cms_link',
     'cms_link_check',
     // ads
-
+    ...AD_TABLES,
     // stats
   ],
   prefixes: [
@@ -39,8 +40,26 @@ export default defineServerPlugin({
     // links
     m0001Link,
     // ads
-
+    m0002Ad,
     // stats
   ],
   seed: operationsSeed,
+  jobs: [
+    // ads
+    ...adJobs,
+  ],
+  init: (kernel) => {
+    // ads: the ad space joins the CMS's page widget types
+    adInit(kernel);
+  },
+  stop: async (kernel) => {
+    // ads: the last ad events written
+    await adStop(kernel);
+  },
+  routes(app, kernel) {
+    // every route's ids checked by the plugin's object kinds (first)
+    adObjectAccess(app, kernel);
+    // ads
+    adRoutes(app, kernel);
+  },
 });

@@ -1,5 +1,6 @@
 import { type MenuSeed, type SeedData, type Texts, texts as T } from '#kernel/server';
 import type { OperationsPermission } from '../shared/permissions.ts';
+import { adSeed } from './ads.ts';
 
 const button = (parent: string, perms: OperationsPermission, order: number, title: Texts): MenuSeed => ({
   key: `${parent}.${perms.split(':').pop()}`,
@@ -72,7 +73,8 @@ export const operationsSeed: SeedData = {
   menus,
   // links: scheduled link check
 
-  // ads
+  // ads: the online/offline job
+  ...adSeed,
 
   // stats
 };
