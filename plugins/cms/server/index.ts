@@ -1,5 +1,5 @@
 import { defineServerPlugin, objectAccess } from '#kernel/server';
-import { NOTICE_PUBLISHER } from '#kernel/shared';
+import { NOTICE_PUBLISHER, SITE_CONTENT_STATS } from '#kernel/shared';
 import { CMS_PERMISSIONS } from '../shared/permissions.ts';
 import { m0001Site } from './migrations/0001-site.ts';
 import { m0002DemoSite } from './migrations/0002-demo-site.ts';
@@ -20,6 +20,7 @@ import { m0017ContentClosest } from './migrations/0017-content-closest.ts';
 import { m0018ContentArchived } from './migrations/0018-content-archived.ts';
 import { installDemoTheme } from './services/demo-theme.ts';
 import { noticePublisher } from './services/notice-publisher.ts';
+import { contentStats } from './services/content-stats.ts';
 import { articleRoutes } from './routes/article.ts';
 import { contentRoutes } from './routes/content.ts';
 import { contentOpsRoutes } from './routes/content-ops.ts';
@@ -124,6 +125,8 @@ export default defineServerPlugin({
   // other plugins' public notices (award publicity) become published articles through the kernel's service registry
   init: async (kernel) => {
     kernel.services.provide(NOTICE_PUBLISHER, noticePublisher(kernel), 'cms');
+    // site statistics (the operations plugin) read sites and contents, and feed the view counter, through it
+    kernel.services.provide(SITE_CONTENT_STATS, contentStats(kernel), 'cms');
     await installDemoTheme(kernel);
     resumePublishQueue(kernel);
   },
