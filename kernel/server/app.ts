@@ -20,7 +20,7 @@ import { RedisCache } from './redis-cache.ts';
 import { openRedis } from './redis.ts';
 import type { Kernel } from './kernel.ts';
 import { ACCESS_EXTENSION, type ServerPlugin, type JobHandler } from './plugin.ts';
-import { checkRoute, PluginError, selectPlugins, type RouteRecord } from './loader.ts';
+import { checkOwnership, checkRoute, PluginError, selectPlugins, type RouteRecord } from './loader.ts';
 import { applySeeds } from './seed.ts';
 import { bootstrapAdmin } from './bootstrap.ts';
 import { Sessions } from './auth/sessions.ts';
@@ -344,6 +344,8 @@ async function registerApi(
   limits: Parameters<typeof authRoutes>[2],
   routes: RouteRecord[],
 ): Promise<void> {
+  // every declared prefix with its plugin: a route under a nested prefix belongs to the plugin that declared it
+  const owners = checkOwnership(enabled);
   await app.register(
     async (api) => {
       const scoped = (plugin: ServerPlugin | null) => async (scope: FastifyInstance) => {
@@ -362,7 +364,7 @@ async function registerApi(
             if (plugin && routes.some((o) => o.plugin === 'kernel' && o.method === m && o.url === r.url))
               throw new PluginError(`plugin "${plugin.id}": route ${m} ${r.url} is the kernel's`);
             routes.push(
-              checkRoute(plugin, m, r.url, (r.config as { access?: unknown })?.access, r.url.slice(kernel.config.apiBase.length)),
+              checkRoute(plugin, m, r.url, (r.config as { access?: unknown })?.access, r.url.slice(kernel.config.apiBase.length), owners),
             );
           }
         });

@@ -53,13 +53,49 @@ export function selectPlugins(all: ServerPlugin[], wanted: string[] | null): Ser
   return enabled;
 }
 
+/** One declared URL prefix and the plugin that declared it. */
+export interface PrefixOwner {
+  prefix: string;
+  plugin: string;
+}
+
+/** Whether a prefix claims a path: a plain string prefix; one ending in `/` also claims the bare folder (`/cms/stat/` claims `/cms/stat`). */
+export function prefixClaims(prefix: string, path: string): boolean {
+  return path.startsWith(prefix) || (prefix.endsWith('/') && path === prefix.slice(0, -1));
+}
+
+/** The plugin whose declared prefix claims `path` longest (a nested prefix wins over the one it lies in), or null. */
+export function prefixOwner(owners: PrefixOwner[], path: string): PrefixOwner | null {
+  let best: PrefixOwner | null = null;
+  for (const o of owners) if (prefixClaims(o.prefix, path) && (!best || o.prefix.length > best.prefix.length)) best = o;
+  return best;
+}
+
+/** A plugin's dependencies, direct and through the plugins it depends on. */
+function dependencyClosure(p: ServerPlugin, byId: Map<string, ServerPlugin>): Set<string> {
+  const out = new Set<string>();
+  const walk = (id: string) => {
+    for (const d of byId.get(id)?.dependsOn ?? []) {
+      if (out.has(d)) continue;
+      out.add(d);
+      walk(d);
+    }
+  };
+  walk(p.id);
+  return out;
+}
+
 /**
  * Whoever creates a table or serves a URL owns it: a plugin's tables are never kernel tables nor another
- * plugin's, its URL prefixes never overlap another plugin's, and a plugin with routes declares prefixes.
+ * plugin's, and a plugin with routes declares prefixes. Prefixes of different plugins never overlap, except
+ * that a plugin's prefix may lie strictly inside a prefix of a plugin it depends on (operations' `/cms/link`
+ * inside the CMS's `/cms/`): never equal to it, never inside a non-dependency's, never around another's.
+ * Returns every declared prefix with its plugin (routes are matched against it, longest first).
  */
-export function checkOwnership(plugins: ServerPlugin[]): void {
+export function checkOwnership(plugins: ServerPlugin[]): PrefixOwner[] {
   const tables = new Map<string, string>(KERNEL_TABLES.map((t) => [t, 'kernel']));
-  const prefixes: { prefix: string; plugin: string }[] = [];
+  const byId = new Map(plugins.map((p) => [p.id, p]));
+  const prefixes: PrefixOwner[] = [];
   for (const p of plugins) {
     for (const t of p.tables ?? []) {
       const owner = tables.get(t);
@@ -67,27 +103,50 @@ export function checkOwnership(plugins: ServerPlugin[]): void {
       tables.set(t, p.id);
     }
     if (p.routes && !p.prefixes?.length) throw new PluginError(`plugin "${p.id}": has routes but declares no URL prefixes`);
+    const deps = dependencyClosure(p, byId);
     for (const prefix of p.prefixes ?? []) {
       if (!prefix.startsWith('/')) throw new PluginError(`plugin "${p.id}": URL prefix "${prefix}" must start with "/"`);
-      const clash = prefixes.find((o) => o.plugin !== p.id && (o.prefix.startsWith(prefix) || prefix.startsWith(o.prefix)));
-      if (clash) throw new PluginError(`plugin "${p.id}": URL prefix "${prefix}" overlaps "${clash.prefix}" of plugin "${clash.plugin}"`);
+      for (const o of prefixes) {
+        if (o.plugin === p.id) continue;
+        if (o.prefix === prefix)
+          throw new PluginError(`plugin "${p.id}": URL prefix "${prefix}" equals "${o.prefix}" of plugin "${o.plugin}"`);
+        const inside = prefix.startsWith(o.prefix);
+        if (inside && !deps.has(o.plugin))
+          throw new PluginError(
+            `plugin "${p.id}": URL prefix "${prefix}" overlaps "${o.prefix}" of plugin "${o.plugin}", which it does not depend on`,
+          );
+        if (!inside && o.prefix.startsWith(prefix))
+          throw new PluginError(`plugin "${p.id}": URL prefix "${prefix}" overlaps "${o.prefix}" of plugin "${o.plugin}"`);
+      }
       prefixes.push({ prefix, plugin: p.id });
     }
   }
+  return prefixes;
 }
 
 /** Checks one route's access declaration against its plugin; returns the record or throws. */
-export function checkRoute(plugin: ServerPlugin | null, method: string, url: string, access: unknown, path = url): RouteRecord {
+export function checkRoute(
+  plugin: ServerPlugin | null,
+  method: string,
+  url: string,
+  access: unknown,
+  path = url,
+  owners: PrefixOwner[] = [],
+): RouteRecord {
   const owner = plugin?.id ?? 'kernel';
   if (access == null) throw new PluginError(`plugin "${owner}": route ${method} ${url} declares no config.access (deny by default)`);
   const list = Array.isArray(access) ? access : [access];
   if (list.length === 0 || list.some((a) => typeof a !== 'string' || !a))
     throw new PluginError(`plugin "${owner}": route ${method} ${url} has an empty access rule`);
   if (plugin) {
-    if (!(plugin.prefixes ?? []).some((prefix) => path.startsWith(prefix)))
+    if (!(plugin.prefixes ?? []).some((prefix) => prefixClaims(prefix, path)))
       throw new PluginError(
         `plugin "${owner}": route ${method} ${url} is outside its URL prefixes (${(plugin.prefixes ?? []).join(', ')})`,
       );
+    // the longest prefix that claims the path names its owner: the CMS may not serve under operations' /cms/link
+    const claimed = prefixOwner(owners, path);
+    if (claimed && claimed.plugin !== owner)
+      throw new PluginError(`plugin "${owner}": route ${method} ${url} lies under "${claimed.prefix}" of plugin "${claimed.plugin}"`);
     const perms = new Set(plugin.permissions ?? []);
     for (const a of list)
       if (a !== 'public' && a !== 'login' && !perms.has(a))

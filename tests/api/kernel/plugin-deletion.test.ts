@@ -16,6 +16,12 @@ const root = path.resolve(__dirname, '../../..');
 const PASSWORD = 'Chief#12345';
 const required = new Set(['system']);
 const optional = serverPlugins.map((p) => p.id).filter((id) => !required.has(id));
+/** `id` and the plugins that depend on it, directly or not: deleting the CMS deletes operations with it */
+const withDependents = (id: string): string[] => {
+  const gone = new Set([id]);
+  for (const p of serverPlugins) if (p.dependsOn?.some((d) => gone.has(d))) gone.add(p.id);
+  return [...gone];
+};
 /** a list call of each plugin that must keep answering while it is there */
 const probe: Record<string, string> = {
   system: '/system/user/list',
@@ -27,18 +33,24 @@ const probe: Record<string, string> = {
 const SKIP = new Set(['node_modules', '.git', 'dist', 'dist-server', 'data', 'coverage']);
 const copies: string[] = [];
 
-/** The checkout without `plugin`: returns the copy's root. */
-function copyWithout(plugin: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `zx-without-${plugin}-`));
+/** The checkout without `plugins` (one plugin and its dependents): returns the copy's root. */
+function copyWithout(plugins: string[]): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `zx-without-${plugins[0]}-`));
   copies.push(dir);
   for (const e of fs.readdirSync(root)) if (!SKIP.has(e)) fs.cpSync(path.join(root, e), path.join(dir, e), { recursive: true });
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  // the bench measures the whole product (its publish and award-form targets need those plugins)
+  fs.rmSync(path.join(dir, 'tests/bench'), { recursive: true, force: true });
+  for (const plugin of plugins) removePlugin(dir, plugin);
+  return dir;
+}
+
+/** Deletes one plugin from the copy: its folder, schemas, tests, locale namespace and composition-root lines. */
+function removePlugin(dir: string, plugin: string): void {
   const gone = [
     `plugins/${plugin}`,
     `schemas/${plugin}`,
     ...['api', 'unit', 'e2e'].map((kind) => `tests/${kind}/${plugin}`),
-    // the bench measures the whole product (its publish and award-form targets need those plugins)
-    'tests/bench',
     ...fs.readdirSync(path.join(root, 'locales')).map((lng) => `locales/${lng}/${plugin}.json`),
   ];
   for (const g of gone) fs.rmSync(path.join(dir, g), { recursive: true, force: true });
@@ -46,7 +58,6 @@ function copyWithout(plugin: string): string {
     s.replace(new RegExp(`^import (\\w+) from '\\./${plugin}/server/index\\.ts';\\n`, 'm'), '').replace(new RegExp(`, ${plugin}\\b`), ''),
   );
   edit(dir, 'plugins/index.client.ts', (s) => s.replace(new RegExp(`^.*\\{ id: '${plugin}', load: .*\\n`, 'm'), ''));
-  return dir;
 }
 
 function edit(dir: string, file: string, change: (s: string) => string): void {
@@ -74,13 +85,15 @@ afterAll(() => {
 
 describe('each optional plugin can be deleted as one folder', () => {
   it('lists the optional plugins', () => {
-    expect(optional).toEqual(expect.arrayContaining(['monitor', 'cms', 'award', 'tools']));
+    expect(optional).toEqual(expect.arrayContaining(['monitor', 'cms', 'operations', 'award', 'tools']));
+    expect(withDependents('cms')).toEqual(['cms', 'operations']);
   });
 
   for (const id of optional) {
     it(`without ${id}: the rest type-checks, boots and answers`, { timeout: 300_000 }, async () => {
-      const dir = copyWithout(id);
-      expect(fs.existsSync(path.join(dir, 'plugins', id))).toBe(false);
+      const gone = withDependents(id);
+      const dir = copyWithout(gone);
+      for (const g of gone) expect(fs.existsSync(path.join(dir, 'plugins', g))).toBe(false);
       // type-check the copy (its tests included): nothing outside the folder needed it
       try {
         execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json'], {
@@ -112,10 +125,10 @@ describe('each optional plugin can be deleted as one folder', () => {
         expect(login.code).toBe(200);
         const token: string = login.token ?? login.data;
         const routers = JSON.stringify(await callApi(port, 'GET', '/getRouters', undefined, token));
-        expect(routers).not.toContain(`"component":"${id}/`);
+        for (const g of gone) expect(routers).not.toContain(`"component":"${g}/`);
         for (const [other, url] of Object.entries(probe)) {
           const r = await callApi(port, 'GET', url, undefined, token);
-          expect(r.code, `${url} without ${id}`).toBe(other === id ? 404 : 200);
+          expect(r.code, `${url} without ${gone.join(', ')}`).toBe(gone.includes(other) ? 404 : 200);
         }
       } finally {
         await stopServer(server);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../kernel/server/testkit.ts';
 import { assertFormValid } from '../../../kernel/server/forms/schema-registry.ts';
 import { defineServerPlugin, type ServerPlugin } from '../../../kernel/server/plugin.ts';
-import { selectPlugins, PluginError } from '../../../kernel/server/loader.ts';
+import { checkOwnership, checkRoute, selectPlugins, PluginError } from '../../../kernel/server/loader.ts';
 import { serverPlugins } from '../../../plugins/index.server.ts';
 import { ok } from '../../../kernel/server/http/envelope.ts';
 
@@ -64,6 +64,49 @@ describe('plugin loader validation', () => {
     );
     expect(() => selectPlugins([...base, bad({ prefixes: [] })], null)).toThrow(/plugin "demo": has routes but declares no URL prefixes/);
     expect(() => selectPlugins([...base, demo], null)).not.toThrow();
+  });
+
+  it('lets a prefix nest only inside a dependency prefix, never equal to it nor around another', () => {
+    const onCms = (prefixes: string[], dependsOn = ['system', 'cms']) => bad({ dependsOn, prefixes });
+    // inside the CMS's /cms/, the CMS being a dependency: allowed (operations' /cms/link is one)
+    expect(() => selectPlugins([...base, onCms(['/cms/demo/'])], null)).not.toThrow();
+    // a dependency of a dependency counts too (demo → operations → cms)
+    expect(() => selectPlugins([...base, onCms(['/cms/demo/'], ['system', 'operations'])], null)).not.toThrow();
+    expect(() => selectPlugins([...base, onCms(['/cms/'])], null)).toThrow(
+      /plugin "demo": URL prefix "\/cms\/" equals "\/cms\/" of plugin "cms"/,
+    );
+    expect(() => selectPlugins([...base, onCms(['/cms/demo/'], ['system'])], null)).toThrow(
+      /plugin "demo": URL prefix "\/cms\/demo\/" overlaps "\/cms\/" of plugin "cms", which it does not depend on/,
+    );
+    // around another plugin's prefix (it would claim the CMS's URLs): refused even for a dependency
+    expect(() => selectPlugins([...base, onCms(['/cm'])], null)).toThrow(
+      /plugin "demo": URL prefix "\/cm" overlaps "\/cms\/" of plugin "cms"/,
+    );
+    // nested inside operations' own nested prefix without depending on operations
+    expect(() => selectPlugins([...base, onCms(['/cms/link_group/x'])], null)).toThrow(
+      /overlaps "\/cms\/link" of plugin "operations", which it does not depend on/,
+    );
+  });
+
+  it('gives a route to the plugin whose prefix claims it longest', () => {
+    const owners = checkOwnership(serverPlugins);
+    const cms = serverPlugins.find((p) => p.id === 'cms')!;
+    const operations = serverPlugins.find((p) => p.id === 'operations')!;
+    // the CMS may not register under a prefix operations declared inside its /cms/
+    expect(() => checkRoute(cms, 'GET', '/prod-api/cms/link_group', 'login', '/cms/link_group', owners)).toThrow(
+      /plugin "cms": route GET \/prod-api\/cms\/link_group lies under "\/cms\/link" of plugin "operations"/,
+    );
+    expect(() => checkRoute(cms, 'GET', '/prod-api/cms/stat/x', 'login', '/cms/stat/x', owners)).toThrow(/of plugin "operations"/);
+    // its own URLs beside them stay its own (/cms/static is not /cms/stat/), and operations serves its own
+    expect(checkRoute(cms, 'GET', '/prod-api/cms/static/x', 'login', '/cms/static/x', owners).plugin).toBe('cms');
+    expect(checkRoute(operations, 'GET', '/prod-api/cms/link', 'login', '/cms/link', owners).plugin).toBe('operations');
+    // a prefix ending in "/" claims the bare folder: GET /cms/stat is operations'
+    expect(checkRoute(operations, 'GET', '/prod-api/cms/stat', 'login', '/cms/stat', owners).plugin).toBe('operations');
+    expect(() => checkRoute(cms, 'GET', '/prod-api/cms/stat', 'login', '/cms/stat', owners)).toThrow(/of plugin "operations"/);
+    // and operations may not serve the CMS's URLs outside its prefixes
+    expect(() => checkRoute(operations, 'GET', '/prod-api/cms/site/list', 'login', '/cms/site/list', owners)).toThrow(
+      /outside its URL prefixes/,
+    );
   });
 });
 
@@ -144,6 +187,22 @@ describe('PLUGINS switches plugins on and off', () => {
     await expect(createTestApp(inject('pgAdminUrl'), {}, { plugins: [...serverPlugins, stray] })).rejects.toThrow(
       /plugin "stray": route GET \/prod-api\/system\/stray is outside its URL prefixes/,
     );
+  });
+});
+
+describe('nested prefixes at boot', () => {
+  it("refuses the CMS registering a route under operations' prefix, naming the owner", async () => {
+    const cms = serverPlugins.find((p) => p.id === 'cms')!;
+    const greedy = defineServerPlugin({
+      ...cms,
+      async routes(app, kernel) {
+        await cms.routes?.(app, kernel);
+        app.get('/cms/link_group/extra', { config: { access: 'login' } }, async () => ok());
+      },
+    });
+    await expect(
+      createTestApp(inject('pgAdminUrl'), {}, { plugins: serverPlugins.map((p) => (p.id === 'cms' ? greedy : p)) }),
+    ).rejects.toThrow(/plugin "cms": route GET \/prod-api\/cms\/link_group\/extra lies under "\/cms\/link" of plugin "operations"/);
   });
 });
 

@@ -1,0 +1,62 @@
+import { defineClientPlugin } from '#kernel/client';
+import { OPERATIONS_PERMISSIONS } from '../shared/permissions.ts';
+
+/**
+ * The operations console (issue 32): friend links, ad spaces and ads, and the Statistics screen. Pages by the
+ * component names the menus and the static routes below send; each area adds its own lines.
+ */
+export default defineClientPlugin({
+  id: 'operations',
+  dependsOn: ['system', 'cms'],
+  pages: {
+    // links
+    // ads
+    // stats
+  },
+  routes: [
+    // SPEC §2: under /operations (redirect /operations/link), merged into the server's `operations` directory
+    {
+      path: '/operations',
+      component: 'Layout',
+      hidden: true,
+      redirect: '/operations/link',
+      permissions: ['cms:friendlink:view'],
+      children: [
+        {
+          path: 'link/list',
+          component: 'operations/link/linkList',
+          name: 'FriendLinkList',
+          hidden: true,
+          permissions: ['cms:friendlink:view'],
+          meta: { title: 'operations:link.listTitle', activeMenu: '/operations/link', noCache: true },
+        },
+      ],
+    },
+    // SPEC §2: the ad space and ad editors under /cms, not cached, highlighting the ads menu
+    {
+      path: '/cms',
+      component: 'Layout',
+      hidden: true,
+      permissions: ['cms:advertisement:view'],
+      children: [
+        {
+          path: 'adspace/editor',
+          component: 'operations/ad/adSpaceEditor',
+          name: 'AdSpaceEditor',
+          hidden: true,
+          permissions: ['cms:advertisement:view'],
+          meta: { title: 'operations:ad.spaceEditorTitle', activeMenu: '/operations/advertisement', noCache: true },
+        },
+        {
+          path: 'ad/editor',
+          component: 'operations/ad/adEditor',
+          name: 'AdEditor',
+          hidden: true,
+          permissions: ['cms:advertisement:view'],
+          meta: { title: 'operations:ad.editorTitle', activeMenu: '/operations/advertisement', noCache: true },
+        },
+      ],
+    },
+  ],
+  permissions: [...OPERATIONS_PERMISSIONS],
+});

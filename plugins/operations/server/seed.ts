@@ -1,0 +1,78 @@
+import { type MenuSeed, type SeedData, type Texts, texts as T } from '#kernel/server';
+import type { OperationsPermission } from '../shared/permissions.ts';
+
+const button = (parent: string, perms: OperationsPermission, order: number, title: Texts): MenuSeed => ({
+  key: `${parent}.${perms.split(':').pop()}`,
+  parent,
+  type: 'F',
+  order,
+  perms,
+  title,
+});
+
+/**
+ * chestnut-api §2: the directory `operations` 互动运营 (2035) with friend links (2036, buttons 2074–2076) and
+ * ads (2038), and the top-level Statistics menu (2080). Components under `operations/` (the kernel's rule).
+ */
+const menus: MenuSeed[] = [
+  {
+    key: 'operations.root',
+    type: 'M',
+    order: 36,
+    path: 'operations',
+    perms: 'operations:view',
+    icon: 'example',
+    title: T('互动运营', '互動運營', 'Interactive'),
+  },
+  // links: 2036
+  {
+    key: 'operations.link',
+    parent: 'operations.root',
+    type: 'C',
+    order: 1,
+    path: 'link',
+    component: 'operations/link/linkGroup',
+    perms: 'cms:friendlink:view',
+    icon: 'link',
+    title: T('友链管理', '友鏈管理', 'Friend Link'),
+  },
+  button('operations.link', 'cms:friendlink:add', 1, T('新增', '新增', 'Add')),
+  button('operations.link', 'cms:friendlink:edit', 2, T('修改', '修改', 'Edit')),
+  button('operations.link', 'cms:friendlink:delete', 3, T('删除', '刪除', 'Delete')),
+  // ads: 2038
+  {
+    key: 'operations.ad',
+    parent: 'operations.root',
+    type: 'C',
+    order: 2,
+    path: 'advertisement',
+    component: 'operations/ad/adSpace',
+    perms: 'cms:advertisement:view',
+    icon: 'button',
+    title: T('广告管理', '廣告管理', 'Advertise'),
+  },
+  button('operations.ad', 'cms:advertisement:add', 1, T('新增', '新增', 'Add')),
+  button('operations.ad', 'cms:advertisement:edit', 2, T('修改', '修改', 'Edit')),
+  button('operations.ad', 'cms:advertisement:delete', 3, T('删除', '刪除', 'Delete')),
+  // stats: 2080, a top-level C menu
+  {
+    key: 'operations.stat',
+    type: 'C',
+    order: 38,
+    path: 'statistics',
+    component: 'operations/stat/index',
+    perms: 'stat:view',
+    icon: 'chart',
+    title: T('统计分析', '統計分析', 'Statistics'),
+  },
+];
+
+/** Seeds of the operations plugin: its menus; each area adds its dictionaries, configs and jobs in its own block. */
+export const operationsSeed: SeedData = {
+  menus,
+  // links: scheduled link check
+
+  // ads
+
+  // stats
+};
