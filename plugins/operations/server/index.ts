@@ -2,6 +2,7 @@ import { defineServerPlugin } from '#kernel/server';
 import { OPERATIONS_PERMISSIONS } from '../shared/permissions.ts';
 import { m0001Link } from './migrations/0001-link.ts';
 import { operationsSeed } from './seed.ts';
+import { STAT_TABLES, m0003Stat, statJobs, statRoutes, statStop } from './stat.ts';
 
 /**
  * Operations (issue 32): friend links, ad spaces and ads with their statistics, and first-party site statistics.
@@ -21,6 +22,7 @@ export default defineServerPlugin({
     // ads
 
     // stats
+    ...STAT_TABLES,
   ],
   prefixes: [
     // links: /cms/link_group, /cms/link
@@ -31,7 +33,7 @@ export default defineServerPlugin({
     '/cms/ad/',
     '/api/adv/',
     // stats: /cms/stat, /cms/stat/*, /stat/menu/*, the public beacon /api/stat/*
-    '/cms/stat/',
+    '/cms/stat',
     '/stat/',
     '/api/stat/',
   ],
@@ -41,6 +43,19 @@ export default defineServerPlugin({
     // ads
 
     // stats
+    m0003Stat,
+  ],
+  jobs: [
+    // stats: the hourly clean-up of raw events, visitor sets and salts
+    ...statJobs,
   ],
   seed: operationsSeed,
+  async routes(app, kernel) {
+    // stats: the beacon, the report menu, site and content reports, the visit log, Baidu's "not configured"
+    statRoutes(app, kernel);
+  },
+  stop: async (kernel) => {
+    // stats: buffered page views are written before the pool closes
+    await statStop(kernel);
+  },
 });

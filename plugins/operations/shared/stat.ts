@@ -139,3 +139,10 @@ export interface NoticeReach {
   sources: { sourceType: SourceType; sourceName: string; pv: number }[];
   total: number;
 }
+
+/** The traffic figures of a period, in the order reports show them. */
+export const TRAFFIC_KEYS = ['pv', 'uv', 'ip', 'botPv', 'internalPv'] as const;
+/** The counters of a content the content figures sort by. */
+export const CONTENT_COUNTERS = ['views', 'likes', 'favorites', 'comments'] as const;
+/** Live contents by status (v1.4.3 contentStatByCatalog / ByUser columns). */
+export const CONTENT_TOTALS = ['draftTotal', 'toPublishTotal', 'publishedTotal', 'offlineTotal', 'editingTotal'] as const;
