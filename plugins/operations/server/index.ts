@@ -33,7 +33,7 @@ export default defineServerPlugin({
     '/cms/ad/',
     '/api/adv/',
     // stats: /cms/stat, /cms/stat/*, /stat/menu/*, the public beacon /api/stat/*
-    '/cms/stat',
+    '/cms/stat/',
     '/stat/',
     '/api/stat/',
   ],
