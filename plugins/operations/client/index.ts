@@ -12,6 +12,7 @@ export default defineClientPlugin({
     // links
     // ads
     // stats
+    'operations/stat/index': () => import('./pages/stat/StatPage.tsx'),
   },
   routes: [
     // SPEC §2: under /operations (redirect /operations/link), merged into the server's `operations` directory
