@@ -20,6 +20,8 @@ import { m0017ContentClosest } from './migrations/0017-content-closest.ts';
 import { m0018ContentArchived } from './migrations/0018-content-archived.ts';
 import { installDemoTheme } from './services/demo-theme.ts';
 import { noticePublisher } from './services/notice-publisher.ts';
+import { cmsHost } from './services/cms-host.ts';
+import { CMS_HOST } from '../shared/services.ts';
 import { articleRoutes } from './routes/article.ts';
 import { contentRoutes } from './routes/content.ts';
 import { contentOpsRoutes } from './routes/content-ops.ts';
@@ -124,6 +126,8 @@ export default defineServerPlugin({
   // other plugins' public notices (award publicity) become published articles through the kernel's service registry
   init: async (kernel) => {
     kernel.services.provide(NOTICE_PUBLISHER, noticePublisher(kernel), 'cms');
+    // the plugins that depend on the CMS: current site, publishing, resources, template tags (shared/services.ts)
+    kernel.services.provide(CMS_HOST, cmsHost(kernel), 'cms');
     await installDemoTheme(kernel);
     resumePublishQueue(kernel);
   },

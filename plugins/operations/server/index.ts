@@ -1,7 +1,14 @@
-import { defineServerPlugin } from '#kernel/server';
+import { defineServerPlugin, objectAccess, workerScript } from '#kernel/server';
+import { CMS_HOST } from '../../cms/shared/services.ts';
 import { OPERATIONS_PERMISSIONS } from '../shared/permissions.ts';
+import { operationsJobs } from './jobs.ts';
 import { m0001Link } from './migrations/0001-link.ts';
+import { linkRoutes } from './routes/link.ts';
+import { linkCheckRoutes } from './routes/link-check.ts';
+import { linkGroupRoutes } from './routes/link-group.ts';
 import { operationsSeed } from './seed.ts';
+import { operationsObjectKinds } from './services/object-kinds.ts';
+import './db/link-tables.ts';
 
 /**
  * Operations (issue 32): friend links, ad spaces and ads with their statistics, and first-party site statistics.
@@ -43,4 +50,24 @@ export default defineServerPlugin({
     // stats
   ],
   seed: operationsSeed,
+  jobs: operationsJobs,
+  init(kernel) {
+    const cms = kernel.services.get(CMS_HOST);
+    // links: the cms_link_group and cms_link template tags, in every thread that renders
+    cms?.registerTagModule(workerScript('operations-link-tags', new URL('./render/link-tags.worker.ts', import.meta.url)), 'operations');
+    // ads
+
+    // stats
+  },
+  async routes(app, kernel) {
+    // first: every route registered below checks the objects its ids name (services/object-kinds.ts)
+    objectAccess(app, operationsObjectKinds(kernel));
+    // links
+    linkGroupRoutes(app, kernel);
+    linkRoutes(app, kernel);
+    linkCheckRoutes(app, kernel);
+    // ads
+
+    // stats
+  },
 });

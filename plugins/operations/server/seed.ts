@@ -70,9 +70,11 @@ const menus: MenuSeed[] = [
 /** Seeds of the operations plugin: its menus; each area adds its dictionaries, configs and jobs in its own block. */
 export const operationsSeed: SeedData = {
   menus,
-  // links: scheduled link check
+  scheduledJobs: [
+    // links: the nightly link check
+    { name: T('检查友情链接', '檢查友情鏈接', 'Check friend links'), invokeTarget: 'operations.checkLinks', cron: '0 20 3 * * ?' },
+    // ads
 
-  // ads
-
-  // stats
+    // stats
+  ],
 };

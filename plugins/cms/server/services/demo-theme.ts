@@ -34,12 +34,12 @@ export async function installDemoTheme(kernel: Kernel): Promise<void> {
  * as the demo pipes' `searchTemplate`): copied once into a theme-installed pipe that lacks them; a marker per
  * file keeps a deleted one deleted.
  */
-const ADDED_LATER = ['search.template.html'];
+const ADDED_LATER = ['search.template.html', 'common/links.template.html'];
 
 async function addedLater(dir: string): Promise<void> {
   if (!fs.existsSync(path.join(dir, MARKER))) return;
   for (const f of ADDED_LATER) {
-    const marker = path.join(dir, `${MARKER}-${f.split('.')[0]}`);
+    const marker = path.join(dir, `${MARKER}-${f.split('.')[0].replaceAll('/', '-')}`);
     if (fs.existsSync(marker)) continue;
     if (!fs.existsSync(path.join(dir, f))) await fsp.copyFile(path.join(DEFAULT_THEME_DIR, f), path.join(dir, f));
     await fsp.writeFile(marker, new Date().toISOString());
@@ -49,10 +49,16 @@ async function addedLater(dir: string): Promise<void> {
 /**
  * Default-theme files changed since sites had them installed, by the SHA-256 of the earlier shipped versions: a
  * pipe's copy that is still byte for byte such a version is replaced with today's (an edited copy is left alone).
- * article: since output escaping, its related list (a capture) and third-party video code are written `| raw`.
+ * article: since output escaping, its related list (a capture) and third-party video code are written `| raw`;
+ * index: since friend links, it includes their block.
  */
 const REPLACED: Record<string, string[]> = {
   'article.template.html': ['57211b1d0334c18b546fba0ec6d9bbc88f56307e5662d754a1e07dfdceb34a89'],
+  // index: since friend links, the links block of the groups (common/links, the cms_link_group tag) under the widget
+  'index.template.html': [
+    '9cc77b13428aeabfd8d5603277064bfdd4925d7bdf5037471e11557b50f20d42',
+    'e39fab0a022ce4d768d534c55bb324cdd7e27c6e395e7a34564873f0f6fefc4b',
+  ],
 };
 
 async function replaceShipped(dir: string): Promise<void> {
