@@ -31,4 +31,6 @@ export const BUDGETS = {
   mixedP99Ms: { max: 250, text: '≤ 250 ms, 0 errors', anchor: 'before issue 8: p99 ≈ 1 s, 467 req/s' },
   /** issue 31: queued e-mails delivered to a local SMTP sink (pooled SMTP connections, batches of the queue) */
   pusherMailsPerSecond: { min: 300, text: '≥ 300 mails/s', anchor: '-' },
+  /** issue 31: a request that emits an event, with its deliveries written and sent, against the same with none */
+  pusherRequestP50Ratio: { max: 1.1, text: '≤ 1.1× (p50 within 10%)', anchor: 'the same request, channel off, same run' },
 } as const;

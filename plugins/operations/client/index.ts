@@ -14,6 +14,7 @@ export default defineClientPlugin({
     'operations/link/linkList': () => import('./pages/link/LinkListPage.tsx'),
     // ads
     // stats
+    'operations/stat/index': () => import('./pages/stat/StatPage.tsx'),
   },
   routes: [
     // SPEC §2: under /operations (redirect /operations/link), merged into the server's `operations` directory

@@ -1,7 +1,7 @@
 import { defineServerPlugin, objectAccess, workerScript } from '#kernel/server';
 import { CMS_HOST } from '../../cms/shared/services.ts';
 import { OPERATIONS_PERMISSIONS } from '../shared/permissions.ts';
-import { operationsJobs } from './jobs.ts';
+import { linkJobs } from './jobs.ts';
 import { m0001Link } from './migrations/0001-link.ts';
 import { linkRoutes } from './routes/link.ts';
 import { linkCheckRoutes } from './routes/link-check.ts';
@@ -9,6 +9,8 @@ import { linkGroupRoutes } from './routes/link-group.ts';
 import { operationsSeed } from './seed.ts';
 import { operationsObjectKinds } from './services/object-kinds.ts';
 import './db/link-tables.ts';
+import { AD_TABLES, adInit, adJobs, adRoutes, adStop, m0002Ad } from './ads.ts';
+import { STAT_TABLES, m0003Stat, statJobs, statRoutes, statStop } from './stat.ts';
 
 /**
  * Operations (issue 32): friend links, ad spaces and ads with their statistics, and first-party site statistics.
@@ -26,8 +28,9 @@ export default defineServerPlugin({
     'cms_link',
     'cms_link_check',
     // ads
-
+    ...AD_TABLES,
     // stats
+    ...STAT_TABLES,
   ],
   prefixes: [
     // links: /cms/link_group, /cms/link
@@ -46,28 +49,43 @@ export default defineServerPlugin({
     // links
     m0001Link,
     // ads
-
+    m0002Ad,
     // stats
+    m0003Stat,
+  ],
+  jobs: [
+    // links: the link check
+    ...linkJobs,
+    // ads: the online/offline job
+    ...adJobs,
+    // stats: the hourly clean-up of raw events, visitor sets and salts
+    ...statJobs,
   ],
   seed: operationsSeed,
-  jobs: operationsJobs,
-  init(kernel) {
-    const cms = kernel.services.get(CMS_HOST);
+  init: (kernel) => {
     // links: the cms_link_group and cms_link template tags, in every thread that renders
-    cms?.registerTagModule(workerScript('operations-link-tags', new URL('./render/link-tags.worker.ts', import.meta.url)), 'operations');
-    // ads
-
-    // stats
+    kernel.services
+      .get(CMS_HOST)
+      ?.registerTagModule(workerScript('operations-link-tags', new URL('./render/link-tags.worker.ts', import.meta.url)), 'operations');
+    // ads: the ad space joins the CMS's page widget types
+    adInit(kernel);
   },
-  async routes(app, kernel) {
-    // first: every route registered below checks the objects its ids name (services/object-kinds.ts)
+  stop: async (kernel) => {
+    // ads: the last ad events written
+    await adStop(kernel);
+    // stats: buffered page views are written before the pool closes
+    await statStop(kernel);
+  },
+  routes(app, kernel) {
+    // first: every route registered below checks the objects its ids name (services/object-kinds.ts: every area's kinds)
     objectAccess(app, operationsObjectKinds(kernel));
     // links
     linkGroupRoutes(app, kernel);
     linkRoutes(app, kernel);
     linkCheckRoutes(app, kernel);
     // ads
-
-    // stats
+    adRoutes(app, kernel);
+    // stats: the beacon, the report menu, site and content reports, the visit log, Baidu's "not configured"
+    statRoutes(app, kernel);
   },
 });

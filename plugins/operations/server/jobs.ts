@@ -2,9 +2,8 @@ import type { JobHandler } from '#kernel/server';
 import { texts as T } from '#kernel/server';
 import { checkLinks } from './services/link-check.ts';
 
-/** The handlers of the operations plugin's scheduled jobs (seeded in seed.ts, shown in Monitor → Jobs). */
-export const operationsJobs: JobHandler[] = [
-  // links
+/** The friend links' scheduled job (seeded in seed.ts, shown in Monitor → Jobs). */
+export const linkJobs: JobHandler[] = [
   {
     name: 'operations.checkLinks',
     description: T('检查友情链接', '檢查友情鏈接', 'Check friend links'),
@@ -13,7 +12,4 @@ export const operationsJobs: JobHandler[] = [
       return `ok ${c.ok}, dead ${c.dead}, redirect ${c.redirect}, cert ${c.cert}, blocked ${c.blocked}`;
     },
   },
-  // ads
-
-  // stats
 ];

@@ -1,5 +1,7 @@
+import { statSeed } from './jobs/stat-cleanup.ts';
 import { type MenuSeed, type SeedData, type Texts, texts as T } from '#kernel/server';
 import type { OperationsPermission } from '../shared/permissions.ts';
+import { adSeed } from './ads.ts';
 
 const button = (parent: string, perms: OperationsPermission, order: number, title: Texts): MenuSeed => ({
   key: `${parent}.${perms.split(':').pop()}`,
@@ -73,8 +75,11 @@ export const operationsSeed: SeedData = {
   scheduledJobs: [
     // links: the nightly link check
     { name: T('检查友情链接', '檢查友情鏈接', 'Check friend links'), invokeTarget: 'operations.checkLinks', cron: '0 20 3 * * ?' },
-    // ads
-
-    // stats
+    // ads: the online/offline job
+    ...(adSeed.scheduledJobs ?? []),
+    // stats: the statistics clean-up job
+    ...statSeed.scheduledJobs,
   ],
+  // stats: the raw-event retention parameter
+  configs: [...statSeed.configs],
 };

@@ -57,8 +57,32 @@ describe('CMS catalogs', () => {
     const edit = await t.api('PUT', '/cms/catalog', { token: admin, body: { ...moved, name: '通知' } });
     expect(edit.code, edit.msg).toBe(200);
     expect((await t.api('PUT', '/cms/catalog', { token: admin, body: { ...moved, name: 'stale' } })).code).toBe(409);
+    // show/hide, sort and move are versioned edits too (issue 30): a form loaded before them is stale
+    const detail = async (id: number) => (await t.api('GET', `/cms/catalog/${id}`, { token: admin })).data;
+    const beforeHide = await detail(child.id);
     expect((await t.api('PUT', '/cms/catalog/visible', { token: admin, body: { catalogId: child.id, visible: 'N' } })).code).toBe(200);
     expect((await tree()).rows.find((n: any) => n.id === child.id).props.visibleFlag).toBe('N');
+    const hidden = await detail(child.id);
+    expect(hidden.version).toBe(beforeHide.version + 1);
+    expect((await t.api('PUT', '/cms/catalog', { token: admin, body: { ...beforeHide, name: 'lost' } })).code).toBe(409);
+
+    const first = (await tree()).rows[0];
+    const beforeSort = await detail(first.id);
+    expect((await t.api('PUT', '/cms/catalog/sort', { token: admin, body: { catalogId: first.id, sort: 1 } })).code).toBe(200);
+    expect((await detail(first.id)).version).toBe(beforeSort.version + 1);
+    expect((await t.api('PUT', '/cms/catalog', { token: admin, body: { ...beforeSort, name: 'lost' } })).code).toBe(409);
+
+    // a moved catalog's subtree follows it, each row a versioned edit
+    const grand = await add({ parentId: child.id, name: '子栏目', alias: 'sub1', path: 'sub1' });
+    expect(grand.code, grand.msg).toBe(200);
+    const sub = (await tree()).rows.find((n: any) => n.id === child.id).children[0];
+    const subBefore = await detail(sub.id);
+    expect((await t.api('POST', `/cms/catalog/move/${child.id}/${news.id}`, { token: admin })).code).toBe(200);
+    const subAfter = await detail(sub.id);
+    expect(subAfter.ancestors).toBe(`${news.id}:${child.id}:${sub.id}`);
+    expect(subAfter.treeLevel).toBe(3);
+    expect(subAfter.version).toBe(subBefore.version + 1);
+    expect((await detail(child.id)).ancestors).toBe(`${news.id}:${child.id}`);
   });
 
   it('deletes children first, as an async task', async () => {

@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { Button, Input, Modal, Spin } from '@arco-design/web-react';
+import { Input, Spin } from '@arco-design/web-react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_EXTENSIONS, UPLOAD } from '../../../shared/constants.ts';
@@ -11,9 +11,8 @@ import { checkUploadFile } from '../upload-checks.ts';
 import { editorExtensions } from './extensions.ts';
 import { cleanPastedHtml } from './paste-clean.ts';
 import { Toolbar } from './Toolbar.tsx';
+import { type UrlDialogState, UrlDialog } from './UrlDialog.tsx';
 import './rich-text.css';
-
-type UrlDialog = { kind: 'link' | RichMediaKind; url: string; text: string; editing: boolean } | null;
 
 /** Puts block elements on their own lines, so the source view is readable (whitespace between blocks is not content). */
 export function formatSource(html: string): string {
@@ -48,7 +47,7 @@ const TiptapEditor = forwardRef<RichTextEditorHandle, RichTextEditorProps>(funct
   const fileInput = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [source, setSource] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<UrlDialog>(null);
+  const [dialog, setDialog] = useState<UrlDialogState>(null);
   const [urlError, setUrlError] = useState(false);
 
   // one schema per editor: useEditor compares options on every render, and new extensions would not apply anyway
@@ -190,18 +189,6 @@ const TiptapEditor = forwardRef<RichTextEditorHandle, RichTextEditorProps>(funct
     closeDialog();
   };
 
-  const dialogTitle = dialog
-    ? {
-        link: dialog.editing ? t('editor.linkEdit') : t('editor.link'),
-        image: t('editor.imageUrl'),
-        video: t('editor.videoUrl'),
-        audio: t('editor.audioUrl'),
-      }[dialog.kind]
-    : '';
-  const urlLabel = dialog
-    ? { link: t('editor.linkUrl'), image: t('editor.imageUrl'), video: t('editor.videoUrl'), audio: t('editor.audioUrl') }[dialog.kind]
-    : '';
-
   return (
     <div className={`zx-rich-text${editable ? '' : ' zx-rich-text-readonly'}`}>
       {editable && (
@@ -252,62 +239,16 @@ const TiptapEditor = forwardRef<RichTextEditorHandle, RichTextEditorProps>(funct
           />
         )}
       </Spin>
-      <Modal
-        className="zx-rt-url-dialog"
-        title={dialogTitle}
-        visible={dialog !== null}
-        onCancel={closeDialog}
-        unmountOnExit
-        footer={
-          <>
-            {dialog?.kind === 'link' && dialog.editing && (
-              <Button status="danger" onClick={removeLink} style={{ float: 'left' }}>
-                {t('editor.unlink')}
-              </Button>
-            )}
-            <Button onClick={closeDialog}>{t('editor.cancel')}</Button>
-            <Button type="primary" onClick={applyDialog}>
-              {t('editor.ok')}
-            </Button>
-          </>
-        }
-      >
-        {dialog && (
-          // plain fields, not an Arco Form: this dialog opens over the host's form dialog
-          <div className="zx-rt-url-fields">
-            <label>
-              <span>{urlLabel}</span>
-              <Input
-                autoFocus
-                placeholder={urlLabel}
-                status={urlError ? 'error' : undefined}
-                value={dialog.url}
-                onChange={(url) => {
-                  setUrlError(false);
-                  setDialog({ ...dialog, url });
-                }}
-                onPressEnter={applyDialog}
-              />
-            </label>
-            {urlError && (
-              <div role="alert" className="zx-rt-url-error">
-                {t('editor.urlInvalid')}
-              </div>
-            )}
-            {(dialog.kind === 'image' || (dialog.kind === 'link' && !dialog.editing && editor.state.selection.empty)) && (
-              <label>
-                <span>{dialog.kind === 'image' ? t('editor.imageAlt') : t('editor.linkText')}</span>
-                <Input
-                  placeholder={dialog.kind === 'image' ? t('editor.imageAlt') : t('editor.linkText')}
-                  value={dialog.text}
-                  onChange={(text) => setDialog({ ...dialog, text })}
-                  onPressEnter={applyDialog}
-                />
-              </label>
-            )}
-          </div>
-        )}
-      </Modal>
+      <UrlDialog
+        dialog={dialog}
+        setDialog={setDialog}
+        urlError={urlError}
+        setUrlError={setUrlError}
+        selectionEmpty={editor.state.selection.empty}
+        onApply={applyDialog}
+        onRemoveLink={removeLink}
+        onClose={closeDialog}
+      />
     </div>
   );
 });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { CONTENT_STATUS } from '../../shared/content.ts';
 import { pageTemplates, RenderError, type RenderSite, renderSite, renderTemplate } from '../render/engine.ts';
 import { ContentBatch } from '../render/content-batch.ts';
-import type { RenderRun } from '../render/render-data.ts';
+import type { RenderRun } from '../render/render-run.ts';
 import type { RenderKernel } from '../render/render-kernel.ts';
 import { templateSuffix } from '../services/template-files.ts';
 import { pipeDir } from '../storage/site-layout.ts';

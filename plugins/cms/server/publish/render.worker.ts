@@ -4,7 +4,7 @@ import { type AppConfig, MemoryCache, openDb, openPool } from '#kernel/worker';
 import { deploySettled } from './deploy.ts';
 import { type PageTask, type PublishReport, renderPages } from './pages.ts';
 import { setTagModules } from '../render/extension-tags.ts';
-import { RenderRun } from '../render/render-data.ts';
+import { RenderRun } from '../render/render-run.ts';
 import type { RenderKernel } from '../render/render-kernel.ts';
 
 /**

@@ -1,6 +1,8 @@
 import type { Context } from 'liquidjs';
 import { CONTENT_STATUS } from '../../shared/content.ts';
-import { both, CONTENT_COLUMNS, MAX_LIST_SIZE, type RenderData, andThen } from './render-data.ts';
+import { both, andThen } from './maybe.ts';
+import { MAX_LIST_SIZE, type RenderData } from './render-data.ts';
+import { CONTENT_COLUMNS } from './views.ts';
 import type { CmsTag } from './tags.ts';
 
 /**

@@ -7,7 +7,9 @@ import { templateDir } from '../storage/site-layout.ts';
 import type { ContentBatch } from './content-batch.ts';
 import { allowAbsentTags, type Extensions, extensionsOf } from './extension-tags.ts';
 import { CMS_FUNCTIONS, filterOf } from './functions.ts';
-import { type Maybe, memoized, PENDING, RenderData, RenderRun, andThen } from './render-data.ts';
+import { type Maybe, memoized, PENDING, andThen } from './maybe.ts';
+import { RenderData } from './render-data.ts';
+import { RenderRun } from './render-run.ts';
 import type { RenderKernel } from './render-kernel.ts';
 import { OUTPUT_ESCAPE, registerEscapingFilters } from './output-escape.ts';
 import { CMS_TAGS, DATA, tagClass } from './tags.ts';
@@ -149,6 +151,8 @@ export async function renderTemplate(
     })),
     Prefix: data.prefix,
     PublishPipeCode: o.pipeCode,
+    // where the API answers (the page-view beacon of the default theme posts to `{ApiBase}/api/stat/visit`)
+    ApiBase: kernel.config.apiBase,
     IsPreview: !!o.preview,
     // a publish run's pages share the run's time (their includes render once)
     TimeMillis: run.shared ? run.startedAt : Date.now(),

@@ -6,7 +6,8 @@ import {
   type TemplateTagModule,
   type TemplateTagRender,
 } from '../../shared/template-tags.ts';
-import { andThen, type RenderData } from './render-data.ts';
+import { andThen } from './maybe.ts';
+import type { RenderData } from './render-data.ts';
 import { safeLink } from './safe-link.ts';
 import { CMS_TAGS, type CmsTag, DATA, knowTagPurity, settle } from './tags.ts';
 

@@ -5,7 +5,8 @@ import { escapeHtml } from '../services/word-match.ts';
 import { replaceHotWords, replaceSensitive } from '../services/words.ts';
 import { parseInternalUrl } from '../../shared/resource.ts';
 import { DATA, settle } from './tags.ts';
-import { type RenderData, andThen } from './render-data.ts';
+import { andThen } from './maybe.ts';
+import type { RenderData } from './render-data.ts';
 
 /** One argument of a template function, as the Directive screen lists it. */
 export interface FunctionArg {

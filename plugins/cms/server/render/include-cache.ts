@@ -1,5 +1,6 @@
 import { type Context, type Liquid, Output, Tag, type Template, toValueSync } from 'liquidjs';
-import { type Maybe, type RenderData, andThen, pendingOf } from './render-data.ts';
+import { type Maybe, andThen, pendingOf } from './maybe.ts';
+import type { RenderData } from './render-data.ts';
 
 /**
  * The output of a `cms_include` kept for the rest of a publish run: the header, footer and head that every

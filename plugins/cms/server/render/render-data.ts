@@ -1,78 +1,13 @@
-import type { Context } from 'liquidjs';
 import { likeValue, sql } from '#kernel/worker';
 import { CONTENT_ATTRIBUTES, CONTENT_STATUS, CONTENT_TYPES, type ContentAttribute, maskToAttributes } from '../../shared/content.ts';
 import { parseInternalUrl } from '../../shared/resource.ts';
 import { storageFor } from '../storage/file-storage.ts';
 import type { ContentBatch } from './content-batch.ts';
 import type { RenderKernel } from './render-kernel.ts';
+import { type Maybe, andThen, both } from './maybe.ts';
+import { RenderRun } from './render-run.ts';
 import { safeLink } from './safe-link.ts';
-
-/** A catalog as templates see it. */
-export interface CatalogView {
-  catalogId: number;
-  parentId: number;
-  name: string;
-  alias: string;
-  path: string;
-  catalogType: string;
-  redirectUrl: string | null;
-  description: string | null;
-  logo: string | null;
-  treeLevel: number;
-  ancestors: string;
-  pageSize: number;
-  visibleFlag: string;
-  link: string;
-}
-
-/** A content as templates see it. */
-export interface ContentView {
-  contentId: number;
-  catalogId: number;
-  contentType: string;
-  title: string;
-  subTitle: string | null;
-  shortTitle: string | null;
-  titleStyle: string | null;
-  logo: string | null;
-  author: string | null;
-  editor: string | null;
-  source: string | null;
-  sourceUrl: string | null;
-  summary: string | null;
-  keywords: string[];
-  tags: string[];
-  attributes: string[];
-  publishDate: string | null;
-  viewCount: number;
-  linkFlag: string;
-  redirectUrl: string | null;
-  link: string;
-}
-
-export const CONTENT_COLUMNS = [
-  'contentId',
-  'catalogId',
-  'contentType',
-  'title',
-  'subTitle',
-  'shortTitle',
-  'titleStyle',
-  'logo',
-  'author',
-  'editor',
-  'source',
-  'sourceUrl',
-  'summary',
-  'keywords',
-  'tags',
-  'attributes',
-  'publishDate',
-  'viewCount',
-  'linkFlag',
-  'redirectUrl',
-  'staticPath',
-] as const;
+import { CONTENT_COLUMNS, type CatalogView, type ContentView } from './views.ts';
 
 /** Where the product serves published output (under API_BASE). */
 export const STATIC_PREFIX = '/cms/static';
@@ -82,34 +17,6 @@ export const DYNAMIC_PREFIX = '/cms/dynamic';
 
 /** The most rows one list tag gives a template. */
 export const MAX_LIST_SIZE = 100;
-
-/**
- * A lookup's value, or the promise of it while it is not there yet: a publish run's lookups are memoized, so
- * after the first pages of a batch they are values, and a page can render synchronously (engine.ts).
- */
-export type Maybe<T> = T | Promise<T>;
-
-/**
- * The promises of memoized lookups (a run's `once`, a batch's loads) and of what is made of them: once one has
- * settled, rendering again finds its value — a synchronous render waiting for any other promise would wait again.
- */
-export const memoized = new WeakSet<Promise<unknown>>();
-
-const derived = <T>(p: Promise<T>, from: unknown[]): Promise<T> => {
-  if (from.every((m) => !(m instanceof Promise) || memoized.has(m))) memoized.add(p);
-  return p;
-};
-
-/** `f` of a maybe-value: synchronous when the value is there */
-export const andThen = <T, R>(m: Maybe<T>, f: (v: T) => Maybe<R>): Maybe<R> => (m instanceof Promise ? derived(m.then(f), [m]) : f(m));
-
-/** both maybe-values at once: synchronous when both are there */
-export const both = <A, B>(a: Maybe<A>, b: Maybe<B>): Maybe<[A, B]> =>
-  a instanceof Promise || b instanceof Promise ? derived(Promise.all([a, b]), [a, b]) : [a, b];
-
-/** the register where a synchronous render collects the lookups still loading (engine.ts, tags.ts settle) */
-export const PENDING = 'cmsPending';
-export const pendingOf = (ctx: Context) => ctx.getRegister(PENDING) as Promise<unknown>[] | undefined;
 
 /**
  * What one render may read: the site and pipe it renders for, their URLs, and the queries behind the CMS
@@ -420,55 +327,5 @@ export class RenderData {
       .executeTakeFirst();
     if (!c) return '';
     return this.contentUrl(c, (await this.catalog(c.catalogId))?.path);
-  }
-}
-
-/**
- * The memo of one publish run (or of one render when there is no run): each lookup runs once. A run is
- * short-lived — a whole-site publish, one content's incremental set — so what it memoizes cannot go stale
- * for longer than the run itself.
- */
-export class RenderRun {
-  private memo = new Map<string, Promise<unknown>>();
-
-  /** the run's outputs of includes, by parsed template (include-cache.ts) */
-  readonly includes = new WeakMap<object, Map<string, string>>();
-  /** page templates whose pages render asynchronously in this run (they read a lookup that is not memoized; engine.ts) */
-  readonly asyncTemplates = new WeakSet<object>();
-  /** when the run started: a publish run's pages share it as their `TimeMillis` */
-  readonly startedAt = Date.now();
-
-  /** @param shared a publish run, whose lookups serve many pages (not one render on request) */
-  constructor(readonly shared = false) {}
-
-  private made = new Map<string, unknown>();
-
-  /** a value made once per run (scope objects the run's pages share, so an include's cache knows them again) */
-  value<T>(key: string, make: () => T): T {
-    if (!this.made.has(key)) this.made.set(key, make());
-    return this.made.get(key) as T;
-  }
-
-  once<T>(key: string, load: () => Promise<T>): Promise<T> {
-    let p = this.memo.get(key) as Promise<T> | undefined;
-    if (!p) {
-      p = load();
-      memoized.add(p);
-      this.memo.set(key, p);
-      p.then(
-        (v) => this.loaded.set(key, v),
-        // a failed lookup is not remembered
-        () => this.memo.delete(key),
-      );
-    }
-    return p;
-  }
-
-  /** the values of the lookups that have loaded (`now`) */
-  private loaded = new Map<string, unknown>();
-
-  /** `once`, but the value itself once it has loaded (a synchronous render reads it without waiting) */
-  now<T>(key: string, load: () => Promise<T>): Maybe<T> {
-    return this.loaded.has(key) ? (this.loaded.get(key) as T) : this.once(key, load);
   }
 }

@@ -16,7 +16,8 @@ import { pipeDir } from '../storage/site-layout.ts';
 import { isOnline, widgetByCode, widgetData, widgetFile, widgetScope } from './page-widget-data.ts';
 import { CONTENT_PAGE_TAGS } from './content-tags.ts';
 import { includeOutput, type TagPurity } from './include-cache.ts';
-import { MAX_LIST_SIZE, type Maybe, type RenderData, andThen, pendingOf } from './render-data.ts';
+import { type Maybe, andThen, pendingOf } from './maybe.ts';
+import { MAX_LIST_SIZE, type RenderData } from './render-data.ts';
 
 /** The render's data, kept in the context's registers where a template cannot reach it. */
 export const DATA = 'cms';

@@ -1,4 +1,4 @@
-import { invalidField, objectRoute, ok, sql, type Kernel, type RouteApp } from '#kernel/server';
+import { invalidField, objectRoute, ok, type Kernel, type RouteApp } from '#kernel/server';
 import { Type } from 'typebox';
 import { assertCatalog } from '../services/catalog-access.ts';
 
@@ -21,13 +21,8 @@ export function catalogPlaceRoutes(app: RouteApp, kernel: Kernel) {
     objects: { action: 'ShowHide' },
     schema: { body: VisibleBody },
     load: (req) => assertCatalog(kernel, req, req.body.catalogId, 'ShowHide'),
-    handle: async (req, _c, { db }) => {
-      const b = req.body;
-      await db
-        .updateTable('cmsCatalog')
-        .set({ visibleFlag: b.visible, updateBy: req.user!.userName, updateTime: sql`now()` })
-        .where('catalogId', '=', b.catalogId)
-        .execute();
+    handle: async (req, c, { update }) => {
+      await update('cmsCatalog', { column: 'catalogId', id: c.catalogId }, c.version, { visibleFlag: req.body.visible });
       return ok();
     },
   });
@@ -41,27 +36,24 @@ export function catalogPlaceRoutes(app: RouteApp, kernel: Kernel) {
     objects: { action: 'Sort' },
     schema: { body: SortBody },
     load: (req) => assertCatalog(kernel, req, req.body.catalogId, 'Sort'),
-    handle: async (req, c, { db: trx }) => {
+    handle: async (req, c, { db: trx, update }) => {
       const b = req.body;
       const siblings = await trx
         .selectFrom('cmsCatalog')
-        .select('catalogId')
+        .select(['catalogId', 'sortFlag', 'version'])
         .where('siteId', '=', c.siteId)
         .where('parentId', '=', c.parentId)
         .orderBy('sortFlag')
         .orderBy('catalogId')
         .execute();
-      const ids = siblings.map((s) => s.catalogId);
-      const from = ids.indexOf(c.catalogId);
-      const to = Math.max(0, Math.min(ids.length - 1, from + b.sort));
-      ids.splice(from, 1);
-      ids.splice(to, 0, c.catalogId);
-      for (const [i, id] of ids.entries())
-        await trx
-          .updateTable('cmsCatalog')
-          .set({ sortFlag: i + 1 })
-          .where('catalogId', '=', id)
-          .execute();
+      const from = siblings.findIndex((s) => s.catalogId === c.catalogId);
+      const to = Math.max(0, Math.min(siblings.length - 1, from + b.sort));
+      const [moved] = siblings.splice(from, 1);
+      siblings.splice(to, 0, moved!);
+      // the siblings are renumbered 1…n; only those whose place changed are edited (and get a new version)
+      for (const [i, s] of siblings.entries())
+        if (Number(s.sortFlag) !== i + 1)
+          await update('cmsCatalog', { column: 'catalogId', id: s.catalogId }, s.version, { sortFlag: i + 1 });
       return ok();
     },
   });
@@ -75,7 +67,7 @@ export function catalogPlaceRoutes(app: RouteApp, kernel: Kernel) {
     objects: { fields: { from: ['catalog', 'Move'], to: 'catalog' } },
     schema: { params: MoveParams },
     load: (req) => assertCatalog(kernel, req, req.params.from, 'Move'),
-    handle: async (req, c, { db: trx }) => {
+    handle: async (req, c, { db: trx, update }) => {
       const { to } = req.params;
       let ancestors = '';
       let level = 1;
@@ -87,21 +79,19 @@ export function catalogPlaceRoutes(app: RouteApp, kernel: Kernel) {
         level = target.treeLevel + 1;
       }
       const own = ancestors ? `${ancestors}:${c.catalogId}` : String(c.catalogId);
-      await trx
-        .updateTable('cmsCatalog')
-        .set({ parentId: to, ancestors: own, treeLevel: level })
-        .where('catalogId', '=', c.catalogId)
-        .execute();
-      // the subtree keeps its shape: its ancestors' prefix and levels follow
-      await trx
-        .updateTable('cmsCatalog')
-        .set({
-          ancestors: sql`${own} || substr(ancestors, ${c.ancestors.length + 1})`,
-          treeLevel: sql`tree_level + ${level - c.treeLevel}`,
-        })
+      await update('cmsCatalog', { column: 'catalogId', id: c.catalogId }, c.version, { parentId: to, ancestors: own, treeLevel: level });
+      // the subtree keeps its shape: its ancestors' prefix and levels follow, each row a versioned edit
+      const subtree = await trx
+        .selectFrom('cmsCatalog')
+        .select(['catalogId', 'ancestors', 'treeLevel', 'version'])
         .where('siteId', '=', c.siteId)
         .where('ancestors', 'like', `${c.ancestors}:%`)
         .execute();
+      for (const d of subtree)
+        await update('cmsCatalog', { column: 'catalogId', id: d.catalogId }, d.version, {
+          ancestors: own + d.ancestors.slice(c.ancestors.length),
+          treeLevel: d.treeLevel + level - c.treeLevel,
+        });
       return ok();
     },
   });

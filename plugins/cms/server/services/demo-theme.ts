@@ -34,7 +34,13 @@ export async function installDemoTheme(kernel: Kernel): Promise<void> {
  * as the demo pipes' `searchTemplate`): copied once into a theme-installed pipe that lacks them; a marker per
  * file keeps a deleted one deleted.
  */
-const ADDED_LATER = ['search.template.html', 'common/links.template.html'];
+const ADDED_LATER = [
+  'search.template.html',
+  // the page-view beacon of the site statistics (issue 32), included by the footer
+  'common/stat.template.html',
+  // the friend links' block (issue 32), included by the home page
+  'common/links.template.html',
+];
 
 async function addedLater(dir: string): Promise<void> {
   if (!fs.existsSync(path.join(dir, MARKER))) return;
@@ -53,12 +59,18 @@ async function addedLater(dir: string): Promise<void> {
  * index: since friend links, it includes their block.
  */
 const REPLACED: Record<string, string[]> = {
-  'article.template.html': ['57211b1d0334c18b546fba0ec6d9bbc88f56307e5662d754a1e07dfdceb34a89'],
   // index: since friend links, the links block of the groups (common/links, the cms_link_group tag) under the widget
   'index.template.html': [
     '9cc77b13428aeabfd8d5603277064bfdd4925d7bdf5037471e11557b50f20d42',
     'e39fab0a022ce4d768d534c55bb324cdd7e27c6e395e7a34564873f0f6fefc4b',
   ],
+  'article.template.html': [
+    '57211b1d0334c18b546fba0ec6d9bbc88f56307e5662d754a1e07dfdceb34a89',
+    // before the page-view beacon (issue 32): article, list and footer name the page's catalog/content and include it
+    '885c605029beec480174b1a4d2cc43f945207d0f553f162746365231b61e77ca',
+  ],
+  'list.template.html': ['c5b1807d68639461088cf6004456a1d8c541f88e1c649543c095f4ed1d5aaede'],
+  'common/footer.template.html': ['f6db1a5fc59c4e5e2fdf7eeb3d2a7f5727aaf78a8471543401500c43c7c089ba'],
 };
 
 async function replaceShipped(dir: string): Promise<void> {

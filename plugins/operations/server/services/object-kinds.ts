@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { notFound, sql, type Kernel, type ObjectAccessSpec, type ObjectKind } from '#kernel/server';
+import { adObjectKinds } from './ad-object-kinds.ts';
 import { siteOf } from './cms.ts';
 
 /**
@@ -21,22 +22,21 @@ const siteRows = (kernel: Kernel, table: string, idColumn: string): ObjectKind =
 });
 
 export function operationsObjectKinds(kernel: Kernel): ObjectAccessSpec {
+  const ads = adObjectKinds(kernel);
   return {
     kinds: {
       // links
       linkGroup: siteRows(kernel, 'cms_link_group', 'link_group_id'),
       link: siteRows(kernel, 'cms_link', 'link_id'),
-      // ads
-
-      // stats
+      // ads: ad spaces (the CMS's page widgets) and ads
+      ...ads.kinds,
     },
     fields: {
       // links
       linkGroupId: 'linkGroup',
       linkId: 'link',
       // ads
-
-      // stats
+      ...ads.fields,
     },
   };
 }
