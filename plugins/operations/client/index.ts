@@ -10,6 +10,8 @@ export default defineClientPlugin({
   dependsOn: ['system', 'cms'],
   pages: {
     // links
+    'operations/link/linkGroup': () => import('./pages/link/LinkGroupPage.tsx'),
+    'operations/link/linkList': () => import('./pages/link/LinkListPage.tsx'),
     // ads
     // stats
     'operations/stat/index': () => import('./pages/stat/StatPage.tsx'),
