@@ -11,6 +11,9 @@ export default defineClientPlugin({
   pages: {
     // links
     // ads
+    'operations/ad/adSpace': () => import('./pages/ad/AdSpacePage.tsx'),
+    'operations/ad/adSpaceEditor': () => import('./pages/ad/AdSpaceEditorPage.tsx'),
+    'operations/ad/adEditor': () => import('./pages/ad/AdEditorPage.tsx'),
     // stats
   },
   routes: [

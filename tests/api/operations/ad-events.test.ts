@@ -164,9 +164,10 @@ describe('sponsor calendar and report', () => {
   it('exports the monthly report as xlsx: impressions, clicks, CTR, visitors, bot share', async () => {
     const month = at(t, 0).slice(0, 7);
     const r = await t.app.inject({
-      method: 'GET',
-      url: `${t.kernel.config.apiBase}/cms/ad/sponsor/report?sponsor=ACME&month=${month}`,
-      headers: { authorization: `Bearer ${admin}`, 'accept-language': 'en' },
+      method: 'POST',
+      url: `${t.kernel.config.apiBase}/cms/ad/sponsor/report`,
+      headers: { authorization: `Bearer ${admin}`, 'accept-language': 'en', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `sponsor=ACME&month=${month}`,
     });
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toContain('spreadsheetml');
