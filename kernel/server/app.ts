@@ -25,7 +25,7 @@ import { applySeeds } from './seed.ts';
 import { bootstrapAdmin } from './bootstrap.ts';
 import { Sessions } from './auth/sessions.ts';
 import { installRequestContext } from './http/context.ts';
-import { IpRuleCache, installIpRules } from './access/ip-rules.ts';
+import { IpRuleCache, installIpRules, ipInternal } from './access/ip-rules.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installOperationLog } from './http/operation-log.ts';
 import { FormSchemaRegistry } from './forms/schema-registry.ts';
@@ -132,6 +132,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   // a task's writes land after its request answered: the caches every API write drops go again when it ends
   const tasks = new AsyncTasks(db, instances, () => kernel.afterWrite());
 
+  const ipRules = new IpRuleCache(pool);
   // names this instance in its cache announcements, so it can skip their echo
   const origin = randomUUID();
   const kernel: Kernel = {
@@ -148,6 +149,11 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     tasks,
     services: new ServiceRegistry(),
     scheduler: null as unknown as Scheduler, // set below: it needs the kernel
+    async internalAddresses() {
+      const rules = await ipRules.get();
+      const now = Date.now();
+      return (ip) => rules.length > 0 && ipInternal(rules, ip, now);
+    },
     async configValue(key) {
       return cache.getOrLoad('config', key, async () => {
         const r = await db.selectFrom('sysConfig').select('configValue').where('configKey', '=', key).executeTakeFirst();
@@ -181,7 +187,6 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   sessions.announce = (name) => kernel.invalidate(name);
   if (inWorker()) answerGather(CACHE_SNAPSHOT, () => cache.snapshot());
   kernel.scheduler = new Scheduler(kernel, instances, schedulerOptions(process.env, opts.scheduler));
-  const ipRules = new IpRuleCache(pool);
   // announced by this or another instance: shared stores (Redis) were cleared by the announcer
   const applyInvalidation = (payload: string) => {
     const [name, key] = payload.split(KEY_SEPARATOR);

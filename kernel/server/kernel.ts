@@ -31,6 +31,11 @@ export interface Kernel {
   services: ServiceRegistry;
   /** config keys the enabled plugins declared public (`ConfigSeed.public`): readable before sign-in */
   publicConfigKeys: ReadonlySet<string>;
+  /**
+   * a test of addresses against the live INTERNAL rules of System → IP rules (the association's own networks,
+   * which statistics count apart from visitors), from the rules as they are now
+   */
+  internalAddresses(): Promise<(ip: string) => boolean>;
   /** reads a sys_config value (cached; invalidated by refreshConfigs) */
   configValue(key: string): Promise<string | undefined>;
   refreshConfigs(): void;

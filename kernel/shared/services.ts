@@ -70,3 +70,65 @@ export interface ThirdPartyLogin {
 }
 
 export const THIRD_PARTY_LOGIN = serviceKey<ThirdPartyLogin>('auth.third-party-login');
+
+/** A site as statistics name it. */
+export interface StatSite {
+  siteId: number;
+  name: string;
+}
+
+/** A content as its statistics show it: title, publication window and the counters the CMS keeps. */
+export interface StatContent {
+  contentId: number;
+  catalogId: number;
+  title: string;
+  status: string;
+  publishDate?: string;
+  offlineDate?: string;
+  catalogName?: string;
+  createBy?: string;
+  views: number;
+  likes: number;
+  favorites: number;
+  comments: number;
+}
+
+/** Contents of a catalog or of an author by status (v1.4.3 contentStatByCatalog / ByUser). */
+export interface StatContentTotals {
+  draftTotal: number;
+  toPublishTotal: number;
+  publishedTotal: number;
+  offlineTotal: number;
+  editingTotal: number;
+}
+
+/**
+ * What site statistics need from the plugin that keeps sites and contents (provided by the CMS): the sites, the
+ * caller's current site, the view counter fed by the page-view beacon, and content lists by their counters.
+ */
+export interface SiteContentStats {
+  /** every site, in list order */
+  sites(): Promise<StatSite[]>;
+  /** the caller's current site (the CMS's `CurrentSite` header and site rights); null when they may view none; `req` is the Fastify request */
+  currentSite(req: unknown): Promise<StatSite | null>;
+  /** the ids of the sites the caller may view (null: all) */
+  viewableSiteIds(req: unknown): Promise<number[] | null>;
+  /** adds beacon-counted views to contents (an id of another site than the one named is ignored) */
+  addViews(views: { siteId: number; contentId: number; views: number }[]): Promise<void>;
+  /** one page of a site's contents with their counters; `title` filters (contains), `sort` a counter, descending */
+  contents(q: {
+    siteId: number;
+    title?: string;
+    sort?: 'views' | 'likes' | 'favorites' | 'comments' | 'publishDate';
+    offset: number;
+    limit: number;
+  }): Promise<{ rows: StatContent[]; total: number }>;
+  /** one content of a site, or null */
+  content(siteId: number, contentId: number): Promise<StatContent | null>;
+  /** live contents per catalog of a site by status */
+  totalsByCatalog(siteId: number): Promise<(StatContentTotals & { catalogId: number; name: string })[]>;
+  /** live contents per author (create_by) of a site by status */
+  totalsByUser(siteId: number): Promise<(StatContentTotals & { userName: string })[]>;
+}
+
+export const SITE_CONTENT_STATS = serviceKey<SiteContentStats>('cms.site-content-stats');

@@ -10,7 +10,8 @@ type Addr = ipaddr.IPv4 | ipaddr.IPv6;
 /** One IP access rule as the kernel applies it. */
 export interface IpRule {
   id?: number;
-  type: 'ALLOW' | 'DENY';
+  /** ALLOW and DENY decide who gets in; INTERNAL only marks the association's own networks (statistics count them apart) */
+  type: 'ALLOW' | 'DENY' | 'INTERNAL';
   /** network address and prefix length, IPv4-mapped IPv6 networks already turned into IPv4 */
   net: [Addr, number];
   /** epoch ms; null = never expires */
@@ -63,7 +64,7 @@ const matches = (r: IpRule, a: Addr) => a.kind() === r.net[0].kind() && a.match(
  * ALLOW rule restricts access.
  */
 export function ipAllowed(rules: IpRule[], ip: string, now = Date.now()): boolean {
-  const active = rules.filter((r) => live(r, now));
+  const active = rules.filter((r) => r.type !== 'INTERNAL' && live(r, now));
   if (active.length === 0) return true;
   const a = parseIp(ip);
   if (!a) return !active.some((r) => r.type === 'ALLOW');
@@ -72,12 +73,18 @@ export function ipAllowed(rules: IpRule[], ip: string, now = Date.now()): boolea
   return allows.length === 0 || allows.some((r) => matches(r, a));
 }
 
+/** Whether `ip` lies in a live INTERNAL rule's network (an unparsable address does not). */
+export function ipInternal(rules: IpRule[], ip: string, now = Date.now()): boolean {
+  const a = parseIp(ip);
+  return a != null && rules.some((r) => r.type === 'INTERNAL' && live(r, now) && matches(r, a));
+}
+
 /** Turns stored rows into rules; a row whose CIDR no longer parses is skipped. */
 export function compileRules(rows: { ruleId?: number; type: string; cidr: string; expireMs: number | string | null }[]): IpRule[] {
   const out: IpRule[] = [];
   for (const r of rows) {
     const net = parseCidr(r.cidr);
-    if (!net || (r.type !== 'ALLOW' && r.type !== 'DENY')) continue;
+    if (!net || (r.type !== 'ALLOW' && r.type !== 'DENY' && r.type !== 'INTERNAL')) continue;
     out.push({ id: r.ruleId, type: r.type, net, expiresAt: r.expireMs == null ? null : Number(r.expireMs) });
   }
   return out;

@@ -1,5 +1,5 @@
 import { defineServerPlugin, objectAccess, PAGE_WIDGET_HOST } from '#kernel/server';
-import { NOTICE_PUBLISHER } from '#kernel/shared';
+import { NOTICE_PUBLISHER, SITE_CONTENT_STATS } from '#kernel/shared';
 import { CMS_PERMISSIONS } from '../shared/permissions.ts';
 import { m0001Site } from './migrations/0001-site.ts';
 import { m0002DemoSite } from './migrations/0002-demo-site.ts';
@@ -21,6 +21,7 @@ import { m0018ContentArchived } from './migrations/0018-content-archived.ts';
 import { m0019PageWidgetType } from './migrations/0019-page-widget-type.ts';
 import { installDemoTheme } from './services/demo-theme.ts';
 import { noticePublisher } from './services/notice-publisher.ts';
+import { contentStats } from './services/content-stats.ts';
 import { pageWidgetHost } from './services/page-widget-host.ts';
 import { articleRoutes } from './routes/article.ts';
 import { contentRoutes } from './routes/content.ts';
@@ -129,6 +130,8 @@ export default defineServerPlugin({
     kernel.services.provide(NOTICE_PUBLISHER, noticePublisher(kernel), 'cms');
     // page widget types of other plugins (the ad space): their widgets are kept and published here
     kernel.services.provide(PAGE_WIDGET_HOST, pageWidgetHost(kernel), 'cms');
+    // site statistics (the operations plugin) read sites and contents, and feed the view counter, through it
+    kernel.services.provide(SITE_CONTENT_STATS, contentStats(kernel), 'cms');
     await installDemoTheme(kernel);
     resumePublishQueue(kernel);
   },

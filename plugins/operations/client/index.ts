@@ -15,6 +15,7 @@ export default defineClientPlugin({
     'operations/ad/adSpaceEditor': () => import('./pages/ad/AdSpaceEditorPage.tsx'),
     'operations/ad/adEditor': () => import('./pages/ad/AdEditorPage.tsx'),
     // stats
+    'operations/stat/index': () => import('./pages/stat/StatPage.tsx'),
   },
   routes: [
     // SPEC §2: under /operations (redirect /operations/link), merged into the server's `operations` directory

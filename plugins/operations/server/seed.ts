@@ -1,3 +1,4 @@
+import { statSeed } from './jobs/stat-cleanup.ts';
 import { type MenuSeed, type SeedData, type Texts, texts as T } from '#kernel/server';
 import type { OperationsPermission } from '../shared/permissions.ts';
 import { adSeed } from './ads.ts';
@@ -76,5 +77,7 @@ export const operationsSeed: SeedData = {
   // ads: the online/offline job
   ...adSeed,
 
-  // stats
+  // stats: the statistics clean-up job and the raw-event retention parameter
+  scheduledJobs: [...statSeed.scheduledJobs],
+  configs: [...statSeed.configs],
 };

@@ -21,6 +21,7 @@ import { noticeRoutes } from './routes/notice.ts';
 import { i18nDictRoutes } from './routes/i18n-dict.ts';
 import { m0001Notice } from './migrations/0001-notice.ts';
 import { m0003Posts } from './migrations/0003-posts.ts';
+import { m0004IpruleInternal } from './migrations/0004-iprule-internal.ts';
 import { provideServices } from './services/user-posts.ts';
 import { pusherChannelRoutes } from './routes/pusher-channel.ts';
 import { pusherMatrixRoutes } from './routes/pusher-matrix.ts';
@@ -33,7 +34,7 @@ export default defineServerPlugin({
   id: 'system',
   permissions: [...SYSTEM_PERMISSIONS],
   seed: systemSeed,
-  migrations: [m0001Notice, m0002WechatIprule, m0003Posts],
+  migrations: [m0001Notice, m0002WechatIprule, m0003Posts, m0004IpruleInternal],
   tables: ['sys_notice', 'sys_wechat_config', 'sys_ip_rule', 'sys_post', 'sys_user_post'],
   // the log screens keep their spec-era URLs under /monitor; IP rules keep /sys/iprule (chestnut-api.md §1.2)
   prefixes: ['/system/', '/sys/iprule', '/monitor/operlog', '/monitor/logininfor', '/pusher/'],

@@ -164,7 +164,11 @@ export const systemSeed: SeedData = {
     {
       type: 'IpRuleType',
       name: T('IP规则类型', 'IP規則類型', 'IP rule type'),
-      values: [yes('ALLOW', '白名单', '白名單', 'Allow', 'success'), yes('DENY', '黑名单', '黑名單', 'Deny', 'danger')],
+      values: [
+        yes('ALLOW', '白名单', '白名單', 'Allow', 'success'),
+        yes('DENY', '黑名单', '黑名單', 'Deny', 'danger'),
+        yes('INTERNAL', '内网', '內網', 'Internal', 'primary'),
+      ],
     },
     {
       type: 'MenuType',

@@ -1,7 +1,8 @@
 import { type Static, Type } from 'typebox';
 import { Wire } from '#kernel/shared';
 
-export const IP_RULE_TYPES = ['ALLOW', 'DENY'] as const;
+/** ALLOW/DENY decide who gets in; INTERNAL marks the association's own networks (counted apart by statistics) */
+export const IP_RULE_TYPES = ['ALLOW', 'DENY', 'INTERNAL'] as const;
 
 /** An IP rule as the list and the detail send it (its CIDR as text). */
 export const IpRule = Type.Object({

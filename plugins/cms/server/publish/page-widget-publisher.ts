@@ -25,7 +25,7 @@ export async function renderWidget(kernel: Kernel, w: RenderWidget, preview: { b
   const s = site ?? (await renderSite(kernel, w.siteId));
   const scope = await widgetScope(new RenderData(kernel, s, w.publishPipeCode, preview), w);
   // a contributed type (widget-types.ts) may publish without a template, and wrap what its template renders
-  const contributed = widgetTypeOf(kernel.db, w.type);
+  const contributed = widgetTypeOf(kernel, w.type);
   if (contributed?.fallback && !w.template) return contributed.fallback(w, scope.Data);
   const html = await renderTemplate(kernel, { site: s, pipeCode: w.publishPipeCode, template: w.template ?? '', scope, preview });
   return contributed?.wrap ? contributed.wrap(html, w, scope.Data) : html;

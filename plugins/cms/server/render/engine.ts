@@ -146,6 +146,8 @@ export async function renderTemplate(
     })),
     Prefix: data.prefix,
     PublishPipeCode: o.pipeCode,
+    // where the API answers (the page-view beacon of the default theme posts to `{ApiBase}/api/stat/visit`)
+    ApiBase: kernel.config.apiBase,
     IsPreview: !!o.preview,
     // a publish run's pages share the run's time (their includes render once)
     TimeMillis: run.shared ? run.startedAt : Date.now(),

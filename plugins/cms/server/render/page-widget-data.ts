@@ -80,7 +80,7 @@ export async function widgetData(d: RenderData, w: RenderWidget): Promise<unknow
   const raw = parseContent(w.content);
   if (w.type !== 'manual') {
     // a type another plugin contributes says what its widgets hold
-    const contributed = widgetTypeOf(d.kernel.db, w.type);
+    const contributed = widgetTypeOf(d.kernel, w.type);
     if (contributed) return contributed.data(w, { resourceUrl: (v) => d.resourceUrl(v), preview: !!d.preview });
     return raw ?? [];
   }

@@ -1,21 +1,29 @@
-import type { Db, PageWidgetTypeSpec } from '#kernel/server';
+import type { PageWidgetTypeSpec } from '#kernel/server';
+
+/** What names one running product: its database (a main-thread kernel and the render data made from it share it). */
+type Owner = { db: object };
 
 /**
  * The page widget types other plugins contribute (the kernel's `PAGE_WIDGET_HOST`, registered at their init on
- * the main thread, where widgets are published and previewed), per app (by its database handle: several apps of
- * one process, as in tests, keep their own). A render thread has none: a template's `cms_pagewidget_data` of
- * such a widget sees its stored content there.
+ * the main thread, where widgets are published and previewed), per running product: several apps in one process
+ * (tests, two instances) each keep their own. A render thread has none: a template's `cms_pagewidget_data` of such
+ * a widget sees its stored content there.
  */
 const contributed = new WeakMap<object, Map<string, PageWidgetTypeSpec>>();
 
-/** the type's contribution, if a running plugin of this app made one */
-export const widgetTypeOf = (db: Db, type: string): PageWidgetTypeSpec | undefined => contributed.get(db)?.get(type);
+const typesOf = (owner: Owner) => {
+  let types = contributed.get(owner.db);
+  if (!types) contributed.set(owner.db, (types = new Map()));
+  return types;
+};
+
+/** the type's contribution, if a running plugin made one */
+export const widgetTypeOf = (owner: Owner, type: string): PageWidgetTypeSpec | undefined => contributed.get(owner.db)?.get(type);
 
 /** adds a type (a built-in one, or a type registered twice, refuses) */
-export function registerWidgetType(db: Db, spec: PageWidgetTypeSpec, builtIn: readonly string[]): void {
+export function registerWidgetType(owner: Owner, spec: PageWidgetTypeSpec, builtIn: readonly string[]): void {
   if (!/^[a-z][a-z0-9_]{0,31}$/.test(spec.type)) throw new Error(`page widget type name not allowed: ${spec.type}`);
-  let types = contributed.get(db);
-  if (!types) contributed.set(db, (types = new Map()));
+  const types = typesOf(owner);
   if (builtIn.includes(spec.type) || types.has(spec.type)) throw new Error(`page widget type registered twice: ${spec.type}`);
   types.set(spec.type, spec);
 }

@@ -49,7 +49,7 @@ export async function pageWidgetRoutes(app: RouteApp, kernel: Kernel) {
   };
   /** the rows as the lists send them: their catalog's name and the route v1.4.3's list opens their editor at */
   const complete = async (rows: PageWidgetRow[]) => {
-    for (const r of rows) r.route = PAGE_WIDGET_ROUTES[r.type] ?? widgetTypeOf(db, r.type)?.editorRoute;
+    for (const r of rows) r.route = PAGE_WIDGET_ROUTES[r.type] ?? widgetTypeOf(kernel, r.type)?.editorRoute;
     await withCatalogNames(rows);
   };
 

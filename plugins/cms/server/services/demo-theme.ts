@@ -34,12 +34,16 @@ export async function installDemoTheme(kernel: Kernel): Promise<void> {
  * as the demo pipes' `searchTemplate`): copied once into a theme-installed pipe that lacks them; a marker per
  * file keeps a deleted one deleted.
  */
-const ADDED_LATER = ['search.template.html'];
+const ADDED_LATER = [
+  'search.template.html',
+  // the page-view beacon of the site statistics (issue 32), included by the footer
+  'common/stat.template.html',
+];
 
 async function addedLater(dir: string): Promise<void> {
   if (!fs.existsSync(path.join(dir, MARKER))) return;
   for (const f of ADDED_LATER) {
-    const marker = path.join(dir, `${MARKER}-${f.split('.')[0]}`);
+    const marker = path.join(dir, `${MARKER}-${f.split('.')[0].replaceAll('/', '-')}`);
     if (fs.existsSync(marker)) continue;
     if (!fs.existsSync(path.join(dir, f))) await fsp.copyFile(path.join(DEFAULT_THEME_DIR, f), path.join(dir, f));
     await fsp.writeFile(marker, new Date().toISOString());
@@ -52,7 +56,13 @@ async function addedLater(dir: string): Promise<void> {
  * article: since output escaping, its related list (a capture) and third-party video code are written `| raw`.
  */
 const REPLACED: Record<string, string[]> = {
-  'article.template.html': ['57211b1d0334c18b546fba0ec6d9bbc88f56307e5662d754a1e07dfdceb34a89'],
+  'article.template.html': [
+    '57211b1d0334c18b546fba0ec6d9bbc88f56307e5662d754a1e07dfdceb34a89',
+    // before the page-view beacon (issue 32): article, list and footer name the page's catalog/content and include it
+    '885c605029beec480174b1a4d2cc43f945207d0f553f162746365231b61e77ca',
+  ],
+  'list.template.html': ['c5b1807d68639461088cf6004456a1d8c541f88e1c649543c095f4ed1d5aaede'],
+  'common/footer.template.html': ['f6db1a5fc59c4e5e2fdf7eeb3d2a7f5727aaf78a8471543401500c43c7c089ba'],
 };
 
 async function replaceShipped(dir: string): Promise<void> {

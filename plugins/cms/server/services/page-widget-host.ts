@@ -35,7 +35,7 @@ export function pageWidgetHost(kernel: Kernel): PageWidgetHost {
   };
 
   return {
-    registerType: (spec) => registerWidgetType(db, spec, PAGE_WIDGET_TYPES),
+    registerType: (spec) => registerWidgetType(kernel, spec, PAGE_WIDGET_TYPES),
     currentSite: (req) => requiredSite(kernel, req),
     checkIds: (req, ids, action) => kinds.pageWidget.check(req, ids, action),
 

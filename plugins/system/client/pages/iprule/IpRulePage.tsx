@@ -59,7 +59,7 @@ export default function IpRulePage() {
       object={ipRuleObject}
       list={list}
       columns={columns}
-      header={<Alert type="info" content={t('iprule.help')} style={{ marginBottom: 12 }} />}
+      header={<Alert type="info" content={`${t('iprule.help')} ${t('iprule.internalHelp')}`} style={{ marginBottom: 12 }} />}
       onAdd={() => dialog.openAdd({ type: 'DENY' })}
       onEdit={(r) => void dialog.openEdit(r.ruleId)}
       // a change that would lock out the caller's own address asks once more before it is made

@@ -1,0 +1,14 @@
+import { lazy, Suspense } from 'react';
+import { Spin } from '@arco-design/web-react';
+import type { UPlotChartProps } from './UPlotChart.tsx';
+
+const UPlotChart = lazy(() => import('./UPlotChart.tsx'));
+
+/** A report's chart: uPlot loads in its own chunk the first time a chart is shown. */
+export function StatChart(props: UPlotChartProps) {
+  return (
+    <Suspense fallback={<Spin style={{ display: 'block', height: props.height ?? 280 }} />}>
+      <UPlotChart {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,85 @@
+import { fail, ok, RateLimiter, type Kernel, type RouteApp } from '#kernel/server';
+import { SITE_CONTENT_STATS } from '#kernel/shared';
+import { BEACON_BODY_LIMIT, StatBeacon } from '../../shared/stat.ts';
+import { statWriter, stopStatWriter } from '../services/stat-runtime.ts';
+
+/** Page views a client address may send per minute: STAT_BEACON_RATE_LIMIT (0 = no limit), default 600. */
+export function beaconRateLimit(env: NodeJS.ProcessEnv = process.env): number {
+  const v = env.STAT_BEACON_RATE_LIMIT;
+  if (v == null || v === '') return 600;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0 || n > 1_000_000_000)
+    throw new Error(`STAT_BEACON_RATE_LIMIT must be an integer in 0..1000000000, got "${v}"`);
+  return n;
+}
+
+/** How long the beacon trusts its list of site ids before reading it again. */
+const SITES_TTL_MS = 30_000;
+
+/**
+ * `POST /api/stat/visit` (public): one page view from a published page, sent by the default theme with
+ * `navigator.sendBeacon` as text/plain JSON (no CORS preflight). Rate-limited per client address, at most
+ * `BEACON_BODY_LIMIT` bytes; answered as soon as the view is buffered (the writer flushes at least every second).
+ */
+export function statBeaconRoutes(app: RouteApp, kernel: Kernel) {
+  const limiter = new RateLimiter(beaconRateLimit(), 60_000);
+  const writer = statWriter(kernel);
+  let sites: { ids: Set<number>; at: number } | null = null;
+  const siteExists = async (siteId: number) => {
+    if (!sites || Date.now() - sites.at > SITES_TTL_MS || !sites.ids.has(siteId)) {
+      const list = (await kernel.services.get(SITE_CONTENT_STATS)?.sites()) ?? [];
+      sites = { ids: new Set(list.map((s) => s.siteId)), at: Date.now() };
+    }
+    return sites.ids.has(siteId);
+  };
+  // requests still running while Fastify closes: their views are written before the pool goes
+  app.addHook('onClose', async () => stopStatWriter(kernel));
+
+  app.post(
+    '/api/stat/visit',
+    {
+      bodyLimit: BEACON_BODY_LIMIT,
+      config: {
+        access: 'public',
+        log: false,
+        allowRepeat: true,
+        objects: { fields: { siteId: false, contentId: false, catalogId: false } },
+      },
+      schema: { body: StatBeacon },
+      // sendBeacon posts text/plain: the JSON inside is the body the schema checks
+      preValidation: (req, _reply, done) => {
+        if (typeof req.body === 'string') {
+          try {
+            req.body = JSON.parse(req.body);
+          } catch {
+            return done(fail('operations:stat.errors.badBeacon'));
+          }
+        }
+        done();
+      },
+    },
+    async (req) => {
+      await limiter.check(req, 'stat-beacon');
+      const b = req.body;
+      if (!(await siteExists(b.siteId))) throw fail('operations:stat.errors.unknownSite', { siteId: b.siteId });
+      const uri = b.url.startsWith('/') ? b.url : `/${b.url}`;
+      writer.add({
+        siteId: b.siteId,
+        uri: uri.split('#')[0],
+        host: b.host,
+        referer: b.referrer || undefined,
+        ua: String(req.headers['user-agent'] ?? '').slice(0, 1000),
+        ip: req.ip,
+        lang:
+          b.lang ??
+          String(req.headers['accept-language'] ?? '')
+            .split(',')[0]
+            .slice(0, 35),
+        contentId: b.contentId,
+        catalogId: b.catalogId,
+        at: Date.now(),
+      });
+      return ok();
+    },
+  );
+}

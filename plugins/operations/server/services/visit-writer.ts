@@ -1,0 +1,193 @@
+import { isbot } from 'isbot';
+import type pg from 'pg';
+import type { VisitKind } from '../../shared/stat.ts';
+import { EventBatch } from './event-batch.ts';
+import { statClock } from './stat-clock.ts';
+import { browserOf, deviceOf, maskIp, osOf, sourceOf } from './visit-classify.ts';
+import { DailySalt, addressHash, visitorHash } from './visitor-hash.ts';
+
+/** A page view as the beacon took it: held in memory until the next flush (the clear address never leaves it). */
+export interface PendingVisit {
+  siteId: number;
+  uri: string;
+  host?: string;
+  referer?: string;
+  ua: string;
+  ip: string;
+  lang?: string;
+  contentId?: number;
+  catalogId?: number;
+  at: number;
+}
+
+/** Beacon-counted views of contents, handed on after each flush (the CMS keeps the counter). */
+export type ViewSink = (views: { siteId: number; contentId: number; views: number }[]) => Promise<void>;
+
+export interface VisitWriterOptions {
+  pool: pg.Pool;
+  timeZone: string;
+  /** the live INTERNAL rules of System → IP rules */
+  internal: () => Promise<(ip: string) => boolean>;
+  views?: ViewSink;
+  intervalMs?: number;
+  onError?: (e: unknown) => void;
+}
+
+const COLUMNS = [
+  ['site_id', 'bigint'],
+  ['catalog_id', 'bigint'],
+  ['content_id', 'bigint'],
+  ['host', 'text'],
+  ['uri', 'text'],
+  ['ip', 'text'],
+  ['visitor', 'text'],
+  ['referer', 'text'],
+  ['source_type', 'text'],
+  ['source_name', 'text'],
+  ['browser', 'text'],
+  ['os', 'text'],
+  ['device_type', 'text'],
+  ['locale', 'text'],
+  ['kind', 'text'],
+  ['user_agent', 'text'],
+  ['evt_time', 'timestamptz'],
+  // rollup keys: local hour and day start, local day, entry flag, address hash
+  ['h', 'timestamptz'],
+  ['ds', 'timestamptz'],
+  ['d', 'date'],
+  ['entry', 'bool'],
+  ['ih', 'text'],
+] as const;
+const RAW = COLUMNS.slice(0, 17).map(([c]) => c);
+
+/**
+ * One statement per flush: the raw events (one multi-row insert from arrays), the visitor and IP set rows of the
+ * hour and day (a hash seen for the first time is a new visitor or IP of that hour or day) and every rollup upsert,
+ * in key order so that concurrent flushes of several processes lock rows in the same order.
+ */
+const FLUSH_SQL = `
+with ev as (
+  select * from unnest(${COLUMNS.map(([, t], i) => `$${i + 1}::${t}[]`).join(', ')})
+    as t(${COLUMNS.map(([c]) => c).join(', ')})
+),
+raw as (insert into cms_site_visit_log (${RAW.join(', ')}) select ${RAW.join(', ')} from ev),
+vis as (select * from ev where kind = 'visitor'),
+seen as (
+  insert into cms_site_stat_seen (site_id, period, period_start, hash)
+  select distinct site_id, p.period, p.start, decode(p.hash, 'hex') from vis
+    cross join lateral (values ('hv', h, visitor), ('hi', h, ih), ('dv', ds, visitor), ('di', ds, ih)) p(period, start, hash)
+  order by 1, 2, 3, 4
+  on conflict do nothing
+  returning site_id, period, period_start, encode(hash, 'hex') as hash
+),
+fresh as (
+  select site_id, period_start, count(*) filter (where period in ('hv', 'dv')) as uv, count(*) filter (where period in ('hi', 'di')) as ip,
+    bool_or(period in ('hv', 'hi')) as hourly
+  from seen group by site_id, period_start, period in ('hv', 'hi')
+),
+counts as (
+  select site_id, h, ds, d, count(*) filter (where kind = 'visitor') as pv, count(*) filter (where kind = 'bot') as bot,
+    count(*) filter (where kind = 'internal') as internal
+  from ev group by site_id, h, ds, d
+),
+up_hour as (
+  insert into cms_site_stat_hour as t (site_id, stat_hour, pv, uv, ip, bot_pv, internal_pv)
+  select c.site_id, c.h, sum(c.pv), coalesce(max(f.uv), 0), coalesce(max(f.ip), 0), sum(c.bot), sum(c.internal)
+  from counts c left join fresh f on f.hourly and f.site_id = c.site_id and f.period_start = c.h
+  group by c.site_id, c.h order by 1, 2
+  on conflict (site_id, stat_hour) do update set pv = t.pv + excluded.pv, uv = t.uv + excluded.uv, ip = t.ip + excluded.ip,
+    bot_pv = t.bot_pv + excluded.bot_pv, internal_pv = t.internal_pv + excluded.internal_pv
+),
+up_day as (
+  insert into cms_site_stat_day as t (site_id, stat_day, pv, uv, ip, bot_pv, internal_pv)
+  select c.site_id, c.d, sum(c.pv), coalesce(max(f.uv), 0), coalesce(max(f.ip), 0), sum(c.bot), sum(c.internal)
+  from counts c left join fresh f on not f.hourly and f.site_id = c.site_id and f.period_start = c.ds
+  group by c.site_id, c.d order by 1, 2
+  on conflict (site_id, stat_day) do update set pv = t.pv + excluded.pv, uv = t.uv + excluded.uv, ip = t.ip + excluded.ip,
+    bot_pv = t.bot_pv + excluded.bot_pv, internal_pv = t.internal_pv + excluded.internal_pv
+),
+up_path as (
+  insert into cms_site_stat_path as t (site_id, stat_day, path, pv, entries)
+  select site_id, d, uri, count(*), count(*) filter (where entry) from vis group by 1, 2, 3 order by 1, 2, 3
+  on conflict (site_id, stat_day, path) do update set pv = t.pv + excluded.pv, entries = t.entries + excluded.entries
+),
+up_source as (
+  insert into cms_site_stat_source as t (site_id, stat_day, source_type, source_name, pv, entries)
+  select site_id, d, source_type, source_name, count(*), count(*) filter (where entry) from vis group by 1, 2, 3, 4 order by 1, 2, 3, 4
+  on conflict (site_id, stat_day, source_type, source_name) do update set pv = t.pv + excluded.pv, entries = t.entries + excluded.entries
+),
+new_dv as (
+  select distinct s.site_id, s.period_start, v.device_type, s.hash
+  from seen s join vis v on v.site_id = s.site_id and v.ds = s.period_start and v.visitor = s.hash where s.period = 'dv'
+),
+up_client as (
+  insert into cms_site_stat_client as t (site_id, stat_day, device_type, pv, uv)
+  select v.site_id, v.d, v.device_type, count(*),
+    (select count(*) from new_dv n where n.site_id = v.site_id and n.period_start = v.ds and n.device_type = v.device_type)
+  from vis v group by v.site_id, v.d, v.ds, v.device_type order by 1, 2, 3
+  on conflict (site_id, stat_day, device_type) do update set pv = t.pv + excluded.pv, uv = t.uv + excluded.uv
+),
+up_content as (
+  insert into cms_site_stat_content as t (site_id, content_id, stat_day, source_type, source_name, pv)
+  select site_id, content_id, d, source_type, source_name, count(*) from vis where content_id is not null
+  group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5
+  on conflict (site_id, content_id, stat_day, source_type, source_name) do update set pv = t.pv + excluded.pv
+)
+select site_id as "siteId", content_id as "contentId", count(*)::int as views from vis where content_id is not null group by 1, 2`;
+
+/** Writes beacon page views in batches (at least every second) with their rollups; the README says what kill -9 loses. */
+export class VisitWriter {
+  readonly batch: EventBatch<PendingVisit>;
+  private readonly clock: ReturnType<typeof statClock>;
+  private readonly salts: DailySalt;
+
+  constructor(private readonly opts: VisitWriterOptions) {
+    this.clock = statClock(opts.timeZone);
+    this.salts = new DailySalt(opts.pool);
+    this.batch = new EventBatch<PendingVisit>({ write: (rows) => this.write(rows), intervalMs: opts.intervalMs, onError: opts.onError });
+  }
+
+  add(visit: PendingVisit): void {
+    this.batch.add(visit);
+  }
+
+  private async write(rows: PendingVisit[]): Promise<void> {
+    const internal = await this.opts.internal();
+    const cols: unknown[][] = COLUMNS.map(() => new Array(rows.length));
+    for (let i = 0; i < rows.length; i++) {
+      const v = rows[i];
+      const slot = this.clock(v.at);
+      const salt = await this.salts.of(slot.day);
+      const kind: VisitKind = isbot(v.ua) ? 'bot' : internal(v.ip) ? 'internal' : 'visitor';
+      const source = sourceOf(v.referer, v.host);
+      const values = [
+        v.siteId,
+        v.catalogId ?? null,
+        v.contentId ?? null,
+        v.host ?? null,
+        v.uri,
+        maskIp(v.ip),
+        visitorHash(salt, v.siteId, v.ip, v.ua),
+        v.referer ?? null,
+        source.type,
+        source.name,
+        browserOf(v.ua),
+        osOf(v.ua),
+        deviceOf(v.ua),
+        v.lang ?? null,
+        kind,
+        v.ua.slice(0, 500),
+        new Date(v.at).toISOString(),
+        new Date(slot.hourStart).toISOString(),
+        new Date(slot.dayStart).toISOString(),
+        slot.day,
+        source.type !== 'internal',
+        addressHash(salt, v.siteId, v.ip),
+      ];
+      for (let c = 0; c < values.length; c++) cols[c][i] = values[c];
+    }
+    const r = await this.opts.pool.query<{ siteId: string; contentId: string; views: number }>(FLUSH_SQL, cols);
+    if (this.opts.views && r.rows.length)
+      await this.opts.views(r.rows.map((x) => ({ siteId: Number(x.siteId), contentId: Number(x.contentId), views: x.views })));
+  }
+}

@@ -1,0 +1,28 @@
+import {
+  CONTENT_COUNTERS,
+  CONTENT_TOTALS,
+  DEVICE_TYPES,
+  SOURCE_TYPES,
+  TRAFFIC_KEYS,
+  TREND_GRANS,
+  VISIT_KINDS,
+} from '../../../plugins/operations/shared/stat.ts';
+import { AD_TYPES } from '../../../plugins/operations/shared/advertisement.ts';
+import { STAT_MENU } from '../../../plugins/operations/shared/stat-menu.ts';
+import { describeDynamicKeys } from '../dynamic-i18n-kit.ts';
+
+describeDynamicKeys({
+  folder: 'plugins/operations',
+  families: {
+    // ads
+    'operations:ad.types.*': AD_TYPES,
+    'operations:ad.report.*': ['file', 'day', 'site', 'space', 'ad', 'views', 'clicks', 'ctr', 'visitors', 'botShare'],
+    // stats
+    'operations:stat.menu.*': STAT_MENU.flatMap((g) => [g.id, ...g.reports]),
+    'operations:stat.gran.*': TREND_GRANS,
+    'operations:stat.fields.*': [...TRAFFIC_KEYS, ...CONTENT_COUNTERS, ...CONTENT_TOTALS],
+    'operations:stat.source.*': SOURCE_TYPES,
+    'operations:stat.device.*': DEVICE_TYPES,
+    'operations:stat.kind.*': VISIT_KINDS,
+  },
+});
