@@ -29,7 +29,7 @@ export function SpaceAdsTable({ space, onChanged }: { space: AdSpaceDetail; onCh
 
   const columns = useMemo<CrudColumn<Ad>[]>(
     () => [
-      { key: 'name', dataIndex: 'name', title: t('ad.name'), ellipsis: true },
+      { key: 'name', dataIndex: 'name', title: t('ad.name'), width: 180, ellipsis: true },
       { key: 'sponsor', dataIndex: 'sponsor', title: t('ad.sponsor'), width: 120, ellipsis: true },
       { key: 'weight', dataIndex: 'weight', title: t('ad.weight'), width: 80 },
       {
