@@ -26,6 +26,7 @@ const field = (scope: Locator, label: string) =>
     .locator('input, textarea')
     .first();
 
+const VISITOR_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
 const stamp = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toLocaleString('sv-SE', { timeZone: 'Asia/Shanghai' }).slice(0, 19);
 
@@ -108,25 +109,29 @@ test('add an ad space with two ads, publish it, see the home page rotate them, c
     // the home page shows the space; each view picks one ad by weight: over a few views both come up
     const site = (await api(token, 'GET', '/cms/site/getCurrentSite')).data;
     assert.equal((await api(token, 'POST', '/cms/site/publish', { siteId: site.siteId, publishIndex: true })).code, 200);
+    // a visitor's browser (headless Chromium says so in its user agent and is counted apart, as a bot)
+    const visitor = await (
+      await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', userAgent: VISITOR_UA })
+    ).newPage();
     const seen = new Set<string>();
     for (let i = 0; i < 30 && seen.size < 2; i++) {
-      await page.goto(`${server.url}/prod-api/cms/static/zhuxie_pc/`);
-      const shown = page.locator('.zx-adspace .zx-ad:not([hidden])');
+      await visitor.goto(`${server.url}/prod-api/cms/static/zhuxie_pc/`);
+      const shown = visitor.locator('.zx-adspace .zx-ad:not([hidden])');
       await shown.waitFor();
       assert.equal(await shown.count(), 1);
       seen.add((await shown.getAttribute('data-ad-id')) ?? '');
     }
     assert.equal(seen.size, 2, 'both ads are shown over repeated views');
-    await page.locator('.zx-adspace').scrollIntoViewIfNeeded();
-    await shot(page, 'operations-ad-home-rotation');
+    await visitor.locator('.zx-adspace').scrollIntoViewIfNeeded();
+    await shot(visitor, 'operations-ad-home-rotation');
 
     // a click opens the ad's own URL through the signed link
-    const shown = page.locator('.zx-adspace .zx-ad:not([hidden])');
+    const shown = visitor.locator('.zx-adspace .zx-ad:not([hidden])');
     const href = (await shown.getAttribute('href')) ?? '';
     assert.match(href, /\/api\/adv\/click\?sid=\d+&aid=\d+&sig=/);
-    const [popup] = await Promise.all([page.context().waitForEvent('page'), shown.click()]);
+    const [popup] = await Promise.all([visitor.context().waitForEvent('page'), shown.click()]);
     await popup.waitForURL(/\/admin\/.*from=[ab]/);
-    await popup.close();
+    await visitor.context().close();
     // the batched writer writes within a second
     await page.waitForTimeout(1500);
 

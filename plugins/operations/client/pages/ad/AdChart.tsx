@@ -4,7 +4,7 @@ import 'uplot/dist/uPlot.min.css';
 import type { AdChartData } from '../../api/ad-api.ts';
 
 /** The line chart of one ad's clicks and impressions (uPlot, in its own lazy chunk). */
-export default function AdChart({ data, labels }: { data: AdChartData; labels: { click: string; view: string } }) {
+export default function AdChart({ data, labels }: { data: AdChartData; labels: { click: string; view: string; x: string } }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current;
@@ -17,7 +17,7 @@ export default function AdChart({ data, labels }: { data: AdChartData; labels: {
         scales: { x: { time: false } },
         axes: [{ values: (_u, ticks) => ticks.map((i) => data.xAxisDatas[i] ?? '') }, {}],
         series: [
-          { value: (_u, i) => (i == null ? '' : (data.xAxisDatas[i] ?? '')) },
+          { label: labels.x, value: (_u, i) => (i == null ? '' : (data.xAxisDatas[i] ?? '')) },
           { label: labels.view, stroke: '#165dff', width: 2 },
           { label: labels.click, stroke: '#f53f3f', width: 2 },
         ],

@@ -27,7 +27,7 @@ export function AdStatPanel() {
   useEffect(() => {
     if (chosen) void adApi.chart({ advertisementId: chosen, ...q }).then(setChart);
   }, [chosen, q]);
-  const labels = useMemo(() => ({ click: t('ad.stat.clicks'), view: t('ad.stat.views') }), [t]);
+  const labels = useMemo(() => ({ click: t('ad.stat.clicks'), view: t('ad.stat.views'), x: t('ad.stat.time') }), [t]);
   const columns = [
     { dataIndex: 'adName', title: t('ad.name') },
     { dataIndex: 'view', title: t('ad.stat.views'), width: 110 },
