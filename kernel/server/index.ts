@@ -23,6 +23,7 @@ export { activeSecurityConfig, assertPasswordAllowed, passwordPolicy } from './a
 export { hashPassword, verifyPassword } from './auth/password.ts';
 export { checkCaptcha } from './auth/captcha.ts';
 export { RateLimiter } from './http/rate-limit.ts';
+export { secretKey, signWith, verifySigned } from './crypto/app-secret.ts';
 export { AUDIT_COLUMNS, USER_COLUMNS } from './crud/columns.ts';
 export { cachedCount } from './crud/count-cache.ts';
 export { readCached } from './crud/read-cache.ts';
@@ -65,6 +66,15 @@ export {
 export type { ChannelType, DeliveryState, PushSubject } from './pusher/index.ts';
 export type { Kernel } from './kernel.ts';
 export { ServiceRegistry } from './services.ts';
+export { PAGE_WIDGET_HOST } from './page-widget-host.ts';
+export type {
+  DeployErrors,
+  HostedWidget,
+  HostedWidgetFields,
+  PageWidgetHost,
+  PageWidgetTypeSpec,
+  WidgetRenderHelpers,
+} from './page-widget-host.ts';
 export { defineServerPlugin } from './plugin.ts';
 export type { JobHandler, JobSeed, MenuSeed, PushEventSeed, RouteApp, SeedData, ServerPlugin, Texts } from './plugin.ts';
 export { ACCESS_EXTENSION, texts } from './plugin.ts';

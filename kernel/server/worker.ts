@@ -13,3 +13,4 @@ export { fail } from './http/errors.ts';
 export { compactInstant, formatInstant } from './i18n/time.ts';
 export { likeValue } from './http/paging.ts';
 export { memoPer } from './memo.ts';
+export { secretKey, signWith, verifySigned } from './crypto/app-secret.ts';

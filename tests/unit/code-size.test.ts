@@ -14,8 +14,7 @@ const MAX_FILE_LINES = 400;
 const ROOTS = ['kernel', 'plugins'];
 
 /** Files still over a budget today: `file` over 400 lines, `function` holding a function over 250. */
-const ALLOWED: Record<string, ('file' | 'function')[]> = {
-};
+const ALLOWED: Record<string, ('file' | 'function')[]> = {};
 
 const root = path.resolve(import.meta.dirname, '../..');
 const isSource = (f: string) => /\.tsx?$/.test(f) && !/\.(test|spec)\.tsx?$/.test(f) && !f.endsWith('.d.ts');

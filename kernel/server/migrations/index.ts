@@ -6,6 +6,7 @@ import { m0005AccountKeys } from './0005-account-keys.ts';
 import { m0006ThirdPartyLogin } from './0006-third-party-login.ts';
 import { m0007Pusher } from './0007-pusher.ts';
 import { m0008PushRecipientName } from './0008-push-recipient-name.ts';
+import { m0009AppSecret } from './0009-app-secret.ts';
 
 /** The kernel's own migrations, recorded as plugin `kernel`. */
 export const KERNEL_MIGRATIONS = [
@@ -17,6 +18,7 @@ export const KERNEL_MIGRATIONS = [
   m0006ThirdPartyLogin,
   m0007Pusher,
   m0008PushRecipientName,
+  m0009AppSecret,
 ];
 
 /** The tables the kernel creates and owns: no plugin declares or alters them. */
@@ -54,4 +56,5 @@ export const KERNEL_TABLES = [
   'sys_push_occurrence',
   'sys_push_delivery',
   'sys_push_message',
+  'sys_secret',
 ] as const;

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage } from '../../shared/constants.ts';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Kernel } from '../kernel.ts';
 import { pushEvents } from './events.ts';
@@ -45,6 +46,15 @@ async function people(trx: Db, sub: Sub, subjects: PushSubject[]): Promise<Perso
       : q.where('u.userId', '=', sub.targetId);
   return (await q.execute()).map(({ preferences, ...u }) => ({ ...u, lang: languageOf(preferences) }));
 }
+
+/** A delivery row as the insert's JSON recordset names its columns. */
+const toRecord = (r: { channelId: number; recipient: string; userId: number | null; recipientName: string | null; lang: string }) => ({
+  channel_id: r.channelId,
+  recipient: r.recipient,
+  user_id: r.userId,
+  recipient_name: r.recipientName,
+  lang: r.lang,
+});
 
 /** The recipient key of a person on a channel (with the occurrence and channel, the idempotency key), or none. */
 function recipientKey(type: ChannelType, p: Person): string | null {
@@ -96,21 +106,22 @@ export async function emitEvent(
       });
     }
   if (!rows.size) return null;
-  const { occurrenceId } = await trx
-    .insertInto('sysPushOccurrence')
-    .values({ eventCode: code, payload })
-    .returning('occurrenceId')
-    .executeTakeFirstOrThrow();
-  const inserted = await trx
-    .insertInto('sysPushDelivery')
-    .values([...rows.values()].map((r) => ({ ...r, occurrenceId })))
-    .onConflict((c) => c.columns(['occurrenceId', 'channelId', 'recipient']).doNothing())
-    .returning('deliveryId')
-    .execute();
+  // the occurrence and its deliveries in one statement (the emitting request pays one round trip for both)
+  const inserted = await sql<{ deliveryId: string; occurrenceId: string }>`
+    with occ as (
+      insert into sys_push_occurrence (event_code, payload) values (${code}, ${JSON.stringify(payload)}::jsonb) returning occurrence_id
+    )
+    insert into sys_push_delivery (occurrence_id, channel_id, recipient, user_id, recipient_name, lang)
+    select occ.occurrence_id, d.channel_id, d.recipient, d.user_id, d.recipient_name, d.lang
+    from occ, jsonb_to_recordset(${JSON.stringify([...rows.values()].map(toRecord))}::jsonb)
+      as d(channel_id bigint, recipient varchar, user_id bigint, recipient_name varchar, lang varchar)
+    on conflict (occurrence_id, channel_id, recipient) do nothing
+    returning delivery_id, occurrence_id`.execute(trx);
+  const occurrenceId = Number(inserted.rows[0]?.occurrenceId);
   await enqueueDeliveries(
     kernel,
     trx,
-    inserted.map((r) => r.deliveryId),
+    inserted.rows.map((r) => Number(r.deliveryId)),
   );
   return occurrenceId;
 }

@@ -1,4 +1,4 @@
-import { defineServerPlugin, objectAccess } from '#kernel/server';
+import { defineServerPlugin, objectAccess, PAGE_WIDGET_HOST } from '#kernel/server';
 import { NOTICE_PUBLISHER, SITE_CONTENT_STATS } from '#kernel/shared';
 import { CMS_PERMISSIONS } from '../shared/permissions.ts';
 import { m0001Site } from './migrations/0001-site.ts';
@@ -18,9 +18,11 @@ import { m0015DynamicPage } from './migrations/0015-dynamic-page.ts';
 import { m0016ContentSorts } from './migrations/0016-content-sorts.ts';
 import { m0017ContentClosest } from './migrations/0017-content-closest.ts';
 import { m0018ContentArchived } from './migrations/0018-content-archived.ts';
+import { m0019PageWidgetType } from './migrations/0019-page-widget-type.ts';
 import { installDemoTheme } from './services/demo-theme.ts';
 import { noticePublisher } from './services/notice-publisher.ts';
 import { contentStats } from './services/content-stats.ts';
+import { pageWidgetHost } from './services/page-widget-host.ts';
 import { articleRoutes } from './routes/article.ts';
 import { contentRoutes } from './routes/content.ts';
 import { contentOpsRoutes } from './routes/content-ops.ts';
@@ -117,6 +119,7 @@ export default defineServerPlugin({
     m0016ContentSorts,
     m0017ContentClosest,
     m0018ContentArchived,
+    m0019PageWidgetType,
   ],
   jobs: contentJobs,
   events: CMS_EVENTS,
@@ -125,6 +128,8 @@ export default defineServerPlugin({
   // other plugins' public notices (award publicity) become published articles through the kernel's service registry
   init: async (kernel) => {
     kernel.services.provide(NOTICE_PUBLISHER, noticePublisher(kernel), 'cms');
+    // page widget types of other plugins (the ad space): their widgets are kept and published here
+    kernel.services.provide(PAGE_WIDGET_HOST, pageWidgetHost(kernel), 'cms');
     // site statistics (the operations plugin) read sites and contents, and feed the view counter, through it
     kernel.services.provide(SITE_CONTENT_STATS, contentStats(kernel), 'cms');
     await installDemoTheme(kernel);

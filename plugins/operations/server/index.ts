@@ -2,6 +2,7 @@ import { defineServerPlugin } from '#kernel/server';
 import { OPERATIONS_PERMISSIONS } from '../shared/permissions.ts';
 import { m0001Link } from './migrations/0001-link.ts';
 import { operationsSeed } from './seed.ts';
+import { AD_TABLES, adInit, adJobs, adObjectAccess, adRoutes, adStop, m0002Ad } from './ads.ts';
 import { STAT_TABLES, m0003Stat, statJobs, statRoutes, statStop } from './stat.ts';
 
 /**
@@ -20,7 +21,7 @@ export default defineServerPlugin({
     'cms_link',
     'cms_link_check',
     // ads
-
+    ...AD_TABLES,
     // stats
     ...STAT_TABLES,
   ],
@@ -41,21 +42,33 @@ export default defineServerPlugin({
     // links
     m0001Link,
     // ads
-
+    m0002Ad,
     // stats
     m0003Stat,
   ],
   jobs: [
+    // ads: the online/offline job
+    ...adJobs,
     // stats: the hourly clean-up of raw events, visitor sets and salts
     ...statJobs,
   ],
   seed: operationsSeed,
-  async routes(app, kernel) {
-    // stats: the beacon, the report menu, site and content reports, the visit log, Baidu's "not configured"
-    statRoutes(app, kernel);
+  init: (kernel) => {
+    // ads: the ad space joins the CMS's page widget types
+    adInit(kernel);
   },
   stop: async (kernel) => {
+    // ads: the last ad events written
+    await adStop(kernel);
     // stats: buffered page views are written before the pool closes
     await statStop(kernel);
+  },
+  routes(app, kernel) {
+    // every route's ids checked by the plugin's object kinds (first)
+    adObjectAccess(app, kernel);
+    // ads
+    adRoutes(app, kernel);
+    // stats: the beacon, the report menu, site and content reports, the visit log, Baidu's "not configured"
+    statRoutes(app, kernel);
   },
 });

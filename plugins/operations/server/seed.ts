@@ -1,6 +1,7 @@
 import { statSeed } from './jobs/stat-cleanup.ts';
 import { type MenuSeed, type SeedData, type Texts, texts as T } from '#kernel/server';
 import type { OperationsPermission } from '../shared/permissions.ts';
+import { adSeed } from './ads.ts';
 
 const button = (parent: string, perms: OperationsPermission, order: number, title: Texts): MenuSeed => ({
   key: `${parent}.${perms.split(':').pop()}`,
@@ -73,7 +74,8 @@ export const operationsSeed: SeedData = {
   menus,
   // links: scheduled link check
 
-  // ads
+  // ads: the online/offline job
+  ...adSeed,
 
   // stats: the statistics clean-up job and the raw-event retention parameter
   scheduledJobs: [...statSeed.scheduledJobs],

@@ -7,12 +7,16 @@ import {
   TREND_GRANS,
   VISIT_KINDS,
 } from '../../../plugins/operations/shared/stat.ts';
+import { AD_TYPES } from '../../../plugins/operations/shared/advertisement.ts';
 import { STAT_MENU } from '../../../plugins/operations/shared/stat-menu.ts';
 import { describeDynamicKeys } from '../dynamic-i18n-kit.ts';
 
 describeDynamicKeys({
   folder: 'plugins/operations',
   families: {
+    // ads
+    'operations:ad.types.*': AD_TYPES,
+    'operations:ad.report.*': ['file', 'day', 'site', 'space', 'ad', 'views', 'clicks', 'ctr', 'visitors', 'botShare'],
     // stats
     'operations:stat.menu.*': STAT_MENU.flatMap((g) => [g.id, ...g.reports]),
     'operations:stat.gran.*': TREND_GRANS,

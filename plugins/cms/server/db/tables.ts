@@ -66,7 +66,8 @@ export interface CmsPageWidgetTable extends Audit {
   siteId: number;
   catalogId: Generated<number>;
   catalogAncestors: Generated<string>;
-  type: 'manual' | 'ads';
+  /** `manual`, or a type another plugin contributes (`ads`) */
+  type: string;
   name: string;
   code: string;
   state: Generated<string>;

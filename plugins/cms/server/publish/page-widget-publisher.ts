@@ -5,6 +5,7 @@ import { PAGE_WIDGET_STATE } from '../../shared/page-widget.ts';
 import { RenderError, type RenderSite, renderSite, renderTemplate } from '../render/engine.ts';
 import { type RenderWidget, COLUMNS as WIDGET_COLUMNS, widgetFile, widgetScope } from '../render/page-widget-data.ts';
 import { RenderData } from '../render/render-data.ts';
+import { widgetTypeOf } from '../render/widget-types.ts';
 import { pipeDir } from '../storage/site-layout.ts';
 import { type DeployFailure, deployFailuresOf, deployPut, deployRemove } from './deploy.ts';
 import type { PublishReport } from './pages.ts';
@@ -23,7 +24,11 @@ function outputFile(kernel: Kernel, site: RenderSite, w: RenderWidget) {
 export async function renderWidget(kernel: Kernel, w: RenderWidget, preview: { base: string } | null = null, site?: RenderSite) {
   const s = site ?? (await renderSite(kernel, w.siteId));
   const scope = await widgetScope(new RenderData(kernel, s, w.publishPipeCode, preview), w);
-  return renderTemplate(kernel, { site: s, pipeCode: w.publishPipeCode, template: w.template ?? '', scope, preview });
+  // a contributed type (widget-types.ts) may publish without a template, and wrap what its template renders
+  const contributed = widgetTypeOf(kernel, w.type);
+  if (contributed?.fallback && !w.template) return contributed.fallback(w, scope.Data);
+  const html = await renderTemplate(kernel, { site: s, pipeCode: w.publishPipeCode, template: w.template ?? '', scope, preview });
+  return contributed?.wrap ? contributed.wrap(html, w, scope.Data) : html;
 }
 
 const relOf = (kernel: Kernel, site: RenderSite, w: RenderWidget, file: string) =>

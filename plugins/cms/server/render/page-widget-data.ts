@@ -1,6 +1,7 @@
 import type { ManualContent, ManualItem } from '../../shared/page-widget.ts';
 import { PAGE_WIDGET_STATE } from '../../shared/page-widget.ts';
 import type { RenderData } from './render-data.ts';
+import { widgetTypeOf } from './widget-types.ts';
 
 /** A widget as renders need it. */
 export interface RenderWidget {
@@ -72,11 +73,17 @@ export function parseContent(content: string | null): unknown {
 
 /**
  * What a template sees as `Data` for a widget: for `manual`, its rows of items with each item's `link` (the
- * url, internal links resolved for the pipe) and `logoSrc` (the logo's image URL).
+ * url, internal links resolved for the pipe) and `logoSrc` (the logo's image URL); for a contributed type (widget-types.ts)
+ * what that type makes of the widget.
  */
-export async function widgetData(d: RenderData, w: Pick<RenderWidget, 'type' | 'content'>): Promise<unknown> {
+export async function widgetData(d: RenderData, w: RenderWidget): Promise<unknown> {
   const raw = parseContent(w.content);
-  if (w.type !== 'manual') return raw ?? [];
+  if (w.type !== 'manual') {
+    // a type another plugin contributes says what its widgets hold
+    const contributed = widgetTypeOf(d.kernel, w.type);
+    if (contributed) return contributed.data(w, { resourceUrl: (v) => d.resourceUrl(v), preview: !!d.preview });
+    return raw ?? [];
+  }
   const rows = (Array.isArray(raw) ? raw : []) as ManualContent;
   return Promise.all(
     rows.map(async (row) => ({

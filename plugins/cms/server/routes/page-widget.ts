@@ -1,23 +1,9 @@
 import type { RouteApp } from '#kernel/server';
-import fsp from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import {
-  fail,
-  idParam,
-  idsBody,
-  invalidField,
-  likeValue,
-  listRoute,
-  objectRoute,
-  ok,
-  sql,
-  type Kernel,
-  type ObjectRouteContext,
-} from '#kernel/server';
+import { idsBody, invalidField, likeValue, listRoute, objectRoute, ok, type Kernel, type ObjectRouteContext } from '#kernel/server';
 import {
   PAGE_WIDGET_ROUTES,
-  PAGE_WIDGET_STATE,
   PAGE_WIDGET_TYPES,
   PageWidgetAdd,
   PageWidgetEdit,
@@ -25,18 +11,15 @@ import {
   type PageWidgetDetail,
   type PageWidgetRow,
   type PageWidgetType,
-  pageWidgetPath,
 } from '../../shared/page-widget.ts';
 import type { PageWidgetAction } from '../../shared/permissions.ts';
-import { RenderError } from '../render/engine.ts';
 import { PLACE_COLUMNS, parseContent, widgetFile } from '../render/page-widget-data.ts';
-import { type DeployFailure, deployMessages } from '../publish/deploy.ts';
-import { publishWidgetFile, removeWidgetFile } from '../publish/page-widget-publisher.ts';
+import { widgetTypeOf } from '../render/widget-types.ts';
 import { assertCatalog } from '../services/catalog-access.ts';
-import { assertPageWidget, dropWidgetGrants, grantCreator, refreshGrants, viewableWidgetIds } from '../services/page-widget-access.ts';
+import { assertPageWidget, refreshGrants, viewableWidgetIds } from '../services/page-widget-access.ts';
 import { checkWidgetContent } from '../services/page-widget-content.ts';
-import { assertSite, requiredSite } from '../services/site-access.ts';
-import { templateFile, templateSuffix } from '../services/template-files.ts';
+import { addWidget, editWidget, offlineWidgets, publishWidgets, removeWidgets } from '../services/page-widget-writes.ts';
+import { requiredSite } from '../services/site-access.ts';
 
 type Db = ObjectRouteContext['db'];
 type PageWidget = Awaited<ReturnType<typeof assertPageWidget>>;
@@ -66,7 +49,7 @@ export async function pageWidgetRoutes(app: RouteApp, kernel: Kernel) {
   };
   /** the rows as the lists send them: their catalog's name and the route v1.4.3's list opens their editor at */
   const complete = async (rows: PageWidgetRow[]) => {
-    for (const r of rows) r.route = PAGE_WIDGET_ROUTES[r.type];
+    for (const r of rows) r.route = PAGE_WIDGET_ROUTES[r.type] ?? widgetTypeOf(kernel, r.type)?.editorRoute;
     await withCatalogNames(rows);
   };
 
@@ -123,98 +106,22 @@ export async function pageWidgetRoutes(app: RouteApp, kernel: Kernel) {
     },
   });
 
-  /** the fields every save checks: a pipe of the site, a template file of that pipe, a code no other widget of the site has */
-  const check = async (db: Db, siteId: number, sitePath: string, b: PageWidgetAdd | PageWidgetEdit, self?: number) => {
-    const pipe = await db
-      .selectFrom('cmsPublishPipe')
-      .select('code')
-      .where('siteId', '=', siteId)
-      .where('code', '=', b.publishPipeCode)
-      .executeTakeFirst();
-    if (!pipe) throw invalidField('publishPipeCode', 'cms:errors.pageWidgetPipe', { value: b.publishPipeCode });
-    let taken = db
-      .selectFrom('cmsPageWidget')
-      .select('pageWidgetId')
-      .where('siteId', '=', siteId)
-      .where(sql`lower(code)`, '=', b.code.toLowerCase());
-    if (self) taken = taken.where('pageWidgetId', '<>', self);
-    if (await taken.executeTakeFirst()) throw invalidField('code', 'cms:errors.pageWidgetCodeTaken', { value: b.code });
-    // none yet (v1.4.3's add dialog asks for none): the widget is published once it has one
-    if (!b.template) return;
-    const suffix = await templateSuffix(kernel);
-    const name = b.template.endsWith(suffix) ? b.template.slice(0, -suffix.length) : b.template;
-    if (name.includes('.')) throw invalidField('template', 'cms:errors.pageWidgetTemplate', { value: b.template });
-    const exists = await fsp.stat(templateFile(kernel, sitePath, b.publishPipeCode, name + suffix)).then(
-      (s) => s.isFile(),
-      () => false,
-    );
-    if (!exists) throw invalidField('template', 'cms:errors.pageWidgetTemplate', { value: b.template });
-  };
-
   const add = async (req: FastifyRequest, trx: Db) => {
     const b = req.body as PageWidgetAdd;
     const type = ((req.query as { type?: PageWidgetType }).type ?? b.type ?? 'manual') as PageWidgetType;
-    const site = await requiredSite(kernel, req);
-    await assertSite(kernel, req, site.siteId, 'AddPageWidget');
-    let ancestors = '';
-    if (b.catalogId) {
-      const c = await assertCatalog(kernel, req, b.catalogId);
-      if (c.siteId !== site.siteId) throw invalidField('catalogId', 'cms:errors.catalogOtherSite');
-      ancestors = c.ancestors;
-    }
-    await check(trx, site.siteId, site.path, b);
     const content = checkWidgetContent(req, type, b.contentStr);
-    const inserted = await trx
-      .insertInto('cmsPageWidget')
-      .values({
-        siteId: site.siteId,
-        catalogId: b.catalogId ?? 0,
-        catalogAncestors: ancestors,
-        type,
-        name: b.name.trim(),
-        code: b.code,
-        state: PAGE_WIDGET_STATE.DRAFT,
-        publishPipeCode: b.publishPipeCode,
-        template: b.template || null,
-        path: pageWidgetPath(b.path),
-        content,
-        remark: b.remark ?? null,
-        createBy: req.user!.userName,
-      })
-      .returning('pageWidgetId')
-      .executeTakeFirstOrThrow();
-    await grantCreator(trx, req, inserted.pageWidgetId);
-    return ok(inserted);
+    return ok({ pageWidgetId: await addWidget(kernel, req, trx, type, b, content) });
   };
 
-  const edit = async (req: FastifyRequest, w: PageWidget, { db, update }: ObjectRouteContext) => {
+  const edit = async (req: FastifyRequest, w: PageWidget, ctx: ObjectRouteContext) => {
     const b = req.body as PageWidgetEdit;
     const asked = (req.query as { type?: string }).type;
     if (asked && asked !== w.type) throw invalidField('type', 'cms:errors.pageWidgetType', { value: asked });
     // a type this screen does not edit (an ad space has its own)
     if (!(PAGE_WIDGET_TYPES as readonly string[]).includes(w.type))
       throw invalidField('type', 'cms:errors.pageWidgetType', { value: w.type });
-    const site = await assertSite(kernel, req, w.siteId);
-    await check(db, site.siteId, site.path, b, w.pageWidgetId);
     const content = checkWidgetContent(req, w.type as PageWidgetType, b.contentStr);
-    const published = w.state === PAGE_WIDGET_STATE.PUBLISHED || w.state === PAGE_WIDGET_STATE.EDITING;
-    const moved = w.code !== b.code || w.path !== pageWidgetPath(b.path) || w.publishPipeCode !== b.publishPipeCode;
-    // v1.4.3 sends no version: the check is against the row the edit loaded
-    await update('cmsPageWidget', { column: 'pageWidgetId', id: w.pageWidgetId }, w.version, {
-      name: b.name.trim(),
-      code: b.code,
-      publishPipeCode: b.publishPipeCode,
-      template: b.template || null,
-      path: pageWidgetPath(b.path),
-      content,
-      remark: b.remark ?? null,
-      // a published widget keeps its file until published again (chestnut-api §4.6: 60 editing)
-      state: published ? PAGE_WIDGET_STATE.EDITING : w.state,
-    });
-    // its file would otherwise stay where no widget says it is
-    const failures: DeployFailure[] = [];
-    if (published && moved) await removeWidgetFile(kernel, w, failures);
-    return told(req, failures);
+    return ok(await editWidget(kernel, req, ctx, w, b, content));
   };
 
   const held = heldBy(kernel);
@@ -246,23 +153,12 @@ export async function pageWidgetRoutes(app: RouteApp, kernel: Kernel) {
     objects: { fields: { body: 'pageWidget' } },
     schema: { body: idsBody },
     load: (req) => held(req, req.body, 'Delete'),
-    handle: async (req, ws, { db: trx }) => {
-      const ids = ws.map((w) => w.pageWidgetId);
-      await trx.deleteFrom('cmsPageWidget').where('pageWidgetId', 'in', ids).execute();
-      await dropWidgetGrants(trx, ids);
-      const failures: DeployFailure[] = [];
-      for (const w of ws) await removeWidgetFile(kernel, w, failures);
-      return told(req, failures);
-    },
+    handle: async (req, ws, { db: trx }) => ok(await removeWidgets(kernel, req, trx, ws)),
     after: () => refreshGrants(kernel),
   });
 
   pageWidgetStateRoutes(app, kernel);
 }
-
-/** a deploying pipe's bucket refusals, told in the reply (the local files are written or removed all the same) */
-const told = (req: FastifyRequest, failures: DeployFailure[]) =>
-  ok(failures.length ? { deployErrors: deployMessages(req.t, failures) } : undefined);
 
 /** the named widgets, every one held with the action (all refused when one is not) */
 const heldBy = (kernel: Kernel) => async (req: FastifyRequest, ids: number[], action: PageWidgetAction) => {
@@ -282,21 +178,7 @@ function pageWidgetStateRoutes(app: RouteApp, kernel: Kernel) {
     objects: { fields: { body: ['pageWidget', 'Publish'] } },
     schema: { body: idsBody },
     load: (req) => held(req, req.body, 'Publish'),
-    handle: async (req, ws, { update }) => {
-      const untemplated = ws.find((w) => !w.template);
-      if (untemplated) throw fail('cms:errors.pageWidgetNoTemplate', { name: untemplated.name });
-      const failures: DeployFailure[] = [];
-      for (const w of ws) {
-        try {
-          await publishWidgetFile(kernel, w, failures);
-        } catch (e) {
-          if (e instanceof RenderError) throw fail('cms:errors.renderFailed', { template: e.template, reason: e.reason });
-          throw e;
-        }
-        await update('cmsPageWidget', { column: 'pageWidgetId', id: w.pageWidgetId }, w.version, { state: PAGE_WIDGET_STATE.PUBLISHED });
-      }
-      return told(req, failures);
-    },
+    handle: async (req, ws, ctx) => ok(await publishWidgets(kernel, req, ctx, ws)),
   });
 
   objectRoute(app, kernel, {
@@ -307,13 +189,6 @@ function pageWidgetStateRoutes(app: RouteApp, kernel: Kernel) {
     objects: { fields: { body: ['pageWidget', 'Offline'] } },
     schema: { body: idsBody },
     load: (req) => held(req, req.body, 'Offline'),
-    handle: async (req, ws, { update }) => {
-      const failures: DeployFailure[] = [];
-      for (const w of ws) {
-        await removeWidgetFile(kernel, w, failures);
-        await update('cmsPageWidget', { column: 'pageWidgetId', id: w.pageWidgetId }, w.version, { state: PAGE_WIDGET_STATE.OFFLINE });
-      }
-      return told(req, failures);
-    },
+    handle: async (req, ws, ctx) => ok(await offlineWidgets(kernel, req, ctx, ws)),
   });
 }

@@ -2,7 +2,7 @@ import { AppError, sql, type Kernel } from '#kernel/server';
 import { type QueryRefusal, SCRIPT_LIMITS } from '../../shared/script.ts';
 
 /** Tables a script never reads: sign-in secrets and the console's own keys. */
-const HIDDEN_TABLES = new Set(['sys_session', 'sys_captcha', 'sys_oauth_state', 'sys_user_oauth', 'tool_console_key']);
+const HIDDEN_TABLES = new Set(['sys_session', 'sys_captcha', 'sys_oauth_state', 'sys_user_oauth', 'sys_secret', 'tool_console_key']);
 /** Columns a script never reads, in any table (hashes, secrets, tokens). */
 const HIDDEN_COLUMN = /pass(word)?|pwd|secret|token|salt|credential/i;
 const NAME = /^[a-z_][a-z0-9_]{0,62}$/;

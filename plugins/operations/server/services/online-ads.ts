@@ -1,0 +1,76 @@
+import { sql, type Db } from '#kernel/worker';
+import { AD_STATE } from '../../shared/advertisement.ts';
+import { adLinks } from './ad-links.ts';
+
+/** An ad as a published space and the `cms_advertisement` tag give it to templates and the rotation. */
+export interface PublishedAd {
+  advertisementId: number;
+  adSpaceId: number;
+  name: string;
+  type: string;
+  weight: number;
+  keywords: string | null;
+  /** the signed click link (the server redirects to the ad's own URL); empty when the ad has no URL */
+  link: string;
+  /** the signed impression link the rotation calls for the ad it shows (empty in a preview) */
+  viewUrl: string;
+  resourcePath: string | null;
+  /** the image's public URL */
+  resourceSrc: string;
+  onlineDate: string;
+  offlineDate: string;
+}
+
+/** The SQL of "online now": enabled and within its dates. */
+export const ONLINE_NOW = sql<boolean>`(state = ${AD_STATE.ENABLED} and online_date <= now() and offline_date > now())`;
+
+/**
+ * The ads of spaces that are online now, heaviest first, with their signed links (`apiBase` of the server) and
+ * image URLs (`resourceUrl` of the render); `preview`: no impression link (a preview counts nothing).
+ */
+export async function onlineAds(
+  db: Db,
+  o: { spaceIds: number[]; apiBase: string; preview: boolean; resourceUrl: (v: string) => Promise<string>; limit?: number },
+): Promise<PublishedAd[]> {
+  if (!o.spaceIds.length) return [];
+  const rows = await db
+    .selectFrom('cmsAdvertisement')
+    .select([
+      'advertisementId',
+      'siteId',
+      'adSpaceId',
+      'name',
+      'type',
+      'weight',
+      'keywords',
+      'redirectUrl',
+      'resourcePath',
+      'onlineDate',
+      'offlineDate',
+    ])
+    .where('adSpaceId', 'in', o.spaceIds)
+    .where(ONLINE_NOW)
+    .orderBy('weight', 'desc')
+    .orderBy('advertisementId')
+    .limit(o.limit ?? 100)
+    .execute();
+  return Promise.all(
+    rows.map(async (r) => {
+      const links = await adLinks(db, o.apiBase, r.siteId, r.advertisementId);
+      return {
+        advertisementId: r.advertisementId,
+        adSpaceId: r.adSpaceId,
+        name: r.name,
+        type: r.type,
+        weight: r.weight,
+        keywords: r.keywords,
+        link: r.redirectUrl ? links.click : '',
+        viewUrl: o.preview ? '' : links.view,
+        resourcePath: r.resourcePath,
+        resourceSrc: r.resourcePath ? await o.resourceUrl(r.resourcePath) : '',
+        onlineDate: r.onlineDate,
+        offlineDate: r.offlineDate,
+      };
+    }),
+  );
+}
