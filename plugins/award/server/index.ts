@@ -8,6 +8,7 @@ import { m0005Publicity } from './migrations/0005-publicity.ts';
 import { m0006Recommend } from './migrations/0006-recommend.ts';
 import { m0007SiteInspection } from './migrations/0007-site-inspection.ts';
 import { m0008ScoreSheetWriter } from './migrations/0008-score-sheet-writer.ts';
+import { m0009RegistrationLang } from './migrations/0009-registration-lang.ts';
 import { applicationRoutes } from './routes/application.ts';
 import { applicationDraftRoutes } from './routes/application-draft.ts';
 import { applicationFileRoutes } from './routes/application-file.ts';
@@ -72,6 +73,7 @@ export default defineServerPlugin({
     m0006Recommend,
     m0007SiteInspection,
     m0008ScoreSheetWriter,
+    m0009RegistrationLang,
   ],
   seed: awardSeed,
   jobs: awardJobs,

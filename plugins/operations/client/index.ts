@@ -10,6 +10,8 @@ export default defineClientPlugin({
   dependsOn: ['system', 'cms'],
   pages: {
     // links
+    'operations/link/linkGroup': () => import('./pages/link/LinkGroupPage.tsx'),
+    'operations/link/linkList': () => import('./pages/link/LinkListPage.tsx'),
     // ads
     'operations/ad/adSpace': () => import('./pages/ad/AdSpacePage.tsx'),
     'operations/ad/adSpaceEditor': () => import('./pages/ad/AdSpaceEditorPage.tsx'),

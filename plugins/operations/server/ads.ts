@@ -1,4 +1,4 @@
-import { type Kernel, objectAccess, type RouteApp, type SeedData, texts as T } from '#kernel/server';
+import { type Kernel, type RouteApp, type SeedData, texts as T } from '#kernel/server';
 import { adPublicRoutes } from './routes/ad-public.ts';
 import { adSpaceRoutes } from './routes/ad-space.ts';
 import { adSponsorRoutes } from './routes/ad-sponsor.ts';
@@ -11,6 +11,7 @@ import { adSpaceType } from './services/ad-space-type.ts';
 import './db/ad-tables.ts';
 
 export { m0002Ad, AD_TABLES } from './migrations/0002-ad.ts';
+export { m0004AdSpaceCode } from './migrations/0004-ad-space-code.ts';
 export { adJobs } from './services/ad-schedule.ts';
 export { adObjectKinds };
 
@@ -37,6 +38,3 @@ export function adRoutes(app: RouteApp, kernel: Kernel) {
   adSponsorRoutes(app, kernel);
   adPublicRoutes(app, kernel);
 }
-
-/** for a plugin whose other areas bring no object kinds yet */
-export const adObjectAccess = (app: RouteApp, kernel: Kernel) => objectAccess(app, adObjectKinds(kernel));

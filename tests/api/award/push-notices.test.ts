@@ -118,5 +118,38 @@ describe('award events', () => {
     const got = smtp.mails.find((m) => m.to.includes('wang@push.test'))!;
     expect(got.subject).toBe('注册审核结果：Push Builders');
     expect(got.text).toBe('您的注册未通过。意见：资料不全');
+
+    // a registration filled in English hears of its result in English, and so does the account it becomes
+    const en = await t.kernel.db
+      .insertInto('awardRegistration')
+      .values({
+        userName: 'reg_push_en',
+        passwordHash: 'x',
+        phone: '13800000001',
+        email: 'reg-en@push.test',
+        uscc: '91350100MA0000098X',
+        enterpriseName: 'English Builders',
+        applyLevel: 'member',
+        formData: { contact: { contactName: 'Smith', contactEmail: 'smith@push.test' }, enterprise: {} },
+        schemaVersion: 1,
+        lang: 'en',
+      })
+      .returning('registrationId')
+      .executeTakeFirstOrThrow();
+    const back = await t.api('POST', `/award/registration/${en.registrationId}/return`, {
+      token: admin,
+      body: { opinion: 'Add the licence' },
+    });
+    expect(back.code, back.msg).toBe(200);
+    await until(() => smtp.mails.some((m) => m.to.includes('smith@push.test')), 15_000, 'the English registrant’s e-mail');
+    const english = smtp.mails.find((m) => m.to.includes('smith@push.test'))!;
+    expect(english.subject).toBe('Registration result: English Builders');
+    expect(english.text).toBe('Your registration was returned for changes. Opinion: Add the licence');
+    const stored = await t.kernel.db
+      .selectFrom('awardMessage')
+      .select('body')
+      .where('registrationId', '=', en.registrationId)
+      .executeTakeFirstOrThrow();
+    expect(stored.body).not.toMatch(/[\u4e00-\u9fff]/);
   });
 });

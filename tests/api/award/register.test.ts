@@ -240,6 +240,15 @@ describe('review', () => {
     expect(after.data.status).toBe('passed');
     expect(after.data.messages.map((m: any) => m.kind)).toEqual(['passed']);
     expect(after.data.messages[0].body).toContain(b.account.userName);
+    // filled in English: the notice is English, and the applicant's account speaks it until they sign in with another
+    expect(after.data.lang).toBe('en');
+    expect(after.data.messages[0].body).not.toMatch(/[\u4e00-\u9fff]/);
+    const account = await t.kernel.db
+      .selectFrom('sysUser')
+      .select('preferences')
+      .where('userName', '=', b.account.userName)
+      .executeTakeFirstOrThrow();
+    expect(account.preferences).toMatchObject({ Language: 'en' });
 
     const token = await t.login(b.account.userName, b.account.password);
     const routers = await t.api('GET', '/getRouters', { token });

@@ -37,6 +37,8 @@ export interface AwardRegistrationTable {
   userId: number | null;
   enterpriseId: number | null;
   ip: string | null;
+  /** the language the registration was filled in (its result's messages come in it) */
+  lang: string | null;
   createTime: Generated<string>;
 }
 

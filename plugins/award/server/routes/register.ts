@@ -245,6 +245,7 @@ export async function registerRoutes(app: FastifyInstance, kernel: Kernel) {
               attachments: JSON.stringify(attachments) as any,
               schemaVersion: form.version,
               ip: req.ip,
+              lang: req.lang,
             })
             .returning('registrationId')
             .executeTakeFirstOrThrow();

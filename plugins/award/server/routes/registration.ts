@@ -2,7 +2,7 @@ import type { RouteApp } from '#kernel/server';
 import fs from 'node:fs';
 import { type Static, Type } from 'typebox';
 import { INLINE_TYPES, fail, idParam, likeValue, listRoute, notFound, ok, safeResolve, sql, type Kernel } from '#kernel/server';
-import { Wire } from '#kernel/shared';
+import { DEFAULT_LANGUAGE, Wire, isLanguage } from '#kernel/shared';
 import { APPLICANT_ROLE } from '../../shared/permissions.ts';
 import { REGISTRATION_STATUSES } from '../../shared/registration.ts';
 import { ensureApplicantRole } from '../services/applicant.ts';
@@ -36,6 +36,7 @@ const COLUMNS = [
   'userId',
   'enterpriseId',
   'schemaVersion',
+  'lang',
   'createTime',
 ] as const;
 
@@ -142,7 +143,7 @@ export async function registrationRoutes(app: RouteApp, kernel: Kernel) {
           registrationId: id,
           recipient: contactOf(r.formData),
           kind: to,
-          body: kernel.messages.t('zh-CN', `award:notice.${to}`, { name: r.enterpriseName, opinion }),
+          body: kernel.messages.t(registrantLang(r), `award:notice.${to}`, { name: r.enterpriseName, opinion }),
           createBy: by,
         })
         .execute();
@@ -237,6 +238,8 @@ export async function registrationRoutes(app: RouteApp, kernel: Kernel) {
             password: pwd.passwordHash,
             status: '0',
             passwordModifyTime: sql<string>`now()`,
+            // the applicant's messages keep coming in the language they registered in, until they sign in with another
+            ...(isLanguage(r.lang) ? { preferences: { Language: r.lang } } : {}),
             createBy: by,
             remark: null,
           })
@@ -257,7 +260,7 @@ export async function registrationRoutes(app: RouteApp, kernel: Kernel) {
             enterpriseId: ent.enterpriseId,
             recipient: contactOf(r.formData),
             kind: 'passed',
-            body: kernel.messages.t('zh-CN', 'award:notice.passed', {
+            body: kernel.messages.t(registrantLang(r), 'award:notice.passed', {
               name: r.enterpriseName,
               userName: r.userName,
               url: '/admin/login',
@@ -272,6 +275,9 @@ export async function registrationRoutes(app: RouteApp, kernel: Kernel) {
     },
   );
 }
+
+/** The language a registrant is written to in: the one the registration was filled in. */
+const registrantLang = (r: { lang: string | null }) => (isLanguage(r.lang) ? r.lang : DEFAULT_LANGUAGE);
 
 const contactOf = (formData: unknown) => {
   const c = ((formData as Record<string, any>)?.contact ?? {}) as Record<string, string>;

@@ -92,7 +92,7 @@ export async function noticeExpertsAssigned(kernel: Kernel, trx: Db, application
 export async function noticeRegistration(
   kernel: Kernel,
   trx: Db,
-  r: { enterpriseName: string; userName: string; email: string | null; formData: unknown },
+  r: { enterpriseName: string; userName: string; email: string | null; formData: unknown; lang?: string | null },
   result: 'passed' | 'returned' | 'rejected',
   opinion: string | null,
 ): Promise<void> {
@@ -103,6 +103,6 @@ export async function noticeRegistration(
     trx,
     'award.registration.result',
     { enterpriseName: r.enterpriseName, userName: r.userName, result, opinion: opinion ?? '' },
-    email ? [{ email, name: contact.contactName || r.enterpriseName }] : [],
+    email ? [{ email, name: contact.contactName || r.enterpriseName, lang: r.lang }] : [],
   );
 }

@@ -296,12 +296,18 @@ async function previewWidget(d: RenderData, code: string, ctx: Context, liquid: 
   }
 }
 
-const byName = new Map<string, CmsTag>();
+const byName = new Map<string, TagPurity>();
 /** what a CMS tag tells the include cache (undefined: not a CMS tag) */
 const tagPurity = (name: string): TagPurity | undefined => {
   if (!byName.size) for (const t of CMS_TAGS) byName.set(t.name, t);
   return byName.get(name);
 };
+
+/** what a contributed or an absent tag tells the include cache (extension-tags.ts); a CMS tag's own word stands */
+export function knowTagPurity(name: string, purity: TagPurity): void {
+  if (!byName.size) for (const t of CMS_TAGS) byName.set(t.name, t);
+  if (!CMS_TAGS.some((t) => t.name === name)) byName.set(name, purity);
+}
 
 /**
  * A liquidjs tag class for a CMS tag: attributes as a `key: value` hash; list tags repeat their body. Its
