@@ -33,4 +33,9 @@ export const BUDGETS = {
   pusherMailsPerSecond: { min: 300, text: '≥ 300 mails/s', anchor: '-' },
   /** issue 31: a request that emits an event, with its deliveries written and sent, against the same with none */
   pusherRequestP50Ratio: { max: 1.1, text: '≤ 1.1× (p50 within 10%)', anchor: 'the same request, channel off, same run' },
+  /** issue 32: the page-view beacon at 50 connections against the bare Fastify route of the same run */
+  beaconRatio: { min: 0.4, text: '≥ 0.4× bare route', anchor: 'bare Fastify route of this run' },
+  beaconP99Ms: { max: 25, text: '≤ 25 ms', anchor: '-' },
+  /** issue 32: a 30-day site trend and the top entry pages over 10 million stored events */
+  statReportP99Ms: { max: 100, text: '≤ 100 ms', anchor: '-' },
 } as const;

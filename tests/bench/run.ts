@@ -19,13 +19,14 @@ import { measurePublish } from './publish-target.ts';
 import { measureAwardForm } from './award-form.ts';
 import { measurePusherDrain } from './pusher-drain.ts';
 import { measurePusherOverhead } from './pusher-overhead.ts';
+import { measureOps } from './ops-stat.ts';
 
 /**
- * `npm run bench -- publish` (or `form`, `login`) runs only the named parts, on the console build in DIST_DIR or
+ * `npm run bench -- publish` (or `form`, `login`, `pusher`, `ops`) runs only the named parts, on the console build in DIST_DIR or
  * ./dist when there is one (else it builds one), and writes tests/.artifacts/bench-<parts>.json.
  */
 const ONLY = process.argv.slice(2);
-const PARTS = ['publish', 'form', 'login', 'pusher'];
+const PARTS = ['publish', 'form', 'login', 'pusher', 'ops'];
 
 /**
  * `npm run bench`: every budget of DESIGN §8 that exists so far, next to its anchor, in one run.
@@ -57,7 +58,17 @@ async function main(): Promise<number> {
   // the machine is shared: a busy one skews every figure, so say how busy it was
   const load = os.loadavg().map((n) => Math.round(n * 100) / 100);
   log(`machine: ${os.cpus().length} cores, load average ${load.join(' / ')} (1/5/15 min) at start`);
-  const sections: Record<string, Row[]> = { build: [], login: [], cold: [], session: [], api: [], form: [], publish: [], pusher: [] };
+  const sections: Record<string, Row[]> = {
+    build: [],
+    login: [],
+    cold: [],
+    session: [],
+    api: [],
+    form: [],
+    publish: [],
+    pusher: [],
+    ops: [],
+  };
   let loginJs: JsFile[] = [];
   const useWrk = ensureWrk(log);
   if (ONLY.length) return finish(started, load, await onlyParts(useWrk), loginJs, useWrk);
@@ -118,6 +129,7 @@ async function main(): Promise<number> {
   if (built) sections.form = await formRows(distDir);
   if (built) sections.publish = await publishRows(distDir, useWrk);
   sections.pusher = await pusherRows();
+  if (built) sections.ops = await opsRows(distDir, bareResult, useWrk);
 
   const rows = [
     ...sections.build,
@@ -128,6 +140,7 @@ async function main(): Promise<number> {
     ...sections.form,
     ...sections.publish,
     ...sections.pusher,
+    ...sections.ops,
   ];
   return finish(started, load, rows, loginJs, useWrk);
 }
@@ -151,6 +164,14 @@ async function pusherRows(): Promise<Row[]> {
     ...(r instanceof Error ? [failed('pusher e-mail drain', BUDGETS.pusherMailsPerSecond.text, '', r)] : r),
     ...(o instanceof Error ? [failed('pusher request overhead', BUDGETS.pusherRequestP50Ratio.text, '', o)] : o),
   ];
+}
+
+async function opsRows(distDir: string, bare: LoadResult | null, useWrk: boolean): Promise<Row[]> {
+  const r = await attempt('11. operations: page-view beacon under load, then reports over 10 M stored events', async () => {
+    const anchor = bare ?? (await measureBareRoute(useWrk)).result;
+    return measureOps(distDir, anchor, useWrk, log);
+  });
+  return r instanceof Error ? [failed('page-view beacon and statistics reports', BUDGETS.beaconRatio.text, '', r)] : r;
 }
 
 /** The login page alone, on a server of its own (first start initialises a data dir). */
@@ -184,6 +205,7 @@ async function onlyParts(useWrk: boolean): Promise<Row[]> {
   if (ONLY.includes('publish')) rows.push(...(await publishRows(distDir, useWrk)));
   if (ONLY.includes('login')) rows.push(...(await loginRows(distDir)));
   if (ONLY.includes('pusher')) rows.push(...(await pusherRows()));
+  if (ONLY.includes('ops')) rows.push(...(await opsRows(distDir, null, useWrk)));
   return rows;
 }
 

@@ -6,6 +6,8 @@ export interface LocalSlot {
   dayStart: number;
   /** epoch ms of the local hour's start */
   hourStart: number;
+  /** `yyyy-MM-dd` of the Monday that starts the day's week */
+  week: string;
 }
 
 /**
@@ -30,10 +32,18 @@ export function statClock(timeZone: string): (at: number) => LocalSlot {
       const p = Object.fromEntries(fmt.formatToParts(new Date(minute * 60_000)).map((x) => [x.type, x.value]));
       const m = minute * 60_000;
       const hourStart = m - Number(p.minute) * 60_000;
-      slot = { day: `${p.year}-${p.month}-${p.day}`, hourStart, dayStart: hourStart - Number(p.hour) * 3_600_000 };
+      const day = `${p.year}-${p.month}-${p.day}`;
+      slot = { day, week: mondayOf(day), hourStart, dayStart: hourStart - Number(p.hour) * 3_600_000 };
       if (cache.size > 2000) cache.clear();
       cache.set(minute, slot);
     }
     return slot;
   };
+}
+
+/** The Monday of a day's week (`yyyy-MM-dd`), as PostgreSQL's `date_trunc('week', …)`. */
+export function mondayOf(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  return d.toISOString().slice(0, 10);
 }

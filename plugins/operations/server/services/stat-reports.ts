@@ -1,4 +1,6 @@
 import type pg from 'pg';
+import { mondayOf } from './stat-clock.ts';
+import { addDays } from './stat-range.ts';
 import type { ClientRow, EntryPageRow, SiteTrend, SourceRow, TrafficPoint, TrendGran } from '../../shared/stat.ts';
 
 const TRAFFIC = `coalesce(sum(s.pv), 0)::bigint as pv, coalesce(sum(s.uv), 0)::bigint as uv, coalesce(sum(s.ip), 0)::bigint as ip,
@@ -29,6 +31,18 @@ const TREND_SQL: Record<TrendGran, string> = {
     group by g.t order by g.t`,
 };
 
+/**
+ * The whole weeks (Monday to Sunday) inside a period: the first Monday, the last whole week's Monday and its
+ * Sunday; `infinity`/`-infinity` when the period holds none (every day then comes from the daily sums).
+ */
+export function fullWeeks(start: string, end: string): { first: string; lastMonday: string; lastDay: string } {
+  const monday = mondayOf(start);
+  const first = monday === start ? start : addDays(monday, 7);
+  const lastMonday = addDays(mondayOf(addDays(end, 1)), -7);
+  if (lastMonday < first) return { first: 'infinity', lastMonday: '-infinity', lastDay: '-infinity' };
+  return { first, lastMonday, lastDay: addDays(lastMonday, 6) };
+}
+
 /** Site reports read from the rollups only (never the raw events), so their cost does not grow with the events kept. */
 export function statReports(pool: pg.Pool) {
   // repeated reads become prepared statements in the kernel's pool
@@ -46,11 +60,16 @@ export function statReports(pool: pg.Pool) {
     },
 
     async entryPages(siteId: number, start: string, end: string, limit: number): Promise<EntryPageRow[]> {
+      const weeks = fullWeeks(start, end);
+      // whole weeks from the weekly sums, the days before and after them from the daily ones
       return rows<EntryPageRow>(
-        `select path, sum(entries)::bigint as entries, sum(pv)::bigint as pv from cms_site_stat_path
-         where site_id = $1 and stat_day between $2 and $3 group by path having sum(entries) > 0
-         order by 2 desc, 3 desc, 1 limit $4`,
-        [siteId, start, end, limit],
+        `select path, sum(entries)::bigint as entries, sum(pv)::bigint as pv from (
+           select path, entries, pv from cms_site_stat_path_week where site_id = $1 and week_start between $2::date and $3::date
+           union all
+           select path, entries, pv from cms_site_stat_path where site_id = $1 and stat_day between $4::date and $5::date
+             and (stat_day < $2::date or stat_day > $6::date)
+         ) x group by path having sum(entries) > 0 order by 2 desc, 3 desc, 1 limit $7`,
+        [siteId, weeks.first, weeks.lastMonday, start, end, weeks.lastDay, limit],
       );
     },
 

@@ -57,18 +57,18 @@ const COLUMNS = [
   ['d', 'date'],
   ['entry', 'bool'],
   ['ih', 'text'],
+  ['w', 'date'],
 ] as const;
 const RAW = COLUMNS.slice(0, 17).map(([c]) => c);
 
 /**
- * One statement per flush: the raw events (one multi-row insert from arrays), the visitor and IP set rows of the
+ * One statement per flush: the raw events (one multi-row insert from the batch as one JSON text), the visitor and IP set rows of the
  * hour and day (a hash seen for the first time is a new visitor or IP of that hour or day) and every rollup upsert,
  * in key order so that concurrent flushes of several processes lock rows in the same order.
  */
 const FLUSH_SQL = `
 with ev as (
-  select * from unnest(${COLUMNS.map(([, t], i) => `$${i + 1}::${t}[]`).join(', ')})
-    as t(${COLUMNS.map(([c]) => c).join(', ')})
+  select * from json_to_recordset($1::json) as t(${COLUMNS.map(([c, t]) => `${c} ${t}`).join(', ')})
 ),
 raw as (insert into cms_site_visit_log (${RAW.join(', ')}) select ${RAW.join(', ')} from ev),
 vis as (select * from ev where kind = 'visitor'),
@@ -111,6 +111,11 @@ up_path as (
   select site_id, d, uri, count(*), count(*) filter (where entry) from vis group by 1, 2, 3 order by 1, 2, 3
   on conflict (site_id, stat_day, path) do update set pv = t.pv + excluded.pv, entries = t.entries + excluded.entries
 ),
+up_path_week as (
+  insert into cms_site_stat_path_week as t (site_id, week_start, path, pv, entries)
+  select site_id, w, uri, count(*), count(*) filter (where entry) from vis group by 1, 2, 3 order by 1, 2, 3
+  on conflict (site_id, week_start, path) do update set pv = t.pv + excluded.pv, entries = t.entries + excluded.entries
+),
 up_source as (
   insert into cms_site_stat_source as t (site_id, stat_day, source_type, source_name, pv, entries)
   select site_id, d, source_type, source_name, count(*), count(*) filter (where entry) from vis group by 1, 2, 3, 4 order by 1, 2, 3, 4
@@ -135,58 +140,113 @@ up_content as (
 )
 select site_id as "siteId", content_id as "contentId", count(*)::int as views from vis where content_id is not null group by 1, 2`;
 
+/** What a user agent says, worked out once per distinct agent (isbot's pattern is long; a site sees few agents). */
+interface AgentFacts {
+  bot: boolean;
+  browser: string;
+  os: string;
+  device: string;
+  ua: string;
+}
+const AGENTS_KEPT = 5000;
+/** rows handled between two yields to the event loop while a batch is prepared (requests keep being answered) */
+const ROWS_PER_SLICE = 500;
+const yieldLoop = () => new Promise<void>((r) => setImmediate(r));
+
 /** Writes beacon page views in batches (at least every second) with their rollups; the README says what kill -9 loses. */
 export class VisitWriter {
   readonly batch: EventBatch<PendingVisit>;
   private readonly clock: ReturnType<typeof statClock>;
   private readonly salts: DailySalt;
+  private readonly agents = new Map<string, AgentFacts>();
 
   constructor(private readonly opts: VisitWriterOptions) {
     this.clock = statClock(opts.timeZone);
     this.salts = new DailySalt(opts.pool);
-    this.batch = new EventBatch<PendingVisit>({ write: (rows) => this.write(rows), intervalMs: opts.intervalMs, onError: opts.onError });
+    // flushed by time: one statement a second carries all of it (bounded for memory at 50,000 views)
+    this.batch = new EventBatch<PendingVisit>({
+      write: (rows) => this.write(rows),
+      intervalMs: opts.intervalMs,
+      maxRows: 50_000,
+      onError: opts.onError,
+    });
   }
 
   add(visit: PendingVisit): void {
     this.batch.add(visit);
   }
 
+  private agent(ua: string): AgentFacts {
+    let a = this.agents.get(ua);
+    if (!a) {
+      a = { bot: isbot(ua), browser: browserOf(ua), os: osOf(ua), device: deviceOf(ua), ua: ua.slice(0, 500) };
+      if (this.agents.size >= AGENTS_KEPT) this.agents.clear();
+      this.agents.set(ua, a);
+    }
+    return a;
+  }
+
   private async write(rows: PendingVisit[]): Promise<void> {
     const internal = await this.opts.internal();
-    const cols: unknown[][] = COLUMNS.map(() => new Array(rows.length));
+    // the batch goes as one JSON text, stringified slice by slice (native JSON.stringify instead of pg's escaping of
+    // every array element, and no long pause of the event loop); hashes and sources are worked out once per flush
+    const slices: string[] = [];
+    let slice: Record<string, unknown>[] = [];
+    const hashes = new Map<string, string>();
+    const sources = new Map<string, ReturnType<typeof sourceOf>>();
+    let saltDay = '';
+    let salt: Buffer = Buffer.alloc(0);
     for (let i = 0; i < rows.length; i++) {
+      if (slice.length === ROWS_PER_SLICE) {
+        slices.push(JSON.stringify(slice).slice(1, -1));
+        slice = [];
+        await yieldLoop();
+      }
       const v = rows[i];
       const slot = this.clock(v.at);
-      const salt = await this.salts.of(slot.day);
-      const kind: VisitKind = isbot(v.ua) ? 'bot' : internal(v.ip) ? 'internal' : 'visitor';
-      const source = sourceOf(v.referer, v.host);
-      const values = [
-        v.siteId,
-        v.catalogId ?? null,
-        v.contentId ?? null,
-        v.host ?? null,
-        v.uri,
-        maskIp(v.ip),
-        visitorHash(salt, v.siteId, v.ip, v.ua),
-        v.referer ?? null,
-        source.type,
-        source.name,
-        browserOf(v.ua),
-        osOf(v.ua),
-        deviceOf(v.ua),
-        v.lang ?? null,
-        kind,
-        v.ua.slice(0, 500),
-        new Date(v.at).toISOString(),
-        new Date(slot.hourStart).toISOString(),
-        new Date(slot.dayStart).toISOString(),
-        slot.day,
-        source.type !== 'internal',
-        addressHash(salt, v.siteId, v.ip),
-      ];
-      for (let c = 0; c < values.length; c++) cols[c][i] = values[c];
+      if (slot.day !== saltDay) {
+        salt = await this.salts.of(slot.day);
+        saltDay = slot.day;
+        hashes.clear();
+      }
+      const agent = this.agent(v.ua);
+      const vKey = `${v.siteId}\u0000${v.ip}\u0000${v.ua}`;
+      let visitor = hashes.get(vKey);
+      if (!visitor) hashes.set(vKey, (visitor = visitorHash(salt, v.siteId, v.ip, v.ua)));
+      const iKey = `${v.siteId}\u0000${v.ip}`;
+      let ih = hashes.get(iKey);
+      if (!ih) hashes.set(iKey, (ih = addressHash(salt, v.siteId, v.ip)));
+      const sKey = `${v.host ?? ''}\u0000${v.referer ?? ''}`;
+      let source = sources.get(sKey);
+      if (!source) sources.set(sKey, (source = sourceOf(v.referer, v.host)));
+      slice.push({
+        site_id: v.siteId,
+        catalog_id: v.catalogId ?? null,
+        content_id: v.contentId ?? null,
+        host: v.host ?? null,
+        uri: v.uri,
+        ip: maskIp(v.ip),
+        visitor,
+        referer: v.referer ?? null,
+        source_type: source.type,
+        source_name: source.name,
+        browser: agent.browser,
+        os: agent.os,
+        device_type: agent.device,
+        locale: v.lang ?? null,
+        kind: (agent.bot ? 'bot' : internal(v.ip) ? 'internal' : 'visitor') satisfies VisitKind,
+        user_agent: agent.ua,
+        evt_time: new Date(v.at).toISOString(),
+        h: new Date(slot.hourStart).toISOString(),
+        ds: new Date(slot.dayStart).toISOString(),
+        d: slot.day,
+        entry: source.type !== 'internal',
+        ih,
+        w: slot.week,
+      } satisfies Record<(typeof COLUMNS)[number][0], unknown>);
     }
-    const r = await this.opts.pool.query<{ siteId: string; contentId: string; views: number }>(FLUSH_SQL, cols);
+    if (slice.length) slices.push(JSON.stringify(slice).slice(1, -1));
+    const r = await this.opts.pool.query<{ siteId: string; contentId: string; views: number }>(FLUSH_SQL, [`[${slices.join(',')}]`]);
     if (this.opts.views && r.rows.length)
       await this.opts.views(r.rows.map((x) => ({ siteId: Number(x.siteId), contentId: Number(x.contentId), views: x.views })));
   }

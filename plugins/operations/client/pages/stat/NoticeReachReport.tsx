@@ -49,7 +49,7 @@ export default function NoticeReachReport() {
             ]}
           />
           <Card size="small" title={t('stat.reach.perDay')}>
-            <StatChart labels={labels} series={series} title={t('stat.reach.perDay')} />
+            <StatChart labels={labels} series={series} title={t('stat.reach.perDay')} xName={t('stat.fields.time')} />
           </Card>
           <Table
             style={{ marginTop: 12 }}

@@ -21,6 +21,7 @@ export default function SiteClientsReport() {
         bars
         height={220}
         title={t('stat.menu.SiteClients')}
+        xName={t('stat.fields.deviceType')}
         labels={DEVICE_TYPES.map((d) => t(`stat.device.${d}`))}
         series={[
           { label: t('stat.fields.pv'), values: DEVICE_TYPES.map((d) => of(d, 'pv')), color: '#165DFF' },

@@ -21,6 +21,7 @@ export default function SiteEntryPagesReport() {
           bars
           height={220}
           title={t('stat.menu.SiteEntryPages')}
+          xName="#"
           labels={rows.map((_, i) => String(i + 1))}
           series={[{ label: t('stat.fields.entries'), values: rows.map((r) => r.entries), color: '#165DFF' }]}
         />

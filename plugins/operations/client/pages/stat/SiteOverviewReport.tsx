@@ -21,6 +21,7 @@ export default function SiteOverviewReport() {
           bars
           height={220}
           title={t('stat.menu.SiteOverview')}
+          xName={t('stat.fields.siteName')}
           labels={rows.map((r) => r.siteName)}
           series={[
             { label: t('stat.fields.pv'), values: rows.map((r) => r.pv), color: '#165DFF' },

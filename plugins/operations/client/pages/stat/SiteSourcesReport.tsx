@@ -26,6 +26,7 @@ export default function SiteSourcesReport() {
         bars
         height={220}
         title={t('stat.menu.SiteSources')}
+        xName={t('stat.fields.sourceType')}
         labels={byType.types.map((ty) => t(`stat.source.${ty}`))}
         series={[{ label: t('stat.fields.entries'), values: byType.values, color: '#165DFF' }]}
       />

@@ -38,7 +38,7 @@ export default function SiteTrendReport() {
         ))}
       </Grid.Row>
       <Card size="small" title={t('stat.menu.SiteTrend')}>
-        <StatChart labels={labels} series={series} title={t('stat.menu.SiteTrend')} />
+        <StatChart labels={labels} series={series} title={t('stat.menu.SiteTrend')} xName={t('stat.fields.time')} />
       </Card>
       <Table<TrafficPoint>
         style={{ marginTop: 12 }}

@@ -17,13 +17,20 @@ export interface UPlotChartProps {
   height?: number;
   /** the chart's accessible name */
   title: string;
+  /** what the x axis holds, named in the legend (a day, a page, a site) */
+  xName?: string;
 }
+
+/** whole-number tick steps: counts are never fractional */
+const COUNT_STEPS = [1, 2, 5]
+  .flatMap((m) => [1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000].map((p) => m * p))
+  .sort((a, b) => a - b);
 
 /**
  * A uPlot chart (its own lazy chunk: only the Statistics screen loads it). The x axis is the points' index,
  * labelled with their categories; the width follows the container.
  */
-export default function UPlotChart({ labels, series, bars, height = 280, title }: UPlotChartProps) {
+export default function UPlotChart({ labels, series, bars, height = 280, title, xName = '' }: UPlotChartProps) {
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -34,16 +41,22 @@ export default function UPlotChart({ labels, series, bars, height = 280, title }
     const opts: uPlot.Options = {
       width: Math.max(320, el.clientWidth),
       height,
-      scales: { x: { time: false, range: (_u, min, max) => [min - (bars ? 0.6 : 0), max + (bars ? 0.6 : 0)] } },
+      scales: {
+        // bars and a lone point need room on both sides
+        x: { time: false, range: (_u, min, max) => (bars || min === max ? [min - 0.6, max + 0.6] : [min, max]) },
+        y: { range: (_u, _min, max) => [0, Math.max(1, Math.ceil(max * 1.1))] },
+      },
       axes: [
         {
           values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? (labels[v] ?? '') : '')),
           incrs: [1, 2, 5, 10, 20, 50, 100],
+          // a label is a day or a name: leave it room
+          space: 90,
         },
-        { size: 60 },
+        { size: 60, incrs: COUNT_STEPS },
       ],
       series: [
-        {},
+        { label: xName, value: (_u, v) => (v == null ? '--' : (labels[v] ?? '')) },
         ...series.map((s) => ({
           label: s.label,
           stroke: s.color,
