@@ -193,3 +193,20 @@ describe('ad log retention', () => {
     expect((await hourStat(adA))?.botView).toBe(1);
   });
 });
+
+describe('the association’s own networks', () => {
+  it('counts impressions from an INTERNAL IP rule apart, not as visitors', async () => {
+    expect((await t.api('POST', '/sys/iprule', { token: admin, body: { type: 'INTERNAL', cidr: '10.20.0.0/16' } })).code).toBe(200);
+    const before = await hourStat(adA);
+    const r = await t.app.inject({
+      method: 'GET',
+      url: links.get(adA)!.view,
+      remoteAddress: '10.20.3.4',
+      headers: { 'user-agent': 'Mozilla/5.0 Chrome/120.0' },
+    });
+    expect(r.statusCode).toBe(204);
+    await flushEvents(t);
+    const after = await hourStat(adA);
+    expect([after!.view - before!.view, after!.botView - before!.botView]).toEqual([0, 1]);
+  });
+});
