@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readXlsx } from '../../../kernel/server/crud/xlsx.ts';
 import { createTestApp, type TestApp } from '../../../kernel/server/testkit.ts';
-import { AD_RATE_LIMITS } from '../../../plugins/operations/server/routes/ad-public.ts';
+import { adRateLimits } from '../../../plugins/operations/server/routes/ad-public.ts';
 import { adBody, at, flushEvents, hit, linksIn, readSpace, spaceBody } from './ad-fixtures.ts';
 
 /** The public impression and click endpoints (signed links, no open redirect, rate limits) and the ad statistics and sponsor routes. */
@@ -88,9 +88,16 @@ describe('ad impressions and clicks', () => {
     const click = links.get(adB)!.click!;
     const headers = { 'x-forwarded-for': '203.0.113.9' };
     let last = 0;
-    for (let i = 0; i <= AD_RATE_LIMITS.click; i++) last = (await hit(t, 'GET', click, headers)).statusCode;
+    for (let i = 0; i <= adRateLimits().click; i++) last = (await hit(t, 'GET', click, headers)).statusCode;
     expect(last).toBe(429);
     await flushEvents(t);
+  });
+
+  it('takes its limits from AD_EVENT_RATE_LIMIT, refusing a bad value at start', () => {
+    expect(adRateLimits({})).toEqual({ view: 600, click: 120 });
+    expect(adRateLimits({ AD_EVENT_RATE_LIMIT: '0' })).toEqual({ view: 0, click: 0 });
+    expect(adRateLimits({ AD_EVENT_RATE_LIMIT: '3' })).toEqual({ view: 3, click: 1 });
+    expect(() => adRateLimits({ AD_EVENT_RATE_LIMIT: 'many' })).toThrow(/AD_EVENT_RATE_LIMIT/);
   });
 
   it('refuses an oversized beacon body', async () => {
