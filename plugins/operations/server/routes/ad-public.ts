@@ -45,15 +45,22 @@ export function adPublicRoutes(app: RouteApp, kernel: Kernel) {
   const limits = adRateLimits();
   const limiters = { view: new RateLimiter(limits.view, 60_000), click: new RateLimiter(limits.click, 60_000) };
 
+  // the ads the links name, kept a few seconds (an impression reads no row while its ad is known)
+  const known = new Map<number, { at: number; ad: { advertisementId: number; siteId: number; redirectUrl: string | null } | undefined }>();
+  const AD_TTL_MS = 5000;
   /** the ad a signed link names (undefined when the signature or the ad does not hold) */
   const adOf = async (q: EventQuery) => {
     if (!(await adLinkValid(kernel.db, q.sid, q.aid, q.sig))) return undefined;
-    return kernel.db
+    const hit = known.get(q.aid);
+    if (hit && Date.now() - hit.at < AD_TTL_MS) return hit.ad?.siteId === q.sid ? hit.ad : undefined;
+    const ad = await kernel.db
       .selectFrom('cmsAdvertisement')
       .select(['advertisementId', 'siteId', 'redirectUrl'])
       .where('advertisementId', '=', q.aid)
-      .where('siteId', '=', q.sid)
       .executeTakeFirst();
+    if (known.size > 10_000) known.clear();
+    known.set(q.aid, { at: Date.now(), ad });
+    return ad?.siteId === q.sid ? ad : undefined;
   };
 
   const count = async (req: FastifyRequest, kind: 'view' | 'click', ad: { advertisementId: number; siteId: number }) => {
