@@ -11,6 +11,7 @@ import { adSpaceType } from './services/ad-space-type.ts';
 import './db/ad-tables.ts';
 
 export { m0002Ad, AD_TABLES } from './migrations/0002-ad.ts';
+export { m0004AdSpaceCode } from './migrations/0004-ad-space-code.ts';
 export { adJobs } from './services/ad-schedule.ts';
 export { adObjectKinds };
 

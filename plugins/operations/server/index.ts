@@ -9,7 +9,7 @@ import { linkGroupRoutes } from './routes/link-group.ts';
 import { operationsSeed } from './seed.ts';
 import { operationsObjectKinds } from './services/object-kinds.ts';
 import './db/link-tables.ts';
-import { AD_TABLES, adInit, adJobs, adRoutes, adStop, m0002Ad } from './ads.ts';
+import { AD_TABLES, adInit, adJobs, adRoutes, adStop, m0002Ad, m0004AdSpaceCode } from './ads.ts';
 import { STAT_TABLES, m0003Stat, statJobs, statRoutes, statStop } from './stat.ts';
 
 /**
@@ -52,6 +52,8 @@ export default defineServerPlugin({
     m0002Ad,
     // stats
     m0003Stat,
+    // ads: an ad keeps its space's code
+    m0004AdSpaceCode,
   ],
   jobs: [
     // links: the link check
@@ -67,8 +69,11 @@ export default defineServerPlugin({
     kernel.services
       .get(CMS_HOST)
       ?.registerTagModule(workerScript('operations-link-tags', new URL('./render/link-tags.worker.ts', import.meta.url)), 'operations');
-    // ads: the ad space joins the CMS's page widget types
+    // ads: the ad space joins the CMS's page widget types; the cms_advertisement tag, in every thread that renders
     adInit(kernel);
+    kernel.services
+      .get(CMS_HOST)
+      ?.registerTagModule(workerScript('operations-ad-tags', new URL('./render/ad-tags.worker.ts', import.meta.url)), 'operations');
   },
   stop: async (kernel) => {
     // ads: the last ad events written

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readXlsx } from '../../../kernel/server/crud/xlsx.ts';
 import { createTestApp, type TestApp } from '../../../kernel/server/testkit.ts';
-import { AD_RATE_LIMITS } from '../../../plugins/operations/server/routes/ad-public.ts';
+import { adRateLimits } from '../../../plugins/operations/server/routes/ad-public.ts';
 import { adBody, at, flushEvents, hit, linksIn, readSpace, spaceBody } from './ad-fixtures.ts';
 
 /** The public impression and click endpoints (signed links, no open redirect, rate limits) and the ad statistics and sponsor routes. */
@@ -88,9 +88,16 @@ describe('ad impressions and clicks', () => {
     const click = links.get(adB)!.click!;
     const headers = { 'x-forwarded-for': '203.0.113.9' };
     let last = 0;
-    for (let i = 0; i <= AD_RATE_LIMITS.click; i++) last = (await hit(t, 'GET', click, headers)).statusCode;
+    for (let i = 0; i <= adRateLimits().click; i++) last = (await hit(t, 'GET', click, headers)).statusCode;
     expect(last).toBe(429);
     await flushEvents(t);
+  });
+
+  it('takes its limits from AD_EVENT_RATE_LIMIT, refusing a bad value at start', () => {
+    expect(adRateLimits({})).toEqual({ view: 600, click: 120 });
+    expect(adRateLimits({ AD_EVENT_RATE_LIMIT: '0' })).toEqual({ view: 0, click: 0 });
+    expect(adRateLimits({ AD_EVENT_RATE_LIMIT: '3' })).toEqual({ view: 3, click: 1 });
+    expect(() => adRateLimits({ AD_EVENT_RATE_LIMIT: 'many' })).toThrow(/AD_EVENT_RATE_LIMIT/);
   });
 
   it('refuses an oversized beacon body', async () => {
@@ -191,5 +198,22 @@ describe('ad log retention', () => {
     expect(await pruneAdLogs(t.kernel)).toBe(1);
     expect((await t.kernel.db.selectFrom('cmsAdViewLog').select('logId').execute()).length).toBe(before.length - 1);
     expect((await hourStat(adA))?.botView).toBe(1);
+  });
+});
+
+describe('the association’s own networks', () => {
+  it('counts impressions from an INTERNAL IP rule apart, not as visitors', async () => {
+    expect((await t.api('POST', '/sys/iprule', { token: admin, body: { type: 'INTERNAL', cidr: '10.20.0.0/16' } })).code).toBe(200);
+    const before = await hourStat(adA);
+    const r = await t.app.inject({
+      method: 'GET',
+      url: links.get(adA)!.view,
+      remoteAddress: '10.20.3.4',
+      headers: { 'user-agent': 'Mozilla/5.0 Chrome/120.0' },
+    });
+    expect(r.statusCode).toBe(204);
+    await flushEvents(t);
+    const after = await hourStat(adA);
+    expect([after!.view - before!.view, after!.botView - before!.botView]).toEqual([0, 1]);
   });
 });

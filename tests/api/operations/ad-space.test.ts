@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../kernel/server/testkit.ts';
+import { renderSite, renderTemplate } from '../../../plugins/cms/server/render/engine.ts';
 import { takeAdsOnlineAndOffline } from '../../../plugins/operations/server/services/ad-schedule.ts';
 import { waitTask } from '../cms/kit.ts';
 import { adBody, at, linksIn, readSpace, spaceBody, spaceFile } from './ad-fixtures.ts';
@@ -119,6 +120,33 @@ describe('ad spaces and ads', () => {
     if (r2.data?.taskId) await waitTask(t, admin, r2.data.taskId);
     const home = fs.readFileSync(path.join(t.kernel.config.dataDir, 'cms', 'sites', 'zhuxie_pc', 'index.html'), 'utf8');
     expect(home).toContain(html);
+  });
+
+  it('the cms_advertisement tag lists the online ads of a space by code, with signed links; a space template wraps them in the rotation', async () => {
+    const site = await renderSite(t.kernel, (await t.api('GET', '/cms/site/getCurrentSite', { token: admin })).data.siteId);
+    const dir = path.join(t.kernel.config.dataDir, 'cms', 'sites', 'zhuxie_pc', 'template');
+    fs.mkdirSync(path.join(dir, 'ad'), { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, 'ad', 'banner.template.html'),
+      '{% cms_advertisement %}<a class="my-ad" href="{{ item.link }}" data-ad-weight="{{ item.weight }}">{{ item.name }}</a>{% endcms_advertisement %}',
+    );
+    fs.writeFileSync(
+      path.join(dir, 'ad', 'list.template.html'),
+      '{% cms_advertisement code:"HOME_BANNER" size:1 %}[{{ item.name }}|{{ item.weight }}]{% endcms_advertisement %}',
+    );
+    const html = await renderTemplate(t.kernel, { site, pipeCode: 'pc', template: 'ad/list', scope: {} });
+    expect(html).toBe('[赞助商甲|4]');
+    // the space with a template of its own: its ads through the tag, the rotation around them
+    const e = await t.api('PUT', '/cms/adspace', { token: admin, body: { pageWidgetId: spaceId, ...spaceBody, template: 'ad/banner' } });
+    expect(e.code, e.msg).toBe(200);
+    expect((await t.api('POST', '/cms/adspace/publish', { token: admin, body: [spaceId] })).code).toBe(200);
+    const published = readSpace(t);
+    expect(published).toMatch(
+      /^<div class="zx-adspace" data-adspace="\d+"><a class="my-ad" href="[^"]*\/api\/adv\/click\?sid=\d+&amp;aid=\d+&amp;sig=[^"]+" data-ad-weight="4">赞助商甲<\/a>/,
+    );
+    expect(published).toContain('<script>');
+    await t.api('PUT', '/cms/adspace', { token: admin, body: { pageWidgetId: spaceId, ...spaceBody, template: null } });
+    expect((await t.api('POST', '/cms/adspace/publish', { token: admin, body: [spaceId] })).code).toBe(200);
   });
 
   it('republishes the space when an ad is disabled, enabled or deleted, and when the schedule job finds one online', async () => {

@@ -78,7 +78,28 @@ test('add an ad space with two ads, publish it, see the home page rotate them, c
     const editor = page.locator('[data-page="operations/ad/adSpaceEditor"]');
     await editor.waitFor();
 
-    // a weight that is not a positive integer is refused before anything is sent, naming the field
+    // a weight that is not a positive integer, an offline date before the online date: refused on the form, nothing saved
+    await editor.getByRole('button', { name: /新增/ }).first().click();
+    await page.waitForURL(/\/admin\/cms\/ad\/editor\?adSpaceId=\d+$/);
+    const form = page.locator('[data-page="operations/ad/adEditor"]');
+    await field(form, '广告名称').fill('坏数据');
+    await field(form, '权重').fill('0');
+    await field(form, '权重').blur();
+    for (const [label, value] of [
+      ['上线时间', stamp(5)],
+      ['下线时间', stamp(1)],
+    ]) {
+      await field(form, label).click();
+      await field(form, label).fill(value);
+      await field(form, label).press('Enter');
+    }
+    await form.locator('[data-action="save"]').click();
+    await form.getByText('下线时间必须晚于上线时间').waitFor();
+    await shot(page, 'operations-ad-editor-refused');
+    assert.match(page.url(), /\/cms\/ad\/editor\?adSpaceId=/);
+    await form.getByRole('button', { name: /返回/ }).click();
+    await page.waitForURL(/\/admin\/cms\/adspace\/editor\?id=\d+$/);
+
     const landing = `${server.url}/admin/`;
     await addAd(page, editor, {
       name: '甲公司横幅',
@@ -105,6 +126,7 @@ test('add an ad space with two ads, publish it, see the home page rotate them, c
     await shot(page, 'operations-ad-space-editor');
     await editor.locator('[data-action="publish"]').click();
     await page.locator('.arco-message', { hasText: '广告位已发布' }).first().waitFor();
+    const editorUrl = page.url();
 
     // the home page shows the space; each view picks one ad by weight: over a few views both come up
     const site = (await api(token, 'GET', '/cms/site/getCurrentSite')).data;
@@ -144,13 +166,34 @@ test('add an ad space with two ads, publish it, see the home page rotate them, c
     const counts = await clicked.evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent ?? '')));
     const withClick = counts.find((c) => c[2] === '1');
     assert.ok(withClick, `one ad has its click counted: ${JSON.stringify(counts)}`);
-    await clicked.filter({ hasText: withClick[0] }).click();
+    await clicked.filter({ hasText: withClick[0] }).first().click();
     await stat.locator('.zx-ad-chart canvas').waitFor();
     await stat.locator('[data-log="click"] tbody tr', { hasText: withClick[0] }).waitFor();
     await shot(page, 'operations-ad-stat-chart');
     const chart = (await api(token, 'GET', '/cms/ad/stat')).data.rows.find((r: any) => r.adName === withClick[0]);
     assert.equal(chart.click, 1);
     assert.ok(chart.view >= 1);
+
+    // the sponsor calendar: a second placement of ACME in the same space, overlapping the first, is warned of
+    const spaceId = Number(new URL(editorUrl).searchParams.get('id'));
+    const overlapping = await api(token, 'POST', '/cms/advertisement', {
+      adSpaceId: spaceId,
+      type: 'image',
+      name: '甲公司秋季横幅',
+      weight: 2,
+      sponsor: 'ACME',
+      onlineDate: stamp(2),
+      offlineDate: stamp(12),
+      redirectUrl: `${landing}?from=c`,
+    });
+    assert.equal(overlapping.code, 200, overlapping.msg);
+    await page.locator('.arco-tabs-header-title', { hasText: '赞助商排期' }).click();
+    const calendar = page.locator('[data-page="operations/ad/sponsorCalendar"]');
+    await calendar.locator('[data-field="sponsor"] input, input[data-field="sponsor"]').first().fill('ACME');
+    await calendar.locator('[data-action="calendar"]').click();
+    await calendar.locator('.arco-alert', { hasText: '甲公司秋季横幅' }).waitFor();
+    assert.equal(await calendar.locator('tbody tr').count(), 2);
+    await shot(page, 'operations-ad-sponsor-calendar');
   } catch (e) {
     await shot(page, 'operations-ad-failure');
     throw e;

@@ -5,6 +5,8 @@ export interface CmsAdvertisementTable {
   advertisementId: Generated<number>;
   siteId: number;
   adSpaceId: number;
+  /** the space's code (migration 0004) */
+  adSpaceCode: string | null;
   type: Generated<string>;
   name: string;
   weight: number;

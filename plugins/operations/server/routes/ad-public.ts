@@ -5,8 +5,17 @@ import { adEventsOf } from '../services/ad-event-batch.ts';
 import { AD_PUBLIC_PREFIX, adLinkValid } from '../services/ad-links.ts';
 import { adClient, dayOf } from '../services/ad-visitor.ts';
 
-/** impressions and clicks a client address may send a minute (kernel rate limiter, per endpoint) */
-export const AD_RATE_LIMITS = { view: 600, click: 120 };
+/**
+ * Impressions a client address may send a minute: AD_EVENT_RATE_LIMIT (0 = no limit), default 600; clicks a fifth
+ * of it (at least 1 when limited). The kernel's rate limiter, per endpoint.
+ */
+export function adRateLimits(env: NodeJS.ProcessEnv = process.env): { view: number; click: number } {
+  const v = env.AD_EVENT_RATE_LIMIT;
+  const n = v == null || v === '' ? 600 : Number(v);
+  if (!Number.isInteger(n) || n < 0 || n > 1_000_000_000)
+    throw new Error(`AD_EVENT_RATE_LIMIT must be an integer in 0..1000000000, got "${v}"`);
+  return { view: n, click: n === 0 ? 0 : Math.max(1, Math.floor(n / 5)) };
+}
 
 const EventQuery = Type.Object({
   sid: Type.Integer({ minimum: 1, maximum: 2147483647 }),
@@ -33,17 +42,25 @@ const text = (reply: FastifyReply, status: number, body: string) =>
  * at most 1 KB.
  */
 export function adPublicRoutes(app: RouteApp, kernel: Kernel) {
-  const limiters = { view: new RateLimiter(AD_RATE_LIMITS.view, 60_000), click: new RateLimiter(AD_RATE_LIMITS.click, 60_000) };
+  const limits = adRateLimits();
+  const limiters = { view: new RateLimiter(limits.view, 60_000), click: new RateLimiter(limits.click, 60_000) };
 
+  // the ads the links name, kept a few seconds (an impression reads no row while its ad is known)
+  const known = new Map<number, { at: number; ad: { advertisementId: number; siteId: number; redirectUrl: string | null } | undefined }>();
+  const AD_TTL_MS = 5000;
   /** the ad a signed link names (undefined when the signature or the ad does not hold) */
   const adOf = async (q: EventQuery) => {
     if (!(await adLinkValid(kernel.db, q.sid, q.aid, q.sig))) return undefined;
-    return kernel.db
+    const hit = known.get(q.aid);
+    if (hit && Date.now() - hit.at < AD_TTL_MS) return hit.ad?.siteId === q.sid ? hit.ad : undefined;
+    const ad = await kernel.db
       .selectFrom('cmsAdvertisement')
       .select(['advertisementId', 'siteId', 'redirectUrl'])
       .where('advertisementId', '=', q.aid)
-      .where('siteId', '=', q.sid)
       .executeTakeFirst();
+    if (known.size > 10_000) known.clear();
+    known.set(q.aid, { at: Date.now(), ad });
+    return ad?.siteId === q.sid ? ad : undefined;
   };
 
   const count = async (req: FastifyRequest, kind: 'view' | 'click', ad: { advertisementId: number; siteId: number }) => {

@@ -64,7 +64,16 @@ export function adSpaceRoutes(app: RouteApp, kernel: Kernel) {
     access: 'cms:advertisement:edit',
     log: log('UPDATE'),
     schema: { body: AdSpaceEdit },
-    handle: async (req, _o, ctx) => ok(await host().edit(req, ctx, AD_SPACE_TYPE, req.body.pageWidgetId, req.body)),
+    handle: async (req, _o, ctx) => {
+      const answer = await host().edit(req, ctx, AD_SPACE_TYPE, req.body.pageWidgetId, req.body);
+      // its ads keep its code (the cms_advertisement tag finds them by it)
+      await ctx.db
+        .updateTable('cmsAdvertisement')
+        .set({ adSpaceCode: req.body.code })
+        .where('adSpaceId', '=', req.body.pageWidgetId)
+        .execute();
+      return ok(answer);
+    },
   });
 
   objectRoute(app, kernel, {

@@ -33,6 +33,7 @@ async function adValues(kernel: Kernel, req: FastifyRequest, b: AdAdd) {
   return {
     siteId: space.siteId,
     adSpaceId: space.pageWidgetId,
+    adSpaceCode: space.code,
     type: b.type,
     name: b.name.trim(),
     weight: b.weight,

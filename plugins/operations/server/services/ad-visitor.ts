@@ -15,6 +15,7 @@ export interface AdClient {
   os: string;
   deviceType: 'pc' | 'mobile' | 'pad';
   locale: string | null;
+  /** a bot, or an address of an INTERNAL IP rule: counted apart */
   bot: boolean;
   /** the statistics' visitor hash (address, user agent, site under the day's salt, dropped after the day): daily visitors */
   visitor: string;
@@ -36,7 +37,12 @@ export const dayOf = (at: Date, timeZone: string) => at.toLocaleDateString('sv-S
 const salts = new WeakMap<object, DailySalt>();
 
 /** The facts of an event's request; the visitor hash is the site statistics' one, under the same salt of the day. */
-export async function adClient(kernel: Pick<Kernel, 'pool'>, req: FastifyRequest, siteId: number, day: string): Promise<AdClient> {
+export async function adClient(
+  kernel: Pick<Kernel, 'pool' | 'internalAddresses'>,
+  req: FastifyRequest,
+  siteId: number,
+  day: string,
+): Promise<AdClient> {
   let salt = salts.get(kernel.pool);
   if (!salt) salts.set(kernel.pool, (salt = new DailySalt(kernel.pool)));
   const ua = cut(req.headers['user-agent'], 500) ?? '';
@@ -58,7 +64,8 @@ export async function adClient(kernel: Pick<Kernel, 'pool'>, req: FastifyRequest
     os: [parsed.os.name, parsed.os.version].filter(Boolean).join(' ').slice(0, 100) || 'Unknown',
     deviceType: device,
     locale: cut(String(req.headers['accept-language'] ?? '').split(',')[0], 20),
-    bot: !ua || isbot(ua),
+    // bots and the association's own networks (INTERNAL IP rules) are counted apart, never as visitors
+    bot: !ua || isbot(ua) || (await kernel.internalAddresses())(req.ip),
     visitor: visitorHash(await salt.of(day), siteId, req.ip, ua),
   };
 }

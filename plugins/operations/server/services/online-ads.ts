@@ -1,5 +1,8 @@
 import { sql, type Db } from '#kernel/worker';
-import { AD_STATE } from '../../shared/advertisement.ts';
+import '../db/ad-tables.ts';
+
+/** enabled (`AD_STATE.ENABLED` of shared/advertisement.ts; this file is also loaded in the render threads) */
+const ENABLED = '0';
 import { adLinks } from './ad-links.ts';
 
 /** An ad as a published space and the `cms_advertisement` tag give it to templates and the rotation. */
@@ -22,7 +25,7 @@ export interface PublishedAd {
 }
 
 /** The SQL of "online now": enabled and within its dates. */
-export const ONLINE_NOW = sql<boolean>`(state = ${AD_STATE.ENABLED} and online_date <= now() and offline_date > now())`;
+export const ONLINE_NOW = sql<boolean>`(state = ${ENABLED} and online_date <= now() and offline_date > now())`;
 
 /**
  * The ads of spaces that are online now, heaviest first, with their signed links (`apiBase` of the server) and
@@ -30,11 +33,22 @@ export const ONLINE_NOW = sql<boolean>`(state = ${AD_STATE.ENABLED} and online_d
  */
 export async function onlineAds(
   db: Db,
-  o: { spaceIds: number[]; apiBase: string; preview: boolean; resourceUrl: (v: string) => Promise<string>; limit?: number },
+  o: {
+    /** the spaces by id, or one space of a site by its code */
+    spaceIds?: number[];
+    spaceCode?: { siteId: number; code: string };
+    apiBase: string;
+    preview: boolean;
+    resourceUrl: (v: string) => Promise<string>;
+    limit?: number;
+  },
 ): Promise<PublishedAd[]> {
-  if (!o.spaceIds.length) return [];
-  const rows = await db
-    .selectFrom('cmsAdvertisement')
+  if (!o.spaceIds?.length && !o.spaceCode) return [];
+  let q = db.selectFrom('cmsAdvertisement');
+  q = o.spaceIds?.length
+    ? q.where('adSpaceId', 'in', o.spaceIds)
+    : q.where('siteId', '=', o.spaceCode!.siteId).where(sql`lower(ad_space_code)`, '=', o.spaceCode!.code.toLowerCase());
+  const rows = await q
     .select([
       'advertisementId',
       'siteId',
@@ -48,7 +62,6 @@ export async function onlineAds(
       'onlineDate',
       'offlineDate',
     ])
-    .where('adSpaceId', 'in', o.spaceIds)
     .where(ONLINE_NOW)
     .orderBy('weight', 'desc')
     .orderBy('advertisementId')

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, DatePicker, Empty, Form, Input, InputNumber, Select, Space } from '@arco-design/web-react';
 import { IconLeft, IconSave } from '@arco-design/web-react/icon';
-import { HasPermi, formRules, useSaveForm } from '#kernel/client';
+import { HasPermi, formRules, pluginFormComponent, useSaveForm } from '#kernel/client';
 import { adApi, type AdRow } from '../../api/ad-api.ts';
 import { SPACE_EDITOR } from './AdSpaceList.tsx';
 
@@ -25,6 +25,8 @@ export default function AdEditorPage() {
   const [ad, setAd] = useState<Partial<AdRow> | null>(id ? null : { adSpaceId: spaceId, type: 'image', weight: 1 });
   const [missing, setMissing] = useState(!id && !spaceId);
   const [types, setTypes] = useState<{ id: string; name: string }[]>([]);
+  // the CMS's resource-library field (a plugin this one depends on), registered by name
+  const ResourceInput = pluginFormComponent('cms.ResourceInput');
   useEffect(() => {
     void adApi.types().then((r) => setTypes(r.rows));
     if (id) void adApi.ad(id).then(setAd, () => setMissing(true));
@@ -119,10 +121,10 @@ export default function AdEditorPage() {
             <Form.Item
               field="resourcePath"
               label={t('ad.resourcePath')}
-              extra={t('ad.resourceTip')}
+              extra={ResourceInput ? undefined : t('ad.resourceTip')}
               rules={[{ match: IMAGE, message: t('ad.urlRule') }]}
             >
-              <Input maxLength={1000} placeholder="https://" />
+              {ResourceInput ? <ResourceInput type="image" /> : <Input maxLength={1000} placeholder="https://" />}
             </Form.Item>
             <Form.Item field="keywords" label={t('ad.keywords')}>
               <Input maxLength={200} />

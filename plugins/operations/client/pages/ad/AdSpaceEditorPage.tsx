@@ -73,7 +73,7 @@ export default function AdSpaceEditorPage() {
         }
       >
         {space && (
-          <Form form={form} labelCol={{ style: { flexBasis: 100 } }} wrapperCol={{ style: { flexBasis: 'calc(100% - 100px)' } }}>
+          <Form form={form} labelCol={{ style: { flexBasis: 110 } }} wrapperCol={{ style: { flexBasis: 'calc(100% - 110px)' } }}>
             <AdSpaceFields form={form} />
           </Form>
         )}

@@ -1,0 +1,56 @@
+import type { TemplateTag, TemplateTagModule, TemplateTagRender } from '../../../cms/shared/template-tags.ts';
+import { onlineAds, type PublishedAd } from '../services/online-ads.ts';
+
+/**
+ * The ad template tag (chestnut-api §4.4 `cms_advertisement`), contributed to the CMS renderer
+ * (cms/shared/template-tags.ts) and loaded in every thread that renders: the ads of a space that are online now,
+ * heaviest first, each with its signed click link (`link`), its impression link (`viewUrl`, none in a preview),
+ * its image (`resourceSrc`) and its `weight`. The space is named by `code`, else by `adspaceid`, else it is the
+ * ad space whose template is rendering (`PageWidget`). Elements marked `data-ad-weight` and `data-ad-view` take
+ * part in the published space's rotation.
+ */
+
+const MAX = 100;
+const num = (v: unknown, d: number) => (v == null || v === '' || !Number.isFinite(Number(v)) ? d : Number(v));
+
+const adsOf = (r: TemplateTagRender, a: Record<string, unknown>): PublishedAd[] | Promise<PublishedAd[]> => {
+  const code = a.code == null ? '' : String(a.code).trim();
+  const widget = r.scope('PageWidget') as { pageWidgetId?: unknown; type?: unknown } | undefined;
+  const spaceId = num(a.adspaceid, widget?.type === 'ads' ? num(widget.pageWidgetId, 0) : 0);
+  if (!code && !spaceId) return [];
+  const apiBase = String(r.scope('ApiBase') ?? '');
+  const key = code ? `ads:code:${code.toLowerCase()}` : `ads:id:${spaceId}`;
+  const loaded = r.memo(key, () =>
+    onlineAds(r.db, {
+      ...(code ? { spaceCode: { siteId: r.siteId, code } } : { spaceIds: [spaceId] }),
+      apiBase,
+      preview: r.preview,
+      resourceUrl: r.resourceUrl,
+    }),
+  );
+  return r.andThen(loaded, (ads) => ads.slice(0, Math.max(1, Math.min(num(a.size, 20), MAX))));
+};
+
+const cmsAdvertisement: TemplateTag = {
+  name: 'cms_advertisement',
+  block: true,
+  title: 'operations:ad.tag.title',
+  description: 'operations:ad.tag.description',
+  attrs: [
+    { name: 'code', type: 'string', usage: 'operations:ad.tag.attrCode' },
+    { name: 'adspaceid', type: 'number', usage: 'operations:ad.tag.attrSpaceId' },
+    { name: 'size', type: 'number', default: '20', usage: 'operations:ad.tag.attrSize' },
+  ],
+  example: {
+    page: 'site',
+    code:
+      '{% cms_advertisement code:"home_banner" %}<a href="{{ item.link }}" data-ad-weight="{{ item.weight }}" data-ad-view="{{ item.viewUrl }}">' +
+      '<img src="{{ item.resourceSrc }}" alt="{{ item.name }}"></a>{% endcms_advertisement %}',
+  },
+  pure: true,
+  reads: ['PageWidget', 'ApiBase'],
+  rows: adsOf,
+};
+
+const adTags: TemplateTagModule = { tags: [cmsAdvertisement] };
+export default adTags;
