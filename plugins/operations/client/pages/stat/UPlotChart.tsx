@@ -50,8 +50,8 @@ export default function UPlotChart({ labels, series, bars, height = 280, title, 
         {
           values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? (labels[v] ?? '') : '')),
           incrs: [1, 2, 5, 10, 20, 50, 100],
-          // a label is a day or a name: leave it room
-          space: 90,
+          // a label is a day, an hour or a name: leave it room for the longest
+          space: Math.max(60, Math.min(160, Math.max(0, ...labels.map((l) => l.length)) * 8 + 16)),
         },
         { size: 60, incrs: COUNT_STEPS },
       ],
