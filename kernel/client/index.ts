@@ -49,7 +49,7 @@ export type {
   TreeListOptions,
 } from './crud/index.ts';
 // plugins render Formily JSON schemas (ex-model values, custom forms) with the kernel's Arco binding
-export { SchemaForm, useSchemaForm, type SchemaFormProps } from './forms/index.ts';
+export { SchemaForm, pluginFormComponent, useSchemaForm, type SchemaFormProps } from './forms/index.ts';
 export { HasPermi, useHasPermi } from './permission/index.ts';
 export { defineClientPlugin } from './plugin.ts';
 export type { ClientPluginEntry, PermissionTabProps, SlotName, SlotProps } from './plugin.ts';

@@ -49,6 +49,7 @@ export { likeValue, paging, sorting } from './http/paging.ts';
 export { sanitizeRichHtml } from './http/sanitize-html.ts';
 export { checkedAddresses, fetchRemote, isPublicAddress, postRemote, RemoteFetchError } from './http/remote-fetch.ts';
 export type { RemoteFetchOptions, RemoteFetchReason } from './http/remote-fetch.ts';
+export { type ProbeAnswer, ProbeError, probeRemote } from './http/remote-probe.ts';
 export {
   CHANNEL_TYPES,
   HOOK_TYPES,

@@ -58,6 +58,14 @@ export function pluginFormComponents(): Record<string, Record<string, ComponentT
   return out;
 }
 
+/**
+ * One registered plugin's form component by its name (`cms.ResourceInput`), for an Arco form outside a schema (a
+ * plugin that depends on another uses its field this way, without importing it); undefined when none is registered.
+ */
+export function pluginFormComponent(name: string): ComponentType<any> | undefined {
+  return registry.formComponents.get(name);
+}
+
 /** Renders a Formily JSON schema with the kernel's Arco binding; messages follow the current language. */
 export function SchemaForm({ schema, form, components, scope, readPretty, layout, children }: SchemaFormProps) {
   // useTranslation's i18n is a per-render wrapper with a frozen `language`; listeners need the real instance

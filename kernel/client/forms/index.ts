@@ -1,6 +1,7 @@
 /** The kernel's Formily binding for Arco and the SchemaForm renderer (DESIGN §2). */
 export {
   SchemaForm,
+  pluginFormComponent,
   useSchemaForm,
   Submit,
   Reset,

@@ -21,6 +21,8 @@ import { m0018ContentArchived } from './migrations/0018-content-archived.ts';
 import { m0019PageWidgetType } from './migrations/0019-page-widget-type.ts';
 import { installDemoTheme } from './services/demo-theme.ts';
 import { noticePublisher } from './services/notice-publisher.ts';
+import { cmsHost } from './services/cms-host.ts';
+import { CMS_HOST } from '../shared/services.ts';
 import { contentStats } from './services/content-stats.ts';
 import { pageWidgetHost } from './services/page-widget-host.ts';
 import { articleRoutes } from './routes/article.ts';
@@ -128,6 +130,8 @@ export default defineServerPlugin({
   // other plugins' public notices (award publicity) become published articles through the kernel's service registry
   init: async (kernel) => {
     kernel.services.provide(NOTICE_PUBLISHER, noticePublisher(kernel), 'cms');
+    // the plugins that depend on the CMS: current site, publishing, resources, template tags (shared/services.ts)
+    kernel.services.provide(CMS_HOST, cmsHost(kernel), 'cms');
     // page widget types of other plugins (the ad space): their widgets are kept and published here
     kernel.services.provide(PAGE_WIDGET_HOST, pageWidgetHost(kernel), 'cms');
     // site statistics (the operations plugin) read sites and contents, and feed the view counter, through it

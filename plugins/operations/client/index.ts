@@ -10,7 +10,12 @@ export default defineClientPlugin({
   dependsOn: ['system', 'cms'],
   pages: {
     // links
+    'operations/link/linkGroup': () => import('./pages/link/LinkGroupPage.tsx'),
+    'operations/link/linkList': () => import('./pages/link/LinkListPage.tsx'),
     // ads
+    'operations/ad/adSpace': () => import('./pages/ad/AdSpacePage.tsx'),
+    'operations/ad/adSpaceEditor': () => import('./pages/ad/AdSpaceEditorPage.tsx'),
+    'operations/ad/adEditor': () => import('./pages/ad/AdEditorPage.tsx'),
     // stats
     'operations/stat/index': () => import('./pages/stat/StatPage.tsx'),
   },

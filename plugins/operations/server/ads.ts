@@ -1,4 +1,4 @@
-import { type Kernel, objectAccess, type RouteApp, type SeedData, texts as T } from '#kernel/server';
+import { type Kernel, type RouteApp, type SeedData, texts as T } from '#kernel/server';
 import { adPublicRoutes } from './routes/ad-public.ts';
 import { adSpaceRoutes } from './routes/ad-space.ts';
 import { adSponsorRoutes } from './routes/ad-sponsor.ts';
@@ -37,6 +37,3 @@ export function adRoutes(app: RouteApp, kernel: Kernel) {
   adSponsorRoutes(app, kernel);
   adPublicRoutes(app, kernel);
 }
-
-/** for a plugin whose other areas bring no object kinds yet */
-export const adObjectAccess = (app: RouteApp, kernel: Kernel) => objectAccess(app, adObjectKinds(kernel));

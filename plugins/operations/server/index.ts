@@ -1,8 +1,15 @@
-import { defineServerPlugin } from '#kernel/server';
+import { defineServerPlugin, objectAccess, workerScript } from '#kernel/server';
+import { CMS_HOST } from '../../cms/shared/services.ts';
 import { OPERATIONS_PERMISSIONS } from '../shared/permissions.ts';
+import { linkJobs } from './jobs.ts';
 import { m0001Link } from './migrations/0001-link.ts';
+import { linkRoutes } from './routes/link.ts';
+import { linkCheckRoutes } from './routes/link-check.ts';
+import { linkGroupRoutes } from './routes/link-group.ts';
 import { operationsSeed } from './seed.ts';
-import { AD_TABLES, adInit, adJobs, adObjectAccess, adRoutes, adStop, m0002Ad } from './ads.ts';
+import { operationsObjectKinds } from './services/object-kinds.ts';
+import './db/link-tables.ts';
+import { AD_TABLES, adInit, adJobs, adRoutes, adStop, m0002Ad } from './ads.ts';
 import { STAT_TABLES, m0003Stat, statJobs, statRoutes, statStop } from './stat.ts';
 
 /**
@@ -47,6 +54,8 @@ export default defineServerPlugin({
     m0003Stat,
   ],
   jobs: [
+    // links: the link check
+    ...linkJobs,
     // ads: the online/offline job
     ...adJobs,
     // stats: the hourly clean-up of raw events, visitor sets and salts
@@ -54,6 +63,10 @@ export default defineServerPlugin({
   ],
   seed: operationsSeed,
   init: (kernel) => {
+    // links: the cms_link_group and cms_link template tags, in every thread that renders
+    kernel.services
+      .get(CMS_HOST)
+      ?.registerTagModule(workerScript('operations-link-tags', new URL('./render/link-tags.worker.ts', import.meta.url)), 'operations');
     // ads: the ad space joins the CMS's page widget types
     adInit(kernel);
   },
@@ -64,8 +77,12 @@ export default defineServerPlugin({
     await statStop(kernel);
   },
   routes(app, kernel) {
-    // every route's ids checked by the plugin's object kinds (first)
-    adObjectAccess(app, kernel);
+    // first: every route registered below checks the objects its ids name (services/object-kinds.ts: every area's kinds)
+    objectAccess(app, operationsObjectKinds(kernel));
+    // links
+    linkGroupRoutes(app, kernel);
+    linkRoutes(app, kernel);
+    linkCheckRoutes(app, kernel);
     // ads
     adRoutes(app, kernel);
     // stats: the beacon, the report menu, site and content reports, the visit log, Baidu's "not configured"

@@ -72,12 +72,14 @@ const menus: MenuSeed[] = [
 /** Seeds of the operations plugin: its menus; each area adds its dictionaries, configs and jobs in its own block. */
 export const operationsSeed: SeedData = {
   menus,
-  // links: scheduled link check
-
-  // ads: the online/offline job
-  ...adSeed,
-
-  // stats: the statistics clean-up job and the raw-event retention parameter
-  scheduledJobs: [...statSeed.scheduledJobs],
+  scheduledJobs: [
+    // links: the nightly link check
+    { name: T('检查友情链接', '檢查友情鏈接', 'Check friend links'), invokeTarget: 'operations.checkLinks', cron: '0 20 3 * * ?' },
+    // ads: the online/offline job
+    ...(adSeed.scheduledJobs ?? []),
+    // stats: the statistics clean-up job
+    ...statSeed.scheduledJobs,
+  ],
+  // stats: the raw-event retention parameter
   configs: [...statSeed.configs],
 };

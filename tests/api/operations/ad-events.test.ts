@@ -63,7 +63,7 @@ describe('ad impressions and clicks', () => {
     // never the address in clear: masked, and a visitor hash
     for (const r of log) {
       expect(r.ip).toMatch(/\.0$|::$/);
-      expect(r.visitor).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(r.visitor).toMatch(/^[0-9a-f]{32}$/);
     }
   });
 
@@ -164,9 +164,10 @@ describe('sponsor calendar and report', () => {
   it('exports the monthly report as xlsx: impressions, clicks, CTR, visitors, bot share', async () => {
     const month = at(t, 0).slice(0, 7);
     const r = await t.app.inject({
-      method: 'GET',
-      url: `${t.kernel.config.apiBase}/cms/ad/sponsor/report?sponsor=ACME&month=${month}`,
-      headers: { authorization: `Bearer ${admin}`, 'accept-language': 'en' },
+      method: 'POST',
+      url: `${t.kernel.config.apiBase}/cms/ad/sponsor/report`,
+      headers: { authorization: `Bearer ${admin}`, 'accept-language': 'en', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `sponsor=ACME&month=${month}`,
     });
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toContain('spreadsheetml');
@@ -174,5 +175,21 @@ describe('sponsor calendar and report', () => {
     const today = rows.find((x) => x.values.day === at(t, 0).slice(0, 10) && x.values.ad === '赞助商甲')!;
     expect(today.values).toMatchObject({ views: '2', clicks: '1', ctr: '50', visitors: '1', space: spaceBody.name });
     expect(Number(today.values.botShare)).toBeCloseTo(33.33, 1);
+  });
+});
+
+describe('ad log retention', () => {
+  it('removes raw ad events older than the retention (at least 62 days), keeping the hourly counts', async () => {
+    const { pruneAdLogs } = await import('../../../plugins/operations/server/services/ad-schedule.ts');
+    await t.kernel.db
+      .updateTable('cmsAdViewLog')
+      .set({ evtTime: at(t, -100) })
+      .where('adId', '=', adA)
+      .where('bot', '=', true)
+      .execute();
+    const before = await t.kernel.db.selectFrom('cmsAdViewLog').select('logId').execute();
+    expect(await pruneAdLogs(t.kernel)).toBe(1);
+    expect((await t.kernel.db.selectFrom('cmsAdViewLog').select('logId').execute()).length).toBe(before.length - 1);
+    expect((await hourStat(adA))?.botView).toBe(1);
   });
 });

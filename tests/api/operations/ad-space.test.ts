@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../kernel/server/testkit.ts';
 import { takeAdsOnlineAndOffline } from '../../../plugins/operations/server/services/ad-schedule.ts';
+import { waitTask } from '../cms/kit.ts';
 import { adBody, at, linksIn, readSpace, spaceBody, spaceFile } from './ad-fixtures.ts';
 
 /** Ad spaces and ads (issue 32, chestnut-api §1.5): CRUD, refusals naming the field, publishing with rotation, the schedule job. */
@@ -110,6 +112,13 @@ describe('ad spaces and ads', () => {
     // the redirect target is not in the page's link
     expect(links.get(adA)!.click).not.toContain('sponsor-a');
     expect((await t.api('GET', `/cms/adspace/${spaceId}`, { token: admin })).data.state).toBe('30');
+    // the default theme's home page shows the space `home_banner`
+    const site = (await t.api('GET', '/cms/site/getCurrentSite', { token: admin })).data;
+    const r2 = await t.api('POST', '/cms/site/publish', { token: admin, body: { siteId: site.siteId, publishIndex: true } });
+    expect(r2.code, r2.msg).toBe(200);
+    if (r2.data?.taskId) await waitTask(t, admin, r2.data.taskId);
+    const home = fs.readFileSync(path.join(t.kernel.config.dataDir, 'cms', 'sites', 'zhuxie_pc', 'index.html'), 'utf8');
+    expect(home).toContain(html);
   });
 
   it('republishes the space when an ad is disabled, enabled or deleted, and when the schedule job finds one online', async () => {

@@ -25,6 +25,16 @@ const run = (scriptText: string, lang = 'en', k = key) =>
     data: string;
     ok?: boolean;
   }>;
+/** a run in write mode, confirmed with `confirm` when given */
+const runWrite = (scriptText: string, confirm?: string, lang = 'en') =>
+  t.api('POST', '/groovy/exec', {
+    token: admin,
+    lang,
+    body: { scriptText, mode: 'write', ...(confirm ? { confirm } : {}) },
+    headers: { 'x-console-key': key },
+  }) as Promise<{ code: number; msg: string; data: string; ok?: boolean; changes?: any[]; fingerprint?: string; committed?: boolean }>;
+const noticeTitles = async () =>
+  (await t.kernel.db.selectFrom('sysNotice').select('noticeTitle').orderBy('noticeId').execute()).map((n) => n.noticeTitle);
 
 describe('the script console', () => {
   it('is off until the config switch is on, then asks the password again', async () => {
@@ -101,6 +111,76 @@ describe('the script console', () => {
     expect(thrown.data).toMatch(/^TypeError: bad thing/);
     expect((await t.api('GET', '/getInfo', { token: admin })).code).toBe(200);
   }, 60_000);
+
+  it('write mode: rolls back and shows the rows it would change; commits only when confirmed with that very fingerprint', async () => {
+    const before = await noticeTitles();
+    const script = `
+      const added = db.insert('sys_notice', { notice_title: 'Script notice', notice_type: '1', notice_content: 'x', status: '0' });
+      db.update('sys_notice', { notice_content: 'changed' }, { notice_title: 'Script notice' });
+      added.length`;
+    // read mode refuses writes, naming the mode
+    const ro = await run(`try { db.insert('sys_notice', { notice_title: 'x' }) } catch (e) { e.message }`);
+    expect(ro.data).toBe('=> insert: the script runs read-only; choose write mode to change data');
+
+    const preview = await runWrite(script);
+    expect(preview.code, preview.msg).toBe(200);
+    expect(preview.committed).toBe(false);
+    expect(preview.changes!.map((c) => [c.op, c.table, c.rows.length])).toEqual([
+      ['insert', 'sys_notice', 1],
+      ['update', 'sys_notice', 1],
+    ]);
+    expect(preview.changes![0].rows[0]).toMatchObject({ noticeTitle: 'Script notice', noticeType: '1', noticeContent: 'x', status: '0' });
+    expect(preview.changes![1].rows[0]).toMatchObject({ noticeTitle: 'Script notice', noticeContent: 'changed' });
+    expect(preview.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    expect(await noticeTitles()).toEqual(before);
+
+    // a confirmation of other changes (here: another text) commits nothing
+    const other = await runWrite(`${script};`, preview.fingerprint);
+    expect(other.committed).toBe(false);
+    expect(other.msg).toMatch(/no longer the ones you confirmed/);
+    expect(await noticeTitles()).toEqual(before);
+
+    const done = await runWrite(script, preview.fingerprint);
+    expect(done.committed, done.msg).toBe(true);
+    expect(await noticeTitles()).toEqual([...before, 'Script notice']);
+    // the same confirmation again would change other rows now (a second insert, two updates): refused
+    const again = await runWrite(script, preview.fingerprint);
+    expect(again.committed).toBe(false);
+    expect(await noticeTitles()).toEqual([...before, 'Script notice']);
+  });
+
+  it('write mode: no whole-table writes, hidden tables and columns stay out, a failed write is undone alone, the row limit holds', async () => {
+    const r = await runWrite(`
+      const out = [];
+      for (const f of [() => db.update('sys_notice', { status: '1' }), () => db.delete('sys_notice'), () => db.delete('sys_session', { token_hash: 'x' }),
+                       () => db.update('sys_user', { password: 'x' }, { user_id: 1 }), () => db.insert('sys_notice', []),
+                       () => db.insert('sys_notice', { notice_title: null, notice_type: '1' })])
+        try { f(); out.push('allowed'); } catch (e) { out.push(e.message.split('\\n')[0]); }
+      db.update('sys_notice', { status: '1' }, { notice_title: 'Script notice' });
+      out.join(' | ')`);
+    expect(r.code, r.msg).toBe(200);
+    const parts = r.data.replace(/^=> /, '').split(' | ');
+    expect(parts.slice(0, 5)).toEqual([
+      'update: name at least one column in where (no whole-table writes)',
+      'delete: name at least one column in where (no whole-table writes)',
+      'No readable table "sys_session"',
+      'values: no readable column "password"',
+      'values: an object of column → value',
+    ]);
+    // the database's own refusal reaches the script, and the run goes on past it
+    expect(parts[5]).toMatch(/null/i);
+    expect(r.changes!.map((c) => c.op)).toEqual(['update']);
+    expect(r.committed).toBe(false);
+
+    const many = await runWrite(
+      `for (let i = 0; i < 1001; i++) db.insert('sys_notice', { notice_title: 'n' + i, notice_type: '1', status: '0' }); 'done'`,
+      undefined,
+      'zh-CN',
+    );
+    expect(many.data).toContain('一次运行最多修改 1000 行');
+    expect(many.committed).toBe(false);
+    expect((await noticeTitles()).filter((n) => /^n\d+$/.test(n))).toEqual([]);
+  });
 
   it('logs every run with its whole text and output, and only the super administrator may use it', async () => {
     const long = `// ${'y'.repeat(5000)}\n'done'`;

@@ -53,6 +53,24 @@ test('the super administrator switches the console on, unlocks it with the passw
     await screen.locator('[data-result="stopped"]').waitFor({ timeout: 20000 });
     await screen.getByText('脚本运行超过 5000 毫秒，已停止').first().waitFor();
     await shot(page, 'tools-script-console-stopped');
+
+    // write mode: the rows a script would change are shown, nothing is written until they are confirmed
+    await screen.locator('[data-field="mode"] [data-mode="write"]').click();
+    await screen
+      .locator('textarea')
+      .fill("db.update('sys_config', { remark: 'set by a script' }, { config_key: 'tool.scriptConsole.enabled' })");
+    await screen.locator('[data-action="run"]').click();
+    await screen.locator('[data-changes="preview"]').waitFor();
+    await screen.getByText('尚未写入：将修改 1 行').waitFor();
+    const remark = async () =>
+      (await api(token, 'GET', '/system/config/list?configKey=tool.scriptConsole.enabled')).data.rows[0].remark as string | null;
+    assert.notEqual(await remark(), 'set by a script');
+    await shot(page, 'tools-script-console-write-preview');
+    await screen.locator('[data-action="commit"]').click();
+    await screen.locator('[data-changes="committed"]').waitFor();
+    await screen.getByText('已提交：修改了 1 行').waitFor();
+    assert.equal(await remark(), 'set by a script');
+    await shot(page, 'tools-script-console-write-committed');
   } catch (e) {
     await shot(page, 'tools-script-failure');
     throw e;

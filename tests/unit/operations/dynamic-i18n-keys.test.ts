@@ -8,12 +8,15 @@ import {
   VISIT_KINDS,
 } from '../../../plugins/operations/shared/stat.ts';
 import { AD_TYPES } from '../../../plugins/operations/shared/advertisement.ts';
+import { LINK_CHECK_STATES } from '../../../plugins/operations/shared/link.ts';
 import { STAT_MENU } from '../../../plugins/operations/shared/stat-menu.ts';
 import { describeDynamicKeys } from '../dynamic-i18n-kit.ts';
 
 describeDynamicKeys({
   folder: 'plugins/operations',
   families: {
+    // links
+    'operations:link.check.states.*': LINK_CHECK_STATES,
     // ads
     'operations:ad.types.*': AD_TYPES,
     'operations:ad.report.*': ['file', 'day', 'site', 'space', 'ad', 'views', 'clicks', 'ctr', 'visitors', 'botShare'],
@@ -24,5 +27,10 @@ describeDynamicKeys({
     'operations:stat.source.*': SOURCE_TYPES,
     'operations:stat.device.*': DEVICE_TYPES,
     'operations:stat.kind.*': VISIT_KINDS,
+  },
+  checkedElsewhere: {
+    // fieldColumns((f) => t(`link.group.${f}`), fields): checked by the 'console columns' test
+    'operations:link.group.*': 'plugins/operations/client/pages/link/LinkGroupPage.tsx (its column list)',
+    'operations:link.link.*': 'plugins/operations/client/pages/link/LinkListPage.tsx (its column list)',
   },
 });

@@ -6,5 +6,6 @@ describeDynamicKeys({
   families: {
     'tools:script.query.*': QUERY_REFUSALS,
     'tools:script.stopped.*': SCRIPT_STOPS,
+    'tools:script.changeOp.*': ['insert', 'update', 'delete'],
   },
 });

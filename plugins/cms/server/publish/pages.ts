@@ -33,6 +33,8 @@ export type PageTask =
   ) & {
     /** only this pipe's pages (a template change republishes one pipe), else every enabled pipe */
     pipe?: string;
+    /** the template-tag modules other plugins contribute (render/extension-tags.ts), set by the pool for each task */
+    tagModules?: string[];
   };
 
 const enabledPipes = async (kernel: RenderKernel, run: RenderRun, siteId: number, only?: string) =>

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import { Piscina } from 'piscina';
 import { type Kernel, workerScript } from '#kernel/server';
+import { tagModulesOf } from '../render/extension-tags.ts';
 import { deployFailuresOf } from './deploy.ts';
 import { emptyReport, type PageTask, type PublishReport } from './pages.ts';
 import type { RenderWorkerData } from './render.worker.ts';
@@ -69,7 +70,8 @@ export async function runPageTasks(
   const lane = async () => {
     while (next < tasks.length && !failed && !o.stopped?.()) {
       const task = tasks[next++];
-      const done = await pool.run(task).catch((e) => {
+      // the worker renders with the tags this kernel's plugins contribute (the list as it is now)
+      const done = await pool.run({ ...task, tagModules: tagModulesOf(kernel) }).catch((e) => {
         failed = true;
         throw e;
       });

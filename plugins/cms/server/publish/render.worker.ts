@@ -3,6 +3,7 @@ import { workerData } from 'node:worker_threads';
 import { type AppConfig, MemoryCache, openDb, openPool } from '#kernel/worker';
 import { deploySettled } from './deploy.ts';
 import { type PageTask, type PublishReport, renderPages } from './pages.ts';
+import { setTagModules } from '../render/extension-tags.ts';
 import { RenderRun } from '../render/render-run.ts';
 import type { RenderKernel } from '../render/render-kernel.ts';
 
@@ -60,6 +61,7 @@ function runOf(id: string): RenderRun {
 }
 
 export default async function render(task: PageTask): Promise<PublishReport> {
+  setTagModules(kernel, task.tagModules ?? []);
   const r = await renderPages(kernel, runOf(task.run), task);
   // the pages a deploying pipe is still putting to its bucket (publish/deploy.ts)
   await deploySettled(r);

@@ -5,6 +5,7 @@ import { templateCache, templateKey } from '../services/template-cache.ts';
 import { templateSuffix } from '../services/template-files.ts';
 import { templateDir } from '../storage/site-layout.ts';
 import type { ContentBatch } from './content-batch.ts';
+import { allowAbsentTags, type Extensions, extensionsOf } from './extension-tags.ts';
 import { CMS_FUNCTIONS, filterOf } from './functions.ts';
 import { type Maybe, memoized, PENDING, andThen } from './maybe.ts';
 import { RenderData } from './render-data.ts';
@@ -35,8 +36,8 @@ const engines = new Map<string, Liquid>();
  * registry, and the hard limits above. Nothing else is reachable from a template. Every output is HTML-escaped
  * (output-escape.ts); publishing, previews, page widgets and dynamic pages all render through here.
  */
-function engineFor(root: string, suffix: string): Liquid {
-  const key = `${root}|${suffix}`;
+function engineFor(root: string, suffix: string, ext: Extensions): Liquid {
+  const key = `${root}|${suffix}|${ext.key}`;
   let e = engines.get(key);
   if (e) return e;
   e = new Liquid({
@@ -57,6 +58,10 @@ function engineFor(root: string, suffix: string): Liquid {
   });
   for (const t of CMS_TAGS) e.registerTag(t.name, tagClass(t));
   for (const f of CMS_FUNCTIONS) e.registerFilter(f.name, filterOf(f));
+  // the tags and filters other plugins contribute, and any other cms_* tag as an absent one (extension-tags.ts)
+  for (const t of ext.tags) e.registerTag(t.name, tagClass(t));
+  for (const f of ext.filters) e.registerFilter(f.name, f.handler);
+  allowAbsentTags(e);
   registerEscapingFilters(e);
   if (engines.size > 200) engines.clear();
   engines.set(key, e);
@@ -124,7 +129,7 @@ export async function renderTemplate(
   const suffix = await templateSuffix(kernel);
   const root = templateDir(kernel, o.site.path, o.pipeCode);
   const name = o.template.endsWith(suffix) ? o.template.slice(0, -suffix.length) : o.template;
-  const engine = engineFor(root, suffix);
+  const engine = engineFor(root, suffix, await extensionsOf(kernel));
   const run = o.run ?? new RenderRun();
   const parse = (n: string) => parsedTemplate(engine, run, { siteId: o.site.siteId, pipeCode: o.pipeCode, root, suffix }, n);
   let tpl: Template[];

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { escapeHtml } from '../services/word-match.ts';
 import { pipeDir } from '../storage/site-layout.ts';
 import { isOnline, widgetByCode, widgetData, widgetFile, widgetScope } from './page-widget-data.ts';
+import { widgetTypeOf } from './widget-types.ts';
 import { CONTENT_PAGE_TAGS } from './content-tags.ts';
 import { includeOutput, type TagPurity } from './include-cache.ts';
 import { type Maybe, andThen, pendingOf } from './maybe.ts';
@@ -229,7 +230,8 @@ export const CMS_TAGS: CmsTag[] = [
       return andThen(
         d.run.now(`widget:${d.site.siteId}:${code.toLowerCase()}`, () => widgetByCode(d, code)),
         (w): Maybe<string> => {
-          if (!w || w.publishPipeCode !== d.pipeCode || !w.template || !isOnline(w)) return '';
+          // a published widget has its file (a contributed type, the ad space, may publish without a template)
+          if (!w || w.publishPipeCode !== d.pipeCode || !isOnline(w)) return '';
           const rel = widgetFile(w, d.suffix);
           if (a.ssi === true || a.ssi === 'true') return `<!--#include virtual="${escapeHtml(urlPath(d.prefix) + rel)}"-->`;
           const file = path.join(pipeDir(d.kernel, d.site.path, d.pipeCode), ...rel.split('/'));
@@ -277,7 +279,10 @@ export const CMS_TAGS: CmsTag[] = [
 /** A page widget's draft rendered into a previewed page (a widget never includes itself, however deep). */
 async function previewWidget(d: RenderData, code: string, ctx: Context, liquid: Liquid): Promise<string> {
   const w = await widgetByCode(d, code);
-  if (!w || w.publishPipeCode !== d.pipeCode || !w.template) return '';
+  if (!w || w.publishPipeCode !== d.pipeCode) return '';
+  // a contributed type without a template previews as it publishes (widget-types.ts)
+  const contributed = widgetTypeOf(d.kernel, w.type);
+  if (!w.template) return contributed?.fallback ? contributed.fallback(w, await widgetData(d, w)) : '';
   const reg: unknown = ctx.getRegister(WIDGETS_OPEN);
   const open = reg instanceof Set ? (reg as Set<number>) : new Set<number>();
   if (open.has(w.pageWidgetId)) return '';
@@ -291,12 +296,18 @@ async function previewWidget(d: RenderData, code: string, ctx: Context, liquid: 
   }
 }
 
-const byName = new Map<string, CmsTag>();
+const byName = new Map<string, TagPurity>();
 /** what a CMS tag tells the include cache (undefined: not a CMS tag) */
 const tagPurity = (name: string): TagPurity | undefined => {
   if (!byName.size) for (const t of CMS_TAGS) byName.set(t.name, t);
   return byName.get(name);
 };
+
+/** what a contributed or an absent tag tells the include cache (extension-tags.ts); a CMS tag's own word stands */
+export function knowTagPurity(name: string, purity: TagPurity): void {
+  if (!byName.size) for (const t of CMS_TAGS) byName.set(t.name, t);
+  if (!CMS_TAGS.some((t) => t.name === name)) byName.set(name, purity);
+}
 
 /**
  * A liquidjs tag class for a CMS tag: attributes as a `key: value` hash; list tags repeat their body. Its

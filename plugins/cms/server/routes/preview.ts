@@ -3,6 +3,7 @@ import { fail, notFound, ok, type Kernel } from '#kernel/server';
 import { CONSOLE_BASE, PREVIEW_ROUTE } from '../../shared/preview.ts';
 import { CMS_FUNCTIONS } from '../render/functions.ts';
 import { pageTemplates, RenderError, renderSite, renderTemplate } from '../render/engine.ts';
+import { extensionsOf } from '../render/extension-tags.ts';
 import { CMS_TAGS } from '../render/tags.ts';
 import { assertCatalog } from '../services/catalog-access.ts';
 import { assertContent } from '../services/content-access.ts';
@@ -117,8 +118,24 @@ export async function previewRoutes(app: FastifyInstance, kernel: Kernel) {
   );
 
   app.get('/cms/staticize/tags', { config: { access: ['cms:staticize:view', 'cms:template:view'] } }, async (req) => {
-    return ok(
-      CMS_TAGS.map((t) => ({
+    // then the tags other plugins contribute (render/extension-tags.ts), with their own texts and examples
+    const contributed = (await extensionsOf(kernel)).docs.map((t) => ({
+      name: req.t(t.title),
+      tagName: t.name,
+      description: req.t(t.description),
+      block: t.block,
+      example: t.example.code,
+      tagAttrs: t.attrs.map((a) => ({
+        name: a.name,
+        mandatory: !!a.mandatory,
+        dataType: a.type,
+        usage: req.t(a.usage),
+        defaultValue: a.default ?? '',
+        options: (a.options ?? []).map((o) => ({ value: o, desc: o })),
+      })),
+    }));
+    return ok([
+      ...CMS_TAGS.map((t) => ({
         name: req.t(`cms:staticize.tag.${t.name}`),
         tagName: t.name,
         description: req.t(`cms:staticize.tagDesc.${t.name}`),
@@ -134,7 +151,8 @@ export async function previewRoutes(app: FastifyInstance, kernel: Kernel) {
           options: (a.options ?? []).map((o) => ({ value: o, desc: o })),
         })),
       })),
-    );
+      ...contributed,
+    ]);
   });
 
   app.get('/cms/staticize/functions', { config: { access: ['cms:staticize:view', 'cms:template:view'] } }, async (req) =>

@@ -38,6 +38,8 @@ const ADDED_LATER = [
   'search.template.html',
   // the page-view beacon of the site statistics (issue 32), included by the footer
   'common/stat.template.html',
+  // the friend links' block (issue 32), included by the home page
+  'common/links.template.html',
 ];
 
 async function addedLater(dir: string): Promise<void> {
@@ -53,9 +55,15 @@ async function addedLater(dir: string): Promise<void> {
 /**
  * Default-theme files changed since sites had them installed, by the SHA-256 of the earlier shipped versions: a
  * pipe's copy that is still byte for byte such a version is replaced with today's (an edited copy is left alone).
- * article: since output escaping, its related list (a capture) and third-party video code are written `| raw`.
+ * article: since output escaping, its related list (a capture) and third-party video code are written `| raw`;
+ * index: since friend links, it includes their block.
  */
 const REPLACED: Record<string, string[]> = {
+  // index: since friend links, the links block of the groups (common/links, the cms_link_group tag) under the widget
+  'index.template.html': [
+    '9cc77b13428aeabfd8d5603277064bfdd4925d7bdf5037471e11557b50f20d42',
+    'e39fab0a022ce4d768d534c55bb324cdd7e27c6e395e7a34564873f0f6fefc4b',
+  ],
   'article.template.html': [
     '57211b1d0334c18b546fba0ec6d9bbc88f56307e5662d754a1e07dfdceb34a89',
     // before the page-view beacon (issue 32): article, list and footer name the page's catalog/content and include it

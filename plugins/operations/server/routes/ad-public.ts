@@ -48,7 +48,7 @@ export function adPublicRoutes(app: RouteApp, kernel: Kernel) {
 
   const count = async (req: FastifyRequest, kind: 'view' | 'click', ad: { advertisementId: number; siteId: number }) => {
     const at = new Date();
-    const client = await adClient(kernel.db, req, ad.siteId, dayOf(at, kernel.config.timeZone));
+    const client = await adClient(kernel, req, ad.siteId, dayOf(at, kernel.config.timeZone));
     adEventsOf(kernel).add({ kind, siteId: ad.siteId, adId: ad.advertisementId, at, client });
   };
 

@@ -82,13 +82,16 @@ export function adSponsorRoutes(app: RouteApp, kernel: Kernel) {
   });
 
   objectRoute(app, kernel, {
-    method: 'GET',
+    // a download: the console posts its form (as list exports do)
+    method: 'POST',
     url: '/cms/ad/sponsor/report',
     access: AD_STAT_ACCESS,
-    schema: { querystring: SponsorReportQuery },
+    log: false,
+    transaction: false,
+    schema: { body: SponsorReportQuery },
     handle: async (req, _o, { reply }) => {
-      const { from, to } = monthBounds(req.query.month);
-      const ads = await sponsorAds(kernel, req, req.query.sponsor, from, to);
+      const { from, to } = monthBounds(req.body.month);
+      const ads = await sponsorAds(kernel, req, req.body.sponsor, from, to);
       const byId = new Map(ads.map((a) => [a.advertisementId, a]));
       const ids = [...byId.keys()];
       const { rows } = await sql<{ day: string; adId: number; view: number; click: number; botView: number; visitors: number }>`
@@ -117,7 +120,7 @@ export function adSponsorRoutes(app: RouteApp, kernel: Kernel) {
       const pct = (n: number, d: number) => (d ? Math.round((n / d) * 10000) / 100 : 0);
       return sendXlsx(
         reply,
-        `${t('file')}_${req.query.month}`,
+        `${t('file')}_${req.body.month}`,
         [
           { header: t('day'), value: (r: SponsorDay) => r.day },
           { header: t('site'), value: (r) => r.siteName },

@@ -1,5 +1,6 @@
 import { sql, type Db, type Kernel } from '#kernel/server';
 import type { AdClient } from './ad-visitor.ts';
+import { EventBatch } from './event-batch.ts';
 
 /** A counted impression or click of an ad. */
 export interface AdEvent {
@@ -9,10 +10,6 @@ export interface AdEvent {
   at: Date;
   client: AdClient;
 }
-
-/** how often the buffer is written at the latest, and how many events make it write at once */
-export const AD_FLUSH_MS = 1000;
-export const AD_FLUSH_EVENTS = 1000;
 
 const LOG_COLUMNS = [
   'site_id',
@@ -31,51 +28,14 @@ const LOG_COLUMNS = [
 ];
 
 /**
- * The ad events of this process, written in batches (issue 32: at least every second, one multi-row insert per
- * table per flush): the view log, the click log and the hourly counts (added to, per ad and hour), in one
- * transaction. `stop` writes what is left (the plugin's stop, on a graceful shutdown); a `kill -9` loses at most
- * the events of the last second. A failed write keeps its events for the next flush (at most 50,000 held).
- *
- * A minimal writer of the ads' own: the site statistics' batched writer may later take these events too.
+ * One batch of ad events written (the plugin's batched writer, event-batch.ts, calls it at least every second):
+ * one multi-row insert into the view log, one into the click log and one upsert of the hourly counts (added to,
+ * per ad and hour, bots apart), in one transaction.
  */
-export class AdEventBatch {
-  private events: AdEvent[] = [];
-  private timer: NodeJS.Timeout | null = null;
-  private writing: Promise<void> = Promise.resolve();
-
+class AdEventWriter {
   constructor(private kernel: Pick<Kernel, 'db'>) {}
 
-  /** queues one event; answers at once */
-  add(e: AdEvent): void {
-    this.events.push(e);
-    if (this.events.length >= AD_FLUSH_EVENTS) void this.flush();
-    else this.timer ??= setTimeout(() => void this.flush(), AD_FLUSH_MS);
-  }
-
-  /** writes what is queued (one flush at a time, in order) */
-  flush(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    const batch = this.events;
-    this.events = [];
-    if (!batch.length) return this.writing;
-    this.writing = this.writing.then(() =>
-      this.write(batch).catch(() => {
-        // kept for the next flush (bounded: a database down for long drops the oldest)
-        this.events = [...batch, ...this.events].slice(-50_000);
-        this.timer ??= setTimeout(() => void this.flush(), AD_FLUSH_MS * 5);
-      }),
-    );
-    return this.writing;
-  }
-
-  /** the last flush, then nothing more is buffered in a timer */
-  async stop(): Promise<void> {
-    await this.flush();
-    await this.writing;
-  }
-
-  private async write(batch: AdEvent[]): Promise<void> {
+  async write(batch: AdEvent[]): Promise<void> {
     const views = batch.filter((e) => e.kind === 'view');
     const clicks = batch.filter((e) => e.kind === 'click');
     const hours = new Map<
@@ -118,13 +78,17 @@ function insertLog(trx: Db, table: string, es: AdEvent[]) {
       ${col((e) => e.at.toISOString())}::timestamptz[])`.execute(trx);
 }
 
-const batches = new WeakMap<object, AdEventBatch>();
+const batches = new WeakMap<object, EventBatch<AdEvent>>();
 
-/** the process's ad event writer of a kernel (made on first use; the plugin's stop flushes it) */
-export function adEventsOf(kernel: Pick<Kernel, 'db'>): AdEventBatch {
+/**
+ * The process's buffer of ad events of a kernel (made on first use; the plugin's stop flushes it): a request adds
+ * its event and is answered; a `kill -9` loses at most the last second's events.
+ */
+export function adEventsOf(kernel: Pick<Kernel, 'db'>): EventBatch<AdEvent> {
   let b = batches.get(kernel);
   if (!b) {
-    b = new AdEventBatch(kernel);
+    const writer = new AdEventWriter(kernel);
+    b = new EventBatch<AdEvent>({ write: (rows) => writer.write(rows), intervalMs: 1000 });
     batches.set(kernel, b);
   }
   return b;

@@ -1,5 +1,6 @@
 import { defineJobHandler, type Kernel, PAGE_WIDGET_HOST, sql } from '#kernel/server';
 import { texts as T } from '#kernel/server';
+import { DEFAULT_KEEP_DAYS, KEEP_DAYS_CONFIG } from '../jobs/stat-cleanup.ts';
 import { ONLINE_NOW } from './online-ads.ts';
 
 /**
@@ -25,7 +26,28 @@ export async function republishSpaces(kernel: Kernel, spaceIds: number[]): Promi
   return (await kernel.services.get(PAGE_WIDGET_HOST)?.republish(ids)) ?? 0;
 }
 
-/** The scheduler's handler (seeded to run every minute). */
+/** the fewest days ad logs are kept: the monthly sponsor report counts a month's daily visitors from them */
+export const AD_LOG_MIN_DAYS = 62;
+
+/**
+ * Raw ad clicks and impressions older than the statistics' retention (`StatVisitLogKeepDays`, 0 = for good; at
+ * least AD_LOG_MIN_DAYS) are removed; the hourly counts are kept for good. Answers how many rows went.
+ */
+export async function pruneAdLogs(kernel: Kernel): Promise<number> {
+  const raw = Number(await kernel.configValue(KEEP_DAYS_CONFIG));
+  const keepDays = Number.isInteger(raw) && raw >= 0 ? raw : DEFAULT_KEEP_DAYS;
+  if (keepDays === 0) return 0;
+  const days = Math.max(keepDays, AD_LOG_MIN_DAYS);
+  let n = 0;
+  for (const table of ['cms_ad_view_log', 'cms_ad_click_log'])
+    n += Number(
+      (await sql`delete from ${sql.table(table)} where evt_time < now() - make_interval(days => ${days})`.execute(kernel.db))
+        .numAffectedRows ?? 0,
+    );
+  return n;
+}
+
+/** The scheduler's handler (seeded to run every minute; the logs are pruned at the top of each hour). */
 export const AD_SCHEDULE_JOB = 'operations.adSchedule';
 
 export const adJobs = [
@@ -35,7 +57,8 @@ export const adJobs = [
     params: [],
     execute: async (kernel) => {
       const r = await takeAdsOnlineAndOffline(kernel);
-      return `ads ${r.ads}, spaces republished ${r.spaces}`;
+      const pruned = new Date().getMinutes() === 0 ? await pruneAdLogs(kernel) : 0;
+      return `ads ${r.ads}, spaces republished ${r.spaces}, log rows removed ${pruned}`;
     },
   }),
 ];

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { UAParser } from 'ua-parser-js';
-import { signWith, type Db } from '#kernel/server';
+import type { Kernel } from '#kernel/server';
+import { DailySalt, visitorHash } from './visitor-hash.ts';
 
 /** What an ad event records of the browser that sent it (never the address in clear). */
 export interface AdClient {
@@ -15,7 +16,7 @@ export interface AdClient {
   deviceType: 'pc' | 'mobile' | 'pad';
   locale: string | null;
   bot: boolean;
-  /** a hash of address, user agent, site and day (a key of the server's secret for that day): counts daily visitors */
+  /** the statistics' visitor hash (address, user agent, site under the day's salt, dropped after the day): daily visitors */
   visitor: string;
 }
 
@@ -32,8 +33,12 @@ export function maskIp(ip: string): string {
 /** `yyyy-MM-dd` of an instant in the time zone */
 export const dayOf = (at: Date, timeZone: string) => at.toLocaleDateString('sv-SE', { timeZone });
 
-/** The facts of an event's request; the visitor hash uses the day's key (`visitor.<day>`) of the server's secret. */
-export async function adClient(db: Db, req: FastifyRequest, siteId: number, day: string): Promise<AdClient> {
+const salts = new WeakMap<object, DailySalt>();
+
+/** The facts of an event's request; the visitor hash is the site statistics' one, under the same salt of the day. */
+export async function adClient(kernel: Pick<Kernel, 'pool'>, req: FastifyRequest, siteId: number, day: string): Promise<AdClient> {
+  let salt = salts.get(kernel.pool);
+  if (!salt) salts.set(kernel.pool, (salt = new DailySalt(kernel.pool)));
   const ua = cut(req.headers['user-agent'], 500) ?? '';
   const parsed = new UAParser(ua).getResult();
   const device = parsed.device.type === 'mobile' ? 'mobile' : parsed.device.type === 'tablet' ? 'pad' : 'pc';
@@ -54,6 +59,6 @@ export async function adClient(db: Db, req: FastifyRequest, siteId: number, day:
     deviceType: device,
     locale: cut(String(req.headers['accept-language'] ?? '').split(',')[0], 20),
     bot: !ua || isbot(ua),
-    visitor: await signWith(db, `visitor.${day}`, `${req.ip}|${ua}|${siteId}`),
+    visitor: visitorHash(await salt.of(day), siteId, req.ip, ua),
   };
 }

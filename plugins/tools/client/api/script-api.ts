@@ -1,5 +1,5 @@
 import { http } from '#kernel/client';
-import { CONSOLE_KEY_HEADER } from '../../shared/script.ts';
+import { CONSOLE_KEY_HEADER, type ScriptChange, type ScriptMode } from '../../shared/script.ts';
 
 /** URLs of Tools → Script console (v1.4.3 `/groovy/exec`), declared once. */
 export const scriptUrls = { unlock: '/groovy/unlock', exec: '/groovy/exec' } as const;
@@ -10,18 +10,22 @@ export interface ScriptRunAnswer {
   ok: boolean;
   msg: string;
   ms: number;
+  /** write mode: the rows the run changed, their fingerprint (to confirm), and whether they were committed */
+  changes?: ScriptChange[];
+  fingerprint?: string;
+  committed?: boolean;
 }
 
 /** Calls of the script console; the key of an unlock lives only in the page that asked for it. */
 export const scriptApi = {
   unlock: (password: string) => http.post<{ key: string; minutes: number }>(scriptUrls.unlock, { password }),
-  run: (key: string, scriptText: string) =>
+  run: (key: string, scriptText: string, write?: { mode: ScriptMode; confirm?: string }) =>
     http
-      .post<{ data: string; ok: boolean; msg: string; ms: number }>(
+      .post<{ data: string } & Omit<ScriptRunAnswer, 'output'>>(
         scriptUrls.exec,
-        { scriptText },
+        { scriptText, ...write },
         // the same script may well run twice in a row; a run may take its whole time limit
         { raw: true, repeatSubmit: false, timeout: 30_000, headers: { [CONSOLE_KEY_HEADER]: key } },
       )
-      .then((r): ScriptRunAnswer => ({ output: r.data, ok: r.ok, msg: r.msg, ms: r.ms })),
+      .then(({ data, ...r }): ScriptRunAnswer => ({ ...r, output: data })),
 };

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, type Kernel, type RouteApp, invalidField, ok, sql, verifyPassword } from '#kernel/server';
 import { ResultCode } from '#kernel/shared';
 import { CONSOLE_KEY_HEADER, ConsoleUnlock, SCRIPT_CONSOLE_CONFIG, SCRIPT_LIMITS, ScriptRun } from '../../shared/script.ts';
-import { runScript } from '../script/script-runner.ts';
+import { runScript, runWriteScript } from '../script/script-runner.ts';
 
 const hashKey = (key: string) => crypto.hash('sha256', key, 'hex');
 
@@ -68,9 +68,15 @@ export async function scriptRoutes(app: RouteApp, kernel: Kernel) {
               .executeTakeFirst()
           : undefined;
       if (!live) throw new AppError(ResultCode.FORBIDDEN, 'tools:script.locked');
-      const result = await runScript(kernel, req.t, req.body.scriptText, { userId: req.user!.userId, userName: req.user!.userName });
+      const user = { userId: req.user!.userId, userName: req.user!.userName };
+      const b = req.body;
+      const result =
+        b.mode === 'write'
+          ? await runWriteScript(kernel, req.t, b.scriptText, user, b.confirm)
+          : await runScript(kernel, req.t, b.scriptText, user);
       // v1.4.3 answers the output text; the stop reason, if any, is its last line and the message
-      return { code: ResultCode.SUCCESS, msg: result.error ?? req.t('server:ok'), data: result.output, ok: result.ok, ms: result.ms };
+      const { output, error, ...more } = result;
+      return { code: ResultCode.SUCCESS, msg: error ?? req.t('server:ok'), data: output, ...more };
     },
   );
 }

@@ -1,5 +1,7 @@
-import { AppError, sql, type Kernel } from '#kernel/server';
-import { type QueryRefusal, SCRIPT_LIMITS } from '../../shared/script.ts';
+import { AppError, type Db, type Kernel, sql } from '#kernel/server';
+import { SCRIPT_LIMITS } from '../../shared/script.ts';
+import { QueryRefused, checkedWhere, whereSqlOf } from './query-parts.ts';
+import { WRITE_OPS, type WriteRun, answerWrite } from './write-facade.ts';
 
 /** Tables a script never reads: sign-in secrets and the console's own keys. */
 const HIDDEN_TABLES = new Set(['sys_session', 'sys_captcha', 'sys_oauth_state', 'sys_user_oauth', 'sys_secret', 'tool_console_key']);
@@ -7,65 +9,44 @@ const HIDDEN_TABLES = new Set(['sys_session', 'sys_captcha', 'sys_oauth_state', 
 const HIDDEN_COLUMN = /pass(word)?|pwd|secret|token|salt|credential/i;
 const NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
-type Scalar = string | number | boolean | null;
-interface SelectArgs {
+export interface QueryArgs {
   table?: unknown;
   options?: { columns?: unknown; where?: unknown; orderBy?: unknown; limit?: unknown };
-}
-
-/** A refusal the script sees as an Error (the run goes on if it catches it): a message key of `tools:script.query`. */
-class QueryRefused extends Error {
-  constructor(
-    readonly key: QueryRefusal,
-    readonly params: Record<string, unknown> = {},
-  ) {
-    super(key);
-  }
+  /** a write's new values (insert, update) */
+  values?: unknown;
 }
 
 /** Translates a message key in the operator's language. */
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
 
 /** The readable columns of a table of the current schema (none when the table is hidden or does not exist). */
-async function readableColumns(kernel: Kernel, table: string): Promise<string[]> {
+export async function readableColumns(kernel: Kernel, table: string): Promise<string[]> {
   if (!NAME.test(table) || HIDDEN_TABLES.has(table)) return [];
   const { rows } = await sql<{ col: string }>`select column_name as col from information_schema.columns
     where table_schema = current_schema() and table_name = ${table} order by ordinal_position`.execute(kernel.db);
   return rows.map((r) => r.col).filter((c) => !HIDDEN_COLUMN.test(c));
 }
 
-function checkedWhere(where: unknown, columns: readonly string[]): [string, Scalar][] {
-  if (where == null) return [];
-  if (typeof where !== 'object' || Array.isArray(where)) throw new QueryRefused('whereShape');
-  return Object.entries(where as Record<string, unknown>).map(([k, v]) => {
-    if (!columns.includes(k)) throw new QueryRefused('noColumn', { field: 'where', column: k });
-    if (v !== null && !['string', 'number', 'boolean'].includes(typeof v)) throw new QueryRefused('whereValue', { column: k });
-    return [k, v as Scalar];
-  });
-}
-
 /**
  * The one way a script reaches the database (issue 36): `select` and `count` on a table of the current schema
  * but the hidden ones, by column names (snake_case, as in the database), equality filters and one order; at
- * most SCRIPT_LIMITS.rows rows; in a read-only transaction with a statement timeout.
+ * most SCRIPT_LIMITS.rows rows; in a read-only transaction with a statement timeout. A run in write mode also
+ * inserts, updates and deletes (write-facade.ts), everything in the run's own transaction.
  */
-export async function answerQuery(kernel: Kernel, t: Translate, op: string, json: string): Promise<string> {
+export async function answerQuery(kernel: Kernel, t: Translate, op: string, json: string, write?: WriteRun): Promise<string> {
   try {
-    const args = JSON.parse(json) as SelectArgs;
+    const args = JSON.parse(json) as QueryArgs;
     const table = typeof args.table === 'string' ? args.table : '';
     const columns = await readableColumns(kernel, table);
     if (columns.length === 0) throw new QueryRefused('noTable', { table });
     const o = args.options ?? {};
     const where = checkedWhere(o.where, columns);
-    const whereSql = where.length
-      ? sql`where ${sql.join(
-          where.map(([k, v]) => (v === null ? sql`${sql.ref(k)} is null` : sql`${sql.ref(k)} = ${v}`)),
-          sql` and `,
-        )}`
-      : sql``;
-    const value = await kernel.db.transaction().execute(async (trx) => {
-      await sql`set transaction read only`.execute(trx);
-      await sql`set local statement_timeout = ${sql.lit(SCRIPT_LIMITS.timeMs)}`.execute(trx);
+    if ((WRITE_OPS as readonly string[]).includes(op)) {
+      if (!write) throw new QueryRefused('readOnly', { op });
+      return JSON.stringify({ value: await answerWrite(write, op, table, columns, where, args.values) });
+    }
+    const whereSql = whereSqlOf(where);
+    const read = async (trx: Db) => {
       if (op === 'count') {
         const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} ${whereSql}`.execute(trx);
         return rows[0].n;
@@ -77,7 +58,14 @@ export async function answerQuery(kernel: Kernel, t: Translate, op: string, json
       const { rows } = await sql<Record<string, unknown>>`select ${sql.join(picked.map((c) => sql.ref(c)))} from ${sql.table(table)}
         ${whereSql} ${order} limit ${sql.lit(limit)}`.execute(trx);
       return rows;
-    });
+    };
+    const value = write
+      ? await read(write.trx)
+      : await kernel.db.transaction().execute(async (trx) => {
+          await sql`set transaction read only`.execute(trx);
+          await sql`set local statement_timeout = ${sql.lit(SCRIPT_LIMITS.timeMs)}`.execute(trx);
+          return read(trx);
+        });
     return JSON.stringify({ value });
   } catch (e) {
     if (e instanceof QueryRefused) return JSON.stringify({ error: t(`tools:script.query.${e.key}`, e.params) });

@@ -39,7 +39,7 @@ const write = (text: string) => {
 /** How a value prints: a string as it is, anything else as JSON. */
 const shown = (v: unknown) => (typeof v === 'string' ? v : v === undefined ? 'undefined' : JSON.stringify(v, null, 2));
 
-/** The script's world: console.log, db.select/db.count (read-only, by the parent) and the current user. */
+/** The script's world: console.log, db.select/db.count and, in write mode, db.insert/update/delete (answered by the parent), and the current user. */
 const PRELUDE = `
 const console = { log: (...a) => __out(a), info: (...a) => __out(a), warn: (...a) => __out(a), error: (...a) => __out(a) };
 const print = console.log;
@@ -47,6 +47,9 @@ const __call = (op, args) => { const r = JSON.parse(__query(op, JSON.stringify(a
 const db = Object.freeze({
   select: (table, options) => __call('select', { table, options: options || {} }),
   count: (table, where) => __call('count', { table, options: { where: where || {} } }),
+  insert: (table, values) => __call('insert', { table, values }),
+  update: (table, values, where) => __call('update', { table, values, options: { where: where || {} } }),
+  delete: (table, where) => __call('delete', { table, options: { where: where || {} } }),
 });
 `;
 

@@ -17,4 +17,7 @@ export const REPORT_PAGES: Record<string, LazyExoticComponent<ComponentType>> = 
   ContentStatByUser: lazy(() => import('./ContentTotalsReport.tsx').then((m) => ({ default: m.ContentByUserReport }))),
   NoticeReach: lazy(() => import('./NoticeReachReport.tsx')),
   // ads
+  CmsAdStat: lazy(() => import('../ad/AdStatReports.tsx').then((m) => ({ default: m.AdStatReport }))),
+  CmsAdClickLog: lazy(() => import('../ad/AdStatReports.tsx').then((m) => ({ default: m.AdClickLogReport }))),
+  CmsAdViewLog: lazy(() => import('../ad/AdStatReports.tsx').then((m) => ({ default: m.AdViewLogReport }))),
 };

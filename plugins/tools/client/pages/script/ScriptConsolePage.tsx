@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, Form, Input, Modal, Space, Tag, Typography } from '@arco-design/web-react';
+import { Alert, Button, Card, Form, Input, Modal, Radio, Space, Tag, Typography } from '@arco-design/web-react';
 import { IconPlayArrow, IconDelete, IconLock } from '@arco-design/web-react/icon';
 import { HasPermi, RequestError } from '#kernel/client';
-import { SCRIPT_LIMITS } from '../../../shared/script.ts';
+import { SCRIPT_LIMITS, SCRIPT_MODES, type ScriptMode } from '../../../shared/script.ts';
 import { scriptApi, type ScriptRunAnswer } from '../../api/script-api.ts';
+import { ScriptChanges } from './ScriptChanges.tsx';
 
 const SAMPLE =
   "const users = db.select('sys_user', { columns: ['user_id', 'user_name'], limit: 5 });\nconsole.log(users);\ndb.count('sys_menu')";
@@ -21,6 +22,8 @@ export default function ScriptConsolePage() {
   const [code, setCode] = useState(SAMPLE);
   const [running, setRunning] = useState(false);
   const [answer, setAnswer] = useState<ScriptRunAnswer | null>(null);
+  const [mode, setMode] = useState<ScriptMode>('read');
+  const [committing, setCommitting] = useState(false);
   const outputRef = useRef<HTMLPreElement>(null);
 
   const unlock = async () => {
@@ -33,17 +36,19 @@ export default function ScriptConsolePage() {
       setUnlockError(e instanceof RequestError ? e.message : String(e));
     }
   };
-  const run = async () => {
+  const run = async (confirm?: string) => {
     if (!key || running) return;
     setRunning(true);
+    if (confirm) setCommitting(true);
     try {
-      setAnswer(await scriptApi.run(key, code));
+      setAnswer(await scriptApi.run(key, code, mode === 'write' ? { mode, confirm } : undefined));
       outputRef.current?.scrollIntoView({ block: 'nearest' });
     } catch (e) {
       // a lapsed unlock: ask for the password again
       if (e instanceof RequestError && e.code === 403) setKey(null);
     } finally {
       setRunning(false);
+      setCommitting(false);
     }
   };
 
@@ -93,8 +98,31 @@ export default function ScriptConsolePage() {
         <Alert
           type="info"
           style={{ marginBottom: 12 }}
-          content={t('script.help', { rows: SCRIPT_LIMITS.rows, seconds: SCRIPT_LIMITS.timeMs / 1000 })}
+          content={
+            <>
+              {t('script.help', { rows: SCRIPT_LIMITS.rows, seconds: SCRIPT_LIMITS.timeMs / 1000 })}
+              {mode === 'write' && <div>{t('script.helpWrite', { rows: SCRIPT_LIMITS.writeRows })}</div>}
+            </>
+          }
         />
+        <Space style={{ marginBottom: 12 }}>
+          <Typography.Text>{t('script.mode')}</Typography.Text>
+          <Radio.Group
+            type="button"
+            value={mode}
+            onChange={(m: ScriptMode) => {
+              setMode(m);
+              setAnswer(null);
+            }}
+            data-field="mode"
+          >
+            {SCRIPT_MODES.map((m) => (
+              <Radio key={m} value={m} data-mode={m}>
+                {t(m === 'read' ? 'script.modeRead' : 'script.modeWrite')}
+              </Radio>
+            ))}
+          </Radio.Group>
+        </Space>
         <Input.TextArea
           value={code}
           onChange={setCode}
@@ -121,6 +149,7 @@ export default function ScriptConsolePage() {
             >
               {answer.output}
             </pre>
+            {mode === 'write' && <ScriptChanges answer={answer} committing={committing} onCommit={() => void run(answer.fingerprint)} />}
           </div>
         )}
       </Card>

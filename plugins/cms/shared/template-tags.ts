@@ -1,0 +1,85 @@
+import type { Kernel } from '#kernel/server';
+import type { ExamplePage } from './template-examples.ts';
+
+/**
+ * The CMS template-tag extension point: a plugin that depends on the CMS contributes liquid tags and filters to
+ * the renderer of the published sites (previews, page widgets, dynamic pages and the render worker threads
+ * alike). Its tags live in a `<name>.worker.ts` file of its server/ (bundled on its own like a worker thread's
+ * script) whose default export is a `TemplateTagModule`; the plugin registers the script at init,
+ * `CMS_HOST.registerTagModule(workerScript('<plugin>-<name>', new URL('./render/<name>.worker.ts', import.meta.url)))`,
+ * and the CMS imports it in every thread that renders — so it imports nothing but `#kernel/worker`, its own
+ * files and this contract. A template that uses a `cms_*` tag no enabled plugin provides still renders: the
+ * tag writes nothing (its body is skipped).
+ */
+
+/** `T` now, or later: a lookup a synchronous publish render cannot wait for is loaded first, then the page rendered again. */
+export type MaybeLater<T> = T | Promise<T>;
+
+/** One attribute of a tag, as the Directive screen lists it. */
+export interface TemplateTagAttr {
+  name: string;
+  type: 'string' | 'number' | 'boolean' | 'enum';
+  mandatory?: boolean;
+  default?: string;
+  options?: string[];
+  /** i18n key of its usage text (`<namespace>:<key>`) */
+  usage: string;
+}
+
+/** What a contributed tag sees of the render it runs in. */
+export interface TemplateTagRender {
+  /** the database (each plugin reads its own tables) */
+  db: Kernel['db'];
+  /** the site being rendered, and its publish pipe */
+  siteId: number;
+  pipeCode: string;
+  /** a preview (drafts count; links point back at the preview) rather than a published page */
+  preview: boolean;
+  /**
+   * a lookup made once per publish run (a render on request makes it once per render): the value itself once
+   * it has loaded, so a synchronous publish render reads it without waiting
+   */
+  memo<T>(key: string, load: () => Promise<T>): MaybeLater<T>;
+  /** `f` of a value now or later, keeping what `memo` knows (a synchronous render then waits for the lookup and renders again) */
+  andThen<T, R>(m: MaybeLater<T>, f: (v: T) => MaybeLater<R>): MaybeLater<R>;
+  /** a stored resource value (`iurl://resource?id=…`, or a URL) as the URL of its file; '' when there is none */
+  resourceUrl(value: string): Promise<string>;
+  /** a link safe to put in an attribute: http(s) and site-relative URLs as they are, anything else '' */
+  safeLink(value: string | null | undefined): string;
+  /** a name of the page's scope (`Catalog`, `Content`, `item` of an enclosing tag …) */
+  scope(name: string): unknown;
+}
+
+/** A contributed tag: a list tag repeats its body over `rows` (the body sees `item`, `index`, `DataList`); an inline tag writes `html`. */
+export interface TemplateTag {
+  /** `cms_<name>` */
+  name: string;
+  block: boolean;
+  attrs: TemplateTagAttr[];
+  /** i18n keys of its name and description on the Directive screen */
+  title: string;
+  description: string;
+  /** the documented example, and the page kind it is written for (a test renders it) */
+  example: { code: string; page: ExamplePage };
+  /** it reads only its attributes and these scope names, and writes nothing into the scope: an include made of it may be kept per run */
+  pure?: boolean;
+  reads?: string[];
+  rows?: (r: TemplateTagRender, args: Record<string, unknown>) => MaybeLater<unknown[]>;
+  /** the HTML written (not escaped by the engine: the tag escapes what it interpolates) */
+  html?: (r: TemplateTagRender, args: Record<string, unknown>) => MaybeLater<string>;
+}
+
+/** A contributed filter: `{{ value | name: arg }}`. */
+export interface TemplateFilter {
+  name: string;
+  fn: (r: TemplateTagRender, value: unknown, ...args: unknown[]) => MaybeLater<unknown>;
+}
+
+/** The default export of a tag module. */
+export interface TemplateTagModule {
+  tags: TemplateTag[];
+  filters?: TemplateFilter[];
+}
+
+/** A tag name contributed tags must have. */
+export const CONTRIBUTED_TAG_NAME = /^cms_[a-z0-9_]+$/;

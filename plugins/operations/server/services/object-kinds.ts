@@ -1,0 +1,42 @@
+import type { FastifyRequest } from 'fastify';
+import { notFound, sql, type Kernel, type ObjectAccessSpec, type ObjectKind } from '#kernel/server';
+import { adObjectKinds } from './ad-object-kinds.ts';
+import { siteOf } from './cms.ts';
+
+/**
+ * The by-id access check of the operations routes (the kernel's `objectAccess` hook, installed first in the
+ * plugin's routes): every object belongs to a site, and a request may only name objects of its current site
+ * (anything else answers 404, as if it did not exist). Each area adds its kinds and id fields here.
+ */
+
+/** A kind of rows of `table` whose site is in `site_id`. */
+const siteRows = (kernel: Kernel, table: string, idColumn: string): ObjectKind => ({
+  async check(req: FastifyRequest, ids: number[]) {
+    const site = await siteOf(kernel, req);
+    const { rows } = await sql<{ id: string | number }>`
+      select ${sql.ref(idColumn)} as id from ${sql.table(table)}
+      where ${sql.ref(idColumn)} = any(${ids}::bigint[]) and site_id = ${site.siteId}`.execute(kernel.db);
+    const found = new Set(rows.map((r) => Number(r.id)));
+    for (const id of ids) if (!found.has(id)) throw notFound(String(id));
+  },
+});
+
+export function operationsObjectKinds(kernel: Kernel): ObjectAccessSpec {
+  const ads = adObjectKinds(kernel);
+  return {
+    kinds: {
+      // links
+      linkGroup: siteRows(kernel, 'cms_link_group', 'link_group_id'),
+      link: siteRows(kernel, 'cms_link', 'link_id'),
+      // ads: ad spaces (the CMS's page widgets) and ads
+      ...ads.kinds,
+    },
+    fields: {
+      // links
+      linkGroupId: 'linkGroup',
+      linkId: 'link',
+      // ads
+      ...ads.fields,
+    },
+  };
+}
