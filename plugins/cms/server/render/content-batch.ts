@@ -1,8 +1,7 @@
 import { sql } from '#kernel/worker';
 import { CONTENT_STATUS } from '../../shared/content.ts';
 import { type Maybe, memoized, andThen } from './maybe.ts';
-import { MAX_LIST_SIZE } from './render-data.ts';
-import { CONTENT_COLUMNS } from './views.ts';
+import { CONTENT_COLUMNS, MAX_LIST_SIZE } from './views.ts';
 import type { RenderKernel } from './render-kernel.ts';
 
 /** A content of the batch being published, as the batch's lookups need it. */

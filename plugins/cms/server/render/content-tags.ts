@@ -1,7 +1,8 @@
 import type { Context } from 'liquidjs';
 import { CONTENT_STATUS } from '../../shared/content.ts';
 import { both, andThen } from './maybe.ts';
-import { MAX_LIST_SIZE, type RenderData } from './render-data.ts';
+import type { RenderData } from './render-data.ts';
+import { MAX_LIST_SIZE } from './views.ts';
 import { CONTENT_COLUMNS } from './views.ts';
 import type { CmsTag } from './tags.ts';
 

@@ -7,16 +7,13 @@ import type { RenderKernel } from './render-kernel.ts';
 import { type Maybe, andThen, both } from './maybe.ts';
 import { RenderRun } from './render-run.ts';
 import { safeLink } from './safe-link.ts';
-import { CONTENT_COLUMNS, type CatalogView, type ContentView } from './views.ts';
+import { CONTENT_COLUMNS, type CatalogView, type ContentView, MAX_LIST_SIZE } from './views.ts';
 
 /** Where the product serves published output (under API_BASE). */
 export const STATIC_PREFIX = '/cms/static';
 
 /** Where the product renders dynamic pages on request (under API_BASE): `{DYNAMIC_PREFIX}/{sitePath}_{pipeCode}/{path}`. */
 export const DYNAMIC_PREFIX = '/cms/dynamic';
-
-/** The most rows one list tag gives a template. */
-export const MAX_LIST_SIZE = 100;
 
 /**
  * What one render may read: the site and pipe it renders for, their URLs, and the queries behind the CMS

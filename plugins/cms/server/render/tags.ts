@@ -18,7 +18,8 @@ import { widgetTypeOf } from './widget-types.ts';
 import { CONTENT_PAGE_TAGS } from './content-tags.ts';
 import { includeOutput, type TagPurity } from './include-cache.ts';
 import { type Maybe, andThen, pendingOf } from './maybe.ts';
-import { MAX_LIST_SIZE, type RenderData } from './render-data.ts';
+import type { RenderData } from './render-data.ts';
+import { MAX_LIST_SIZE } from './views.ts';
 
 /** The render's data, kept in the context's registers where a template cannot reach it. */
 export const DATA = 'cms';

@@ -64,3 +64,6 @@ export const CONTENT_COLUMNS = [
   'redirectUrl',
   'staticPath',
 ] as const;
+
+/** The most rows one list tag gives a template. */
+export const MAX_LIST_SIZE = 100;
