@@ -70,6 +70,29 @@ export function statReports(pool: pg.Pool, cache?: Pick<Kernel['cache'], 'getOrL
       [siteId, weeks.first, weeks.lastMonday, start, end, weeks.lastDay],
     );
   };
+  /** a period reaching today: its past days' sums (kept ten minutes) with today's rows added */
+  const withToday = async (siteId: number, start: string, today: string, limit: number): Promise<EntryPageRow[]> => {
+    if (!cache) return top(await pathSums(siteId, start, today), limit);
+    const past = await cache.getOrLoad<EntryPageRow[]>(
+      ENTRY_CACHE,
+      `${siteId}|${start}|${today}`,
+      () => pathSums(siteId, start, addDays(today, -1)),
+      600,
+    );
+    const now = await rows<EntryPageRow>('select path, entries, pv from cms_site_stat_path where site_id = $1 and stat_day = $2::date', [
+      siteId,
+      today,
+    ]);
+    const merged = new Map(past.map((r) => [r.path, { ...r }]));
+    for (const r of now) {
+      const m = merged.get(r.path);
+      if (m) {
+        m.entries += r.entries;
+        m.pv += r.pv;
+      } else merged.set(r.path, { ...r });
+    }
+    return top([...merged.values()], limit);
+  };
   const sumOf = (list: TrafficPoint[]) => {
     const total = { pv: 0, uv: 0, ip: 0, botPv: 0, internalPv: 0 };
     for (const r of list) for (const k of Object.keys(total) as (keyof typeof total)[]) total[k] += r[k];
@@ -84,29 +107,17 @@ export function statReports(pool: pg.Pool, cache?: Pick<Kernel['cache'], 'getOrL
 
     /**
      * Top entry pages. Days that are over never change, so a period reaching today sums its past days once (kept
-     * for ten minutes under the period's key: the key moves on with the day) and adds today's rows at each call.
+     * for ten minutes under the period's key: the key moves on with the day) and adds today's rows; that answer is kept 5 s.
      */
     async entryPages(siteId: number, start: string, end: string, limit: number, today?: string): Promise<EntryPageRow[]> {
       if (!today || !cache || end !== today || start === today) return top(await pathSums(siteId, start, end), limit);
-      const past = await cache.getOrLoad<EntryPageRow[]>(
-        ENTRY_CACHE,
-        `${siteId}|${start}|${today}`,
-        () => pathSums(siteId, start, addDays(today, -1)),
-        600,
+      // the answer itself is kept 5 s (concurrent viewers share one reading; views arrive in 1 s flushes anyway)
+      return cache.getOrLoad<EntryPageRow[]>(
+        `${ENTRY_CACHE}.current`,
+        `${siteId}|${start}|${today}|${limit}`,
+        () => withToday(siteId, start, today, limit),
+        5,
       );
-      const now = await rows<EntryPageRow>('select path, entries, pv from cms_site_stat_path where site_id = $1 and stat_day = $2::date', [
-        siteId,
-        today,
-      ]);
-      const merged = new Map(past.map((r) => [r.path, { ...r }]));
-      for (const r of now) {
-        const m = merged.get(r.path);
-        if (m) {
-          m.entries += r.entries;
-          m.pv += r.pv;
-        } else merged.set(r.path, { ...r });
-      }
-      return top([...merged.values()], limit);
     },
 
     async sources(siteId: number, start: string, end: string): Promise<SourceRow[]> {
