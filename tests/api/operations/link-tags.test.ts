@@ -111,4 +111,28 @@ describe('with the operations plugin off', () => {
     const listed = (await off.api('GET', '/cms/staticize/tags', { token })).data;
     expect(listed.some((r: any) => r.tagName === 'cms_link_group')).toBe(false);
   });
+
+  it('leaves no operations table, menu, route or page widget type', async () => {
+    const operations = (await import('../../../plugins/operations/server/index.ts')).default;
+    const tables = await off.kernel.pool.query('select table_name from information_schema.tables where table_name = any($1)', [
+      operations.tables,
+    ]);
+    expect(tables.rows).toEqual([]);
+    const token = await off.login();
+    const routers = JSON.stringify((await off.api('GET', '/getRouters', { token })).data);
+    expect(routers).not.toContain('"component":"operations/');
+    expect(routers).not.toContain('互动运营');
+    for (const [method, url] of [
+      ['GET', '/cms/link_group'],
+      ['GET', '/cms/adspace'],
+      ['GET', '/cms/ad/stat'],
+      ['GET', '/stat/menu/tree'],
+      ['GET', '/cms/stat/contentDynamicData'],
+    ])
+      expect((await off.api(method, url, { token })).code, url).toBe(404);
+    expect((await off.api('POST', '/api/stat/visit', { body: { siteId: 1, url: 'https://x.example/' } })).code).toBe(404);
+    // the CMS offers only its own widget types
+    const types = (await off.api('GET', '/cms/pagewidget/types', { token })).data;
+    expect(JSON.stringify(types)).not.toContain('"ads"');
+  });
 });
