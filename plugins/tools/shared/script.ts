@@ -82,3 +82,32 @@ export interface ScriptResult {
   error?: string;
   ms: number;
 }
+
+/** A saved script as the console lists it (`GET /groovy/scripts`); the detail adds its text. */
+export interface SavedScript {
+  scriptId: number;
+  name: string;
+  mode: ScriptMode;
+  version: number;
+  updateTime: string | null;
+  createTime: string;
+  scriptText?: string;
+}
+
+const savedFields = {
+  name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+  scriptText: Type.String({ minLength: 1, maxLength: SCRIPT_LIMITS.textChars }),
+  mode: Type.Unsafe<ScriptMode>({ type: 'string', enum: [...SCRIPT_MODES] }),
+};
+
+/** `POST /groovy/scripts`: a script kept by a name of its own. */
+export const SavedScriptAdd = Type.Object(savedFields);
+export type SavedScriptAdd = Static<typeof SavedScriptAdd>;
+
+/** `PUT /groovy/scripts`: a saved script changed, against the version it was loaded at. */
+export const SavedScriptEdit = Type.Object({
+  scriptId: Type.Integer({ minimum: 1 }),
+  version: Type.Integer({ minimum: 0 }),
+  ...savedFields,
+});
+export type SavedScriptEdit = Static<typeof SavedScriptEdit>;

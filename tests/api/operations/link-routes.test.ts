@@ -55,6 +55,9 @@ describe('friend-link groups', () => {
 
     expect((await api('PUT', '/cms/link_group', { linkGroupId: id, name: '会员单位', code: 'members', sortFlag: 3 })).code).toBe(200);
     expect((await groups()).rows.find((g: any) => g.linkGroupId === id)).toMatchObject({ name: '会员单位', code: 'members' });
+    // an edit that leaves the sort out keeps it
+    expect((await api('PUT', '/cms/link_group', { linkGroupId: id, name: '会员单位', code: 'members' })).code).toBe(200);
+    expect((await groups()).rows.find((g: any) => g.linkGroupId === id).sortFlag).toBe(3);
     // v1.4.3 deletes take the rows themselves
     const gov = (await groups()).rows.find((g: any) => g.code === 'gov');
     expect((await api('DELETE', '/cms/link_group', [gov])).code).toBe(200);

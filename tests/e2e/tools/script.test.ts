@@ -71,6 +71,28 @@ test('the super administrator switches the console on, unlocks it with the passw
     await screen.getByText('已提交：修改了 1 行').waitFor();
     assert.equal(await remark(), 'set by a script');
     await shot(page, 'tools-script-console-write-committed');
+
+    // the script kept by a name, and opened again (with its mode) after the console was changed
+    const script = await screen.locator('textarea').inputValue();
+    await screen.locator('[data-action="save-as"]').click();
+    const naming = page.locator('.arco-modal', { hasText: '另存为' });
+    await naming.locator('[data-field="saved-name"]').fill('备注修改');
+    await naming.getByRole('button', { name: '确定' }).click();
+    await page.getByText('已保存').first().waitFor();
+    await screen.locator('[data-field="mode"] [data-mode="read"]').click();
+    await screen.locator('textarea').fill('1 + 1');
+    await screen.locator('[data-action="save-as"]').click();
+    await naming.locator('[data-field="saved-name"]').fill('加法');
+    await naming.getByRole('button', { name: '确定' }).click();
+    await naming.waitFor({ state: 'hidden' });
+    await screen.locator('[data-field="saved"]').click();
+    await page.locator('.arco-select-option', { hasText: '备注修改' }).click();
+    await page.waitForFunction(
+      (text) => (document.querySelector('[data-page="tools/script/index"] textarea') as HTMLTextAreaElement | null)?.value === text,
+      script,
+    );
+    assert.equal(await screen.locator('[data-field="mode"] .arco-radio-checked').innerText(), '写入（确认后提交）');
+    await shot(page, 'tools-script-console-saved');
   } catch (e) {
     await shot(page, 'tools-script-failure');
     throw e;

@@ -101,7 +101,7 @@ export function linkGroupRoutes(app: RouteApp, kernel: Kernel) {
         .set({
           name: req.body.name.trim(),
           code: req.body.code,
-          sortFlag: req.body.sortFlag ?? 0,
+          sortFlag: req.body.sortFlag ?? g.sortFlag,
           updateBy: req.user!.userName,
           updateTime: sql`now()`,
         })

@@ -113,7 +113,7 @@ export function linkRoutes(app: RouteApp, kernel: Kernel) {
       group: await groupOf(kernel, db, req, req.body.groupId),
     }),
     handle: async (req, { link, group }, { db }) => {
-      const values = await linkValues(kernel, group.siteId, req.body);
+      const values = { ...(await linkValues(kernel, group.siteId, req.body)), sortFlag: req.body.sortFlag ?? link.sortFlag };
       // a new URL has not been checked yet
       const recheck = values.url !== link.url ? { checkState: null, checkTime: null } : {};
       await db

@@ -26,11 +26,13 @@ export function statBeaconRoutes(app: RouteApp, kernel: Kernel) {
   const writer = statWriter(kernel);
   let sites: { ids: Set<number>; at: number } | null = null;
   const siteExists = async (siteId: number) => {
-    if (!sites || Date.now() - sites.at > SITES_TTL_MS || !sites.ids.has(siteId)) {
+    // a site created meanwhile is looked for again, at most once a second (unknown ids must not query each time)
+    const age = sites ? Date.now() - sites.at : Number.POSITIVE_INFINITY;
+    if (age > SITES_TTL_MS || (!sites?.ids.has(siteId) && age > 1000)) {
       const list = (await kernel.services.get(SITE_CONTENT_STATS)?.sites()) ?? [];
       sites = { ids: new Set(list.map((s) => s.siteId)), at: Date.now() };
     }
-    return sites.ids.has(siteId);
+    return sites?.ids.has(siteId) ?? false;
   };
   // requests still running while Fastify closes: their views are written before the pool goes
   app.addHook('onClose', async () => stopStatWriter(kernel));

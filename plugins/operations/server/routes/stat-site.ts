@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { fail, ok, type Kernel, type RouteApp } from '#kernel/server';
 import { SITE_CONTENT_STATS, type SiteContentStats } from '#kernel/shared';
 import { EntryPagesQuery, SiteTrendQuery, StatRange, type SiteOverviewRow } from '../../shared/stat.ts';
+import { statClock } from '../services/stat-clock.ts';
 import { statRange } from '../services/stat-range.ts';
 import { statReports } from '../services/stat-reports.ts';
 
@@ -30,7 +31,7 @@ export async function statSite(kernel: Kernel, req: FastifyRequest) {
  * caller may view.
  */
 export function statSiteRoutes(app: RouteApp, kernel: Kernel) {
-  const reports = statReports(kernel.pool);
+  const reports = statReports(kernel.pool, kernel.cache);
   const tz = kernel.config.timeZone;
 
   app.get('/cms/stat/site/trend', { config: { access: ACCESS }, schema: { querystring: SiteTrendQuery } }, async (req) => {
@@ -49,7 +50,7 @@ export function statSiteRoutes(app: RouteApp, kernel: Kernel) {
   app.get('/cms/stat/site/entryPages', { config: { access: ACCESS }, schema: { querystring: EntryPagesQuery } }, async (req) => {
     const { start, end } = statRange(req.query, tz);
     const site = await statSite(kernel, req);
-    return ok(await reports.entryPages(site.siteId, start, end, req.query.limit ?? TOP_ENTRIES));
+    return ok(await reports.entryPages(site.siteId, start, end, req.query.limit ?? TOP_ENTRIES, statClock(tz)(Date.now()).day));
   });
 
   app.get('/cms/stat/site/sources', { config: { access: ACCESS }, schema: { querystring: StatRange } }, async (req) => {

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { Kernel } from '#kernel/server';
 import { mondayOf } from './stat-clock.ts';
 import { addDays } from './stat-range.ts';
 import type { ClientRow, EntryPageRow, SiteTrend, SourceRow, TrafficPoint, TrendGran } from '../../shared/stat.ts';
@@ -43,10 +44,32 @@ export function fullWeeks(start: string, end: string): { first: string; lastMond
   return { first, lastMonday, lastDay: addDays(lastMonday, 6) };
 }
 
+const ENTRY_CACHE = 'stat.entryPages';
+
+/** The pages visits started on most (entries, then views, then path), at most `limit`. */
+const top = (list: EntryPageRow[], limit: number) =>
+  list
+    .filter((r) => r.entries > 0)
+    .sort((a, b) => b.entries - a.entries || b.pv - a.pv || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+    .slice(0, limit);
+
 /** Site reports read from the rollups only (never the raw events), so their cost does not grow with the events kept. */
-export function statReports(pool: pg.Pool) {
+export function statReports(pool: pg.Pool, cache?: Pick<Kernel['cache'], 'getOrLoad'>) {
   // repeated reads become prepared statements in the kernel's pool
   const rows = async <T extends pg.QueryResultRow>(text: string, values: unknown[]) => (await pool.query<T>(text, values)).rows;
+  /** every path's entries and views over a period: whole weeks from the weekly sums, the other days from the daily ones */
+  const pathSums = (siteId: number, start: string, end: string) => {
+    const weeks = fullWeeks(start, end);
+    return rows<EntryPageRow>(
+      `select path, sum(entries)::bigint as entries, sum(pv)::bigint as pv from (
+         select path, entries, pv from cms_site_stat_path_week where site_id = $1 and week_start between $2::date and $3::date
+         union all
+         select path, entries, pv from cms_site_stat_path where site_id = $1 and stat_day between $4::date and $5::date
+           and (stat_day < $2::date or stat_day > $6::date)
+       ) x group by path`,
+      [siteId, weeks.first, weeks.lastMonday, start, end, weeks.lastDay],
+    );
+  };
   const sumOf = (list: TrafficPoint[]) => {
     const total = { pv: 0, uv: 0, ip: 0, botPv: 0, internalPv: 0 };
     for (const r of list) for (const k of Object.keys(total) as (keyof typeof total)[]) total[k] += r[k];
@@ -59,18 +82,31 @@ export function statReports(pool: pg.Pool) {
       return { gran, rows: list, total: sumOf(list) };
     },
 
-    async entryPages(siteId: number, start: string, end: string, limit: number): Promise<EntryPageRow[]> {
-      const weeks = fullWeeks(start, end);
-      // whole weeks from the weekly sums, the days before and after them from the daily ones
-      return rows<EntryPageRow>(
-        `select path, sum(entries)::bigint as entries, sum(pv)::bigint as pv from (
-           select path, entries, pv from cms_site_stat_path_week where site_id = $1 and week_start between $2::date and $3::date
-           union all
-           select path, entries, pv from cms_site_stat_path where site_id = $1 and stat_day between $4::date and $5::date
-             and (stat_day < $2::date or stat_day > $6::date)
-         ) x group by path having sum(entries) > 0 order by 2 desc, 3 desc, 1 limit $7`,
-        [siteId, weeks.first, weeks.lastMonday, start, end, weeks.lastDay, limit],
+    /**
+     * Top entry pages. Days that are over never change, so a period reaching today sums its past days once (kept
+     * for ten minutes under the period's key: the key moves on with the day) and adds today's rows at each call.
+     */
+    async entryPages(siteId: number, start: string, end: string, limit: number, today?: string): Promise<EntryPageRow[]> {
+      if (!today || !cache || end !== today || start === today) return top(await pathSums(siteId, start, end), limit);
+      const past = await cache.getOrLoad<EntryPageRow[]>(
+        ENTRY_CACHE,
+        `${siteId}|${start}|${today}`,
+        () => pathSums(siteId, start, addDays(today, -1)),
+        600,
       );
+      const now = await rows<EntryPageRow>('select path, entries, pv from cms_site_stat_path where site_id = $1 and stat_day = $2::date', [
+        siteId,
+        today,
+      ]);
+      const merged = new Map(past.map((r) => [r.path, { ...r }]));
+      for (const r of now) {
+        const m = merged.get(r.path);
+        if (m) {
+          m.entries += r.entries;
+          m.pv += r.pv;
+        } else merged.set(r.path, { ...r });
+      }
+      return top([...merged.values()], limit);
     },
 
     async sources(siteId: number, start: string, end: string): Promise<SourceRow[]> {

@@ -58,6 +58,11 @@ const COLUMNS = [
   ['entry', 'bool'],
   ['ih', 'text'],
   ['w', 'date'],
+  // whether the visitor and IP still need their hour and day set rows (not yet written by this process)
+  ['nhv', 'bool'],
+  ['nhi', 'bool'],
+  ['ndv', 'bool'],
+  ['ndi', 'bool'],
 ] as const;
 const RAW = COLUMNS.slice(0, 17).map(([c]) => c);
 
@@ -75,7 +80,8 @@ vis as (select * from ev where kind = 'visitor'),
 seen as (
   insert into cms_site_stat_seen (site_id, period, period_start, hash)
   select distinct site_id, p.period, p.start, decode(p.hash, 'hex') from vis
-    cross join lateral (values ('hv', h, visitor), ('hi', h, ih), ('dv', ds, visitor), ('di', ds, ih)) p(period, start, hash)
+    cross join lateral (values ('hv', h, visitor, nhv), ('hi', h, ih, nhi), ('dv', ds, visitor, ndv), ('di', ds, ih, ndi)) p(period, start, hash, need)
+  where p.need
   order by 1, 2, 3, 4
   on conflict do nothing
   returning site_id, period, period_start, encode(hash, 'hex') as hash
@@ -149,6 +155,7 @@ interface AgentFacts {
   ua: string;
 }
 const AGENTS_KEPT = 5000;
+const WRITTEN_KEPT = 400_000;
 /** rows handled between two yields to the event loop while a batch is prepared (requests keep being answered) */
 const ROWS_PER_SLICE = 500;
 const yieldLoop = () => new Promise<void>((r) => setImmediate(r));
@@ -159,15 +166,20 @@ export class VisitWriter {
   private readonly clock: ReturnType<typeof statClock>;
   private readonly salts: DailySalt;
   private readonly agents = new Map<string, AgentFacts>();
+  /**
+   * set rows this process has written (period, start, site, hash): a returning visitor's next views need none, so a
+   * flush mostly inserts raw events and upserts rollups; bounded, and a forgotten key only costs a conflicting insert
+   */
+  private readonly written = new Set<string>();
 
   constructor(private readonly opts: VisitWriterOptions) {
     this.clock = statClock(opts.timeZone);
     this.salts = new DailySalt(opts.pool);
-    // flushed by time: one statement a second carries all of it (bounded for memory at 50,000 views)
+    // a flush a second, or at 5,000 views: batches that size keep the rows young for the garbage collector
     this.batch = new EventBatch<PendingVisit>({
       write: (rows) => this.write(rows),
       intervalMs: opts.intervalMs,
-      maxRows: 50_000,
+      maxRows: 5000,
       onError: opts.onError,
     });
   }
@@ -194,6 +206,12 @@ export class VisitWriter {
     let slice: Record<string, unknown>[] = [];
     const hashes = new Map<string, string>();
     const sources = new Map<string, ReturnType<typeof sourceOf>>();
+    const fresh = new Set<string>();
+    const need = (key: string) => {
+      if (this.written.has(key) || fresh.has(key)) return false;
+      fresh.add(key);
+      return true;
+    };
     let saltDay = '';
     let salt: Buffer = Buffer.alloc(0);
     for (let i = 0; i < rows.length; i++) {
@@ -243,10 +261,16 @@ export class VisitWriter {
         entry: source.type !== 'internal',
         ih,
         w: slot.week,
+        nhv: need(`hv|${slot.hourStart}|${v.siteId}|${visitor}`),
+        nhi: need(`hi|${slot.hourStart}|${v.siteId}|${ih}`),
+        ndv: need(`dv|${slot.dayStart}|${v.siteId}|${visitor}`),
+        ndi: need(`di|${slot.dayStart}|${v.siteId}|${ih}`),
       } satisfies Record<(typeof COLUMNS)[number][0], unknown>);
     }
     if (slice.length) slices.push(JSON.stringify(slice).slice(1, -1));
     const r = await this.opts.pool.query<{ siteId: string; contentId: string; views: number }>(FLUSH_SQL, [`[${slices.join(',')}]`]);
+    if (this.written.size + fresh.size > WRITTEN_KEPT) this.written.clear();
+    for (const k of fresh) this.written.add(k);
     if (this.opts.views && r.rows.length)
       await this.opts.views(r.rows.map((x) => ({ siteId: Number(x.siteId), contentId: Number(x.contentId), views: x.views })));
   }

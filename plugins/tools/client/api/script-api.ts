@@ -1,8 +1,18 @@
 import { http } from '#kernel/client';
-import { CONSOLE_KEY_HEADER, type ScriptChange, type ScriptMode } from '../../shared/script.ts';
+import type { PageData } from '#kernel/shared';
+import {
+  CONSOLE_KEY_HEADER,
+  type SavedScript,
+  type SavedScriptAdd,
+  type SavedScriptEdit,
+  type ScriptChange,
+  type ScriptMode,
+} from '../../shared/script.ts';
 
 /** URLs of Tools → Script console (v1.4.3 `/groovy/exec`), declared once. */
-export const scriptUrls = { unlock: '/groovy/unlock', exec: '/groovy/exec' } as const;
+export const scriptUrls = { unlock: '/groovy/unlock', exec: '/groovy/exec', saved: '/groovy/scripts' } as const;
+
+export type { SavedScript };
 
 /** What a run answers beside v1.4.3's text: whether it ended by itself, and how long it took. */
 export interface ScriptRunAnswer {
@@ -28,4 +38,13 @@ export const scriptApi = {
         { raw: true, repeatSubmit: false, timeout: 30_000, headers: { [CONSOLE_KEY_HEADER]: key } },
       )
       .then(({ data, ...r }): ScriptRunAnswer => ({ ...r, output: data })),
+};
+
+/** Calls of the console's saved scripts. */
+export const savedScriptApi = {
+  list: () => http.get<PageData<SavedScript>>(scriptUrls.saved),
+  get: (id: number) => http.get<SavedScript>(`${scriptUrls.saved}/${id}`),
+  add: (s: SavedScriptAdd) => http.post<{ scriptId: number; version: number }>(scriptUrls.saved, s),
+  edit: (s: SavedScriptEdit) => http.put<{ scriptId: number; version: number }>(scriptUrls.saved, s),
+  remove: (ids: number[]) => http.delete<number>(scriptUrls.saved, ids),
 };

@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { AppError, type Kernel, type RouteApp, invalidField, ok, sql, verifyPassword } from '#kernel/server';
 import { ResultCode } from '#kernel/shared';
-import { CONSOLE_KEY_HEADER, ConsoleUnlock, SCRIPT_CONSOLE_CONFIG, SCRIPT_LIMITS, ScriptRun } from '../../shared/script.ts';
+import { CONSOLE_KEY_HEADER, ConsoleUnlock, SCRIPT_LIMITS, ScriptRun } from '../../shared/script.ts';
+import { assertConsole as assertConsoleOf } from '../script/console-access.ts';
 import { runScript, runWriteScript } from '../script/script-runner.ts';
 
 const hashKey = (key: string) => crypto.hash('sha256', key, 'hex');
@@ -15,12 +16,7 @@ const hashKey = (key: string) => crypto.hash('sha256', key, 'hex');
 export async function scriptRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
-  /** Refuses unless the console is switched on and the caller is the super administrator. */
-  const assertConsole = async (req: FastifyRequest) => {
-    if ((await kernel.configValue(SCRIPT_CONSOLE_CONFIG))?.trim() !== 'Y')
-      throw new AppError(ResultCode.FORBIDDEN, 'tools:script.off', { key: SCRIPT_CONSOLE_CONFIG });
-    if (!req.identity?.superAdmin) throw new AppError(ResultCode.FORBIDDEN, 'tools:script.superAdminOnly');
-  };
+  const assertConsole = (req: FastifyRequest) => assertConsoleOf(kernel, req);
 
   app.post(
     '/groovy/unlock',

@@ -68,11 +68,17 @@ async function writeRows(
   const readable = sql.join(columns.map((c) => sql.ref(c)));
   let rows: Record<string, unknown>[];
   if (op === 'insert') {
-    const v = checkedValues(values, columns);
-    const r = await sql<Record<string, unknown>>`insert into ${sql.table(table)} (${sql.join(v.map(([k]) => sql.ref(k)))})
-      values (${sql.join(v.map(([, x]) => sql`${x}`))}) returning ${readable}`.execute(run.trx);
+    // one row, or several of the same columns in one statement
+    const list = Array.isArray(values) ? values : [values];
+    if (list.length === 0 || list.length > SCRIPT_LIMITS.writeRows)
+      throw new QueryRefused(list.length ? 'tooMany' : 'valuesShape', { max: SCRIPT_LIMITS.writeRows });
+    const each = list.map((one) => checkedValues(one, columns));
+    const names = each[0].map(([k]) => k);
+    if (each.some((v) => v.length !== names.length || v.some(([k], i) => k !== names[i]))) throw new QueryRefused('valuesShape');
+    const r = await sql<Record<string, unknown>>`insert into ${sql.table(table)} (${sql.join(names.map((k) => sql.ref(k)))})
+      values ${sql.join(each.map((v) => sql`(${sql.join(v.map(([, x]) => sql`${x}`))})`))} returning ${readable}`.execute(run.trx);
     rows = r.rows;
-    run.stable.push({ op, table, rows: rows.map(() => Object.fromEntries(v)) });
+    run.stable.push({ op, table, rows: each.map((v) => Object.fromEntries(v)) });
   } else if (op === 'update') {
     const v = checkedValues(values, columns);
     const r = await sql<Record<string, unknown>>`update ${sql.table(table)} set ${sql.join(v.map(([k, x]) => sql`${sql.ref(k)} = ${x}`))}

@@ -54,7 +54,7 @@ export default function SiteVisitLogReport() {
             width: 100,
             render: (v: VisitKind) => <Tag color={KIND_COLORS[v]}>{t(`stat.kind.${v}`)}</Tag>,
           },
-          { title: t('stat.fields.ip'), dataIndex: 'ip', width: 130 },
+          { title: t('stat.fields.address'), dataIndex: 'ip', width: 130 },
           { title: t('stat.fields.visitor'), dataIndex: 'visitor', width: 120, render: (v: string) => <code>{v.slice(0, 8)}</code> },
           { title: t('stat.fields.sourceType'), dataIndex: 'sourceType', width: 100, render: (v: string) => t(`stat.source.${v}`) },
           { title: t('stat.fields.referer'), dataIndex: 'referer', ellipsis: true },

@@ -49,9 +49,10 @@ export default function UPlotChart({ labels, series, bars, height = 280, title, 
       axes: [
         {
           values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? (labels[v] ?? '') : '')),
-          incrs: [1, 2, 5, 10, 20, 50, 100],
-          // a label is a day or a name: leave it room
-          space: 90,
+          // steps in points: days (a week, a fortnight, a month) and hours (a quarter, half, whole day, a week …)
+          incrs: [1, 2, 3, 5, 6, 7, 12, 14, 24, 30, 48, 72, 168, 336, 720, 1440],
+          // a label is a day, an hour or a name: leave it room for the longest
+          space: Math.max(60, Math.min(160, Math.max(0, ...labels.map((l) => l.length)) * 8 + 16)),
         },
         { size: 60, incrs: COUNT_STEPS },
       ],

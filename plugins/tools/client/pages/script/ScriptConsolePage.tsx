@@ -5,6 +5,7 @@ import { IconPlayArrow, IconDelete, IconLock } from '@arco-design/web-react/icon
 import { HasPermi, RequestError } from '#kernel/client';
 import { SCRIPT_LIMITS, SCRIPT_MODES, type ScriptMode } from '../../../shared/script.ts';
 import { scriptApi, type ScriptRunAnswer } from '../../api/script-api.ts';
+import { SavedScripts } from './SavedScripts.tsx';
 import { ScriptChanges } from './ScriptChanges.tsx';
 
 const SAMPLE =
@@ -105,7 +106,18 @@ export default function ScriptConsolePage() {
             </>
           }
         />
-        <Space style={{ marginBottom: 12 }}>
+        <Space style={{ marginBottom: 12 }} wrap>
+          {key && (
+            <SavedScripts
+              code={code}
+              mode={mode}
+              onOpen={(s) => {
+                setCode(s.scriptText ?? '');
+                setMode(s.mode);
+                setAnswer(null);
+              }}
+            />
+          )}
           <Typography.Text>{t('script.mode')}</Typography.Text>
           <Radio.Group
             type="button"
