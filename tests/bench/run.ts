@@ -20,6 +20,7 @@ import { measureAwardForm } from './award-form.ts';
 import { measurePusherDrain } from './pusher-drain.ts';
 import { measurePusherOverhead } from './pusher-overhead.ts';
 import { measureOps } from './ops-stat.ts';
+import { measureAdIngest } from './ops-ad.ts';
 
 /**
  * `npm run bench -- publish` (or `form`, `login`, `pusher`, `ops`) runs only the named parts, on the console build in DIST_DIR or
@@ -171,7 +172,13 @@ async function opsRows(distDir: string, bare: LoadResult | null, useWrk: boolean
     const anchor = bare ?? (await measureBareRoute(useWrk)).result;
     return measureOps(distDir, anchor, useWrk, log);
   });
-  return r instanceof Error ? [failed('page-view beacon and statistics reports', BUDGETS.beaconRatio.text, '', r)] : r;
+  const ads = await attempt('12. operations: ad impressions under load', async () =>
+    measureAdIngest(distDir, bare ?? (await measureBareRoute(useWrk)).result, useWrk, log),
+  );
+  return [
+    ...(r instanceof Error ? [failed('page-view beacon and statistics reports', BUDGETS.beaconRatio.text, '', r)] : r),
+    ...(ads instanceof Error ? [failed('ad impressions', BUDGETS.beaconRatio.text, '', ads)] : ads),
+  ];
 }
 
 /** The login page alone, on a server of its own (first start initialises a data dir). */

@@ -3,6 +3,7 @@ import { sql, type Db } from '../db/database.ts';
 
 const SECRET_BYTES = 32;
 const master = new WeakMap<object, Promise<Buffer>>();
+const derived = new WeakMap<object, Map<string, Buffer>>();
 
 /** The stored master secret, made on first use (several instances racing keep the first one written). */
 async function masterSecret(db: Db): Promise<Buffer> {
@@ -19,13 +20,20 @@ async function masterSecret(db: Db): Promise<Buffer> {
  * once per database handle (main thread or render worker alike).
  */
 export async function secretKey(db: Db, purpose: string): Promise<Buffer> {
+  const known = derived.get(db)?.get(purpose);
+  if (known) return known;
   let m = master.get(db);
   if (!m) {
     m = masterSecret(db);
     master.set(db, m);
     m.catch(() => master.delete(db));
   }
-  return Buffer.from(crypto.hkdfSync('sha256', await m, Buffer.alloc(0), `zhuxie:${purpose}`, 32));
+  const key = Buffer.from(crypto.hkdfSync('sha256', await m, Buffer.alloc(0), `zhuxie:${purpose}`, 32));
+  let keys = derived.get(db);
+  if (!keys) derived.set(db, (keys = new Map()));
+  // a handful of fixed purposes (never one per request)
+  if (keys.size < 100) keys.set(purpose, key);
+  return key;
 }
 
 /** HMAC-SHA256 of `data` with the purpose's key, base64url, cut to `bytes` bytes (a link signature). */

@@ -31,8 +31,35 @@ export function maskIp(ip: string): string {
   return parts.length > 3 ? `${parts.slice(0, 3).join(':')}::` : '';
 }
 
-/** `yyyy-MM-dd` of an instant in the time zone */
-export const dayOf = (at: Date, timeZone: string) => at.toLocaleDateString('sv-SE', { timeZone });
+const formats = new Map<string, Intl.DateTimeFormat>();
+let lastDay = { zone: '', minute: -1, day: '' };
+
+/** `yyyy-MM-dd` of an instant in the time zone (one formatter per zone, one formatting per minute: this runs per event) */
+export function dayOf(at: Date, timeZone: string): string {
+  const minute = Math.floor(at.getTime() / 60_000);
+  if (lastDay.zone === timeZone && lastDay.minute === minute) return lastDay.day;
+  let f = formats.get(timeZone);
+  if (!f) formats.set(timeZone, (f = new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  lastDay = { zone: timeZone, minute, day: f.format(at) };
+  return lastDay.day;
+}
+
+/** what a user agent says (parsing one takes a quarter of a millisecond: kept for the most recent 2,000) */
+const agents = new Map<string, { browser: string; os: string; device: AdClient['deviceType']; bot: boolean }>();
+function agentOf(ua: string) {
+  let a = agents.get(ua);
+  if (a) return a;
+  const p = new UAParser(ua).getResult();
+  a = {
+    browser: [p.browser.name, p.browser.major].filter(Boolean).join(' ').slice(0, 100) || 'Unknown',
+    os: [p.os.name, p.os.version].filter(Boolean).join(' ').slice(0, 100) || 'Unknown',
+    device: p.device.type === 'mobile' ? 'mobile' : p.device.type === 'tablet' ? 'pad' : 'pc',
+    bot: !ua || isbot(ua),
+  };
+  if (agents.size >= 2000) agents.delete(agents.keys().next().value as string);
+  agents.set(ua, a);
+  return a;
+}
 
 const salts = new WeakMap<object, DailySalt>();
 
@@ -46,8 +73,7 @@ export async function adClient(
   let salt = salts.get(kernel.pool);
   if (!salt) salts.set(kernel.pool, (salt = new DailySalt(kernel.pool)));
   const ua = cut(req.headers['user-agent'], 500) ?? '';
-  const parsed = new UAParser(ua).getResult();
-  const device = parsed.device.type === 'mobile' ? 'mobile' : parsed.device.type === 'tablet' ? 'pad' : 'pc';
+  const agent = agentOf(ua);
   const referer = cut(req.headers.referer, 1000);
   let host: string | null = null;
   try {
@@ -59,13 +85,13 @@ export async function adClient(
     ip: maskIp(req.ip),
     host,
     referer,
-    browser: [parsed.browser.name, parsed.browser.major].filter(Boolean).join(' ').slice(0, 100) || 'Unknown',
+    browser: agent.browser,
     userAgent: ua,
-    os: [parsed.os.name, parsed.os.version].filter(Boolean).join(' ').slice(0, 100) || 'Unknown',
-    deviceType: device,
+    os: agent.os,
+    deviceType: agent.device,
     locale: cut(String(req.headers['accept-language'] ?? '').split(',')[0], 20),
     // bots and the association's own networks (INTERNAL IP rules) are counted apart, never as visitors
-    bot: !ua || isbot(ua) || (await kernel.internalAddresses())(req.ip),
+    bot: agent.bot || (await kernel.internalAddresses())(req.ip),
     visitor: visitorHash(await salt.of(day), siteId, req.ip, ua),
   };
 }
