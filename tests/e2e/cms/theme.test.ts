@@ -56,7 +56,7 @@ test('edit a template, save: the pages it renders are counted and republished on
     await page.waitForURL(/\/cms\/template\/editor\?id=\d+/);
     await page.locator('.cm-editor').waitFor();
     const file = path.join(server.dataDir, 'cms', 'sites', 'zhuxie_pc', 'template', 'list.template.html');
-    const text = fs.readFileSync(file, 'utf8').replace('<main class="wrap">', '<main class="wrap" data-edited="1">');
+    const text = fs.readFileSync(file, 'utf8').replace('<main class="wrap"', '<main class="wrap" data-edited="1"');
     await setEditorText(page, text);
     await page.keyboard.press('Control+s');
     const dialog = page.locator('.zx-template-impact');
