@@ -114,3 +114,6 @@ export { workerScript } from './worker-script.ts';
 export { addRoute, detailRoute, editRoute, loadRow, removeRoute, saveRoutes } from './crud/write-routes.ts';
 export { objectRoute } from './crud/object-route.ts';
 export type { ObjectRequest, ObjectRouteContext, ObjectRouteSpec } from './crud/object-route.ts';
+
+export { CMS_HOST, type CmsHost, type CmsSiteRef } from './cms-host.ts';
+export * from './template-tags.ts';

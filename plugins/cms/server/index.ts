@@ -1,4 +1,4 @@
-import { defineServerPlugin, objectAccess, PAGE_WIDGET_HOST } from '#kernel/server';
+import { CMS_HOST, defineServerPlugin, objectAccess, PAGE_WIDGET_HOST } from '#kernel/server';
 import { NOTICE_PUBLISHER, SITE_CONTENT_STATS } from '#kernel/shared';
 import { CMS_PERMISSIONS } from '../shared/permissions.ts';
 import { m0001Site } from './migrations/0001-site.ts';
@@ -22,7 +22,6 @@ import { m0019PageWidgetType } from './migrations/0019-page-widget-type.ts';
 import { installDemoTheme } from './services/demo-theme.ts';
 import { noticePublisher } from './services/notice-publisher.ts';
 import { cmsHost } from './services/cms-host.ts';
-import { CMS_HOST } from '../shared/services.ts';
 import { contentStats } from './services/content-stats.ts';
 import { pageWidgetHost } from './services/page-widget-host.ts';
 import { articleRoutes } from './routes/article.ts';
@@ -130,7 +129,7 @@ export default defineServerPlugin({
   // other plugins' public notices (award publicity) become published articles through the kernel's service registry
   init: async (kernel) => {
     kernel.services.provide(NOTICE_PUBLISHER, noticePublisher(kernel), 'cms');
-    // the plugins that depend on the CMS: current site, publishing, resources, template tags (shared/services.ts)
+    // the plugins that depend on the CMS: current site, publishing, resources, template tags (kernel/server/cms-host.ts)
     kernel.services.provide(CMS_HOST, cmsHost(kernel), 'cms');
     // page widget types of other plugins (the ad space): their widgets are kept and published here
     kernel.services.provide(PAGE_WIDGET_HOST, pageWidgetHost(kernel), 'cms');

@@ -5,7 +5,9 @@
  */
 
 /** The page an example is written for: the site's home, a catalog's list, the page of a content of that type. */
-export type ExamplePage = 'site' | 'catalog' | 'article' | 'image' | 'audio' | 'video';
+import type { ExamplePage } from '#kernel/server';
+
+export type { ExamplePage };
 
 export interface TemplateExample {
   code: string;

@@ -1,5 +1,4 @@
-import { defineServerPlugin, objectAccess, workerScript } from '#kernel/server';
-import { CMS_HOST } from '../../cms/shared/services.ts';
+import { CMS_HOST, defineServerPlugin, objectAccess, workerScript } from '#kernel/server';
 import { OPERATIONS_PERMISSIONS } from '../shared/permissions.ts';
 import { linkJobs } from './jobs.ts';
 import { m0001Link } from './migrations/0001-link.ts';

@@ -5,14 +5,14 @@ import {
   type TemplateTag,
   type TemplateTagModule,
   type TemplateTagRender,
-} from '../../shared/template-tags.ts';
+} from '#kernel/server';
 import { andThen } from './maybe.ts';
 import type { RenderData } from './render-data.ts';
 import { safeLink } from './safe-link.ts';
 import { CMS_TAGS, type CmsTag, DATA, knowTagPurity, settle } from './tags.ts';
 
 /**
- * The template tags other plugins contribute (shared/template-tags.ts). A plugin registers a module file on the
+ * The template tags other plugins contribute (kernel/server/template-tags.ts). A plugin registers a module file on the
  * main thread (CMS_HOST.registerTagModule); every render of that kernel — on the main thread, and in the render
  * workers, which get the list with each task — loads the modules once and registers their tags and filters on
  * its engines beside the CMS's own. The engines also take any other `cms_*` tag as absent: it writes nothing.

@@ -1,12 +1,12 @@
 import type { Kernel } from '#kernel/server';
-import type { CmsHost } from '../../shared/services.ts';
+import type { CmsHost } from '#kernel/server';
 import { parseInternalUrl } from '../../shared/resource.ts';
 import { publishSiteIndex } from '../publish/publisher.ts';
 import { registerTagModule } from '../render/extension-tags.ts';
 import { storageFor } from '../storage/file-storage.ts';
 import { currentSite, requiredSite } from './site-access.ts';
 
-/** The CMS_HOST service (shared/services.ts): what the plugins that build on the CMS may ask of it. */
+/** The CMS_HOST service (kernel/server/cms-host.ts): what the plugins that build on the CMS may ask of it. */
 export function cmsHost(kernel: Kernel): CmsHost {
   return {
     currentSite: (req) => currentSite(kernel, req),

@@ -1,9 +1,9 @@
-import type { TemplateTag, TemplateTagModule, TemplateTagRender } from '../../../cms/shared/template-tags.ts';
+import type { TemplateTag, TemplateTagModule, TemplateTagRender } from '#kernel/server';
 import { onlineAds, type PublishedAd } from '../services/online-ads.ts';
 
 /**
  * The ad template tag (chestnut-api §4.4 `cms_advertisement`), contributed to the CMS renderer
- * (cms/shared/template-tags.ts) and loaded in every thread that renders: the ads of a space that are online now,
+ * (kernel/server/template-tags.ts) and loaded in every thread that renders: the ads of a space that are online now,
  * heaviest first, each with its signed click link (`link`), its impression link (`viewUrl`, none in a preview),
  * its image (`resourceSrc`) and its `weight`. The space is named by `code`, else by `adspaceid`, else it is the
  * ad space whose template is rendering (`PageWidget`). Elements marked `data-ad-weight` and `data-ad-view` take

@@ -1,9 +1,9 @@
-import type { TemplateTag, TemplateTagModule, TemplateTagRender } from '../../../cms/shared/template-tags.ts';
+import type { TemplateTag, TemplateTagModule, TemplateTagRender } from '#kernel/server';
 import '../db/link-tables.ts';
 
 /**
  * The friend-link template tags (chestnut-api §4.4 `cms_link_group`, `cms_link`), contributed to the CMS renderer
- * (cms/shared/template-tags.ts): bundled on its own and loaded in every thread that renders. A publish run reads
+ * (kernel/server/template-tags.ts): bundled on its own and loaded in every thread that renders. A publish run reads
  * a site's groups and links once (one query each); links carry their logo's URL.
  */
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, type Kernel } from '#kernel/server';
 import { ResultCode } from '#kernel/shared';
-import { CMS_HOST, type CmsHost, type CmsSiteRef } from '../../../cms/shared/services.ts';
+import { CMS_HOST, type CmsHost, type CmsSiteRef } from '#kernel/server';
 
 /** The CMS's services (provided at its init; operations depends on it, so it is there by the first request). */
 export function cmsOf(kernel: Kernel): CmsHost {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { serviceKey } from '#kernel/shared';
+import { serviceKey } from '../shared/services.ts';
 
 /** A site as the CMS hands it to the plugins that build on it. */
 export interface CmsSiteRef {
@@ -11,7 +11,7 @@ export interface CmsSiteRef {
 /**
  * What the CMS offers the plugins that depend on it (`kernel.services.get(CMS_HOST)`, provided at the CMS's
  * init): the current site of a request, publishing, resources and the template-tag extension point
- * (shared/template-tags.ts). A plugin never reads the CMS's tables itself.
+ * (template-tags.ts). A plugin never reads the CMS's tables itself.
  */
 export interface CmsHost {
   /** the request's current site (its `CurrentSite` header, else the first the caller may view); null when they may view none */
@@ -22,7 +22,7 @@ export interface CmsHost {
   publishSiteIndex(siteId: number): Promise<{ pages: number; errors: string[] }>;
   /** the file URL of a stored resource value (`iurl://resource?id=…`) of that site; undefined when it names none of the site's */
   resourceSrc(siteId: number, value: string): Promise<string | undefined>;
-  /** adds a template-tag module (shared/template-tags.ts) to every render of this kernel; `owner` is the plugin id */
+  /** adds a template-tag module (template-tags.ts) to every render of this kernel; `owner` is the plugin id */
   registerTagModule(url: string, owner: string): void;
 }
 

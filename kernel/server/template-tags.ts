@@ -1,5 +1,7 @@
-import type { Kernel } from '#kernel/server';
-import type { ExamplePage } from './template-examples.ts';
+import type { Kernel } from './kernel.ts';
+
+/** The page a tag's documented example renders on (the CMS's tag-example pages). */
+export type ExamplePage = 'site' | 'catalog' | 'article' | 'image' | 'audio' | 'video';
 
 /**
  * The CMS template-tag extension point: a plugin that depends on the CMS contributes liquid tags and filters to
