@@ -23,7 +23,8 @@ export { formilyToJsonSchema, registerFormat } from './formily-schema.ts';
 export type { FormilySchema, FormilyValidator, JsonSchema } from './formily-schema.ts';
 export { isSafeUrl, urlScheme } from './safe-url.ts';
 export { NOTICE_PUBLISHER, THIRD_PARTY_LOGIN, USER_POST_NAMES, serviceKey } from './services.ts';
-export { SITE_CONTENT_STATS } from './services.ts';
+export { MEMBER_SESSIONS, SITE_CONTENT_STATS } from './services.ts';
+export type { MemberOperation, MemberSessions, SiteMember } from './services.ts';
 export type { SiteContentStats, StatContent, StatContentTotals, StatSite } from './services.ts';
 export type {
   NoticePublisher,

@@ -132,3 +132,29 @@ export interface SiteContentStats {
 }
 
 export const SITE_CONTENT_STATS = serviceKey<SiteContentStats>('cms.site-content-stats');
+
+/** A member of the published sites as other plugins see them (never a console user). */
+export interface SiteMember {
+  memberId: number;
+  userName: string | null;
+  nickName: string | null;
+  email: string | null;
+}
+
+/** Something a member did that earns experience (the exp configuration's operations). */
+export type MemberOperation = 'SignIn' | 'Comment' | 'CommentLike' | 'CustomFormSubmit' | 'AwardApply';
+
+/**
+ * The member session of the published sites (provided by the member plugin): its own HttpOnly cookie on the public
+ * member API, never a console token. Custom forms with needLogin, comments and votes ask it who is signed in.
+ */
+export interface MemberSessions {
+  /** the member whose session cookie this request carries, or null (no cookie, expired, disabled or locked member) */
+  memberOf(request: { headers: Record<string, string | string[] | undefined> }): Promise<SiteMember | null>;
+  /** members by id (for lists that show who wrote what); unknown ids are left out */
+  membersByIds(ids: readonly number[]): Promise<SiteMember[]>;
+  /** records an operation that earns experience; the exp rules (day and total limits) decide how much */
+  recordOperation(memberId: number, operation: MemberOperation): Promise<void>;
+}
+
+export const MEMBER_SESSIONS = serviceKey<MemberSessions>('member.sessions');
