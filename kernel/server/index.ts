@@ -74,7 +74,6 @@ export type {
   HostedWidgetFields,
   PageWidgetHost,
   PageWidgetTypeSpec,
-  WidgetRenderHelpers,
 } from './page-widget-host.ts';
 export { defineServerPlugin } from './plugin.ts';
 export type { JobHandler, JobSeed, MenuSeed, PushEventSeed, RouteApp, SeedData, ServerPlugin, Texts } from './plugin.ts';

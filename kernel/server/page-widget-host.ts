@@ -20,26 +20,17 @@ export interface HostedWidget {
   updateTime?: string | null;
 }
 
-/** What a widget type's data may ask of the render it is made for. */
-export interface WidgetRenderHelpers {
-  /** the public URL of a stored resource value (`iurl://resource?id=…` or an http(s) URL) */
-  resourceUrl(value: string): Promise<string>;
-  /** a preview of the widget (nothing should be counted) */
-  preview: boolean;
-}
-
 /**
  * A page widget type another plugin contributes (the ad space `ads`): the host keeps the widgets (their rows,
- * grants, publishing to `include/`); the type says what its template sees as `Data`, what to publish when the
- * widget has no template, and how to wrap what its template rendered.
+ * grants, publishing to `include/`); the type says what to publish when the widget has no template, and how to
+ * wrap what its template rendered. What its template sees as `Data` comes from the plugin's template-tag module
+ * (`TemplateTagModule.widgetTypes`, template-tags.ts), so that every render thread sees the same.
  */
 export interface PageWidgetTypeSpec {
   /** the type stored on the widget (`[a-z][a-z0-9_]*`) */
   type: string;
   /** the console route of its editor (the widget list opens it with `?id=`) */
   editorRoute: string;
-  /** what the widget's template sees as `Data`, when it is published or previewed */
-  data(w: HostedWidget, helpers: WidgetRenderHelpers): Promise<unknown>;
   /** the HTML published for a widget without a template (escaped by the type) */
   fallback?(w: HostedWidget, data: unknown): string;
   /** what is published of the HTML its template rendered (e.g. with a script around it) */
@@ -91,7 +82,7 @@ export interface PageWidgetHost {
     type: string,
     ids: number[],
   ): Promise<{ pageWidgetId: number; name: string; siteId: number; siteName: string }[]>;
-  /** writes again the files of those of the widgets that are published (a scheduled job: no caller); answers how many */
+  /** writes again the files of those of the widgets that are published (or published and being edited again: a scheduled job, no caller); answers how many */
   republish(ids: number[]): Promise<number>;
 }
 

@@ -35,6 +35,8 @@ export interface TemplateTagRender {
   /** the site being rendered, and its publish pipe */
   siteId: number;
   pipeCode: string;
+  /** where the API answers (public endpoints a page calls: beacons, impressions, form submissions) */
+  apiBase: string;
   /** a preview (drafts count; links point back at the preview) rather than a published page */
   preview: boolean;
   /**
@@ -77,10 +79,29 @@ export interface TemplateFilter {
   fn: (r: TemplateTagRender, value: unknown, ...args: unknown[]) => MaybeLater<unknown>;
 }
 
+/** A contributed page widget (page-widget-host.ts) as its type's data sees it. */
+export interface TemplateWidget {
+  pageWidgetId: number;
+  siteId: number;
+  code: string;
+  name: string;
+}
+
+/**
+ * What a page widget type another plugin contributes (the ad space `ads`) gives its template as `Data`: in every
+ * thread that renders, so a page's `cms_pagewidget_data` of such a widget sees what its published file shows.
+ */
+export interface TemplateWidgetType {
+  /** the type as registered with PAGE_WIDGET_HOST */
+  type: string;
+  data(r: TemplateTagRender, w: TemplateWidget): Promise<unknown>;
+}
+
 /** The default export of a tag module. */
 export interface TemplateTagModule {
   tags: TemplateTag[];
   filters?: TemplateFilter[];
+  widgetTypes?: TemplateWidgetType[];
 }
 
 /** A tag name contributed tags must have. */

@@ -24,7 +24,7 @@ export const adSeed: Pick<SeedData, 'scheduledJobs'> = {
 
 /** at init: the ad space joins the CMS's page widget types */
 export function adInit(kernel: Kernel) {
-  widgetHost(kernel).registerType(adSpaceType(kernel));
+  widgetHost(kernel).registerType(adSpaceType());
 }
 
 /** at stop: the last ad events written */

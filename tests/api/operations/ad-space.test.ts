@@ -145,6 +145,15 @@ describe('ad spaces and ads', () => {
       /^<div class="zx-adspace" data-adspace="\d+"><a class="my-ad" href="[^"]*\/api\/adv\/click\?sid=\d+&amp;aid=\d+&amp;sig=[^"]+" data-ad-weight="4">赞助商甲<\/a>/,
     );
     expect(published).toContain('<script>');
+    // a preview of the home page shows the space as it publishes: its template inside the rotation
+    const preview = await t.app.inject({
+      method: 'GET',
+      url: `${t.kernel.config.apiBase}/cms/preview/site/${site.siteId}?pp=pc`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toMatch(/<div class="zx-adspace" data-adspace="\d+"><a class="my-ad" [^>]*data-ad-weight="4">赞助商甲<\/a>/);
+    expect(preview.body).toContain('data-ad-weight="4">赞助商甲</a><a class="my-ad"');
     await t.api('PUT', '/cms/adspace', { token: admin, body: { pageWidgetId: spaceId, ...spaceBody, template: null } });
     expect((await t.api('POST', '/cms/adspace/publish', { token: admin, body: [spaceId] })).code).toBe(200);
   });
@@ -180,6 +189,51 @@ describe('ad spaces and ads', () => {
     expect(await takeAdsOnlineAndOffline(t.kernel)).toEqual({ ads: 0, spaces: 0 });
     expect((await t.api('DELETE', '/cms/advertisement', { token: admin, body: [adC] })).code).toBe(200);
     expect((await ads()).total).toBe(2);
+  });
+
+  it("a page rendered in the publish threads sees the space's online ads through cms_pagewidget_data", async () => {
+    const site = (await t.api('GET', '/cms/site/getCurrentSite', { token: admin })).data;
+    const file = path.join(t.kernel.config.dataDir, 'cms', 'sites', 'zhuxie_pc', 'template', 'index.template.html');
+    const original = fs.readFileSync(file, 'utf8');
+    try {
+      fs.writeFileSync(
+        file,
+        '{% cms_pagewidget_data code:"home_banner" %}{% for ad in Data %}[{{ ad.name }}|{{ ad.weight }}]{% endfor %}{% endcms_pagewidget_data %}',
+      );
+      const r = await t.api('POST', '/cms/site/publish', { token: admin, body: { siteId: site.siteId, publishIndex: true } });
+      expect(r.code, r.msg).toBe(200);
+      if (r.data?.taskId) await waitTask(t, admin, r.data.taskId);
+      const home = fs.readFileSync(path.join(t.kernel.config.dataDir, 'cms', 'sites', 'zhuxie_pc', 'index.html'), 'utf8');
+      expect(home).toBe('[赞助商甲|4][赞助商乙|1]');
+    } finally {
+      fs.writeFileSync(file, original);
+    }
+  });
+
+  it('the schedule job also writes a published space that is being edited again (state 60): the ads follow their dates', async () => {
+    const edit = await t.api('PUT', '/cms/adspace', {
+      token: admin,
+      body: { pageWidgetId: spaceId, ...spaceBody, name: '首页横幅（改）' },
+    });
+    expect(edit.code, edit.msg).toBe(200);
+    expect((await t.api('GET', `/cms/adspace/${spaceId}`, { token: admin })).data.state).toBe('60');
+    expect(linksIn(readSpace(t)).has(adB)).toBe(true);
+    await t.kernel.db
+      .updateTable('cmsAdvertisement')
+      .set({ offlineDate: at(t, -0.001) })
+      .where('advertisementId', '=', adB)
+      .execute();
+    expect(await takeAdsOnlineAndOffline(t.kernel)).toEqual({ ads: 1, spaces: 1 });
+    expect(linksIn(readSpace(t)).has(adB)).toBe(false);
+    // still marked as edited: the edit is published by hand
+    expect((await t.api('GET', `/cms/adspace/${spaceId}`, { token: admin })).data.state).toBe('60');
+    await t.kernel.db
+      .updateTable('cmsAdvertisement')
+      .set({ offlineDate: at(t, 10) })
+      .where('advertisementId', '=', adB)
+      .execute();
+    expect(await takeAdsOnlineAndOffline(t.kernel)).toEqual({ ads: 1, spaces: 1 });
+    expect((await t.api('POST', '/cms/adspace/publish', { token: admin, body: [spaceId] })).code).toBe(200);
   });
 
   it('refuses callers without the ad buttons, and ids that are not ads or spaces of the site', async () => {

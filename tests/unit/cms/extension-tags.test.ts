@@ -4,7 +4,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Liquid } from 'liquidjs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { allowAbsentTags, extensionsOf, registerTagModule } from '../../../plugins/cms/server/render/extension-tags.ts';
+import { allowAbsentTags, extensionsOf } from '../../../plugins/cms/server/render/extension-tags.ts';
+import { registerTagModule } from '../../../plugins/cms/server/render/tag-modules.ts';
 
 /** The CMS template-tag extension point: what a contributed module must be, and tags nobody provides. */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zx-tags-'));

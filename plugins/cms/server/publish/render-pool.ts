@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import { Piscina } from 'piscina';
 import { type Kernel, workerScript } from '#kernel/server';
-import { tagModulesOf } from '../render/extension-tags.ts';
+import { tagModulesOf } from '../render/tag-modules.ts';
 import { deployFailuresOf } from './deploy.ts';
 import { emptyReport, type PageTask, type PublishReport } from './pages.ts';
 import type { RenderWorkerData } from './render.worker.ts';

@@ -3,7 +3,7 @@ import { workerData } from 'node:worker_threads';
 import { type AppConfig, MemoryCache, openDb, openPool } from '#kernel/worker';
 import { deploySettled } from './deploy.ts';
 import { type PageTask, type PublishReport, renderPages } from './pages.ts';
-import { setTagModules } from '../render/extension-tags.ts';
+import { setTagModules } from '../render/tag-modules.ts';
 import { RenderRun } from '../render/render-run.ts';
 import type { RenderKernel } from '../render/render-kernel.ts';
 

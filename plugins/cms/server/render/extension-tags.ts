@@ -1,38 +1,15 @@
 import { type Context, type Liquid, type Parser, Tag, type TagToken, type TopLevelToken } from 'liquidjs';
-import {
-  CONTRIBUTED_TAG_NAME,
-  type TemplateFilter,
-  type TemplateTag,
-  type TemplateTagModule,
-  type TemplateTagRender,
-} from '#kernel/server';
-import { andThen } from './maybe.ts';
+import { CONTRIBUTED_TAG_NAME, type TemplateFilter, type TemplateTag, type TemplateTagModule } from '#kernel/server';
+import { renderOf } from './contributed-render.ts';
 import type { RenderData } from './render-data.ts';
-import { safeLink } from './safe-link.ts';
+import { loadTagModules, tagModulesOf } from './tag-modules.ts';
 import { CMS_TAGS, type CmsTag, DATA, knowTagPurity, settle } from './tags.ts';
 
 /**
- * The template tags other plugins contribute (kernel/server/template-tags.ts). A plugin registers a module file on the
- * main thread (CMS_HOST.registerTagModule); every render of that kernel — on the main thread, and in the render
- * workers, which get the list with each task — loads the modules once and registers their tags and filters on
- * its engines beside the CMS's own. The engines also take any other `cms_*` tag as absent: it writes nothing.
+ * The template tags other plugins contribute (kernel/server/template-tags.ts): every render of a kernel — on the
+ * main thread, and in the render workers — registers the tags and filters of its modules (tag-modules.ts) on its
+ * engines beside the CMS's own. The engines also take any other `cms_*` tag as absent: it writes nothing.
  */
-
-/** the module files registered for a kernel (main thread: the Kernel; a render worker: its own render kernel) */
-const registered = new WeakMap<object, string[]>();
-
-export function registerTagModule(kernel: object, url: string): void {
-  const list = registered.get(kernel) ?? [];
-  if (!list.includes(url)) registered.set(kernel, [...list, url]);
-}
-
-/** the module files of a kernel's renders, in registration order */
-export const tagModulesOf = (kernel: object): string[] => registered.get(kernel) ?? [];
-
-/** a render worker: the list its task brought (render-pool.ts sends the main thread's with every task) */
-export function setTagModules(kernel: object, urls: readonly string[]): void {
-  registered.set(kernel, [...urls]);
-}
 
 /** The contributed tags and filters of one list of modules, as the engine registers them. */
 export interface Extensions {
@@ -45,7 +22,6 @@ export interface Extensions {
 }
 
 const NONE: Extensions = { key: '', tags: [], filters: [], docs: [] };
-const modules = new Map<string, Promise<TemplateTagModule>>();
 const sets = new Map<string, Promise<Extensions>>();
 
 /** The extensions of a kernel's renders, loaded once per list of modules (a module that fails to load fails the renders, naming it). */
@@ -55,29 +31,11 @@ export function extensionsOf(kernel: object): Promise<Extensions> {
   const key = urls.join('|');
   let set = sets.get(key);
   if (!set) {
-    set = Promise.all(urls.map(loadModule)).then((mods) => build(key, mods));
+    set = loadTagModules(urls).then((mods) => build(key, mods));
     set.catch(() => sets.delete(key));
     sets.set(key, set);
   }
   return set;
-}
-
-function loadModule(url: string): Promise<TemplateTagModule> {
-  let m = modules.get(url);
-  if (!m) {
-    m = import(url).then(
-      (x: { default?: TemplateTagModule }) => {
-        if (!x.default || !Array.isArray(x.default.tags)) throw new Error(`template tag module ${url} has no default export { tags }`);
-        return x.default;
-      },
-      (e: Error) => {
-        modules.delete(url);
-        throw new Error(`template tag module ${url} failed to load: ${e.message}`);
-      },
-    );
-    modules.set(url, m);
-  }
-  return m;
 }
 
 function build(key: string, mods: TemplateTagModule[]): Extensions {
@@ -94,22 +52,6 @@ function build(key: string, mods: TemplateTagModule[]): Extensions {
   const filters = mods.flatMap((m) => m.filters ?? []).map(filterOf);
   for (const t of docs) knowTagPurity(t.name, { pure: t.pure, reads: t.reads });
   return { key, tags: docs.map(adapt), filters, docs };
-}
-
-/** what a contributed tag sees of a render */
-function renderOf(d: RenderData, ctx: Context): TemplateTagRender {
-  return {
-    db: d.kernel.db,
-    siteId: d.site.siteId,
-    pipeCode: d.pipeCode,
-    preview: !!d.preview,
-    // per site: a publish run may render several sites' pages
-    memo: (key, load) => d.run.now(`ext:${d.site.siteId}:${key}`, load),
-    andThen,
-    resourceUrl: (v) => d.resourceUrl(v),
-    safeLink,
-    scope: (name) => ctx.getSync([name]),
-  };
 }
 
 const adapt = (t: TemplateTag): CmsTag => ({

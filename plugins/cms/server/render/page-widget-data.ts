@@ -1,7 +1,8 @@
 import type { ManualContent, ManualItem } from '../../shared/page-widget.ts';
 import { PAGE_WIDGET_STATE } from '../../shared/page-widget.ts';
 import type { RenderData } from './render-data.ts';
-import { widgetTypeOf } from './widget-types.ts';
+import { renderOf } from './contributed-render.ts';
+import { widgetTypeData } from './tag-modules.ts';
 
 /** A widget as renders need it. */
 export interface RenderWidget {
@@ -73,15 +74,15 @@ export function parseContent(content: string | null): unknown {
 
 /**
  * What a template sees as `Data` for a widget: for `manual`, its rows of items with each item's `link` (the
- * url, internal links resolved for the pipe) and `logoSrc` (the logo's image URL); for a contributed type (widget-types.ts)
- * what that type makes of the widget.
+ * url, internal links resolved for the pipe) and `logoSrc` (the logo's image URL); for a contributed type what its
+ * plugin's tag module makes of the widget (tag-modules.ts), in whichever thread renders.
  */
 export async function widgetData(d: RenderData, w: RenderWidget): Promise<unknown> {
   const raw = parseContent(w.content);
   if (w.type !== 'manual') {
     // a type another plugin contributes says what its widgets hold
-    const contributed = widgetTypeOf(d.kernel, w.type);
-    if (contributed) return contributed.data(w, { resourceUrl: (v) => d.resourceUrl(v), preview: !!d.preview });
+    const contributed = await widgetTypeData(d.kernel, w.type);
+    if (contributed) return contributed.data(renderOf(d), w);
     return raw ?? [];
   }
   const rows = (Array.isArray(raw) ? raw : []) as ManualContent;

@@ -288,9 +288,12 @@ async function previewWidget(d: RenderData, code: string, ctx: Context, liquid: 
   const open = reg instanceof Set ? (reg as Set<number>) : new Set<number>();
   if (open.has(w.pageWidgetId)) return '';
   ctx.setRegister(WIDGETS_OPEN, new Set([...open, w.pageWidgetId]));
-  ctx.push(await widgetScope(d, w));
+  const widgetScopeValues = await widgetScope(d, w);
+  ctx.push(widgetScopeValues);
   try {
-    return String(await liquid.render(await liquid.parseFile(w.template), ctx));
+    const html = String(await liquid.render(await liquid.parseFile(w.template), ctx));
+    // previewed as it publishes: a contributed type's wrapper (the ad space's rotation) around its template's HTML
+    return contributed?.wrap ? contributed.wrap(html, w, widgetScopeValues.Data) : html;
   } finally {
     ctx.pop();
     ctx.setRegister(WIDGETS_OPEN, open);

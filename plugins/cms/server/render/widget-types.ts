@@ -6,8 +6,8 @@ type Owner = { db: object };
 /**
  * The page widget types other plugins contribute (the kernel's `PAGE_WIDGET_HOST`, registered at their init on
  * the main thread, where widgets are published and previewed), per running product: several apps in one process
- * (tests, two instances) each keep their own. A render thread has none: a template's `cms_pagewidget_data` of such
- * a widget sees its stored content there.
+ * (tests, two instances) each keep their own. A render thread has none and needs none: what a widget's template
+ * sees as `Data` comes from its plugin's tag module (tag-modules.ts), loaded in every thread.
  */
 const contributed = new WeakMap<object, Map<string, PageWidgetTypeSpec>>();
 

@@ -2,7 +2,7 @@ import type { Kernel } from '#kernel/server';
 import type { CmsHost } from '#kernel/server';
 import { parseInternalUrl } from '../../shared/resource.ts';
 import { publishSiteIndex } from '../publish/publisher.ts';
-import { registerTagModule } from '../render/extension-tags.ts';
+import { registerTagModule } from '../render/tag-modules.ts';
 import { storageFor } from '../storage/file-storage.ts';
 import { currentSite, requiredSite } from './site-access.ts';
 

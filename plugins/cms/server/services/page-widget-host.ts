@@ -97,7 +97,8 @@ export function pageWidgetHost(kernel: Kernel): PageWidgetHost {
         .selectFrom('cmsPageWidget')
         .selectAll()
         .where('pageWidgetId', 'in', ids)
-        .where('state', '=', PAGE_WIDGET_STATE.PUBLISHED)
+        // a published widget being edited again keeps its file: a job's change (an ad's dates) reaches it too
+        .where('state', 'in', [PAGE_WIDGET_STATE.PUBLISHED, PAGE_WIDGET_STATE.EDITING])
         .execute();
       const report = emptyReport();
       for (const w of ws) await publishWidgetFile(kernel, w, deployFailuresOf(report));

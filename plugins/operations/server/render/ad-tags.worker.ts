@@ -1,4 +1,4 @@
-import type { TemplateTag, TemplateTagModule, TemplateTagRender } from '#kernel/server';
+import type { TemplateTag, TemplateTagModule, TemplateTagRender, TemplateWidgetType } from '#kernel/server';
 import { onlineAds, type PublishedAd } from '../services/online-ads.ts';
 
 /**
@@ -11,19 +11,20 @@ import { onlineAds, type PublishedAd } from '../services/online-ads.ts';
  */
 
 const MAX = 100;
+/** AD_SPACE_TYPE of shared/advertisement.ts (not imported: this file loads in the render threads) */
+const AD_SPACE_TYPE = 'ads';
 const num = (v: unknown, d: number) => (v == null || v === '' || !Number.isFinite(Number(v)) ? d : Number(v));
 
 const adsOf = (r: TemplateTagRender, a: Record<string, unknown>): PublishedAd[] | Promise<PublishedAd[]> => {
   const code = a.code == null ? '' : String(a.code).trim();
   const widget = r.scope('PageWidget') as { pageWidgetId?: unknown; type?: unknown } | undefined;
-  const spaceId = num(a.adspaceid, widget?.type === 'ads' ? num(widget.pageWidgetId, 0) : 0);
+  const spaceId = num(a.adspaceid, widget?.type === AD_SPACE_TYPE ? num(widget.pageWidgetId, 0) : 0);
   if (!code && !spaceId) return [];
-  const apiBase = String(r.scope('ApiBase') ?? '');
   const key = code ? `ads:code:${code.toLowerCase()}` : `ads:id:${spaceId}`;
   const loaded = r.memo(key, () =>
     onlineAds(r.db, {
       ...(code ? { spaceCode: { siteId: r.siteId, code } } : { spaceIds: [spaceId] }),
-      apiBase,
+      apiBase: r.apiBase,
       preview: r.preview,
       resourceUrl: r.resourceUrl,
     }),
@@ -48,9 +49,15 @@ const cmsAdvertisement: TemplateTag = {
       '<img src="{{ item.resourceSrc }}" alt="{{ item.name }}"></a>{% endcms_advertisement %}',
   },
   pure: true,
-  reads: ['PageWidget', 'ApiBase'],
+  reads: ['PageWidget'],
   rows: adsOf,
 };
 
-const adTags: TemplateTagModule = { tags: [cmsAdvertisement] };
+/** an ad space's `Data` (its template, and `cms_pagewidget_data` of it in any page): its ads online now, heaviest first */
+const adSpaceData: TemplateWidgetType = {
+  type: AD_SPACE_TYPE,
+  data: (r, w) => onlineAds(r.db, { spaceIds: [w.pageWidgetId], apiBase: r.apiBase, preview: r.preview, resourceUrl: r.resourceUrl }),
+};
+
+const adTags: TemplateTagModule = { tags: [cmsAdvertisement], widgetTypes: [adSpaceData] };
 export default adTags;

@@ -1,6 +1,6 @@
-import type { HostedWidget, Kernel, PageWidgetTypeSpec } from '#kernel/server';
+import type { HostedWidget, PageWidgetTypeSpec } from '#kernel/server';
 import { AD_SPACE_TYPE } from '../../shared/advertisement.ts';
-import { onlineAds, type PublishedAd } from './online-ads.ts';
+import type { PublishedAd } from './online-ads.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
@@ -36,19 +36,13 @@ function adHtml(ad: PublishedAd, first: boolean): string {
 
 /**
  * The ad space as a page widget type of the CMS (chestnut-api §4.6 `ads`): its template sees the space's ads
- * that are online now as `Data` (name, weight, `link`, `viewUrl`, `resourceSrc`…); without a template it
- * publishes a banner of them; either way the rotation script picks one per page view by weight.
+ * that are online now as `Data` (name, weight, `link`, `viewUrl`, `resourceSrc`…: the tag module's `widgetTypes`,
+ * render/ad-tags.worker.ts); without a template it publishes a banner of them; either way the rotation script
+ * picks one per page view by weight.
  */
-export const adSpaceType = (kernel: Kernel): PageWidgetTypeSpec => ({
+export const adSpaceType = (): PageWidgetTypeSpec => ({
   type: AD_SPACE_TYPE,
   editorRoute: '/cms/adspace/editor',
-  data: (w, helpers) =>
-    onlineAds(kernel.db, {
-      spaceIds: [w.pageWidgetId],
-      apiBase: kernel.config.apiBase,
-      preview: helpers.preview,
-      resourceUrl: helpers.resourceUrl,
-    }),
   fallback: (w, data) => container(w, (data as PublishedAd[]).map((ad, i) => adHtml(ad, i === 0)).join('')),
   wrap: (html, w) => container(w, html),
 });
