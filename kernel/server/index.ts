@@ -14,7 +14,7 @@ export type { DataScope } from './access/data-scope.ts';
 export { deptNames } from './access/dept-names.ts';
 export { heldMenuIds } from './access/held-menus.ts';
 export { canonicalCidr, compileRules, ipAllowed, ipInternal, parseCidr, parseIp, requestIp } from './access/ip-rules.ts';
-export { AsyncTaskError } from './async-tasks/index.ts';
+export { AsyncTaskError, type TaskContext } from './async-tasks/index.ts';
 export { JobQueue, type BatchWorker } from './queue/job-queue.ts';
 export { IDENTITY_CACHE } from './auth/identity.ts';
 export { liveMenu, menuI18nKey, menuTitle } from './auth/menu-title.ts';

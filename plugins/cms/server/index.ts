@@ -19,6 +19,7 @@ import { m0016ContentSorts } from './migrations/0016-content-sorts.ts';
 import { m0017ContentClosest } from './migrations/0017-content-closest.ts';
 import { m0018ContentArchived } from './migrations/0018-content-archived.ts';
 import { m0019PageWidgetType } from './migrations/0019-page-widget-type.ts';
+import { m0020SearchIndex } from './migrations/0020-search-index.ts';
 import { installDemoTheme } from './services/demo-theme.ts';
 import { noticePublisher } from './services/notice-publisher.ts';
 import { cmsHost } from './services/cms-host.ts';
@@ -46,6 +47,8 @@ import { templateImpactRoutes } from './routes/template-impact.ts';
 import { siteThemeRoutes } from './routes/site-theme.ts';
 import { siteWatermarkRoutes } from './routes/site-watermark.ts';
 import { dynamicPageRoutes } from './routes/dynamic-page.ts';
+import { searchIndexRoutes } from './routes/search-index.ts';
+import { startMissingIndexes } from './search/index-rebuild.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { permissionRoutes } from './routes/permission.ts';
 import { resourceRoutes, resourceUploadRoutes } from './routes/resource.ts';
@@ -67,6 +70,7 @@ import './db/catalog-table.ts';
 import './db/resource-table.ts';
 import './db/content-table.ts';
 import './db/exmodel-table.ts';
+import './db/search-table.ts';
 import './db/word-table.ts';
 import './db/template-table.ts';
 import { CMS_EVENTS } from './push-events.ts';
@@ -100,6 +104,8 @@ export default defineServerPlugin({
     'cms_hot_word',
     'cms_sensitive_word',
     'cms_errorprone_word',
+    'cms_search_index',
+    'cms_search_dict_word',
   ],
   prefixes: ['/cms/', '/xmodel', '/word/'],
   migrations: [
@@ -121,6 +127,7 @@ export default defineServerPlugin({
     m0017ContentClosest,
     m0018ContentArchived,
     m0019PageWidgetType,
+    m0020SearchIndex,
   ],
   jobs: contentJobs,
   events: CMS_EVENTS,
@@ -137,6 +144,8 @@ export default defineServerPlugin({
     kernel.services.provide(SITE_CONTENT_STATS, contentStats(kernel), 'cms');
     await installDemoTheme(kernel);
     resumePublishQueue(kernel);
+    // contents published before the search index existed are indexed in the background
+    await startMissingIndexes(kernel);
   },
   stop: async (kernel) => {
     await stopPublishQueue(kernel);
@@ -179,6 +188,7 @@ export default defineServerPlugin({
     await siteThemeRoutes(app, kernel);
     await siteWatermarkRoutes(app, kernel);
     await dynamicPageRoutes(app, kernel);
+    searchIndexRoutes(app, kernel);
     await seoRoutes(app, kernel);
   },
 });

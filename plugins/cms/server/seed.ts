@@ -160,6 +160,18 @@ const menus: MenuSeed[] = [
   button('cms.word', 'word:add', 1, T('新增', '新增', 'Add')),
   button('cms.word', 'word:edit', 2, T('修改', '修改', 'Edit')),
   button('cms.word', 'word:delete', 3, T('删除', '刪除', 'Delete')),
+  {
+    key: 'cms.contentIndex',
+    parent: 'cms.root',
+    type: 'C',
+    order: 11,
+    path: 'search/index',
+    component: 'cms/search/indexList',
+    perms: 'cms:contentindex:view',
+    icon: 'documentation',
+    title: T('内容索引', '內容索引', 'Content Index'),
+  },
+  button('cms.contentIndex', 'cms:contentindex:edit', 1, T('重建', '重建', 'Rebuild')),
 ];
 
 /**

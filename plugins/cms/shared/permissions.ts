@@ -33,6 +33,9 @@ export const CMS_PERMISSIONS = [
   'cms:exmodel:add',
   'cms:exmodel:edit',
   'cms:exmodel:delete',
+  // CMS → Content index (menu 2051; the button is this product's: v1.4.3 seeds none)
+  'cms:contentindex:view',
+  'cms:contentindex:edit',
   // CMS → Words (menu 2039 keeps ChestnutCMS's two-part code `word:view`)
   'word:view',
   'word:add',

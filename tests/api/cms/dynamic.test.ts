@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../kernel/server/testkit.ts';
+import { syncSearchIndex } from '../../../plugins/cms/server/search/index-writer.ts';
 
 /** Dynamic pages (issue 11): the Search type and custom pages, rendered on request through the template engine, public. */
 let t: TestApp;
@@ -25,6 +26,8 @@ async function published(title: string, summary = '') {
     .set({ status: '30', publishDate: '2026-11-20 09:30:00' })
     .where('contentId', '=', r.data.contentId)
     .execute();
+  // written as published behind the queue's back: indexed by hand
+  await syncSearchIndex(t.kernel, [r.data.contentId]);
   return r.data.contentId as number;
 }
 /** a public request: no token */

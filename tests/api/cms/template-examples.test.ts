@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../kernel/server/testkit.ts';
 import { CMS_FUNCTIONS } from '../../../plugins/cms/server/render/functions.ts';
 import { CMS_TAGS } from '../../../plugins/cms/server/render/tags.ts';
 import { type ExamplePage, FUNCTION_EXAMPLES, TAG_EXAMPLES, type TemplateExample } from '../../../plugins/cms/shared/template-examples.ts';
-import { waitTask } from './kit.ts';
+import { publishDrained, waitTask } from './kit.ts';
 
 /**
  * Every CMS template tag and function has its documented example (shared/template-examples.ts, what the
@@ -151,6 +151,8 @@ beforeAll(async () => {
     await words('POST', '/word/hotword', { groupId: group, word: '年会', url: 'https://zhuxie.example.org/nianhui', urlTarget: '_blank' }),
   );
   ok(await words('POST', '/word/sensitiveword', { type: 'BLACK', word: '违禁词' }));
+  // the search index follows the publish queue: the search example reads it
+  await publishDrained(t, admin);
 });
 afterAll(async () => {
   await t?.dispose();

@@ -20,6 +20,7 @@ import { CONTROL_TYPES, FIELD_TYPE_IDS, VALIDATION_TYPES, XModelFieldOptions } f
 import { PAGE_WIDGET_TYPES } from '../../../plugins/cms/shared/page-widget.ts';
 import { CATALOG_ACTIONS, PAGE_WIDGET_ACTIONS, SITE_ACTIONS } from '../../../plugins/cms/shared/permissions.ts';
 import { FileStorageArgs, RESOURCE_STORAGES, RESOURCE_TYPE_IDS, RESOURCE_USAGE_TYPES } from '../../../plugins/cms/shared/resource.ts';
+import { INDEX_WEIGHTS } from '../../../plugins/cms/shared/search-index.ts';
 import { PIPE_PROP_KEYS } from '../../../plugins/cms/shared/site.ts';
 import { SiteExtends } from '../../../plugins/cms/shared/site-extends.ts';
 import { SENSITIVE_TYPES, URL_TARGETS, WORD_KINDS } from '../../../plugins/cms/shared/word.ts';
@@ -58,6 +59,7 @@ describeDynamicKeys({
     'cms:*': [...new Set(Object.values(DEPLOY_REASONS))],
     'cms:resource.storages.*': RESOURCE_STORAGES,
     'cms:resource.usageType.*': RESOURCE_USAGE_TYPES,
+    'cms:searchIndex.weights.*': INDEX_WEIGHTS,
     'cms:theme.errors.*': ZIP_REFUSALS,
     'cms:content.ops.*': CONTENT_OPS,
     'cms:content.sorts.*': SORT_OPTIONS.map((x) => x.replace('#', '_')),

@@ -1,10 +1,14 @@
 import { JobQueue, type Kernel } from '#kernel/server';
 import { publishContentChanges } from './publisher.ts';
 import { noticePublishFailed } from '../push-events.ts';
+import { syncSearchIndex } from '../search/index-writer.ts';
 
-/** One unit of publishing work: a content published or taken offline (its incremental set). */
+/**
+ * One unit of publishing work: a content published or taken offline (its incremental set), or a content whose
+ * place in the search index may have changed without a page to write (moved, deleted, restored).
+ */
 export interface PublishJob {
-  type: 'content' | 'contentOffline';
+  type: 'content' | 'contentOffline' | 'index';
   id: number;
 }
 
@@ -13,10 +17,13 @@ const publishQueue = new JobQueue<PublishJob>(
   'cms-publish',
   async (kernel, jobs) => {
     // one batch, one incremental set: list and index pages shared by its contents are written once
+    const pages = jobs.filter((j) => j.data.type !== 'index');
     const r = await publishContentChanges(
       kernel,
-      jobs.map((j) => ({ contentId: j.data.id, removed: j.data.type === 'contentOffline' })),
+      pages.map((j) => ({ contentId: j.data.id, removed: j.data.type === 'contentOffline' })),
     );
+    // the search index follows every content the batch touched (published: indexed; anything else: out)
+    await syncSearchIndex(kernel, [...new Set(jobs.map((j) => j.data.id))]);
     // a page whose template fails is reported, the others are written
     for (const e of r.errors) console.warn(`publish: ${e}`);
     // the bucket's refusals (a deploying pipe): the local pages are written all the same
@@ -24,7 +31,7 @@ const publishQueue = new JobQueue<PublishJob>(
     const failures = [...r.errors, ...(r.deployFailures ?? []).map((f) => `deploy ${f.pipe}/${f.file}: ${f.code} ${f.message}`)];
     await noticePublishFailed(
       kernel,
-      jobs.map((j) => j.data.id),
+      pages.map((j) => j.data.id),
       failures,
     ).catch((e) => console.warn(`publish: notice: ${(e as Error).message}`));
   },
@@ -40,6 +47,13 @@ export async function enqueuePublish(kernel: Kernel, jobs: PublishJob[]): Promis
   const b = await publishQueue.client(kernel);
   for (const j of jobs) await b.send(PUBLISH_QUEUE, j, { singletonKey: `${j.type}:${j.id}`, retryLimit: 2 });
 }
+
+/** Queues the search index's look at contents that left or came back without a page to write (moved, deleted, restored). */
+export const enqueueReindex = (kernel: Kernel, ids: readonly number[]) =>
+  enqueuePublish(
+    kernel,
+    ids.map((id) => ({ type: 'index', id })),
+  );
 
 /** How many publish jobs wait or run (`GET /cms/publish/taskCount`). */
 export async function pendingPublishJobs(kernel: Kernel): Promise<number> {

@@ -1,4 +1,5 @@
 import { likeValue, sql } from '#kernel/worker';
+import { MAX_QUERY_CHARS, searchIndex } from '../search/search-query.ts';
 import { CONTENT_ATTRIBUTES, CONTENT_STATUS, CONTENT_TYPES, type ContentAttribute, maskToAttributes } from '../../shared/content.ts';
 import { parseInternalUrl } from '../../shared/resource.ts';
 import { storageFor } from '../storage/file-storage.ts';
@@ -248,38 +249,48 @@ export class RenderData {
     });
   }
 
-  /** `cms_search_content`: published contents whose title or summary holds the words, newest first */
+  /**
+   * `cms_search_content`: the site's published contents matching the words through the search index
+   * (search/search-query.ts), best first; each with `titleHtml` and `fragmentHtml`, escaped HTML with the matched
+   * words in `<em>` (a theme writes them with `raw`: they hold no markup of the content or the query).
+   */
   async searchContents(o: {
     query: string;
     contentType?: string;
     size?: number;
     page?: number;
   }): Promise<{ rows: ContentView[]; total: number }> {
-    const words = o.query.trim().slice(0, 100);
+    const words = o.query.trim().slice(0, MAX_QUERY_CHARS);
     if (!words) return { rows: [], total: 0 };
     const size = Math.max(1, Math.min(o.size ?? 10, MAX_LIST_SIZE));
     const page = Math.max(1, Math.min(o.page ?? 1, 1000));
-    const like = likeValue(words);
-    let q = this.kernel.db
-      .selectFrom('cmsContent')
-      .where('siteId', '=', this.site.siteId)
-      .where('deleted', '=', false)
-      .where('status', '=', CONTENT_STATUS.PUBLISHED)
-      .where((eb) => eb.or([eb('title', 'ilike', like), eb('summary', 'ilike', like)]));
     const type = CONTENT_TYPES.find((t) => t === o.contentType);
-    if (type) q = q.where('contentType', '=', type);
-    const [rows, count, all] = await Promise.all([
-      q
+    const found = await searchIndex(this.kernel, {
+      siteId: this.site.siteId,
+      query: words,
+      contentType: type,
+      offset: (page - 1) * size,
+      limit: size,
+    });
+    if (!found.rows.length) return { rows: [], total: found.total };
+    const [rows, all] = await Promise.all([
+      this.kernel.db
+        .selectFrom('cmsContent')
         .select([...CONTENT_COLUMNS])
-        .orderBy('publishDate', 'desc')
-        .orderBy('contentId', 'desc')
-        .limit(size)
-        .offset((page - 1) * size)
+        .where(
+          'contentId',
+          'in',
+          found.rows.map((h) => h.contentId),
+        )
         .execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
       this.allCatalogs(),
     ]);
-    return { rows: rows.map((r) => this.contentView(r, all)), total: Number(count?.n ?? 0) };
+    const byId = new Map(rows.map((r) => [r.contentId, r]));
+    const views = found.rows.flatMap((h) => {
+      const r = byId.get(h.contentId);
+      return r ? [{ ...this.contentView(r, all), titleHtml: h.titleHtml, fragmentHtml: h.fragmentHtml }] : [];
+    });
+    return { rows: views, total: found.total };
   }
 
   contentView(r: Record<string, unknown>, catalogs: CatalogView[]): ContentView {

@@ -4,6 +4,7 @@ import { AppError, fail, idParam, idsBody, invalidField, ok, sql, type Kernel } 
 import { ResultCode, SUPER_ROLE } from '#kernel/shared';
 import { Type } from 'typebox';
 import { CONTENT_ATTRIBUTE_NAMES, CONTENT_ATTRIBUTES, type ContentAttribute, type ContentOp } from '../../shared/content.ts';
+import { enqueueReindex } from '../publish/queue.ts';
 import { assertCatalog } from '../services/catalog-access.ts';
 import { assertContent, assertUnlocked, logContentOp } from '../services/content-access.ts';
 import { newContentStatus, writeContentStatus, type ContentValues } from '../services/content-status.ts';
@@ -153,6 +154,7 @@ export async function contentOpsRoutes(app: RouteApp, kernel: Kernel) {
         updateTime: sql`now()`,
       });
       await logContentOp(db, moved, 'MOVE', user(req), to.name);
+      await enqueueReindex(kernel, moved);
       return ok();
     },
   );

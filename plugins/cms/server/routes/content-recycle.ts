@@ -2,6 +2,7 @@ import type { RouteApp } from '#kernel/server';
 import type { FastifyRequest } from 'fastify';
 import { fail, idParam, idsBody, likeValue, listRoute, notFound, ok, sql, type Kernel } from '#kernel/server';
 import { type ContentSave, type ContentType, ContentQuery, type RecycleRow } from '../../shared/content.ts';
+import { enqueueReindex } from '../publish/queue.ts';
 import { viewableCatalogIds } from '../services/catalog-access.ts';
 import { assertCatalogRight, assertContent, logContentOp } from '../services/content-access.ts';
 import { checkContentSave, writeContentSave } from '../services/content-save.ts';
@@ -93,6 +94,10 @@ export async function contentRecycleRoutes(app: RouteApp, kernel: Kernel) {
           req.user!.userName,
         );
       });
+      await enqueueReindex(
+        kernel,
+        rows.map((r) => r.contentId),
+      );
       return ok();
     },
   );

@@ -21,7 +21,7 @@ import { checkContentSave, writeContentSave } from '../services/content-save.ts'
 import { type ContentAction, contentActionAllowed } from '../../shared/content-workflow.ts';
 import { newContentStatus, writeContentStatus, type ContentValues } from '../services/content-status.ts';
 import { requiredSite, siteCountScope } from '../services/site-access.ts';
-import { enqueuePublish } from '../publish/queue.ts';
+import { enqueuePublish, enqueueReindex } from '../publish/queue.ts';
 
 const log = (type: string) => ({ title: 'cms:log.content', type });
 
@@ -289,7 +289,15 @@ function contentWriteRoutes(app: RouteApp, kernel: Kernel) {
     '/cms/content',
     { config: { objects: { fields: { body: 'content' } }, access: 'cms:content:delete', log: log('DELETE') }, schema: { body: idsBody } },
     async (req) =>
-      transition(req, req.body, 'DeleteContent', 'delete', { deleteBy: req.user!.userName, deleteTime: sql`now()`, topFlag: 0 }, 'DELETE'),
+      transition(
+        req,
+        req.body,
+        'DeleteContent',
+        'delete',
+        { deleteBy: req.user!.userName, deleteTime: sql`now()`, topFlag: 0 },
+        'DELETE',
+        (ids) => enqueueReindex(kernel, ids),
+      ),
   );
 
   /** Registers a publishing step (`POST url`, ids or `{contentIds}`): the contents the caller may publish take `action`. */

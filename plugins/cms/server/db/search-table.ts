@@ -1,0 +1,32 @@
+import type { Generated } from 'kysely';
+
+/** cms_search_index (migration 0020-search-index): the site search's index of published contents. */
+export interface CmsSearchIndexTable {
+  contentId: number;
+  siteId: number;
+  catalogId: number;
+  contentType: string;
+  title: string;
+  summary: string | null;
+  fullText: Generated<string>;
+  publishDate: string | null;
+  /** written with `setweight(to_tsvector('simple', …))`; read through SQL only */
+  tsv: unknown;
+  indexTime: Generated<string>;
+}
+
+/** cms_search_dict_word: the search dictionary's custom words (WORD) and stop words (STOP). */
+export interface CmsSearchDictWordTable {
+  wordId: Generated<number>;
+  wordType: 'WORD' | 'STOP';
+  word: string;
+  createBy: string | null;
+  createTime: Generated<string>;
+}
+
+declare module '#kernel/server' {
+  interface Database {
+    cmsSearchIndex: CmsSearchIndexTable;
+    cmsSearchDictWord: CmsSearchDictWordTable;
+  }
+}

@@ -1,0 +1,65 @@
+import type { Kernel, TaskContext } from '#kernel/server';
+import { CONTENT_STATUS } from '../../shared/content.ts';
+import '../db/search-table.ts';
+import { syncSearchIndex } from './index-writer.ts';
+
+/** how many contents one step of a rebuild indexes (one insert) */
+export const REBUILD_BATCH = 500;
+
+/**
+ * A site's index made again from its contents (`POST /cms/search/rebuild`, an async task): every published
+ * content indexed in batches by id, then the entries of contents that are no longer published removed. Progress
+ * is the share of contents done; a stop between batches leaves what was done.
+ */
+export async function rebuildSiteIndex(kernel: Kernel, siteId: number, ctx: TaskContext): Promise<string> {
+  const live = (q: ReturnType<typeof contents>) =>
+    q.where('siteId', '=', siteId).where('deleted', '=', false).where('status', '=', CONTENT_STATUS.PUBLISHED);
+  const contents = () => kernel.db.selectFrom('cmsContent');
+  const total = Number(
+    (
+      await live(contents())
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst()
+    )?.n ?? 0,
+  );
+  let done = 0;
+  let after = 0;
+  const started = Date.now();
+  for (;;) {
+    ctx.checkStop();
+    const ids = (
+      await live(contents()).select('contentId').where('contentId', '>', after).orderBy('contentId').limit(REBUILD_BATCH).execute()
+    ).map((r) => r.contentId);
+    if (!ids.length) break;
+    done += await syncSearchIndex(kernel, ids);
+    after = ids[ids.length - 1];
+    ctx.progress(total ? Math.min(99, Math.floor((done * 100) / total)) : 99, `${done}/${total}`);
+  }
+  // entries whose content left the site's published set while nobody was looking
+  await kernel.db
+    .deleteFrom('cmsSearchIndex')
+    .where('siteId', '=', siteId)
+    .where('contentId', 'not in', (eb) => live(eb.selectFrom('cmsContent')).select('contentId'))
+    .execute();
+  ctx.progress(100, `${done}/${total}`);
+  return `indexed ${done} in ${Date.now() - started} ms`;
+}
+
+/**
+ * At boot: a site with published contents and no index entry at all (contents published before the index
+ * existed, an upgrade) gets its rebuild task started; the task id per site keeps two instances from both doing it.
+ */
+export async function startMissingIndexes(kernel: Kernel): Promise<void> {
+  const sites = await kernel.db
+    .selectFrom('cmsContent as c')
+    .select('c.siteId')
+    .distinct()
+    .where('c.deleted', '=', false)
+    .where('c.status', '=', CONTENT_STATUS.PUBLISHED)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('cmsSearchIndex as i').select('i.contentId').whereRef('i.siteId', '=', 'c.siteId'))))
+    .execute();
+  for (const { siteId } of sites)
+    await kernel.tasks
+      .start('SearchIndexRebuild', `SearchIndexRebuild-${siteId}`, (ctx) => rebuildSiteIndex(kernel, siteId, ctx), { interruptible: true })
+      .catch((e: Error) => console.warn(`search index: site ${siteId}: ${e.message}`));
+}

@@ -1,0 +1,123 @@
+import { sql } from '#kernel/worker';
+import type { RenderKernel } from '../render/render-kernel.ts';
+import '../db/search-table.ts';
+import { segmenterOf } from './dictionary.ts';
+import { foldText, type Segmenter } from './segmenter.ts';
+
+/** the longest query searched (a longer one is refused by the routes, cut by the public page) */
+export const MAX_QUERY_CHARS = 100;
+
+/** One result of the index: the content's place and texts, its score, and the escaped HTML of its highlighted title and fragment. */
+export interface SearchHit {
+  contentId: number;
+  siteId: number;
+  catalogId: number;
+  contentType: string;
+  title: string;
+  summary: string | null;
+  publishDate: string | null;
+  score: number;
+  /** the title, HTML-escaped, the matched words in `<em>` */
+  titleHtml: string;
+  /** a piece of the body around the first match (else its beginning), HTML-escaped, the matched words in `<em>` */
+  fragmentHtml: string;
+}
+
+/** a lexeme in tsquery syntax: quoted, its quotes and backslashes doubled (the query text never becomes syntax) */
+const lexeme = (t: string) => `'${t.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/**
+ * The tsquery of a query's words: every word must match, each as itself or as the pieces search mode cuts it into
+ * (an unusual compound still finds texts that hold its parts). Null when no word is left (empty, or stop words only).
+ */
+export function tsQueryOf(seg: Segmenter, query: string): { tsquery: string; words: string[] } | null {
+  const words = seg.queryTokens(query.slice(0, MAX_QUERY_CHARS));
+  if (!words.length) return null;
+  const groups = words.map((w) => {
+    const pieces = seg.indexTokens(w).filter((p) => p !== w && [...p].length > 1);
+    return pieces.length ? `(${lexeme(w)} | (${pieces.map(lexeme).join(' & ')}))` : lexeme(w);
+  });
+  return { tsquery: groups.join(' & '), words };
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+/** the spans of `text` where the words occur (compared folded: traditional script finds simplified words), merged */
+function spansOf(text: string, words: readonly string[]): [number, number][] {
+  const folded = foldText(text);
+  // folding may change the length (NFKC of a ligature): then nothing is marked rather than the wrong characters
+  if (folded.length !== text.length) return [];
+  const spans: [number, number][] = [];
+  for (const w of words) {
+    if (!w) continue;
+    for (let at = folded.indexOf(w); at >= 0; at = folded.indexOf(w, at + w.length)) spans.push([at, at + w.length]);
+  }
+  spans.sort((a, b) => a[0] - b[0]);
+  const merged: [number, number][] = [];
+  for (const s of spans) {
+    const last = merged[merged.length - 1];
+    if (last && s[0] <= last[1]) last[1] = Math.max(last[1], s[1]);
+    else merged.push([...s]);
+  }
+  return merged;
+}
+
+/** `text` escaped, the words' spans in `<em>` */
+export function highlight(text: string, words: readonly string[]): string {
+  let out = '';
+  let last = 0;
+  for (const [a, b] of spansOf(text, words)) {
+    out += `${escapeHtml(text.slice(last, a))}<em>${escapeHtml(text.slice(a, b))}</em>`;
+    last = b;
+  }
+  return out + escapeHtml(text.slice(last));
+}
+
+/** about `size` characters of `text` around the first of the words, highlighted */
+export function fragment(text: string, words: readonly string[], size = 120): string {
+  const first = spansOf(text, words)[0]?.[0] ?? 0;
+  const from = Math.max(0, first - Math.floor(size / 3));
+  const piece = text.slice(from, from + size);
+  return `${from > 0 ? '…' : ''}${highlight(piece, words)}${from + size < text.length ? '…' : ''}`;
+}
+
+/**
+ * A page of a site's indexed contents matching the query, best first: the text rank (title weighs most, then
+ * keywords and tags, summary, body) times a recency factor (a year-old content counts about half as much).
+ */
+export async function searchIndex(
+  kernel: Pick<RenderKernel, 'db' | 'cache'>,
+  o: { siteId: number; query: string; contentType?: string; catalogId?: number; offset: number; limit: number },
+): Promise<{ rows: SearchHit[]; total: number; words: string[] }> {
+  const q = tsQueryOf(await segmenterOf(kernel), o.query);
+  if (!q) return { rows: [], total: 0, words: [] };
+  const where = sql.join(
+    [
+      sql`site_id = ${o.siteId}`,
+      sql`tsv @@ to_tsquery('simple', ${q.tsquery})`,
+      ...(o.contentType ? [sql`content_type = ${o.contentType}`] : []),
+      ...(o.catalogId ? [sql`catalog_id = ${o.catalogId}`] : []),
+    ],
+    sql` and `,
+  );
+  const [found, count] = await Promise.all([
+    sql<Omit<SearchHit, 'titleHtml' | 'fragmentHtml'> & { fullText: string }>`
+      select content_id, site_id, catalog_id, content_type, title, summary, publish_date, full_text,
+        ts_rank(tsv, to_tsquery('simple', ${q.tsquery})) * (0.5 + 0.5 / (1 + greatest(0, extract(epoch from now() - coalesce(publish_date, now()))) / 31536000.0)) as score
+      from cms_search_index where ${where}
+      order by score desc, publish_date desc nulls last, content_id desc
+      limit ${o.limit} offset ${o.offset}`.execute(kernel.db),
+    sql<{ n: number }>`select count(*)::int as n from cms_search_index where ${where}`.execute(kernel.db),
+  ]);
+  const rows = found.rows.map(({ fullText, ...r }) => ({
+    ...r,
+    contentId: Number(r.contentId),
+    siteId: Number(r.siteId),
+    catalogId: Number(r.catalogId),
+    score: Number(r.score),
+    titleHtml: highlight(r.title, q.words),
+    fragmentHtml: fragment(fullText || r.summary || '', q.words),
+  }));
+  return { rows, total: Number(count.rows[0]?.n ?? 0), words: q.words };
+}

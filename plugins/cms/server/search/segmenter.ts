@@ -1,0 +1,82 @@
+import { Jieba } from '@node-rs/jieba';
+import { dict } from '@node-rs/jieba/dict.js';
+import * as OpenCC from 'opencc-js';
+import { pinyin } from 'pinyin-pro';
+
+/**
+ * The Chinese text analysis of the site search (issue 35): text is folded to simplified script (opencc: Taiwan and
+ * Hong Kong forms alike), lower-cased and NFKC-normalised, then cut by jieba — search mode for the index (every
+ * word and the shorter words inside it), precise mode for a query — with the dictionary's custom words added
+ * and its stop words left out. Titles also get each word's pinyin and initials (`jianzhuye`, `jzy`).
+ */
+
+/** the dictionary of one segmenter: custom words (WORD) and stop words (STOP) */
+export interface SearchDictionary {
+  words: readonly string[];
+  stops: readonly string[];
+}
+
+const HAN = /\p{Script=Han}/u;
+/** a token worth indexing: a letter or digit of any script in it */
+const WORDISH = /[\p{L}\p{N}]/u;
+/** the longest token kept (a run of Latin letters or digits longer than this is cut) */
+const MAX_TOKEN = 40;
+
+const toSimplified = [OpenCC.Converter({ from: 'tw', to: 'cn' }), OpenCC.Converter({ from: 'hk', to: 'cn' })];
+
+/** text as the index compares it: simplified script, NFKC (full-width letters and digits), lower case */
+export function foldText(text: string): string {
+  let s = text.normalize('NFKC');
+  if (HAN.test(s)) for (const convert of toSimplified) s = convert(s);
+  return s.toLowerCase();
+}
+
+export class Segmenter {
+  private readonly jieba: Jieba;
+  private readonly stops: Set<string>;
+
+  constructor(dictionary: SearchDictionary = { words: [], stops: [] }) {
+    this.jieba = Jieba.withDict(dict);
+    const words = dictionary.words.map((w) => foldText(w).trim()).filter((w) => w && !/\s/.test(w));
+    // a custom word weighs as much as the common words of the default dictionary
+    if (words.length) this.jieba.loadDict(Buffer.from(words.map((w) => `${w} 100000 n`).join('\n')));
+    this.stops = new Set(dictionary.stops.map((w) => foldText(w).trim()).filter(Boolean));
+  }
+
+  private keep(tokens: string[]): string[] {
+    const out: string[] = [];
+    for (const raw of tokens) {
+      const t = raw.trim().slice(0, MAX_TOKEN);
+      if (t && WORDISH.test(t) && !this.stops.has(t)) out.push(t);
+    }
+    return out;
+  }
+
+  /** the tokens a text is indexed by (search mode: `建筑业` gives `建筑` and `建筑业`) */
+  indexTokens(text: string): string[] {
+    return this.keep(this.jieba.cutForSearch(foldText(text), true));
+  }
+
+  /** the words of a query (precise mode, stop words out), each once in the order written */
+  queryTokens(text: string): string[] {
+    return [...new Set(this.keep(this.jieba.cut(foldText(text), true)))];
+  }
+
+  /** the pinyin of a title's Chinese words, whole and by initials (`建筑业` → `jianzhuye`, `jzy`) */
+  pinyinTokens(title: string): string[] {
+    const out = new Set<string>();
+    for (const word of this.keep(this.jieba.cut(foldText(title), true))) {
+      if (!HAN.test(word)) continue;
+      const syllables = pinyin(word, { toneType: 'none', type: 'array', nonZh: 'removed', v: true });
+      if (!syllables.length) continue;
+      out.add(syllables.join(''));
+      if (syllables.length > 1) out.add(syllables.map((s) => s[0]).join(''));
+    }
+    return [...out];
+  }
+
+  /** the analysis of `POST /search/dict/analyze`: `ik_max_word` as search mode, `ik_smart` as precise mode */
+  analyze(text: string, mode: 'ik_smart' | 'ik_max_word'): string[] {
+    return mode === 'ik_max_word' ? this.indexTokens(text) : this.queryTokens(text);
+  }
+}
