@@ -20,6 +20,7 @@ import { m0017ContentClosest } from './migrations/0017-content-closest.ts';
 import { m0018ContentArchived } from './migrations/0018-content-archived.ts';
 import { m0019PageWidgetType } from './migrations/0019-page-widget-type.ts';
 import { m0020SearchIndex } from './migrations/0020-search-index.ts';
+import { m0021SearchSynonym } from './migrations/0021-search-synonym.ts';
 import { installDemoTheme } from './services/demo-theme.ts';
 import { noticePublisher } from './services/notice-publisher.ts';
 import { cmsHost } from './services/cms-host.ts';
@@ -47,6 +48,7 @@ import { templateImpactRoutes } from './routes/template-impact.ts';
 import { siteThemeRoutes } from './routes/site-theme.ts';
 import { siteWatermarkRoutes } from './routes/site-watermark.ts';
 import { dynamicPageRoutes } from './routes/dynamic-page.ts';
+import { searchDictRoutes } from './routes/search-dict.ts';
 import { searchIndexRoutes } from './routes/search-index.ts';
 import { startMissingIndexes } from './search/index-rebuild.ts';
 import { seoRoutes } from './routes/seo.ts';
@@ -106,8 +108,9 @@ export default defineServerPlugin({
     'cms_errorprone_word',
     'cms_search_index',
     'cms_search_dict_word',
+    'cms_search_synonym',
   ],
-  prefixes: ['/cms/', '/xmodel', '/word/'],
+  prefixes: ['/cms/', '/xmodel', '/word/', '/search/'],
   migrations: [
     m0001Site,
     m0002DemoSite,
@@ -128,6 +131,7 @@ export default defineServerPlugin({
     m0018ContentArchived,
     m0019PageWidgetType,
     m0020SearchIndex,
+    m0021SearchSynonym,
   ],
   jobs: contentJobs,
   events: CMS_EVENTS,
@@ -189,6 +193,7 @@ export default defineServerPlugin({
     await siteWatermarkRoutes(app, kernel);
     await dynamicPageRoutes(app, kernel);
     searchIndexRoutes(app, kernel);
+    searchDictRoutes(app, kernel);
     await seoRoutes(app, kernel);
   },
 });

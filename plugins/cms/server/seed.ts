@@ -172,6 +172,21 @@ const menus: MenuSeed[] = [
     title: T('内容索引', '內容索引', 'Content Index'),
   },
   button('cms.contentIndex', 'cms:contentindex:edit', 1, T('重建', '重建', 'Rebuild')),
+  {
+    key: 'cms.searchDict',
+    parent: 'cms.root',
+    type: 'C',
+    order: 12,
+    path: 'dictWord',
+    component: 'cms/search/dictWord',
+    perms: 'cms:search:dict',
+    icon: 'input',
+    title: T('索引词库', '索引詞庫', 'Index Dict'),
+  },
+  // the codes its routes check (v1.4.3 checks `search:dict:*` behind the menu's `cms:search:dict`)
+  button('cms.searchDict', 'search:dict:view', 1, T('查询', '查詢', 'Query')),
+  button('cms.searchDict', 'search:dict:add', 2, T('新增', '新增', 'Add')),
+  button('cms.searchDict', 'search:dict:delete', 3, T('删除', '刪除', 'Delete')),
 ];
 
 /**

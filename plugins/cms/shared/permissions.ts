@@ -36,6 +36,11 @@ export const CMS_PERMISSIONS = [
   // CMS → Content index (menu 2051; the button is this product's: v1.4.3 seeds none)
   'cms:contentindex:view',
   'cms:contentindex:edit',
+  // CMS → Index dictionary (menu 2052 `cms:search:dict`; its routes check `search:dict:*`, as v1.4.3's code does)
+  'cms:search:dict',
+  'search:dict:view',
+  'search:dict:add',
+  'search:dict:delete',
   // CMS → Words (menu 2039 keeps ChestnutCMS's two-part code `word:view`)
   'word:view',
   'word:add',

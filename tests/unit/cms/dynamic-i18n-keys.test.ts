@@ -20,6 +20,7 @@ import { CONTROL_TYPES, FIELD_TYPE_IDS, VALIDATION_TYPES, XModelFieldOptions } f
 import { PAGE_WIDGET_TYPES } from '../../../plugins/cms/shared/page-widget.ts';
 import { CATALOG_ACTIONS, PAGE_WIDGET_ACTIONS, SITE_ACTIONS } from '../../../plugins/cms/shared/permissions.ts';
 import { FileStorageArgs, RESOURCE_STORAGES, RESOURCE_TYPE_IDS, RESOURCE_USAGE_TYPES } from '../../../plugins/cms/shared/resource.ts';
+import { DICT_WORD_TYPES } from '../../../plugins/cms/shared/search-dict.ts';
 import { INDEX_WEIGHTS } from '../../../plugins/cms/shared/search-index.ts';
 import { PIPE_PROP_KEYS } from '../../../plugins/cms/shared/site.ts';
 import { SiteExtends } from '../../../plugins/cms/shared/site-extends.ts';
@@ -60,6 +61,7 @@ describeDynamicKeys({
     'cms:resource.storages.*': RESOURCE_STORAGES,
     'cms:resource.usageType.*': RESOURCE_USAGE_TYPES,
     'cms:searchIndex.weights.*': INDEX_WEIGHTS,
+    'cms:searchDict.types.*': DICT_WORD_TYPES,
     'cms:theme.errors.*': ZIP_REFUSALS,
     'cms:content.ops.*': CONTENT_OPS,
     'cms:content.sorts.*': SORT_OPTIONS.map((x) => x.replace('#', '_')),

@@ -24,9 +24,19 @@ export interface CmsSearchDictWordTable {
   createTime: Generated<string>;
 }
 
+/** cms_search_synonym: pairs a query expands to each other (stored folded, `word < synonym`). */
+export interface CmsSearchSynonymTable {
+  synonymId: Generated<number>;
+  word: string;
+  synonym: string;
+  createBy: string | null;
+  createTime: Generated<string>;
+}
+
 declare module '#kernel/server' {
   interface Database {
     cmsSearchIndex: CmsSearchIndexTable;
     cmsSearchDictWord: CmsSearchDictWordTable;
+    cmsSearchSynonym: CmsSearchSynonymTable;
   }
 }

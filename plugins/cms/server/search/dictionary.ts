@@ -7,10 +7,14 @@ export const SEARCH_DICT_CACHE = 'cms.search.dict';
 
 /** the dictionary as stored */
 export async function loadDictionary(kernel: Pick<RenderKernel, 'db' | 'cache'>): Promise<SearchDictionary> {
-  const rows = await kernel.db.selectFrom('cmsSearchDictWord').select(['wordType', 'word']).orderBy('wordId').execute();
+  const [rows, pairs] = await Promise.all([
+    kernel.db.selectFrom('cmsSearchDictWord').select(['wordType', 'word']).orderBy('wordId').execute(),
+    kernel.db.selectFrom('cmsSearchSynonym').select(['word', 'synonym']).orderBy('synonymId').execute(),
+  ]);
   return {
     words: rows.filter((r) => r.wordType === 'WORD').map((r) => r.word),
     stops: rows.filter((r) => r.wordType === 'STOP').map((r) => r.word),
+    synonyms: pairs.map((p) => [p.word, p.synonym] as const),
   };
 }
 
@@ -23,7 +27,7 @@ const built = new WeakMap<object, { key: string; segmenter: Segmenter }>();
  */
 export async function segmenterOf(kernel: Pick<RenderKernel, 'db' | 'cache'>): Promise<Segmenter> {
   const dictionary = await kernel.cache.getOrLoad(SEARCH_DICT_CACHE, 'words', () => loadDictionary(kernel));
-  const key = `${dictionary.words.join('\n')}\u0000${dictionary.stops.join('\n')}`;
+  const key = JSON.stringify(dictionary);
   const have = built.get(kernel.db);
   if (have?.key === key) return have.segmenter;
   const segmenter = new Segmenter(dictionary);

@@ -26,18 +26,21 @@ export interface SearchHit {
 /** a lexeme in tsquery syntax: quoted, its quotes and backslashes doubled (the query text never becomes syntax) */
 const lexeme = (t: string) => `'${t.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
+/** one word of a query: itself, or the pieces search mode cuts it into (an unusual compound still finds its parts) */
+function wordGroup(seg: Segmenter, w: string): string {
+  const pieces = seg.indexTokens(w).filter((p) => p !== w && [...p].length > 1);
+  return pieces.length ? `(${lexeme(w)} | (${pieces.map(lexeme).join(' & ')}))` : lexeme(w);
+}
+
 /**
- * The tsquery of a query's words: every word must match, each as itself or as the pieces search mode cuts it into
- * (an unusual compound still finds texts that hold its parts). Null when no word is left (empty, or stop words only).
+ * The tsquery of a query: every word of one of its ways of writing (synonyms, `Segmenter.queryVariants`) must
+ * match. Null when no word is left (empty, or stop words only). `words` are all the words, for highlighting.
  */
 export function tsQueryOf(seg: Segmenter, query: string): { tsquery: string; words: string[] } | null {
-  const words = seg.queryTokens(query.slice(0, MAX_QUERY_CHARS));
-  if (!words.length) return null;
-  const groups = words.map((w) => {
-    const pieces = seg.indexTokens(w).filter((p) => p !== w && [...p].length > 1);
-    return pieces.length ? `(${lexeme(w)} | (${pieces.map(lexeme).join(' & ')}))` : lexeme(w);
-  });
-  return { tsquery: groups.join(' & '), words };
+  const variants = seg.queryVariants(query.slice(0, MAX_QUERY_CHARS));
+  if (!variants.length) return null;
+  const alternatives = variants.map((words) => `(${words.map((w) => wordGroup(seg, w)).join(' & ')})`);
+  return { tsquery: alternatives.join(' | '), words: [...new Set(variants.flat())] };
 }
 
 const escapeHtml = (s: string) =>

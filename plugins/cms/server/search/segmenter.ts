@@ -10,11 +10,15 @@ import { pinyin } from 'pinyin-pro';
  * and its stop words left out. Titles also get each word's pinyin and initials (`jianzhuye`, `jzy`).
  */
 
-/** the dictionary of one segmenter: custom words (WORD) and stop words (STOP) */
+/** the dictionary of one segmenter: custom words (WORD), stop words (STOP) and synonym pairs (folded) */
 export interface SearchDictionary {
   words: readonly string[];
   stops: readonly string[];
+  synonyms?: readonly (readonly [string, string])[];
 }
+
+/** the most ways of writing one query that synonyms expand it to */
+const MAX_VARIANTS = 8;
 
 const HAN = /\p{Script=Han}/u;
 /** a token worth indexing: a letter or digit of any script in it */
@@ -34,6 +38,8 @@ export function foldText(text: string): string {
 export class Segmenter {
   private readonly jieba: Jieba;
   private readonly stops: Set<string>;
+  /** each side of a synonym pair → the other sides, longest first (so 住房和城乡建设局 is seen before 建设局) */
+  private readonly synonyms: [string, string[]][];
 
   constructor(dictionary: SearchDictionary = { words: [], stops: [] }) {
     this.jieba = Jieba.withDict(dict);
@@ -41,6 +47,30 @@ export class Segmenter {
     // a custom word weighs as much as the common words of the default dictionary
     if (words.length) this.jieba.loadDict(Buffer.from(words.map((w) => `${w} 100000 n`).join('\n')));
     this.stops = new Set(dictionary.stops.map((w) => foldText(w).trim()).filter(Boolean));
+    const others = new Map<string, string[]>();
+    for (const [a, b] of dictionary.synonyms ?? []) {
+      others.set(a, [...(others.get(a) ?? []), b]);
+      others.set(b, [...(others.get(b) ?? []), a]);
+    }
+    this.synonyms = [...others].sort((x, y) => y[0].length - x[0].length);
+  }
+
+  /**
+   * The ways of writing a query its synonyms allow, each as its words: the query itself first, then the query
+   * with one side of a pair it holds written as the other (住建局通知 → 住房和城乡建设局通知).
+   */
+  queryVariants(text: string): string[][] {
+    const folded = foldText(text);
+    const variants = [folded];
+    for (const [side, partners] of this.synonyms) {
+      if (variants.length >= MAX_VARIANTS) break;
+      if (!folded.includes(side)) continue;
+      for (const p of partners) if (variants.length < MAX_VARIANTS) variants.push(folded.replaceAll(side, p));
+    }
+    const seen = new Set<string>();
+    return variants
+      .map((v) => this.queryTokens(v))
+      .filter((tokens) => tokens.length && !seen.has(tokens.join(' ')) && seen.add(tokens.join(' ')));
   }
 
   private keep(tokens: string[]): string[] {
