@@ -63,6 +63,7 @@ export { PageHost } from './router/PageHost.tsx';
 export { MENU_ICON_NAMES, MenuIcon } from './shell/MenuIcon.tsx';
 export {
   AsyncTaskProgress,
+  Chart,
   DictTag,
   HomeCard,
   LIST_CLASS_COLORS,
@@ -79,6 +80,8 @@ export {
 } from './widgets/index.ts';
 export type {
   AsyncTask,
+  ChartProps,
+  ChartSeries,
   DictOption,
   HomeCardProps,
   RichMediaKind,

@@ -22,6 +22,7 @@ export { branchIds, labelTree, toTree, type TreeNode, type TreeRow } from './tre
 export { formilyToJsonSchema, registerFormat } from './formily-schema.ts';
 export type { FormilySchema, FormilyValidator, JsonSchema } from './formily-schema.ts';
 export { isSafeUrl, urlScheme } from './safe-url.ts';
+export { CLIENT_DEVICES, deviceOf, maskIp, type ClientDevice } from './client-device.ts';
 export { NOTICE_PUBLISHER, THIRD_PARTY_LOGIN, USER_POST_NAMES, serviceKey } from './services.ts';
 export { MEMBER_SESSIONS, SITE_CONTENT_STATS } from './services.ts';
 export type { MemberOperation, MemberSessions, SiteMember } from './services.ts';

@@ -36,3 +36,5 @@ export { HomeCard, type HomeCardProps } from './HomeCard.tsx';
 export { AsyncTaskProgress, type AsyncTaskProgressProps } from './AsyncTaskProgress.tsx';
 export { useAsyncTask, ASYNC_TASK_POLL_MS, type UseAsyncTask } from './use-async-task.ts';
 export { asyncTaskView, isFinishedStatus, type AsyncTask, type AsyncTaskStatus, type AsyncTaskView } from './async-task-state.ts';
+export { Chart } from './chart/Chart.tsx';
+export type { ChartSeries, UPlotChartProps as ChartProps } from './chart/UPlotChart.tsx';

@@ -25,6 +25,7 @@ export default defineClientPlugin({
     'cms/word/word': () => import('./pages/word/WordPage.tsx'),
     'cms/search/indexList': () => import('./pages/search/ContentIndexPage.tsx'),
     'cms/search/dictWord': () => import('./pages/search/DictWordPage.tsx'),
+    'cms/search/wordTab': () => import('./pages/search/SearchWordTab.tsx'),
     'cms/contentcore/preview': () => import('./pages/preview/PreviewPage.tsx'),
     'cms/block/manualEditor': () => import('./pages/page-widget/ManualBlockEditorPage.tsx'),
   },

@@ -21,6 +21,7 @@ import { m0018ContentArchived } from './migrations/0018-content-archived.ts';
 import { m0019PageWidgetType } from './migrations/0019-page-widget-type.ts';
 import { m0020SearchIndex } from './migrations/0020-search-index.ts';
 import { m0021SearchSynonym } from './migrations/0021-search-synonym.ts';
+import { m0022SearchLog } from './migrations/0022-search-log.ts';
 import { installDemoTheme } from './services/demo-theme.ts';
 import { noticePublisher } from './services/notice-publisher.ts';
 import { cmsHost } from './services/cms-host.ts';
@@ -50,6 +51,7 @@ import { siteWatermarkRoutes } from './routes/site-watermark.ts';
 import { dynamicPageRoutes } from './routes/dynamic-page.ts';
 import { searchDictRoutes } from './routes/search-dict.ts';
 import { searchIndexRoutes } from './routes/search-index.ts';
+import { searchLogRoutes } from './routes/search-log.ts';
 import { startMissingIndexes } from './search/index-rebuild.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { permissionRoutes } from './routes/permission.ts';
@@ -109,8 +111,11 @@ export default defineServerPlugin({
     'cms_search_index',
     'cms_search_dict_word',
     'cms_search_synonym',
+    'cms_search_log',
+    'cms_search_word',
+    'cms_search_word_day',
   ],
-  prefixes: ['/cms/', '/xmodel', '/word/', '/search/'],
+  prefixes: ['/cms/', '/xmodel', '/word/', '/search/', '/api/search/'],
   migrations: [
     m0001Site,
     m0002DemoSite,
@@ -132,6 +137,7 @@ export default defineServerPlugin({
     m0019PageWidgetType,
     m0020SearchIndex,
     m0021SearchSynonym,
+    m0022SearchLog,
   ],
   jobs: contentJobs,
   events: CMS_EVENTS,
@@ -194,6 +200,7 @@ export default defineServerPlugin({
     await dynamicPageRoutes(app, kernel);
     searchIndexRoutes(app, kernel);
     searchDictRoutes(app, kernel);
+    searchLogRoutes(app, kernel);
     await seoRoutes(app, kernel);
   },
 });

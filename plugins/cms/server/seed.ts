@@ -187,6 +187,20 @@ const menus: MenuSeed[] = [
   button('cms.searchDict', 'search:dict:view', 1, T('查询', '查詢', 'Query')),
   button('cms.searchDict', 'search:dict:add', 2, T('新增', '新增', 'Add')),
   button('cms.searchDict', 'search:dict:delete', 3, T('删除', '刪除', 'Delete')),
+  {
+    key: 'cms.searchLog',
+    parent: 'cms.root',
+    type: 'C',
+    order: 13,
+    path: 'searchWord',
+    component: 'cms/search/wordTab',
+    perms: 'cms:search:log',
+    icon: 'log',
+    title: T('搜索日志', '搜尋日誌', 'Search Log'),
+  },
+  button('cms.searchLog', 'search:log:view', 1, T('查询', '查詢', 'Query')),
+  button('cms.searchLog', 'search:log:delete', 2, T('删除日志', '刪除日誌', 'Delete logs')),
+  button('cms.searchLog', 'search:word:edit', 3, T('编辑搜索词', '編輯搜尋詞', 'Edit search words')),
 ];
 
 /**

@@ -41,6 +41,11 @@ export const CMS_PERMISSIONS = [
   'search:dict:view',
   'search:dict:add',
   'search:dict:delete',
+  // CMS → Search log (menu 2053 `cms:search:log`; its routes check `search:log:*` and, for the words, `search:word:edit`)
+  'cms:search:log',
+  'search:log:view',
+  'search:log:delete',
+  'search:word:edit',
   // CMS → Words (menu 2039 keeps ChestnutCMS's two-part code `word:view`)
   'word:view',
   'word:add',

@@ -1,9 +1,9 @@
 import { type Static, Type } from 'typebox';
-import { Wire } from '#kernel/shared';
+import { CLIENT_DEVICES, type ClientDevice, Wire } from '#kernel/shared';
 
 /** Client types of the statistics (desktop first: the default of an unknown user agent). */
-export const DEVICE_TYPES = ['desktop', 'phone', 'pad'] as const;
-export type DeviceType = (typeof DEVICE_TYPES)[number];
+export const DEVICE_TYPES = CLIENT_DEVICES;
+export type DeviceType = ClientDevice;
 
 /** Where a page view came from; `internal` is a step inside a visit (not an entry). */
 export const SOURCE_TYPES = ['direct', 'search', 'outside', 'internal'] as const;

@@ -33,10 +33,47 @@ export interface CmsSearchSynonymTable {
   createTime: Generated<string>;
 }
 
+/** cms_search_log: one public search. */
+export interface CmsSearchLogTable {
+  logId: Generated<number>;
+  siteId: number | null;
+  word: string;
+  ip: string | null;
+  userAgent: string | null;
+  referer: string | null;
+  clientType: string | null;
+  source: string | null;
+  resultCount: Generated<number>;
+  logTime: Generated<string>;
+}
+
+/** cms_search_word: a search word's total, per site (or across sites: `siteId` null), and its pin. */
+export interface CmsSearchWordTable {
+  wordId: Generated<number>;
+  siteId: number | null;
+  word: string;
+  searchTotal: Generated<number>;
+  topFlag: Generated<number>;
+  topDate: string | null;
+  createBy: string | null;
+  createTime: Generated<string>;
+  updateTime: string | null;
+}
+
+/** cms_search_word_day: a word's searches per day (the trend chart). */
+export interface CmsSearchWordDayTable {
+  wordId: number;
+  day: string;
+  total: Generated<number>;
+}
+
 declare module '#kernel/server' {
   interface Database {
     cmsSearchIndex: CmsSearchIndexTable;
     cmsSearchDictWord: CmsSearchDictWordTable;
     cmsSearchSynonym: CmsSearchSynonymTable;
+    cmsSearchLog: CmsSearchLogTable;
+    cmsSearchWord: CmsSearchWordTable;
+    cmsSearchWordDay: CmsSearchWordDayTable;
   }
 }

@@ -28,6 +28,7 @@ import {
 } from '../../shared/dynamic-page.ts';
 import { RenderError, renderSite, renderTemplate } from '../render/engine.ts';
 import { DYNAMIC_PREFIX } from '../render/render-data.ts';
+import { recordSearch } from '../search/search-log.ts';
 import { assertSite, currentSite, editableSites, requiredSite } from '../services/site-access.ts';
 
 const log = (type: string) => ({ title: 'cms:log.dynamicPage', type });
@@ -303,7 +304,14 @@ function dynamicRenderRoute(app: RouteApp, kernel: Kernel) {
       }
       if (!template) return missing();
       try {
-        return page(reply, 200, await renderTemplate(kernel, { site: rs, pipeCode: pipe.code, template, scope, pageUrl }));
+        const html = await renderTemplate(kernel, { site: rs, pipeCode: pipe.code, template, scope, pageUrl });
+        // a search is logged once (its first page), off the answer's path
+        const words = builtIn?.type === 'Search' && pageNo === 1 ? String(scope.SearchWord ?? '') : '';
+        if (words)
+          void recordSearch(kernel, req, { siteId: site.siteId, sitePath: m[1], query: words }).catch((e: Error) =>
+            req.log.warn({ err: e.message }, 'search not logged'),
+          );
+        return page(reply, 200, html);
       } catch (e) {
         if (!(e instanceof RenderError)) throw e;
         req.log.warn({ template: e.template, reason: e.reason }, 'dynamic page not rendered');

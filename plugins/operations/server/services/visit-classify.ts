@@ -1,11 +1,7 @@
-import { DEVICE_TYPES, type DeviceType, type SourceType } from '../../shared/stat.ts';
+import type { SourceType } from '../../shared/stat.ts';
 
-/** Desktop, phone or pad from a user agent: tablets first (an Android without "Mobile" is a tablet). */
-export function deviceOf(ua: string): DeviceType {
-  if (/iPad|Tablet|PlayBook|Silk|Kindle|(Android(?!.*Mobile))/i.test(ua)) return 'pad';
-  if (/Mobi|iPhone|iPod|Android|Windows Phone|HarmonyOS|BlackBerry|Opera Mini/i.test(ua)) return 'phone';
-  return DEVICE_TYPES[0];
-}
+/** device kinds and the masked address are the kernel's (the search log uses them too) */
+export { deviceOf, maskIp } from '#kernel/shared';
 
 const BROWSERS: [RegExp, string][] = [
   [/MicroMessenger/i, 'WeChat'],
@@ -61,16 +57,4 @@ export function sourceOf(referer: string | undefined, host: string | undefined):
   const engine = ENGINES.find(([re]) => re.test(refHost));
   if (engine) return { type: 'search', name: engine[1] };
   return { type: 'outside', name: refHost.slice(0, 200) };
-}
-
-/** The address as the visit log keeps it: an IPv4 address with its last byte zeroed, an IPv6 one cut to its /48. */
-export function maskIp(ip: string): string {
-  const v4 = /^(?:::ffff:)?(\d+)\.(\d+)\.(\d+)\.\d+$/i.exec(ip);
-  if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.0`;
-  if (ip.includes(':')) {
-    const head = ip.split('::')[0].split(':').slice(0, 3);
-    while (head.length < 3) head.push('0');
-    return `${head.join(':')}::`;
-  }
-  return '';
 }

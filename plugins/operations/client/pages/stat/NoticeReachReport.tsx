@@ -1,9 +1,9 @@
+import { Chart } from '#kernel/client';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, Descriptions, Empty, Select, Table, Tag } from '@arco-design/web-react';
 import type { NoticeReach } from '../../../shared/stat.ts';
 import { statApi } from '../../api/stat-api.ts';
-import { StatChart } from './StatChart.tsx';
 import { useStatQuery } from './use-stat-query.ts';
 
 /** A notice's reach: its views per day over its publication window and where its readers came from. */
@@ -49,7 +49,7 @@ export default function NoticeReachReport() {
             ]}
           />
           <Card size="small" title={t('stat.reach.perDay')}>
-            <StatChart labels={labels} series={series} title={t('stat.reach.perDay')} xName={t('stat.fields.time')} />
+            <Chart labels={labels} series={series} title={t('stat.reach.perDay')} xName={t('stat.fields.time')} />
           </Card>
           <Table
             style={{ marginTop: 12 }}

@@ -1,10 +1,10 @@
+import { Chart } from '#kernel/client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Table } from '@arco-design/web-react';
 import { DEVICE_TYPES, type ClientRow } from '../../../shared/stat.ts';
 import { statApi } from '../../api/stat-api.ts';
 import { RangeBar, lastDays } from './RangeBar.tsx';
-import { StatChart } from './StatChart.tsx';
 import { useStatQuery } from './use-stat-query.ts';
 
 /** Client types: page views and visitors from desktops, phones and pads. */
@@ -17,7 +17,7 @@ export default function SiteClientsReport() {
   return (
     <div data-report="SiteClients">
       <RangeBar value={period} onChange={setPeriod} />
-      <StatChart
+      <Chart
         bars
         height={220}
         title={t('stat.menu.SiteClients')}

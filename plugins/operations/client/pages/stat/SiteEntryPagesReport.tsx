@@ -1,10 +1,10 @@
+import { Chart } from '#kernel/client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Table } from '@arco-design/web-react';
 import type { EntryPageRow } from '../../../shared/stat.ts';
 import { statApi } from '../../api/stat-api.ts';
 import { RangeBar, lastDays } from './RangeBar.tsx';
-import { StatChart } from './StatChart.tsx';
 import { useStatQuery } from './use-stat-query.ts';
 
 /** Top entry pages: the pages visits started on (direct, search or another site), with their views. */
@@ -17,7 +17,7 @@ export default function SiteEntryPagesReport() {
     <div data-report="SiteEntryPages">
       <RangeBar value={period} onChange={setPeriod} />
       {rows.length > 0 && (
-        <StatChart
+        <Chart
           bars
           height={220}
           title={t('stat.menu.SiteEntryPages')}

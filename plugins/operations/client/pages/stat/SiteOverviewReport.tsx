@@ -1,10 +1,10 @@
+import { Chart } from '#kernel/client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Table } from '@arco-design/web-react';
 import { TRAFFIC_KEYS, type SiteOverviewRow } from '../../../shared/stat.ts';
 import { statApi } from '../../api/stat-api.ts';
 import { RangeBar, lastDays } from './RangeBar.tsx';
-import { StatChart } from './StatChart.tsx';
 import { useStatQuery } from './use-stat-query.ts';
 
 /** Overview across sites: each site the user may view with its traffic over the period. */
@@ -17,7 +17,7 @@ export default function SiteOverviewReport() {
     <div data-report="SiteOverview">
       <RangeBar value={period} onChange={setPeriod} />
       {rows.length > 0 && (
-        <StatChart
+        <Chart
           bars
           height={220}
           title={t('stat.menu.SiteOverview')}

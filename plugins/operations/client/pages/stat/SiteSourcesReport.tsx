@@ -1,10 +1,10 @@
+import { Chart } from '#kernel/client';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Table, Tag } from '@arco-design/web-react';
 import { SOURCE_TYPES, type SourceRow } from '../../../shared/stat.ts';
 import { statApi } from '../../api/stat-api.ts';
 import { RangeBar, lastDays } from './RangeBar.tsx';
-import { StatChart } from './StatChart.tsx';
 import { useStatQuery } from './use-stat-query.ts';
 
 const COLORS = { direct: '#165DFF', search: '#00B42A', outside: '#F7BA1E', internal: '#86909C' } as const;
@@ -22,7 +22,7 @@ export default function SiteSourcesReport() {
   return (
     <div data-report="SiteSources">
       <RangeBar value={period} onChange={setPeriod} />
-      <StatChart
+      <Chart
         bars
         height={220}
         title={t('stat.menu.SiteSources')}

@@ -1,10 +1,10 @@
+import { Chart } from '#kernel/client';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, Grid, Statistic, Table } from '@arco-design/web-react';
 import { TRAFFIC_KEYS, type TrafficPoint, type TrendGran } from '../../../shared/stat.ts';
 import { statApi } from '../../api/stat-api.ts';
 import { RangeBar, lastDays } from './RangeBar.tsx';
-import { StatChart } from './StatChart.tsx';
 import { useStatQuery } from './use-stat-query.ts';
 
 /** Site trend: page views, visitors and IPs of the current site by hour, day, week or month. */
@@ -38,7 +38,7 @@ export default function SiteTrendReport() {
         ))}
       </Grid.Row>
       <Card size="small" title={t('stat.menu.SiteTrend')}>
-        <StatChart labels={labels} series={series} title={t('stat.menu.SiteTrend')} xName={t('stat.fields.time')} />
+        <Chart labels={labels} series={series} title={t('stat.menu.SiteTrend')} xName={t('stat.fields.time')} />
       </Card>
       <Table<TrafficPoint>
         style={{ marginTop: 12 }}

@@ -27,7 +27,7 @@ const COUNT_STEPS = [1, 2, 5]
   .sort((a, b) => a - b);
 
 /**
- * A uPlot chart (its own lazy chunk: only the Statistics screen loads it). The x axis is the points' index,
+ * A uPlot chart (its own lazy chunk, through `Chart`: only the screens with a chart load it). The x axis is the points' index,
  * labelled with their categories; the width follows the container.
  */
 export default function UPlotChart({ labels, series, bars, height = 280, title, xName = '' }: UPlotChartProps) {
