@@ -209,7 +209,7 @@ export default function DictWordPage() {
   const [tab, setTab] = useState('words');
   return (
     <div className="zx-page" data-page="cms/search/dictWord">
-      <Tabs activeTab={tab} onChange={setTab} lazyload destroyOnHide={false}>
+      <Tabs activeTab={tab} onChange={setTab} lazyload destroyOnHide>
         <Tabs.TabPane key="words" title={t('searchDict.tabs.words')}>
           <DictWords />
         </Tabs.TabPane>
