@@ -85,11 +85,14 @@ describe('objectRoute', () => {
     expect(checked.at(-1)).toEqual([postId]);
     expect(invalidated).toBe(1);
     expect((await api('GET', `/kitdemo/post/${postId}`)).data).toEqual({ name: 'Kit 2', version: 1 });
-    const log = await t.kernel.db
-      .selectFrom('sysOperLog')
-      .select(['title', 'businessType'])
-      .where('operUrl', 'like', '%/kitdemo/post')
-      .execute();
+    // the operation log is written after the answer: wait for it (a loaded machine writes it later)
+    const logged = () =>
+      t.kernel.db.selectFrom('sysOperLog').select(['title', 'businessType']).where('operUrl', 'like', '%/kitdemo/post').execute();
+    let log = await logged();
+    for (let i = 0; i < 100 && !log.length; i++) {
+      await new Promise((res) => setTimeout(res, 20));
+      log = await logged();
+    }
     expect(log).toEqual([{ title: 'kitdemo post', businessType: 'UPDATE' }]);
   });
 
