@@ -1,4 +1,4 @@
-import { likeValue, sql } from '#kernel/worker';
+import { sql } from '#kernel/worker';
 import { MAX_QUERY_CHARS, searchIndex } from '../search/search-query.ts';
 import { CONTENT_ATTRIBUTES, CONTENT_STATUS, CONTENT_TYPES, type ContentAttribute, maskToAttributes } from '../../shared/content.ts';
 import { parseInternalUrl } from '../../shared/resource.ts';

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { idsBody, likeValue, ok, page, paging, type RouteApp, sql, type Kernel } from '#kernel/server';
+import { idsBody, likeValue, listRoute, ok, type RouteApp, sql, type Kernel } from '#kernel/server';
 import { CONTENT_STATUS, CONTENT_TYPES } from '../../shared/content.ts';
 import '../db/search-table.ts';
 import { syncSearchIndex } from '../search/index-writer.ts';
@@ -13,8 +13,6 @@ const IndexQuery = Type.Object({
   query: Type.Optional(Type.String({ maxLength: 100 })),
   onlyTitle: Type.Optional(Type.Union([Type.Boolean(), Type.Literal('true'), Type.Literal('false')])),
   contentType: Type.Optional(Type.String({ maxLength: 20 })),
-  pageNum: Type.Optional(Type.Integer({ minimum: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
 });
 
 const ContentIdParam = Type.Object({ contentId: Type.Integer({ minimum: 1 }) });
@@ -37,48 +35,43 @@ function lexemesOf(tsv: string): { word: string; weights: string }[] {
 export function searchIndexRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
 
-  app.get<{ Querystring: Static<typeof IndexQuery> }>(
-    '/cms/search/contents',
-    { config: { access: 'cms:contentindex:view' }, schema: { querystring: IndexQuery } },
-    async (req) => {
+  listRoute(app, kernel, {
+    url: '/cms/search/contents',
+    access: 'cms:contentindex:view',
+    filters: IndexQuery,
+    sorts: { publishDate: 'i.publishDate', indexTime: 'i.indexTime', title: 'i.title' },
+    defaultOrder: [['i.publishDate', 'desc']],
+    tiebreak: ['i.contentId', 'desc'],
+    columns: [
+      'i.contentId',
+      'i.contentType',
+      'i.siteId',
+      'i.catalogId',
+      'k.name as catalogName',
+      'i.title',
+      'i.publishDate',
+      'i.indexTime',
+    ],
+    countScope: async (req) => String((await requiredSite(kernel, req)).siteId),
+    query: async (req, raw) => {
+      const q = raw as Static<typeof IndexQuery>;
       const site = await requiredSite(kernel, req);
-      const { offset, limit } = paging(req.query);
-      const words = req.query.query?.trim();
-      const onlyTitle = String(req.query.onlyTitle) === 'true';
-      const type = CONTENT_TYPES.find((t) => t === req.query.contentType);
-      let q = db
+      const words = q.query?.trim();
+      const type = CONTENT_TYPES.find((t) => t === q.contentType);
+      let s = db
         .selectFrom('cmsSearchIndex as i')
         .leftJoin('cmsCatalog as k', 'k.catalogId', 'i.catalogId')
         .where('i.siteId', '=', site.siteId);
       if (words)
-        q = q.where((eb) =>
-          onlyTitle
+        s = s.where((eb) =>
+          String(q.onlyTitle) === 'true'
             ? eb('i.title', 'ilike', likeValue(words))
             : eb.or([eb('i.title', 'ilike', likeValue(words)), eb('i.fullText', 'ilike', likeValue(words))]),
         );
-      if (type) q = q.where('i.contentType', '=', type);
-      const [rows, count] = await Promise.all([
-        q
-          .select([
-            'i.contentId',
-            'i.contentType',
-            'i.siteId',
-            'i.catalogId',
-            'k.name as catalogName',
-            'i.title',
-            'i.publishDate',
-            'i.indexTime',
-          ])
-          .orderBy('i.publishDate', 'desc')
-          .orderBy('i.contentId', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-      ]);
-      return page(rows, Number(count?.n ?? 0));
+      if (type) s = s.where('i.contentType', '=', type);
+      return s as never;
     },
-  );
+  });
 
   app.get<{ Params: Static<typeof ContentIdParam> }>(
     '/cms/search/content/:contentId',
