@@ -18,12 +18,14 @@ const publishQueue = new JobQueue<PublishJob>(
   async (kernel, jobs) => {
     // one batch, one incremental set: list and index pages shared by its contents are written once
     const pages = jobs.filter((j) => j.data.type !== 'index');
-    const r = await publishContentChanges(
-      kernel,
-      pages.map((j) => ({ contentId: j.data.id, removed: j.data.type === 'contentOffline' })),
-    );
-    // the search index follows every content the batch touched (published: indexed; anything else: out)
-    await syncSearchIndex(kernel, [...new Set(jobs.map((j) => j.data.id))]);
+    // beside it, the search index follows every content the batch touched (published: indexed; anything else: out)
+    const [r] = await Promise.all([
+      publishContentChanges(
+        kernel,
+        pages.map((j) => ({ contentId: j.data.id, removed: j.data.type === 'contentOffline' })),
+      ),
+      syncSearchIndex(kernel, [...new Set(jobs.map((j) => j.data.id))]),
+    ]);
     // a page whose template fails is reported, the others are written
     for (const e of r.errors) console.warn(`publish: ${e}`);
     // the bucket's refusals (a deploying pipe): the local pages are written all the same
