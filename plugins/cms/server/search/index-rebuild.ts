@@ -45,6 +45,12 @@ export async function rebuildSiteIndex(kernel: Kernel, siteId: number, ctx: Task
   return `indexed ${done} in ${Date.now() - started} ms`;
 }
 
+/** starts a site's rebuild as an async task (one per site: the task id keeps two instances from both doing it); answers the task id */
+export const startSiteRebuild = (kernel: Kernel, siteId: number) =>
+  kernel.tasks.start('SearchIndexRebuild', `SearchIndexRebuild-${siteId}`, (ctx) => rebuildSiteIndex(kernel, siteId, ctx), {
+    interruptible: true,
+  });
+
 /**
  * At boot: a site with published contents and no index entry at all (contents published before the index
  * existed, an upgrade) gets its rebuild task started; the task id per site keeps two instances from both doing it.
@@ -59,7 +65,5 @@ export async function startMissingIndexes(kernel: Kernel): Promise<void> {
     .where((eb) => eb.not(eb.exists(eb.selectFrom('cmsSearchIndex as i').select('i.contentId').whereRef('i.siteId', '=', 'c.siteId'))))
     .execute();
   for (const { siteId } of sites)
-    await kernel.tasks
-      .start('SearchIndexRebuild', `SearchIndexRebuild-${siteId}`, (ctx) => rebuildSiteIndex(kernel, siteId, ctx), { interruptible: true })
-      .catch((e: Error) => console.warn(`search index: site ${siteId}: ${e.message}`));
+    await startSiteRebuild(kernel, siteId).catch((e: Error) => console.warn(`search index: site ${siteId}: ${e.message}`));
 }
