@@ -181,7 +181,10 @@ describe('the search-quality report', () => {
   it('pins a content as the first result of a query, even one its words do not match', async () => {
     const catalogId = (await t.api('GET', '/cms/catalog/treeData', { token: admin })).data.rows[0].id;
     const add = async (title: string) => {
-      const r = await t.api('POST', '/cms/content?contentType=article', { token: admin, body: { catalogId, title, contentHtml: '<p>y</p>' } });
+      const r = await t.api('POST', '/cms/content?contentType=article', {
+        token: admin,
+        body: { catalogId, title, contentHtml: '<p>y</p>' },
+      });
       await waitTask(t, admin, r.data.taskId);
       return r.data.contentId as number;
     };
