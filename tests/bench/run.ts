@@ -21,13 +21,14 @@ import { measurePusherDrain } from './pusher-drain.ts';
 import { measurePusherOverhead } from './pusher-overhead.ts';
 import { measureOps } from './ops-stat.ts';
 import { measureAdIngest } from './ops-ad.ts';
+import { measureSearch } from './search-target.ts';
 
 /**
- * `npm run bench -- publish` (or `form`, `login`, `pusher`, `ops`) runs only the named parts, on the console build in DIST_DIR or
+ * `npm run bench -- publish` (or `form`, `login`, `pusher`, `ops`, `search`) runs only the named parts, on the console build in DIST_DIR or
  * ./dist when there is one (else it builds one), and writes tests/.artifacts/bench-<parts>.json.
  */
 const ONLY = process.argv.slice(2);
-const PARTS = ['publish', 'form', 'login', 'pusher', 'ops'];
+const PARTS = ['publish', 'form', 'login', 'pusher', 'ops', 'search'];
 
 /**
  * `npm run bench`: every budget of DESIGN §8 that exists so far, next to its anchor, in one run.
@@ -69,6 +70,7 @@ async function main(): Promise<number> {
     publish: [],
     pusher: [],
     ops: [],
+    search: [],
   };
   let loginJs: JsFile[] = [];
   const useWrk = ensureWrk(log);
@@ -131,6 +133,7 @@ async function main(): Promise<number> {
   if (built) sections.publish = await publishRows(distDir, useWrk);
   sections.pusher = await pusherRows();
   if (built) sections.ops = await opsRows(distDir, bareResult, useWrk);
+  if (built) sections.search = await searchRows(distDir, useWrk);
 
   const rows = [
     ...sections.build,
@@ -142,6 +145,7 @@ async function main(): Promise<number> {
     ...sections.publish,
     ...sections.pusher,
     ...sections.ops,
+    ...sections.search,
   ];
   return finish(started, load, rows, loginJs, useWrk);
 }
@@ -165,6 +169,13 @@ async function pusherRows(): Promise<Row[]> {
     ...(r instanceof Error ? [failed('pusher e-mail drain', BUDGETS.pusherMailsPerSecond.text, '', r)] : r),
     ...(o instanceof Error ? [failed('pusher request overhead', BUDGETS.pusherRequestP50Ratio.text, '', o)] : o),
   ];
+}
+
+async function searchRows(distDir: string, useWrk: boolean): Promise<Row[]> {
+  const r = await attempt('13. site search: rebuild of 100,000 contents, the search page under load, a publish found', () =>
+    measureSearch(distDir, useWrk, log),
+  );
+  return r instanceof Error ? [failed('site search', BUDGETS.searchRebuildPerSecond.text, '', r)] : r;
 }
 
 async function opsRows(distDir: string, bare: LoadResult | null, useWrk: boolean): Promise<Row[]> {
@@ -213,6 +224,7 @@ async function onlyParts(useWrk: boolean): Promise<Row[]> {
   if (ONLY.includes('login')) rows.push(...(await loginRows(distDir)));
   if (ONLY.includes('pusher')) rows.push(...(await pusherRows()));
   if (ONLY.includes('ops')) rows.push(...(await opsRows(distDir, null, useWrk)));
+  if (ONLY.includes('search')) rows.push(...(await searchRows(distDir, useWrk)));
   return rows;
 }
 

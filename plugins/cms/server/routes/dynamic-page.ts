@@ -9,6 +9,7 @@ import {
   listRoute,
   notFound,
   ok,
+  envRateLimit,
   RateLimiter,
   removeRoute,
   sql,
@@ -220,7 +221,8 @@ export async function dynamicPageRoutes(app: RouteApp, kernel: Kernel) {
 function dynamicRenderRoute(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
   const apiBase = kernel.config.apiBase;
-  const limiter = new RateLimiter(120, 60_000);
+  // DYNAMIC_PAGE_RATE_LIMIT: the dynamic pages (search among them) one client address may open a minute
+  const limiter = new RateLimiter(envRateLimit('DYNAMIC_PAGE_RATE_LIMIT', 120), 60_000);
   const page = (reply: FastifyReply, status: number, body: string) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     // an opaque origin, as for published pages: a template's scripts cannot act as the console
@@ -304,12 +306,14 @@ function dynamicRenderRoute(app: RouteApp, kernel: Kernel) {
       }
       if (!template) return missing();
       try {
-        const html = await renderTemplate(kernel, { site: rs, pipeCode: pipe.code, template, scope, pageUrl });
-        // a search is logged once (its first page), off the answer's path
-        const words = builtIn?.type === 'Search' && pageNo === 1 ? String(scope.SearchWord ?? '') : '';
+        const meta: { pageTotal: number; searchTotal?: number } = { pageTotal: 1 };
+        const html = await renderTemplate(kernel, { site: rs, pipeCode: pipe.code, template, scope, pageUrl, meta });
+        // a search is logged once (its first page), off the answer's path, with the results its page found
+        const logged = builtIn?.type === 'Search' && pageNo === 1 && rs.configProps.EnableSearchLog !== 'N';
+        const words = logged ? String(scope.SearchWord ?? '') : '';
         if (words)
-          void recordSearch(kernel, req, { siteId: site.siteId, sitePath: m[1], query: words }).catch((e: Error) =>
-            req.log.warn({ err: e.message }, 'search not logged'),
+          void recordSearch(kernel, req, { siteId: site.siteId, sitePath: m[1], query: words, resultCount: meta.searchTotal }).catch(
+            (e: Error) => req.log.warn({ err: e.message }, 'search not logged'),
           );
         return page(reply, 200, html);
       } catch (e) {

@@ -1,4 +1,5 @@
-import { type Kernel, sql } from '#kernel/server';
+import { sql } from '#kernel/worker';
+import type { RenderKernel } from '../render/render-kernel.ts';
 import { CONTENT_STATUS } from '../../shared/content.ts';
 import '../db/search-table.ts';
 import { splitHtml } from '../services/word-match.ts';
@@ -78,7 +79,7 @@ function indexRow(seg: Segmenter, c: IndexSource) {
  * the contents of these ids that belong in the index (published, not in the recycle bin, of a catalog and site whose
  * EnableIndex is not N), with what is indexed of them
  */
-function indexSources(kernel: Kernel, ids: readonly number[]) {
+function indexSources(kernel: Pick<RenderKernel, 'db'>, ids: readonly number[]) {
   return (
     kernel.db
       .selectFrom('cmsContent as c')
@@ -114,7 +115,7 @@ function indexSources(kernel: Kernel, ids: readonly number[]) {
  * (offline, in the recycle bin, gone) leaves it. The publish queue calls it for every content it handles; the
  * moves, deletes and restores of the console queue it too. Answers how many were indexed.
  */
-export async function syncSearchIndex(kernel: Kernel, ids: readonly number[]): Promise<number> {
+export async function syncSearchIndex(kernel: Pick<RenderKernel, 'db' | 'cache'>, ids: readonly number[]): Promise<number> {
   if (!ids.length) return 0;
   const seg = await segmenterOf(kernel);
   const sources = await indexSources(kernel, ids);

@@ -15,18 +15,17 @@ const header = (req: FastifyRequest, name: string) => {
 /**
  * Logs one public search (the Search dynamic page, its first page) and counts its word: the site's total and the
  * day's, for the search words screen and its trend; `resultCount` feeds the report of queries that find nothing.
- * Nothing is written for a site whose extend EnableSearchLog is N.
+ * The caller logs nothing for a site whose extend EnableSearchLog is N.
  */
 export async function recordSearch(
   kernel: Kernel,
   req: FastifyRequest,
-  o: { siteId: number; sitePath: string; query: string },
+  o: { siteId: number; sitePath: string; query: string; resultCount?: number },
 ): Promise<void> {
   const word = pinWord(o.query);
   if (!word) return;
-  const site = await kernel.db.selectFrom('cmsSite').select('configProps').where('siteId', '=', o.siteId).executeTakeFirst();
-  if (!site || site.configProps.EnableSearchLog === 'N') return;
-  const { total } = await searchIndex(kernel, { siteId: o.siteId, query: o.query, offset: 0, limit: 0 });
+  // the count the page found; counted here only for a template that shows no search results
+  const total = o.resultCount ?? (await searchIndex(kernel, { siteId: o.siteId, query: o.query, offset: 0, limit: 0 })).total;
   const ua = header(req, 'user-agent') ?? '';
   await kernel.db
     .insertInto('cmsSearchLog')
