@@ -1,4 +1,5 @@
 import {
+  compact,
   detailRoute,
   editRoute,
   hashPassword,
@@ -92,7 +93,7 @@ export function memberRoutes(app: RouteApp, kernel: Kernel) {
     access: 'member:list:view',
     wire: (_req, r) => {
       const { password: _p, loginFailCount: _c, loginFailDay: _d, lockEndTime: _l, ...rest } = r;
-      return memberWire(rest);
+      return compact(memberWire(rest));
     },
   });
 
