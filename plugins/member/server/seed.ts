@@ -19,7 +19,15 @@ const crudButtons = (parent: string, object: 'list' | 'level' | 'exp'): MenuSeed
 /** chestnut-api §2: the directory 会员管理 (2060) with the member list (2063), level config (2062) and exp config (2061). */
 export const memberSeed: SeedData = {
   menus: [
-    { key: 'member.root', type: 'M', order: 37, path: 'member', perms: 'member', icon: 'peoples', title: T('会员管理', '會員管理', 'Member') },
+    {
+      key: 'member.root',
+      type: 'M',
+      order: 37,
+      path: 'member',
+      perms: 'member',
+      icon: 'peoples',
+      title: T('会员管理', '會員管理', 'Member'),
+    },
     {
       key: 'member.list',
       parent: 'member.root',

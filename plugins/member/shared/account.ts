@@ -8,7 +8,8 @@ export const MEMBER_COOKIE = 'zx_member';
 export const MEMBER_SESSION_TTL_SECONDS = 7 * 24 * 3600;
 
 const captcha = { code: Type.Optional(Type.String({ maxLength: 16 })), uuid: Type.Optional(Type.String({ maxLength: 64 })) };
-const optional = (max: number, pattern: string) => Type.Optional(Type.Union([Type.String({ maxLength: max, pattern }), Type.Literal(''), Type.Null()]));
+const optional = (max: number, pattern: string) =>
+  Type.Optional(Type.Union([Type.String({ maxLength: max, pattern }), Type.Literal(''), Type.Null()]));
 
 /** `POST /api/member/register`: one of user name, phone or e-mail, a password held to the console's policy, the captcha. */
 export const MemberRegister = Type.Object({

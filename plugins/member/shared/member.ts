@@ -12,14 +12,15 @@ export const MEMBER_STATUSES = ['0', '1', '2'] as const;
 /** The config that masks phone numbers and e-mail addresses in the console's member list (`true` by default). */
 export const MASK_CONFIG = 'EncryptMemberPhoneAndEmail';
 
-const optional = (max: number, pattern: string) => Type.Optional(Type.Union([Type.String({ maxLength: max, pattern }), Type.Literal(''), Type.Null()]));
+const optional = (max: number, pattern: string) =>
+  Type.Optional(Type.Union([Type.String({ maxLength: max, pattern }), Type.Literal(''), Type.Null()]));
 
 const fields = {
   userName: optional(MEMBER_LIMITS.userName, MEMBER_USER_NAME_PATTERN),
   nickName: Wire.optionalText(MEMBER_LIMITS.nickName),
   phoneNumber: optional(MEMBER_LIMITS.phoneNumber, MEMBER_PHONE_PATTERN),
   email: optional(MEMBER_LIMITS.email, MEMBER_EMAIL_PATTERN),
-  birthday: Type.Optional(Type.Union([Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}' , maxLength: 19 }), Type.Literal(''), Type.Null()])),
+  birthday: Type.Optional(Type.Union([Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}', maxLength: 19 }), Type.Literal(''), Type.Null()])),
   status: Type.Optional(Wire.codeOf(MEMBER_STATUSES)),
   memberEnterpriseId: Type.Optional(Type.Union([Wire.id(), Type.Null()])),
   remark: Wire.optionalText(MEMBER_LIMITS.remark),
@@ -29,10 +30,13 @@ const fields = {
 export const MemberAdd = Type.Object({ ...fields, password: Type.String({ minLength: 1, maxLength: MEMBER_LIMITS.password }) });
 export type MemberAdd = Static<typeof MemberAdd>;
 /** `PUT /member` (the password is changed by the reset only). */
-export const MemberEdit = Type.Object({ memberId: Wire.id(), version: Type.Optional(Wire.version()), ...fields });
+export const MemberEdit = Type.Object({ memberId: Wire.id(), version: Wire.version(), ...fields });
 export type MemberEdit = Static<typeof MemberEdit>;
 /** `PUT /member/resetPassword` */
-export const MemberResetPassword = Type.Object({ memberId: Wire.id(), password: Type.String({ minLength: 1, maxLength: MEMBER_LIMITS.password }) });
+export const MemberResetPassword = Type.Object({
+  memberId: Wire.id(),
+  password: Type.String({ minLength: 1, maxLength: MEMBER_LIMITS.password }),
+});
 export type MemberResetPassword = Static<typeof MemberResetPassword>;
 /** `GET /member` filters */
 export const MemberQuery = Type.Object({
@@ -52,7 +56,7 @@ export interface MemberRow {
   phoneNumber?: string;
   email?: string;
   birthday?: string;
-  status: string;
+  status: (typeof MEMBER_STATUSES)[number];
   sourceType?: string;
   sourceId?: string;
   exp: number;

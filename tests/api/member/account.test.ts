@@ -87,8 +87,12 @@ describe('sign-up, sign-in, profile', () => {
     expect((await pub('PUT', '/api/member/password', { cookie: a, body: { oldPassword: 'bad', newPassword: 'Zx#Other2026' } })).msg).toBe(
       'Old password: wrong password.',
     );
-    expect((await pub('PUT', '/api/member/password', { cookie: a, body: { oldPassword: PW, newPassword: 'qwerty123' } })).msg).toMatch(/assword/);
-    expect((await pub('PUT', '/api/member/password', { cookie: a, body: { oldPassword: PW, newPassword: 'Zx#Other2026' } })).code).toBe(200);
+    expect((await pub('PUT', '/api/member/password', { cookie: a, body: { oldPassword: PW, newPassword: 'qwerty123' } })).msg).toMatch(
+      /assword/,
+    );
+    expect((await pub('PUT', '/api/member/password', { cookie: a, body: { oldPassword: PW, newPassword: 'Zx#Other2026' } })).code).toBe(
+      200,
+    );
     expect((await pub('GET', '/api/member/profile', { cookie: a })).code).toBe(200);
     expect((await pub('GET', '/api/member/profile', { cookie: b })).code).toBe(401);
     expect((await pub('POST', '/api/member/login', { body: { account: '13700000002', password: 'Zx#Other2026' } })).code).toBe(200);
@@ -115,7 +119,9 @@ describe('sessions apart', () => {
     const cookie = cookieOf(up.setCookie);
     const id = up.data.memberId;
     const d = (await t.api('GET', `/member/${id}`, { token: admin })).data;
-    expect((await t.api('PUT', '/member', { token: admin, body: { memberId: id, version: d.version, userName: 'soonoff', status: '1' } })).code).toBe(200);
+    expect(
+      (await t.api('PUT', '/member', { token: admin, body: { memberId: id, version: d.version, userName: 'soonoff', status: '1' } })).code,
+    ).toBe(200);
     expect((await pub('GET', '/api/member/profile', { cookie })).code).toBe(401);
     expect((await pub('POST', '/api/member/login', { body: { account: 'soonoff', password: PW } })).msg).toBe(
       'The account is disabled, contact the association.',
@@ -131,12 +137,18 @@ describe('captcha, rate limit, lockout', () => {
       const missing = await pub('POST', '/api/member/register', { body: { userName: 'capt1', password: PW } });
       expect(missing.msg).toBe('The captcha has expired, refresh it and try again.');
       const c = await t.api('GET', '/captchaImage');
-      const answer = (await t.kernel.db.selectFrom('sysCaptcha').select('code').where('uuid', '=', c.data.uuid).executeTakeFirstOrThrow()).code;
-      const wrong = await pub('POST', '/api/member/register', { body: { userName: 'capt1', password: PW, uuid: c.data.uuid, code: String(Number(answer) + 1) } });
+      const answer = (await t.kernel.db.selectFrom('sysCaptcha').select('code').where('uuid', '=', c.data.uuid).executeTakeFirstOrThrow())
+        .code;
+      const wrong = await pub('POST', '/api/member/register', {
+        body: { userName: 'capt1', password: PW, uuid: c.data.uuid, code: String(Number(answer) + 1) },
+      });
       expect(wrong.msg).toBe('Wrong captcha.');
       const c2 = await t.api('GET', '/captchaImage');
-      const a2 = (await t.kernel.db.selectFrom('sysCaptcha').select('code').where('uuid', '=', c2.data.uuid).executeTakeFirstOrThrow()).code;
-      expect((await pub('POST', '/api/member/register', { body: { userName: 'capt1', password: PW, uuid: c2.data.uuid, code: a2 } })).code).toBe(200);
+      const a2 = (await t.kernel.db.selectFrom('sysCaptcha').select('code').where('uuid', '=', c2.data.uuid).executeTakeFirstOrThrow())
+        .code;
+      expect(
+        (await pub('POST', '/api/member/register', { body: { userName: 'capt1', password: PW, uuid: c2.data.uuid, code: a2 } })).code,
+      ).toBe(200);
       expect((await pub('POST', '/api/member/login', { body: { account: 'capt1', password: PW } })).msg).toBe(
         'The captcha has expired, refresh it and try again.',
       );

@@ -28,7 +28,11 @@ describe('level and exp configuration', () => {
   });
 
   it('adds, edits and deletes levels and exp rules, refusing a repeated level or operation', async () => {
-    for (const [level, name, next] of [[1, 'Bronze', 10], [2, 'Silver', 20], [3, 'Gold', 0]] as const)
+    for (const [level, name, next] of [
+      [1, 'Bronze', 10],
+      [2, 'Silver', 20],
+      [3, 'Gold', 0],
+    ] as const)
       expect((await api('POST', '/member/levelConfig', { levelType: 'Default', level, name, nextNeedExp: next })).code).toBe(200);
     const dup = await api('POST', '/member/levelConfig', { levelType: 'Default', level: 2, name: 'Again', nextNeedExp: 5 });
     expect(dup.msg).toBe('Level: level 2 of this type already exists.');
@@ -40,12 +44,25 @@ describe('level and exp configuration', () => {
     ]);
     const rule = await api('POST', '/member/expConfig', { opType: 'Comment', levelType: 'Default', exp: 4, dayLimit: 2, totalLimit: 0 });
     expect(rule.code, rule.msg).toBe(200);
-    expect((await api('POST', '/member/expConfig', { opType: 'Comment', levelType: 'Default', exp: 1, dayLimit: 0, totalLimit: 0 })).msg).toMatch(/^Operation: /);
-    expect((await api('POST', '/member/expConfig', { opType: 'Nope', levelType: 'Default', exp: 1, dayLimit: 0, totalLimit: 0 })).msg).toMatch(/^Operation/);
-    expect((await api('POST', '/member/expConfig', { opType: 'SignIn', levelType: 'Default', exp: 3, dayLimit: 1, totalLimit: 0 })).code).toBe(200);
-    expect((await api('POST', '/member/expConfig', { opType: 'AwardApply', levelType: 'Default', exp: 7, dayLimit: 0, totalLimit: 2 })).code).toBe(200);
+    expect(
+      (await api('POST', '/member/expConfig', { opType: 'Comment', levelType: 'Default', exp: 1, dayLimit: 0, totalLimit: 0 })).msg,
+    ).toMatch(/^Operation: /);
+    expect(
+      (await api('POST', '/member/expConfig', { opType: 'Nope', levelType: 'Default', exp: 1, dayLimit: 0, totalLimit: 0 })).msg,
+    ).toMatch(/^Operation/);
+    expect(
+      (await api('POST', '/member/expConfig', { opType: 'SignIn', levelType: 'Default', exp: 3, dayLimit: 1, totalLimit: 0 })).code,
+    ).toBe(200);
+    expect(
+      (await api('POST', '/member/expConfig', { opType: 'AwardApply', levelType: 'Default', exp: 7, dayLimit: 0, totalLimit: 2 })).code,
+    ).toBe(200);
     const rules = (await api('GET', '/member/expConfig')).data.rows;
-    expect(rules.find((r: any) => r.opType === 'Comment')).toMatchObject({ exp: 4, dayLimit: 2, opTypeName: 'Comment', levelTypeName: 'Default' });
+    expect(rules.find((r: any) => r.opType === 'Comment')).toMatchObject({
+      exp: 4,
+      dayLimit: 2,
+      opTypeName: 'Comment',
+      levelTypeName: 'Default',
+    });
     const c = rules.find((r: any) => r.opType === 'Comment');
     expect((await api('PUT', '/member/expConfig', { ...c, exp: 5 })).code).toBe(200);
     expect((await api('GET', `/member/expConfig/${c.configId}`)).data.exp).toBe(5);
@@ -126,6 +143,9 @@ describe('member enterprises', () => {
     expect(bad.msg).toBe('Member enterprise: no member enterprise 999999.');
     const ok = await api('POST', '/member', { userName: 'corp1', password: 'Zx#Secure2026', memberEnterpriseId: eid });
     expect(ok.code, ok.msg).toBe(200);
-    expect((await api('GET', '/member?userName=corp1')).data.rows[0]).toMatchObject({ memberEnterpriseId: eid, memberEnterpriseName: '筑协建设集团' });
+    expect((await api('GET', '/member?userName=corp1')).data.rows[0]).toMatchObject({
+      memberEnterpriseId: eid,
+      memberEnterpriseName: '筑协建设集团',
+    });
   });
 });

@@ -33,12 +33,25 @@ describe('members', () => {
     const id = add.data.memberId;
     const list = await api('GET', '/member?userName=reader');
     expect(list.data.total).toBe(1);
-    expect(list.data.rows[0]).toMatchObject({ memberId: id, userName: 'reader1', phoneNumber: '138****5678', email: 'r***@example.com', status: '0' });
+    expect(list.data.rows[0]).toMatchObject({
+      memberId: id,
+      userName: 'reader1',
+      phoneNumber: '138****5678',
+      email: 'r***@example.com',
+      status: '0',
+    });
     expect(JSON.stringify(list.data)).not.toContain('password');
     // the config off: the list shows them in full
-    await t.kernel.db.updateTable('sysConfig').set({ configValue: 'false' }).where('configKey', '=', 'EncryptMemberPhoneAndEmail').execute();
+    await t.kernel.db
+      .updateTable('sysConfig')
+      .set({ configValue: 'false' })
+      .where('configKey', '=', 'EncryptMemberPhoneAndEmail')
+      .execute();
     t.kernel.refreshConfigs();
-    expect((await api('GET', '/member?userName=reader')).data.rows[0]).toMatchObject({ phoneNumber: '13812345678', email: 'reader@example.com' });
+    expect((await api('GET', '/member?userName=reader')).data.rows[0]).toMatchObject({
+      phoneNumber: '13812345678',
+      email: 'reader@example.com',
+    });
     await t.kernel.db.updateTable('sysConfig').set({ configValue: 'true' }).where('configKey', '=', 'EncryptMemberPhoneAndEmail').execute();
     t.kernel.refreshConfigs();
     // the detail is in full (the edit dialog), without the hash
@@ -46,7 +59,15 @@ describe('members', () => {
     expect(detail.data).toMatchObject({ memberId: id, phoneNumber: '13812345678', birthday: '1990-05-06', version: 0 });
     expect(detail.data.password).toBeUndefined();
 
-    const edit = await api('PUT', '/member', { memberId: id, version: 0, userName: 'reader1', nickName: 'R2', phoneNumber: '', email: 'r2@example.com', status: '0' });
+    const edit = await api('PUT', '/member', {
+      memberId: id,
+      version: 0,
+      userName: 'reader1',
+      nickName: 'R2',
+      phoneNumber: '',
+      email: 'r2@example.com',
+      status: '0',
+    });
     expect(edit.code, edit.msg).toBe(200);
     expect((await api('GET', `/member/${id}`)).data).toMatchObject({ nickName: 'R2', email: 'r2@example.com', version: 1 });
     expect((await api('GET', `/member/${id}`)).data.phoneNumber).toBeUndefined();
@@ -60,12 +81,25 @@ describe('members', () => {
   });
 
   it('refuses no identifier, taken identifiers and weak passwords, naming the field and writing nothing', async () => {
-    expect((await api('POST', '/member', { userName: 'taken1', phoneNumber: '13900000001', email: 'taken@example.com', password: 'Zx#Secure2026' })).code).toBe(200);
+    expect(
+      (
+        await api('POST', '/member', {
+          userName: 'taken1',
+          phoneNumber: '13900000001',
+          email: 'taken@example.com',
+          password: 'Zx#Secure2026',
+        })
+      ).code,
+    ).toBe(200);
     const before = await count();
     const none = await api('POST', '/member', { nickName: 'Nobody', password: 'Zx#Secure2026' });
     expect(none.msg).toBe('User name: enter a user name, a phone number or an e-mail address.');
-    expect((await api('POST', '/member', { nickName: 'Nobody', password: 'Zx#Secure2026' }, 'zh-CN')).msg).toBe('用户名：用户名、手机号、邮箱至少填写一项。');
-    expect((await api('POST', '/member', { userName: 'TAKEN1', password: 'Zx#Secure2026' })).msg).toBe('User name: "TAKEN1" is already used by another member.');
+    expect((await api('POST', '/member', { nickName: 'Nobody', password: 'Zx#Secure2026' }, 'zh-CN')).msg).toBe(
+      '用户名：用户名、手机号、邮箱至少填写一项。',
+    );
+    expect((await api('POST', '/member', { userName: 'TAKEN1', password: 'Zx#Secure2026' })).msg).toBe(
+      'User name: "TAKEN1" is already used by another member.',
+    );
     expect((await api('POST', '/member', { phoneNumber: '13900000001', password: 'Zx#Secure2026' })).msg).toMatch(/^Phone number: /);
     expect((await api('POST', '/member', { email: 'TAKEN@example.com', password: 'Zx#Secure2026' })).msg).toMatch(/^E-mail: /);
     // the console's policy: the weak list, the account-name rule, the length

@@ -26,11 +26,20 @@ export function levelConfigRoutes(app: RouteApp, kernel: Kernel) {
     query: () => db.selectFrom('memberLevelConfig'),
     equal: ['levelType', 'level'],
     columns: ['configId', 'levelType', 'level', 'name', 'icon', 'nextNeedExp', 'remark', 'version'],
-    wire: (req, r) => ({ ...r, configId: Number(r.configId), nextNeedExp: Number(r.nextNeedExp), levelTypeName: typeName(req, 'levelType', r.levelType) }),
+    wire: (req, r) => ({
+      ...r,
+      configId: Number(r.configId),
+      nextNeedExp: Number(r.nextNeedExp),
+      levelTypeName: typeName(req, 'levelType', r.levelType),
+    }),
   });
 
   const object = { url: '/member/levelConfig', table: 'memberLevelConfig', key: 'configId', logTitle: 'member:log.level' } as const;
-  detailRoute(app, kernel, { ...object, access: 'member:level:view', wire: (req, r) => ({ ...r, levelTypeName: typeName(req, 'levelType', r.levelType) }) });
+  detailRoute(app, kernel, {
+    ...object,
+    access: 'member:level:view',
+    wire: (req, r) => ({ ...r, levelTypeName: typeName(req, 'levelType', r.levelType) }),
+  });
   saveRoutes(app, kernel, {
     ...object,
     access: { add: 'member:level:add', edit: 'member:level:edit' },

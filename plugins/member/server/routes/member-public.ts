@@ -1,10 +1,24 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, fail, hashPassword, ok, RateLimiter, sql, verifyPassword, type Kernel, type RouteApp } from '#kernel/server';
-import { MemberLogin, MemberPasswordChange, type MemberProfile, MemberProfileEdit, MemberRegister, MEMBER_SESSION_TTL_SECONDS } from '../../shared/account.ts';
+import {
+  MemberLogin,
+  MemberPasswordChange,
+  type MemberProfile,
+  MemberProfileEdit,
+  MemberRegister,
+  MEMBER_SESSION_TTL_SECONDS,
+} from '../../shared/account.ts';
 import { levelFor, recordOperation } from '../services/exp.ts';
 import { assertCaptcha, checkMemberLogin } from '../services/member-login.ts';
 import { assertIdentityFree, assertMemberPassword, enterpriseNames, identityOf } from '../services/member-rules.ts';
-import { closeMemberSession, closeMemberSessions, cookieToken, openMemberSession, sessionMemberId, setMemberCookie } from '../services/sessions.ts';
+import {
+  closeMemberSession,
+  closeMemberSessions,
+  cookieToken,
+  openMemberSession,
+  sessionMemberId,
+  setMemberCookie,
+} from '../services/sessions.ts';
 
 const PUBLIC = { access: 'public', log: false } as const;
 const BODY_LIMIT = 4096;
@@ -67,7 +81,18 @@ export function memberPublicRoutes(app: RouteApp, kernel: Kernel) {
     const m = await db
       .selectFrom('member as m')
       .leftJoin('memberLevelConfig as l', (j) => j.onRef('l.level', '=', 'm.level').on('l.levelType', '=', 'Default'))
-      .select(['m.memberId', 'm.userName', 'm.nickName', 'm.phoneNumber', 'm.email', 'm.slogan', 'm.description', 'm.exp', 'm.level', 'm.createTime'])
+      .select([
+        'm.memberId',
+        'm.userName',
+        'm.nickName',
+        'm.phoneNumber',
+        'm.email',
+        'm.slogan',
+        'm.description',
+        'm.exp',
+        'm.level',
+        'm.createTime',
+      ])
       .select(['l.name as levelName', 'm.memberEnterpriseId'])
       .select(sql<string | null>`to_char(m.birthday, 'YYYY-MM-DD')`.as('birthday'))
       .where('m.memberId', '=', id)
@@ -104,10 +129,18 @@ export function memberPublicRoutes(app: RouteApp, kernel: Kernel) {
   app.put('/api/member/password', { config: PUBLIC, bodyLimit: BODY_LIMIT, schema: { body: MemberPasswordChange } }, async (req) => {
     await limiter.check(req, 'member-password');
     const id = await signedIn(req);
-    const m = await db.selectFrom('member').select(['password', 'userName', 'phoneNumber', 'email', 'nickName']).where('memberId', '=', id).executeTakeFirstOrThrow();
+    const m = await db
+      .selectFrom('member')
+      .select(['password', 'userName', 'phoneNumber', 'email', 'nickName'])
+      .where('memberId', '=', id)
+      .executeTakeFirstOrThrow();
     if (!(await verifyPassword(m.password, req.body.oldPassword))) throw fail('member:errors.oldPasswordWrong');
     await assertMemberPassword(db, req.body.newPassword, m, 'newPassword');
-    await db.updateTable('member').set({ password: await hashPassword(req.body.newPassword), updateTime: sql`now()` }).where('memberId', '=', id).execute();
+    await db
+      .updateTable('member')
+      .set({ password: await hashPassword(req.body.newPassword), updateTime: sql`now()` })
+      .where('memberId', '=', id)
+      .execute();
     // the other browsers are signed out; this one stays
     await closeMemberSessions(kernel, [id], cookieToken(req) ?? undefined);
     return ok();

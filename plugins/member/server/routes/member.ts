@@ -76,7 +76,10 @@ export function memberRoutes(app: RouteApp, kernel: Kernel) {
     wire: (_req, r) => memberWire(r),
     complete: async (_req, rows) => {
       const mask = (await kernel.configValue(MASK_CONFIG)) !== 'false';
-      const names = await enterpriseNames(kernel, rows.flatMap((r) => (r.memberEnterpriseId ? [r.memberEnterpriseId] : [])));
+      const names = await enterpriseNames(
+        kernel,
+        rows.flatMap((r) => (r.memberEnterpriseId ? [r.memberEnterpriseId] : [])),
+      );
       for (const r of rows) {
         if (mask) {
           r.phoneNumber = maskPhone(r.phoneNumber);

@@ -38,14 +38,16 @@ export async function recordOperation(kernel: Kernel, memberId: number, op: Memb
       .where('levelType', '=', 'Default')
       .executeTakeFirst();
     if (!rule || rule.exp <= 0) return 0;
-    const member = await trx.selectFrom('member').select(['memberId', 'exp']).where('memberId', '=', memberId).forUpdate().executeTakeFirst();
+    const member = await trx
+      .selectFrom('member')
+      .select(['memberId', 'exp'])
+      .where('memberId', '=', memberId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!member) return 0;
     const counts = await trx
       .selectFrom('memberExpLog')
-      .select([
-        sql<number>`count(*) filter (where log_day = current_date)::int`.as('today'),
-        sql<number>`count(*)::int`.as('total'),
-      ])
+      .select([sql<number>`count(*) filter (where log_day = current_date)::int`.as('today'), sql<number>`count(*)::int`.as('total')])
       .where('memberId', '=', memberId)
       .where('opType', '=', op)
       .where('levelType', '=', 'Default')

@@ -22,7 +22,9 @@ export async function checkMemberLogin(kernel: Kernel, req: FastifyRequest, acco
     .select(['memberId', 'password', 'status', 'lockEndTime', 'loginFailCount', 'loginFailDay'])
     .select(sql<boolean>`lock_end_time is not null and lock_end_time > now()`.as('lockActive'))
     .select(sql<string>`to_char(now(), 'YYYY-MM-DD')`.as('today'))
-    .where((eb) => eb.or([eb(sql`lower(user_name)`, '=', a.toLowerCase()), eb(sql`lower(email)`, '=', a.toLowerCase()), eb('phoneNumber', '=', a)]))
+    .where((eb) =>
+      eb.or([eb(sql`lower(user_name)`, '=', a.toLowerCase()), eb(sql`lower(email)`, '=', a.toLowerCase()), eb('phoneNumber', '=', a)]),
+    )
     .executeTakeFirst();
   if (m && m.status === '2') {
     if (m.lockActive || m.lockEndTime == null) throw fail('member:errors.locked');
@@ -45,7 +47,10 @@ export async function checkMemberLogin(kernel: Kernel, req: FastifyRequest, acco
 }
 
 /** Counts a failed password for today and disables or locks the member at the limit (the console's policy). */
-async function applyRetryPolicy(kernel: Kernel, m: { memberId: number; loginFailCount: number; loginFailDay: string | null; today: string }) {
+async function applyRetryPolicy(
+  kernel: Kernel,
+  m: { memberId: number; loginFailCount: number; loginFailDay: string | null; today: string },
+) {
   const cfg = await activeSecurityConfig(kernel.db);
   const count = (m.loginFailDay === m.today ? m.loginFailCount : 0) + 1;
   const set: Record<string, unknown> = { loginFailCount: count, loginFailDay: m.today };

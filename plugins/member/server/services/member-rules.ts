@@ -17,7 +17,12 @@ const blankToNull = (v: string | null | undefined) => {
   return t ? t : null;
 };
 
-export function identityOf(b: { userName?: string | null; phoneNumber?: string | null; email?: string | null; nickName?: string | null }): MemberIdentity {
+export function identityOf(b: {
+  userName?: string | null;
+  phoneNumber?: string | null;
+  email?: string | null;
+  nickName?: string | null;
+}): MemberIdentity {
   return {
     userName: blankToNull(b.userName),
     phoneNumber: blankToNull(b.phoneNumber),
