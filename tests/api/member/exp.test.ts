@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MEMBER_ENTERPRISES, MEMBER_SESSIONS } from '../../../kernel/shared/services.ts';
+import { sql } from '../../../kernel/server/db/database.ts';
 import { createTestApp, type TestApp } from '../../../kernel/server/testkit.ts';
+import { serverPlugins } from '../../../plugins/index.server.ts';
 
 /**
  * Level and exp configuration (issue 34, chestnut-api §1.10) and the kernel's MEMBER_SESSIONS: an operation earns
@@ -129,14 +131,15 @@ describe('exp and level of a member', () => {
   });
 });
 
+// the award plugin keeps the member enterprises: without it (a copy with the member plugin alone) there are none
+const withAward = serverPlugins.some((p) => p.id === 'award');
+
 describe('member enterprises', () => {
-  it('reads the award plugin’s enterprises through MEMBER_ENTERPRISES and refuses an unknown one', async () => {
-    const e = await t.kernel.db
-      .insertInto('awardEnterprise')
-      .values({ enterpriseName: '筑协建设集团', uscc: '91110000MA00000001', enterpriseType: 'x', legalRep: '张三' })
-      .returning('enterpriseId')
-      .executeTakeFirstOrThrow();
-    const eid = Number(e.enterpriseId);
+  it.skipIf(!withAward)('reads the award plugin’s enterprises through MEMBER_ENTERPRISES and refuses an unknown one', async () => {
+    // written as SQL: the award plugin's tables are no type of the member tests
+    const e = await sql<{ enterpriseId: string }>`insert into award_enterprise (enterprise_name, uscc, enterprise_type, legal_rep)
+      values ('筑协建设集团', '91110000MA00000001', 'x', '张三') returning enterprise_id as "enterpriseId"`.execute(t.kernel.db);
+    const eid = Number(e.rows[0].enterpriseId);
     expect((await t.kernel.services.get(MEMBER_ENTERPRISES)!.search('建设', 10)).map((x) => x.enterpriseId)).toEqual([eid]);
     expect((await api('GET', '/member/enterprises?query=筑协')).data).toEqual([{ enterpriseId: eid, enterpriseName: '筑协建设集团' }]);
     const bad = await api('POST', '/member', { userName: 'corp2', password: 'Zx#Secure2026', memberEnterpriseId: 999999 });
@@ -147,5 +150,11 @@ describe('member enterprises', () => {
       memberEnterpriseId: eid,
       memberEnterpriseName: '筑协建设集团',
     });
+  });
+
+  it.skipIf(withAward)('refuses any member enterprise when the award plugin is off', async () => {
+    expect((await api('GET', '/member/enterprises')).data).toEqual([]);
+    const bad = await api('POST', '/member', { userName: 'corp3', password: 'Zx#Secure2026', memberEnterpriseId: 1 });
+    expect(bad.msg).toBe('Member enterprise: no member enterprise 1.');
   });
 });

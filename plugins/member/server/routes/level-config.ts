@@ -3,7 +3,8 @@ import { LEVEL_TYPES, LevelConfigAdd, LevelConfigEdit, LevelConfigQuery, type Le
 import { relevelAll } from '../services/exp.ts';
 
 /** The localized name of a level type or an exp operation. */
-export const typeName = (req: { t(key: string): string }, group: 'levelType' | 'opType', v: string) => req.t(`member:${group}.${v}`);
+export const typeName = (req: { t(key: string): string }, group: 'levelType' | 'opType', v: string) =>
+  group === 'levelType' ? req.t(`member:levelType.${v}`) : req.t(`member:opType.${v}`);
 
 /**
  * Level configuration (chestnut-api §1.10): per level type, each level's name, icon and the exp it needs to reach
