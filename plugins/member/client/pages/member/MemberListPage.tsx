@@ -36,13 +36,13 @@ export default function MemberListPage() {
   const columns = useMemo<CrudColumn<MemberRow>[]>(
     () => [
       { key: 'memberId', dataIndex: 'memberId', title: t('fields.memberId'), width: 90 },
-      { key: 'userName', dataIndex: 'userName', title: t('fields.userName') },
-      { key: 'nickName', dataIndex: 'nickName', title: t('fields.nickName') },
+      { key: 'userName', dataIndex: 'userName', title: t('fields.userName'), width: 150 },
+      { key: 'nickName', dataIndex: 'nickName', title: t('fields.nickName'), width: 140 },
       { key: 'phoneNumber', dataIndex: 'phoneNumber', title: t('fields.phoneNumber'), width: 140 },
-      { key: 'email', dataIndex: 'email', title: t('fields.email'), ellipsis: true },
+      { key: 'email', dataIndex: 'email', title: t('fields.email'), width: 200, ellipsis: true },
       { key: 'level', dataIndex: 'level', title: t('fields.level'), width: 80 },
       { key: 'exp', dataIndex: 'exp', title: t('fields.exp'), width: 90 },
-      { key: 'memberEnterpriseName', dataIndex: 'memberEnterpriseName', title: t('fields.memberEnterpriseName'), ellipsis: true },
+      { key: 'memberEnterpriseName', dataIndex: 'memberEnterpriseName', title: t('fields.memberEnterpriseName'), width: 200, ellipsis: true },
       dictColumn('status', t('fields.status'), status, 90),
       { key: 'createTime', dataIndex: 'createTime', title: t('fields.createTime'), width: 170 },
       { key: 'lastLoginTime', dataIndex: 'lastLoginTime', title: t('fields.lastLoginTime'), width: 170 },
@@ -67,7 +67,9 @@ export default function MemberListPage() {
       list={list}
       columns={columns}
       hiddenColumns={['lastLoginTime']}
-      actionsWidth={300}
+      actionsWidth={340}
+      actionsFixed
+      tableProps={{ scroll: { x: 1700 } }}
       rowActions={(r) => (
         <>
           {canReset && (
