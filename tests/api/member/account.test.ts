@@ -80,6 +80,16 @@ describe('sign-up, sign-in, profile', () => {
     expect((await t.api('GET', '/member', { token: admin })).data.total).toBe(before);
   });
 
+  it('counts one of several sign-ups of one user name at once, the others refused naming the field', async () => {
+    const tries = await Promise.all(
+      Array.from({ length: 5 }, () => pub('POST', '/api/member/register', { body: { userName: 'racer', password: PW } })),
+    );
+    expect(tries.filter((r) => r.code === 200)).toHaveLength(1);
+    for (const r of tries.filter((x) => x.code !== 200)) expect(r.msg).toBe('User name: "racer" is already used by another member.');
+    const rows = await t.kernel.db.selectFrom('member').select('memberId').where('userName', '=', 'racer').execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it('changes the password (the old one checked, the policy held), signing the other browsers out', async () => {
     const up = await pub('POST', '/api/member/register', { body: { phoneNumber: '13700000002', password: PW } });
     const a = cookieOf(up.setCookie);

@@ -10,7 +10,7 @@ import {
 } from '../../shared/account.ts';
 import { levelFor, recordOperation } from '../services/exp.ts';
 import { assertCaptcha, checkMemberLogin } from '../services/member-login.ts';
-import { assertIdentityFree, assertMemberPassword, enterpriseNames, identityOf } from '../services/member-rules.ts';
+import { assertIdentityFree, assertMemberPassword, enterpriseNames, identityOf, uniqueRefusal } from '../services/member-rules.ts';
 import {
   closeMemberSession,
   closeMemberSessions,
@@ -47,16 +47,19 @@ export function memberPublicRoutes(app: RouteApp, kernel: Kernel) {
     const b = req.body;
     await assertCaptcha(kernel, b);
     const who = identityOf(b);
-    const memberId = await db.transaction().execute(async (trx) => {
-      await assertIdentityFree(trx, who);
-      await assertMemberPassword(trx, b.password, who);
-      const row = await trx
-        .insertInto('member')
-        .values({ ...who, password: await hashPassword(b.password), sourceType: 'Register', level: levelFor(sql`0`) })
-        .returning('memberId')
-        .executeTakeFirstOrThrow();
-      return Number(row.memberId);
-    });
+    const memberId = await db
+      .transaction()
+      .execute(async (trx) => {
+        await assertIdentityFree(trx, who);
+        await assertMemberPassword(trx, b.password, who);
+        const row = await trx
+          .insertInto('member')
+          .values({ ...who, password: await hashPassword(b.password), sourceType: 'Register', level: levelFor(sql`0`) })
+          .returning('memberId')
+          .executeTakeFirstOrThrow();
+        return Number(row.memberId);
+      })
+      .catch(uniqueRefusal(who));
     await signIn(req, reply, memberId);
     return ok({ memberId });
   });

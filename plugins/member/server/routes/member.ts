@@ -13,7 +13,14 @@ import {
   type RouteApp,
 } from '#kernel/server';
 import { MASK_CONFIG, MemberAdd, MemberEdit, MemberQuery, type MemberRow, maskEmail, maskPhone } from '../../shared/member.ts';
-import { assertEnterprise, assertIdentityFree, assertMemberPassword, enterpriseNames, identityOf } from '../services/member-rules.ts';
+import {
+  assertEnterprise,
+  assertIdentityFree,
+  assertMemberPassword,
+  enterpriseNames,
+  identityOf,
+  uniqueRefusal,
+} from '../services/member-rules.ts';
 import { levelFor } from '../services/exp.ts';
 import { closeMemberSessions } from '../services/sessions.ts';
 
@@ -127,7 +134,8 @@ export function memberRoutes(app: RouteApp, kernel: Kernel) {
           createBy: req.user!.userName,
         })
         .returning('memberId')
-        .executeTakeFirstOrThrow();
+        .executeTakeFirstOrThrow()
+        .catch(uniqueRefusal(who));
       return ok({ memberId: Number(row.memberId) });
     },
   });

@@ -71,3 +71,22 @@ export async function enterpriseNames(kernel: Kernel, ids: readonly number[]): P
   const rows = unique.length ? ((await kernel.services.get(MEMBER_ENTERPRISES)?.byIds(unique)) ?? []) : [];
   return new Map(rows.map((r) => [r.enterpriseId, r.enterpriseName]));
 }
+
+const UNIQUE_FIELDS: Record<string, keyof MemberIdentity> = {
+  member_user_name_uq: 'userName',
+  member_phone_uq: 'phoneNumber',
+  member_email_uq: 'email',
+};
+
+/**
+ * Two writes of the same identifier at once (two sign-ups of one name): the unique index decides, and the loser gets
+ * the field's message instead of a database error. Other errors pass through.
+ */
+export function uniqueRefusal(who: MemberIdentity) {
+  return (e: unknown): never => {
+    const err = e as { code?: string; constraint?: string };
+    const field = err.code === '23505' ? UNIQUE_FIELDS[err.constraint ?? ''] : undefined;
+    if (field) throw invalidField(field, 'member:errors.taken', { value: who[field] });
+    throw e;
+  };
+}
