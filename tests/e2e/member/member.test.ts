@@ -32,8 +32,14 @@ const field = (scope: Locator, label: string) =>
 test('add and edit a member on the console, see the masked list and the exp log', async () => {
   const token = (await api(null, 'POST', '/login', { username: 'admin', password: ADMIN_PASSWORD })).data as string;
   // a level, a rule and a member who already earned exp
-  assert.equal((await api(token, 'POST', '/member/levelConfig', { levelType: 'Default', level: 1, name: '铜牌', nextNeedExp: 10 })).code, 200);
-  assert.equal((await api(token, 'POST', '/member/levelConfig', { levelType: 'Default', level: 2, name: '银牌', nextNeedExp: 0 })).code, 200);
+  assert.equal(
+    (await api(token, 'POST', '/member/levelConfig', { levelType: 'Default', level: 1, name: '铜牌', nextNeedExp: 10 })).code,
+    200,
+  );
+  assert.equal(
+    (await api(token, 'POST', '/member/levelConfig', { levelType: 'Default', level: 2, name: '银牌', nextNeedExp: 0 })).code,
+    200,
+  );
   assert.equal(
     (await api(token, 'POST', '/member/expConfig', { opType: 'SignIn', levelType: 'Default', exp: 12, dayLimit: 1, totalLimit: 0 })).code,
     200,
