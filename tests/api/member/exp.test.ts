@@ -107,6 +107,21 @@ describe('exp and level of a member', () => {
     expect((await member(id)).level).toBe(2);
   });
 
+  it('deletes a level and an exp rule: the levels follow, the operation earns nothing more', async () => {
+    const id = (await api('POST', '/member', { userName: 'deleter', password: 'Zx#Secure2026' })).data.memberId;
+    const sessions = t.kernel.services.get(MEMBER_SESSIONS)!;
+    await sessions.recordOperation(id, 'Comment');
+    expect(await member(id)).toMatchObject({ exp: 5, level: 1 });
+    // without Bronze (level 1, threshold 0), Silver is the lowest and needs nothing
+    const bronze = (await api('GET', '/member/levelConfig?level=1')).data.rows[0];
+    expect((await api('DELETE', '/member/levelConfig', [bronze.configId])).code).toBe(200);
+    expect((await member(id)).level).toBe(2);
+    const rule = (await api('GET', '/member/expConfig?opType=Comment')).data.rows[0];
+    expect((await api('DELETE', '/member/expConfig', [rule.configId])).code).toBe(200);
+    await sessions.recordOperation(id, 'Comment');
+    expect((await member(id)).exp).toBe(5);
+  });
+
   it('earns the SignIn exp once a day on sign-in, and tells other plugins who is signed in', async () => {
     const res = await t.app.inject({
       method: 'POST',
