@@ -116,6 +116,8 @@ export default defineServerPlugin({
     'cms_search_log',
     'cms_search_word',
     'cms_search_word_day',
+    'cms_search_pin',
+    'cms_search_click',
   ],
   prefixes: ['/cms/', '/xmodel', '/word/', '/search/', '/api/search/'],
   migrations: [
