@@ -22,7 +22,11 @@ const CAPTION_PROP: Record<string, string> = {
 function typedDefault(type: unknown, text: string): unknown {
   if (text === '') return undefined;
   if (type === 'number') return Number.isFinite(Number(text)) ? Number(text) : undefined;
-  if (type === 'array') return text.split(',').map((x) => x.trim()).filter(Boolean);
+  if (type === 'array')
+    return text
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean);
   return text;
 }
 
@@ -78,20 +82,39 @@ export function BasicSection({ node }: { node: DesignNode }) {
       )}
       {component === 'FormGrid' && (
         <PropRow label={t('designer.prop.columns')}>
-          <InputNumber size="small" min={1} max={6} value={Number(props.maxColumns ?? 3)} onChange={(v) => edit('columns', (x) => withProp(x, 'maxColumns', v))} />
+          <InputNumber
+            size="small"
+            min={1}
+            max={6}
+            value={Number(props.maxColumns ?? 3)}
+            onChange={(v) => edit('columns', (x) => withProp(x, 'maxColumns', v))}
+          />
         </PropRow>
       )}
       {isField && (
         <>
           <PropRow label={t('designer.prop.description')}>
-            <FormTextInput testId="description" textarea value={s.description} onChange={(v) => edit('description', (x) => withKey(x, 'description', v))} />
+            <FormTextInput
+              testId="description"
+              textarea
+              value={s.description}
+              onChange={(v) => edit('description', (x) => withKey(x, 'description', v))}
+            />
           </PropRow>
           <PropRow label={t('designer.prop.placeholder')}>
-            <FormTextInput testId="placeholder" value={props.placeholder} onChange={(v) => edit('placeholder', (x) => withProp(x, 'placeholder', v))} />
+            <FormTextInput
+              testId="placeholder"
+              value={props.placeholder}
+              onChange={(v) => edit('placeholder', (x) => withProp(x, 'placeholder', v))}
+            />
           </PropRow>
           <PropRow label={t('designer.prop.default')}>
             {s.type === 'boolean' ? (
-              <Switch size="small" checked={s.default === true} onChange={(v) => edit('default', (x) => withKey(x, 'default', v || undefined))} />
+              <Switch
+                size="small"
+                checked={s.default === true}
+                onChange={(v) => edit('default', (x) => withKey(x, 'default', v || undefined))}
+              />
             ) : (
               <Input
                 size="small"

@@ -71,9 +71,13 @@ export function DesignerDnd({ children }: { children: ReactNode }) {
         announcements: {
           onDragStart: ({ active }) => t('designer.announce.start', { name: caption(String(active.id)) }),
           onDragOver: ({ active, over }) =>
-            over ? t('designer.announce.over', { name: caption(String(active.id)) }) : t('designer.announce.outside', { name: caption(String(active.id)) }),
+            over
+              ? t('designer.announce.over', { name: caption(String(active.id)) })
+              : t('designer.announce.outside', { name: caption(String(active.id)) }),
           onDragEnd: ({ active, over }) =>
-            over ? t('designer.announce.end', { name: caption(String(active.id)) }) : t('designer.announce.cancel', { name: caption(String(active.id)) }),
+            over
+              ? t('designer.announce.end', { name: caption(String(active.id)) })
+              : t('designer.announce.cancel', { name: caption(String(active.id)) }),
           onDragCancel: ({ active }) => t('designer.announce.cancel', { name: caption(String(active.id)) }),
         },
       }}

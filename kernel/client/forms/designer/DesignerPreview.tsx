@@ -12,7 +12,6 @@ export function DesignerPreview() {
   const { t } = useTranslation('widgets');
   const store = useDesignerStore();
   const model = useDeferredValue(useDesigner(store, (s) => s.model));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the schema is the model's
   const schema = useMemo(() => store.schema(), [model, store]);
   // a new form per schema: fields removed from the schema must not keep their values
   const form = useMemo(() => createForm(), [schema]);

@@ -53,7 +53,6 @@ export function FormDesigner({ value, onChange, extra }: FormDesignerProps) {
     }
   }, [value, store]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reports each new model
   useEffect(() => {
     const schema = store.schema();
     if (schema === reported.current) return;

@@ -58,7 +58,9 @@ export function LinkageSection({ node }: { node: DesignNode }) {
           onChange={(v) => set({ ...linkage, valueFrom: v || undefined })}
         />
       </PropRow>
-      {linkage.other.length > 0 && <Typography.Text type="secondary">{t('designer.linkage.kept', { n: linkage.other.length })}</Typography.Text>}
+      {linkage.other.length > 0 && (
+        <Typography.Text type="secondary">{t('designer.linkage.kept', { n: linkage.other.length })}</Typography.Text>
+      )}
     </>
   );
 }

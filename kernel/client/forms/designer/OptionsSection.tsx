@@ -19,11 +19,15 @@ export function OptionsSection({ node }: { node: DesignNode }) {
   const dictType = componentProps(s).dictType;
   const source = dictType !== undefined ? 'dict' : 'list';
   const list: Option[] = (Array.isArray(s.enum) ? s.enum : []).map((e: unknown) =>
-    typeof e === 'object' && e !== null ? { label: String((e as Option).label ?? ''), value: String((e as Option).value ?? '') } : { label: String(e), value: String(e) },
+    typeof e === 'object' && e !== null
+      ? { label: String((e as Option).label ?? ''), value: String((e as Option).value ?? '') }
+      : { label: String(e), value: String(e) },
   );
   const setList = (next: Option[]) => edit('enum', (x) => withKey(x, 'enum', next));
   const setSource = (v: string) =>
-    edit('source', (x) => (v === 'dict' ? withProp(withKey(x, 'enum', undefined), 'dictType', '') : withProp(withKey(x, 'enum', list), 'dictType', undefined)));
+    edit('source', (x) =>
+      v === 'dict' ? withProp(withKey(x, 'enum', undefined), 'dictType', '') : withProp(withKey(x, 'enum', list), 'dictType', undefined),
+    );
   return (
     <PropRow label={t('designer.prop.options')}>
       <Radio.Group size="small" type="button" value={source} onChange={setSource}>
@@ -65,7 +69,12 @@ export function OptionsSection({ node }: { node: DesignNode }) {
               />
             </div>
           ))}
-          <Button size="mini" type="dashed" icon={<IconPlus />} onClick={() => setList([...list, { label: '', value: String(list.length + 1) }])}>
+          <Button
+            size="mini"
+            type="dashed"
+            icon={<IconPlus />}
+            onClick={() => setList([...list, { label: '', value: String(list.length + 1) }])}
+          >
             {t('designer.options.add')}
           </Button>
         </div>

@@ -3,7 +3,16 @@ import { Checkbox, Input, InputNumber, Space } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import type { DesignNode } from './model.ts';
 import { PropRow } from './PropRow.tsx';
-import { FORMAT_RULES, type FormatRule, formatRuleEntry, isFormatRule, isValidPattern, validatorList, withKey, withValidators } from './schema-edit.ts';
+import {
+  FORMAT_RULES,
+  type FormatRule,
+  formatRuleEntry,
+  isFormatRule,
+  isValidPattern,
+  validatorList,
+  withKey,
+  withValidators,
+} from './schema-edit.ts';
 import { useNodeEditor } from './use-node-editor.ts';
 
 /** The label key of each format rule. */
@@ -22,7 +31,12 @@ export function ValidationSection({ node }: { node: DesignNode }) {
   const [pattern, setPattern] = useState(String(s.pattern ?? ''));
   useEffect(() => setPattern(String(s.pattern ?? '')), [s.pattern]);
   const patternOk = pattern === '' || isValidPattern(pattern);
-  const range = s.type === 'number' ? (['minimum', 'maximum'] as const) : s.type === 'array' ? (['minItems', 'maxItems'] as const) : (['minLength', 'maxLength'] as const);
+  const range =
+    s.type === 'number'
+      ? (['minimum', 'maximum'] as const)
+      : s.type === 'array'
+        ? (['minItems', 'maxItems'] as const)
+        : (['minLength', 'maxLength'] as const);
   const rangeLabel = s.type === 'number' ? 'designer.prop.range' : s.type === 'array' ? 'designer.prop.count' : 'designer.prop.length';
   const list = validatorList(s);
   const rules = FORMAT_RULES.filter((r) => list.some((v) => isFormatRule(v, r)));

@@ -40,7 +40,13 @@ export function importSchema(schema: FormilyJsonSchema): DesignModel {
   const read = (s: Record<string, unknown>, name: string): NodeId => {
     const id = newNodeId();
     const { properties, items, ...own } = s;
-    const node: DesignNode = { id, name, schema: structuredClone(own) as FormilyJsonSchema, children: [], hasProperties: isObject(properties) };
+    const node: DesignNode = {
+      id,
+      name,
+      schema: structuredClone(own) as FormilyJsonSchema,
+      children: [],
+      hasProperties: isObject(properties),
+    };
     nodes[id] = node;
     if (isObject(properties)) node.children = Object.entries(properties).map(([k, child]) => read(child as Record<string, unknown>, k));
     else if (properties !== undefined) node.schema.properties = structuredClone(properties) as ISchema['properties'];

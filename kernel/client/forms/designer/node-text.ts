@@ -17,5 +17,11 @@ export function shownText(value: unknown, t: TFunction, lang: string): string {
 /** The text a node shows on the canvas: its title, a tab's or column's title, else its name. */
 export function nodeCaption(node: DesignNode, t: TFunction, lang: string): string {
   const props = (node.schema['x-component-props'] ?? {}) as Record<string, unknown>;
-  return shownText(node.schema.title, t, lang) || shownText(props.tab, t, lang) || shownText(props.title, t, lang) || shownText(props.header, t, lang) || node.name;
+  return (
+    shownText(node.schema.title, t, lang) ||
+    shownText(props.tab, t, lang) ||
+    shownText(props.title, t, lang) ||
+    shownText(props.header, t, lang) ||
+    node.name
+  );
 }

@@ -75,7 +75,13 @@ export class DesignerStore {
     const prev = s.past[s.past.length - 1];
     if (!prev) return;
     this.lastTag = undefined;
-    this.set({ ...s, model: prev, past: s.past.slice(0, -1), future: [s.model, ...s.future], selected: s.selected && prev.nodes[s.selected] ? s.selected : null });
+    this.set({
+      ...s,
+      model: prev,
+      past: s.past.slice(0, -1),
+      future: [s.model, ...s.future],
+      selected: s.selected && prev.nodes[s.selected] ? s.selected : null,
+    });
   }
 
   redo(): void {
@@ -83,7 +89,13 @@ export class DesignerStore {
     const next = s.future[0];
     if (!next) return;
     this.lastTag = undefined;
-    this.set({ ...s, model: next, past: [...s.past, s.model], future: s.future.slice(1), selected: s.selected && next.nodes[s.selected] ? s.selected : null });
+    this.set({
+      ...s,
+      model: next,
+      past: [...s.past, s.model],
+      future: s.future.slice(1),
+      selected: s.selected && next.nodes[s.selected] ? s.selected : null,
+    });
   }
 }
 

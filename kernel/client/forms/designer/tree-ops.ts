@@ -34,7 +34,10 @@ export function subtreeIds(model: DesignModel, id: NodeId): NodeId[] {
 /** Whether a node may hold children on the canvas (layout pieces, objects, array rows). */
 export function isContainer(node: DesignNode): boolean {
   const t = node.schema.type;
-  return (t === 'void' || t === 'object') && !String(node.schema['x-component'] ?? '').match(/\.(Addition|Remove|MoveUp|MoveDown|SortHandle|Index)$/);
+  return (
+    (t === 'void' || t === 'object') &&
+    !String(node.schema['x-component'] ?? '').match(/\.(Addition|Remove|MoveUp|MoveDown|SortHandle|Index)$/)
+  );
 }
 
 /** Every name used in the model (new and copied fields get names unused anywhere, so linkages stay unambiguous). */
@@ -122,7 +125,8 @@ export function updateSchema(model: DesignModel, id: NodeId, schema: FormilyJson
 export function renameNode(model: DesignModel, id: NodeId, name: string): DesignModel {
   const at = placeOf(model, id);
   const n = model.nodes[id];
-  if (!at || at.isItems || !n || !name || model.nodes[at.parent].children.some((c) => c !== id && model.nodes[c].name === name)) return model;
+  if (!at || at.isItems || !n || !name || model.nodes[at.parent].children.some((c) => c !== id && model.nodes[c].name === name))
+    return model;
   return withNode(model, { ...n, name });
 }
 
