@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Input, InputNumber, Switch } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import { useDesignerStore } from './context.ts';
@@ -42,6 +42,10 @@ export function BasicSection({ node }: { node: DesignNode }) {
     setNameError(undefined);
   }, [node.name]);
   const s = node.schema;
+  // stable handlers: the text inputs are memoized, so typing in one renders only that one
+  const setTitle = useCallback((v?: string) => edit('title', (x) => withKey(x, 'title', v)), [edit]);
+  const setDescription = useCallback((v?: string) => edit('description', (x) => withKey(x, 'description', v)), [edit]);
+  const setPlaceholder = useCallback((v?: string) => edit('placeholder', (x) => withProp(x, 'placeholder', v)), [edit]);
   const component = String(s['x-component'] ?? '');
   const isField = s.type !== 'void';
   const captionProp = CAPTION_PROP[component];
@@ -72,7 +76,7 @@ export function BasicSection({ node }: { node: DesignNode }) {
       )}
       {isField && (
         <PropRow label={t('designer.prop.title')}>
-          <FormTextInput testId="title" value={s.title} onChange={(v) => edit('title', (x) => withKey(x, 'title', v))} />
+          <FormTextInput testId="title" value={s.title} onChange={setTitle} />
         </PropRow>
       )}
       {captionProp && (
@@ -94,19 +98,10 @@ export function BasicSection({ node }: { node: DesignNode }) {
       {isField && (
         <>
           <PropRow label={t('designer.prop.description')}>
-            <FormTextInput
-              testId="description"
-              textarea
-              value={s.description}
-              onChange={(v) => edit('description', (x) => withKey(x, 'description', v))}
-            />
+            <FormTextInput testId="description" textarea value={s.description} onChange={setDescription} />
           </PropRow>
           <PropRow label={t('designer.prop.placeholder')}>
-            <FormTextInput
-              testId="placeholder"
-              value={props.placeholder}
-              onChange={(v) => edit('placeholder', (x) => withProp(x, 'placeholder', v))}
-            />
+            <FormTextInput testId="placeholder" value={props.placeholder} onChange={setPlaceholder} />
           </PropRow>
           <PropRow label={t('designer.prop.default')}>
             {s.type === 'boolean' ? (

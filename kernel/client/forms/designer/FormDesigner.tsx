@@ -3,7 +3,7 @@ import { Tabs } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../../shared/constants.ts';
 import { loadNamespace } from '../../i18n.ts';
-import { CanvasBox } from './CanvasBox.tsx';
+import { CanvasRoot } from './CanvasRoot.tsx';
 import { DesignerContext } from './context.ts';
 import { DesignerDnd } from './DesignerDnd.tsx';
 import { DesignerPreview } from './DesignerPreview.tsx';
@@ -12,7 +12,7 @@ import { emptySchema, type FormilyJsonSchema } from './model.ts';
 import { Palette } from './Palette.tsx';
 import { PropertyPanel } from './PropertyPanel.tsx';
 import { SchemaJsonView } from './SchemaJsonView.tsx';
-import { DesignerStore, useDesigner } from './store.ts';
+import { DesignerStore } from './store.ts';
 import './designer.css';
 
 /** Props of the visual form designer. */
@@ -39,7 +39,6 @@ export function FormDesigner({ value, onChange, extra }: FormDesignerProps) {
   const reported = useRef<FormilyJsonSchema | undefined>(value);
   const latest = useRef(onChange);
   latest.current = onChange;
-  const model = useDesigner(store, (s) => s.model);
 
   // new fields are titled in the three languages
   useEffect(() => {
@@ -53,12 +52,17 @@ export function FormDesigner({ value, onChange, extra }: FormDesignerProps) {
     }
   }, [value, store]);
 
-  useEffect(() => {
-    const schema = store.schema();
-    if (schema === reported.current) return;
-    reported.current = schema;
-    latest.current?.(schema);
-  }, [model, store]);
+  // reported from the store, not a render: a change re-renders only the parts that show it
+  useEffect(
+    () =>
+      store.subscribe(() => {
+        const schema = store.schema();
+        if (schema === reported.current) return;
+        reported.current = schema;
+        latest.current?.(schema);
+      }),
+    [store],
+  );
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -82,7 +86,7 @@ export function FormDesigner({ value, onChange, extra }: FormDesignerProps) {
             <DesignerDnd>
               <div className="zx-designer-body">
                 <Palette />
-                <CanvasBox id={model.root} root />
+                <CanvasRoot />
                 <PropertyPanel />
               </div>
             </DesignerDnd>

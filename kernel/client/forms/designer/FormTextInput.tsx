@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Input, Typography } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../../shared/constants.ts';
@@ -21,7 +22,7 @@ export interface FormTextInputProps {
 }
 
 /** A label or description in the three languages, written back in the schema's string shape (`formTextToSchema`). */
-export function FormTextInput({ value, onChange, testId, textarea }: FormTextInputProps) {
+export const FormTextInput = memo(function FormTextInput({ value, onChange, testId, textarea }: FormTextInputProps) {
   const { t } = useTranslation('widgets');
   const parsed = parseFormText(value);
   const set = (lng: keyof FormText, v: string) => onChange(formTextToSchema({ ...parsed.text, [lng]: v }));
@@ -47,4 +48,4 @@ export function FormTextInput({ value, onChange, testId, textarea }: FormTextInp
       ))}
     </div>
   );
-}
+});

@@ -1,9 +1,10 @@
+import { memo } from 'react';
 import { Button, Input, Radio } from '@arco-design/web-react';
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import type { DesignNode } from './model.ts';
 import { PropRow } from './PropRow.tsx';
-import { componentProps, withKey, withProp } from './schema-edit.ts';
+import { componentProps, sameKeys, withKey, withProp } from './schema-edit.ts';
 import { useNodeEditor } from './use-node-editor.ts';
 
 interface Option {
@@ -12,73 +13,76 @@ interface Option {
 }
 
 /** The options of a select, radio or checkbox group: a list (`enum`) or a dictionary type (`dictType`). */
-export function OptionsSection({ node }: { node: DesignNode }) {
-  const { t } = useTranslation('widgets');
-  const edit = useNodeEditor(node.id);
-  const s = node.schema;
-  const dictType = componentProps(s).dictType;
-  const source = dictType !== undefined ? 'dict' : 'list';
-  const list: Option[] = (Array.isArray(s.enum) ? s.enum : []).map((e: unknown) =>
-    typeof e === 'object' && e !== null
-      ? { label: String((e as Option).label ?? ''), value: String((e as Option).value ?? '') }
-      : { label: String(e), value: String(e) },
-  );
-  const setList = (next: Option[]) => edit('enum', (x) => withKey(x, 'enum', next));
-  const setSource = (v: string) =>
-    edit('source', (x) =>
-      v === 'dict' ? withProp(withKey(x, 'enum', undefined), 'dictType', '') : withProp(withKey(x, 'enum', list), 'dictType', undefined),
+export const OptionsSection = memo(
+  function OptionsSection({ node }: { node: DesignNode }) {
+    const { t } = useTranslation('widgets');
+    const edit = useNodeEditor(node.id);
+    const s = node.schema;
+    const dictType = componentProps(s).dictType;
+    const source = dictType !== undefined ? 'dict' : 'list';
+    const list: Option[] = (Array.isArray(s.enum) ? s.enum : []).map((e: unknown) =>
+      typeof e === 'object' && e !== null
+        ? { label: String((e as Option).label ?? ''), value: String((e as Option).value ?? '') }
+        : { label: String(e), value: String(e) },
     );
-  return (
-    <PropRow label={t('designer.prop.options')}>
-      <Radio.Group size="small" type="button" value={source} onChange={setSource}>
-        <Radio value="list">{t('designer.options.list')}</Radio>
-        <Radio value="dict">{t('designer.options.dict')}</Radio>
-      </Radio.Group>
-      {source === 'dict' ? (
-        <Input
-          size="small"
-          style={{ marginTop: 6 }}
-          placeholder={t('designer.options.dictType')}
-          data-testid="designer-dict-type"
-          value={String(dictType ?? '')}
-          onChange={(v) => edit('dictType', (x) => ({ ...x, 'x-component-props': { ...componentProps(x), dictType: v } }))}
-        />
-      ) : (
-        <div className="zx-designer-options">
-          {list.map((o, i) => (
-            <div key={i} className="zx-designer-option">
-              <Input
-                size="small"
-                placeholder={t('designer.options.label')}
-                value={o.label}
-                onChange={(v) => setList(list.map((x, j) => (j === i ? { ...x, label: v } : x)))}
-              />
-              <Input
-                size="small"
-                placeholder={t('designer.options.value')}
-                value={o.value}
-                onChange={(v) => setList(list.map((x, j) => (j === i ? { ...x, value: v } : x)))}
-              />
-              <Button
-                size="mini"
-                type="text"
-                status="danger"
-                icon={<IconDelete />}
-                aria-label={t('designer.remove')}
-                onClick={() => setList(list.filter((_, j) => j !== i))}
-              />
-            </div>
-          ))}
-          <Button
-            size="mini"
-            type="dashed"
-            icon={<IconPlus />}
-            onClick={() => setList([...list, { label: '', value: String(list.length + 1) }])}
-          >
-            {t('designer.options.add')}
-          </Button>
-        </div>
-      )}
-    </PropRow>
-  );
-}
+    const setList = (next: Option[]) => edit('enum', (x) => withKey(x, 'enum', next));
+    const setSource = (v: string) =>
+      edit('source', (x) =>
+        v === 'dict' ? withProp(withKey(x, 'enum', undefined), 'dictType', '') : withProp(withKey(x, 'enum', list), 'dictType', undefined),
+      );
+    return (
+      <PropRow label={t('designer.prop.options')}>
+        <Radio.Group size="small" type="button" value={source} onChange={setSource}>
+          <Radio value="list">{t('designer.options.list')}</Radio>
+          <Radio value="dict">{t('designer.options.dict')}</Radio>
+        </Radio.Group>
+        {source === 'dict' ? (
+          <Input
+            size="small"
+            style={{ marginTop: 6 }}
+            placeholder={t('designer.options.dictType')}
+            data-testid="designer-dict-type"
+            value={String(dictType ?? '')}
+            onChange={(v) => edit('dictType', (x) => ({ ...x, 'x-component-props': { ...componentProps(x), dictType: v } }))}
+          />
+        ) : (
+          <div className="zx-designer-options">
+            {list.map((o, i) => (
+              <div key={i} className="zx-designer-option">
+                <Input
+                  size="small"
+                  placeholder={t('designer.options.label')}
+                  value={o.label}
+                  onChange={(v) => setList(list.map((x, j) => (j === i ? { ...x, label: v } : x)))}
+                />
+                <Input
+                  size="small"
+                  placeholder={t('designer.options.value')}
+                  value={o.value}
+                  onChange={(v) => setList(list.map((x, j) => (j === i ? { ...x, value: v } : x)))}
+                />
+                <Button
+                  size="mini"
+                  type="text"
+                  status="danger"
+                  icon={<IconDelete />}
+                  aria-label={t('designer.remove')}
+                  onClick={() => setList(list.filter((_, j) => j !== i))}
+                />
+              </div>
+            ))}
+            <Button
+              size="mini"
+              type="dashed"
+              icon={<IconPlus />}
+              onClick={() => setList([...list, { label: '', value: String(list.length + 1) }])}
+            >
+              {t('designer.options.add')}
+            </Button>
+          </div>
+        )}
+      </PropRow>
+    );
+  },
+  sameKeys(['enum', 'x-component-props']),
+);

@@ -57,3 +57,9 @@ export function isValidPattern(p: string): boolean {
 
 /** Components whose options come from `enum` or a dictionary type. */
 export const OPTION_COMPONENTS = new Set(['Select', 'Radio.Group', 'RadioGroup', 'Checkbox.Group', 'CheckboxGroup']);
+
+/** A memo comparison of section props `{ node }` that looks only at the node's id and the given schema keys. */
+export const sameKeys =
+  (keys: readonly string[]) =>
+  (a: { node: { id: string; schema: FormilyJsonSchema } }, b: { node: { id: string; schema: FormilyJsonSchema } }): boolean =>
+    a.node.id === b.node.id && keys.every((k) => a.node.schema[k] === b.node.schema[k]);
