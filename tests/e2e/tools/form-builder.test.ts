@@ -1,5 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, loginUi, newPage, shot, startServer, type E2eServer } from '../harness.ts';
 
@@ -133,6 +135,20 @@ test('the form builder designs a form with five field kinds, a required field an
     assert.equal(p.select['x-component'], 'Select');
     assert.equal(p.date['x-component'], 'DatePicker');
     await shot(page, 'tools-form-builder-json');
+
+    // an award schema file imports, shows its sections, tables and fields, and exports as the same schema
+    const file = path.resolve('schemas/award/registration.v1.json');
+    await page.locator('.arco-tabs-header-title', { hasText: 'Design' }).click();
+    await page.locator('[data-testid="designer-import-file"]').setInputFiles(file);
+    await node(page, 'pAccount').waitFor();
+    await node(page, 'userName').waitFor();
+    await shot(page, 'tools-form-builder-import');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    const saved = await download.path();
+    assert.deepEqual(JSON.parse(fs.readFileSync(saved, 'utf8')), JSON.parse(fs.readFileSync(file, 'utf8')));
+    // undo brings the designed form back
+    await page.locator('[data-testid="designer-undo"]').click();
+    await node(page, 'textarea').waitFor();
     assert.deepEqual(
       page.errors.filter((e) => !/favicon|ResizeObserver/.test(e)),
       [],
