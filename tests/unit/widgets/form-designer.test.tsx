@@ -39,6 +39,9 @@ const hundredFields = (): FormilyJsonSchema => ({
 describe('form designer', () => {
   beforeAll(async () => {
     await initTestI18n('en');
+    // dictionary-backed selects ask the server for their options: no server here, so every dictionary is empty
+    globalThis.fetch = async () =>
+      new Response(JSON.stringify({ code: 200, msg: 'ok', data: [] }), { headers: { 'content-type': 'application/json' } });
     // the award plugin's two attachment components, as markers (their uploads need a server)
     registry.add(
       defineClientPlugin({
@@ -103,8 +106,14 @@ describe('form designer', () => {
 
   it('a visibility linkage written by the panel hides a field in the preview until the other has a value', async () => {
     const reactions = linkageReactions({ visible: { field: 'a' }, other: [] });
-    const b = { type: 'string', title: 'B', 'x-decorator': 'FormItem', 'x-component': 'Input', 'x-reactions': reactions };
-    expect(parseLinkage(b as FormilyJsonSchema)).toEqual({ visible: { field: 'a' }, other: [] });
+    const b = {
+      type: 'string',
+      title: 'B',
+      'x-decorator': 'FormItem',
+      'x-component': 'Input',
+      'x-reactions': reactions,
+    } as FormilyJsonSchema;
+    expect(parseLinkage(b)).toEqual({ visible: { field: 'a' }, other: [] });
     const schema: FormilyJsonSchema = {
       type: 'object',
       properties: { a: { type: 'string', title: 'A', 'x-decorator': 'FormItem', 'x-component': 'Input' }, b },

@@ -38,8 +38,7 @@ export const FormTextInput = memo(function FormTextInput({ value, onChange, test
         <Box
           key={lng}
           size="small"
-          addBefore={textarea ? undefined : t(LANG_LABEL[lng])}
-          placeholder={textarea ? t(LANG_LABEL[lng]) : undefined}
+          {...(textarea ? { placeholder: t(LANG_LABEL[lng]) } : { addBefore: t(LANG_LABEL[lng]) })}
           aria-label={t(LANG_LABEL[lng])}
           data-testid={`designer-${testId}-${lng}`}
           value={parsed.text[lng] ?? ''}
