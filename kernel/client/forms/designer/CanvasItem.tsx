@@ -61,7 +61,11 @@ export const CanvasItem = memo(function CanvasItem({ id }: { id: NodeId }) {
           className="zx-designer-caption"
           role="button"
           tabIndex={0}
-          onKeyDown={(e) => (e.key === 'Enter' ? store.select(id) : undefined)}
+          onKeyDown={(e) => {
+            // Enter selects, Delete removes (the buttons do the same with the mouse)
+            if (e.key === 'Enter') store.select(id);
+            else if (e.key === 'Delete') remove(e as unknown as Event);
+          }}
         >
           {node.schema.required === true && <span className="zx-designer-required">*</span>}
           {caption}

@@ -74,6 +74,12 @@ export function moveTo(model: DesignModel, id: NodeId, target: DropTarget): Desi
   if (!isContainer(model.nodes[t.parent]) && t.parent !== model.root) return model;
   const from = placeOf(model, id);
   const index = t.index ?? (from?.parent === t.parent ? model.nodes[t.parent].children.length - 1 : model.nodes[t.parent].children.length);
+  if (isTableRow(model, t.parent) && component(model, id) !== 'ArrayTable.Column' && from?.parent !== t.parent) {
+    // a field moved into a table row gets a column of its own
+    const column = newTree(model, paletteEntry('column') as PaletteEntry);
+    const next = insertTree(model, column, t.parent, index);
+    return moveNode(next, id, column.top, 0);
+  }
   return moveNode(model, id, t.parent, index);
 }
 
