@@ -104,6 +104,24 @@ describe('form designer', () => {
     r.unmount();
   });
 
+  it('options switch between a list and a dictionary type', async () => {
+    let last: FormilyJsonSchema | undefined;
+    const r = render(<FormDesigner onChange={(s) => (last = s)} />);
+    await flush();
+    click(r.container.querySelector('[data-palette="select"] button'));
+    await flush();
+    expect(props(last).select.enum).toHaveLength(2);
+    const radios = [...r.container.querySelectorAll('[data-testid="designer-props"] label')];
+    click(radios.find((e) => e.textContent === 'Dictionary')?.querySelector('input'));
+    await flush();
+    expect(props(last).select.enum).toBeUndefined();
+    expect(props(last).select['x-component-props']).toEqual({ dictType: '' });
+    click(radios.find((e) => e.textContent === 'List')?.querySelector('input'));
+    await flush();
+    expect(props(last).select['x-component-props']).toBeUndefined();
+    r.unmount();
+  });
+
   it('a visibility linkage written by the panel hides a field in the preview until the other has a value', async () => {
     const reactions = linkageReactions({ visible: { field: 'a' }, other: [] });
     const b = {

@@ -1,10 +1,11 @@
 import { memo } from 'react';
-import { Button, Input, Radio } from '@arco-design/web-react';
+import { Button, Input, Radio, Select } from '@arco-design/web-react';
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import type { DesignNode } from './model.ts';
 import { PropRow } from './PropRow.tsx';
 import { componentProps, sameKeys, withKey, withProp } from './schema-edit.ts';
+import { useDictTypes } from './use-dict-types.ts';
 import { useNodeEditor } from './use-node-editor.ts';
 
 interface Option {
@@ -17,6 +18,7 @@ export const OptionsSection = memo(
   function OptionsSection({ node }: { node: DesignNode }) {
     const { t } = useTranslation('widgets');
     const edit = useNodeEditor(node.id);
+    const dictTypes = useDictTypes();
     const s = node.schema;
     const dictType = componentProps(s).dictType;
     const source = dictType !== undefined ? 'dict' : 'list';
@@ -28,7 +30,9 @@ export const OptionsSection = memo(
     const setList = (next: Option[]) => edit('enum', (x) => withKey(x, 'enum', next));
     const setSource = (v: string) =>
       edit('source', (x) =>
-        v === 'dict' ? withProp(withKey(x, 'enum', undefined), 'dictType', '') : withProp(withKey(x, 'enum', list), 'dictType', undefined),
+        v === 'dict'
+          ? { ...withKey(x, 'enum', undefined), 'x-component-props': { ...componentProps(x), dictType: '' } }
+          : withProp(withKey(x, 'enum', list), 'dictType', undefined),
       );
     return (
       <PropRow label={t('designer.prop.options')}>
@@ -37,13 +41,16 @@ export const OptionsSection = memo(
           <Radio value="dict">{t('designer.options.dict')}</Radio>
         </Radio.Group>
         {source === 'dict' ? (
-          <Input
+          <Select
             size="small"
             style={{ marginTop: 6 }}
+            showSearch
+            allowCreate
             placeholder={t('designer.options.dictType')}
             data-testid="designer-dict-type"
-            value={String(dictType ?? '')}
-            onChange={(v) => edit('dictType', (x) => ({ ...x, 'x-component-props': { ...componentProps(x), dictType: v } }))}
+            options={dictTypes}
+            value={dictType ? String(dictType) : undefined}
+            onChange={(v) => edit('dictType', (x) => ({ ...x, 'x-component-props': { ...componentProps(x), dictType: v ?? '' } }))}
           />
         ) : (
           <div className="zx-designer-options">
