@@ -10,6 +10,8 @@ export function SchemaJsonView() {
   const { t } = useTranslation('widgets');
   const store = useDesignerStore();
   const [initial] = useState(() => JSON.stringify(store.schema(), null, 2));
+  // the text last applied (or shown first): Apply is on only when the editor holds something else
+  const [applied, setApplied] = useState(initial);
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string>();
   const apply = () => {
@@ -17,11 +19,12 @@ export function SchemaJsonView() {
     if (typeof res === 'string') return setError(t(res));
     setError(undefined);
     store.load(res);
+    setApplied(text);
   };
   return (
     <div data-testid="designer-json">
       <Space style={{ marginBottom: 8 }}>
-        <Button size="small" type="primary" onClick={apply} disabled={text === initial}>
+        <Button size="small" type="primary" onClick={apply} disabled={text === applied}>
           {t('designer.applyJson')}
         </Button>
       </Space>
