@@ -20,6 +20,7 @@ export type { FieldRuleContext, RuleResult } from './validation.ts';
 export { NOT_BLANK, Wire } from './wire.ts';
 export { branchIds, labelTree, toTree, type TreeNode, type TreeRow } from './tree.ts';
 export { formilyToJsonSchema, registerFormat } from './formily-schema.ts';
+export { formTextToSchema, parseFormText, pickFormText, type FormText, type ParsedFormText } from './form-text.ts';
 export type { FormilySchema, FormilyValidator, JsonSchema } from './formily-schema.ts';
 export { isSafeUrl, urlScheme } from './safe-url.ts';
 export { CLIENT_DEVICES, deviceOf, maskIp, type ClientDevice } from './client-device.ts';
