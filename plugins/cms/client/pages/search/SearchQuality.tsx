@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Form, Input, Message, Popconfirm, Table } from '@arco-design/web-react';
 import { FormDialog, HasPermi } from '#kernel/client';
@@ -16,6 +16,9 @@ export function SearchQuality() {
   const [pins, setPins] = useState<SearchPinRow[]>([]);
   const [synonymOf, setSynonymOf] = useState<string | null>(null);
   const [pinFor, setPinFor] = useState<string | null>(null);
+  // the dialog's title keeps its word while it fades out
+  const pinTitle = useRef('');
+  if (pinFor) pinTitle.current = pinFor;
   const load = () => {
     void searchLogApi.quality().then(setReport);
     void searchLogApi.pins().then(setPins);
@@ -117,7 +120,7 @@ export function SearchQuality() {
       </FormDialog>
       <ContentPicker
         visible={pinFor != null}
-        title={t('searchQuality.pinTitle', { word: pinFor })}
+        title={t('searchQuality.pinTitle', { word: pinTitle.current })}
         onCancel={() => setPinFor(null)}
         onPick={async ([row]) => {
           if (!row || pinFor == null) return;
