@@ -29,7 +29,9 @@ import {
 } from '../../shared/dynamic-page.ts';
 import { RenderError, renderSite, renderTemplate } from '../render/engine.ts';
 import { DYNAMIC_PREFIX } from '../render/render-data.ts';
+import { contributedPageTypes } from '../render/tag-modules.ts';
 import { recordSearch } from '../search/search-log.ts';
+import { contributedPageScope } from './dynamic-contributed.ts';
 import { assertSite, currentSite, editableSites, requiredSite } from '../services/site-access.ts';
 
 const log = (type: string) => ({ title: 'cms:log.dynamicPage', type });
@@ -75,11 +77,16 @@ export async function dynamicPageRoutes(app: RouteApp, kernel: Kernel) {
             .orderBy('sort')
             .execute()
         : [];
+      // the CMS's own types, then those the running plugins add (the member pages)
+      const types = [
+        ...DYNAMIC_PAGE_TYPES.map((t) => ({ ...t, title: `cms:dynamic.type.${t.type}`, description: `cms:dynamic.typeDesc.${t.type}` })),
+        ...(await contributedPageTypes(kernel)),
+      ];
       return ok(
-        DYNAMIC_PAGE_TYPES.map((t) => ({
+        types.map((t) => ({
           type: t.type,
-          name: req.t(`cms:dynamic.type.${t.type}`),
-          desc: req.t(`cms:dynamic.typeDesc.${t.type}`),
+          name: req.t(t.title),
+          desc: req.t(t.description),
           requestPath: t.requestPath,
           publishPipeKey: t.publishPipeKey,
           links: Object.fromEntries(pipes.map((p) => [p.code, `${apiBase}${DYNAMIC_PREFIX}/${site!.path}_${p.code}/${t.requestPath}`])),
@@ -280,7 +287,14 @@ function dynamicRenderRoute(app: RouteApp, kernel: Kernel) {
       let scope: Record<string, unknown>;
       let pageUrl: ((p: number) => string) | undefined;
       const builtIn = DYNAMIC_PAGE_TYPES.find((t) => t.requestPath === rel);
-      if (builtIn) {
+      const contributed = builtIn ? undefined : (await contributedPageTypes(kernel)).find((t) => t.requestPath === rel);
+      if (contributed) {
+        template = (rs.publishPipeProps[pipe.code]?.[contributed.publishPipeKey] as string) || contributed.defaultTemplate;
+        const base = `${apiBase}${DYNAMIC_PREFIX}/${req.params.dir}/`;
+        const answer = await contributedPageScope(kernel, rs, pipe.code, contributed, { req, query: request, base });
+        if ('redirectTo' in answer) return reply.header('Cache-Control', 'no-store').redirect(answer.redirectTo, 303);
+        scope = { Request: request, ...answer.scope };
+      } else if (builtIn) {
         template = (rs.publishPipeProps[pipe.code]?.[builtIn.publishPipeKey] as string) || undefined;
         const words = (request.q ?? request.query ?? '').trim().slice(0, DYNAMIC_QUERY_LIMITS.searchChars);
         scope = { Request: request, SearchWord: words, PageNo: pageNo };

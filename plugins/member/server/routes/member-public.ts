@@ -1,24 +1,10 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, fail, hashPassword, ok, RateLimiter, sql, verifyPassword, type Kernel, type RouteApp } from '#kernel/server';
-import {
-  MemberLogin,
-  MemberPasswordChange,
-  type MemberProfile,
-  MemberProfileEdit,
-  MemberRegister,
-  MEMBER_SESSION_TTL_SECONDS,
-} from '../../shared/account.ts';
-import { levelFor, recordOperation } from '../services/exp.ts';
-import { assertCaptcha, checkMemberLogin } from '../services/member-login.ts';
-import { assertIdentityFree, assertMemberPassword, enterpriseNames, identityOf, uniqueRefusal } from '../services/member-rules.ts';
-import {
-  closeMemberSession,
-  closeMemberSessions,
-  cookieToken,
-  openMemberSession,
-  sessionMemberId,
-  setMemberCookie,
-} from '../services/sessions.ts';
+import type { FastifyRequest } from 'fastify';
+import { AppError, ok, RateLimiter, sql, type Kernel, type RouteApp } from '#kernel/server';
+import { MemberLogin, MemberPasswordChange, type MemberProfile, MemberProfileEdit, MemberRegister } from '../../shared/account.ts';
+import { changeMemberPassword, loginMember, registerMember, updateMemberProfile } from '../services/member-actions.ts';
+import { enterpriseNames } from '../services/member-rules.ts';
+import { cookieToken, sha } from '../services/session-lookup.ts';
+import { closeMemberSession, sessionMemberId, setMemberCookie } from '../services/sessions.ts';
 
 const PUBLIC = { access: 'public', log: false } as const;
 const BODY_LIMIT = 4096;
@@ -36,45 +22,19 @@ export function memberPublicRoutes(app: RouteApp, kernel: Kernel) {
     if (!id) throw new AppError(401, 'server:errors.unauthorized');
     return id;
   };
-  const signIn = async (req: FastifyRequest, reply: FastifyReply, memberId: number) => {
-    const token = await openMemberSession(kernel, memberId, req.ip);
-    setMemberCookie(kernel, req, reply, token, MEMBER_SESSION_TTL_SECONDS);
-    await recordOperation(kernel, memberId, 'SignIn');
-  };
-
   app.post('/api/member/register', { config: PUBLIC, bodyLimit: BODY_LIMIT, schema: { body: MemberRegister } }, async (req, reply) => {
     await limiter.check(req, 'member-register');
-    const b = req.body;
-    await assertCaptcha(kernel, b);
-    const who = identityOf(b);
-    const memberId = await db
-      .transaction()
-      .execute(async (trx) => {
-        await assertIdentityFree(trx, who);
-        await assertMemberPassword(trx, b.password, who);
-        const row = await trx
-          .insertInto('member')
-          .values({ ...who, password: await hashPassword(b.password), sourceType: 'Register', level: levelFor(sql`0`) })
-          .returning('memberId')
-          .executeTakeFirstOrThrow();
-        return Number(row.memberId);
-      })
-      .catch(uniqueRefusal(who));
-    await signIn(req, reply, memberId);
-    return ok({ memberId });
+    return ok({ memberId: await registerMember(kernel, req, reply, req.body) });
   });
 
   app.post('/api/member/login', { config: PUBLIC, bodyLimit: BODY_LIMIT, schema: { body: MemberLogin } }, async (req, reply) => {
     await limiter.check(req, 'member-login');
-    await assertCaptcha(kernel, req.body);
-    const memberId = await checkMemberLogin(kernel, req, req.body.account, req.body.password);
-    await signIn(req, reply, memberId);
-    return ok({ memberId });
+    return ok({ memberId: await loginMember(kernel, req, reply, req.body) });
   });
 
   app.post('/api/member/logout', { config: PUBLIC, bodyLimit: BODY_LIMIT }, async (req, reply) => {
     const token = cookieToken(req);
-    if (token) await closeMemberSession(kernel, token);
+    if (token) await closeMemberSession(kernel, sha(token));
     setMemberCookie(kernel, req, reply, '', 0);
     return ok();
   });
@@ -112,40 +72,16 @@ export function memberPublicRoutes(app: RouteApp, kernel: Kernel) {
   });
 
   app.put('/api/member/profile', { config: PUBLIC, bodyLimit: BODY_LIMIT, schema: { body: MemberProfileEdit } }, async (req) => {
-    const id = await signedIn(req);
-    const b = req.body;
-    await db
-      .updateTable('member')
-      .set({
-        nickName: b.nickName?.trim() || null,
-        birthday: b.birthday || null,
-        slogan: b.slogan?.trim() || null,
-        description: b.description?.trim() || null,
-        updateTime: sql`now()`,
-        version: sql`version + 1`,
-      })
-      .where('memberId', '=', id)
-      .execute();
+    await updateMemberProfile(kernel, await signedIn(req), req.body);
     return ok();
   });
 
   app.put('/api/member/password', { config: PUBLIC, bodyLimit: BODY_LIMIT, schema: { body: MemberPasswordChange } }, async (req) => {
     await limiter.check(req, 'member-password');
     const id = await signedIn(req);
-    const m = await db
-      .selectFrom('member')
-      .select(['password', 'userName', 'phoneNumber', 'email', 'nickName'])
-      .where('memberId', '=', id)
-      .executeTakeFirstOrThrow();
-    if (!(await verifyPassword(m.password, req.body.oldPassword))) throw fail('member:errors.oldPasswordWrong');
-    await assertMemberPassword(db, req.body.newPassword, m, 'newPassword');
-    await db
-      .updateTable('member')
-      .set({ password: await hashPassword(req.body.newPassword), updateTime: sql`now()` })
-      .where('memberId', '=', id)
-      .execute();
     // the other browsers are signed out; this one stays
-    await closeMemberSessions(kernel, [id], cookieToken(req) ?? undefined);
+    const token = cookieToken(req);
+    await changeMemberPassword(kernel, id, req.body, token ? sha(token) : undefined);
     return ok();
   });
 }

@@ -3,24 +3,18 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kernel } from '#kernel/server';
 import type { MemberSessions, SiteMember } from '#kernel/shared';
 import { MEMBER_COOKIE, MEMBER_SESSION_TTL_SECONDS } from '../../shared/account.ts';
+import { sessionMemberIdOf, sha } from './session-lookup.ts';
 import { recordOperation } from './exp.ts';
 
 type Headers = { headers: Record<string, string | string[] | undefined> };
-const sha = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-/** The member session token a request's cookie carries (only the member cookie: never a console bearer token). */
-export function cookieToken(req: Headers): string | null {
-  const raw = req.headers.cookie;
-  const header = Array.isArray(raw) ? raw.join('; ') : (raw ?? '');
-  const v = new RegExp(`(?:^|;\\s*)${MEMBER_COOKIE}=([^;]*)`).exec(header)?.[1];
-  return v && TOKEN.test(v) ? v : null;
-}
+/**
+ * The cookie's path: the API's root (`{API_BASE}/`), so that the public API (member, comment and vote endpoints)
+ * and the sites' dynamic pages (the member pages) both see it; the console's routes never read it.
+ */
+const cookiePath = (kernel: Kernel) => `${kernel.config.apiBase}/`;
 
-/** The cookie's path: the public API (`{API_BASE}/api/`), where member, comment and vote endpoints live. */
-const cookiePath = (kernel: Kernel) => `${kernel.config.apiBase}/api/`;
-
-/** Sets the member cookie: HttpOnly, SameSite=Lax, Secure over https, for the public API only. */
+/** Sets the member cookie: HttpOnly, SameSite=Lax, Secure over https. */
 export function setMemberCookie(kernel: Kernel, req: FastifyRequest, reply: FastifyReply, token: string, maxAge: number): void {
   const secure = req.protocol === 'https' ? '; Secure' : '';
   reply.header('set-cookie', `${MEMBER_COOKIE}=${token}; Path=${cookiePath(kernel)}; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`);
@@ -38,33 +32,21 @@ export async function openMemberSession(kernel: Kernel, memberId: number, ip: st
   return token;
 }
 
-/** Ends the session of a token (sign-out). */
-export async function closeMemberSession(kernel: Kernel, token: string): Promise<void> {
-  await kernel.db.deleteFrom('memberSession').where('tokenHash', '=', sha(token)).execute();
+/** Ends the session of a token's hash (sign-out). */
+export async function closeMemberSession(kernel: Kernel, tokenHash: string): Promise<void> {
+  await kernel.db.deleteFrom('memberSession').where('tokenHash', '=', tokenHash).execute();
 }
 
-/** Ends every session of a member (password reset or change, disabling, deletion). */
-export async function closeMemberSessions(kernel: Kernel, memberIds: readonly number[], keepToken?: string): Promise<void> {
+/** Ends every session of a member (password reset or change, disabling, deletion), but the one of `keepHash`. */
+export async function closeMemberSessions(kernel: Kernel, memberIds: readonly number[], keepHash?: string): Promise<void> {
   if (memberIds.length === 0) return;
   let q = kernel.db.deleteFrom('memberSession').where('memberId', 'in', memberIds);
-  if (keepToken) q = q.where('tokenHash', '<>', sha(keepToken));
+  if (keepHash) q = q.where('tokenHash', '<>', keepHash);
   await q.execute();
 }
 
 /** The signed-in member's id of a request: a live session of a normal member (not disabled, not locked). */
-export async function sessionMemberId(kernel: Kernel, req: Headers): Promise<number | null> {
-  const token = cookieToken(req);
-  if (!token) return null;
-  const row = await kernel.db
-    .selectFrom('memberSession as s')
-    .innerJoin('member as m', 'm.memberId', 's.memberId')
-    .select('m.memberId')
-    .where('s.tokenHash', '=', sha(token))
-    .where('s.expireTime', '>', sql<string>`now()`)
-    .where((eb) => eb.or([eb('m.status', '=', '0'), eb.and([eb('m.status', '=', '2'), eb('m.lockEndTime', '<=', sql<string>`now()`)])]))
-    .executeTakeFirst();
-  return row ? Number(row.memberId) : null;
-}
+export const sessionMemberId = (kernel: Kernel, req: Headers) => sessionMemberIdOf(kernel.db, req);
 
 /** The kernel's MEMBER_SESSIONS service: who is signed in, members by id, exp-earning operations. */
 export function memberSessions(kernel: Kernel): MemberSessions {
