@@ -1,4 +1,4 @@
-import { defineServerPlugin } from '#kernel/server';
+import { CMS_HOST, defineServerPlugin, workerScript } from '#kernel/server';
 import { MEMBER_SESSIONS } from '#kernel/shared';
 import { MEMBER_PERMISSIONS } from '../shared/permissions.ts';
 import { m0001Member } from './migrations/0001-member.ts';
@@ -6,6 +6,7 @@ import { expConfigRoutes } from './routes/exp-config.ts';
 import { levelConfigRoutes } from './routes/level-config.ts';
 import { memberRoutes } from './routes/member.ts';
 import { memberAccountRoutes } from './routes/member-account.ts';
+import { memberFormRoutes } from './routes/member-forms.ts';
 import { memberPublicRoutes } from './routes/member-public.ts';
 import { memberSeed } from './seed.ts';
 import { memberSessions } from './services/sessions.ts';
@@ -28,6 +29,10 @@ export default defineServerPlugin({
   seed: memberSeed,
   init: (kernel) => {
     kernel.services.provide(MEMBER_SESSIONS, memberSessions(kernel), 'member');
+    // the member pages of the published sites: dynamic page types the CMS renders with the sites' templates
+    kernel.services
+      .get(CMS_HOST)
+      ?.registerTagModule(workerScript('member-pages', new URL('./render/pages.worker.ts', import.meta.url)), 'member');
   },
   routes(app, kernel) {
     memberRoutes(app, kernel);
@@ -35,5 +40,6 @@ export default defineServerPlugin({
     levelConfigRoutes(app, kernel);
     expConfigRoutes(app, kernel);
     memberPublicRoutes(app, kernel);
+    memberFormRoutes(app, kernel);
   },
 });

@@ -69,8 +69,7 @@ export const CMS_FUNCTIONS: CmsFunction[] = [
     name: 'dynamicPageLink',
     args: [{ name: 'type', type: 'string', required: true }],
     fn: async (d, v) => {
-      const t =
-        DYNAMIC_PAGE_TYPES.find((x) => x.type === str(v)) ?? (await contributedPageTypes(d.kernel)).find((x) => x.type === str(v));
+      const t = DYNAMIC_PAGE_TYPES.find((x) => x.type === str(v)) ?? (await contributedPageTypes(d.kernel)).find((x) => x.type === str(v));
       return t ? d.dynamicUrl(t.requestPath) : '';
     },
   },

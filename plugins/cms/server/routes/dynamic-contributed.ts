@@ -31,6 +31,7 @@ export async function contributedPageScope(
   };
   const data = new RenderData(kernel, site, pipeCode, null, new RenderRun());
   const answer = await type.scope(renderOf(data), request);
-  if ('redirectTo' in answer && !answer.redirectTo.startsWith(o.base)) throw new Error(`${type.type}: a redirect leaves the site's dynamic pages`);
+  if ('redirectTo' in answer && !answer.redirectTo.startsWith(o.base))
+    throw new Error(`${type.type}: a redirect leaves the site's dynamic pages`);
   return answer;
 }

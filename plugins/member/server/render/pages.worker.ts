@@ -1,0 +1,100 @@
+import { createCaptcha, type Db, signWith } from '#kernel/worker';
+import type { DynamicPageRequest, TemplateDynamicPageType, TemplateTagModule, TemplateTagRender } from '#kernel/server';
+import { MEMBER_PAGES, type MemberPage, PAGE_BASE_PURPOSE, PAGE_ERROR_KEY } from '../../shared/pages.ts';
+import '../db/member-tables.ts';
+import { cookieToken, formTokenOf, sessionMemberIdOf } from '../services/session-lookup.ts';
+
+/**
+ * The member pages of the published sites (issue 34; v1.4.3's AccountLogin, AccountRegister, the account centre,
+ * settings and password), contributed to the CMS as dynamic page types: rendered on request with the site's
+ * templates, which see `Member` (the signed-in member, or null), `Captcha` (where sign-in and sign-up take it),
+ * `Form` (where the page's forms post and what they carry), `Pages` (the member pages' links), `Error` (a refusal
+ * the last post came back with, as text in the reader's language) and `Saved`. The forms work without JavaScript.
+ */
+
+async function captchaOn(db: Db): Promise<boolean> {
+  const r = await db.selectFrom('sysConfig').select('configValue').where('configKey', '=', 'SysCaptchaEnable').executeTakeFirst();
+  return r?.configValue !== 'false';
+}
+
+async function memberView(db: Db, memberId: number) {
+  const m = await db
+    .selectFrom('member as m')
+    .leftJoin('memberLevelConfig as l', (j) => j.onRef('l.level', '=', 'm.level').on('l.levelType', '=', 'Default'))
+    .select([
+      'm.memberId',
+      'm.userName',
+      'm.nickName',
+      'm.email',
+      'm.phoneNumber',
+      'm.slogan',
+      'm.description',
+      'm.exp',
+      'm.level',
+      'l.name as levelName',
+    ])
+    .where('m.memberId', '=', memberId)
+    .executeTakeFirst();
+  return m ? { ...m, memberId: Number(m.memberId), exp: Number(m.exp) } : null;
+}
+
+function pageType(type: MemberPage, signedIn: 'required' | 'refused', extra?: (r: TemplateTagRender) => Promise<Record<string, unknown>>) {
+  const p = MEMBER_PAGES[type];
+  const spec: TemplateDynamicPageType = {
+    type,
+    title: `member:pages.${type}.name`,
+    description: `member:pages.${type}.desc`,
+    requestPath: p.path,
+    publishPipeKey: p.pipeKey,
+    defaultTemplate: p.template,
+    async scope(r: TemplateTagRender, req: DynamicPageRequest) {
+      const memberId = await sessionMemberIdOf(r.db, req);
+      if (signedIn === 'required' && !memberId) return { redirectTo: req.pageUrl('AccountLogin') };
+      if (signedIn === 'refused' && memberId) return { redirectTo: req.pageUrl('AccountCentre') };
+      const self = req.pageUrl(type);
+      const base = self.slice(0, self.length - p.path.length);
+      const cookie = cookieToken(req);
+      const errorKey = PAGE_ERROR_KEY.test(req.query.error ?? '') ? req.query.error! : '';
+      const pages = Object.fromEntries(Object.keys(MEMBER_PAGES).map((k) => [k, req.pageUrl(k)]));
+      return {
+        scope: {
+          Member: memberId ? await memberView(r.db, memberId) : null,
+          Pages: pages,
+          Form: {
+            base,
+            baseSig: await signWith(r.db, PAGE_BASE_PURPOSE, base),
+            token: cookie && memberId ? await formTokenOf(r.db, cookie) : '',
+            loginAction: `${r.apiBase}/api/member/form/login`,
+            registerAction: `${r.apiBase}/api/member/form/register`,
+            logoutAction: `${r.apiBase}/api/member/form/logout`,
+            profileAction: `${r.apiBase}/api/member/form/profile`,
+            passwordAction: `${r.apiBase}/api/member/form/password`,
+          },
+          Error: errorKey ? req.t(errorKey) : '',
+          Saved: req.query.saved === '1',
+          ...(await extra?.(r)),
+        },
+      };
+    },
+  };
+  return spec;
+}
+
+/** a captcha to answer, when the console's captcha is on: its id and its image as a data URL */
+const withCaptcha = async (r: TemplateTagRender) => {
+  if (!(await captchaOn(r.db))) return { Captcha: null };
+  const c = await createCaptcha(r.db);
+  return { Captcha: { uuid: c.uuid, img: `data:image/png;base64,${c.img}` } };
+};
+
+const module: TemplateTagModule = {
+  tags: [],
+  dynamicPageTypes: [
+    pageType('AccountLogin', 'refused', withCaptcha),
+    pageType('AccountRegister', 'refused', withCaptcha),
+    pageType('AccountCentre', 'required'),
+    pageType('AccountSetting', 'required'),
+    pageType('AccountPassword', 'required'),
+  ],
+};
+export default module;

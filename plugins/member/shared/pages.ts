@@ -1,0 +1,28 @@
+/**
+ * The member pages of the published sites (v1.4.3's Account* dynamic page types), at these paths under a site's
+ * dynamic prefix, each with the site pipe prop naming its template and the theme's own template name.
+ */
+export const MEMBER_PAGES = {
+  AccountLogin: { path: 'account/login', pipeKey: 'memberLoginTemplate', template: 'account/login' },
+  AccountRegister: { path: 'account/register', pipeKey: 'memberRegisterTemplate', template: 'account/register' },
+  AccountCentre: { path: 'account/centre', pipeKey: 'accountCentreTemplate', template: 'account/centre' },
+  AccountSetting: { path: 'account/setting', pipeKey: 'memberSettingTemplate', template: 'account/setting' },
+  AccountPassword: { path: 'account/password', pipeKey: 'memberPasswordTemplate', template: 'account/password' },
+} as const;
+export type MemberPage = keyof typeof MEMBER_PAGES;
+
+/** The page forms' actions (`POST /api/member/form/<action>`) and the page each comes back to on a refusal. */
+export const MEMBER_FORM_ACTIONS = {
+  login: 'AccountLogin',
+  register: 'AccountRegister',
+  logout: 'AccountCentre',
+  profile: 'AccountSetting',
+  password: 'AccountPassword',
+} as const satisfies Record<string, MemberPage>;
+export type MemberFormAction = keyof typeof MEMBER_FORM_ACTIONS;
+
+/** A refusal a page shows (`?error=`): a message key of the member plugin or the server, nothing else. */
+export const PAGE_ERROR_KEY = /^(member|server):[A-Za-z0-9_.]{1,80}$/;
+
+/** The purpose of the server's signature over a site's dynamic base that the member forms carry (where an answer may send the reader). */
+export const PAGE_BASE_PURPOSE = 'member.page-base';
