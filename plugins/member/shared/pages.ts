@@ -21,8 +21,26 @@ export const MEMBER_FORM_ACTIONS = {
 } as const satisfies Record<string, MemberPage>;
 export type MemberFormAction = keyof typeof MEMBER_FORM_ACTIONS;
 
-/** A refusal a page shows (`?error=`): a message key of the member plugin or the server, nothing else. */
-export const PAGE_ERROR_KEY = /^(member|server):[A-Za-z0-9_.]{1,80}$/;
+/** A refusal a page shows (`?error=`): a message key of the member plugin, the server or the common rules, nothing else. */
+export const PAGE_ERROR_KEY = /^(member|server|common):[A-Za-z0-9_.]{1,80}$/;
+
+/**
+ * The numbers a refusal's message names (`?p_min=6&p_max=64`): only whole numbers go into the query, so a link
+ * someone else wrote can put no words of theirs into the page's message.
+ */
+export const errorParamsQuery = (params: unknown): string =>
+  Object.entries(params && typeof params === 'object' ? params : {})
+    .filter(([k, v]) => /^[A-Za-z]{1,20}$/.test(k) && Number.isSafeInteger(v))
+    .map(([k, v]) => `&p_${k}=${v}`)
+    .join('');
+
+/** the numbers of a page's query for its refusal's message */
+export const errorParamsOf = (query: Record<string, string>): Record<string, number> =>
+  Object.fromEntries(
+    Object.entries(query)
+      .filter(([k, v]) => /^p_[A-Za-z]{1,20}$/.test(k) && /^-?\d{1,12}$/.test(v))
+      .map(([k, v]) => [k.slice(2), Number(v)]),
+  );
 
 /** The purpose of the server's signature over a site's dynamic base that the member forms carry (where an answer may send the reader). */
 export const PAGE_BASE_PURPOSE = 'member.page-base';

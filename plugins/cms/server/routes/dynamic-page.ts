@@ -79,14 +79,18 @@ export async function dynamicPageRoutes(app: RouteApp, kernel: Kernel) {
         : [];
       // the CMS's own types, then those the running plugins add (the member pages)
       const types = [
-        ...DYNAMIC_PAGE_TYPES.map((t) => ({ ...t, title: `cms:dynamic.type.${t.type}`, description: `cms:dynamic.typeDesc.${t.type}` })),
-        ...(await contributedPageTypes(kernel)),
+        ...DYNAMIC_PAGE_TYPES.map((t) => ({
+          ...t,
+          name: req.t(`cms:dynamic.type.${t.type}`),
+          desc: req.t(`cms:dynamic.typeDesc.${t.type}`),
+        })),
+        ...(await contributedPageTypes(kernel)).map((t) => ({ ...t, name: req.t(t.title), desc: req.t(t.description) })),
       ];
       return ok(
         types.map((t) => ({
           type: t.type,
-          name: req.t(t.title),
-          desc: req.t(t.description),
+          name: t.name,
+          desc: t.desc,
           requestPath: t.requestPath,
           publishPipeKey: t.publishPipeKey,
           links: Object.fromEntries(pipes.map((p) => [p.code, `${apiBase}${DYNAMIC_PREFIX}/${site!.path}_${p.code}/${t.requestPath}`])),

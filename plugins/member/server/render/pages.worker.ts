@@ -1,6 +1,6 @@
 import { createCaptcha, type Db, signWith } from '#kernel/worker';
 import type { DynamicPageRequest, TemplateDynamicPageType, TemplateTagModule, TemplateTagRender } from '#kernel/server';
-import { MEMBER_PAGES, type MemberPage, PAGE_BASE_PURPOSE, PAGE_ERROR_KEY } from '../../shared/pages.ts';
+import { errorParamsOf, MEMBER_PAGES, type MemberPage, PAGE_BASE_PURPOSE, PAGE_ERROR_KEY } from '../../shared/pages.ts';
 import '../db/member-tables.ts';
 import { cookieToken, formTokenOf, sessionMemberIdOf } from '../services/session-lookup.ts';
 
@@ -70,7 +70,7 @@ function pageType(type: MemberPage, signedIn: 'required' | 'refused', extra?: (r
             profileAction: `${r.apiBase}/api/member/form/profile`,
             passwordAction: `${r.apiBase}/api/member/form/password`,
           },
-          Error: errorKey ? req.t(errorKey) : '',
+          Error: errorKey ? req.t(errorKey, errorParamsOf(req.query)) : '',
           Saved: req.query.saved === '1',
           ...(await extra?.(r)),
         },

@@ -3,7 +3,7 @@ import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { AppError, RateLimiter, verifySigned, type Kernel, type RouteApp } from '#kernel/server';
 import { MemberLogin, MemberPasswordChange, MemberProfileEdit, MemberRegister } from '../../shared/account.ts';
-import { MEMBER_FORM_ACTIONS, MEMBER_PAGES, type MemberFormAction, PAGE_BASE_PURPOSE } from '../../shared/pages.ts';
+import { errorParamsQuery, MEMBER_FORM_ACTIONS, MEMBER_PAGES, type MemberFormAction, PAGE_BASE_PURPOSE } from '../../shared/pages.ts';
 import { changeMemberPassword, loginMember, registerMember, updateMemberProfile } from '../services/member-actions.ts';
 import { cookieToken, formTokenSession, sessionOfHash, sha } from '../services/session-lookup.ts';
 import { closeMemberSession, setMemberCookie } from '../services/sessions.ts';
@@ -84,7 +84,7 @@ export function memberFormRoutes(app: RouteApp, kernel: Kernel) {
         await run(action, req, reply, body);
       } catch (e) {
         if (!(e instanceof AppError)) throw e;
-        return reply.redirect(`${back}?error=${encodeURIComponent(e.key)}`, 303);
+        return reply.redirect(`${back}?error=${encodeURIComponent(e.key)}${errorParamsQuery(e.params)}`, 303);
       }
       return reply.redirect(`${base}${DONE[action]}`, 303);
     },
