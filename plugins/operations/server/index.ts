@@ -9,6 +9,8 @@ import { operationsSeed } from './seed.ts';
 import { operationsObjectKinds } from './services/object-kinds.ts';
 import './db/link-tables.ts';
 import { AD_TABLES, adInit, adJobs, adRoutes, adStop, m0002Ad, m0004AdSpaceCode } from './ads.ts';
+import { CUSTOM_FORM_TABLES, customFormRoutesAll, m0005CustomForm } from './customform.ts';
+import { CUSTOM_FORM_EVENTS } from './customform/events.ts';
 import { STAT_TABLES, m0003Stat, statJobs, statRoutes, statStop } from './stat.ts';
 
 /**
@@ -30,6 +32,8 @@ export default defineServerPlugin({
     ...AD_TABLES,
     // stats
     ...STAT_TABLES,
+    // custom forms
+    ...CUSTOM_FORM_TABLES,
   ],
   prefixes: [
     // links: /cms/link_group, /cms/link
@@ -43,6 +47,9 @@ export default defineServerPlugin({
     '/cms/stat/',
     '/stat/',
     '/api/stat/',
+    // custom forms: /cms/customform*, the public /api/customform/*
+    '/cms/customform',
+    '/api/customform/',
   ],
   migrations: [
     // links
@@ -53,6 +60,8 @@ export default defineServerPlugin({
     m0003Stat,
     // ads: an ad keeps its space's code
     m0004AdSpaceCode,
+    // custom forms, their versions and submissions
+    m0005CustomForm,
   ],
   jobs: [
     // links: the link check
@@ -63,6 +72,7 @@ export default defineServerPlugin({
     ...statJobs,
   ],
   seed: operationsSeed,
+  events: CUSTOM_FORM_EVENTS,
   init: (kernel) => {
     // links: the cms_link_group and cms_link template tags, in every thread that renders
     kernel.services
@@ -91,5 +101,7 @@ export default defineServerPlugin({
     adRoutes(app, kernel);
     // stats: the beacon, the report menu, site and content reports, the visit log, Baidu's "not configured"
     statRoutes(app, kernel);
+    // custom forms: forms, the submission desk, the public submit
+    customFormRoutesAll(app, kernel);
   },
 });

@@ -14,6 +14,18 @@ export const OPERATIONS_PERMISSIONS = [
   'cms:advertisement:add',
   'cms:advertisement:edit',
   'cms:advertisement:delete',
+  // custom forms (menu 430649774219333: v1.4.3's menu key `cms:custom:view`, its code `cms:customform:*`) and
+  // their submissions, each data route with its own (v1.4.3 left them open)
+  'cms:custom:view',
+  'cms:customform:view',
+  'cms:customform:add',
+  'cms:customform:edit',
+  'cms:customform:delete',
+  'cms:customform:data:view',
+  'cms:customform:data:add',
+  'cms:customform:data:edit',
+  'cms:customform:data:delete',
+  'cms:customform:data:export',
   // Statistics (menu 2080)
   'stat:view',
 ] as const;
