@@ -14,9 +14,8 @@ export const OPERATIONS_PERMISSIONS = [
   'cms:advertisement:add',
   'cms:advertisement:edit',
   'cms:advertisement:delete',
-  // custom forms (menu 430649774219333: v1.4.3's menu key `cms:custom:view`, its code `cms:customform:*`) and
-  // their submissions, each data route with its own (v1.4.3 left them open)
-  'cms:custom:view',
+  // custom forms (menu 430649774219333: the code's `cms:customform:*`, also on the menu, whose v1.4.3 seed said
+  // `cms:custom:view`) and their submissions, each data route with its own (v1.4.3 left them open)
   'cms:customform:view',
   'cms:customform:add',
   'cms:customform:edit',

@@ -95,6 +95,21 @@ export function assertSchemaUsable(schema: FormilySchema): void {
   walk(json, 'schema');
 }
 
+/** A schema's copy the validator compiles: the texts per language (titles, descriptions) left out, JSON Schema wants text there. */
+function validationSchema(schema: FormilySchema): FormilySchema {
+  const strip = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(strip);
+    if (!v || typeof v !== 'object') return v;
+    const out: Record<string, unknown> = {};
+    for (const [k, x] of Object.entries(v)) {
+      if ((k === 'title' || k === 'description') && typeof x !== 'string') continue;
+      out[k] = strip(x);
+    }
+    return out;
+  };
+  return strip(schema) as FormilySchema;
+}
+
 /** The schema's fields keyed by code. */
 export const fieldsByCode = (schema: FormilySchema) => new Map(schemaFields(schema).map((f) => [f.code, f]));
 
@@ -118,7 +133,7 @@ export function checkSubmission(
     if (v === undefined || v === null || v === '') continue;
     data[f.code] = v;
   }
-  const form = { plugin: 'operations', name: `customform-${formId}`, version: version.versionNo, schema: version.schema };
+  const form = { plugin: 'operations', name: `customform-${formId}`, version: version.versionNo, schema: validationSchema(version.schema) };
   const p = kernel.forms.validate(form, data);
   if (!p) return data;
   const code =

@@ -7,7 +7,7 @@ import type { Migration } from '#kernel/server';
  * (`cms_custom_form_version`), and a submission keeps the version it was filled with, its data, the desk's status
  * (new → handling → done, or rejected), assignee and internal notes. The address is kept masked; the limit rule
  * counts a hash of the full address or of the browser's id (`client_key`) per local day (`submit_day`), checked
- * under a transaction lock of the form and key.
+ * under a transaction lock of the form and key. Schemas are `json`, not `jsonb`: the order of the fields is the form's.
  */
 export const m0005CustomForm: Migration = {
   id: '0005-custom-form',
@@ -23,7 +23,7 @@ create table cms_custom_form (
   rule_limit text not null default 'Unlimited',
   day_limit int not null default 0,
   templates jsonb not null default '{}'::jsonb,
-  schema jsonb not null default '{"type":"object","properties":{}}'::jsonb,
+  schema json not null default '{"type":"object","properties":{}}'::json,
   published_version int,
   version bigint not null default 1,
   create_by text, create_time timestamptz not null default now(), update_by text, update_time timestamptz, remark text);
@@ -31,7 +31,7 @@ create unique index cms_custom_form_code_uq on cms_custom_form (site_id, lower(c
 create table cms_custom_form_version (
   form_id bigint not null references cms_custom_form(form_id) on delete cascade,
   version_no int not null,
-  schema jsonb not null,
+  schema json not null,
   publish_by text,
   publish_time timestamptz not null default now(),
   primary key (form_id, version_no));

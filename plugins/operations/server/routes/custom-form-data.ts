@@ -88,9 +88,10 @@ export function customFormDataRoutes(app: RouteApp, kernel: Kernel) {
       return { form, row: await formData(db, form.formId, Number.isInteger(id) && id > 0 ? id : 0) };
     },
     handle: async (req, { form, row }, { db }) => {
-      // an edit keeps the version the submission was filled with, and is checked against it
+      // an edit changes the fields it names, keeps the version the submission was filled with, and is checked against it
       const v = await formVersion(db, form.formId, row.versionNo);
-      const data = checkSubmission(kernel, req, form.formId, v!, req.body);
+      const { dataId: _id, ...values } = req.body;
+      const data = checkSubmission(kernel, req, form.formId, v!, { ...row.data, ...values });
       await db
         .updateTable('cmsCustomFormData')
         .set({ data: JSON.stringify(data) as never, updateBy: req.user!.userName, updateTime: sql`now()` })

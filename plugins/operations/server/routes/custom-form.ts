@@ -58,6 +58,8 @@ export function customFormRoutes(app: RouteApp, kernel: Kernel) {
     url: '/cms/customform',
     access: 'cms:customform:add',
     log: log('INSERT'),
+    // v1.4.3's siteId is ignored: a form is added to the current site
+    objects: { fields: { siteId: false } },
     schema: { body: CustomFormAdd },
     load: (req) => siteOf(kernel, req),
     handle: async (req, site, { db }) => {
