@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../kernel/server/testkit.ts';
+import { MEMBER_SESSIONS, type MemberOperation } from '../../../kernel/shared/services.ts';
+import { consoleApi, SIGNUP_SCHEMA, submitForm } from './customform-kit.ts';
+
+/**
+ * The public custom-form submit (issue 33, `POST /api/customform/submit`, no console sign-in): checked against the
+ * pinned published version with localized messages naming the field; the captcha checked for real; needLogin
+ * through the member service (refused when no plugin provides it); the IP and UUID rules' day limits; the honeypot;
+ * the browser's encoded post sent back to its page; the rate limit. Nothing is stored on a refusal.
+ */
+let t: TestApp;
+let admin: string;
+let siteId: number;
+const api = (...a: Parameters<ReturnType<typeof consoleApi>>) => consoleApi(t, () => admin, () => siteId)(...a);
+const count = async (formId: number) =>
+  Number((await t.kernel.db.selectFrom('cmsCustomFormData').select((eb) => eb.fn.countAll().as('n')).where('formId', '=', formId).executeTakeFirstOrThrow()).n);
+const ok = { fullName: '王五', phone: '13900001111', session: 'pm', seats: 1 };
+
+async function form(code: string, extra: Record<string, unknown> = {}) {
+  const add = await api('POST', '/cms/customform', { name: code, code, schema: SIGNUP_SCHEMA, ...extra });
+  expect(add.code, add.msg).toBe(200);
+  expect((await api('PUT', '/cms/customform/publish', [add.data.formId])).code).toBe(200);
+  return add.data.formId as number;
+}
+
+beforeAll(async () => {
+  process.env.CUSTOM_FORM_RATE_LIMIT = '200';
+  t = await createTestApp(inject('pgAdminUrl'));
+  admin = await t.login();
+  siteId = (await t.api('GET', '/cms/site/getCurrentSite', { token: admin })).data.siteId;
+});
+afterAll(async () => {
+  delete process.env.CUSTOM_FORM_RATE_LIMIT;
+  await t?.dispose();
+});
+
+describe('public submit', () => {
+  it('refuses a missing required field and a bad value, naming the field in the language asked, storing nothing', async () => {
+    const id = await form('open');
+    const missing = await submitForm(t, { formId: id, data: { phone: '13900001111' } });
+    expect(missing.code).toBe(500);
+    expect(missing.msg).toMatch(/^Full name/);
+    expect(missing.data).toEqual({ field: 'fullName' });
+    expect((await submitForm(t, { formId: id, data: { phone: '13900001111' } }, 'zh-CN')).msg).toMatch(/^姓名/);
+    expect((await submitForm(t, { formId: id, data: { fullName: 'x', phone: 'not-a-phone' } })).msg).toMatch(/^Phone/);
+    expect((await submitForm(t, { formId: id, data: { fullName: 'x', session: 'night' } })).msg).toMatch(/^Session/);
+    expect((await submitForm(t, { formId: id, data: { fullName: 'x', seats: 9 } })).msg).toMatch(/^Seats/);
+    expect(await count(id)).toBe(0);
+    const good = await submitForm(t, { formId: id, data: { ...ok, extra: 'dropped' } });
+    expect(good.code, good.msg).toBe(200);
+    const row = await t.kernel.db.selectFrom('cmsCustomFormData').selectAll().where('dataId', '=', good.data.dataId).executeTakeFirstOrThrow();
+    expect(row.data).toEqual(ok);
+    expect(row).toMatchObject({ versionNo: 1, status: 'new', source: 'site' });
+    // an unknown or unpublished form
+    expect((await submitForm(t, { formId: 999999, data: ok })).msg).toBe('The form does not exist or is not published.');
+    const draft = await api('POST', '/cms/customform', { name: 'draft', code: 'draft', schema: SIGNUP_SCHEMA });
+    expect((await submitForm(t, { formId: draft.data.formId, data: ok })).msg).toBe('The form does not exist or is not published.');
+  });
+
+  it('refuses a filled honeypot', async () => {
+    const id = await form('honey');
+    const r = await submitForm(t, { formId: id, data: ok, _hp_website: 'http://spam.example' });
+    expect(r.msg).toBe('The submission was refused.');
+    expect(await count(id)).toBe(0);
+  });
+
+  it('checks the captcha for real when the form needs one', async () => {
+    const id = await form('captcha', { needCaptcha: 'Y' });
+    expect((await submitForm(t, { formId: id, data: ok })).msg).toMatch(/captcha expired/);
+    const c = await t.api('GET', `/api/customform/captcha?formId=${id}`);
+    expect(c.data.uuid).toBeTruthy();
+    expect((await submitForm(t, { formId: id, data: ok, captchaUuid: c.data.uuid, captchaCode: '999' })).msg).toBe('The captcha is wrong.');
+    // an answer is used once, right or wrong
+    expect((await submitForm(t, { formId: id, data: ok, captchaUuid: c.data.uuid, captchaCode: '999' })).msg).toMatch(/captcha expired/);
+    const c2 = await t.api('GET', `/api/customform/captcha?formId=${id}`);
+    const answer = await t.kernel.db.selectFrom('sysCaptcha').select('code').where('uuid', '=', c2.data.uuid).executeTakeFirstOrThrow();
+    const r = await submitForm(t, { formId: id, data: ok, captchaUuid: c2.data.uuid, captchaCode: answer.code });
+    expect(r.code, r.msg).toBe(200);
+    expect(await count(id)).toBe(1);
+  });
+
+  it('needs a member when the form says so: refused without the member service, then through it', async () => {
+    const id = await form('members', { needLogin: 'Y' });
+    const none = await submitForm(t, { formId: id, data: ok });
+    expect(none.msg).toBe('This form needs a member sign-in, but the member service is not running; it cannot be submitted now.');
+    expect((await submitForm(t, { formId: id, data: ok }, 'zh-CN')).msg).toMatch(/会员服务未启用/);
+    // a member service (as the member plugin provides it): a cookie names member 7
+    const recorded: [number, MemberOperation][] = [];
+    t.kernel.services.provide(
+      MEMBER_SESSIONS,
+      {
+        memberOf: async (r) => (String(r.headers.cookie ?? '').includes('member=7') ? { memberId: 7, userName: 'm7', nickName: null, email: null } : null),
+        membersByIds: async () => [],
+        recordOperation: async (m, op) => void recorded.push([m, op]),
+      },
+      'member-test',
+    );
+    expect((await submitForm(t, { formId: id, data: ok })).msg).toBe('Please sign in as a member before submitting.');
+    expect(await count(id)).toBe(0);
+    const r = await submitForm(t, { formId: id, data: ok }, 'en', { cookie: 'member=7' });
+    expect(r.code, r.msg).toBe(200);
+    expect(recorded).toEqual([[7, 'CustomFormSubmit']]);
+    const row = await t.kernel.db.selectFrom('cmsCustomFormData').select('memberId').where('dataId', '=', r.data.dataId).executeTakeFirstOrThrow();
+    expect(Number(row.memberId)).toBe(7);
+  });
+
+  it('enforces the day limit of the IP rule and of the UUID rule', async () => {
+    const ip = await form('byip', { ruleLimit: 'IP', dayLimit: 2 });
+    expect((await submitForm(t, { formId: ip, data: ok })).code).toBe(200);
+    expect((await submitForm(t, { formId: ip, data: ok })).code).toBe(200);
+    const over = await submitForm(t, { formId: ip, data: ok });
+    expect(over.msg).toBe("You reached today's limit of submissions (2 a day).");
+    expect(await count(ip)).toBe(2);
+    // concurrent submissions of one client do not pass the limit together
+    const par = await form('byipparallel', { ruleLimit: 'IP', dayLimit: 3 });
+    const all = await Promise.all(Array.from({ length: 8 }, () => submitForm(t, { formId: par, data: ok })));
+    expect(all.filter((r) => r.code === 200).length).toBe(3);
+    expect(await count(par)).toBe(3);
+
+    const uuid = await form('byuuid', { ruleLimit: 'UUID', dayLimit: 1 });
+    expect((await submitForm(t, { formId: uuid, data: ok })).msg).toMatch(/could not be recognised/);
+    expect((await submitForm(t, { formId: uuid, data: ok, uuid: 'browser-a' })).code).toBe(200);
+    expect((await submitForm(t, { formId: uuid, data: ok, uuid: 'browser-a' })).msg).toMatch(/limit/);
+    expect((await submitForm(t, { formId: uuid, data: ok, uuid: 'browser-b' })).code).toBe(200);
+  });
+
+  it('sends a browser without JavaScript back to its page with the result', async () => {
+    const id = await form('plain');
+    const post = (fields: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${t.kernel.config.apiBase}/api/customform/submit`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', referer: 'http://www.example.com/signup.html?x=1', 'accept-language': 'en' },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    const good = await post({ formId: String(id), fullName: '赵六', phone: '', session: 'am', seats: '2', _hp_website: '' });
+    expect(good.statusCode).toBe(303);
+    const to = new URL(good.headers.location as string);
+    expect(to.origin + to.pathname).toBe('http://www.example.com/signup.html');
+    expect(to.searchParams.get('cf_result')).toBe('ok');
+    const bad = await post({ formId: String(id), phone: '13900001111' });
+    const back = new URL(bad.headers.location as string);
+    expect(back.searchParams.get('cf_result')).toBe('error');
+    expect(back.searchParams.get('cf_msg')).toMatch(/^Full name/);
+    const rows = await t.kernel.db.selectFrom('cmsCustomFormData').select('data').where('formId', '=', id).execute();
+    expect(rows.map((r) => r.data)).toEqual([{ fullName: '赵六', session: 'am', seats: 2 }]);
+  });
+
+  it('refuses a body over its limit', async () => {
+    const id = await form('big');
+    const r = await submitForm(t, { formId: id, data: { fullName: 'x'.repeat(70 * 1024) } });
+    expect(r.code).not.toBe(200);
+    expect(await count(id)).toBe(0);
+  });
+});
+
+describe('the rate limit', () => {
+  it('refuses a client over the submissions of a minute', async () => {
+    const id = await form('rated');
+    let refused: { code: number; msg: string } | undefined;
+    for (let i = 0; i < 220 && !refused; i++) {
+      const r = await submitForm(t, { formId: id, data: {} });
+      if (/Too many|too many|retry/i.test(r.msg)) refused = r;
+    }
+    expect(refused, 'no refusal within the limit').toBeTruthy();
+  });
+});
