@@ -53,9 +53,15 @@ export type CustomFormAdd = Static<typeof CustomFormAdd>;
 export const CustomFormEdit = Type.Object({ formId: Wire.id(), ...formFields });
 export type CustomFormEdit = Static<typeof CustomFormEdit>;
 /** `PUT /cms/customform/schema`: the designer saves the schema as edited (publishing freezes it). */
-export const CustomFormSchemaSave = Type.Object({ formId: Wire.id(), schema: Type.Object({ type: Type.Literal('object') }, { additionalProperties: true }) });
+export const CustomFormSchemaSave = Type.Object({
+  formId: Wire.id(),
+  schema: Type.Object({ type: Type.Literal('object') }, { additionalProperties: true }),
+});
 /** `GET /cms/customform`: `query` in name or code, `status` a status. */
-export const CustomFormQuery = Type.Object({ query: Wire.filter(100), status: Type.Optional(Type.Union([Type.Integer(), Type.Literal('')])) });
+export const CustomFormQuery = Type.Object({
+  query: Wire.filter(100),
+  status: Type.Optional(Type.Union([Type.Integer(), Type.Literal('')])),
+});
 export type CustomFormQuery = Static<typeof CustomFormQuery>;
 /** delete / publish / offline: `[formIds]` */
 export const CustomFormIds = Type.Array(Wire.id(), { minItems: 1, maxItems: CUSTOM_FORM_LIMITS.batch });

@@ -8,8 +8,19 @@ export const SIGNUP_SCHEMA = {
       type: 'void',
       'x-component': 'FormGrid',
       properties: {
-        fullName: { type: 'string', title: { 'zh-CN': '姓名', 'zh-TW': '姓名', en: 'Full name' }, required: true, 'x-component': 'Input', maxLength: 50 },
-        phone: { type: 'string', title: { 'zh-CN': '手机号', 'zh-TW': '手機號', en: 'Phone' }, 'x-component': 'Input', 'x-validator': 'phone' },
+        fullName: {
+          type: 'string',
+          title: { 'zh-CN': '姓名', 'zh-TW': '姓名', en: 'Full name' },
+          required: true,
+          'x-component': 'Input',
+          maxLength: 50,
+        },
+        phone: {
+          type: 'string',
+          title: { 'zh-CN': '手机号', 'zh-TW': '手機號', en: 'Phone' },
+          'x-component': 'Input',
+          'x-validator': 'phone',
+        },
       },
     },
     session: {

@@ -12,9 +12,22 @@ import { consoleApi, SIGNUP_SCHEMA, submitForm } from './customform-kit.ts';
 let t: TestApp;
 let admin: string;
 let siteId: number;
-const api = (...a: Parameters<ReturnType<typeof consoleApi>>) => consoleApi(t, () => admin, () => siteId)(...a);
+const api = (...a: Parameters<ReturnType<typeof consoleApi>>) =>
+  consoleApi(
+    t,
+    () => admin,
+    () => siteId,
+  )(...a);
 const count = async (formId: number) =>
-  Number((await t.kernel.db.selectFrom('cmsCustomFormData').select((eb) => eb.fn.countAll().as('n')).where('formId', '=', formId).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.kernel.db
+        .selectFrom('cmsCustomFormData')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('formId', '=', formId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const ok = { fullName: '王五', phone: '13900001111', session: 'pm', seats: 1 };
 
 async function form(code: string, extra: Record<string, unknown> = {}) {
@@ -49,7 +62,11 @@ describe('public submit', () => {
     expect(await count(id)).toBe(0);
     const good = await submitForm(t, { formId: id, data: { ...ok, extra: 'dropped' } });
     expect(good.code, good.msg).toBe(200);
-    const row = await t.kernel.db.selectFrom('cmsCustomFormData').selectAll().where('dataId', '=', good.data.dataId).executeTakeFirstOrThrow();
+    const row = await t.kernel.db
+      .selectFrom('cmsCustomFormData')
+      .selectAll()
+      .where('dataId', '=', good.data.dataId)
+      .executeTakeFirstOrThrow();
     expect(row.data).toEqual(ok);
     expect(row).toMatchObject({ versionNo: 1, status: 'new', source: 'site' });
     // an unknown or unpublished form
@@ -90,7 +107,8 @@ describe('public submit', () => {
     t.kernel.services.provide(
       MEMBER_SESSIONS,
       {
-        memberOf: async (r) => (String(r.headers.cookie ?? '').includes('member=7') ? { memberId: 7, userName: 'm7', nickName: null, email: null } : null),
+        memberOf: async (r) =>
+          String(r.headers.cookie ?? '').includes('member=7') ? { memberId: 7, userName: 'm7', nickName: null, email: null } : null,
         membersByIds: async () => [],
         recordOperation: async (m, op) => void recorded.push([m, op]),
       },
@@ -101,7 +119,11 @@ describe('public submit', () => {
     const r = await submitForm(t, { formId: id, data: ok }, 'en', { cookie: 'member=7' });
     expect(r.code, r.msg).toBe(200);
     expect(recorded).toEqual([[7, 'CustomFormSubmit']]);
-    const row = await t.kernel.db.selectFrom('cmsCustomFormData').select('memberId').where('dataId', '=', r.data.dataId).executeTakeFirstOrThrow();
+    const row = await t.kernel.db
+      .selectFrom('cmsCustomFormData')
+      .select('memberId')
+      .where('dataId', '=', r.data.dataId)
+      .executeTakeFirstOrThrow();
     expect(Number(row.memberId)).toBe(7);
   });
 
@@ -131,7 +153,11 @@ describe('public submit', () => {
       t.app.inject({
         method: 'POST',
         url: `${t.kernel.config.apiBase}/api/customform/submit`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded', referer: 'http://www.example.com/signup.html?x=1', 'accept-language': 'en' },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          referer: 'http://www.example.com/signup.html?x=1',
+          'accept-language': 'en',
+        },
         payload: new URLSearchParams(fields).toString(),
       });
     const good = await post({ formId: String(id), fullName: '赵六', phone: '', session: 'am', seats: '2', _hp_website: '' });

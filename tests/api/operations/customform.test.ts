@@ -12,8 +12,18 @@ let t: TestApp;
 let admin: string;
 let siteId: number;
 let otherSiteId: number;
-const api = (...a: Parameters<ReturnType<typeof consoleApi>>) => consoleApi(t, () => admin, () => siteId)(...a);
-const other = (...a: Parameters<ReturnType<typeof consoleApi>>) => consoleApi(t, () => admin, () => otherSiteId)(...a);
+const api = (...a: Parameters<ReturnType<typeof consoleApi>>) =>
+  consoleApi(
+    t,
+    () => admin,
+    () => siteId,
+  )(...a);
+const other = (...a: Parameters<ReturnType<typeof consoleApi>>) =>
+  consoleApi(
+    t,
+    () => admin,
+    () => otherSiteId,
+  )(...a);
 let formId: number;
 
 beforeAll(async () => {
@@ -28,7 +38,14 @@ afterAll(async () => {
 
 describe('custom forms', () => {
   it('adds, lists, reads, edits, publishes and takes offline the forms of the current site', async () => {
-    const add = await api('POST', '/cms/customform', { name: '活动报名', code: 'signup', needCaptcha: 'N', ruleLimit: 'IP', dayLimit: 3, schema: SIGNUP_SCHEMA });
+    const add = await api('POST', '/cms/customform', {
+      name: '活动报名',
+      code: 'signup',
+      needCaptcha: 'N',
+      ruleLimit: 'IP',
+      dayLimit: 3,
+      schema: SIGNUP_SCHEMA,
+    });
     expect(add.code, add.msg).toBe(200);
     formId = add.data.formId;
     expect(add.data).toMatchObject({ siteId, modelId: formId, code: 'signup', status: 0, ruleLimit: 'IP', dayLimit: 3 });
@@ -86,24 +103,48 @@ describe('the submission desk', () => {
     expect(s.code, s.msg).toBe(200);
     dataId = s.data.dataId;
     // the form changes: a new field, the phone gone; published as version 2
-    const changed = { type: 'object', properties: { fullName: SIGNUP_SCHEMA.properties.grid.properties.fullName, company: { type: 'string', title: 'Company', required: true } } };
+    const changed = {
+      type: 'object',
+      properties: {
+        fullName: SIGNUP_SCHEMA.properties.grid.properties.fullName,
+        company: { type: 'string', title: 'Company', required: true },
+      },
+    };
     expect((await api('PUT', '/cms/customform/schema', { formId, schema: changed })).code).toBe(200);
     expect((await api('PUT', '/cms/customform/publish', [formId])).code).toBe(200);
     expect((await api('GET', `/cms/customform/${formId}`)).data.publishedVersion).toBe(2);
     const list = await api('GET', `/cms/customform/data?formId=${formId}&pageNum=1&pageSize=10`);
     expect(list.data.total).toBe(1);
-    expect(list.data.rows[0]).toMatchObject({ dataId, fullName: '张三', phone: '13812345678', status: 'new', versionNo: 1, modelId: formId });
+    expect(list.data.rows[0]).toMatchObject({
+      dataId,
+      fullName: '张三',
+      phone: '13812345678',
+      status: 'new',
+      versionNo: 1,
+      modelId: formId,
+    });
     expect(list.data.rows[0].clientIp).toMatch(/\.0$|::$|^$/);
     const detail = await api('GET', `/cms/customform/data/detail?formId=${formId}&dataId=${dataId}`);
     expect(detail.data.versionSchema.properties.grid.properties.phone).toBeTruthy();
     expect(detail.data.versionSchema.properties.company).toBeUndefined();
     // the desk's handling
-    const h = await api('PUT', '/cms/customform/data/handle', { formId, dataId, status: 'handling', assignee: 'admin', notes: '已电话联系' });
+    const h = await api('PUT', '/cms/customform/data/handle', {
+      formId,
+      dataId,
+      status: 'handling',
+      assignee: 'admin',
+      notes: '已电话联系',
+    });
     expect(h.code, h.msg).toBe(200);
-    expect((await api('GET', `/cms/customform/data?formId=${formId}&status=handling`)).data.rows[0]).toMatchObject({ assignee: 'admin', notes: '已电话联系' });
+    expect((await api('GET', `/cms/customform/data?formId=${formId}&status=handling`)).data.rows[0]).toMatchObject({
+      assignee: 'admin',
+      notes: '已电话联系',
+    });
     expect((await api('GET', `/cms/customform/data?formId=${formId}&status=done`)).data.total).toBe(0);
     // an edit is checked against the submission's own version (1: no company needed)
-    expect((await api('PUT', `/cms/customform/data?formId=${formId}`, { dataId, fullName: '张三丰', phone: '13812345678' })).code).toBe(200);
+    expect((await api('PUT', `/cms/customform/data?formId=${formId}`, { dataId, fullName: '张三丰', phone: '13812345678' })).code).toBe(
+      200,
+    );
     expect((await api('PUT', `/cms/customform/data?formId=${formId}`, { dataId, fullName: '' })).msg).toMatch(/^Full name/);
   });
 
@@ -149,7 +190,9 @@ describe('the submission desk', () => {
   it('takes a form offline and deletes it with its submissions', async () => {
     expect((await api('PUT', '/cms/customform/offline', [formId])).code).toBe(200);
     expect((await api('GET', `/cms/customform/${formId}`)).data.status).toBe(20);
-    expect((await submitForm(t, { formId, data: { fullName: 'x', company: 'y' } })).msg).toBe('The form does not exist or is not published.');
+    expect((await submitForm(t, { formId, data: { fullName: 'x', company: 'y' } })).msg).toBe(
+      'The form does not exist or is not published.',
+    );
     expect((await api('DELETE', '/cms/customform', [formId])).code).toBe(200);
     expect((await api('GET', `/cms/customform/${formId}`)).code).toBe(404);
   });

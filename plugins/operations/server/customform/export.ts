@@ -48,16 +48,24 @@ async function labeller(kernel: Kernel, req: FastifyRequest, fields: SchemaField
 export function customFormExportRoute(app: RouteApp, kernel: Kernel) {
   app.post(
     '/cms/customform/data/export',
-    { config: { access: 'cms:customform:data:export', log: { title: 'operations:customform.log.data', type: 'EXPORT' } }, schema: { querystring: CustomFormDataQuery } },
+    {
+      config: { access: 'cms:customform:data:export', log: { title: 'operations:customform.log.data', type: 'EXPORT' } },
+      schema: { querystring: CustomFormDataQuery },
+    },
     async (req, reply) => {
       const q = req.query;
       const form = await siteForm(kernel, kernel.db, req, q.formId);
-      let s = kernel.db.selectFrom('cmsCustomFormData').select([...DATA_COLUMNS]).where('formId', '=', form.formId);
+      let s = kernel.db
+        .selectFrom('cmsCustomFormData')
+        .select([...DATA_COLUMNS])
+        .where('formId', '=', form.formId);
       if (q.status) s = s.where('status', '=', q.status);
       if (q.assignee) s = s.where('assignee', '=', q.assignee);
       if (q.ip?.trim()) s = s.where('clientIp', 'ilike', likeValue(q.ip.trim()));
       if (q.query?.trim()) s = s.where(sql`data::text`, 'ilike', likeValue(q.query.trim()));
-      const rows = (await s.orderBy('createTime', 'desc').orderBy('dataId', 'desc').limit(EXPORT_ROW_CAP).execute()).map((r) => dataWire(r as never));
+      const rows = (await s.orderBy('createTime', 'desc').orderBy('dataId', 'desc').limit(EXPORT_ROW_CAP).execute()).map((r) =>
+        dataWire(r as never),
+      );
       // the fields of every version the rows were filled with, the newest first
       const versions = await kernel.db
         .selectFrom('cmsCustomFormVersion')

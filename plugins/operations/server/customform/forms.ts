@@ -31,7 +31,12 @@ export const formWire = <R extends { formId: number }>(r: R) => ({ ...r, modelId
 /** A form of the current site (the object check has seen the id; this loads the row), with its schema. */
 export async function siteForm(kernel: Kernel, db: Db, req: FastifyRequest, formId: number) {
   const site = await siteOf(kernel, req);
-  const f = await db.selectFrom('cmsCustomForm').selectAll().where('formId', '=', formId).where('siteId', '=', site.siteId).executeTakeFirst();
+  const f = await db
+    .selectFrom('cmsCustomForm')
+    .selectAll()
+    .where('formId', '=', formId)
+    .where('siteId', '=', site.siteId)
+    .executeTakeFirst();
   if (!f) throw notFound(String(formId));
   return f;
 }

@@ -42,7 +42,7 @@ export function schemaFields(schema: FormilySchema): SchemaField[] {
 function fieldOf(code: string, s: FormilySchema): SchemaField {
   const validators = Array.isArray(s['x-validator']) ? s['x-validator'] : s['x-validator'] ? [s['x-validator']] : [];
   const formats = [s.format, ...validators.map((v) => (typeof v === 'string' ? v : v.format))].filter(Boolean) as string[];
-  const list = (s.enum ?? (Array.isArray(s.dataSource) ? (s.dataSource as FormilySchema['enum']) : [])) ?? [];
+  const list = s.enum ?? (Array.isArray(s.dataSource) ? (s.dataSource as FormilySchema['enum']) : []) ?? [];
   const data = (s['x-data'] ?? {}) as { dictType?: unknown };
   const dictType = typeof s.dictType === 'string' ? s.dictType : typeof data.dictType === 'string' ? data.dictType : null;
   return {
@@ -52,7 +52,9 @@ function fieldOf(code: string, s: FormilySchema): SchemaField {
     component: String(s['x-component'] ?? 'Input'),
     required: s.required === true || validators.some((v) => typeof v === 'object' && v.required === true),
     options: list.map((o) =>
-      typeof o === 'object' && o !== null ? { value: String(o.value), label: String(o.label ?? o.value) } : { value: String(o), label: String(o) },
+      typeof o === 'object' && o !== null
+        ? { value: String(o.value), label: String(o.label ?? o.value) }
+        : { value: String(o), label: String(o) },
     ),
     dictType,
     description: s.description ?? null,

@@ -42,7 +42,12 @@ export async function pinnedVersion(db: Db, form: { formId: number; publishedVer
 
 /** A submission of a form (the object check has seen the ids; this loads the row of that form). */
 export async function formData(db: Db, formId: number, dataId: number) {
-  const d = await db.selectFrom('cmsCustomFormData').selectAll().where('dataId', '=', dataId).where('formId', '=', formId).executeTakeFirst();
+  const d = await db
+    .selectFrom('cmsCustomFormData')
+    .selectAll()
+    .where('dataId', '=', dataId)
+    .where('formId', '=', formId)
+    .executeTakeFirst();
   if (!d) throw notFound(String(dataId));
   return d;
 }

@@ -43,12 +43,16 @@ export function customFormDataRoutes(app: RouteApp, kernel: Kernel) {
     },
   });
 
-  app.get('/cms/customform/data/detail', { config: { access: 'cms:customform:data:view' }, schema: { querystring: CustomFormDataRef } }, async (req) => {
-    const form = await siteForm(kernel, kernel.db, req, req.query.formId);
-    const d = await formData(kernel.db, form.formId, req.query.dataId);
-    const v = await formVersion(kernel.db, form.formId, d.versionNo);
-    return ok({ ...dataWire(d), versionSchema: v?.schema ?? null });
-  });
+  app.get(
+    '/cms/customform/data/detail',
+    { config: { access: 'cms:customform:data:view' }, schema: { querystring: CustomFormDataRef } },
+    async (req) => {
+      const form = await siteForm(kernel, kernel.db, req, req.query.formId);
+      const d = await formData(kernel.db, form.formId, req.query.dataId);
+      const v = await formVersion(kernel.db, form.formId, d.versionNo);
+      return ok({ ...dataWire(d), versionSchema: v?.schema ?? null });
+    },
+  );
 
   objectRoute(app, kernel, {
     method: 'POST',

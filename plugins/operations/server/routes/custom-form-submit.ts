@@ -11,7 +11,8 @@ import { formValues, resultRedirect } from '../customform/submit-body.ts';
 export function customFormRateLimit(env: NodeJS.ProcessEnv = process.env): number {
   const v = env.CUSTOM_FORM_RATE_LIMIT;
   const n = v == null || v === '' ? 60 : Number(v);
-  if (!Number.isInteger(n) || n < 0 || n > 1_000_000_000) throw new Error(`CUSTOM_FORM_RATE_LIMIT must be an integer in 0..1000000000, got "${v}"`);
+  if (!Number.isInteger(n) || n < 0 || n > 1_000_000_000)
+    throw new Error(`CUSTOM_FORM_RATE_LIMIT must be an integer in 0..1000000000, got "${v}"`);
   return n;
 }
 

@@ -139,7 +139,12 @@ export function customFormRoutes(app: RouteApp, kernel: Kernel) {
     },
   });
 
-  const batch = (url: string, access: string, type: string, act: (f: Awaited<ReturnType<typeof siteForm>>, db: any, by: string) => Promise<unknown>) =>
+  const batch = (
+    url: string,
+    access: string,
+    type: string,
+    act: (f: Awaited<ReturnType<typeof siteForm>>, db: any, by: string) => Promise<unknown>,
+  ) =>
     objectRoute(app, kernel, {
       method: url.endsWith('customform') ? 'DELETE' : 'PUT',
       url,
@@ -153,7 +158,9 @@ export function customFormRoutes(app: RouteApp, kernel: Kernel) {
         return ok();
       },
     });
-  batch('/cms/customform', 'cms:customform:delete', 'DELETE', (f, db) => db.deleteFrom('cmsCustomForm').where('formId', '=', f.formId).execute());
+  batch('/cms/customform', 'cms:customform:delete', 'DELETE', (f, db) =>
+    db.deleteFrom('cmsCustomForm').where('formId', '=', f.formId).execute(),
+  );
   batch('/cms/customform/publish', 'cms:customform:edit', 'UPDATE', async (f, db, by) => {
     assertSchemaUsable(f.schema);
     await publishForm(db, f, by);
