@@ -80,6 +80,13 @@ export default defineServerPlugin({
       ?.registerTagModule(workerScript('operations-link-tags', new URL('./render/link-tags.worker.ts', import.meta.url)), 'operations');
     // ads: the ad space joins the CMS's page widget types; the cms_advertisement tag, in every thread that renders
     adInit(kernel);
+    // custom forms: the cms_custom_form tag, in every thread that renders
+    kernel.services
+      .get(CMS_HOST)
+      ?.registerTagModule(
+        workerScript('operations-custom-form-tags', new URL('./render/custom-form-tags.worker.ts', import.meta.url)),
+        'operations',
+      );
     kernel.services
       .get(CMS_HOST)
       ?.registerTagModule(workerScript('operations-ad-tags', new URL('./render/ad-tags.worker.ts', import.meta.url)), 'operations');

@@ -9,6 +9,12 @@ export function formValues(fields: SchemaField[], body: Record<string, unknown>)
   if (body.data && typeof body.data === 'object' && !Array.isArray(body.data)) return body.data as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   for (const f of fields) {
+    // a browser's check boxes: one `code[value]` field each
+    const boxes = Object.keys(body).filter((k) => k.startsWith(`${f.code}[`) && k.endsWith(']'));
+    if (boxes.length) {
+      out[f.code] = boxes.map((k) => String(body[k]));
+      continue;
+    }
     const v = body[f.code];
     if (typeof v !== 'string') {
       if (v !== undefined) out[f.code] = v;
