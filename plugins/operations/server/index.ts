@@ -9,7 +9,7 @@ import { operationsSeed } from './seed.ts';
 import { operationsObjectKinds } from './services/object-kinds.ts';
 import './db/link-tables.ts';
 import { AD_TABLES, adInit, adJobs, adRoutes, adStop, m0002Ad, m0004AdSpaceCode } from './ads.ts';
-import { CUSTOM_FORM_TABLES, customFormRoutesAll, m0005CustomForm } from './customform.ts';
+import { CUSTOM_FORM_TABLES, customFormRoutesAll, m0005CustomForm, m0006CustomFormStarters } from './customform.ts';
 import { CUSTOM_FORM_EVENTS } from './customform/events.ts';
 import { STAT_TABLES, m0003Stat, statJobs, statRoutes, statStop } from './stat.ts';
 
@@ -62,6 +62,8 @@ export default defineServerPlugin({
     m0004AdSpaceCode,
     // custom forms, their versions and submissions
     m0005CustomForm,
+    // custom forms: the three starter forms
+    m0006CustomFormStarters,
   ],
   jobs: [
     // links: the link check
