@@ -157,11 +157,17 @@ describe('the submission desk', () => {
     expect(add.code, add.msg).toBe(200);
     const res = await t.app.inject({
       method: 'POST',
-      url: `${t.kernel.config.apiBase}/cms/customform/data/export?formId=${formId}`,
-      headers: { authorization: `Bearer ${admin}`, CurrentSite: String(siteId), 'accept-language': 'en' },
+      url: `${t.kernel.config.apiBase}/cms/customform/data/export`,
+      headers: {
+        authorization: `Bearer ${admin}`,
+        CurrentSite: String(siteId),
+        'accept-language': 'en',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: `formId=${formId}`,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['content-type'], res.body).toContain('spreadsheetml');
     const { readXlsx } = await import('../../../kernel/server/index.ts');
     const sheet = await readXlsx(res.rawPayload, ['no', 'fullName', 'company', 'phone', 'session', 'seats']);
     const row = sheet.find((r) => r.values.fullName === '张三丰')!;
@@ -183,7 +189,7 @@ describe('the submission desk', () => {
     expect((await call('PUT', `/cms/customform/data?formId=${formId}`, { dataId, fullName: 'x' })).code).toBe(403);
     expect((await call('PUT', '/cms/customform/data/handle', { formId, dataId, status: 'done' })).code).toBe(403);
     expect((await call('DELETE', `/cms/customform/data?formId=${formId}`, [dataId])).code).toBe(403);
-    expect((await call('POST', `/cms/customform/data/export?formId=${formId}`)).code).toBe(403);
+    expect((await call('POST', '/cms/customform/data/export', { formId })).code).toBe(403);
     expect((await call('PUT', '/cms/customform/publish', [formId])).code).toBe(403);
   });
 

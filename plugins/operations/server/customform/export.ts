@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { dictLabelKey, EXPORT_ROW_CAP, likeValue, sendXlsx, sql, type Kernel, type RouteApp } from '#kernel/server';
 import type { FormilySchema } from '#kernel/shared';
 import { CustomFormDataQuery } from '../../shared/custom-form.ts';
@@ -40,8 +41,11 @@ async function labeller(kernel: Kernel, req: FastifyRequest, fields: SchemaField
   };
 }
 
+// the desk's filters (a copy: the list route's own declaration is its query's)
+const ExportBody = Type.Object({ ...CustomFormDataQuery.properties });
+
 /**
- * `POST /cms/customform/data/export?formId=`: the filtered submissions as xlsx (at most EXPORT_ROW_CAP rows), one
+ * `POST /cms/customform/data/export` (the desk's filters, `formId` among them, form-encoded as every export): the filtered submissions as xlsx (at most EXPORT_ROW_CAP rows), one
  * column per field of the published schema (fields only older versions had follow), values by their dictionary
  * or option labels, personal fields (phone, e-mail, id card, `x-personal`) masked, the address already masked.
  */
@@ -50,10 +54,10 @@ export function customFormExportRoute(app: RouteApp, kernel: Kernel) {
     '/cms/customform/data/export',
     {
       config: { access: 'cms:customform:data:export', log: { title: 'operations:customform.log.data', type: 'EXPORT' } },
-      schema: { querystring: CustomFormDataQuery },
+      schema: { body: ExportBody },
     },
     async (req, reply) => {
-      const q = req.query;
+      const q = req.body as CustomFormDataQuery;
       const form = await siteForm(kernel, kernel.db, req, q.formId);
       let s = kernel.db
         .selectFrom('cmsCustomFormData')
