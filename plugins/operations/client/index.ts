@@ -16,6 +16,9 @@ export default defineClientPlugin({
     'operations/ad/adSpace': () => import('./pages/ad/AdSpacePage.tsx'),
     'operations/ad/adSpaceEditor': () => import('./pages/ad/AdSpaceEditorPage.tsx'),
     'operations/ad/adEditor': () => import('./pages/ad/AdEditorPage.tsx'),
+    // custom forms: the list and the submission desk (the fields screen, `operations/customform/fields`, is the designer's)
+    'operations/customform/index': () => import('./pages/customform/CustomFormPage.tsx'),
+    'operations/customform/data': () => import('./pages/customform/CustomFormDataPage.tsx'),
     // stats
     'operations/stat/index': () => import('./pages/stat/StatPage.tsx'),
   },
@@ -26,7 +29,7 @@ export default defineClientPlugin({
       component: 'Layout',
       hidden: true,
       redirect: '/operations/link',
-      permissions: ['cms:friendlink:view'],
+      permissions: ['cms:friendlink:view', 'cms:customform:data:view'],
       children: [
         {
           path: 'link/list',
@@ -35,6 +38,15 @@ export default defineClientPlugin({
           hidden: true,
           permissions: ['cms:friendlink:view'],
           meta: { title: 'operations:link.listTitle', activeMenu: '/operations/link', noCache: true },
+        },
+        // the submission desk of a form, highlighting the custom forms menu
+        {
+          path: 'customform/data',
+          component: 'operations/customform/data',
+          name: 'CustomFormData',
+          hidden: true,
+          permissions: ['cms:customform:data:view'],
+          meta: { title: 'operations:customform.desk.menuTitle', activeMenu: '/operations/customform', noCache: true },
         },
       ],
     },

@@ -1,0 +1,104 @@
+import { crudPerms, http } from '#kernel/client';
+import type { FormilySchema, PageData } from '#kernel/shared';
+import type { CustomFormDataHandle, CustomFormDataRow, CustomFormEdit, CustomFormRow } from '../../shared/custom-form.ts';
+import { OPERATIONS_VERBS, operationsObject } from './operations-object.ts';
+
+export type { CustomFormDataRow, CustomFormRow };
+export type CustomFormQuery = { query?: string; status?: number | '' };
+export type CustomFormDataQuery = { formId: number; status?: string; assignee?: string; ip?: string; query?: string };
+
+/** URLs of custom forms (v1.4.3 routes of chestnut-api §1.7 and ours), declared once. */
+export const customFormUrls = {
+  forms: '/cms/customform',
+  publish: '/cms/customform/publish',
+  offline: '/cms/customform/offline',
+  schema: '/cms/customform/schema',
+  data: '/cms/customform/data',
+  dataDetail: '/cms/customform/data/detail',
+  dataHandle: '/cms/customform/data/handle',
+  dataExport: '/cms/customform/data/export',
+  limitRules: '/cms/customform/limit_rules',
+} as const;
+
+/** The body of an add or an edit (the edit names its form). */
+export type CustomFormSave = Omit<CustomFormEdit, 'formId' | 'schema'> & { formId?: number };
+
+export const customFormApi = {
+  list: (q: CustomFormQuery & { pageNum: number; pageSize: number }) =>
+    http.get<PageData<CustomFormRow>>(customFormUrls.forms, { params: q }),
+  get: (formId: number) => http.get<CustomFormRow & { schema: FormilySchema }>(`${customFormUrls.forms}/${formId}`),
+  add: (b: CustomFormSave) => http.post<CustomFormRow>(customFormUrls.forms, b),
+  update: (b: CustomFormSave & { formId: number }) => http.put(customFormUrls.forms, b),
+  remove: (ids: number[]) => http.delete(customFormUrls.forms, ids),
+  publish: (ids: number[]) => http.put(customFormUrls.publish, ids),
+  offline: (ids: number[]) => http.put(customFormUrls.offline, ids),
+};
+
+export const customFormDataApi = {
+  list: (q: CustomFormDataQuery & { pageNum: number; pageSize: number }) =>
+    http.get<PageData<CustomFormDataRow>>(customFormUrls.data, { params: q }),
+  get: (formId: number, dataId: number) =>
+    http.get<CustomFormDataRow & { versionSchema: FormilySchema | null }>(customFormUrls.dataDetail, { params: { formId, dataId } }),
+  handle: (b: CustomFormDataHandle) => http.put(customFormUrls.dataHandle, b),
+  remove: (formId: number, ids: number[]) => http.delete(`${customFormUrls.data}?formId=${formId}`, ids),
+};
+
+export const customFormObject = operationsObject<CustomFormRow, CustomFormQuery>({
+  name: 'CustomForm',
+  rowKey: 'formId',
+  api: customFormApi,
+  perms: crudPerms('cms', 'customform', ['add', 'edit', 'remove'], OPERATIONS_VERBS),
+  nameOf: (r) => r.name,
+});
+
+/** The desk's permission codes (each data route has its own). */
+export const CUSTOM_FORM_DATA_PERMS = {
+  view: 'cms:customform:data:view',
+  edit: 'cms:customform:data:edit',
+  remove: 'cms:customform:data:delete',
+  export: 'cms:customform:data:export',
+} as const;
+
+/** A schema text in a language: plain text, or a text per language (`{ 'zh-CN': …, en: … }`). */
+export function schemaText(v: unknown, lang: string): string {
+  if (typeof v === 'string') return v;
+  if (v && typeof v === 'object') {
+    const r = v as Record<string, unknown>;
+    const hit = r[lang] ?? r['zh-CN'] ?? r.en ?? Object.values(r)[0];
+    return typeof hit === 'string' ? hit : '';
+  }
+  return '';
+}
+
+/** A copy of a schema whose texts per language are the language's (what SchemaForm renders). */
+export function localizeSchema(schema: FormilySchema, lang: string): FormilySchema {
+  const walk = (v: unknown, key?: string): unknown => {
+    if (Array.isArray(v)) return v.map((x) => walk(x));
+    if (!v || typeof v !== 'object') return v;
+    if ((key === 'title' || key === 'description' || key === 'label') && !Array.isArray(v)) return schemaText(v, lang);
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x, k)]));
+  };
+  return walk(schema) as FormilySchema;
+}
+
+/** The top-level fields of a schema (through layout nodes), in order: the desk's columns. */
+export function schemaColumns(
+  schema: FormilySchema | undefined,
+): { code: string; title: unknown; options: { value: unknown; label: unknown }[] }[] {
+  const out: { code: string; title: unknown; options: { value: unknown; label: unknown }[] }[] = [];
+  const walk = (props: Record<string, FormilySchema> | undefined) => {
+    for (const [code, s] of Object.entries(props ?? {})) {
+      if (s.type === 'void') walk(s.properties);
+      else
+        out.push({
+          code,
+          title: s.title ?? code,
+          options: (s.enum ?? []).map((o) =>
+            typeof o === 'object' ? { value: o.value, label: o.label ?? o.value } : { value: o, label: o },
+          ),
+        });
+    }
+  };
+  walk(schema?.properties);
+  return out;
+}
