@@ -11,6 +11,8 @@ import './db/link-tables.ts';
 import { AD_TABLES, adInit, adJobs, adRoutes, adStop, m0002Ad, m0004AdSpaceCode } from './ads.ts';
 import { CUSTOM_FORM_TABLES, customFormRoutesAll, m0005CustomForm, m0006CustomFormStarters } from './customform.ts';
 import { CUSTOM_FORM_EVENTS } from './customform/events.ts';
+import { customFormModels } from './customform/xmodel.ts';
+import { CUSTOM_FORM_MODELS } from '#kernel/shared';
 import { STAT_TABLES, m0003Stat, statJobs, statRoutes, statStop } from './stat.ts';
 
 /**
@@ -82,7 +84,8 @@ export default defineServerPlugin({
       ?.registerTagModule(workerScript('operations-link-tags', new URL('./render/link-tags.worker.ts', import.meta.url)), 'operations');
     // ads: the ad space joins the CMS's page widget types; the cms_advertisement tag, in every thread that renders
     adInit(kernel);
-    // custom forms: the cms_custom_form tag, in every thread that renders
+    // custom forms: their ex-models for the CMS's /xmodel routes; the cms_custom_form tag, in every thread that renders
+    kernel.services.provide(CUSTOM_FORM_MODELS, customFormModels(kernel), 'operations');
     kernel.services
       .get(CMS_HOST)
       ?.registerTagModule(

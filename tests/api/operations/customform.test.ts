@@ -48,7 +48,8 @@ describe('custom forms', () => {
     });
     expect(add.code, add.msg).toBe(200);
     formId = add.data.formId;
-    expect(add.data).toMatchObject({ siteId, modelId: formId, code: 'signup', status: 0, ruleLimit: 'IP', dayLimit: 3 });
+    expect(add.data).toMatchObject({ siteId, code: 'signup', status: 0, ruleLimit: 'IP', dayLimit: 3 });
+    expect(add.data.modelId).toBe(1_000_000_000 + formId);
     const list = await api('GET', '/cms/customform?pageNum=1&pageSize=20');
     expect(list.data.rows.map((r: any) => r.code)).toContain('signup');
     expect((await api('GET', '/cms/customform?query=sign')).data.total).toBeGreaterThanOrEqual(1);
@@ -96,6 +97,30 @@ describe('custom forms', () => {
   });
 });
 
+describe('the ex-model of a form (v1.4.3 /xmodel routes)', () => {
+  it('derives the field rows from the schema as edited, in order, and refuses another site', async () => {
+    const modelId = (await api('GET', `/cms/customform/${formId}`)).data.modelId;
+    const m = await api('GET', `/xmodel/${modelId}`);
+    expect(m.data).toMatchObject({ modelId, ownerType: 'CmsCustomForm', ownerId: String(formId), code: 'signup', isDefaultTable: false });
+    const list = await api('GET', `/xmodel/field/list?modelId=${modelId}`);
+    expect(list.code, list.msg).toBe(200);
+    expect(list.data.rows.map((r: any) => r.code)).toEqual(['fullName', 'phone', 'session', 'seats']);
+    expect(list.data.rows[0]).toMatchObject({
+      name: 'Full name',
+      controlType: 'input',
+      fieldType: 'short_text',
+      validations: [{ type: 'NotEmpty' }],
+    });
+    expect(list.data.rows[1].validations).toEqual([{ type: 'PhoneNumber' }]);
+    expect(list.data.rows[2]).toMatchObject({ controlType: 'select', options: { type: 'text', value: 'am=Morning\npm=Afternoon' } });
+    expect(list.data.rows[3]).toMatchObject({ fieldType: 'double' });
+    expect((await api('GET', `/xmodel/field/all?modelId=${modelId}`)).data.total).toBe(4);
+    expect((await api('GET', `/xmodel/field/list?modelId=${modelId}&query=sess`)).data.rows.map((r: any) => r.code)).toEqual(['session']);
+    expect((await other('GET', `/xmodel/field/list?modelId=${modelId}`)).code).toBe(404);
+    expect((await other('GET', `/xmodel/${modelId}`)).code).toBe(404);
+  });
+});
+
 describe('the submission desk', () => {
   let dataId: number;
   it('lists a submission, renders it from its version after the form changed, and handles it', async () => {
@@ -121,7 +146,7 @@ describe('the submission desk', () => {
       phone: '13812345678',
       status: 'new',
       versionNo: 1,
-      modelId: formId,
+      modelId: 1_000_000_000 + formId,
     });
     expect(list.data.rows[0].clientIp).toMatch(/\.0$|::$|^$/);
     const detail = await api('GET', `/cms/customform/data/detail?formId=${formId}&dataId=${dataId}`);

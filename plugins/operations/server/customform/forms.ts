@@ -3,6 +3,7 @@ import { invalidField, notFound, sql, type Kernel, type ObjectRouteContext } fro
 import type { FormilySchema } from '#kernel/shared';
 import type { CustomFormRow } from '../../shared/custom-form.ts';
 import { siteOf } from '../services/cms.ts';
+import { modelIdOf } from './xmodel.ts';
 
 type Db = ObjectRouteContext['db'] | Kernel['db'];
 
@@ -25,8 +26,8 @@ export const FORM_COLUMNS = [
   'updateTime',
 ] as const;
 
-/** A form row on the wire: v1.4.3's fields, its ex-model id being the form's (§4.9 ownerType CmsCustomForm). */
-export const formWire = <R extends { formId: number }>(r: R) => ({ ...r, modelId: r.formId }) as unknown as CustomFormRow;
+/** A form row on the wire: v1.4.3's fields, `modelId` its ex-model's (§4.9 ownerType CmsCustomForm, customform/xmodel.ts). */
+export const formWire = <R extends { formId: number }>(r: R) => ({ ...r, modelId: modelIdOf(r.formId) }) as unknown as CustomFormRow;
 
 /** A form of the current site (the object check has seen the id; this loads the row), with its schema. */
 export async function siteForm(kernel: Kernel, db: Db, req: FastifyRequest, formId: number) {

@@ -4,6 +4,7 @@ import { fail, formatInstant, notFound, sql, type Kernel, type ObjectRouteContex
 import type { FormilySchema } from '#kernel/shared';
 import type { CustomFormDataRow } from '../../shared/custom-form.ts';
 import { formVersion } from './forms.ts';
+import { modelIdOf } from './xmodel.ts';
 
 type Db = ObjectRouteContext['db'] | Kernel['db'];
 
@@ -30,7 +31,7 @@ export const DATA_COLUMNS = [
 /** A submission on the wire: v1.4.3's `{fieldCode: value}` map with the fixed fields beside the values. */
 export function dataWire(r: { data: Record<string, unknown>; formId: number } & Record<string, unknown>): CustomFormDataRow {
   const { data, ...fixed } = r;
-  return { ...(data ?? {}), ...fixed, modelId: r.formId } as CustomFormDataRow;
+  return { ...(data ?? {}), ...fixed, modelId: modelIdOf(r.formId) } as CustomFormDataRow;
 }
 
 /** The version submissions are filled with now: the published one (refused when the form has none). */
