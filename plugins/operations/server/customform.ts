@@ -7,7 +7,7 @@ import { customFormSubmitRoutes } from './routes/custom-form-submit.ts';
 import './db/custom-form-tables.ts';
 
 /** Custom forms (issue 33): their tables, migration and routes, as the plugin's manifest lists them. */
-export const CUSTOM_FORM_TABLES = ['cms_custom_form', 'cms_custom_form_version', 'cms_custom_form_data'];
+export const CUSTOM_FORM_TABLES = ['cms_custom_form', 'cms_custom_form_version', 'cms_custom_form_data', 'cms_custom_form_upload'];
 export { m0005CustomForm, m0006CustomFormStarters };
 
 export function customFormRoutesAll(app: RouteApp, kernel: Kernel) {

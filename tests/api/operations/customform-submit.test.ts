@@ -181,6 +181,69 @@ describe('public submit', () => {
   });
 });
 
+describe('uploads', () => {
+  const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+  const upload = (formId: number, name: string, content: Buffer) => {
+    const boundary = 'cfboundary';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      content,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return t.app.inject({
+      method: 'POST',
+      url: `${t.kernel.config.apiBase}/api/customform/upload?formId=${formId}`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': 'en' },
+      payload,
+    });
+  };
+  it('keeps a file private, ties it to the submission naming it once, and serves it only through the desk', async () => {
+    const add = await api('POST', '/cms/customform', {
+      name: 'files',
+      code: 'files',
+      schema: {
+        type: 'object',
+        properties: { name: { type: 'string', title: 'Name' }, photo: { type: 'array', title: 'Photo', 'x-component': 'Upload' } },
+      },
+    });
+    const id = add.data.formId;
+    expect((await upload(id, 'a.png', PNG)).json().msg).toBe('The form does not exist or is not published.');
+    await api('PUT', '/cms/customform/publish', [id]);
+    const bad = (await upload(id, 'a.exe', PNG)).json();
+    expect(bad.code).toBe(500);
+    const up = (await upload(id, 'photo.png', PNG)).json();
+    expect(up.code, up.msg).toBe(200);
+    expect(up.data.token).toMatch(/^cf_/);
+    // not under any served folder
+    const stored = await t.kernel.db
+      .selectFrom('cmsCustomFormUpload')
+      .select('filePath')
+      .where('token', '=', up.data.token)
+      .executeTakeFirstOrThrow();
+    expect(stored.filePath.startsWith('customform-private/')).toBe(true);
+    expect((await submitForm(t, { formId: id, data: { name: 'x', photo: ['cf_' + '0'.repeat(40)] } })).msg).toMatch(
+      /^Photo: the uploaded file/,
+    );
+    const s = await submitForm(t, { formId: id, data: { name: 'x', photo: [up.data.token] } });
+    expect(s.code, s.msg).toBe(200);
+    // a token is used once
+    expect((await submitForm(t, { formId: id, data: { name: 'y', photo: [up.data.token] } })).msg).toMatch(/^Photo/);
+    const detail = await api('GET', `/cms/customform/data/detail?formId=${id}&dataId=${s.data.dataId}`);
+    expect(detail.data.photo).toEqual([{ token: up.data.token, name: 'photo.png', size: PNG.length }]);
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `${t.kernel.config.apiBase}/cms/customform/data/file?formId=${id}&dataId=${s.data.dataId}&token=${up.data.token}`,
+      headers: { authorization: `Bearer ${admin}`, CurrentSite: String(siteId) },
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(PNG)).toBe(true);
+    const anon = await t.api('GET', `/cms/customform/data/file?formId=${id}&dataId=${s.data.dataId}&token=${up.data.token}`);
+    expect(anon.code).toBe(401);
+  });
+});
+
 describe('the rate limit', () => {
   it('refuses a client over the submissions of a minute', async () => {
     const id = await form('rated');

@@ -67,13 +67,16 @@ export function formHtml(
   const lang: Lang = language in WORDS ? (language as Lang) : 'zh-CN';
   const w = WORDS[lang];
   const fid = `cf${form.formId}`;
-  const rows = schemaFields(schema).map((f) => {
-    const id = `${fid}_${escapeHtml(f.code)}`;
-    const star = f.required ? ` <abbr class="cf-required" title="${w.required}">*</abbr>` : '';
-    return `<div class="cf-field"><label for="${id}">${escapeHtml(text(f.title, lang))}${star}</label>${control(f, id, lang)}${
-      f.description ? `<small>${escapeHtml(text(f.description, lang))}</small>` : ''
-    }</div>`;
-  });
+  // an upload needs the enhanced form (a file goes to the upload endpoint first): the plain form leaves it out
+  const rows = schemaFields(schema)
+    .filter((f) => !/Upload/.test(f.component))
+    .map((f) => {
+      const id = `${fid}_${escapeHtml(f.code)}`;
+      const star = f.required ? ` <abbr class="cf-required" title="${w.required}">*</abbr>` : '';
+      return `<div class="cf-field"><label for="${id}">${escapeHtml(text(f.title, lang))}${star}</label>${control(f, id, lang)}${
+        f.description ? `<small>${escapeHtml(text(f.description, lang))}</small>` : ''
+      }</div>`;
+    });
   const captcha =
     form.needCaptcha === 'Y'
       ? `<div class="cf-field cf-captcha"><label for="${fid}_captcha">${w.captcha}</label><input type="text" id="${fid}_captcha" name="captchaCode" required autocomplete="off"><input type="hidden" name="captchaUuid"><img alt="${w.captcha}" data-cf-captcha><button type="button" data-cf-refresh>${w.refresh}</button></div>`

@@ -54,10 +54,24 @@ export interface CmsCustomFormDataTable {
   updateTime: string | null;
 }
 
+/** cms_custom_form_upload: a visitor's private upload, tied to the submission naming its token. */
+export interface CmsCustomFormUploadTable {
+  token: string;
+  formId: number;
+  dataId: number | null;
+  filePath: string;
+  originalName: string;
+  ext: string;
+  size: number;
+  clientIp: string | null;
+  createTime: Generated<string>;
+}
+
 declare module '#kernel/server' {
   interface Database {
     cmsCustomForm: CmsCustomFormTable;
     cmsCustomFormVersion: CmsCustomFormVersionTable;
     cmsCustomFormData: CmsCustomFormDataTable;
+    cmsCustomFormUpload: CmsCustomFormUploadTable;
   }
 }

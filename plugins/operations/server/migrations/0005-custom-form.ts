@@ -7,7 +7,8 @@ import type { Migration } from '#kernel/server';
  * (`cms_custom_form_version`), and a submission keeps the version it was filled with, its data, the desk's status
  * (new → handling → done, or rejected), assignee and internal notes. The address is kept masked; the limit rule
  * counts a hash of the full address or of the browser's id (`client_key`) per local day (`submit_day`), checked
- * under a transaction lock of the form and key. Schemas are `json`, not `jsonb`: the order of the fields is the form's.
+ * under a transaction lock of the form and key. Uploads of a visitor (`cms_custom_form_upload`) are private files
+ * (outside the served folders), tied to the submission that names their token; Schemas are `json`, not `jsonb`: the order of the fields is the form's.
  */
 export const m0005CustomForm: Migration = {
   id: '0005-custom-form',
@@ -54,5 +55,16 @@ create table cms_custom_form_data (
   foreign key (form_id, version_no) references cms_custom_form_version(form_id, version_no));
 create index cms_custom_form_data_form_idx on cms_custom_form_data (form_id, create_time desc);
 create index cms_custom_form_data_limit_idx on cms_custom_form_data (form_id, client_key, submit_day);
+create table cms_custom_form_upload (
+  token text primary key,
+  form_id bigint not null references cms_custom_form(form_id) on delete cascade,
+  data_id bigint references cms_custom_form_data(data_id) on delete cascade,
+  file_path text not null,
+  original_name text not null,
+  ext text not null,
+  size int not null,
+  client_ip text,
+  create_time timestamptz not null default now());
+create index cms_custom_form_upload_data_idx on cms_custom_form_upload (data_id);
 `,
 };

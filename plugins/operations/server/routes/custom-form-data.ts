@@ -12,6 +12,7 @@ import { formVersion, siteForm } from '../customform/forms.ts';
 import { checkSubmission } from '../customform/schema-fields.ts';
 import { clientIp, DATA_COLUMNS, dataWire, formData, insertSubmission, pinnedVersion, submitDay } from '../customform/submissions.ts';
 import { customFormExportRoute } from '../customform/export.ts';
+import { customFormFileRoute } from '../customform/uploads.ts';
 
 const log = (type: string) => ({ title: 'operations:customform.log.data', type });
 
@@ -157,4 +158,5 @@ export function customFormDataRoutes(app: RouteApp, kernel: Kernel) {
   });
 
   customFormExportRoute(app, kernel);
+  customFormFileRoute(app, kernel, (req, id) => siteForm(kernel, kernel.db, req, id));
 }

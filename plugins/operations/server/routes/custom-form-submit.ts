@@ -3,9 +3,10 @@ import { type Static, Type } from 'typebox';
 import { checkCaptcha, createCaptcha, emitEvent, fail, formatInstant, ok, RateLimiter, type Kernel, type RouteApp } from '#kernel/server';
 import { MEMBER_SESSIONS, maskIp, Wire } from '#kernel/shared';
 import { CUSTOM_FORM_HONEYPOT, CUSTOM_FORM_LIMITS, CUSTOM_FORM_STATUS } from '../../shared/custom-form.ts';
-import { checkSubmission, schemaFields } from '../customform/schema-fields.ts';
+import { checkSubmission, schemaFields, schemaText } from '../customform/schema-fields.ts';
 import { assertUnderDayLimit, clientIp, insertSubmission, limitKey, pinnedVersion, submitDay } from '../customform/submissions.ts';
 import { formValues, resultRedirect } from '../customform/submit-body.ts';
+import { attachUploads, customFormUploadRoute, isUploadField } from '../customform/uploads.ts';
 
 /** Submissions (and captchas) a client address may ask for a minute: CUSTOM_FORM_RATE_LIMIT (0 = no limit), default 60. */
 export function customFormRateLimit(env: NodeJS.ProcessEnv = process.env): number {
@@ -48,6 +49,8 @@ export function customFormSubmitRoutes(app: RouteApp, kernel: Kernel) {
   const limiter = new RateLimiter(customFormRateLimit(), 60_000);
   const publicConfig = { access: 'public' as const, log: false as const, objects: { fields: { formId: false as const } } };
 
+  customFormUploadRoute(app, kernel, limiter);
+
   app.get('/api/customform/captcha', { config: publicConfig, schema: { querystring: CaptchaQuery } }, async (req) => {
     await limiter.check(req, 'customform-captcha');
     await publishedForm(kernel, req.query.formId);
@@ -83,7 +86,8 @@ async function submit(kernel: Kernel, limiter: RateLimiter, req: FastifyRequest<
   const hp = (b as Record<string, unknown>)[CUSTOM_FORM_HONEYPOT];
   if (hp !== undefined && hp !== '') throw fail('operations:customform.errors.spam');
   const version = await pinnedVersion(kernel.db, form);
-  const input = formValues(schemaFields(version.schema), b as Record<string, unknown>);
+  const fields = schemaFields(version.schema);
+  const input = formValues(fields, b as Record<string, unknown>);
   const data = checkSubmission(kernel, req, form.formId, version, input);
   let memberId: number | null = null;
   if (form.needLogin === 'Y') {
@@ -117,6 +121,15 @@ async function submit(kernel: Kernel, limiter: RateLimiter, req: FastifyRequest<
       source: 'site',
       by: null,
     });
+    // the files it names become its own (private, read back only through the desk)
+    if (fields.some(isUploadField)) {
+      await attachUploads(trx, form.formId, fields, data, r.dataId, (f) => schemaText(req, f.title) || f.code);
+      await trx
+        .updateTable('cmsCustomFormData')
+        .set({ data: JSON.stringify(data) as never })
+        .where('dataId', '=', r.dataId)
+        .execute();
+    }
     await emitEvent(kernel, trx, 'operations.customform.submitted', {
       formId: form.formId,
       formName: form.name,
