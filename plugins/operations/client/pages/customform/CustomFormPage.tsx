@@ -39,7 +39,7 @@ export default function CustomFormPage() {
       (f) => t(`customform.form.${f}`),
       [
         ['formId', 90],
-        'name',
+        ['name', 160],
         ['code', { render: code }],
         ['status', { width: 100, render: status }],
         ['ruleLimit', { width: 110, render: rule }],
