@@ -1,4 +1,5 @@
-import { crudPerms, http } from '#kernel/client';
+import ky from 'ky';
+import { baseHeaders, crudPerms, http, runtime } from '#kernel/client';
 import type { FormilySchema, PageData } from '#kernel/shared';
 import type { CustomFormDataHandle, CustomFormDataRow, CustomFormEdit, CustomFormRow } from '../../shared/custom-form.ts';
 import { OPERATIONS_VERBS, operationsObject } from './operations-object.ts';
@@ -17,6 +18,7 @@ export const customFormUrls = {
   dataDetail: '/cms/customform/data/detail',
   dataHandle: '/cms/customform/data/handle',
   dataExport: '/cms/customform/data/export',
+  dataFile: '/cms/customform/data/file',
   limitRules: '/cms/customform/limit_rules',
 } as const;
 
@@ -42,6 +44,35 @@ export const customFormDataApi = {
   handle: (b: CustomFormDataHandle) => http.put(customFormUrls.dataHandle, b),
   remove: (formId: number, ids: number[]) => http.delete(`${customFormUrls.data}?formId=${formId}`, ids),
 };
+
+/** Saves a submission's private file (read with the desk's permission). */
+export async function downloadSubmissionFile(formId: number, dataId: number, token: string, name: string): Promise<void> {
+  const q = new URLSearchParams({ formId: String(formId), dataId: String(dataId), token });
+  const blob = await ky.get(`${runtime().apiBase}${customFormUrls.dataFile}?${q}`, { headers: baseHeaders(), retry: 0 }).blob();
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+/** The files a submission's values name (`[{token, name, size}]` of its upload fields). */
+export function submissionFiles(row: Record<string, unknown>): { field: string; token: string; name: string }[] {
+  const out: { field: string; token: string; name: string }[] = [];
+  for (const [field, v] of Object.entries(row))
+    if (Array.isArray(v))
+      for (const x of v)
+        if (
+          x &&
+          typeof x === 'object' &&
+          typeof (x as { token?: unknown }).token === 'string' &&
+          /^cf_/.test((x as { token: string }).token)
+        )
+          out.push({ field, token: (x as { token: string }).token, name: String((x as { name?: unknown }).name ?? 'file') });
+  return out;
+}
 
 export const customFormObject = operationsObject<CustomFormRow, CustomFormQuery>({
   name: 'CustomForm',

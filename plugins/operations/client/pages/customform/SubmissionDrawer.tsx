@@ -5,7 +5,14 @@ import { createForm } from '@formily/core';
 import { HasPermi, SchemaForm } from '#kernel/client';
 import type { FormilySchema } from '#kernel/shared';
 import { CUSTOM_FORM_DATA_STATUSES, CUSTOM_FORM_LIMITS, type CustomFormDataStatus } from '../../../shared/custom-form.ts';
-import { CUSTOM_FORM_DATA_PERMS, type CustomFormDataRow, customFormDataApi, localizeSchema } from '../../api/customform-api.ts';
+import {
+  CUSTOM_FORM_DATA_PERMS,
+  type CustomFormDataRow,
+  customFormDataApi,
+  downloadSubmissionFile,
+  localizeSchema,
+  submissionFiles,
+} from '../../api/customform-api.ts';
 
 type Detail = CustomFormDataRow & { versionSchema: FormilySchema | null };
 
@@ -88,6 +95,16 @@ export function SubmissionDrawer({
             ]}
           />
           <SubmissionView detail={detail} lang={i18n.language} />
+          {submissionFiles(detail).map((f) => (
+            <Button
+              key={f.token}
+              type="text"
+              className="zx-customform-file"
+              onClick={() => void downloadSubmissionFile(formId, detail.dataId, f.token, f.name)}
+            >
+              {t('customform.desk.file', { name: f.name })}
+            </Button>
+          ))}
           <Form form={handle} layout="vertical" className="zx-customform-handle">
             <Form.Item field="status" label={t('customform.data.status')}>
               <Select options={CUSTOM_FORM_DATA_STATUSES.map((s) => ({ value: s, label: t(`customform.dataStatus.${s}`) }))} />
