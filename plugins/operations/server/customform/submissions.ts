@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { fail, formatInstant, notFound, sql, type Kernel, type ObjectRouteContext } from '#kernel/server';
+import { fail, formatInstant, notFound, signWith, sql, type Kernel, type ObjectRouteContext } from '#kernel/server';
 import type { FormilySchema } from '#kernel/shared';
 import type { CustomFormDataRow } from '../../shared/custom-form.ts';
 import { formVersion } from './forms.ts';
@@ -34,11 +33,23 @@ export function dataWire(r: { data: Record<string, unknown>; formId: number } & 
   return { ...(data ?? {}), ...fixed, modelId: modelIdOf(r.formId) } as CustomFormDataRow;
 }
 
+// frozen versions never change: the ones submissions pin are kept per database (a few hundred at most)
+type Frozen = { formId: number; versionNo: number; schema: FormilySchema };
+const frozenOf = new WeakMap<object, Map<string, Frozen>>();
+
 /** The version submissions are filled with now: the published one (refused when the form has none). */
 export async function pinnedVersion(db: Db, form: { formId: number; publishedVersion: number | null }) {
+  const key = `${form.formId}:${form.publishedVersion}`;
+  let frozen = frozenOf.get(db);
+  if (!frozen) frozenOf.set(db, (frozen = new Map()));
+  const known = frozen.get(key);
+  if (known) return known;
   const v = form.publishedVersion ? await formVersion(db, form.formId, form.publishedVersion) : null;
   if (!v) throw fail('operations:customform.errors.notPublished');
-  return v as { formId: number; versionNo: number; schema: FormilySchema };
+  if (frozen.size >= 500) frozen.delete(frozen.keys().next().value as string);
+  const version = { formId: v.formId, versionNo: v.versionNo, schema: v.schema as FormilySchema };
+  frozen.set(key, version);
+  return version;
 }
 
 /** A submission of a form (the object check has seen the ids; this loads the row of that form). */
@@ -56,10 +67,14 @@ export async function formData(db: Db, formId: number, dataId: number) {
 /** The local day (APP_TIME_ZONE) a submission counts in for the day limit. */
 export const submitDay = (kernel: Kernel) => formatInstant(Date.now(), kernel.config.timeZone).slice(0, 10);
 
-/** The key the limit rule counts: a hash of the form and the full address or browser id (neither kept in clear). */
-export const limitKey = (formId: number, rule: string, ip: string, uuid: string | null) =>
-  rule === 'IP' ? hash(['ip', String(formId), ip]) : rule === 'UUID' && uuid ? hash(['uuid', String(formId), uuid]) : null;
-const hash = (parts: string[]) => createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 40);
+/**
+ * The key the limit rule counts: a keyed hash (the server's `customform.limit` secret) of the form and the full
+ * address or browser id, so neither is kept in clear nor can be found again by hashing candidates.
+ */
+export async function limitKey(db: Db, formId: number, rule: string, ip: string, uuid: string | null): Promise<string | null> {
+  const part = rule === 'IP' ? `ip\u0000${ip}` : rule === 'UUID' && uuid ? `uuid\u0000${uuid}` : null;
+  return part ? (await signWith(db, 'customform.limit', `${formId}\u0000${part}`, 20)).toString() : null;
+}
 
 /**
  * Enforces the day limit in the writing transaction: a lock of the form and key serialises concurrent submissions

@@ -105,7 +105,7 @@ async function submit(kernel: Kernel, limiter: RateLimiter, req: FastifyRequest<
   const ip = clientIp(req);
   const uuid = b.uuid?.trim() || null;
   if (form.ruleLimit === 'UUID' && !uuid) throw fail('operations:customform.errors.noUuid');
-  const key = limitKey(form.formId, form.ruleLimit, ip, uuid);
+  const key = await limitKey(kernel.db, form.formId, form.ruleLimit, ip, uuid);
   const day = submitDay(kernel);
   const row = await kernel.db.transaction().execute(async (trx) => {
     await assertUnderDayLimit(trx, form, key, day);
