@@ -38,4 +38,11 @@ export const BUDGETS = {
   beaconP99Ms: { max: 25, text: '≤ 25 ms', anchor: '-' },
   /** issue 32: a 30-day site trend and the top entry pages over 10 million stored events */
   statReportP99Ms: { max: 100, text: '≤ 100 ms', anchor: '-' },
+  /** issue 33: public custom-form submissions at 50 connections against the raw write floor of the same run */
+  customFormSubmitRatio: {
+    min: 0.25,
+    text: '≥ 0.25× raw write floor',
+    anchor: 'single-row inserts of the same data, 50 clients, this run',
+  },
+  customFormSubmitP99Ms: { max: 50, text: '≤ 50 ms', anchor: '-' },
 } as const;
