@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../kernel/server/testkit.ts';
 import { MEMBER_SESSIONS, type MemberOperation } from '../../../kernel/shared/services.ts';
@@ -241,6 +243,17 @@ describe('uploads', () => {
     expect(file.rawPayload.equals(PNG)).toBe(true);
     const anon = await t.api('GET', `/cms/customform/data/file?formId=${id}&dataId=${s.data.dataId}&token=${up.data.token}`);
     expect(anon.code).toBe(401);
+    // a deleted submission takes its file with it
+    const abs = path.join(t.kernel.config.dataDir, stored.filePath);
+    expect(fs.existsSync(abs)).toBe(true);
+    expect((await api('DELETE', `/cms/customform/data?formId=${id}`, [s.data.dataId])).code).toBe(200);
+    expect(fs.existsSync(abs)).toBe(false);
+    // and a deleted form its folder
+    const up2 = (await upload(id, 'b.png', PNG)).json();
+    const s2 = await submitForm(t, { formId: id, data: { name: 'z', photo: [up2.data.token] } });
+    expect(s2.code, s2.msg).toBe(200);
+    expect((await api('DELETE', '/cms/customform', [id])).code).toBe(200);
+    expect(fs.existsSync(path.join(t.kernel.config.dataDir, 'customform-private', String(id)))).toBe(false);
   });
 });
 

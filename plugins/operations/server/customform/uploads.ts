@@ -154,3 +154,23 @@ export function customFormFileRoute(app: RouteApp, kernel: Kernel, siteForm: (re
     },
   );
 }
+
+/** Removes a deleted form's private files (its folder). */
+export async function removeFormFiles(kernel: Kernel, formId: number): Promise<void> {
+  await fs.promises.rm(path.join(kernel.config.dataDir, CUSTOM_FORM_PRIVATE_DIR, String(formId)), { recursive: true, force: true });
+}
+
+/** The stored files of some submissions (read before they go: their upload rows go with them). */
+export async function filesOf(db: Db, dataIds: number[]): Promise<string[]> {
+  if (!dataIds.length) return [];
+  const rows = await db.selectFrom('cmsCustomFormUpload').select('filePath').where('dataId', 'in', dataIds).execute();
+  return rows.map((r) => r.filePath);
+}
+
+/** Removes stored files (after the commit that deleted their submissions); a file already gone is no error. */
+export async function removeFiles(kernel: Kernel, files: string[]): Promise<void> {
+  for (const rel of files) {
+    const abs = await safeResolve(kernel.config.dataDir, rel);
+    if (abs) await fs.promises.rm(abs, { force: true });
+  }
+}

@@ -12,7 +12,7 @@ import { formVersion, siteForm } from '../customform/forms.ts';
 import { checkSubmission } from '../customform/schema-fields.ts';
 import { clientIp, DATA_COLUMNS, dataWire, formData, insertSubmission, pinnedVersion, submitDay } from '../customform/submissions.ts';
 import { customFormExportRoute } from '../customform/export.ts';
-import { customFormFileRoute } from '../customform/uploads.ts';
+import { customFormFileRoute, filesOf, removeFiles } from '../customform/uploads.ts';
 
 const log = (type: string) => ({ title: 'operations:customform.log.data', type });
 
@@ -133,6 +133,8 @@ export function customFormDataRoutes(app: RouteApp, kernel: Kernel) {
     },
   });
 
+  // the files of deleted submissions, removed after the commit
+  const doomed = new WeakMap<object, string[]>();
   objectRoute(app, kernel, {
     method: 'DELETE',
     url: '/cms/customform/data',
@@ -144,17 +146,13 @@ export function customFormDataRoutes(app: RouteApp, kernel: Kernel) {
       const form = await siteForm(kernel, db, req, req.query.formId);
       return Promise.all([...new Set(req.body)].map((id) => formData(db, form.formId, id)));
     },
-    handle: async (_req, rows, { db }) => {
-      await db
-        .deleteFrom('cmsCustomFormData')
-        .where(
-          'dataId',
-          'in',
-          rows.map((r) => r.dataId),
-        )
-        .execute();
+    handle: async (req, rows, { db }) => {
+      const ids = rows.map((r) => r.dataId);
+      doomed.set(req, await filesOf(db, ids));
+      await db.deleteFrom('cmsCustomFormData').where('dataId', 'in', ids).execute();
       return ok();
     },
+    after: (req) => removeFiles(kernel, doomed.get(req) ?? []),
   });
 
   customFormExportRoute(app, kernel);

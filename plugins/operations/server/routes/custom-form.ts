@@ -12,6 +12,7 @@ import {
 } from '../../shared/custom-form.ts';
 import { FORM_COLUMNS, formWire, publishForm, siteForm, uniqueFormCode } from '../customform/forms.ts';
 import { assertSchemaUsable } from '../customform/schema-fields.ts';
+import { removeFormFiles } from '../customform/uploads.ts';
 import { cmsOf, siteOf } from '../services/cms.ts';
 
 const log = (type: string) => ({ title: 'operations:customform.log.form', type });
@@ -144,6 +145,7 @@ export function customFormRoutes(app: RouteApp, kernel: Kernel) {
     access: string,
     type: string,
     act: (f: Awaited<ReturnType<typeof siteForm>>, db: any, by: string) => Promise<unknown>,
+    after?: (forms: Awaited<ReturnType<typeof siteForm>>[]) => Promise<void>,
   ) =>
     objectRoute(app, kernel, {
       method: url.endsWith('customform') ? 'DELETE' : 'PUT',
@@ -157,9 +159,17 @@ export function customFormRoutes(app: RouteApp, kernel: Kernel) {
         for (const f of forms) await act(f, db, req.user!.userName);
         return ok();
       },
+      ...(after ? { after: (_req: unknown, forms: Awaited<ReturnType<typeof siteForm>>[]) => after(forms) } : {}),
     });
-  batch('/cms/customform', 'cms:customform:delete', 'DELETE', (f, db) =>
-    db.deleteFrom('cmsCustomForm').where('formId', '=', f.formId).execute(),
+  // a form goes with its versions, submissions and uploads; its private files after the commit
+  batch(
+    '/cms/customform',
+    'cms:customform:delete',
+    'DELETE',
+    (f, db) => db.deleteFrom('cmsCustomForm').where('formId', '=', f.formId).execute(),
+    async (forms) => {
+      for (const f of forms) await removeFormFiles(kernel, f.formId);
+    },
   );
   batch('/cms/customform/publish', 'cms:customform:edit', 'UPDATE', async (f, db, by) => {
     assertSchemaUsable(f.schema);
