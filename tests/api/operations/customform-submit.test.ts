@@ -183,6 +183,34 @@ describe('public submit', () => {
   });
 });
 
+describe('the submitted event', () => {
+  it('is declared, and a submission reaches the staff subscribed to it (in-site message)', async () => {
+    const events = await t.api('GET', '/pusher/events', { token: admin, lang: 'en' });
+    expect(events.data.find((e: { code: string }) => e.code === 'operations.customform.submitted')).toMatchObject({
+      name: 'Custom form submitted',
+    });
+    const site = (await t.api('POST', '/pusher/config', { token: admin, body: { channelName: 'site', channelType: 'site', config: {} } }))
+      .data.channelId;
+    const sub = await t.api('PUT', '/pusher/subscriptions', {
+      token: admin,
+      body: { eventCode: 'operations.customform.submitted', items: [{ channelId: site, targetType: 'user', targetId: 1 }] },
+    });
+    expect(sub.code, sub.msg).toBe(200);
+    const before = (await t.api('GET', '/pusher/inbox/unread', { token: admin })).data.count as number;
+    const id = await form('notified');
+    expect((await submitForm(t, { formId: id, data: ok })).code).toBe(200);
+    const deadline = Date.now() + 10_000;
+    let count = before;
+    while (Date.now() < deadline && count === before) {
+      await new Promise((r) => setTimeout(r, 200));
+      count = (await t.api('GET', '/pusher/inbox/unread', { token: admin })).data.count;
+    }
+    expect(count).toBe(before + 1);
+    const inbox = await t.api('GET', '/pusher/inbox', { token: admin, lang: 'en' });
+    expect(JSON.stringify(inbox.data.rows[0])).toContain('notified');
+  });
+});
+
 describe('uploads', () => {
   const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
   const upload = (formId: number, name: string, content: Buffer) => {
