@@ -53,6 +53,33 @@ describe('starter forms', () => {
     const complaint = starters.find((r: any) => r.code === 'complaint');
     const d = await api('GET', `/cms/customform/${complaint.formId}`);
     expect(Object.keys(d.data.schema.properties)).toEqual(['category', 'subject', 'content', 'contactName', 'phone']);
+    // their translated titles name the field missing; a field may be called `title`
+    const submit = (formId: number, data: Record<string, unknown>) =>
+      t.api('POST', '/api/customform/submit', { body: { formId, data }, lang: 'en' });
+    expect((await submit(complaint.formId, { category: 'complaint', subject: 'x' })).msg).toMatch(/^Details/);
+    const expert = starters.find((r: any) => r.code === 'expert_application');
+    const miss = await submit(expert.formId, {
+      fullName: '王工',
+      idCard: '110101199001011234',
+      company: 'x',
+      fields: ['building'],
+      phone: '13800001111',
+    });
+    expect(miss.msg).toMatch(/^Professional title/);
+    expect(miss.data).toEqual({ field: 'title' });
+    // all there: the captcha is next
+    expect(
+      (
+        await submit(expert.formId, {
+          fullName: '王工',
+          idCard: '110101199001011234',
+          company: 'x',
+          title: 'senior',
+          fields: ['building'],
+          phone: '13800001111',
+        })
+      ).msg,
+    ).toMatch(/captcha/i);
   });
 });
 

@@ -4,6 +4,7 @@ import { maskPersonal } from '../../../plugins/operations/server/customform/expo
 import { escapeHtml, formHtml } from '../../../plugins/operations/server/customform/form-html.ts';
 import { schemaFields } from '../../../plugins/operations/server/customform/schema-walk.ts';
 import { formValues } from '../../../plugins/operations/server/customform/submit-body.ts';
+import { formText } from '../../../plugins/operations/shared/form-text.ts';
 
 /** The pure pieces of custom forms: the schema walk, the published form's HTML, the encoded post's values, the export's masks. */
 const schema = {
@@ -68,6 +69,24 @@ describe('custom forms', () => {
     expect(v).toEqual({ who: 'me', kinds: ['a', 'b'], seats: 3, agree: true });
     // a JSON client's data is taken as it is
     expect(formValues(schemaFields(schema), { data: { who: 'x' } })).toEqual({ who: 'x' });
+  });
+
+  it("reads the designer's translated texts, per-language objects, i18n keys and plain text", () => {
+    const tr = '{{tr({"zh-CN":"姓名","zh-TW":"姓名","en":"Name"})}}';
+    expect(formText(tr, 'en')).toBe('Name');
+    expect(formText(tr, 'zh-TW')).toBe('姓名');
+    expect(formText('{{tr({"en":"Only"})}}', 'zh-CN')).toBe('Only');
+    expect(formText({ 'zh-CN': '甲', en: 'A' }, 'en')).toBe('A');
+    expect(formText("{{t('award:f.name')}}", 'en', (k) => `<${k}>`)).toBe('<award:f.name>');
+    expect(formText('plain', 'en')).toBe('plain');
+    expect(
+      formHtml(
+        { formId: 1, code: 'c', name: 'n', needCaptcha: 'N' },
+        { type: 'object', properties: { a: { type: 'string', title: tr } } },
+        '',
+        'en',
+      ),
+    ).toContain('>Name</label>');
   });
 
   it('masks personal values in the export', () => {

@@ -1,6 +1,8 @@
+import i18next from 'i18next';
 import ky from 'ky';
 import { baseHeaders, crudPerms, http, runtime } from '#kernel/client';
 import type { FormilySchema, PageData } from '#kernel/shared';
+import { formText } from '../../shared/form-text.ts';
 import type { CustomFormDataHandle, CustomFormDataRow, CustomFormEdit, CustomFormRow } from '../../shared/custom-form.ts';
 import { OPERATIONS_VERBS, operationsObject } from './operations-object.ts';
 
@@ -90,24 +92,18 @@ export const CUSTOM_FORM_DATA_PERMS = {
   export: 'cms:customform:data:export',
 } as const;
 
-/** A schema text in a language: plain text, or a text per language (`{ 'zh-CN': …, en: … }`). */
-export function schemaText(v: unknown, lang: string): string {
-  if (typeof v === 'string') return v;
-  if (v && typeof v === 'object') {
-    const r = v as Record<string, unknown>;
-    const hit = r[lang] ?? r['zh-CN'] ?? r.en ?? Object.values(r)[0];
-    return typeof hit === 'string' ? hit : '';
-  }
-  return '';
-}
+/** A schema text in a language (shared/form-text.ts). */
+export const schemaText = (v: unknown, lang: string): string => formText(v, lang, (k) => i18next.t(k));
 
 /** A copy of a schema whose texts per language are the language's (what SchemaForm renders). */
 export function localizeSchema(schema: FormilySchema, lang: string): FormilySchema {
-  const walk = (v: unknown, key?: string): unknown => {
+  // `key` names a schema keyword, unless the object walked is a `properties` map (whose keys are field names)
+  const walk = (v: unknown, key?: string, fieldName = false): unknown => {
+    if (!fieldName && (key === 'title' || key === 'description' || key === 'label'))
+      return typeof v === 'string' && !/^\{\{\s*tr\(/.test(v) ? v : schemaText(v, lang);
     if (Array.isArray(v)) return v.map((x) => walk(x));
     if (!v || typeof v !== 'object') return v;
-    if ((key === 'title' || key === 'description' || key === 'label') && !Array.isArray(v)) return schemaText(v, lang);
-    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x, k)]));
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x, k, key === 'properties')]));
   };
   return walk(schema) as FormilySchema;
 }

@@ -1,5 +1,6 @@
 import type { FormilySchema } from '#kernel/shared';
 import { CUSTOM_FORM_HONEYPOT } from '../../shared/custom-form.ts';
+import { formText } from '../../shared/form-text.ts';
 import { type SchemaField, schemaFields } from './schema-walk.ts';
 
 /** The few words of the published form, in the three languages (the tag's `lang`). */
@@ -13,16 +14,8 @@ type Lang = keyof typeof WORDS;
 export const escapeHtml = (v: unknown) =>
   String(v ?? '').replace(/[&<>"'`]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '`': '&#96;' })[c]!);
 
-/** A schema text in a language (text, a text per language; `{{t(…)}}` expressions have no dictionary here: their key). */
-function text(v: unknown, lang: Lang): string {
-  if (typeof v === 'string') return v.replace(/^\{\{\s*t\(\s*['"]([^'"]+)['"]\s*\)\s*\}\}$/, '$1');
-  if (v && typeof v === 'object') {
-    const r = v as Record<string, unknown>;
-    const hit = r[lang] ?? r['zh-CN'] ?? r.en ?? Object.values(r)[0];
-    return typeof hit === 'string' ? hit : '';
-  }
-  return '';
-}
+/** A schema text in a language (`{{t(…)}}` expressions have no dictionary here: their key). */
+const text = (v: unknown, lang: Lang) => formText(v, lang);
 
 function control(f: SchemaField, id: string, lang: Lang): string {
   const name = escapeHtml(f.code);

@@ -2,23 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, assertUserPattern, invalidField, type Kernel } from '#kernel/server';
 import { type FormilySchema, formilyToJsonSchema, ResultCode } from '#kernel/shared';
 import { CUSTOM_FORM_LIMITS } from '../../shared/custom-form.ts';
+import { formText } from '../../shared/form-text.ts';
 import { type SchemaField, schemaFields } from './schema-walk.ts';
 
 export { type SchemaField, schemaFields };
 
-/** A schema text in the request's language: plain text, `{{t('ns:key')}}`, or `{ 'zh-CN': …, en: … }`. */
-export function schemaText(req: { lang: string; t: (key: string) => string }, v: unknown): string {
-  if (typeof v === 'string') {
-    const m = /^\{\{\s*t\(\s*['"]([^'"]+)['"]\s*\)\s*\}\}$/.exec(v.trim());
-    return m ? req.t(m[1]) : v;
-  }
-  if (v && typeof v === 'object') {
-    const r = v as Record<string, unknown>;
-    const hit = r[req.lang] ?? r['zh-CN'] ?? r.en ?? Object.values(r)[0];
-    return typeof hit === 'string' ? hit : '';
-  }
-  return '';
-}
+/** A schema text in the request's language (shared/form-text.ts: the designer's `{{tr(…)}}`, `{{t('key')}}`, per-language objects, text). */
+export const schemaText = (req: { lang: string; t: (key: string) => string }, v: unknown): string => formText(v, req.lang, (k) => req.t(k));
 
 /**
  * Refuses a schema the server could not check submissions with, naming the field: too large, not an object
@@ -42,13 +32,14 @@ export function assertSchemaUsable(schema: FormilySchema): void {
 
 /** A schema's copy the validator compiles: the texts per language (titles, descriptions) left out, JSON Schema wants text there. */
 function validationSchema(schema: FormilySchema): FormilySchema {
-  const strip = (v: unknown): unknown => {
-    if (Array.isArray(v)) return v.map(strip);
+  // a `properties` map's keys are field names (a field may be called `title`), not keywords
+  const strip = (v: unknown, props = false): unknown => {
+    if (Array.isArray(v)) return v.map((x) => strip(x));
     if (!v || typeof v !== 'object') return v;
     const out: Record<string, unknown> = {};
     for (const [k, x] of Object.entries(v)) {
-      if ((k === 'title' || k === 'description') && typeof x !== 'string') continue;
-      out[k] = strip(x);
+      if (!props && (k === 'title' || k === 'description') && typeof x !== 'string') continue;
+      out[k] = strip(x, !props && k === 'properties');
     }
     return out;
   };

@@ -1,15 +1,16 @@
 import type { FormilySchema } from '#kernel/shared';
 
-const T = (zhCN: string, zhTW: string, en: string) => ({ 'zh-CN': zhCN, 'zh-TW': zhTW, en });
-const input = (title: ReturnType<typeof T>, extra: Record<string, unknown> = {}): FormilySchema => ({
+/** a text in the three languages as the designer writes it (`{{tr({...})}}`, which the kernel's SchemaForm evaluates) */
+const T = (zhCN: string, zhTW: string, en: string) => `{{tr(${JSON.stringify({ 'zh-CN': zhCN, 'zh-TW': zhTW, en })})}}`;
+const input = (title: string, extra: Record<string, unknown> = {}): FormilySchema => ({
   type: 'string',
-  title: title as never,
+  title,
   'x-decorator': 'FormItem',
   'x-component': 'Input',
   maxLength: 100,
   ...extra,
 });
-const options = (list: [string, ReturnType<typeof T>][]) => list.map(([value, label]) => ({ value, label: label as never }));
+const options = (list: [string, string][]) => list.map(([value, label]) => ({ value, label }));
 
 /**
  * The three starter forms a new installation ships on the demo site (issue 33), published as version 1 with the
@@ -31,7 +32,7 @@ export const STARTER_FORMS: { code: string; name: string; dayLimit: number; rema
         email: input(T('电子邮箱', '電子郵箱', 'E-mail'), { 'x-validator': 'email' }),
         attendees: {
           type: 'number',
-          title: T('参加人数', '參加人數', 'Attendees') as never,
+          title: T('参加人数', '參加人數', 'Attendees'),
           'x-decorator': 'FormItem',
           'x-component': 'NumberPicker',
           minimum: 1,
@@ -55,7 +56,7 @@ export const STARTER_FORMS: { code: string; name: string; dayLimit: number; rema
         company: input(T('工作单位', '工作單位', 'Employer'), { required: true }),
         title: {
           type: 'string',
-          title: T('职称', '職稱', 'Professional title') as never,
+          title: T('职称', '職稱', 'Professional title'),
           required: true,
           'x-decorator': 'FormItem',
           'x-component': 'Select',
@@ -67,7 +68,7 @@ export const STARTER_FORMS: { code: string; name: string; dayLimit: number; rema
         },
         fields: {
           type: 'array',
-          title: T('专业领域', '專業領域', 'Fields of expertise') as never,
+          title: T('专业领域', '專業領域', 'Fields of expertise'),
           required: true,
           'x-decorator': 'FormItem',
           'x-component': 'Checkbox.Group',
@@ -93,7 +94,7 @@ export const STARTER_FORMS: { code: string; name: string; dayLimit: number; rema
       properties: {
         category: {
           type: 'string',
-          title: T('类别', '類別', 'Category') as never,
+          title: T('类别', '類別', 'Category'),
           required: true,
           'x-decorator': 'FormItem',
           'x-component': 'Radio.Group',
