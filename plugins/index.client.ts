@@ -5,6 +5,7 @@ export const clientPlugins: ClientPluginEntry[] = [
   { id: 'monitor', load: () => import('./monitor/client/index.ts') },
   { id: 'cms', load: () => import('./cms/client/index.ts') },
   { id: 'operations', load: () => import('./operations/client/index.ts') },
+  { id: 'member', load: () => import('./member/client/index.ts') },
   { id: 'award', load: () => import('./award/client/index.ts') },
   { id: 'tools', load: () => import('./tools/client/index.ts') },
 ];

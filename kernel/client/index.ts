@@ -50,6 +50,7 @@ export type {
 } from './crud/index.ts';
 // plugins render Formily JSON schemas (ex-model values, custom forms) with the kernel's Arco binding
 export { SchemaForm, pluginFormComponent, useSchemaForm, type SchemaFormProps } from './forms/index.ts';
+export { FormDesigner, schemaFormSnippet, type FormDesignerProps, type FormilyJsonSchema } from './forms/index.ts';
 export { HasPermi, useHasPermi } from './permission/index.ts';
 export { defineClientPlugin } from './plugin.ts';
 export type { ClientPluginEntry, PermissionTabProps, SlotName, SlotProps } from './plugin.ts';
@@ -64,6 +65,7 @@ export { MENU_ICON_NAMES, MenuIcon } from './shell/MenuIcon.tsx';
 export {
   AsyncTaskProgress,
   Chart,
+  CodeEditor,
   DictTag,
   HomeCard,
   LIST_CLASS_COLORS,
@@ -81,6 +83,9 @@ export {
 export type {
   AsyncTask,
   ChartProps,
+  CodeEditorProps,
+  CodeEditorRef,
+  CodeLanguage,
   ChartSeries,
   DictOption,
   HomeCardProps,

@@ -98,10 +98,40 @@ export interface TemplateWidgetType {
 }
 
 /** The default export of a tag module. */
+/** A request as a contributed dynamic page sees it: its headers (the cookie), its query, and the reader's language. */
+export interface DynamicPageRequest {
+  headers: Record<string, string | string[] | undefined>;
+  query: Record<string, string>;
+  /** a server message in the reader's language (`<namespace>:<key>`) */
+  t(key: string, params?: Record<string, unknown>): string;
+  /** the URL of another dynamic page type of this site and pipe (`AccountLogin` …), '' when there is none */
+  pageUrl(type: string): string;
+}
+
+/**
+ * A dynamic page type a plugin adds (v1.4.3's member pages: `AccountLogin` at `account/login` …): the CMS serves it
+ * on request at its path under the site's dynamic prefix, rendered with the site pipe's template named by
+ * `publishPipeKey` (else `defaultTemplate`), its template seeing `Request` and what `scope` answers — or the reader
+ * is sent to another of the site's dynamic pages first (a sign-in). `scope` runs on the main thread only.
+ */
+export interface TemplateDynamicPageType {
+  type: string;
+  /** i18n keys of its name and description (`<namespace>:<key>`), as `GET /cms/dynamicPageTypes` lists it */
+  title: string;
+  description: string;
+  /** lower-case segments, e.g. `account/login` */
+  requestPath: string;
+  publishPipeKey: string;
+  /** the template used when the pipe names none (a theme's own name for it) */
+  defaultTemplate: string;
+  scope(r: TemplateTagRender, request: DynamicPageRequest): Promise<{ scope: Record<string, unknown> } | { redirectTo: string }>;
+}
+
 export interface TemplateTagModule {
   tags: TemplateTag[];
   filters?: TemplateFilter[];
   widgetTypes?: TemplateWidgetType[];
+  dynamicPageTypes?: TemplateDynamicPageType[];
 }
 
 /** A tag name contributed tags must have. */

@@ -14,3 +14,4 @@ export { compactInstant, formatInstant } from './i18n/time.ts';
 export { likeValue } from './http/paging.ts';
 export { memoPer } from './memo.ts';
 export { secretKey, signWith, verifySigned } from './crypto/app-secret.ts';
+export { checkCaptcha, createCaptcha } from './auth/captcha.ts';

@@ -20,12 +20,21 @@ export type { FieldRuleContext, RuleResult } from './validation.ts';
 export { NOT_BLANK, Wire } from './wire.ts';
 export { branchIds, labelTree, toTree, type TreeNode, type TreeRow } from './tree.ts';
 export { formilyToJsonSchema, registerFormat } from './formily-schema.ts';
+export { formTextToSchema, parseFormText, pickFormText, type FormText, type ParsedFormText } from './form-text.ts';
 export type { FormilySchema, FormilyValidator, JsonSchema } from './formily-schema.ts';
 export { isSafeUrl, urlScheme } from './safe-url.ts';
 export { CLIENT_DEVICES, deviceOf, maskIp, type ClientDevice } from './client-device.ts';
 export { NOTICE_PUBLISHER, THIRD_PARTY_LOGIN, USER_POST_NAMES, serviceKey } from './services.ts';
-export { CUSTOM_FORM_MODELS, MEMBER_SESSIONS, SITE_CONTENT_STATS } from './services.ts';
-export type { CustomFormModels, MemberOperation, MemberSessions, SiteMember, XModelFieldWire } from './services.ts';
+export { CUSTOM_FORM_MODELS, MEMBER_ENTERPRISES, MEMBER_SESSIONS, SITE_CONTENT_STATS } from './services.ts';
+export type {
+  CustomFormModels,
+  MemberEnterprise,
+  MemberEnterprises,
+  MemberOperation,
+  MemberSessions,
+  SiteMember,
+  XModelFieldWire,
+} from './services.ts';
 export type { SiteContentStats, StatContent, StatContentTotals, StatSite } from './services.ts';
 export type {
   NoticePublisher,

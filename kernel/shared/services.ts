@@ -159,6 +159,25 @@ export interface MemberSessions {
 
 export const MEMBER_SESSIONS = serviceKey<MemberSessions>('member.sessions');
 
+/** A member enterprise (an enterprise of the association's award plugin) as the member plugin shows it. */
+export interface MemberEnterprise {
+  enterpriseId: number;
+  enterpriseName: string;
+}
+
+/**
+ * The association's member enterprises a member of the published sites may belong to (provided by the award
+ * plugin): read by id for lists and searched by name for the console's picker. The member plugin never imports it.
+ */
+export interface MemberEnterprises {
+  /** enterprises by id; unknown ids are left out */
+  byIds(ids: readonly number[]): Promise<MemberEnterprise[]>;
+  /** up to `limit` enterprises whose name contains `text` (all when blank), by name */
+  search(text: string, limit: number): Promise<MemberEnterprise[]>;
+}
+
+export const MEMBER_ENTERPRISES = serviceKey<MemberEnterprises>('award.member-enterprises');
+
 /** A field row of the v1.4.3 meta model (chestnut-api §4.9 XModelField), as `/xmodel/field/*` answers it. */
 export interface XModelFieldWire {
   fieldId: number;

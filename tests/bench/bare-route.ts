@@ -35,7 +35,14 @@ export function loadRow(measure: string, r: LoadResult): Row {
 }
 
 /** An anchor server script of this folder in its own process on 127.0.0.1 (it prints "bare-ready PORT"), under load. */
-export async function measureAnchor(script: string, args: string[], urlPath: string, useWrk: boolean): Promise<LoadResult> {
+export async function measureAnchor(
+  script: string,
+  args: string[],
+  urlPath: string,
+  useWrk: boolean,
+  /** a slow anchor: its own connections, seconds and request timeout instead of the 50-connection run */
+  slow?: { connections: number; seconds: number; timeoutSeconds: number },
+): Promise<LoadResult> {
   const child = trackChild(
     spawn(process.execPath, ['--import', 'tsx', path.join(here, script), ...args], { stdio: ['ignore', 'pipe', 'pipe'] }),
   );
@@ -55,7 +62,8 @@ export async function measureAnchor(script: string, args: string[], urlPath: str
       child.stderr!.on('data', on);
       child.once('exit', (code) => reject(new Error(`${script} exited ${code}: ${out}`)));
     });
-    return await loadAt(`http://127.0.0.1:${port}${urlPath}`, {}, useWrk);
+    const url = `http://127.0.0.1:${port}${urlPath}`;
+    return slow ? await runLoad({ url, ...slow }, useWrk) : await loadAt(url, {}, useWrk);
   } finally {
     await stopChild(child, 5000);
   }

@@ -38,6 +38,13 @@ export const BUDGETS = {
   beaconP99Ms: { max: 25, text: '≤ 25 ms', anchor: '-' },
   /** issue 32: a 30-day site trend and the top entry pages over 10 million stored events */
   statReportP99Ms: { max: 100, text: '≤ 100 ms', anchor: '-' },
+  /** issue 35: a site's search index rebuilt from 100,000 contents */
+  searchRebuildPerSecond: { min: 1000, text: '≥ 1,000 contents/s', anchor: '-' },
+  /** issue 35: the public search page over them at 50 connections, against plain ILIKE over the same table */
+  searchQueryRatio: { min: 2, text: '≥ 2× ILIKE', anchor: "plain Fastify + pg ILIKE '%word%' of this run" },
+  searchQueryP99Ms: { max: 50, text: '≤ 50 ms', anchor: '-' },
+  /** issue 35: from a content's publish request to its first appearance in the search page */
+  searchVisibleMs: { max: 2000, text: '≤ 2 s', anchor: '-' },
   /** issue 33: public custom-form submissions at 50 connections against the raw write floor of the same run */
   customFormSubmitRatio: {
     min: 0.25,

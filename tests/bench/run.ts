@@ -22,13 +22,14 @@ import { measurePusherOverhead } from './pusher-overhead.ts';
 import { measureOps } from './ops-stat.ts';
 import { measureAdIngest } from './ops-ad.ts';
 import { measureCustomFormSubmit } from './ops-customform.ts';
+import { measureSearch } from './search-target.ts';
 
 /**
- * `npm run bench -- publish` (or `form`, `login`, `pusher`, `ops`) runs only the named parts, on the console build in DIST_DIR or
+ * `npm run bench -- publish` (or `form`, `login`, `pusher`, `ops`, `search`, `customform`) runs only the named parts, on the console build in DIST_DIR or
  * ./dist when there is one (else it builds one), and writes tests/.artifacts/bench-<parts>.json.
  */
 const ONLY = process.argv.slice(2);
-const PARTS = ['publish', 'form', 'login', 'pusher', 'ops', 'customform'];
+const PARTS = ['publish', 'form', 'login', 'pusher', 'ops', 'search', 'customform'];
 
 /**
  * `npm run bench`: every budget of DESIGN §8 that exists so far, next to its anchor, in one run.
@@ -70,6 +71,7 @@ async function main(): Promise<number> {
     publish: [],
     pusher: [],
     ops: [],
+    search: [],
   };
   let loginJs: JsFile[] = [];
   const useWrk = ensureWrk(log);
@@ -132,6 +134,7 @@ async function main(): Promise<number> {
   if (built) sections.publish = await publishRows(distDir, useWrk);
   sections.pusher = await pusherRows();
   if (built) sections.ops = await opsRows(distDir, bareResult, useWrk);
+  if (built) sections.search = await searchRows(distDir, useWrk);
 
   const rows = [
     ...sections.build,
@@ -143,6 +146,7 @@ async function main(): Promise<number> {
     ...sections.publish,
     ...sections.pusher,
     ...sections.ops,
+    ...sections.search,
   ];
   return finish(started, load, rows, loginJs, useWrk);
 }
@@ -168,6 +172,13 @@ async function pusherRows(): Promise<Row[]> {
   ];
 }
 
+async function searchRows(distDir: string, useWrk: boolean): Promise<Row[]> {
+  const r = await attempt('13. site search: rebuild of 100,000 contents, the search page under load, a publish found', () =>
+    measureSearch(distDir, useWrk, log),
+  );
+  return r instanceof Error ? [failed('site search', BUDGETS.searchRebuildPerSecond.text, '', r)] : r;
+}
+
 async function opsRows(distDir: string, bare: LoadResult | null, useWrk: boolean): Promise<Row[]> {
   const r = await attempt('11. operations: page-view beacon under load, then reports over 10 M stored events', async () => {
     const anchor = bare ?? (await measureBareRoute(useWrk)).result;
@@ -185,7 +196,7 @@ async function opsRows(distDir: string, bare: LoadResult | null, useWrk: boolean
 }
 
 async function customFormRows(distDir: string, useWrk: boolean): Promise<Row[]> {
-  const r = await attempt('13. operations: public custom-form submissions under load', () => measureCustomFormSubmit(distDir, useWrk, log));
+  const r = await attempt('12b. operations: public custom-form submissions under load', () => measureCustomFormSubmit(distDir, useWrk, log));
   return r instanceof Error ? [failed('custom-form submissions', BUDGETS.customFormSubmitRatio.text, '', r)] : r;
 }
 
@@ -221,7 +232,8 @@ async function onlyParts(useWrk: boolean): Promise<Row[]> {
   if (ONLY.includes('login')) rows.push(...(await loginRows(distDir)));
   if (ONLY.includes('pusher')) rows.push(...(await pusherRows()));
   if (ONLY.includes('ops')) rows.push(...(await opsRows(distDir, null, useWrk)));
-  else if (ONLY.includes('customform')) rows.push(...(await customFormRows(distDir, useWrk)));
+  if (ONLY.includes('search')) rows.push(...(await searchRows(distDir, useWrk)));
+  if (ONLY.includes('customform') && !ONLY.includes('ops')) rows.push(...(await customFormRows(distDir, useWrk)));
   return rows;
 }
 

@@ -3,6 +3,7 @@ import { Button, Space } from '@arco-design/web-react';
 import { createForm, isField, type Form, type IFormProps } from '@formily/core';
 import { createSchemaField, FormProvider, observer, useForm, type ISchema } from '@formily/react';
 import { useTranslation } from 'react-i18next';
+import { pickFormText, type FormText } from '../../shared/form-text.ts';
 import { i18next } from '../i18n.ts';
 import { registry } from '../registry.ts';
 import { formComponents } from './components.ts';
@@ -17,7 +18,7 @@ export interface SchemaFormProps {
   form?: Form;
   /** components beyond the kernel's and the registered plugins' `formComponents` (these win) */
   components?: Record<string, ComponentType<any>>;
-  /** values and functions the schema's `{{ }}` expressions may use; `t` is always there */
+  /** values and functions the schema's `{{ }}` expressions may use; `t` and `tr` (a designed form's three-language text) are always there */
   scope?: Record<string, unknown>;
   readPretty?: boolean;
   layout?: FormLayoutProps;
@@ -78,7 +79,7 @@ export function SchemaForm({ schema, form, components, scope, readPretty, layout
     () => createSchemaField({ components: { ...formComponents, ...(pluginFormComponents() as Record<string, any>), ...extra } }),
     [extra],
   );
-  const fullScope = useMemo(() => ({ t, ...extraScope }), [t, extraScope]);
+  const fullScope = useMemo(() => ({ t, tr: (text: FormText) => pickFormText(text, i18n.language), ...extraScope }), [t, i18n, extraScope]);
 
   bindValidateLanguage(i18n);
   useEffect(() => {

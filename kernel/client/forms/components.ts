@@ -4,6 +4,7 @@ import { ArrayTable } from './ArrayTable.tsx';
 import { Cascader } from './Cascader.tsx';
 import { Checkbox, CheckboxGroup } from './Checkbox.tsx';
 import { DatePicker, RangePicker } from './DatePicker.tsx';
+import { FormCard } from './FormCard.tsx';
 import { FormCollapse } from './FormCollapse.tsx';
 import { FormGrid } from './FormGrid.tsx';
 import { FormItem } from './FormItem.tsx';
@@ -50,5 +51,7 @@ export const formComponents: Record<string, ComponentType<any>> = {
   ArrayTable,
   FormTab,
   FormCollapse,
+  Card: FormCard,
+  FormCard,
   PreviewText: PreviewText as ComponentType<any>,
 };

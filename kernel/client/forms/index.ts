@@ -31,3 +31,19 @@ export { FormTab, type FormTabModel } from './FormTab.tsx';
 export { FormCollapse } from './FormCollapse.tsx';
 export { PreviewText } from './PreviewText.tsx';
 export { VALIDATE_LANGUAGE, bindValidateLanguage, syncValidateLanguage, registerKernelRules } from './validate-locale.ts';
+export { FormCard, type FormCardProps } from './FormCard.tsx';
+export {
+  FormDesigner,
+  exportSchema,
+  importSchema,
+  emptySchema,
+  schemaFormSnippet,
+  downloadSchema,
+  parseSchemaText,
+  PALETTE,
+  type FormDesignerProps,
+  type FormilyJsonSchema,
+  type DesignModel,
+  type DesignNode,
+  type PaletteEntry,
+} from './designer/index.ts';

@@ -38,3 +38,4 @@ export { useAsyncTask, ASYNC_TASK_POLL_MS, type UseAsyncTask } from './use-async
 export { asyncTaskView, isFinishedStatus, type AsyncTask, type AsyncTaskStatus, type AsyncTaskView } from './async-task-state.ts';
 export { Chart } from './chart/Chart.tsx';
 export type { ChartSeries, UPlotChartProps as ChartProps } from './chart/UPlotChart.tsx';
+export { CodeEditor, type CodeEditorProps, type CodeEditorRef, type CodeLanguage } from './CodeEditor.tsx';

@@ -5,6 +5,18 @@ import { countInPrimary } from '../cluster/messages.ts';
 import { WindowCounter } from '../cluster/window-counter.ts';
 
 /**
+ * A per-minute limit read from the environment variable `name`: an integer in 0..1,000,000,000 (0 = no limit),
+ * `fallback` when unset or empty; anything else stops the start with a message naming the variable.
+ */
+export function envRateLimit(name: string, fallback: number, env: NodeJS.ProcessEnv = process.env): number {
+  const v = env[name];
+  if (v == null || v === '') return fallback;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0 || n > 1_000_000_000) throw new Error(`${name} must be an integer in 0..1000000000, got "${v}"`);
+  return n;
+}
+
+/**
  * Fixed-window counter per key (client IP plus route). With Redis (REDIS_URL) every instance counts in
  * one window (`rate_limit:<bucket>:<ip>`); without it the worker processes of one server count in their
  * primary's window (WORKERS > 1), and a lone process, or any while Redis is down, keeps its own.

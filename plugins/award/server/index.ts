@@ -1,4 +1,5 @@
 import { defineServerPlugin, objectAccess } from '#kernel/server';
+import { MEMBER_ENTERPRISES } from '#kernel/shared';
 import { AWARD_PERMISSIONS } from '../shared/permissions.ts';
 import { m0001Members } from './migrations/0001-members.ts';
 import { m0002Applications } from './migrations/0002-applications.ts';
@@ -31,6 +32,7 @@ import { awardJobs } from './jobs.ts';
 import { awardSeed } from './seed.ts';
 import { ensureApplicantRole } from './services/applicant.ts';
 import { ensureExpertRole } from './services/expert-role.ts';
+import { memberEnterprises } from './services/member-enterprises.ts';
 import { awardObjectKinds } from './services/object-kinds.ts';
 import './db/tables.ts';
 import './db/publicity-tables.ts';
@@ -79,6 +81,8 @@ export default defineServerPlugin({
   jobs: awardJobs,
   events: AWARD_EVENTS,
   async init(kernel) {
+    // a member of the published sites may belong to one of its enterprises (read by the member plugin)
+    kernel.services.provide(MEMBER_ENTERPRISES, memberEnterprises(kernel), 'award');
     await ensureApplicantRole(kernel);
     await ensureExpertRole(kernel);
   },

@@ -22,6 +22,7 @@ import { m0019PageWidgetType } from './migrations/0019-page-widget-type.ts';
 import { m0020SearchIndex } from './migrations/0020-search-index.ts';
 import { m0021SearchSynonym } from './migrations/0021-search-synonym.ts';
 import { m0022SearchLog } from './migrations/0022-search-log.ts';
+import { m0023SearchQuality } from './migrations/0023-search-quality.ts';
 import { installDemoTheme } from './services/demo-theme.ts';
 import { noticePublisher } from './services/notice-publisher.ts';
 import { cmsHost } from './services/cms-host.ts';
@@ -52,6 +53,7 @@ import { dynamicPageRoutes } from './routes/dynamic-page.ts';
 import { searchDictRoutes } from './routes/search-dict.ts';
 import { searchIndexRoutes } from './routes/search-index.ts';
 import { searchLogRoutes } from './routes/search-log.ts';
+import { searchQualityRoutes } from './routes/search-quality.ts';
 import { startMissingIndexes } from './search/index-rebuild.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { permissionRoutes } from './routes/permission.ts';
@@ -114,6 +116,8 @@ export default defineServerPlugin({
     'cms_search_log',
     'cms_search_word',
     'cms_search_word_day',
+    'cms_search_pin',
+    'cms_search_click',
   ],
   prefixes: ['/cms/', '/xmodel', '/word/', '/search/', '/api/search/'],
   migrations: [
@@ -138,6 +142,7 @@ export default defineServerPlugin({
     m0020SearchIndex,
     m0021SearchSynonym,
     m0022SearchLog,
+    m0023SearchQuality,
   ],
   jobs: contentJobs,
   events: CMS_EVENTS,
@@ -201,6 +206,7 @@ export default defineServerPlugin({
     searchIndexRoutes(app, kernel);
     searchDictRoutes(app, kernel);
     searchLogRoutes(app, kernel);
+    searchQualityRoutes(app, kernel);
     await seoRoutes(app, kernel);
   },
 });

@@ -59,6 +59,8 @@ export const SiteExtends = Type.Object({
   PublishedContentEdit: yn(),
   RepeatTitleCheck: Type.Optional(Type.Enum(['0', '1', '2'])),
   EnableIndex: yn(),
+  /** whether the site's public searches are logged (search log, search words, the quality report) */
+  EnableSearchLog: yn(),
   EnableSSI: yn(),
   EnableCommentAudit: yn(),
   SensitiveWordEnable: yn(),
@@ -85,6 +87,7 @@ export const SITE_EXTENDS_DEFAULTS: SiteExtends = {
   PublishedContentEdit: 'Y',
   RepeatTitleCheck: '0',
   EnableIndex: 'Y',
+  EnableSearchLog: 'Y',
   EnableSSI: 'N',
   EnableCommentAudit: 'Y',
   SensitiveWordEnable: 'N',

@@ -1,4 +1,4 @@
-/** Permission codes of the tools plugin (`tool:<object>:<action>`, chestnut-api.md §2 menu 3 and 2064; the API docs' `tool:swagger:view` is ours). */
-export const TOOLS_PERMISSIONS = ['tool:groovy:exec', 'tool:swagger:view'] as const;
+/** Permission codes of the tools plugin (`tool:<object>:<action>`, chestnut-api.md §2 menu 3, 2064 and 115; the API docs' `tool:swagger:view` is ours). */
+export const TOOLS_PERMISSIONS = ['tool:groovy:exec', 'tool:build:view', 'tool:swagger:view'] as const;
 
 export type ToolsPermission = (typeof TOOLS_PERMISSIONS)[number];

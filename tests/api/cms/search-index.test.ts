@@ -76,6 +76,9 @@ describe('the search index', () => {
     expect(await found('jianzhuye')).toEqual(expect.arrayContaining(['全市建筑业安全生产工作会议召开', '建築業綠色施工指南發布']));
     expect(await found('jzy')).toEqual(expect.arrayContaining(['全市建筑业安全生产工作会议召开', '建築業綠色施工指南發布']));
     expect(await found('jzy')).not.toContain('年度工作简报');
+    // two words written next to each other, as a reader types a short phrase (安全 生产 → aqsc, 年度 工作简报 → ndgzjb)
+    expect(await found('aqsc')).toEqual(['全市建筑业安全生产工作会议召开']);
+    expect(await found('niandugongzuojianbao')).toEqual(['年度工作简报']);
   });
 
   it('a query is data: markup is escaped, tsquery syntax is a word like any other', async () => {
@@ -148,6 +151,29 @@ describe('the search index', () => {
     const siteId = (await t.api('GET', '/cms/site/getCurrentSite', { token: admin })).data.siteId;
     expect((await waitTask(t, admin, `SearchIndexRebuild-${siteId}`)).status).toBe('SUCCESS');
     expect(await found('会员单位')).toEqual(['会员单位名录更新']);
+  });
+
+  it('keeps the contents of a catalog or a site whose EnableIndex is N out of the index', async () => {
+    const siteId = (await t.api('GET', '/cms/site/getCurrentSite', { token: admin })).data.siteId;
+    const members = (await t.api('GET', '/cms/search/contents?pageNum=1&pageSize=50&query=会员单位', { token: admin })).data.rows[0];
+    const ext = await t.api('PUT', `/cms/catalog/extends/${members.catalogId}`, { token: admin, body: { EnableIndex: 'N' } });
+    expect(ext.code, ext.msg).toBe(200);
+    await t.api('POST', `/cms/search/build/${members.contentId}`, { token: admin });
+    expect(await found('会员单位')).toEqual([]);
+    await t.api('PUT', `/cms/catalog/extends/${members.catalogId}`, { token: admin, body: { EnableIndex: '' } });
+    await t.api('POST', `/cms/search/build/${members.contentId}`, { token: admin });
+    expect(await found('会员单位')).toEqual(['会员单位名录更新']);
+    // the site's switch rebuilds its index by itself
+    const rebuilt = async (value: 'Y' | 'N') => {
+      expect((await t.api('POST', `/cms/site/extends/${siteId}`, { token: admin, body: { EnableIndex: value } })).code).toBe(200);
+      for (let i = 0; i < 100; i++) {
+        if ((await found('会员单位')).length === (value === 'N' ? 0 : 1)) return;
+        await new Promise((res) => setTimeout(res, 50));
+      }
+      throw new Error(`the index did not follow EnableIndex ${value}`);
+    };
+    await rebuilt('N');
+    await rebuilt('Y');
   });
 
   it('refuses the index routes without their permission', async () => {

@@ -148,4 +148,77 @@ describe('the search-quality report', () => {
     }
     throw new Error('the report did not show the query');
   });
+
+  it('counts a result opened through its signed link and reports the queries whose results nobody opened', async () => {
+    const page = await search('安全生产');
+    const links = [...page.body.matchAll(/href="([^"]*\/api\/search\/click\?[^"]*)"/g)].map((m) => m[1].replaceAll('&amp;', '&'));
+    expect(links).toHaveLength(1);
+    const unclicked = async () => (await t.api('GET', '/cms/search/quality', { token: admin })).data.unclicked.map((r: any) => r.word);
+    for (let i = 0; i < 50 && !(await unclicked()).includes('安全生产'); i++) await new Promise((res) => setTimeout(res, 30));
+    expect(await unclicked()).toContain('安全生产');
+    const link = new URL(links[0], 'http://x');
+    const target = link.searchParams.get('to')!;
+    expect(target).toMatch(/^\/.*\.html$/);
+    // a changed target, word or content is not this server's link: nothing counted, no redirect
+    for (const [k, v] of [
+      ['to', 'https://evil.example/'],
+      ['w', '别的词'],
+      ['cid', '999999'],
+    ]) {
+      const forged = new URL(link);
+      forged.searchParams.set(k, v);
+      const r = await t.app.inject({ method: 'GET', url: `${forged.pathname}${forged.search}` });
+      expect(r.statusCode).toBe(404);
+      expect(r.headers.location).toBeUndefined();
+    }
+    expect(await unclicked()).toContain('安全生产');
+    const opened = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe(target);
+    expect(await unclicked()).not.toContain('安全生产');
+  });
+
+  it('pins a content as the first result of a query, even one its words do not match', async () => {
+    const catalogId = (await t.api('GET', '/cms/catalog/treeData', { token: admin })).data.rows[0].id;
+    const add = async (title: string) => {
+      const r = await t.api('POST', '/cms/content?contentType=article', {
+        token: admin,
+        body: { catalogId, title, contentHtml: '<p>y</p>' },
+      });
+      await waitTask(t, admin, r.data.taskId);
+      return r.data.contentId as number;
+    };
+    const guide = await add('施工现场管理办法');
+    const draft = await add('未发布的草稿');
+    await t.api('POST', '/cms/content/publish', { token: admin, body: [guide] });
+    await publishDrained(t, admin);
+    const titles = async (q: string) => [...(await search(q)).body.matchAll(/title="([^"]+)"/g)].map((m) => m[1]);
+    expect(await titles('安全生产')).toEqual(['建筑业安全生产通知']);
+    const notIndexed = await t.api('POST', '/cms/search/pin', { token: admin, lang: 'en', body: { word: '安全生产', contentId: draft } });
+    expect(notIndexed.code).not.toBe(200);
+    expect(notIndexed.msg).toContain('未发布的草稿');
+    const reader = await t.asUser({ userName: 'pinreader', permissions: ['search:log:view', 'cms:site:view'] });
+    expect((await reader.api('POST', '/cms/search/pin', { body: { word: '安全生产', contentId: guide } })).code).toBe(403);
+    const pin = await t.api('POST', '/cms/search/pin', { token: admin, body: { word: ' 安全生產 ', contentId: guide } });
+    expect(pin.code).toBe(200);
+    expect(await titles('安全生产')).toEqual(['施工现场管理办法', '建筑业安全生产通知']);
+    expect(await titles('安全')).toEqual(['建筑业安全生产通知']);
+    const pins = (await t.api('GET', '/cms/search/pin', { token: admin })).data;
+    expect(pins).toEqual([expect.objectContaining({ word: '安全生产', contentId: guide, title: '施工现场管理办法' })]);
+    expect((await t.api('DELETE', '/cms/search/pin', { token: admin, body: [pins[0].pinId] })).data).toBe(1);
+    expect(await titles('安全生产')).toEqual(['建筑业安全生产通知']);
+  });
+
+  it('logs nothing for a site whose EnableSearchLog is N', async () => {
+    const total = async () => (await t.api('GET', '/cms/search/log?pageNum=1&pageSize=1', { token: admin })).data.total;
+    expect((await t.api('POST', `/cms/site/extends/${siteId}`, { token: admin, body: { EnableSearchLog: 'N' } })).code).toBe(200);
+    const before = await total();
+    await search('不记录的搜索');
+    await new Promise((res) => setTimeout(res, 300));
+    expect(await total()).toBe(before);
+    await t.api('POST', `/cms/site/extends/${siteId}`, { token: admin, body: { EnableSearchLog: 'Y' } });
+    await search('记录的搜索');
+    for (let i = 0; i < 50 && (await total()) === before; i++) await new Promise((res) => setTimeout(res, 30));
+    expect(await total()).toBe(before + 1);
+  });
 });

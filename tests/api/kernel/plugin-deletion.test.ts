@@ -25,6 +25,7 @@ const probe: Record<string, string> = {
   system: '/system/user/list',
   monitor: '/monitor/online/list',
   cms: '/cms/site/list',
+  member: '/member',
   award: '/award/enterprise/list',
   tools: '/tool/swagger/openapi.json',
 };
@@ -108,8 +109,9 @@ function runIn(dir: string, args: string[], what: string): void {
 
 describe('each plugin works with every other optional plugin deleted', () => {
   it('lists the optional plugins', () => {
-    expect(optional).toEqual(expect.arrayContaining(['monitor', 'cms', 'operations', 'award', 'tools']));
+    expect(optional).toEqual(expect.arrayContaining(['monitor', 'cms', 'operations', 'member', 'award', 'tools']));
     expect([...keptWith('operations')].sort()).toEqual(['cms', 'operations', 'system']);
+    expect([...keptWith('member')].sort()).toEqual(['cms', 'member', 'system']);
   });
 
   for (const id of ['system', ...optional]) {

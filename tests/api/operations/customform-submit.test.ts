@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../kernel/server/testkit.ts';
-import { MEMBER_SESSIONS, type MemberOperation } from '../../../kernel/shared/services.ts';
 import { consoleApi, SIGNUP_SCHEMA, submitForm } from './customform-kit.ts';
 
 /**
@@ -99,34 +98,43 @@ describe('public submit', () => {
     expect(await count(id)).toBe(1);
   });
 
-  it('needs a member when the form says so: refused without the member service, then through it', async () => {
+  it('needs a member when the form says so: a member session of the member plugin, recorded', async () => {
     const id = await form('members', { needLogin: 'Y' });
-    const none = await submitForm(t, { formId: id, data: ok });
-    expect(none.msg).toBe('This form needs a member sign-in, but the member service is not running; it cannot be submitted now.');
-    expect((await submitForm(t, { formId: id, data: ok }, 'zh-CN')).msg).toMatch(/会员服务未启用/);
-    // a member service (as the member plugin provides it): a cookie names member 7
-    const recorded: [number, MemberOperation][] = [];
-    t.kernel.services.provide(
-      MEMBER_SESSIONS,
-      {
-        memberOf: async (r) =>
-          String(r.headers.cookie ?? '').includes('member=7') ? { memberId: 7, userName: 'm7', nickName: null, email: null } : null,
-        membersByIds: async () => [],
-        recordOperation: async (m, op) => void recorded.push([m, op]),
-      },
-      'member-test',
-    );
     expect((await submitForm(t, { formId: id, data: ok })).msg).toBe('Please sign in as a member before submitting.');
     expect(await count(id)).toBe(0);
-    const r = await submitForm(t, { formId: id, data: ok }, 'en', { cookie: 'member=7' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${t.kernel.config.apiBase}/api/member/register`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ userName: 'formfan', password: 'Member#2026x' }),
+    });
+    expect(res.json().code, res.json().msg).toBe(200);
+    const cookie = /zx_member=[^;]*/.exec([res.headers['set-cookie'] ?? []].flat().join('\n'))?.[0] ?? '';
+    expect(cookie).not.toBe('');
+    const r = await submitForm(t, { formId: id, data: ok }, 'en', { cookie });
     expect(r.code, r.msg).toBe(200);
-    expect(recorded).toEqual([[7, 'CustomFormSubmit']]);
     const row = await t.kernel.db
       .selectFrom('cmsCustomFormData')
       .select('memberId')
       .where('dataId', '=', r.data.dataId)
       .executeTakeFirstOrThrow();
-    expect(Number(row.memberId)).toBe(7);
+    expect(Number(row.memberId)).toBeGreaterThan(0);
+  });
+
+  it('refuses a form needing a member when the member plugin does not run', async () => {
+    const off = await createTestApp(inject('pgAdminUrl'), { PLUGINS: 'system,monitor,cms,operations' });
+    try {
+      const token = await off.login();
+      const site = (await off.api('GET', '/cms/site/getCurrentSite', { token })).data.siteId;
+      const call = (m: string, u: string, body: unknown) => off.api(m, u, { token, body, headers: { CurrentSite: String(site) } });
+      const add = await call('POST', '/cms/customform', { name: 'm', code: 'm', needLogin: 'Y', schema: SIGNUP_SCHEMA });
+      expect((await call('PUT', '/cms/customform/publish', [add.data.formId])).code).toBe(200);
+      const r = await submitForm(off, { formId: add.data.formId, data: ok });
+      expect(r.msg).toBe('This form needs a member sign-in, but the member service is not running; it cannot be submitted now.');
+      expect((await submitForm(off, { formId: add.data.formId, data: ok }, 'zh-CN')).msg).toMatch(/会员服务未启用/);
+    } finally {
+      await off.dispose();
+    }
   });
 
   it('enforces the day limit of the IP rule and of the UUID rule', async () => {

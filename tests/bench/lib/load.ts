@@ -10,6 +10,8 @@ export interface LoadOptions {
   seconds: number;
   /** a wrk Lua script (wrk only); it may print "Envelope errors: N", counted as errors */
   script?: string;
+  /** how long one request may take before it counts as an error (default 5 s) */
+  timeoutSeconds?: number;
 }
 
 export interface LoadResult {
@@ -81,7 +83,7 @@ export function parseWrk(out: string): Omit<LoadResult, 'tool'> {
 
 /** One wrk thread: the second core stays with the server (both share this 2-core machine). */
 function runWrk(o: LoadOptions): Promise<LoadResult> {
-  const args = ['-t1', `-c${o.connections}`, `-d${o.seconds}s`, '--latency', '--timeout', '5s'];
+  const args = ['-t1', `-c${o.connections}`, `-d${o.seconds}s`, '--latency', '--timeout', `${o.timeoutSeconds ?? 5}s`];
   for (const [k, v] of Object.entries(o.headers ?? {})) args.push('-H', `${k}: ${v}`);
   if (o.script) args.push('-s', o.script);
   args.push(o.url);
@@ -90,7 +92,7 @@ function runWrk(o: LoadOptions): Promise<LoadResult> {
     let out = '';
     c.stdout!.on('data', (d: Buffer) => (out += d.toString()));
     c.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-    const timer = setTimeout(() => c.kill('SIGKILL'), (o.seconds + 30) * 1000);
+    const timer = setTimeout(() => c.kill('SIGKILL'), (o.seconds + 30 + (o.timeoutSeconds ?? 5)) * 1000);
     c.once('exit', (code) => {
       clearTimeout(timer);
       if (code !== 0) return reject(new Error(`wrk exited ${code}: ${out}`));
@@ -116,7 +118,7 @@ async function runNode(o: LoadOptions): Promise<LoadResult> {
   const one = () =>
     new Promise<void>((resolve) => {
       const t0 = performance.now();
-      const req = http.get(o.url, { agent, headers: o.headers, timeout: 5000 }, (res) => {
+      const req = http.get(o.url, { agent, headers: o.headers, timeout: (o.timeoutSeconds ?? 5) * 1000 }, (res) => {
         res.resume();
         res.on('end', () => {
           requests++;

@@ -65,7 +65,7 @@ test('a visitor searches the published site in simplified and traditional script
   }
 });
 
-test('staff read the index, add a dictionary word and see the analysis change, then read the log and the trend', async () => {
+test('staff read the index, add a dictionary word and see the analysis change, read the log and the trend, and pin a first result', async () => {
   const page = await newPage(browser);
   try {
     await loginUi(page, server);
@@ -107,10 +107,27 @@ test('staff read the index, add a dictionary word and see the analysis change, t
     await page.locator('.zx-word-trend canvas').waitFor();
     await shot(page, 'cms-search-trend');
     await page.keyboard.press('Escape');
-    await logs.getByRole('tab', { name: '无结果的搜索' }).click();
-    await logs.locator('.zx-search-quality .arco-table tbody tr', { hasText: '查无此词' }).waitFor();
+    await logs.getByRole('tab', { name: '搜索质量' }).click();
+    await logs.locator('.zx-quality-none tbody tr', { hasText: '查无此词' }).waitFor();
+    // the visitor's searches for 建筑业 found results nobody opened: pin a content as the query's first result
+    const unclicked = logs.locator('.zx-quality-unclicked tbody tr', { hasText: '建筑业' });
+    await unclicked.waitFor();
     await shot(page, 'cms-search-quality');
+    await unclicked.locator('[data-action="pin-content"]').click();
+    const picker = page.locator('.arco-modal', { hasText: '建筑业' });
+    await picker.locator('.zx-content-picker tbody tr', { hasText: '筑协年会召开' }).locator('.arco-radio').click();
+    await picker.getByRole('button', { name: /确\s*定/ }).click();
+    await logs.locator('.zx-quality-pins tbody tr', { hasText: '筑协年会召开' }).waitFor();
+    await shot(page, 'cms-search-quality-pinned');
     assert.deepEqual(page.errors, []);
+    const visitor = await newPage(browser);
+    try {
+      await visitor.goto(`${searchUrl}?q=${encodeURIComponent('建筑业')}`);
+      await visitor.locator('.search-total').waitFor();
+      assert.equal(await visitor.locator('ul.list li > a').first().textContent(), '筑协年会召开');
+    } finally {
+      await visitor.context().close();
+    }
   } finally {
     await page.context().close();
   }

@@ -23,6 +23,22 @@ export interface SearchWordRow {
   siteId: number | null;
 }
 
+/** the search-quality report: queries that found nothing, and queries none of whose results was opened */
+export interface SearchQualityReport {
+  noResults: { word: string; searches: number; lastTime: string }[];
+  unclicked: { word: string; searches: number; results: number; lastTime: string }[];
+}
+
+/** a content pinned as the first result of a query */
+export interface SearchPinRow {
+  pinId: number;
+  word: string;
+  contentId: number;
+  title: string | null;
+  createBy: string | null;
+  createTime: string;
+}
+
 type Paged<Q> = Q & { pageNum: number; pageSize: number };
 
 /** Search logs, search words and the search-quality report (chestnut-api §1.12, and beyond). */
@@ -36,6 +52,8 @@ export const searchLogApi = {
   setTop: (wordIds: number[], topEndTime: string) => http.put('/search/word/set_top', { wordIds, topEndTime }),
   cancelTop: (ids: number[]) => http.put('/search/word/cancel_top', ids),
   trend: (wordId: number) => http.get<{ xAxisDatas: string[]; lineDatas: number[] }>('/search/word/trend', { params: { wordId } }),
-  quality: (days = 30) =>
-    http.get<{ noResults: { word: string; searches: number; lastTime: string }[] }>('/cms/search/quality', { params: { days } }),
+  quality: (days = 30) => http.get<SearchQualityReport>('/cms/search/quality', { params: { days } }),
+  pins: () => http.get<SearchPinRow[]>('/cms/search/pin'),
+  addPin: (word: string, contentId: number) => http.post<number>('/cms/search/pin', { word, contentId }),
+  removePins: (ids: number[]) => http.delete('/cms/search/pin', ids),
 };

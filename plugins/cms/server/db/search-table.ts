@@ -67,6 +67,24 @@ export interface CmsSearchWordDayTable {
   total: Generated<number>;
 }
 
+/** cms_search_pin: a content shown first for a query (the folded query) of a site. */
+export interface CmsSearchPinTable {
+  pinId: Generated<number>;
+  siteId: number;
+  word: string;
+  contentId: number;
+  createBy: string | null;
+  createTime: Generated<string>;
+}
+
+/** cms_search_click: a reader opened a result of a search (its folded word) through the result's click link. */
+export interface CmsSearchClickTable {
+  siteId: number;
+  word: string;
+  contentId: number;
+  clickTime: Generated<string>;
+}
+
 declare module '#kernel/server' {
   interface Database {
     cmsSearchIndex: CmsSearchIndexTable;
@@ -75,5 +93,7 @@ declare module '#kernel/server' {
     cmsSearchLog: CmsSearchLogTable;
     cmsSearchWord: CmsSearchWordTable;
     cmsSearchWordDay: CmsSearchWordDayTable;
+    cmsSearchPin: CmsSearchPinTable;
+    cmsSearchClick: CmsSearchClickTable;
   }
 }

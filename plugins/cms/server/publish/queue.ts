@@ -1,7 +1,7 @@
 import { JobQueue, type Kernel } from '#kernel/server';
 import { publishContentChanges } from './publisher.ts';
 import { noticePublishFailed } from '../push-events.ts';
-import { syncSearchIndex } from '../search/index-writer.ts';
+import { indexInPool } from '../search/index-pool.ts';
 
 /**
  * One unit of publishing work: a content published or taken offline (its incremental set), or a content whose
@@ -24,7 +24,7 @@ const publishQueue = new JobQueue<PublishJob>(
         kernel,
         pages.map((j) => ({ contentId: j.data.id, removed: j.data.type === 'contentOffline' })),
       ),
-      syncSearchIndex(kernel, [...new Set(jobs.map((j) => j.data.id))]),
+      indexInPool(kernel, [...new Set(jobs.map((j) => j.data.id))]),
     ]);
     // a page whose template fails is reported, the others are written
     for (const e of r.errors) console.warn(`publish: ${e}`);

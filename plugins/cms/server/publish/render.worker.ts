@@ -5,6 +5,7 @@ import { deploySettled } from './deploy.ts';
 import { type PageTask, type PublishReport, renderPages } from './pages.ts';
 import { setTagModules } from '../render/tag-modules.ts';
 import { RenderRun } from '../render/render-run.ts';
+import { syncSearchIndex } from '../search/index-writer.ts';
 import type { RenderKernel } from '../render/render-kernel.ts';
 
 /**
@@ -66,4 +67,13 @@ export default async function render(task: PageTask): Promise<PublishReport> {
   // the pages a deploying pipe is still putting to its bucket (publish/deploy.ts)
   await deploySettled(r);
   return r;
+}
+
+/**
+ * The search index of these contents brought up to date in this thread (search/index-pool.ts): their texts are
+ * cut here, off the API's thread. The dictionary is read afresh for each batch, so an edit made on any instance
+ * applies to the next batch.
+ */
+export async function indexContents(ids: number[]): Promise<number> {
+  return syncSearchIndex({ db, cache: new MemoryCache() }, ids);
 }

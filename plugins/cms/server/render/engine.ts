@@ -116,8 +116,8 @@ export async function renderTemplate(
     template: string;
     scope: Record<string, unknown>;
     preview?: { base: string } | null;
-    /** filled after the render: the page count a paged list tag found */
-    meta?: { pageTotal: number };
+    /** filled after the render: the page count a paged list tag found, and the results a search tag found */
+    meta?: { pageTotal: number; searchTotal?: number };
     /** a page rendered on request: the link of its page n (page_bar) */
     pageUrl?: (page: number) => string;
     /** the publish run this page belongs to (its lookups are shared by the run's pages) */
@@ -171,7 +171,11 @@ export async function renderTemplate(
   const done = (html: unknown, ctx: Context) => {
     const out = String(html);
     if (out.length > RENDER_LIMITS.outputChars) throw new Error(`output over ${RENDER_LIMITS.outputChars} characters`);
-    if (o.meta) o.meta.pageTotal = Math.max(1, Number(ctx.bottom().PageTotal ?? 1) || 1);
+    if (o.meta) {
+      o.meta.pageTotal = Math.max(1, Number(ctx.bottom().PageTotal ?? 1) || 1);
+      const found = ctx.bottom().SearchTotal;
+      if (found != null) o.meta.searchTotal = Number(found);
+    }
     return out;
   };
   try {

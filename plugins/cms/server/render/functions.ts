@@ -1,6 +1,7 @@
 import type { Context } from 'liquidjs';
 import { formatInstant, sql } from '#kernel/worker';
 import { DYNAMIC_PAGE_TYPES } from '../../shared/dynamic-page.ts';
+import { contributedPageTypes } from './tag-modules.ts';
 import { escapeHtml } from '../services/word-match.ts';
 import { replaceHotWords, replaceSensitive } from '../services/words.ts';
 import { parseInternalUrl } from '../../shared/resource.ts';
@@ -67,8 +68,9 @@ export const CMS_FUNCTIONS: CmsFunction[] = [
   {
     name: 'dynamicPageLink',
     args: [{ name: 'type', type: 'string', required: true }],
-    fn: (d, v) => {
-      const t = DYNAMIC_PAGE_TYPES.find((x) => x.type === str(v));
+    fn: async (d, v) => {
+      const t =
+        DYNAMIC_PAGE_TYPES.find((x) => x.type === str(v)) ?? (await contributedPageTypes(d.kernel)).find((x) => x.type === str(v));
       return t ? d.dynamicUrl(t.requestPath) : '';
     },
   },

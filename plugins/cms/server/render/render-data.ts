@@ -1,5 +1,6 @@
 import { sql } from '#kernel/worker';
-import { MAX_QUERY_CHARS, searchIndex } from '../search/search-query.ts';
+import { searchClickLink } from '../search/search-click.ts';
+import { MAX_QUERY_CHARS, pinWord, searchIndex } from '../search/search-query.ts';
 import { CONTENT_ATTRIBUTES, CONTENT_STATUS, CONTENT_TYPES, type ContentAttribute, maskToAttributes } from '../../shared/content.ts';
 import { parseInternalUrl } from '../../shared/resource.ts';
 import { storageFor } from '../storage/file-storage.ts';
@@ -252,7 +253,8 @@ export class RenderData {
   /**
    * `cms_search_content`: the site's published contents matching the words through the search index
    * (search/search-query.ts), best first; each with `titleHtml` and `fragmentHtml`, escaped HTML with the matched
-   * words in `<em>` (a theme writes them with `raw`: they hold no markup of the content or the query).
+   * words in `<em>` (a theme writes them with `raw`: they hold no markup of the content or the query), and
+   * `clickLink`, the result's link through the signed click counter of the search-quality report.
    */
   async searchContents(o: {
     query: string;
@@ -286,10 +288,24 @@ export class RenderData {
       this.allCatalogs(),
     ]);
     const byId = new Map(rows.map((r) => [r.contentId, r]));
-    const views = found.rows.flatMap((h) => {
-      const r = byId.get(h.contentId);
-      return r ? [{ ...this.contentView(r, all), titleHtml: h.titleHtml, fragmentHtml: h.fragmentHtml }] : [];
-    });
+    const word = pinWord(words);
+    const views = await Promise.all(
+      found.rows.flatMap((h) => {
+        const r = byId.get(h.contentId);
+        if (!r) return [];
+        const view = this.contentView(r, all);
+        // a preview's links stay as they are: staff looking at a theme are not readers
+        const click = this.preview
+          ? view.link
+          : searchClickLink(this.kernel.db, this.kernel.config.apiBase, {
+              siteId: this.site.siteId,
+              contentId: h.contentId,
+              word,
+              target: view.link,
+            });
+        return [Promise.resolve(click).then((clickLink) => ({ ...view, titleHtml: h.titleHtml, fragmentHtml: h.fragmentHtml, clickLink }))];
+      }),
+    );
     return { rows: views, total: found.total };
   }
 

@@ -1,4 +1,4 @@
-import type { TemplateTagModule, TemplateWidgetType } from '#kernel/server';
+import type { TemplateDynamicPageType, TemplateTagModule, TemplateWidgetType } from '#kernel/server';
 
 /**
  * The template-tag modules other plugins register (kernel/server/template-tags.ts): which files a kernel's renders
@@ -58,4 +58,11 @@ export async function widgetTypeData(kernel: object, type: string): Promise<Temp
     if (found) return found;
   }
   return undefined;
+}
+
+/** The dynamic page types the loaded modules add (`TemplateDynamicPageType`), in registration order. */
+export async function contributedPageTypes(kernel: object): Promise<TemplateDynamicPageType[]> {
+  const urls = tagModulesOf(kernel);
+  if (!urls.length) return [];
+  return (await loadTagModules(urls)).flatMap((m) => m.dynamicPageTypes ?? []);
 }

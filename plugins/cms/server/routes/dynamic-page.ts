@@ -9,6 +9,7 @@ import {
   listRoute,
   notFound,
   ok,
+  envRateLimit,
   RateLimiter,
   removeRoute,
   sql,
@@ -28,7 +29,9 @@ import {
 } from '../../shared/dynamic-page.ts';
 import { RenderError, renderSite, renderTemplate } from '../render/engine.ts';
 import { DYNAMIC_PREFIX } from '../render/render-data.ts';
+import { contributedPageTypes } from '../render/tag-modules.ts';
 import { recordSearch } from '../search/search-log.ts';
+import { contributedPageScope } from './dynamic-contributed.ts';
 import { assertSite, currentSite, editableSites, requiredSite } from '../services/site-access.ts';
 
 const log = (type: string) => ({ title: 'cms:log.dynamicPage', type });
@@ -74,11 +77,16 @@ export async function dynamicPageRoutes(app: RouteApp, kernel: Kernel) {
             .orderBy('sort')
             .execute()
         : [];
+      // the CMS's own types, then those the running plugins add (the member pages)
+      const types = [
+        ...DYNAMIC_PAGE_TYPES.map((t) => ({ ...t, title: `cms:dynamic.type.${t.type}`, description: `cms:dynamic.typeDesc.${t.type}` })),
+        ...(await contributedPageTypes(kernel)),
+      ];
       return ok(
-        DYNAMIC_PAGE_TYPES.map((t) => ({
+        types.map((t) => ({
           type: t.type,
-          name: req.t(`cms:dynamic.type.${t.type}`),
-          desc: req.t(`cms:dynamic.typeDesc.${t.type}`),
+          name: req.t(t.title),
+          desc: req.t(t.description),
           requestPath: t.requestPath,
           publishPipeKey: t.publishPipeKey,
           links: Object.fromEntries(pipes.map((p) => [p.code, `${apiBase}${DYNAMIC_PREFIX}/${site!.path}_${p.code}/${t.requestPath}`])),
@@ -220,7 +228,8 @@ export async function dynamicPageRoutes(app: RouteApp, kernel: Kernel) {
 function dynamicRenderRoute(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
   const apiBase = kernel.config.apiBase;
-  const limiter = new RateLimiter(120, 60_000);
+  // DYNAMIC_PAGE_RATE_LIMIT: the dynamic pages (search among them) one client address may open a minute
+  const limiter = new RateLimiter(envRateLimit('DYNAMIC_PAGE_RATE_LIMIT', 120), 60_000);
   const page = (reply: FastifyReply, status: number, body: string) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     // an opaque origin, as for published pages: a template's scripts cannot act as the console
@@ -278,7 +287,14 @@ function dynamicRenderRoute(app: RouteApp, kernel: Kernel) {
       let scope: Record<string, unknown>;
       let pageUrl: ((p: number) => string) | undefined;
       const builtIn = DYNAMIC_PAGE_TYPES.find((t) => t.requestPath === rel);
-      if (builtIn) {
+      const contributed = builtIn ? undefined : (await contributedPageTypes(kernel)).find((t) => t.requestPath === rel);
+      if (contributed) {
+        template = (rs.publishPipeProps[pipe.code]?.[contributed.publishPipeKey] as string) || contributed.defaultTemplate;
+        const base = `${apiBase}${DYNAMIC_PREFIX}/${req.params.dir}/`;
+        const answer = await contributedPageScope(kernel, rs, pipe.code, contributed, { req, query: request, base });
+        if ('redirectTo' in answer) return reply.header('Cache-Control', 'no-store').redirect(answer.redirectTo, 303);
+        scope = { Request: request, ...answer.scope };
+      } else if (builtIn) {
         template = (rs.publishPipeProps[pipe.code]?.[builtIn.publishPipeKey] as string) || undefined;
         const words = (request.q ?? request.query ?? '').trim().slice(0, DYNAMIC_QUERY_LIMITS.searchChars);
         scope = { Request: request, SearchWord: words, PageNo: pageNo };
@@ -304,12 +320,14 @@ function dynamicRenderRoute(app: RouteApp, kernel: Kernel) {
       }
       if (!template) return missing();
       try {
-        const html = await renderTemplate(kernel, { site: rs, pipeCode: pipe.code, template, scope, pageUrl });
-        // a search is logged once (its first page), off the answer's path
-        const words = builtIn?.type === 'Search' && pageNo === 1 ? String(scope.SearchWord ?? '') : '';
+        const meta: { pageTotal: number; searchTotal?: number } = { pageTotal: 1 };
+        const html = await renderTemplate(kernel, { site: rs, pipeCode: pipe.code, template, scope, pageUrl, meta });
+        // a search is logged once (its first page), off the answer's path, with the results its page found
+        const logged = builtIn?.type === 'Search' && pageNo === 1 && rs.configProps.EnableSearchLog !== 'N';
+        const words = logged ? String(scope.SearchWord ?? '') : '';
         if (words)
-          void recordSearch(kernel, req, { siteId: site.siteId, sitePath: m[1], query: words }).catch((e: Error) =>
-            req.log.warn({ err: e.message }, 'search not logged'),
+          void recordSearch(kernel, req, { siteId: site.siteId, sitePath: m[1], query: words, resultCount: meta.searchTotal }).catch(
+            (e: Error) => req.log.warn({ err: e.message }, 'search not logged'),
           );
         return page(reply, 200, html);
       } catch (e) {

@@ -3,7 +3,7 @@ import { idsBody, likeValue, listRoute, ok, type RouteApp, sql, type Kernel } fr
 import { CONTENT_STATUS, CONTENT_TYPES } from '../../shared/content.ts';
 import '../db/search-table.ts';
 import { syncSearchIndex } from '../search/index-writer.ts';
-import { rebuildSiteIndex } from '../search/index-rebuild.ts';
+import { startSiteRebuild } from '../search/index-rebuild.ts';
 import { assertContent } from '../services/content-access.ts';
 import { requiredSite } from '../services/site-access.ts';
 
@@ -135,14 +135,7 @@ export function searchIndexRoutes(app: RouteApp, kernel: Kernel) {
 
   app.post('/cms/search/rebuild', { config: { access: 'cms:contentindex:edit', log: log('UPDATE') } }, async (req) => {
     const site = await requiredSite(kernel, req);
-    const taskId = await kernel.tasks.start(
-      'SearchIndexRebuild',
-      `SearchIndexRebuild-${site.siteId}`,
-      (ctx) => rebuildSiteIndex(kernel, site.siteId, ctx),
-      {
-        interruptible: true,
-      },
-    );
+    const taskId = await startSiteRebuild(kernel, site.siteId);
     return ok(taskId);
   });
 }

@@ -240,22 +240,6 @@ export function searchLogRoutes(app: RouteApp, kernel: Kernel) {
     },
   );
 
-  // beyond v1.4.3: what readers looked for and did not find on the current site, most asked first
-  const QualityQuery = Type.Object({ days: Type.Optional(Type.Integer({ minimum: 1, maximum: 365 })) });
-  app.get<{ Querystring: Static<typeof QualityQuery> }>(
-    '/cms/search/quality',
-    { config: { access: 'search:log:view' }, schema: { querystring: QualityQuery } },
-    async (req) => {
-      const site = await requiredSite(kernel, req);
-      const { rows } = await sql<{ word: string; searches: number; lastTime: string }>`
-        select word, count(*)::int as searches, max(log_time) as last_time
-        from cms_search_log
-        where site_id = ${site.siteId} and result_count = 0 and log_time > now() - make_interval(days => ${req.query.days ?? 30})
-        group by word order by searches desc, last_time desc limit 100`.execute(db);
-      return ok({ noResults: rows });
-    },
-  );
-
   // public: what the search box offers as the reader types (pinned words first, then the most searched)
   const limiter = new RateLimiter(120, 60_000);
   const SuggestQuery = Type.Object({ q: Type.String({ minLength: 1, maxLength: 50 }), siteId: Type.Integer({ minimum: 1 }) });

@@ -2,6 +2,7 @@ import { idParam, invalidField, objectRoute, ok, sql, type Kernel, type RouteApp
 import { XMODEL_OWNER } from '../../shared/exmodel.ts';
 import { type FileStorageArgs, SECRET_MASK } from '../../shared/resource.ts';
 import { SITE_EXTENDS_DEFAULTS, SITE_EXTENDS_OBJECT_KEYS, SiteExtends, watermarkStored, watermarkWire } from '../../shared/site-extends.ts';
+import { startSiteRebuild } from '../search/index-rebuild.ts';
 import { assertSite } from '../services/site-access.ts';
 import { SITE_ID_QUERY } from './site.ts';
 
@@ -76,11 +77,18 @@ export function siteExtendsRoutes(app: RouteApp, kernel: Kernel) {
           .executeTakeFirst();
         if (!own) throw invalidField('SiteExtendModel', 'cms:errors.xmodelSiteModel', { value: model });
       }
+      const before = await db.selectFrom('cmsSite').select('configProps').where('siteId', '=', id).executeTakeFirstOrThrow();
       await db
         .updateTable('cmsSite')
         .set({ configProps: sql`config_props || ${JSON.stringify(values)}::jsonb`, updateBy: req.user!.userName, updateTime: sql`now()` })
         .where('siteId', '=', id)
         .execute();
+      // the search index follows EnableIndex: switched, the site's index is made again (after the answer's commit)
+      const indexed = (props: Record<string, unknown>) => props.EnableIndex !== 'N';
+      if (values.EnableIndex !== undefined && indexed(before.configProps) !== indexed(values))
+        setImmediate(
+          () => void startSiteRebuild(kernel, id).catch((e: Error) => req.log.warn({ err: e.message }, 'index rebuild not started')),
+        );
       return ok();
     },
   });

@@ -1,4 +1,5 @@
-import { type Kernel, sql } from '#kernel/server';
+import { sql } from '#kernel/worker';
+import type { RenderKernel } from '../render/render-kernel.ts';
 import { CONTENT_STATUS } from '../../shared/content.ts';
 import '../db/search-table.ts';
 import { splitHtml } from '../services/word-match.ts';
@@ -74,31 +75,39 @@ function indexRow(seg: Segmenter, c: IndexSource) {
   };
 }
 
-/** the contents of these ids that belong in the index (published, not in the recycle bin), with what is indexed of them */
-function indexSources(kernel: Kernel, ids: readonly number[]) {
-  return kernel.db
-    .selectFrom('cmsContent as c')
-    .innerJoin('cmsCatalog as k', 'k.catalogId', 'c.catalogId')
-    .leftJoin('cmsContentBody as b', 'b.contentId', 'c.contentId')
-    .select([
-      'c.contentId',
-      'c.siteId',
-      'c.catalogId',
-      'c.contentType',
-      'c.title',
-      'c.summary',
-      'c.author',
-      'c.keywords',
-      'c.tags',
-      'c.publishDate',
-      'k.name as catalogName',
-      'b.contentHtml',
-      'b.items',
-    ])
-    .where('c.contentId', 'in', [...ids])
-    .where('c.deleted', '=', false)
-    .where('c.status', '=', CONTENT_STATUS.PUBLISHED)
-    .execute() as Promise<IndexSource[]>;
+/**
+ * the contents of these ids that belong in the index (published, not in the recycle bin, of a catalog and site whose
+ * EnableIndex is not N), with what is indexed of them
+ */
+function indexSources(kernel: Pick<RenderKernel, 'db'>, ids: readonly number[]) {
+  return (
+    kernel.db
+      .selectFrom('cmsContent as c')
+      .innerJoin('cmsCatalog as k', 'k.catalogId', 'c.catalogId')
+      .innerJoin('cmsSite as s', 's.siteId', 'c.siteId')
+      .leftJoin('cmsContentBody as b', 'b.contentId', 'c.contentId')
+      .select([
+        'c.contentId',
+        'c.siteId',
+        'c.catalogId',
+        'c.contentType',
+        'c.title',
+        'c.summary',
+        'c.author',
+        'c.keywords',
+        'c.tags',
+        'c.publishDate',
+        'k.name as catalogName',
+        'b.contentHtml',
+        'b.items',
+      ])
+      .where('c.contentId', 'in', [...ids])
+      .where('c.deleted', '=', false)
+      .where('c.status', '=', CONTENT_STATUS.PUBLISHED)
+      // the extend EnableIndex: the catalog's ('' = as the site), else the site's (unset = Y)
+      .where(sql<string>`coalesce(nullif(k.config_props->>'EnableIndex', ''), s.config_props->>'EnableIndex', 'Y')`, '<>', 'N')
+      .execute() as Promise<IndexSource[]>
+  );
 }
 
 /**
@@ -106,7 +115,7 @@ function indexSources(kernel: Kernel, ids: readonly number[]) {
  * (offline, in the recycle bin, gone) leaves it. The publish queue calls it for every content it handles; the
  * moves, deletes and restores of the console queue it too. Answers how many were indexed.
  */
-export async function syncSearchIndex(kernel: Kernel, ids: readonly number[]): Promise<number> {
+export async function syncSearchIndex(kernel: Pick<RenderKernel, 'db' | 'cache'>, ids: readonly number[]): Promise<number> {
   if (!ids.length) return 0;
   const seg = await segmenterOf(kernel);
   const sources = await indexSources(kernel, ids);

@@ -2,8 +2,7 @@ import { deviceOf, maskIp } from '#kernel/shared';
 import { type Kernel, requestIp, sql } from '#kernel/server';
 import type { FastifyRequest } from 'fastify';
 import '../db/search-table.ts';
-import { searchIndex } from './search-query.ts';
-import { foldText } from './segmenter.ts';
+import { pinWord, searchIndex } from './search-query.ts';
 
 /** the longest user agent and referrer a log keeps */
 const HEADER_CHARS = 500;
@@ -16,15 +15,17 @@ const header = (req: FastifyRequest, name: string) => {
 /**
  * Logs one public search (the Search dynamic page, its first page) and counts its word: the site's total and the
  * day's, for the search words screen and its trend; `resultCount` feeds the report of queries that find nothing.
+ * The caller logs nothing for a site whose extend EnableSearchLog is N.
  */
 export async function recordSearch(
   kernel: Kernel,
   req: FastifyRequest,
-  o: { siteId: number; sitePath: string; query: string },
+  o: { siteId: number; sitePath: string; query: string; resultCount?: number },
 ): Promise<void> {
-  const word = foldText(o.query.trim()).slice(0, 100);
+  const word = pinWord(o.query);
   if (!word) return;
-  const { total } = await searchIndex(kernel, { siteId: o.siteId, query: o.query, offset: 0, limit: 0 });
+  // the count the page found; counted here only for a template that shows no search results
+  const total = o.resultCount ?? (await searchIndex(kernel, { siteId: o.siteId, query: o.query, offset: 0, limit: 0 })).total;
   const ua = header(req, 'user-agent') ?? '';
   await kernel.db
     .insertInto('cmsSearchLog')

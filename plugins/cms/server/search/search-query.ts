@@ -85,9 +85,13 @@ export function fragment(text: string, words: readonly string[], size = 120): st
   return `${from > 0 ? '…' : ''}${highlight(piece, words)}${from + size < text.length ? '…' : ''}`;
 }
 
+/** the form a query is pinned and counted by: folded, trimmed, at most 100 characters */
+export const pinWord = (query: string) => foldText(query.trim()).slice(0, 100);
+
 /**
  * A page of a site's indexed contents matching the query, best first: the text rank (title weighs most, then
- * keywords and tags, summary, body) times a recency factor (a year-old content counts about half as much).
+ * keywords and tags, summary, body) times a recency factor (a year-old content counts about half as much); a
+ * content pinned for the query comes first.
  */
 export async function searchIndex(
   kernel: Pick<RenderKernel, 'db' | 'cache'>,
@@ -95,10 +99,20 @@ export async function searchIndex(
 ): Promise<{ rows: SearchHit[]; total: number; words: string[] }> {
   const q = tsQueryOf(await segmenterOf(kernel), o.query);
   if (!q) return { rows: [], total: 0, words: [] };
+  // the content staff pinned as the first result of this query (search-quality loop), found even when its words differ
+  const pinned = (
+    await kernel.db
+      .selectFrom('cmsSearchPin')
+      .select('contentId')
+      .where('siteId', '=', o.siteId)
+      .where('word', '=', pinWord(o.query))
+      .executeTakeFirst()
+  )?.contentId;
+  const matches = sql`tsv @@ to_tsquery('simple', ${q.tsquery})`;
   const where = sql.join(
     [
       sql`site_id = ${o.siteId}`,
-      sql`tsv @@ to_tsquery('simple', ${q.tsquery})`,
+      pinned ? sql`(${matches} or content_id = ${pinned})` : matches,
       ...(o.contentType ? [sql`content_type = ${o.contentType}`] : []),
       ...(o.catalogId ? [sql`catalog_id = ${o.catalogId}`] : []),
     ],
@@ -107,9 +121,9 @@ export async function searchIndex(
   const [found, count] = await Promise.all([
     sql<Omit<SearchHit, 'titleHtml' | 'fragmentHtml'> & { fullText: string }>`
       select content_id, site_id, catalog_id, content_type, title, summary, publish_date, full_text,
-        ts_rank(tsv, to_tsquery('simple', ${q.tsquery})) * (0.5 + 0.5 / (1 + greatest(0, extract(epoch from now() - coalesce(publish_date, now()))) / 31536000.0)) as score
+        ts_rank(tsv, to_tsquery('simple', ${q.tsquery})) * (0.5 + 0.5 / (1 + greatest(0, date_part('epoch', now() - coalesce(publish_date, now()))) / 31536000.0)) as score
       from cms_search_index where ${where}
-      order by score desc, publish_date desc nulls last, content_id desc
+      order by ${pinned ? sql`content_id = ${pinned} desc,` : sql``} score desc, publish_date desc nulls last, content_id desc
       limit ${o.limit} offset ${o.offset}`.execute(kernel.db),
     sql<{ n: number }>`select count(*)::int as n from cms_search_index where ${where}`.execute(kernel.db),
   ]);

@@ -92,15 +92,26 @@ export class Segmenter {
     return [...new Set(this.keep(this.jieba.cut(foldText(text), true)))];
   }
 
-  /** the pinyin of a title's Chinese words, whole and by initials (`建筑业` → `jianzhuye`, `jzy`) */
+  /**
+   * The pinyin of a title's Chinese words, whole and by initials (`建筑业` → `jianzhuye`, `jzy`), and of each two
+   * words written next to each other (`建筑节能` → `jianzhujieneng`, `jzjn`), as readers type a short phrase.
+   */
   pinyinTokens(title: string): string[] {
     const out = new Set<string>();
-    for (const word of this.keep(this.jieba.cut(foldText(title), true))) {
-      if (!HAN.test(word)) continue;
-      const syllables = pinyin(word, { toneType: 'none', type: 'array', nonZh: 'removed', v: true });
-      if (!syllables.length) continue;
+    const add = (syllables: string[]) => {
       out.add(syllables.join(''));
       if (syllables.length > 1) out.add(syllables.map((s) => s[0]).join(''));
+    };
+    let previous: string[] | null = null;
+    for (const word of this.keep(this.jieba.cut(foldText(title), true))) {
+      const syllables = HAN.test(word) ? pinyin(word, { toneType: 'none', type: 'array', nonZh: 'removed', v: true }) : [];
+      if (!syllables.length) {
+        previous = null;
+        continue;
+      }
+      add(syllables);
+      if (previous) add([...previous, ...syllables]);
+      previous = syllables;
     }
     return [...out];
   }

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { AppError, objectRoute, RateLimiter, type Kernel, type RouteApp } from '#kernel/server';
+import { AppError, envRateLimit, objectRoute, RateLimiter, type Kernel, type RouteApp } from '#kernel/server';
 import { adEventsOf } from '../services/ad-event-batch.ts';
 import { AD_PUBLIC_PREFIX, adLinkValid } from '../services/ad-links.ts';
 import { adClient, dayOf } from '../services/ad-visitor.ts';
@@ -10,10 +10,7 @@ import { adClient, dayOf } from '../services/ad-visitor.ts';
  * of it (at least 1 when limited). The kernel's rate limiter, per endpoint.
  */
 export function adRateLimits(env: NodeJS.ProcessEnv = process.env): { view: number; click: number } {
-  const v = env.AD_EVENT_RATE_LIMIT;
-  const n = v == null || v === '' ? 600 : Number(v);
-  if (!Number.isInteger(n) || n < 0 || n > 1_000_000_000)
-    throw new Error(`AD_EVENT_RATE_LIMIT must be an integer in 0..1000000000, got "${v}"`);
+  const n = envRateLimit('AD_EVENT_RATE_LIMIT', 600, env);
   return { view: n, click: n === 0 ? 0 : Math.max(1, Math.floor(n / 5)) };
 }
 

@@ -14,6 +14,7 @@ import {
 import { LinkGroupAdd, LinkGroupDelete, LinkGroupEdit, LinkGroupQuery } from '../../shared/link.ts';
 import { cmsOf, siteOf } from '../services/cms.ts';
 import { republishLinks } from '../services/link-publish.ts';
+import { linkDeleteRoute } from './link-delete.ts';
 
 type Db = ObjectRouteContext['db'];
 const log = (type: string) => ({ title: 'operations:link.log.group', type });
@@ -112,27 +113,12 @@ export function linkGroupRoutes(app: RouteApp, kernel: Kernel) {
     after: (req, g) => republishLinks(kernel, req, g.siteId),
   });
 
-  objectRoute(app, kernel, {
-    method: 'DELETE',
+  linkDeleteRoute(app, kernel, {
     url: '/cms/link_group',
-    access: 'cms:friendlink:delete',
-    log: log('DELETE'),
-    // the rows themselves (v1.4.3): each is loaded as a group of the current site below
-    objects: { fields: { body: false } },
-    schema: { body: LinkGroupDelete },
-    load: (req, { db }) => Promise.all([...new Set(req.body.map((g) => g.linkGroupId))].map((id) => siteGroup(kernel, db, req, id))),
-    handle: async (_req, groups, { db }) => {
-      // their links and check history go with them (foreign keys)
-      await db
-        .deleteFrom('cmsLinkGroup')
-        .where(
-          'linkGroupId',
-          'in',
-          groups.map((g) => g.linkGroupId),
-        )
-        .execute();
-      return ok();
-    },
-    after: (req, groups) => republishLinks(kernel, req, groups[0].siteId),
+    logTitle: 'operations:link.log.group',
+    body: LinkGroupDelete,
+    table: 'cmsLinkGroup',
+    key: 'linkGroupId',
+    loadOne: (db, req, id) => siteGroup(kernel, db, req, id),
   });
 }

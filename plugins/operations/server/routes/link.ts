@@ -14,6 +14,7 @@ import {
 import { isHttpUrl, LinkAdd, LinkDelete, LinkEdit, LinkQuery } from '../../shared/link.ts';
 import { cmsOf, siteOf } from '../services/cms.ts';
 import { republishLinks } from '../services/link-publish.ts';
+import { linkDeleteRoute } from './link-delete.ts';
 
 type Db = ObjectRouteContext['db'];
 const log = (type: string) => ({ title: 'operations:link.log.link', type });
@@ -126,26 +127,12 @@ export function linkRoutes(app: RouteApp, kernel: Kernel) {
     after: (req, { group }) => republishLinks(kernel, req, group.siteId),
   });
 
-  objectRoute(app, kernel, {
-    method: 'DELETE',
+  linkDeleteRoute(app, kernel, {
     url: '/cms/link',
-    access: 'cms:friendlink:delete',
-    log: log('DELETE'),
-    // the rows themselves (v1.4.3): each is loaded as a link of the current site below
-    objects: { fields: { body: false } },
-    schema: { body: LinkDelete },
-    load: (req, { db }) => Promise.all([...new Set(req.body.map((l) => l.linkId))].map((id) => siteLink(kernel, db, req, id))),
-    handle: async (_req, links, { db }) => {
-      await db
-        .deleteFrom('cmsLink')
-        .where(
-          'linkId',
-          'in',
-          links.map((l) => l.linkId),
-        )
-        .execute();
-      return ok();
-    },
-    after: (req, links) => republishLinks(kernel, req, links[0].siteId),
+    logTitle: 'operations:link.log.link',
+    body: LinkDelete,
+    table: 'cmsLink',
+    key: 'linkId',
+    loadOne: (db, req, id) => siteLink(kernel, db, req, id),
   });
 }

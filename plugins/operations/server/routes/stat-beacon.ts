@@ -1,17 +1,10 @@
-import { fail, ok, RateLimiter, type Kernel, type RouteApp } from '#kernel/server';
+import { envRateLimit, fail, ok, RateLimiter, type Kernel, type RouteApp } from '#kernel/server';
 import { SITE_CONTENT_STATS } from '#kernel/shared';
 import { BEACON_BODY_LIMIT, StatBeacon } from '../../shared/stat.ts';
 import { statWriter, stopStatWriter } from '../services/stat-runtime.ts';
 
 /** Page views a client address may send per minute: STAT_BEACON_RATE_LIMIT (0 = no limit), default 600. */
-export function beaconRateLimit(env: NodeJS.ProcessEnv = process.env): number {
-  const v = env.STAT_BEACON_RATE_LIMIT;
-  if (v == null || v === '') return 600;
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < 0 || n > 1_000_000_000)
-    throw new Error(`STAT_BEACON_RATE_LIMIT must be an integer in 0..1000000000, got "${v}"`);
-  return n;
-}
+export const beaconRateLimit = (env: NodeJS.ProcessEnv = process.env) => envRateLimit('STAT_BEACON_RATE_LIMIT', 600, env);
 
 /** How long the beacon trusts its list of site ids before reading it again. */
 const SITES_TTL_MS = 30_000;

@@ -2,8 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, DatePicker, Form, Input, Message, Modal, Table, Tabs, Tag } from '@arco-design/web-react';
 import { Chart, CrudPage, type CrudColumn, FormDialog, HasPermi, SearchInput, useTableList } from '#kernel/client';
-import { searchDictApi } from '../../api/search-dict-api.ts';
 import { type SearchLogRow, type SearchWordRow, searchLogApi } from '../../api/search-log-api.ts';
+import { SearchQuality } from './SearchQuality.tsx';
 
 /** The current site's public searches. */
 function SearchLogs() {
@@ -148,69 +148,6 @@ function SearchWords() {
       </FormDialog>
       <WordTrend word={trend} onClose={() => setTrend(null)} />
     </CrudPage>
-  );
-}
-
-/** What readers did not find: each query with its one-click fixes (a dictionary word, a synonym). */
-function SearchQuality() {
-  const { t } = useTranslation('cms');
-  const [rows, setRows] = useState<{ word: string; searches: number; lastTime: string }[]>([]);
-  const [synonymOf, setSynonymOf] = useState<string | null>(null);
-  const load = () => void searchLogApi.quality().then((r) => setRows(r.noResults));
-  useEffect(load, []);
-  return (
-    <div className="zx-search-quality">
-      <Table
-        rowKey="word"
-        data={rows}
-        pagination={false}
-        columns={[
-          { title: t('searchLog.word'), dataIndex: 'word' },
-          { title: t('searchLog.searches'), dataIndex: 'searches', width: 100 },
-          { title: t('searchLog.lastTime'), dataIndex: 'lastTime', width: 180 },
-          {
-            title: t('searchLog.fixes'),
-            width: 260,
-            render: (_: unknown, r) => (
-              <HasPermi value="search:dict:add">
-                <Button
-                  type="text"
-                  size="mini"
-                  data-action="add-word"
-                  onClick={async () => {
-                    await searchDictApi.addWords('WORD', [r.word]);
-                    Message.success(t('searchDict.added', { word: r.word }));
-                  }}
-                >
-                  {t('searchDict.addThis')}
-                </Button>
-                <Button type="text" size="mini" data-action="add-synonym" onClick={() => setSynonymOf(r.word)}>
-                  {t('searchDict.addSynonym')}
-                </Button>
-              </HasPermi>
-            ),
-          },
-        ]}
-      />
-      <FormDialog
-        title={t('searchDict.addSynonym')}
-        visible={synonymOf != null}
-        initialValues={{ word: synonymOf ?? '' }}
-        onCancel={() => setSynonymOf(null)}
-        onSubmit={async (v: { word: string; synonym: string }) => {
-          await searchDictApi.addSynonym(v.word, v.synonym);
-          setSynonymOf(null);
-          Message.success(t('searchLog.synonymAdded'));
-        }}
-      >
-        <Form.Item field="word" label={t('searchDict.word')} rules={[{ required: true }]}>
-          <Input maxLength={50} />
-        </Form.Item>
-        <Form.Item field="synonym" label={t('searchDict.synonym')} rules={[{ required: true }]}>
-          <Input maxLength={50} />
-        </Form.Item>
-      </FormDialog>
-    </div>
   );
 }
 

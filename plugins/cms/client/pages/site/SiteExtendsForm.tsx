@@ -51,6 +51,9 @@ export function SiteExtendsForm({ siteId }: { siteId: number }) {
       <Form.Item field="EnableIndex" label={t('ext.EnableIndex')}>
         {yn}
       </Form.Item>
+      <Form.Item field="EnableSearchLog" label={t('ext.EnableSearchLog')}>
+        {yn}
+      </Form.Item>
       <Form.Item field="CatalogPageSize" label={t('ext.CatalogPageSize')} extra={t('ext.zeroDefault')}>
         <InputNumber min={0} max={500} />
       </Form.Item>
