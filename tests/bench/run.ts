@@ -196,7 +196,9 @@ async function opsRows(distDir: string, bare: LoadResult | null, useWrk: boolean
 }
 
 async function customFormRows(distDir: string, useWrk: boolean): Promise<Row[]> {
-  const r = await attempt('12b. operations: public custom-form submissions under load', () => measureCustomFormSubmit(distDir, useWrk, log));
+  const r = await attempt('12b. operations: public custom-form submissions under load', () =>
+    measureCustomFormSubmit(distDir, useWrk, log),
+  );
   return r instanceof Error ? [failed('custom-form submissions', BUDGETS.customFormSubmitRatio.text, '', r)] : r;
 }
 
