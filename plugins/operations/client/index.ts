@@ -16,8 +16,9 @@ export default defineClientPlugin({
     'operations/ad/adSpace': () => import('./pages/ad/AdSpacePage.tsx'),
     'operations/ad/adSpaceEditor': () => import('./pages/ad/AdSpaceEditorPage.tsx'),
     'operations/ad/adEditor': () => import('./pages/ad/AdEditorPage.tsx'),
-    // custom forms: the list and the submission desk (the fields screen, `operations/customform/fields`, is the designer's)
+    // custom forms: the list, the fields (the kernel's designer) and the submission desk
     'operations/customform/index': () => import('./pages/customform/CustomFormPage.tsx'),
+    'operations/customform/fields': () => import('./pages/customform/CustomFormFieldsPage.tsx'),
     'operations/customform/data': () => import('./pages/customform/CustomFormDataPage.tsx'),
     // stats
     'operations/stat/index': () => import('./pages/stat/StatPage.tsx'),
@@ -29,7 +30,7 @@ export default defineClientPlugin({
       component: 'Layout',
       hidden: true,
       redirect: '/operations/link',
-      permissions: ['cms:friendlink:view', 'cms:customform:data:view'],
+      permissions: ['cms:friendlink:view', 'cms:customform:edit', 'cms:customform:data:view'],
       children: [
         {
           path: 'link/list',
@@ -39,7 +40,15 @@ export default defineClientPlugin({
           permissions: ['cms:friendlink:view'],
           meta: { title: 'operations:link.listTitle', activeMenu: '/operations/link', noCache: true },
         },
-        // the submission desk of a form, highlighting the custom forms menu
+        // the fields of a form (the designer) and its submission desk, highlighting the custom forms menu
+        {
+          path: 'customform/fields',
+          component: 'operations/customform/fields',
+          name: 'CustomFormFields',
+          hidden: true,
+          permissions: ['cms:customform:edit'],
+          meta: { title: 'operations:customform.fields.menuTitle', activeMenu: '/operations/customform', noCache: true },
+        },
         {
           path: 'customform/data',
           component: 'operations/customform/data',

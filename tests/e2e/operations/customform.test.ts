@@ -105,6 +105,22 @@ test('the submission desk lists a form’s submissions and handles one', async (
     assert.equal(rows[0].assignee, '王经办');
     assert.equal(rows[0].notes, '已电话联系');
     await shot(page, 'operations-customform-handled');
+
+    // the form's fields in the kernel's designer: a text area added by its palette button, saved as the schema as
+    // edited (the published version stays what the submissions are filled with)
+    await page.locator('.arco-drawer-close-icon').first().click();
+    await page.locator('.arco-menu-item', { hasText: '自定义表单' }).first().click();
+    await forms.locator('.arco-table tbody tr', { hasText: 'annual_meeting' }).locator('.zx-customform-fields').click();
+    await page.waitForURL(/\/operations\/customform\/fields\?formId=\d+$/);
+    await page.locator('[data-testid="form-designer"]').waitFor({ timeout: 30000 });
+    await page.locator('[data-node="fullName"]').waitFor();
+    await page.locator('[data-palette="textarea"] button').click();
+    await page.locator('.zx-customform-save').click();
+    await page.locator('.arco-message', { hasText: '已保存' }).last().waitFor();
+    await shot(page, 'operations-customform-fields');
+    const saved = (await api(token, 'GET', `/cms/customform/${formId}`)).data;
+    assert.equal(Object.keys(saved.schema.properties).length, 4);
+    assert.equal(saved.publishedVersion, 1);
   } finally {
     await page.close();
   }
