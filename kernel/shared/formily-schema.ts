@@ -137,7 +137,9 @@ function convert(s: FormilySchema, markRequired: () => void): JsonSchema {
       // Formily treats an absent type as string
       if (s.type === undefined || s.type === 'string') out.type = 'string';
   }
-  if (s.enum) out.enum = s.enum.map(enumValue);
+  // a check-box group (an array with the options' enum): each chosen value is one of the options
+  if (s.enum && out.type === 'array') out.items = { ...((out.items as JsonSchema | undefined) ?? {}), enum: s.enum.map(enumValue) };
+  else if (s.enum) out.enum = s.enum.map(enumValue);
   for (const k of [
     'minimum',
     'maximum',

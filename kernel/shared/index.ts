@@ -25,8 +25,16 @@ export type { FormilySchema, FormilyValidator, JsonSchema } from './formily-sche
 export { isSafeUrl, urlScheme } from './safe-url.ts';
 export { CLIENT_DEVICES, deviceOf, maskIp, type ClientDevice } from './client-device.ts';
 export { NOTICE_PUBLISHER, THIRD_PARTY_LOGIN, USER_POST_NAMES, serviceKey } from './services.ts';
-export { MEMBER_ENTERPRISES, MEMBER_SESSIONS, SITE_CONTENT_STATS } from './services.ts';
-export type { MemberEnterprise, MemberEnterprises, MemberOperation, MemberSessions, SiteMember } from './services.ts';
+export { CUSTOM_FORM_MODELS, MEMBER_ENTERPRISES, MEMBER_SESSIONS, SITE_CONTENT_STATS } from './services.ts';
+export type {
+  CustomFormModels,
+  MemberEnterprise,
+  MemberEnterprises,
+  MemberOperation,
+  MemberSessions,
+  SiteMember,
+  XModelFieldWire,
+} from './services.ts';
 export type { SiteContentStats, StatContent, StatContentTotals, StatSite } from './services.ts';
 export type {
   NoticePublisher,

@@ -177,3 +177,36 @@ export interface MemberEnterprises {
 }
 
 export const MEMBER_ENTERPRISES = serviceKey<MemberEnterprises>('award.member-enterprises');
+
+/** A field row of the v1.4.3 meta model (chestnut-api §4.9 XModelField), as `/xmodel/field/*` answers it. */
+export interface XModelFieldWire {
+  fieldId: number;
+  modelId: number;
+  name: string;
+  code: string;
+  fieldType: string;
+  fieldName: string;
+  controlType: string;
+  options: { type: 'text' | 'dict'; value: string };
+  defaultValue: string | null;
+  validations: { type: string; [key: string]: unknown }[];
+  sortFlag: number;
+}
+
+/**
+ * The ex-models of type `CmsCustomForm` (provided by the operations plugin, read by the CMS's `/xmodel/*` routes):
+ * a custom form's fields are derived from its schema, so the v1.4.3 field API keeps answering for them.
+ */
+export interface CustomFormModels {
+  /** whether the model id names a custom form's model */
+  isFormModel(modelId: number): boolean;
+  /** the model of a form of the request's current site (`XModel` fields), or null when there is none */
+  model(
+    req: unknown,
+    modelId: number,
+  ): Promise<{ modelId: number; ownerType: string; ownerId: string; name: string; code: string; tableName: string } | null>;
+  /** the field rows derived from the form's schema as edited, in order (null when the model is no form of the current site) */
+  fields(req: unknown, modelId: number): Promise<XModelFieldWire[] | null>;
+}
+
+export const CUSTOM_FORM_MODELS = serviceKey<CustomFormModels>('operations.custom-form-models');

@@ -45,4 +45,11 @@ export const BUDGETS = {
   searchQueryP99Ms: { max: 50, text: '≤ 50 ms', anchor: '-' },
   /** issue 35: from a content's publish request to its first appearance in the search page */
   searchVisibleMs: { max: 2000, text: '≤ 2 s', anchor: '-' },
+  /** issue 33: public custom-form submissions at 50 connections against the raw write floor of the same run */
+  customFormSubmitRatio: {
+    min: 0.25,
+    text: '≥ 0.25× raw write floor',
+    anchor: 'single-row inserts of the same data, 50 clients, this run',
+  },
+  customFormSubmitP99Ms: { max: 50, text: '≤ 50 ms', anchor: '-' },
 } as const;

@@ -21,14 +21,15 @@ import { measurePusherDrain } from './pusher-drain.ts';
 import { measurePusherOverhead } from './pusher-overhead.ts';
 import { measureOps } from './ops-stat.ts';
 import { measureAdIngest } from './ops-ad.ts';
+import { measureCustomFormSubmit } from './ops-customform.ts';
 import { measureSearch } from './search-target.ts';
 
 /**
- * `npm run bench -- publish` (or `form`, `login`, `pusher`, `ops`, `search`) runs only the named parts, on the console build in DIST_DIR or
+ * `npm run bench -- publish` (or `form`, `login`, `pusher`, `ops`, `search`, `customform`) runs only the named parts, on the console build in DIST_DIR or
  * ./dist when there is one (else it builds one), and writes tests/.artifacts/bench-<parts>.json.
  */
 const ONLY = process.argv.slice(2);
-const PARTS = ['publish', 'form', 'login', 'pusher', 'ops', 'search'];
+const PARTS = ['publish', 'form', 'login', 'pusher', 'ops', 'search', 'customform'];
 
 /**
  * `npm run bench`: every budget of DESIGN §8 that exists so far, next to its anchor, in one run.
@@ -186,10 +187,19 @@ async function opsRows(distDir: string, bare: LoadResult | null, useWrk: boolean
   const ads = await attempt('12. operations: ad impressions under load', async () =>
     measureAdIngest(distDir, bare ?? (await measureBareRoute(useWrk)).result, useWrk, log),
   );
+  const forms = await customFormRows(distDir, useWrk);
   return [
     ...(r instanceof Error ? [failed('page-view beacon and statistics reports', BUDGETS.beaconRatio.text, '', r)] : r),
     ...(ads instanceof Error ? [failed('ad impressions', BUDGETS.beaconRatio.text, '', ads)] : ads),
+    ...forms,
   ];
+}
+
+async function customFormRows(distDir: string, useWrk: boolean): Promise<Row[]> {
+  const r = await attempt('12b. operations: public custom-form submissions under load', () =>
+    measureCustomFormSubmit(distDir, useWrk, log),
+  );
+  return r instanceof Error ? [failed('custom-form submissions', BUDGETS.customFormSubmitRatio.text, '', r)] : r;
 }
 
 /** The login page alone, on a server of its own (first start initialises a data dir). */
@@ -225,6 +235,7 @@ async function onlyParts(useWrk: boolean): Promise<Row[]> {
   if (ONLY.includes('pusher')) rows.push(...(await pusherRows()));
   if (ONLY.includes('ops')) rows.push(...(await opsRows(distDir, null, useWrk)));
   if (ONLY.includes('search')) rows.push(...(await searchRows(distDir, useWrk)));
+  if (ONLY.includes('customform') && !ONLY.includes('ops')) rows.push(...(await customFormRows(distDir, useWrk)));
   return rows;
 }
 

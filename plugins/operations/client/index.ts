@@ -16,6 +16,10 @@ export default defineClientPlugin({
     'operations/ad/adSpace': () => import('./pages/ad/AdSpacePage.tsx'),
     'operations/ad/adSpaceEditor': () => import('./pages/ad/AdSpaceEditorPage.tsx'),
     'operations/ad/adEditor': () => import('./pages/ad/AdEditorPage.tsx'),
+    // custom forms: the list, the fields (the kernel's designer) and the submission desk
+    'operations/customform/index': () => import('./pages/customform/CustomFormPage.tsx'),
+    'operations/customform/fields': () => import('./pages/customform/CustomFormFieldsPage.tsx'),
+    'operations/customform/data': () => import('./pages/customform/CustomFormDataPage.tsx'),
     // stats
     'operations/stat/index': () => import('./pages/stat/StatPage.tsx'),
   },
@@ -26,7 +30,7 @@ export default defineClientPlugin({
       component: 'Layout',
       hidden: true,
       redirect: '/operations/link',
-      permissions: ['cms:friendlink:view'],
+      permissions: ['cms:friendlink:view', 'cms:customform:edit', 'cms:customform:data:view'],
       children: [
         {
           path: 'link/list',
@@ -35,6 +39,23 @@ export default defineClientPlugin({
           hidden: true,
           permissions: ['cms:friendlink:view'],
           meta: { title: 'operations:link.listTitle', activeMenu: '/operations/link', noCache: true },
+        },
+        // the fields of a form (the designer) and its submission desk, highlighting the custom forms menu
+        {
+          path: 'customform/fields',
+          component: 'operations/customform/fields',
+          name: 'CustomFormFields',
+          hidden: true,
+          permissions: ['cms:customform:edit'],
+          meta: { title: 'operations:customform.fields.menuTitle', activeMenu: '/operations/customform', noCache: true },
+        },
+        {
+          path: 'customform/data',
+          component: 'operations/customform/data',
+          name: 'CustomFormData',
+          hidden: true,
+          permissions: ['cms:customform:data:view'],
+          meta: { title: 'operations:customform.desk.menuTitle', activeMenu: '/operations/customform', noCache: true },
         },
       ],
     },

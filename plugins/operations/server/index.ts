@@ -9,6 +9,10 @@ import { operationsSeed } from './seed.ts';
 import { operationsObjectKinds } from './services/object-kinds.ts';
 import './db/link-tables.ts';
 import { AD_TABLES, adInit, adJobs, adRoutes, adStop, m0002Ad, m0004AdSpaceCode } from './ads.ts';
+import { CUSTOM_FORM_TABLES, customFormRoutesAll, m0005CustomForm, m0006CustomFormStarters } from './customform.ts';
+import { CUSTOM_FORM_EVENTS } from './customform/events.ts';
+import { customFormModels } from './customform/xmodel.ts';
+import { CUSTOM_FORM_MODELS } from '#kernel/shared';
 import { STAT_TABLES, m0003Stat, statJobs, statRoutes, statStop } from './stat.ts';
 
 /**
@@ -30,6 +34,8 @@ export default defineServerPlugin({
     ...AD_TABLES,
     // stats
     ...STAT_TABLES,
+    // custom forms
+    ...CUSTOM_FORM_TABLES,
   ],
   prefixes: [
     // links: /cms/link_group, /cms/link
@@ -43,6 +49,9 @@ export default defineServerPlugin({
     '/cms/stat/',
     '/stat/',
     '/api/stat/',
+    // custom forms: /cms/customform*, the public /api/customform/*
+    '/cms/customform',
+    '/api/customform/',
   ],
   migrations: [
     // links
@@ -53,6 +62,10 @@ export default defineServerPlugin({
     m0003Stat,
     // ads: an ad keeps its space's code
     m0004AdSpaceCode,
+    // custom forms, their versions and submissions
+    m0005CustomForm,
+    // custom forms: the three starter forms
+    m0006CustomFormStarters,
   ],
   jobs: [
     // links: the link check
@@ -63,6 +76,7 @@ export default defineServerPlugin({
     ...statJobs,
   ],
   seed: operationsSeed,
+  events: CUSTOM_FORM_EVENTS,
   init: (kernel) => {
     // links: the cms_link_group and cms_link template tags, in every thread that renders
     kernel.services
@@ -70,6 +84,14 @@ export default defineServerPlugin({
       ?.registerTagModule(workerScript('operations-link-tags', new URL('./render/link-tags.worker.ts', import.meta.url)), 'operations');
     // ads: the ad space joins the CMS's page widget types; the cms_advertisement tag, in every thread that renders
     adInit(kernel);
+    // custom forms: their ex-models for the CMS's /xmodel routes; the cms_custom_form tag, in every thread that renders
+    kernel.services.provide(CUSTOM_FORM_MODELS, customFormModels(kernel), 'operations');
+    kernel.services
+      .get(CMS_HOST)
+      ?.registerTagModule(
+        workerScript('operations-custom-form-tags', new URL('./render/custom-form-tags.worker.ts', import.meta.url)),
+        'operations',
+      );
     kernel.services
       .get(CMS_HOST)
       ?.registerTagModule(workerScript('operations-ad-tags', new URL('./render/ad-tags.worker.ts', import.meta.url)), 'operations');
@@ -91,5 +113,7 @@ export default defineServerPlugin({
     adRoutes(app, kernel);
     // stats: the beacon, the report menu, site and content reports, the visit log, Baidu's "not configured"
     statRoutes(app, kernel);
+    // custom forms: forms, the submission desk, the public submit
+    customFormRoutesAll(app, kernel);
   },
 });

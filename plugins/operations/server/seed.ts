@@ -12,6 +12,24 @@ const button = (parent: string, perms: OperationsPermission, order: number, titl
   title,
 });
 
+/** The submission desk's buttons (keys `operations.customform.data.<verb>`). */
+const dataButtons: MenuSeed[] = (
+  [
+    ['view', T('查看提交', '查看提交', 'View submissions')],
+    ['add', T('新增提交', '新增提交', 'Add submission')],
+    ['edit', T('处理提交', '處理提交', 'Handle submissions')],
+    ['delete', T('删除提交', '刪除提交', 'Delete submissions')],
+    ['export', T('导出提交', '匯出提交', 'Export submissions')],
+  ] as const
+).map(([verb, title], i) => ({
+  key: `operations.customform.data.${verb}`,
+  parent: 'operations.customform',
+  type: 'F' as const,
+  order: 10 + i,
+  perms: `cms:customform:data:${verb}` satisfies OperationsPermission,
+  title,
+}));
+
 /**
  * chestnut-api §2: the directory `operations` 互动运营 (2035) with friend links (2036, buttons 2074–2076) and
  * ads (2038), and the top-level Statistics menu (2080). Components under `operations/` (the kernel's rule).
@@ -56,6 +74,22 @@ const menus: MenuSeed[] = [
   button('operations.ad', 'cms:advertisement:add', 1, T('新增', '新增', 'Add')),
   button('operations.ad', 'cms:advertisement:edit', 2, T('修改', '修改', 'Edit')),
   button('operations.ad', 'cms:advertisement:delete', 3, T('删除', '刪除', 'Delete')),
+  // custom forms: 430649774219333, and the buttons of the forms and of the submission desk
+  {
+    key: 'operations.customform',
+    parent: 'operations.root',
+    type: 'C',
+    order: 5,
+    path: 'customform',
+    component: 'operations/customform/index',
+    perms: 'cms:customform:view',
+    icon: 'form',
+    title: T('自定义表单', '自訂表單', 'Custom Form'),
+  },
+  button('operations.customform', 'cms:customform:add', 1, T('新增', '新增', 'Add')),
+  button('operations.customform', 'cms:customform:edit', 2, T('修改', '修改', 'Edit')),
+  button('operations.customform', 'cms:customform:delete', 3, T('删除', '刪除', 'Delete')),
+  ...dataButtons,
   // stats: 2080, a top-level C menu
   {
     key: 'operations.stat',

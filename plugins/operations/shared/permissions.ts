@@ -14,6 +14,17 @@ export const OPERATIONS_PERMISSIONS = [
   'cms:advertisement:add',
   'cms:advertisement:edit',
   'cms:advertisement:delete',
+  // custom forms (menu 430649774219333: the code's `cms:customform:*`, also on the menu, whose v1.4.3 seed said
+  // `cms:custom:view`) and their submissions, each data route with its own (v1.4.3 left them open)
+  'cms:customform:view',
+  'cms:customform:add',
+  'cms:customform:edit',
+  'cms:customform:delete',
+  'cms:customform:data:view',
+  'cms:customform:data:add',
+  'cms:customform:data:edit',
+  'cms:customform:data:delete',
+  'cms:customform:data:export',
   // Statistics (menu 2080)
   'stat:view',
 ] as const;

@@ -10,6 +10,7 @@ import {
 import { AD_TYPES } from '../../../plugins/operations/shared/advertisement.ts';
 import { LINK_CHECK_STATES } from '../../../plugins/operations/shared/link.ts';
 import { STAT_MENU } from '../../../plugins/operations/shared/stat-menu.ts';
+import { CUSTOM_FORM_DATA_STATUSES, CUSTOM_FORM_RULES } from '../../../plugins/operations/shared/custom-form.ts';
 import { describeDynamicKeys } from '../dynamic-i18n-kit.ts';
 
 describeDynamicKeys({
@@ -27,10 +28,16 @@ describeDynamicKeys({
     'operations:stat.source.*': SOURCE_TYPES,
     'operations:stat.device.*': DEVICE_TYPES,
     'operations:stat.kind.*': VISIT_KINDS,
+    // custom forms
+    'operations:customform.rules.*': CUSTOM_FORM_RULES,
+    'operations:customform.dataStatus.*': CUSTOM_FORM_DATA_STATUSES,
+    'operations:customform.status.*': ['draft', 'published', 'offline'],
+    'operations:customform.data.*': ['dataId', 'status', 'assignee', 'notes', 'clientIp', 'versionNo', 'createTime'],
   },
   checkedElsewhere: {
     // fieldColumns((f) => t(`link.group.${f}`), fields): checked by the 'console columns' test
     'operations:link.group.*': 'plugins/operations/client/pages/link/LinkGroupPage.tsx (its column list)',
     'operations:link.link.*': 'plugins/operations/client/pages/link/LinkListPage.tsx (its column list)',
+    'operations:customform.form.*': 'plugins/operations/client/pages/customform/CustomFormPage.tsx (its column list)',
   },
 });

@@ -14,7 +14,7 @@ import {
   sql,
   type Kernel,
 } from '#kernel/server';
-import { Wire } from '#kernel/shared';
+import { CUSTOM_FORM_MODELS, Wire } from '#kernel/shared';
 import {
   CONTROL_TYPES,
   type FieldType,
@@ -69,6 +69,27 @@ async function withColumn(
 /** Meta-model calls of extended models (v1.4.3 `/xmodel/*`): controls, data tables, columns and fields. */
 export async function xmodelFieldRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
+
+  // the ex-models of type CmsCustomForm (a plugin's custom forms): their model and field rows are derived from the
+  // form's schema by the plugin that keeps the forms; the reads below answer them before the CMS's own lookups
+  const base = kernel.config.apiBase;
+  const derivedReads = new Set([`${base}/xmodel/:id`, `${base}/xmodel/field/list`, `${base}/xmodel/field/all`]);
+  app.addHook('preHandler', async (req, reply) => {
+    const models = kernel.services.get(CUSTOM_FORM_MODELS);
+    if (!models || req.method !== 'GET' || !derivedReads.has(req.routeOptions.url ?? '')) return;
+    const modelId = Number((req.params as { id?: unknown }).id ?? (req.query as { modelId?: unknown }).modelId);
+    if (!models.isFormModel(modelId)) return;
+    if (req.routeOptions.url === `${base}/xmodel/:id`) {
+      const m = await models.model(req, modelId);
+      if (!m) throw notFound(String(modelId));
+      return reply.send(ok({ ...m, isDefaultTable: false }));
+    }
+    const rows = await models.fields(req, modelId);
+    if (!rows) throw notFound(String(modelId));
+    const text = String((req.query as { query?: unknown }).query ?? '').toLowerCase();
+    const hit = text ? rows.filter((r) => r.name.toLowerCase().includes(text) || r.code.toLowerCase().includes(text)) : rows;
+    return reply.send(ok({ rows: hit, total: hit.length }));
+  });
 
   app.get('/xmodel/controls', { config: { access: 'cms:exmodel:view' } }, async (req) =>
     ok(CONTROL_TYPES.map((id) => ({ id, name: req.t(`cms:exmodel.controls.${id}`) }))),

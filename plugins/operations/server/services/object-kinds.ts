@@ -30,6 +30,9 @@ export function operationsObjectKinds(kernel: Kernel): ObjectAccessSpec {
       link: siteRows(kernel, 'cms_link', 'link_id'),
       // ads: ad spaces (the CMS's page widgets) and ads
       ...ads.kinds,
+      // custom forms and their submissions
+      customForm: siteRows(kernel, 'cms_custom_form', 'form_id'),
+      customFormData: siteRows(kernel, 'cms_custom_form_data', 'data_id'),
     },
     fields: {
       // links
@@ -37,6 +40,9 @@ export function operationsObjectKinds(kernel: Kernel): ObjectAccessSpec {
       linkId: 'link',
       // ads
       ...ads.fields,
+      // custom forms
+      formId: 'customForm',
+      dataId: 'customFormData',
     },
   };
 }

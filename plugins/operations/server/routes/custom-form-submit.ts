@@ -1,0 +1,145 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type Static, Type } from 'typebox';
+import { checkCaptcha, createCaptcha, emitEvent, fail, formatInstant, ok, RateLimiter, type Kernel, type RouteApp } from '#kernel/server';
+import { MEMBER_SESSIONS, maskIp, Wire } from '#kernel/shared';
+import { CUSTOM_FORM_HONEYPOT, CUSTOM_FORM_LIMITS, CUSTOM_FORM_STATUS } from '../../shared/custom-form.ts';
+import { checkSubmission, schemaFields, schemaText } from '../customform/schema-fields.ts';
+import { assertUnderDayLimit, clientIp, insertSubmission, limitKey, pinnedVersion, submitDay } from '../customform/submissions.ts';
+import { formValues, resultRedirect } from '../customform/submit-body.ts';
+import { attachUploads, customFormUploadRoute, isUploadField } from '../customform/uploads.ts';
+
+/** Submissions (and captchas) a client address may ask for a minute: CUSTOM_FORM_RATE_LIMIT (0 = no limit), default 60. */
+export function customFormRateLimit(env: NodeJS.ProcessEnv = process.env): number {
+  const v = env.CUSTOM_FORM_RATE_LIMIT;
+  const n = v == null || v === '' ? 60 : Number(v);
+  if (!Number.isInteger(n) || n < 0 || n > 1_000_000_000)
+    throw new Error(`CUSTOM_FORM_RATE_LIMIT must be an integer in 0..1000000000, got "${v}"`);
+  return n;
+}
+
+const SubmitBody = Type.Object(
+  {
+    formId: Type.Union([Wire.id(), Type.String({ pattern: '^[1-9][0-9]{0,9}$' })]),
+    data: Type.Optional(Type.Record(Type.String({ maxLength: 100 }), Type.Unknown())),
+    uuid: Type.Optional(Type.String({ maxLength: 64 })),
+    captchaUuid: Type.Optional(Type.String({ maxLength: 64 })),
+    captchaCode: Type.Optional(Type.String({ maxLength: 16 })),
+  },
+  { additionalProperties: true },
+);
+type SubmitBody = Static<typeof SubmitBody>;
+const CaptchaQuery = Type.Object({ formId: Wire.id() });
+
+/** A published form by id (anything else is "no such form", never which of the reasons). */
+async function publishedForm(kernel: Kernel, formId: number) {
+  const f = await kernel.db.selectFrom('cmsCustomForm').selectAll().where('formId', '=', formId).executeTakeFirst();
+  if (!f || f.status !== CUSTOM_FORM_STATUS.published) throw fail('operations:customform.errors.noForm');
+  return f;
+}
+
+/**
+ * The public custom-form endpoints (no console sign-in; chestnut-api §4.9 `GET /api/customform/captcha?formId`,
+ * `POST /api/customform/submit`). A submission is checked against the form's pinned published version (localized
+ * messages naming each field), and the form's rules are enforced: the captcha when `needCaptcha`, a member session
+ * when `needLogin` (refused when the member plugin does not run), the IP/UUID rule's day limit; a filled honeypot is
+ * refused; rate-limited per address, bodies of at most 64 KB. A browser without JavaScript posts the form encoded
+ * and is sent back to its page with the result (`resultRedirect`).
+ */
+export function customFormSubmitRoutes(app: RouteApp, kernel: Kernel) {
+  const limiter = new RateLimiter(customFormRateLimit(), 60_000);
+  const publicConfig = { access: 'public' as const, log: false as const, objects: { fields: { formId: false as const } } };
+
+  customFormUploadRoute(app, kernel, limiter);
+
+  app.get('/api/customform/captcha', { config: publicConfig, schema: { querystring: CaptchaQuery } }, async (req) => {
+    await limiter.check(req, 'customform-captcha');
+    await publishedForm(kernel, req.query.formId);
+    return ok(await createCaptcha(kernel.db));
+  });
+
+  app.post(
+    '/api/customform/submit',
+    { bodyLimit: CUSTOM_FORM_LIMITS.submitBytes, config: publicConfig, schema: { body: SubmitBody } },
+    async (req: FastifyRequest<{ Body: SubmitBody }>, reply: FastifyReply) => {
+      const encoded = String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+      try {
+        const dataId = await submit(kernel, limiter, req);
+        return encoded ? resultRedirect(req, reply, true, req.t('operations:customform.submitted')) : ok({ dataId });
+      } catch (e) {
+        if (!encoded) throw e;
+        return resultRedirect(req, reply, false, messageOf(req, e));
+      }
+    },
+  );
+}
+
+function messageOf(req: FastifyRequest, e: unknown): string {
+  const err = e as { key?: string; params?: Record<string, unknown> };
+  return err.key ? req.t(err.key, err.params as never) : req.t('server:errors.internal');
+}
+
+async function submit(kernel: Kernel, limiter: RateLimiter, req: FastifyRequest<{ Body: SubmitBody }>): Promise<number> {
+  await limiter.check(req, 'customform-submit');
+  const b = req.body;
+  const form = await publishedForm(kernel, Number(b.formId));
+  // a person never sees the honeypot field; a bot filling every input does
+  const hp = (b as Record<string, unknown>)[CUSTOM_FORM_HONEYPOT];
+  if (hp !== undefined && hp !== '') throw fail('operations:customform.errors.spam');
+  const version = await pinnedVersion(kernel.db, form);
+  const fields = schemaFields(version.schema);
+  const input = formValues(fields, b as Record<string, unknown>);
+  const data = checkSubmission(kernel, req, form.formId, version, input);
+  let memberId: number | null = null;
+  if (form.needLogin === 'Y') {
+    const members = kernel.services.get(MEMBER_SESSIONS);
+    if (!members) throw fail('operations:customform.errors.memberUnavailable');
+    const m = await members.memberOf(req);
+    if (!m) throw fail('operations:customform.errors.needLogin');
+    memberId = m.memberId;
+  }
+  if (form.needCaptcha === 'Y') {
+    const c = await checkCaptcha(kernel.db, b.captchaUuid, b.captchaCode);
+    if (c === 'expired') throw fail('operations:customform.errors.captchaExpired');
+    if (c === 'wrong') throw fail('operations:customform.errors.captchaWrong');
+  }
+  const ip = clientIp(req);
+  const uuid = b.uuid?.trim() || null;
+  if (form.ruleLimit === 'UUID' && !uuid) throw fail('operations:customform.errors.noUuid');
+  const key = await limitKey(kernel.db, form.formId, form.ruleLimit, ip, uuid);
+  const day = submitDay(kernel);
+  const row = await kernel.db.transaction().execute(async (trx) => {
+    await assertUnderDayLimit(trx, form, key, day);
+    const r = await insertSubmission(trx, {
+      form,
+      versionNo: version.versionNo,
+      data,
+      clientIp: maskIp(ip),
+      clientKey: key,
+      uuid,
+      memberId,
+      day,
+      source: 'site',
+      by: null,
+    });
+    // the files it names become its own (private, read back only through the desk)
+    if (fields.some(isUploadField)) {
+      await attachUploads(trx, form.formId, fields, data, r.dataId, (f) => schemaText(req, f.title) || f.code);
+      await trx
+        .updateTable('cmsCustomFormData')
+        .set({ data: JSON.stringify(data) as never })
+        .where('dataId', '=', r.dataId)
+        .execute();
+    }
+    await emitEvent(kernel, trx, 'operations.customform.submitted', {
+      formId: form.formId,
+      formName: form.name,
+      formCode: form.code,
+      siteId: form.siteId,
+      dataId: r.dataId,
+      time: formatInstant(Date.now(), kernel.config.timeZone),
+    });
+    return r;
+  });
+  if (memberId) await kernel.services.get(MEMBER_SESSIONS)?.recordOperation(memberId, 'CustomFormSubmit');
+  return row.dataId;
+}

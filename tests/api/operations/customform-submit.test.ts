@@ -1,0 +1,306 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../kernel/server/testkit.ts';
+import { consoleApi, SIGNUP_SCHEMA, submitForm } from './customform-kit.ts';
+
+/**
+ * The public custom-form submit (issue 33, `POST /api/customform/submit`, no console sign-in): checked against the
+ * pinned published version with localized messages naming the field; the captcha checked for real; needLogin
+ * through the member service (refused when no plugin provides it); the IP and UUID rules' day limits; the honeypot;
+ * the browser's encoded post sent back to its page; the rate limit. Nothing is stored on a refusal.
+ */
+let t: TestApp;
+let admin: string;
+let siteId: number;
+const api = (...a: Parameters<ReturnType<typeof consoleApi>>) =>
+  consoleApi(
+    t,
+    () => admin,
+    () => siteId,
+  )(...a);
+const count = async (formId: number) =>
+  Number(
+    (
+      await t.kernel.db
+        .selectFrom('cmsCustomFormData')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('formId', '=', formId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const ok = { fullName: '王五', phone: '13900001111', session: 'pm', seats: 1 };
+
+async function form(code: string, extra: Record<string, unknown> = {}) {
+  const add = await api('POST', '/cms/customform', { name: code, code, schema: SIGNUP_SCHEMA, ...extra });
+  expect(add.code, add.msg).toBe(200);
+  expect((await api('PUT', '/cms/customform/publish', [add.data.formId])).code).toBe(200);
+  return add.data.formId as number;
+}
+
+beforeAll(async () => {
+  process.env.CUSTOM_FORM_RATE_LIMIT = '200';
+  t = await createTestApp(inject('pgAdminUrl'));
+  admin = await t.login();
+  siteId = (await t.api('GET', '/cms/site/getCurrentSite', { token: admin })).data.siteId;
+});
+afterAll(async () => {
+  delete process.env.CUSTOM_FORM_RATE_LIMIT;
+  await t?.dispose();
+});
+
+describe('public submit', () => {
+  it('refuses a missing required field and a bad value, naming the field in the language asked, storing nothing', async () => {
+    const id = await form('open');
+    const missing = await submitForm(t, { formId: id, data: { phone: '13900001111' } });
+    expect(missing.code).toBe(500);
+    expect(missing.msg).toMatch(/^Full name/);
+    expect(missing.data).toEqual({ field: 'fullName' });
+    expect((await submitForm(t, { formId: id, data: { phone: '13900001111' } }, 'zh-CN')).msg).toMatch(/^姓名/);
+    expect((await submitForm(t, { formId: id, data: { fullName: 'x', phone: 'not-a-phone' } })).msg).toMatch(/^Phone/);
+    expect((await submitForm(t, { formId: id, data: { fullName: 'x', session: 'night' } })).msg).toMatch(/^Session/);
+    expect((await submitForm(t, { formId: id, data: { fullName: 'x', seats: 9 } })).msg).toMatch(/^Seats/);
+    expect(await count(id)).toBe(0);
+    const good = await submitForm(t, { formId: id, data: { ...ok, extra: 'dropped' } });
+    expect(good.code, good.msg).toBe(200);
+    const row = await t.kernel.db
+      .selectFrom('cmsCustomFormData')
+      .selectAll()
+      .where('dataId', '=', good.data.dataId)
+      .executeTakeFirstOrThrow();
+    expect(row.data).toEqual(ok);
+    expect(row).toMatchObject({ versionNo: 1, status: 'new', source: 'site' });
+    // an unknown or unpublished form
+    expect((await submitForm(t, { formId: 999999, data: ok })).msg).toBe('The form does not exist or is not published.');
+    const draft = await api('POST', '/cms/customform', { name: 'draft', code: 'draft', schema: SIGNUP_SCHEMA });
+    expect((await submitForm(t, { formId: draft.data.formId, data: ok })).msg).toBe('The form does not exist or is not published.');
+  });
+
+  it('refuses a filled honeypot', async () => {
+    const id = await form('honey');
+    const r = await submitForm(t, { formId: id, data: ok, _hp_website: 'http://spam.example' });
+    expect(r.msg).toBe('The submission was refused.');
+    expect(await count(id)).toBe(0);
+  });
+
+  it('checks the captcha for real when the form needs one', async () => {
+    const id = await form('captcha', { needCaptcha: 'Y' });
+    expect((await submitForm(t, { formId: id, data: ok })).msg).toMatch(/captcha expired/);
+    const c = await t.api('GET', `/api/customform/captcha?formId=${id}`);
+    expect(c.data.uuid).toBeTruthy();
+    expect((await submitForm(t, { formId: id, data: ok, captchaUuid: c.data.uuid, captchaCode: '999' })).msg).toBe('The captcha is wrong.');
+    // an answer is used once, right or wrong
+    expect((await submitForm(t, { formId: id, data: ok, captchaUuid: c.data.uuid, captchaCode: '999' })).msg).toMatch(/captcha expired/);
+    const c2 = await t.api('GET', `/api/customform/captcha?formId=${id}`);
+    const answer = await t.kernel.db.selectFrom('sysCaptcha').select('code').where('uuid', '=', c2.data.uuid).executeTakeFirstOrThrow();
+    const r = await submitForm(t, { formId: id, data: ok, captchaUuid: c2.data.uuid, captchaCode: answer.code });
+    expect(r.code, r.msg).toBe(200);
+    expect(await count(id)).toBe(1);
+  });
+
+  it('needs a member when the form says so: a member session of the member plugin, recorded', async () => {
+    const id = await form('members', { needLogin: 'Y' });
+    expect((await submitForm(t, { formId: id, data: ok })).msg).toBe('Please sign in as a member before submitting.');
+    expect(await count(id)).toBe(0);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${t.kernel.config.apiBase}/api/member/register`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ userName: 'formfan', password: 'Member#2026x' }),
+    });
+    expect(res.json().code, res.json().msg).toBe(200);
+    const cookie = /zx_member=[^;]*/.exec([res.headers['set-cookie'] ?? []].flat().join('\n'))?.[0] ?? '';
+    expect(cookie).not.toBe('');
+    const r = await submitForm(t, { formId: id, data: ok }, 'en', { cookie });
+    expect(r.code, r.msg).toBe(200);
+    const row = await t.kernel.db
+      .selectFrom('cmsCustomFormData')
+      .select('memberId')
+      .where('dataId', '=', r.data.dataId)
+      .executeTakeFirstOrThrow();
+    expect(Number(row.memberId)).toBeGreaterThan(0);
+  });
+
+  it('refuses a form needing a member when the member plugin does not run', async () => {
+    const off = await createTestApp(inject('pgAdminUrl'), { PLUGINS: 'system,monitor,cms,operations' });
+    try {
+      const token = await off.login();
+      const site = (await off.api('GET', '/cms/site/getCurrentSite', { token })).data.siteId;
+      const call = (m: string, u: string, body: unknown) => off.api(m, u, { token, body, headers: { CurrentSite: String(site) } });
+      const add = await call('POST', '/cms/customform', { name: 'm', code: 'm', needLogin: 'Y', schema: SIGNUP_SCHEMA });
+      expect((await call('PUT', '/cms/customform/publish', [add.data.formId])).code).toBe(200);
+      const r = await submitForm(off, { formId: add.data.formId, data: ok });
+      expect(r.msg).toBe('This form needs a member sign-in, but the member service is not running; it cannot be submitted now.');
+      expect((await submitForm(off, { formId: add.data.formId, data: ok }, 'zh-CN')).msg).toMatch(/会员服务未启用/);
+    } finally {
+      await off.dispose();
+    }
+  });
+
+  it('enforces the day limit of the IP rule and of the UUID rule', async () => {
+    const ip = await form('byip', { ruleLimit: 'IP', dayLimit: 2 });
+    expect((await submitForm(t, { formId: ip, data: ok })).code).toBe(200);
+    expect((await submitForm(t, { formId: ip, data: ok })).code).toBe(200);
+    const over = await submitForm(t, { formId: ip, data: ok });
+    expect(over.msg).toBe("You reached today's limit of submissions (2 a day).");
+    expect(await count(ip)).toBe(2);
+    // concurrent submissions of one client do not pass the limit together
+    const par = await form('byipparallel', { ruleLimit: 'IP', dayLimit: 3 });
+    const all = await Promise.all(Array.from({ length: 8 }, () => submitForm(t, { formId: par, data: ok })));
+    expect(all.filter((r) => r.code === 200).length).toBe(3);
+    expect(await count(par)).toBe(3);
+
+    const uuid = await form('byuuid', { ruleLimit: 'UUID', dayLimit: 1 });
+    expect((await submitForm(t, { formId: uuid, data: ok })).msg).toMatch(/could not be recognised/);
+    expect((await submitForm(t, { formId: uuid, data: ok, uuid: 'browser-a' })).code).toBe(200);
+    expect((await submitForm(t, { formId: uuid, data: ok, uuid: 'browser-a' })).msg).toMatch(/limit/);
+    expect((await submitForm(t, { formId: uuid, data: ok, uuid: 'browser-b' })).code).toBe(200);
+  });
+
+  it('sends a browser without JavaScript back to its page with the result', async () => {
+    const id = await form('plain');
+    const post = (fields: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${t.kernel.config.apiBase}/api/customform/submit`,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          referer: 'http://www.example.com/signup.html?x=1',
+          'accept-language': 'en',
+        },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    const good = await post({ formId: String(id), fullName: '赵六', phone: '', session: 'am', seats: '2', _hp_website: '' });
+    expect(good.statusCode).toBe(303);
+    const to = new URL(good.headers.location as string);
+    expect(to.origin + to.pathname).toBe('http://www.example.com/signup.html');
+    expect(to.searchParams.get('cf_result')).toBe('ok');
+    const bad = await post({ formId: String(id), phone: '13900001111' });
+    const back = new URL(bad.headers.location as string);
+    expect(back.searchParams.get('cf_result')).toBe('error');
+    expect(back.searchParams.get('cf_msg')).toMatch(/^Full name/);
+    const rows = await t.kernel.db.selectFrom('cmsCustomFormData').select('data').where('formId', '=', id).execute();
+    expect(rows.map((r) => r.data)).toEqual([{ fullName: '赵六', session: 'am', seats: 2 }]);
+  });
+
+  it('refuses a body over its limit', async () => {
+    const id = await form('big');
+    const r = await submitForm(t, { formId: id, data: { fullName: 'x'.repeat(70 * 1024) } });
+    expect(r.code).not.toBe(200);
+    expect(await count(id)).toBe(0);
+  });
+});
+
+describe('the submitted event', () => {
+  it('is declared, and a submission reaches the staff subscribed to it (in-site message)', async () => {
+    const events = await t.api('GET', '/pusher/events', { token: admin, lang: 'en' });
+    expect(events.data.find((e: { code: string }) => e.code === 'operations.customform.submitted')).toMatchObject({
+      name: 'Custom form submitted',
+    });
+    const site = (await t.api('POST', '/pusher/config', { token: admin, body: { channelName: 'site', channelType: 'site', config: {} } }))
+      .data.channelId;
+    const sub = await t.api('PUT', '/pusher/subscriptions', {
+      token: admin,
+      body: { eventCode: 'operations.customform.submitted', items: [{ channelId: site, targetType: 'user', targetId: 1 }] },
+    });
+    expect(sub.code, sub.msg).toBe(200);
+    const before = (await t.api('GET', '/pusher/inbox/unread', { token: admin })).data.count as number;
+    const id = await form('notified');
+    expect((await submitForm(t, { formId: id, data: ok })).code).toBe(200);
+    const deadline = Date.now() + 10_000;
+    let count = before;
+    while (Date.now() < deadline && count === before) {
+      await new Promise((r) => setTimeout(r, 200));
+      count = (await t.api('GET', '/pusher/inbox/unread', { token: admin })).data.count;
+    }
+    expect(count).toBe(before + 1);
+    const inbox = await t.api('GET', '/pusher/inbox', { token: admin, lang: 'en' });
+    expect(JSON.stringify(inbox.data.rows[0])).toContain('notified');
+  });
+});
+
+describe('uploads', () => {
+  const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+  const upload = (formId: number, name: string, content: Buffer) => {
+    const boundary = 'cfboundary';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      content,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return t.app.inject({
+      method: 'POST',
+      url: `${t.kernel.config.apiBase}/api/customform/upload?formId=${formId}`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': 'en' },
+      payload,
+    });
+  };
+  it('keeps a file private, ties it to the submission naming it once, and serves it only through the desk', async () => {
+    const add = await api('POST', '/cms/customform', {
+      name: 'files',
+      code: 'files',
+      schema: {
+        type: 'object',
+        properties: { name: { type: 'string', title: 'Name' }, photo: { type: 'array', title: 'Photo', 'x-component': 'Upload' } },
+      },
+    });
+    const id = add.data.formId;
+    expect((await upload(id, 'a.png', PNG)).json().msg).toBe('The form does not exist or is not published.');
+    await api('PUT', '/cms/customform/publish', [id]);
+    const bad = (await upload(id, 'a.exe', PNG)).json();
+    expect(bad.code).toBe(500);
+    const up = (await upload(id, 'photo.png', PNG)).json();
+    expect(up.code, up.msg).toBe(200);
+    expect(up.data.token).toMatch(/^cf_/);
+    // not under any served folder
+    const stored = await t.kernel.db
+      .selectFrom('cmsCustomFormUpload')
+      .select('filePath')
+      .where('token', '=', up.data.token)
+      .executeTakeFirstOrThrow();
+    expect(stored.filePath.startsWith('customform-private/')).toBe(true);
+    expect((await submitForm(t, { formId: id, data: { name: 'x', photo: ['cf_' + '0'.repeat(40)] } })).msg).toMatch(
+      /^Photo: the uploaded file/,
+    );
+    const s = await submitForm(t, { formId: id, data: { name: 'x', photo: [up.data.token] } });
+    expect(s.code, s.msg).toBe(200);
+    // a token is used once
+    expect((await submitForm(t, { formId: id, data: { name: 'y', photo: [up.data.token] } })).msg).toMatch(/^Photo/);
+    const detail = await api('GET', `/cms/customform/data/detail?formId=${id}&dataId=${s.data.dataId}`);
+    expect(detail.data.photo).toEqual([{ token: up.data.token, name: 'photo.png', size: PNG.length }]);
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `${t.kernel.config.apiBase}/cms/customform/data/file?formId=${id}&dataId=${s.data.dataId}&token=${up.data.token}`,
+      headers: { authorization: `Bearer ${admin}`, CurrentSite: String(siteId) },
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(PNG)).toBe(true);
+    const anon = await t.api('GET', `/cms/customform/data/file?formId=${id}&dataId=${s.data.dataId}&token=${up.data.token}`);
+    expect(anon.code).toBe(401);
+    // a deleted submission takes its file with it
+    const abs = path.join(t.kernel.config.dataDir, stored.filePath);
+    expect(fs.existsSync(abs)).toBe(true);
+    expect((await api('DELETE', `/cms/customform/data?formId=${id}`, [s.data.dataId])).code).toBe(200);
+    expect(fs.existsSync(abs)).toBe(false);
+    // and a deleted form its folder
+    const up2 = (await upload(id, 'b.png', PNG)).json();
+    const s2 = await submitForm(t, { formId: id, data: { name: 'z', photo: [up2.data.token] } });
+    expect(s2.code, s2.msg).toBe(200);
+    expect((await api('DELETE', '/cms/customform', [id])).code).toBe(200);
+    expect(fs.existsSync(path.join(t.kernel.config.dataDir, 'customform-private', String(id)))).toBe(false);
+  });
+});
+
+describe('the rate limit', () => {
+  it('refuses a client over the submissions of a minute', async () => {
+    const id = await form('rated');
+    let refused: { code: number; msg: string } | undefined;
+    for (let i = 0; i < 220 && !refused; i++) {
+      const r = await submitForm(t, { formId: id, data: {} });
+      if (/Too many|too many|retry/i.test(r.msg)) refused = r;
+    }
+    expect(refused, 'no refusal within the limit').toBeTruthy();
+  });
+});
