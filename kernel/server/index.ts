@@ -19,7 +19,7 @@ export { JobQueue, type BatchWorker } from './queue/job-queue.ts';
 export { IDENTITY_CACHE } from './auth/identity.ts';
 export { liveMenu, menuI18nKey, menuTitle } from './auth/menu-title.ts';
 export { heldMenuTree } from './account/menu-tree.ts';
-export { activeSecurityConfig, assertPasswordAllowed, passwordPolicy } from './auth/password-policy.ts';
+export { activeSecurityConfig, assertPasswordAllowed, failedPasswordUpdate, passwordPolicy } from './auth/password-policy.ts';
 export { hashPassword, verifyPassword } from './auth/password.ts';
 export { checkCaptcha, createCaptcha } from './auth/captcha.ts';
 export { envRateLimit, RateLimiter } from './http/rate-limit.ts';

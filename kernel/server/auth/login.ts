@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kernel } from '../kernel.ts';
 import { sql } from '../db/database.ts';
 import { fail } from '../http/errors.ts';
-import { activeSecurityConfig } from './password-policy.ts';
+import { failedPasswordUpdate } from './password-policy.ts';
 import { verifyPassword } from './password.ts';
 import { checkCaptcha } from './captcha.ts';
 import { writeLoginLog } from './login-log.ts';
@@ -94,24 +94,12 @@ export async function openSession(
   return token;
 }
 
-/** Counts a failed password for today and disables or locks the account at the limit (0 = unlimited). */
+/** Counts a failed password for today and disables or locks the account at the limit. */
 async function applyRetryPolicy(
   kernel: Kernel,
   user: { userId: number; loginFailCount: number; loginFailDay: string | null; today: string },
 ): Promise<void> {
-  const cfg = await activeSecurityConfig(kernel.db);
-  const count = (user.loginFailDay === user.today ? user.loginFailCount : 0) + 1;
-  const set: Record<string, unknown> = { loginFailCount: count, loginFailDay: user.today };
-  if (cfg && cfg.passwordRetryLimit > 0 && count >= cfg.passwordRetryLimit) {
-    if (cfg.passwordRetryStrategy === 'LOCK') {
-      set.status = '2';
-      set.lockEndTime = sql`now() + make_interval(secs => ${cfg.passwordRetryLockSeconds})`;
-      set.loginFailCount = 0;
-    } else if (cfg.passwordRetryStrategy === 'DISABLE') {
-      set.status = '1';
-      set.loginFailCount = 0;
-    }
-  }
+  const set = await failedPasswordUpdate(kernel.db, user);
   await kernel.db.updateTable('sysUser').set(set).where('userId', '=', user.userId).execute();
   await rowChanged(kernel, user.userId);
   if (set.status) kernel.cache.delete('identity', String(user.userId));

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Db } from '../db/database.ts';
+import { type Db, sql } from '../db/database.ts';
 import {
   checkPassword,
   DEFAULT_PASSWORD_POLICY,
@@ -56,4 +56,29 @@ export async function passwordPolicy(db: Db): Promise<PasswordPolicy> {
 export async function assertPasswordAllowed(db: Db, pw: string, who: PasswordSubject, field = 'password'): Promise<void> {
   const r = checkPassword(pw, await passwordPolicy(db), who);
   if (r) throw invalidField(field, `common:${r.key}`, r.params);
+}
+
+/**
+ * What a failed password changes on an account (a console user's or a member's, both with the columns
+ * loginFailCount, loginFailDay, status, lockEndTime): today's count, and at the enabled security config's limit
+ * (0 = unlimited) the lock for its seconds or the disabling, by its strategy.
+ */
+export async function failedPasswordUpdate(
+  db: Db,
+  account: { loginFailCount: number; loginFailDay: string | null; today: string },
+): Promise<Record<string, unknown>> {
+  const cfg = await activeSecurityConfig(db);
+  const count = (account.loginFailDay === account.today ? account.loginFailCount : 0) + 1;
+  const set: Record<string, unknown> = { loginFailCount: count, loginFailDay: account.today };
+  if (cfg && cfg.passwordRetryLimit > 0 && count >= cfg.passwordRetryLimit) {
+    if (cfg.passwordRetryStrategy === 'LOCK') {
+      set.status = '2';
+      set.lockEndTime = sql`now() + make_interval(secs => ${cfg.passwordRetryLockSeconds})`;
+      set.loginFailCount = 0;
+    } else if (cfg.passwordRetryStrategy === 'DISABLE') {
+      set.status = '1';
+      set.loginFailCount = 0;
+    }
+  }
+  return set;
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { activeSecurityConfig, checkCaptcha, fail, invalidField, sql, verifyPassword, type Kernel } from '#kernel/server';
+import { checkCaptcha, fail, failedPasswordUpdate, invalidField, sql, verifyPassword, type Kernel } from '#kernel/server';
 
 /** Refuses a missing, expired or wrong captcha (when the console's captcha is on), naming the `code` field. */
 export async function assertCaptcha(kernel: Kernel, b: { uuid?: string; code?: string }): Promise<void> {
@@ -51,18 +51,6 @@ async function applyRetryPolicy(
   kernel: Kernel,
   m: { memberId: number; loginFailCount: number; loginFailDay: string | null; today: string },
 ) {
-  const cfg = await activeSecurityConfig(kernel.db);
-  const count = (m.loginFailDay === m.today ? m.loginFailCount : 0) + 1;
-  const set: Record<string, unknown> = { loginFailCount: count, loginFailDay: m.today };
-  if (cfg && cfg.passwordRetryLimit > 0 && count >= cfg.passwordRetryLimit) {
-    if (cfg.passwordRetryStrategy === 'LOCK') {
-      set.status = '2';
-      set.lockEndTime = sql`now() + make_interval(secs => ${cfg.passwordRetryLockSeconds})`;
-      set.loginFailCount = 0;
-    } else if (cfg.passwordRetryStrategy === 'DISABLE') {
-      set.status = '1';
-      set.loginFailCount = 0;
-    }
-  }
+  const set = await failedPasswordUpdate(kernel.db, m);
   await kernel.db.updateTable('member').set(set).where('memberId', '=', m.memberId).execute();
 }
