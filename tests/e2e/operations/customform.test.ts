@@ -1,6 +1,6 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { ADMIN_PASSWORD, launchBrowser, loginUi, newPage, shot, startServer, type E2eServer, serverApi } from '../harness.ts';
 
 /**
@@ -121,6 +121,119 @@ test('the submission desk lists a form’s submissions and handles one', async (
     const saved = (await api(token, 'GET', `/cms/customform/${formId}`)).data;
     assert.equal(Object.keys(saved.schema.properties).length, 4);
     assert.equal(saved.publishedVersion, 1);
+  } finally {
+    await page.close();
+  }
+});
+
+/** Drags a palette piece onto the canvas with the mouse (dnd-kit's pointer sensor wants a few moves). */
+async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
+  const a = (await from.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 5, { steps: 4 });
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height - 20, { steps: 12 });
+  await page.mouse.up();
+}
+
+test('a form built in the designer is published, filled in on the site (refused once for its required field) and handled', async () => {
+  const token = (await api(null, 'POST', '/login', { username: 'admin', password: ADMIN_PASSWORD })).data as string;
+  const add = await api(token, 'POST', '/cms/customform', {
+    name: '会员沙龙报名',
+    code: 'salon_signup',
+    schema: { type: 'object', properties: {} },
+  });
+  assert.equal(add.code, 200, add.msg);
+  const formId = add.data.formId as number;
+  const page = await newPage(browser);
+  try {
+    await loginUi(page, server);
+    await page.locator('.arco-menu-inline-header, .arco-menu-item', { hasText: '互动运营' }).first().click();
+    await page.locator('.arco-menu-item', { hasText: '自定义表单' }).first().click();
+    const forms = page.locator('[data-page="operations/customform/index"]');
+    await forms.locator('.arco-table tbody tr', { hasText: 'salon_signup' }).locator('.zx-customform-fields').click();
+    await page.locator('[data-testid="form-designer"]').waitFor({ timeout: 30000 });
+    // five kinds: a text field dragged with the mouse, then a text area, radios, a date and a select by their buttons
+    await drag(page, page.locator('[data-palette="input"] .zx-designer-palette-handle'), page.locator('[data-testid="designer-canvas"]'));
+    await page.locator('[data-node="input"]').waitFor();
+    for (const kind of ['textarea', 'radio', 'date', 'select']) {
+      await page.locator(`[data-palette="${kind}"] button`).click();
+      await page.locator(`[data-node="${kind}"]`).waitFor();
+    }
+    const props = page.locator('[data-testid="designer-props"]');
+    await page.locator('[data-node="input"] .zx-designer-caption').click();
+    await props.locator('[data-testid="designer-title-zh-CN"]').fill('姓名');
+    await props.locator('[data-testid="designer-required"]').click();
+    // the remarks show only once a name is given
+    await page.locator('[data-node="textarea"] .zx-designer-caption').click();
+    await props.locator('[data-testid="designer-title-zh-CN"]').fill('备注');
+    await props.locator('[data-testid="designer-visible-field"]').click();
+    await page.locator('.arco-select-option', { hasText: '(input)' }).click();
+    await shot(page, 'operations-customform-designed');
+    await page.locator('.zx-customform-save').click();
+    await page.locator('.arco-message', { hasText: '已保存' }).last().waitFor();
+    await page.locator('.zx-customform-fields-publish').click();
+    await page
+      .locator('.arco-modal', { hasText: '会员沙龙报名' })
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await page.locator('.arco-message', { hasText: '操作成功' }).last().waitFor();
+    for (let i = 0; i < 50; i++) {
+      if ((await api(token, 'GET', `/cms/customform/${formId}`)).data.publishedVersion === 1) break;
+      await page.waitForTimeout(100);
+    }
+    const saved = (await api(token, 'GET', `/cms/customform/${formId}`)).data;
+    assert.equal(saved.publishedVersion, 1);
+    assert.deepEqual(Object.keys(saved.schema.properties).sort(), ['date', 'input', 'radio', 'select', 'textarea']);
+
+    // the form on the published site: a dynamic page whose template holds the tag
+    const tpl = await api(token, 'POST', '/cms/template', { publishPipeCode: 'pc', path: 'salon' });
+    assert.equal(tpl.code, 200, tpl.msg);
+    const html =
+      '<!doctype html><html><head><meta charset="utf-8"><title>沙龙报名</title></head><body>{% cms_custom_form code:"salon_signup" %}</body></html>';
+    assert.equal((await api(token, 'PUT', '/cms/template', { templateId: tpl.data.templateId, content: html })).code, 200);
+    const dyn = await api(token, 'POST', '/cms/dynamic_page', {
+      name: '沙龙报名',
+      code: 'salon',
+      path: 'salon',
+      templates: { pc: 'salon' },
+    });
+    assert.equal(dyn.code, 200, dyn.msg);
+    const url = `${server.url}${(await api(token, 'GET', `/cms/dynamic_page/${dyn.data.pageId}`)).data.links.pc}`;
+    const visitor = await newPage(browser);
+    try {
+      await visitor.goto(url);
+      const form = visitor.locator('form.cms-custom-form');
+      await form.locator('label', { hasText: '姓名' }).waitFor();
+      await form.getByRole('button').last().click();
+      // the browser's own check stops an empty required field; without it the server names the field
+      const blocked = await form.locator('input:invalid').count();
+      assert.ok(blocked > 0);
+      await form.evaluate((f: HTMLFormElement) => {
+        f.noValidate = true;
+      });
+      await form.getByRole('button').last().click();
+      // a sandboxed page sends no referrer to come back to: the answer is a page of its own, naming the field
+      await visitor.locator('p[role="alert"]').waitFor();
+      assert.equal(await visitor.locator('p[role="alert"]').innerText(), '姓名不能为空。');
+      await shot(visitor, 'operations-customform-site-refused');
+      await visitor.goBack();
+      await visitor.locator('form.cms-custom-form label', { hasText: '姓名' }).locator('xpath=..').locator('input').fill('赵六');
+      await visitor.locator('form.cms-custom-form').getByRole('button').last().click();
+      await visitor.locator('p[role="status"]').waitFor();
+      await shot(visitor, 'operations-customform-site-submitted');
+    } finally {
+      await visitor.context().close();
+    }
+
+    // on the desk
+    await page.locator('.arco-menu-item', { hasText: '自定义表单' }).first().click();
+    await forms.locator('.arco-table tbody tr', { hasText: 'salon_signup' }).locator('.zx-customform-data').click();
+    const desk = page.locator('[data-page="operations/customform/data"]');
+    await desk.locator('.arco-table tbody tr', { hasText: '赵六' }).waitFor();
+    await shot(page, 'operations-customform-site-desk');
+    assert.deepEqual(page.errors, []);
   } finally {
     await page.close();
   }
