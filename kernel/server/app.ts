@@ -283,6 +283,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     });
     app.addHook('onSend', (req, reply, payload, done) => {
       reply.header('X-Content-Type-Options', 'nosniff');
+      if (req.routeOptions.config?.anyOrigin && req.routeOptions.config.access === 'public')
+        reply.header('Access-Control-Allow-Origin', '*');
       // list totals and read lookups are cached (crud/count-cache.ts, crud/read-cache.ts): every write through
       // the API drops them on all instances, before its answer leaves, so the caller's next read is exact
       const cfg = req.routeOptions.config;

@@ -151,5 +151,11 @@ declare module 'fastify' {
     log?: { title: string; type?: string; full?: boolean } | false;
     /** skip the 1000 ms repeat-submit check on the server */
     allowRepeat?: boolean;
+    /**
+     * a public endpoint the published sites' scripts read (a captcha, suggestions): answered with
+     * `Access-Control-Allow-Origin: *`, since their pages are sandboxed (an opaque origin) or on the sites' own
+     * domains; never with credentials, so a member's or a console's session is not readable through it
+     */
+    anyOrigin?: boolean;
   }
 }

@@ -178,8 +178,7 @@ test('a form built in the designer is published, filled in on the site (refused 
       .locator('.arco-modal', { hasText: '会员沙龙报名' })
       .getByRole('button', { name: /确\s*定/ })
       .click();
-    await page.locator('.arco-message', { hasText: '操作成功' }).last().waitFor();
-    for (let i = 0; i < 50; i++) {
+    for (let i = 0; i < 150; i++) {
       if ((await api(token, 'GET', `/cms/customform/${formId}`)).data.publishedVersion === 1) break;
       await page.waitForTimeout(100);
     }
@@ -222,6 +221,21 @@ test('a form built in the designer is published, filled in on the site (refused 
       await visitor.locator('form.cms-custom-form label', { hasText: '姓名' }).locator('xpath=..').locator('input').fill('赵六');
       await visitor.locator('form.cms-custom-form').getByRole('button').last().click();
       await visitor.locator('p[role="status"]').waitFor();
+      // a starter form takes the captcha: the sandboxed page's script loads it from the API (any origin may read it)
+      const tpl2 = await api(token, 'POST', '/cms/template', { publishPipeCode: 'pc', path: 'event' });
+      const eventHtml = html.replace('salon_signup', 'event_signup');
+      assert.equal((await api(token, 'PUT', '/cms/template', { templateId: tpl2.data.templateId, content: eventHtml })).code, 200);
+      const dyn2 = await api(token, 'POST', '/cms/dynamic_page', {
+        name: '活动报名',
+        code: 'event',
+        path: 'event',
+        templates: { pc: 'event' },
+      });
+      await visitor.goto(`${server.url}${(await api(token, 'GET', `/cms/dynamic_page/${dyn2.data.pageId}`)).data.links.pc}`);
+      await visitor.waitForFunction(() =>
+        document.querySelector('img[data-cf-captcha]')?.getAttribute('src')?.startsWith('data:image/png'),
+      );
+      await shot(visitor, 'operations-customform-site-captcha');
       await shot(visitor, 'operations-customform-site-submitted');
     } finally {
       await visitor.context().close();

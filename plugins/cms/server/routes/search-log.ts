@@ -245,7 +245,7 @@ export function searchLogRoutes(app: RouteApp, kernel: Kernel) {
   const SuggestQuery = Type.Object({ q: Type.String({ minLength: 1, maxLength: 50 }), siteId: Type.Integer({ minimum: 1 }) });
   app.get<{ Querystring: Static<typeof SuggestQuery> }>(
     '/api/search/suggest',
-    { config: { access: 'public', objects: { fields: { siteId: false } } }, schema: { querystring: SuggestQuery } },
+    { config: { access: 'public', anyOrigin: true, objects: { fields: { siteId: false } } }, schema: { querystring: SuggestQuery } },
     async (req) => {
       await limiter.check(req, 'cms-search-suggest');
       const site = req.query.siteId;

@@ -1,6 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
-import { checkCaptcha, createCaptcha, emitEvent, fail, formatInstant, ok, RateLimiter, type Kernel, type RouteApp } from '#kernel/server';
+import {
+  checkCaptcha,
+  createCaptcha,
+  emitEvent,
+  envRateLimit,
+  fail,
+  formatInstant,
+  ok,
+  RateLimiter,
+  type Kernel,
+  type RouteApp,
+} from '#kernel/server';
 import { MEMBER_SESSIONS, maskIp, Wire } from '#kernel/shared';
 import { CUSTOM_FORM_HONEYPOT, CUSTOM_FORM_LIMITS, CUSTOM_FORM_STATUS } from '../../shared/custom-form.ts';
 import { checkSubmission, schemaFields, schemaText } from '../customform/schema-fields.ts';
@@ -9,13 +20,7 @@ import { formValues, resultRedirect } from '../customform/submit-body.ts';
 import { attachUploads, customFormUploadRoute, isUploadField } from '../customform/uploads.ts';
 
 /** Submissions (and captchas) a client address may ask for a minute: CUSTOM_FORM_RATE_LIMIT (0 = no limit), default 60. */
-export function customFormRateLimit(env: NodeJS.ProcessEnv = process.env): number {
-  const v = env.CUSTOM_FORM_RATE_LIMIT;
-  const n = v == null || v === '' ? 60 : Number(v);
-  if (!Number.isInteger(n) || n < 0 || n > 1_000_000_000)
-    throw new Error(`CUSTOM_FORM_RATE_LIMIT must be an integer in 0..1000000000, got "${v}"`);
-  return n;
-}
+export const customFormRateLimit = (env: NodeJS.ProcessEnv = process.env) => envRateLimit('CUSTOM_FORM_RATE_LIMIT', 60, env);
 
 const SubmitBody = Type.Object(
   {
@@ -51,11 +56,15 @@ export function customFormSubmitRoutes(app: RouteApp, kernel: Kernel) {
 
   customFormUploadRoute(app, kernel, limiter);
 
-  app.get('/api/customform/captcha', { config: publicConfig, schema: { querystring: CaptchaQuery } }, async (req) => {
-    await limiter.check(req, 'customform-captcha');
-    await publishedForm(kernel, req.query.formId);
-    return ok(await createCaptcha(kernel.db));
-  });
+  app.get(
+    '/api/customform/captcha',
+    { config: { ...publicConfig, anyOrigin: true }, schema: { querystring: CaptchaQuery } },
+    async (req) => {
+      await limiter.check(req, 'customform-captcha');
+      await publishedForm(kernel, req.query.formId);
+      return ok(await createCaptcha(kernel.db));
+    },
+  );
 
   app.post(
     '/api/customform/submit',
