@@ -103,6 +103,14 @@ describe('search logs and words', () => {
       url: `${t.kernel.config.apiBase}/api/search/suggest?siteId=${siteId}&q=${encodeURIComponent('建築')}`,
     });
     expect(JSON.parse(suggest.body).data).toEqual(['建筑节能', '建筑业', '建筑工地']);
+    // the published pages' scripts read it (sandboxed pages, the sites' own domains); a console route stays closed
+    expect(suggest.headers['access-control-allow-origin']).toBe('*');
+    const consoleRoute = await t.app.inject({
+      method: 'GET',
+      url: `${t.kernel.config.apiBase}/search/word`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(consoleRoute.headers['access-control-allow-origin']).toBeUndefined();
     expect((await t.api('PUT', '/search/word/cancel_top', { token: admin, body: [saving.wordId] })).code).toBe(200);
     expect(
       (await t.api('PUT', '/search/word', { token: admin, body: { wordId: saving.wordId, word: '建筑节能改造', searchTotal: 9 } })).code,
