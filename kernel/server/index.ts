@@ -116,3 +116,4 @@ export type { ObjectRequest, ObjectRouteContext, ObjectRouteSpec } from './crud/
 
 export { CMS_HOST, type CmsHost, type CmsSiteRef } from './cms-host.ts';
 export * from './template-tags.ts';
+export { EventBatch, type EventBatchOptions } from './db/event-batch.ts';

@@ -55,6 +55,7 @@ import { searchIndexRoutes } from './routes/search-index.ts';
 import { searchLogRoutes } from './routes/search-log.ts';
 import { searchQualityRoutes } from './routes/search-quality.ts';
 import { startMissingIndexes } from './search/index-rebuild.ts';
+import { stopSearchLog } from './search/search-log.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { permissionRoutes } from './routes/permission.ts';
 import { resourceRoutes, resourceUploadRoutes } from './routes/resource.ts';
@@ -163,6 +164,7 @@ export default defineServerPlugin({
     await startMissingIndexes(kernel);
   },
   stop: async (kernel) => {
+    await stopSearchLog(kernel);
     await stopPublishQueue(kernel);
     await stopRenderPool(kernel);
   },

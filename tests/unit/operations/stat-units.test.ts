@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ipAllowed, ipInternal, compileRules } from '../../../kernel/server/access/ip-rules.ts';
-import { EventBatch } from '../../../plugins/operations/server/services/event-batch.ts';
+import { EventBatch } from '../../../kernel/server/db/event-batch.ts';
 import { mondayOf, statClock } from '../../../plugins/operations/server/services/stat-clock.ts';
 import { statRange } from '../../../plugins/operations/server/services/stat-range.ts';
 import { fullWeeks } from '../../../plugins/operations/server/services/stat-reports.ts';

@@ -1,6 +1,5 @@
-import { sql, type Db, type Kernel } from '#kernel/server';
+import { EventBatch, sql, type Db, type Kernel } from '#kernel/server';
 import type { AdClient } from './ad-visitor.ts';
-import { EventBatch } from './event-batch.ts';
 
 /** A counted impression or click of an ad. */
 export interface AdEvent {

@@ -1,7 +1,7 @@
 import { isbot } from 'isbot';
 import type pg from 'pg';
 import type { VisitKind } from '../../shared/stat.ts';
-import { EventBatch } from './event-batch.ts';
+import { EventBatch } from '#kernel/server';
 import { statClock } from './stat-clock.ts';
 import { browserOf, deviceOf, maskIp, osOf, sourceOf } from './visit-classify.ts';
 import { DailySalt, addressHash, visitorHash } from './visitor-hash.ts';
