@@ -5,7 +5,17 @@ import { Wire } from '#kernel/shared';
 export const GEN_TPL_CATEGORIES = ['crud', 'tree'] as const;
 export const GEN_TS_TYPES = ['string', 'number', 'boolean'] as const;
 export const GEN_QUERY_TYPES = ['EQ', 'NE', 'GT', 'LT', 'LIKE', 'BETWEEN'] as const;
-export const GEN_HTML_TYPES = ['input', 'textarea', 'select', 'radio', 'checkbox', 'datetime', 'imageUpload', 'fileUpload', 'editor'] as const;
+export const GEN_HTML_TYPES = [
+  'input',
+  'textarea',
+  'select',
+  'radio',
+  'checkbox',
+  'datetime',
+  'imageUpload',
+  'fileUpload',
+  'editor',
+] as const;
 export type GenTsType = (typeof GEN_TS_TYPES)[number];
 export type GenQueryType = (typeof GEN_QUERY_TYPES)[number];
 export type GenHtmlType = (typeof GEN_HTML_TYPES)[number];

@@ -100,7 +100,8 @@ describe('the code generator routes', () => {
 
   it('edits the table and its columns, refusing bad settings by field', async () => {
     const d = await detail();
-    const put = (change: Record<string, unknown>, cols?: (c: any) => any, lang = 'en') => api('PUT', '/tool/gen', editBody(d, change, cols), lang);
+    const put = (change: Record<string, unknown>, cols?: (c: any) => any, lang = 'en') =>
+      api('PUT', '/tool/gen', editBody(d, change, cols), lang);
     expect((await put({ pluginId: 'tools' })).msg).toBe('Plugin id: "tools" is taken by a plugin of this product or overlaps its URLs.');
     expect((await put({ pluginId: 'Demo_X' })).data).toMatchObject({ field: 'pluginId' });
     expect((await put({ className: 'lower' })).data).toMatchObject({ field: 'className' });
@@ -152,6 +153,15 @@ describe('the code generator routes', () => {
     // the settings made before the sync are kept
     expect(synced.rows.find((c: any) => c.tsField === 'level')).toMatchObject({ queryType: 'GT' });
     expect((await api('GET', '/tool/gen/synchDb/no_such')).code).toBe(404);
+    // the new column: a dictionary choice, searched by equality
+    const dict = await api(
+      'PUT',
+      '/tool/gen',
+      editBody(synced, {}, (c) =>
+        c.tsField === 'summary' ? { ...c, htmlType: 'select', dictType: 'YesOrNo', isQuery: 'Y', queryType: 'EQ' } : c,
+      ),
+    );
+    expect(dict.code, dict.msg).toBe(200);
 
     const viewer = await t.asUser({ userName: 'genviewer', permissions: ['tool:gen:list'] });
     expect((await viewer.api('GET', '/tool/gen/list')).code).toBe(200);
@@ -182,7 +192,9 @@ function runIn(dir: string, args: string[], what: string): void {
 async function copyWith(zip: Buffer): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zx-gen-'));
   copies.push(dir);
-  const tracked = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root }).toString().split('\0');
+  const tracked = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root })
+    .toString()
+    .split('\0');
   for (const f of tracked.filter(Boolean)) {
     if (!fs.existsSync(path.join(root, f)) || f.startsWith('tests/bench/')) continue;
     fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
@@ -196,9 +208,15 @@ async function copyWith(zip: Buffer): Promise<string> {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     fs.writeFileSync(path.join(dir, name), await entry.async('nodebuffer'));
   }
-  const edit = (file: string, change: (s: string) => string) => fs.writeFileSync(path.join(dir, file), change(fs.readFileSync(path.join(dir, file), 'utf8')));
+  const edit = (file: string, change: (s: string) => string) =>
+    fs.writeFileSync(path.join(dir, file), change(fs.readFileSync(path.join(dir, file), 'utf8')));
   edit('plugins/index.server.ts', (s) =>
-    s.replace("import tools from './tools/server/index.ts';", "import tools from './tools/server/index.ts';\nimport demo from './demo/server/index.ts';").replace(', tools]', ', tools, demo]'),
+    s
+      .replace(
+        "import tools from './tools/server/index.ts';",
+        "import tools from './tools/server/index.ts';\nimport demo from './demo/server/index.ts';",
+      )
+      .replace(', tools]', ', tools, demo]'),
   );
   edit('plugins/index.client.ts', (s) => s.replace('];', "  { id: 'demo', load: () => import('./demo/client/index.ts') },\n];"));
   return dir;
@@ -218,15 +236,28 @@ async function freshDatabase(): Promise<string> {
 
 describe('the generated plugin', () => {
   it('type-checks, passes the linter, boots and answers add, list, edit and delete', { timeout: 900_000 }, async () => {
-    const res = await t.app.inject({ method: 'GET', url: `${t.config.apiBase}/tool/gen/download/demo_notice`, headers: { authorization: `Bearer ${admin}` } });
-    expect(res.headers['content-type']).toBe('application/zip');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${t.kernel.config.apiBase}/tool/gen/download/demo_notice`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(res.headers['content-type'], res.body.slice(0, 300)).toBe('application/zip');
     const dir = await copyWith(res.rawPayload);
     expect(fs.readFileSync(path.join(dir, 'plugins/index.server.ts'), 'utf8')).toContain(', tools, demo]');
 
-    runIn(dir, [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json'], 'type check of the copy');
+    if (!process.env.CODEGEN_KEEP)
+      runIn(dir, [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json'], 'type check of the copy');
     runIn(
       dir,
-      [path.join(root, 'node_modules/@biomejs/biome/bin/biome'), 'check', '--diagnostic-level=error', 'plugins/demo', 'tests/api/demo', 'plugins/index.server.ts', 'plugins/index.client.ts'],
+      [
+        path.join(root, 'node_modules/@biomejs/biome/bin/biome'),
+        'check',
+        '--diagnostic-level=error',
+        'plugins/demo',
+        'tests/api/demo',
+        'plugins/index.server.ts',
+        'plugins/index.client.ts',
+      ],
       'lint of the generated plugin',
     );
 
@@ -257,7 +288,13 @@ describe('the generated plugin', () => {
 
       const bad = await call('POST', '/demo/notice', { level: 1, pinned: false });
       expect(bad.code).toBe(500);
-      const added = await call('POST', '/demo/notice', { title: 'First', level: 3, pinned: true, publishTime: '2026-01-02 08:30:00', summary: 'S' });
+      const added = await call('POST', '/demo/notice', {
+        title: 'First',
+        level: 3,
+        pinned: true,
+        publishTime: '2026-01-02 08:30:00',
+        summary: 'Y',
+      });
       expect(added.code, added.msg).toBe(200);
       const id = added.data.noticeId;
       await call('POST', '/demo/notice', { title: 'Second', level: 1, pinned: false });
@@ -265,6 +302,7 @@ describe('the generated plugin', () => {
       expect(list.data.rows.map((r: any) => [r.noticeId, r.title, r.pinned])).toEqual([[id, 'First', true]]);
       // level is a GT filter
       expect((await call('GET', '/demo/notice/list?level=2')).data.rows.map((r: any) => r.title)).toEqual(['First']);
+      expect((await call('GET', '/demo/notice/list?summary=Y')).data.rows.map((r: any) => r.title)).toEqual(['First']);
       const one = await call('GET', `/demo/notice/${id}`);
       expect(one.data).toMatchObject({ title: 'First', publishTime: '2026-01-02 08:30:00', version: 0 });
       const edit = await call('PUT', '/demo/notice', { noticeId: id, version: 0, title: 'First, edited', level: 4, pinned: false });

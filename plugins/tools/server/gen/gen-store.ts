@@ -35,7 +35,13 @@ export async function loadGenTable(db: Db, where: { tableId: number } | { tableN
 }
 
 export async function loadGenColumns(db: Db, tableId: number): Promise<GenColumnRow[]> {
-  const rows = await db.selectFrom('genTableColumn').selectAll().where('tableId', '=', tableId).orderBy('sort').orderBy('columnId').execute();
+  const rows = await db
+    .selectFrom('genTableColumn')
+    .selectAll()
+    .where('tableId', '=', tableId)
+    .orderBy('sort')
+    .orderBy('columnId')
+    .execute();
   return rows as unknown as GenColumnRow[];
 }
 

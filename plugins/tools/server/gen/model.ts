@@ -89,3 +89,17 @@ export const label = (c: GenColumnRow, lng: 'zh-CN' | 'zh-TW' | 'en') => {
   const comment = c.columnComment.trim();
   return !comment || (lng === 'en' && /[^\t\n\r -~]/.test(comment)) ? words(c.tsField) : comment;
 };
+
+/** An import of `names` from `from`, wrapped one name a line when it is longer than the formatter's 140 columns. */
+export function importLine(names: string[], from: string, kind = 'import'): string {
+  const one = `${kind} { ${names.join(', ')} } from '${from}';`;
+  return one.length <= 140 ? one : `${kind} {\n${names.map((n) => `  ${n},`).join('\n')}\n} from '${from}';`;
+}
+/** An array literal at `indent` spaces after `prefix`, wrapped one item a line when it does not fit 140 columns. */
+export function arrayLit(items: string[], indent: number, prefix: string, suffix = ','): string {
+  const pad = ' '.repeat(indent);
+  const one = `${pad}${prefix}[${items.join(', ')}]${suffix}`;
+  return one.length <= 140 ? one : `${pad}${prefix}[\n${items.map((i) => `${pad}  ${i},`).join('\n')}\n${pad}]${suffix}`;
+}
+/** A dictionary's options in `dicts` (the property form when the type is an identifier). */
+export const dictRef = (type: string) => (/^[A-Za-z_$][\w$]*$/.test(type) ? `dicts.${type}` : `dicts['${type}']`);

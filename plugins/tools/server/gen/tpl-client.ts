@@ -1,11 +1,11 @@
-import { doc, type GenModel } from './model.ts';
+import { doc, type GenModel, importLine } from './model.ts';
 
 /** `client/api/<object>-api.ts`: the object's URLs, calls and descriptor. */
 export function clientApiFile(m: GenModel): string {
   const nameField = m.list.find((c) => c.tsType === 'string' && c.isRequired === 'Y') ?? m.own.find((c) => c.tsType === 'string');
   const nameOf = nameField ? `String(r.${nameField.tsField} ?? r.${m.pk.tsField})` : `String(r.${m.pk.tsField})`;
   return `import { crudApi, crudObjects, crudPerms, crudUrls } from '#kernel/client';
-import type { ${m.cls}Add, ${m.cls}Edit, ${m.cls}Query, ${m.cls}Row } from '../../shared/${m.file}.ts';
+${importLine([`${m.cls}Add`, `${m.cls}Edit`, `${m.cls}Query`, `${m.cls}Row`], `../../shared/${m.file}.ts`, 'import type')}
 import type { ${m.idPascal}Permission } from '../../shared/permissions.ts';
 
 export type { ${m.cls}Query, ${m.cls}Row };

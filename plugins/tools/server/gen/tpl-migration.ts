@@ -20,7 +20,9 @@ export function migrationFile(m: GenModel): string {
   const lines = [m.pk, ...m.own].map((c) => columnDdl(m, c)).concat(AUDIT.map((a) => AUDIT_DDL[a]));
   const comments = [
     m.table.tableComment ? `comment on table ${m.table.tableName} is ${lit(m.table.tableComment)};` : '',
-    ...[m.pk, ...m.own].filter((c) => c.columnComment).map((c) => `comment on column ${m.table.tableName}.${c.columnName} is ${lit(c.columnComment)};`),
+    ...[m.pk, ...m.own]
+      .filter((c) => c.columnComment)
+      .map((c) => `comment on column ${m.table.tableName}.${c.columnName} is ${lit(c.columnComment)};`),
   ].filter(Boolean);
   const sqlText = `
 create table ${m.table.tableName} (

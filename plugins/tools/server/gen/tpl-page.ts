@@ -1,5 +1,5 @@
 import type { GenColumnRow } from '../../shared/gen.ts';
-import { doc, type GenModel } from './model.ts';
+import { dictRef, doc, type GenModel, importLine } from './model.ts';
 
 const CHOICE = new Set(['select', 'radio', 'checkbox']);
 const dictOf = (c: GenColumnRow) => (CHOICE.has(c.htmlType) && c.dictType ? c.dictType : '');
@@ -9,10 +9,10 @@ function control(c: GenColumnRow): string {
   if (c.tsType === 'number') return '<InputNumber />';
   if (c.tsType === 'boolean') return '<Switch />';
   if (dictOf(c)) {
-    const opts = `dicts['${c.dictType}']?.map((d) => ({ label: d.label, value: d.value }))`;
+    const opts = `${dictRef(c.dictType)}?.map((d) => ({ label: d.label, value: d.value }))`;
     return c.htmlType === 'radio' ? `<Radio.Group options={${opts}} />` : `<Select allowClear options={${opts}} />`;
   }
-  if (c.htmlType === 'datetime') return "<DatePicker showTime format=\"YYYY-MM-DD HH:mm:ss\" style={{ width: '100%' }} />";
+  if (c.htmlType === 'datetime') return '<DatePicker showTime format="YYYY-MM-DD HH:mm:ss" style={{ width: \'100%\' }} />';
   if (c.htmlType === 'textarea' || c.htmlType === 'editor') return `<Input.TextArea maxLength={${c.maxLength ?? 2000}} />`;
   return `<Input maxLength={${c.maxLength ?? 2000}} />`;
 }
@@ -24,15 +24,15 @@ export function pageFile(m: GenModel): string {
   const columns = m.list
     .map((c) =>
       dictOf(c) && c.tsType === 'string'
-        ? `      dictColumn<${m.cls}Row>('${c.tsField}', ${label(c)}, dicts['${c.dictType}']),`
-        : `      { key: '${c.tsField}', dataIndex: '${c.tsField}', title: ${label(c)}${c.tsType === 'boolean' ? ', render: (v: boolean) => (v ? t("yes") : t("no"))' : ''} },`,
+        ? `      dictColumn<${m.cls}Row>('${c.tsField}', ${label(c)}, ${dictRef(c.dictType)}),`
+        : `      { key: '${c.tsField}', dataIndex: '${c.tsField}', title: ${label(c)}${c.tsType === 'boolean' ? ", render: (v: boolean) => (v ? t('yes') : t('no'))" : ''} },`,
     )
     .join('\n');
   const search = m.query
     .filter((c) => c.queryType !== 'BETWEEN' && c.tsType === 'string')
     .map((c) =>
       dictOf(c)
-        ? `<SearchSelect field="${c.tsField}" label={${label(c)}} options={dicts['${c.dictType}']} />`
+        ? `<SearchSelect field="${c.tsField}" label={${label(c)}} options={${dictRef(c.dictType)}} />`
         : `<SearchInput field="${c.tsField}" label={${label(c)}} />`,
     );
   const fields = m.fields
@@ -56,12 +56,17 @@ export function pageFile(m: GenModel): string {
     'useTableList',
     ...(dicts.length ? ['useDict'] : []),
   ];
-  const searchJsx = search.length === 0 ? '' : search.length === 1 ? `      search={${search[0]}}\n` : `      search={\n        <>\n          ${search.join('\n          ')}\n        </>\n      }\n`;
+  const searchJsx =
+    search.length === 0
+      ? ''
+      : search.length === 1
+        ? `      search={${search[0]}}\n`
+        : `      search={\n        <>\n          ${search.join('\n          ')}\n        </>\n      }\n`;
   return `import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ${arco.join(', ')} } from '@arco-design/web-react';
-import { ${kit.join(', ')} } from '#kernel/client';
-import { type ${m.cls}Query, type ${m.cls}Row, ${m.object}Object } from '../../api/${m.file}-api.ts';
+${importLine(arco, '@arco-design/web-react')}
+${importLine(kit, '#kernel/client')}
+${importLine([`type ${m.cls}Query`, `type ${m.cls}Row`, `${m.object}Object`], `../../api/${m.file}-api.ts`)}
 
 /** ${doc(m.table.functionName)}: the list with its search, add, edit and delete. */
 export default function ${m.cls}Page() {

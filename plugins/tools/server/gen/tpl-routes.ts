@@ -1,5 +1,5 @@
 import type { GenColumnRow } from '../../shared/gen.ts';
-import { doc, type GenModel } from './model.ts';
+import { arrayLit, doc, type GenModel, importLine } from './model.ts';
 
 const OPS: Record<string, string> = { NE: '<>', GT: '>', LT: '<' };
 
@@ -21,14 +21,14 @@ export function routesFile(m: GenModel): string {
   const sorts = [m.pk, ...m.list.filter((c) => c.tsType !== 'boolean')].map((c) => `${c.tsField}: '${c.tsField}'`);
   const usesOld = m.fields.some((c) => c.isEdit !== 'Y');
   const extra = [
-    equal.length ? `    equal: [${equal.join(', ')}],` : '',
-    contains.length ? `    contains: [${contains.join(', ')}],` : '',
+    equal.length ? arrayLit(equal, 4, 'equal: ') : '',
+    contains.length ? arrayLit(contains, 4, 'contains: ') : '',
     matches.length ? `    matches: {\n${matches.join('\n')}\n    },` : '',
     between ? `    dateColumn: '${between.tsField}',` : '',
   ].filter(Boolean);
   const values = m.fields.map((c) => `      ${c.tsField}: ${value(c)},`).join('\n');
   return `import { detailRoute, listRoute, removeRoute, saveRoutes, type Kernel, type RouteApp } from '#kernel/server';
-import { ${m.cls}Add, ${m.cls}Edit, ${m.cls}Query, type ${m.cls}Row } from '../../shared/${m.file}.ts';
+${importLine([`${m.cls}Add`, `${m.cls}Edit`, `${m.cls}Query`, `type ${m.cls}Row`], `../../shared/${m.file}.ts`)}
 
 /** ${doc(m.table.functionName)}: list, detail, add, edit, delete. */
 export function ${m.object}Routes(app: RouteApp, kernel: Kernel) {
@@ -37,13 +37,20 @@ export function ${m.object}Routes(app: RouteApp, kernel: Kernel) {
     url: '${m.url}/list',
     access: '${m.perm('list')}',
     filters: ${m.cls}Query,
-    sorts: { ${[...sorts, "createTime: 'createTime'"].join(', ')} },
+    sorts: {
+${[...sorts, "createTime: 'createTime'"].map((x) => `      ${x},`).join('\n')}
+    },
     defaultOrder: [['createTime', 'desc']],
     tiebreak: ['${m.pk.tsField}', 'desc'],
     query: () => db.selectFrom('${m.dbTable}'),
 ${extra.join('\n')}${extra.length ? '\n' : ''}  });
 
-  const object = { url: '${m.url}', table: '${m.dbTable}', key: '${m.pk.tsField}', logTitle: '${m.id}:log.${m.object}' } as const;
+  const object = {
+    url: '${m.url}',
+    table: '${m.dbTable}',
+    key: '${m.pk.tsField}',
+    logTitle: '${m.id}:log.${m.object}',
+  } as const;
   detailRoute(app, kernel, { ...object, access: '${m.perm('query')}', wire: (_req, r) => r });
   saveRoutes(app, kernel, {
     ...object,

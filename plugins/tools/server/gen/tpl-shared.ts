@@ -34,8 +34,8 @@ export function sharedFile(m: GenModel): string {
   const fields = m.fields.map((c) => `  ${c.tsField}: ${wireType(c)},`).join('\n');
   const filters = m.query
     .filter((c) => c.queryType !== 'BETWEEN')
-    .map((c) => `${c.tsField}: ${filterType(c)}`)
-    .join(', ');
+    .map((c) => `  ${c.tsField}: ${filterType(c)},`)
+    .join('\n');
   const row = [m.pk, ...m.own].map((c) => `  ${c.tsField}: ${rowType(c)};`).join('\n');
   return `import { type Static, Type } from 'typebox';
 import { Wire } from '#kernel/shared';
@@ -50,7 +50,7 @@ export type ${m.cls}Add = Static<typeof ${m.cls}Add>;
 export const ${m.cls}Edit = Type.Object({ ${m.pk.tsField}: Wire.id(), version: Wire.version(), ...fields });
 export type ${m.cls}Edit = Static<typeof ${m.cls}Edit>;
 /** \`GET ${m.url}/list\` */
-export const ${m.cls}Query = Type.Object({${filters ? ` ${filters} ` : ''}});
+export const ${m.cls}Query = Type.Object({${filters ? `\n${filters}\n` : ''}});
 export type ${m.cls}Query = Static<typeof ${m.cls}Query>;
 
 /** A row of \`${m.table.tableName}\` on the wire. */

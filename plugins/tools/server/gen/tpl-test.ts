@@ -9,7 +9,7 @@ export function sample(c: GenColumnRow, n: 1 | 2): string | number | boolean {
   return `${c.tsField}${n}`.slice(0, Math.max(1, c.maxLength ?? 50));
 }
 const literal = (v: string | number | boolean) => (typeof v === 'string' ? `'${v}'` : String(v));
-const body = (m: GenModel, n: 1 | 2) => `{ ${m.fields.map((c) => `${c.tsField}: ${literal(sample(c, n))}`).join(', ')} }`;
+const body = (m: GenModel, n: 1 | 2) => `{\n${m.fields.map((c) => `  ${c.tsField}: ${literal(sample(c, n))},`).join('\n')}\n}`;
 
 /** `tests/api/<id>/<object>.test.ts`: add, list, detail, edit and delete through the API, and a caller without the right. */
 export function apiTestFile(m: GenModel): string {
@@ -22,6 +22,8 @@ import { createTestApp, type TestApp } from '../../../kernel/server/testkit.ts';
 let t: TestApp;
 let admin: string;
 const api = (method: string, url: string, body?: unknown) => t.api(method, url, { token: admin, body, lang: 'en' });
+const first = ${body(m, 1)};
+const second = ${body(m, 2)};
 
 beforeAll(async () => {
   t = await createTestApp(inject('pgAdminUrl'));
@@ -33,17 +35,18 @@ afterAll(async () => {
 
 describe('${m.url}', () => {
   it('adds, lists, reads, edits and deletes', async () => {
-    const added = await api('POST', '${m.url}', ${body(m, 1)});
+    const added = await api('POST', '${m.url}', first);
     expect(added.code, added.msg).toBe(200);
     const id = added.data.${m.pk.tsField};
     const list = await api('GET', '${m.url}/list?pageNum=1&pageSize=10');
     expect(list.data.rows.map((r: any) => r.${m.pk.tsField})).toContain(id);
     const one = await api('GET', \`${m.url}/\${id}\`);
     expect(one.code, one.msg).toBe(200);
-    const edit = await api('PUT', '${m.url}', { ${m.pk.tsField}: id, version: one.data.version, ...${body(m, 2)} });
+    const edit = await api('PUT', '${m.url}', { ${m.pk.tsField}: id, version: one.data.version, ...second });
     expect(edit.code, edit.msg).toBe(200);
     const again = await api('GET', \`${m.url}/\${id}\`);${check}
-    expect((await api('PUT', '${m.url}', { ${m.pk.tsField}: id, version: one.data.version, ...${body(m, 2)} })).code).toBe(409);
+    const stale = await api('PUT', '${m.url}', { ${m.pk.tsField}: id, version: one.data.version, ...second });
+    expect(stale.code).toBe(409);
     expect((await api('DELETE', '${m.url}', [id])).code).toBe(200);
     expect((await api('GET', \`${m.url}/\${id}\`)).code).toBe(404);
   });

@@ -44,13 +44,24 @@ export function genCodeRoutes(app: RouteApp, kernel: Kernel) {
     async (req, reply) => sendZip(reply, `${req.params.tableName}.zip`, await filesOf(db, { tableName: req.params.tableName })),
   );
 
-  app.get('/tool/gen/batchGenCode', { config: { access: 'tool:gen:code' }, schema: { querystring: GenTablesQuery } }, async (req, reply) => {
-    const names = [...new Set(req.query.tables.split(',').map((s) => s.trim()).filter(Boolean))];
-    if (!names.length || names.length > DOWNLOAD_MAX) throw invalidField('tables', 'tools:gen.errors.tables', { max: DOWNLOAD_MAX });
-    const files: Record<string, string> = {};
-    for (const tableName of names) Object.assign(files, await filesOf(db, { tableName }));
-    return sendZip(reply, 'zhuxie-gen.zip', files);
-  });
+  app.get(
+    '/tool/gen/batchGenCode',
+    { config: { access: 'tool:gen:code' }, schema: { querystring: GenTablesQuery } },
+    async (req, reply) => {
+      const names = [
+        ...new Set(
+          req.query.tables
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ];
+      if (!names.length || names.length > DOWNLOAD_MAX) throw invalidField('tables', 'tools:gen.errors.tables', { max: DOWNLOAD_MAX });
+      const files: Record<string, string> = {};
+      for (const tableName of names) Object.assign(files, await filesOf(db, { tableName }));
+      return sendZip(reply, 'zhuxie-gen.zip', files);
+    },
+  );
 
   app.get(
     '/tool/gen/synchDb/:tableName',
@@ -62,7 +73,11 @@ export function genCodeRoutes(app: RouteApp, kernel: Kernel) {
         const old = new Map((await loadGenColumns(trx, table.tableId)).map((c) => [c.columnName, c]));
         for (const c of fresh) {
           const kept = old.get(c.columnName);
-          if (!kept) await trx.insertInto('genTableColumn').values({ ...c, tableId: table.tableId }).execute();
+          if (!kept)
+            await trx
+              .insertInto('genTableColumn')
+              .values({ ...c, tableId: table.tableId })
+              .execute();
           else {
             const { columnType, isPk, isIncrement, maxLength, sort } = c;
             const changed = kept.columnType !== columnType;
@@ -78,7 +93,11 @@ export function genCodeRoutes(app: RouteApp, kernel: Kernel) {
         }
         const gone = [...old.values()].map((c) => c.columnId);
         if (gone.length) await trx.deleteFrom('genTableColumn').where('columnId', 'in', gone).execute();
-        await trx.updateTable('genTable').set({ updateBy: req.user!.userName, updateTime: new Date().toISOString() }).where('tableId', '=', table.tableId).execute();
+        await trx
+          .updateTable('genTable')
+          .set({ updateBy: req.user!.userName, updateTime: new Date().toISOString() })
+          .where('tableId', '=', table.tableId)
+          .execute();
       });
       return ok();
     },

@@ -43,7 +43,14 @@ export function genRoutes(app: RouteApp, kernel: Kernel) {
     log: log('IMPORT'),
     schema: { querystring: GenTablesQuery },
     handle: async (req, _o, { db: trx }) => {
-      const names = [...new Set(req.query.tables.split(',').map((s) => s.trim()).filter(Boolean))];
+      const names = [
+        ...new Set(
+          req.query.tables
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ];
       if (!names.length || names.length > IMPORT_MAX) throw invalidField('tables', 'tools:gen.errors.tables', { max: IMPORT_MAX });
       const comments = new Map((await dbTables(kernel, {})).map((t) => [t.tableName, t.tableComment]));
       for (const name of names) {
@@ -69,7 +76,11 @@ export function genRoutes(app: RouteApp, kernel: Kernel) {
   app.get('/tool/gen/:id', { config: { access: 'tool:gen:query' }, schema: { params: idParam } }, async (req) => {
     const info = await loadGenTable(db, { tableId: req.params.id });
     const rows = await loadGenColumns(db, info.tableId);
-    const tables = await db.selectFrom('genTable').select([...TABLE_COLUMNS]).orderBy('tableName').execute();
+    const tables = await db
+      .selectFrom('genTable')
+      .select([...TABLE_COLUMNS])
+      .orderBy('tableName')
+      .execute();
     return ok({ info, rows, tables });
   });
 
