@@ -37,7 +37,10 @@ export function pageFile(m: GenModel): string {
     );
   const fields = m.fields
     .map((c) => {
-      const rules = c.isRequired === 'Y' ? ` rules={[formRules.required()${c.tsType === 'string' ? ', formRules.blank()' : ''}]}` : '';
+      const rules =
+        c.isRequired === 'Y' && c.tsType !== 'boolean'
+          ? ` rules={[formRules.required()${c.tsType === 'string' ? ', formRules.blank()' : ''}]}`
+          : '';
       const switchProp = c.tsType === 'boolean' ? ' triggerPropName="checked"' : '';
       return `            <Form.Item field="${c.tsField}" label={${label(c)}}${rules}${switchProp}>\n              ${control(c)}\n            </Form.Item>`;
     })
@@ -56,6 +59,8 @@ export function pageFile(m: GenModel): string {
     'useTableList',
     ...(dicts.length ? ['useDict'] : []),
   ];
+  const flags = m.fields.filter((c) => c.tsType === 'boolean' && c.isRequired === 'Y').map((c) => `${c.tsField}: false`);
+  const defaults = flags.length ? `        defaults: { ${flags.join(', ')} },\n` : '';
   const searchJsx =
     search.length === 0
       ? ''
@@ -89,7 +94,7 @@ ${columns}
 ${searchJsx}      editor={{
         dialog,
         titles: [t('${m.object}.addTitle'), t('${m.object}.editTitle')],
-        fields: (
+${defaults}        fields: (
           <>
 ${fields}
           </>
