@@ -25,7 +25,7 @@ type Page = { pageNum: number; pageSize: number };
 export const genApi = {
   list: (q: GenTableQuery & Page) => http.get<PageData<GenTableRow>>(genUrls.list, { params: q }),
   dbList: (q: GenTableQuery & Page) => http.get<PageData<GenDbTableRow>>(genUrls.dbList, { params: q }),
-  get: (id: number) => http.get<GenTableDetail>(genUrls.one(id)),
+  detail: (id: number) => http.get<GenTableDetail>(genUrls.one(id)),
   update: (b: GenTableEdit) => http.put(genUrls.base, b),
   remove: (ids: number[]) => http.delete(genUrls.base, ids),
   importTables: (tables: string[]) => http.post(`${genUrls.importTables}?tables=${encodeURIComponent(tables.join(','))}`),
@@ -39,7 +39,7 @@ export const genApi = {
 export const genObject = crudObjects<ToolsPermission>()<GenTableRow, GenTableQuery>({
   name: 'GenTable',
   rowKey: 'tableId',
-  api: genApi,
+  api: { list: genApi.list, remove: genApi.remove },
   perms: { edit: 'tool:gen:edit', remove: 'tool:gen:remove' },
   nameOf: (r) => r.tableName,
 });

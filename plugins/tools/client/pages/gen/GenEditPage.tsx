@@ -21,7 +21,7 @@ export default function GenEditPage() {
   const tpl = Form.useWatch('tplCategory', form);
 
   const load = () =>
-    genApi.get(tableId).then((d) => {
+    genApi.detail(tableId).then((d) => {
       setDetail(d);
       setColumns(d.rows);
       form.setFieldsValue({ ...d.info, parentMenuId: d.info.parentMenuId ?? 0 });
