@@ -35,8 +35,11 @@ export const genApi = {
   batch: (tables: string[]) => downloadGet(genUrls.batch, { tables: tables.join(',') }, 'zhuxie-gen.zip'),
 };
 
+/** Declares an object of the tools plugin: only codes the plugin declares compile. */
+const toolsObjectOf = crudObjects<ToolsPermission>();
+
 /** The imported tables as a list object: the list, delete and its permission codes. */
-export const genObject = crudObjects<ToolsPermission>()<GenTableRow, GenTableQuery>({
+export const genObject = toolsObjectOf<GenTableRow, GenTableQuery>({
   name: 'GenTable',
   rowKey: 'tableId',
   api: { list: genApi.list, remove: genApi.remove },

@@ -14,7 +14,10 @@ export type { ${m.cls}Query, ${m.cls}Row };
 export const ${m.object}Urls = crudUrls('${m.url}');
 export const ${m.object}Api = crudApi<${m.cls}Row, ${m.cls}Query, ${m.cls}Add, ${m.cls}Edit>(${m.object}Urls);
 
-export const ${m.object}Object = crudObjects<${m.idPascal}Permission>()<${m.cls}Row, ${m.cls}Query>({
+/** Declares an object of the ${m.id} plugin: only codes the plugin declares compile. */
+const ${m.idCamel}ObjectOf = crudObjects<${m.idPascal}Permission>();
+
+export const ${m.object}Object = ${m.idCamel}ObjectOf<${m.cls}Row, ${m.cls}Query>({
   name: '${m.cls}',
   rowKey: '${m.pk.tsField}',
   api: ${m.object}Api,

@@ -8,6 +8,8 @@ export function sample(c: GenColumnRow, n: 1 | 2): string | number | boolean {
   if (c.htmlType === 'datetime') return `2026-01-0${n} 08:30:00`;
   return `${c.tsField}${n}`.slice(0, Math.max(1, c.maxLength ?? 50));
 }
+// the generated test's import of the kernel's test kit (spelt in parts: this module itself does not import it)
+const TESTKIT = ['..', '..', '..', 'kernel', 'server', 'testkit.ts'].join('/');
 const literal = (v: string | number | boolean) => (typeof v === 'string' ? `'${v}'` : String(v));
 const body = (m: GenModel, n: 1 | 2) => `{\n${m.fields.map((c) => `  ${c.tsField}: ${literal(sample(c, n))},`).join('\n')}\n}`;
 
@@ -16,7 +18,7 @@ export function apiTestFile(m: GenModel): string {
   const edited = m.fields.find((c) => c.isEdit === 'Y');
   const check = edited ? `\n    expect(again.data.${edited.tsField}).toBe(${literal(sample(edited, 2))});` : '';
   return `import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../kernel/server/testkit.ts';
+import { createTestApp, type TestApp } from '${TESTKIT}';
 
 /** ${doc(m.table.functionName)}: the routes of \`${m.url}\` (written by Tools → Code generator). */
 let t: TestApp;
