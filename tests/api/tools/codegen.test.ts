@@ -41,6 +41,7 @@ beforeAll(async () => {
     comment on column demo_notice.title is '标题';
     create table demo_odd (odd_id serial primary key, doc jsonb);
     create table demo_keyless (name text);
+    create table demo_odd_name (id serial primary key, "Mixed Case" text);
   `.execute(t.kernel.db);
 });
 afterAll(async () => {
@@ -77,6 +78,9 @@ describe('the code generator routes', () => {
     const odd = await api('POST', '/tool/gen/importTable?tables=demo_odd', undefined, 'zh-CN');
     expect(odd.msg).toBe('表：生成器不认识“demo_odd”中列“doc”的类型“jsonb”');
     expect((await api('POST', '/tool/gen/importTable?tables=demo_keyless')).msg).toMatch(/^Tables: .*primary key/);
+    expect((await api('POST', '/tool/gen/importTable?tables=demo_odd_name')).msg).toBe(
+      'Tables: "Mixed Case" in the table "demo_odd_name" is not a lower-case name of letters, digits and underscores.',
+    );
     // a refused table in a batch imports nothing of it
     expect((await api('POST', '/tool/gen/importTable?tables=demo_notice,demo_odd')).code).toBe(500);
     expect((await api('GET', '/tool/gen/list')).data.total).toBe(0);

@@ -37,7 +37,7 @@ test('imports a table, previews the generated files and opens the edit page', as
     const tabs = page.locator('[data-testid="gen-preview-tabs"]');
     await tabs.waitFor();
     const titles = await tabs.locator('.arco-tabs-header-title').allInnerTexts();
-    assert.ok(titles.includes('index.ts') && titles.includes('SysNoticePage.tsx'), titles.join(', '));
+    assert.ok(titles.includes('server/index.ts') && titles.includes('client/pages/notice/SysNoticePage.tsx'), titles.join(', '));
     await tabs.locator('.arco-tabs-header-title', { hasText: 'SysNoticePage.tsx' }).click();
     await tabs.getByText('export default function SysNoticePage()').waitFor();
     await shot(page, 'tools-codegen-preview');

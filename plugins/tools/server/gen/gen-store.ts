@@ -1,9 +1,10 @@
 import { fail, invalidField, type Kernel, notFound, type ObjectRouteContext } from '#kernel/server';
-import type { GenColumnRow, GenTableRow } from '../../shared/gen.ts';
+import { GEN_SQL_NAME_PATTERN, type GenColumnRow, type GenTableRow } from '../../shared/gen.ts';
 import { columnDefaults, dbColumns } from './db-schema.ts';
 import { camel, kebab, pascal } from './model.ts';
 
 type Db = ObjectRouteContext['db'] | Kernel['db'];
+const SQL_NAME = new RegExp(GEN_SQL_NAME_PATTERN);
 
 export const TABLE_COLUMNS = [
   'tableId',
@@ -49,6 +50,9 @@ export async function loadGenColumns(db: Db, tableId: number): Promise<GenColumn
 export async function readTable(kernel: Kernel, tableName: string, field: string) {
   const cols = await dbColumns(kernel, tableName);
   if (!cols.length) throw invalidField(field, 'tools:gen.errors.noTable', { table: tableName });
+  // names the generated code and migration write as they are: lower-case identifiers only
+  const odd = [tableName, ...cols.map((c) => c.columnName)].find((n) => !SQL_NAME.test(n));
+  if (odd) throw invalidField(field, 'tools:gen.errors.name', { table: tableName, name: odd });
   const keys = cols.filter((c) => c.isPk);
   if (keys.length !== 1 || !['int2', 'int4', 'int8'].includes(keys[0].typeName))
     throw invalidField(field, 'tools:gen.errors.noKey', { table: tableName });

@@ -47,7 +47,7 @@ export function ToolsGenColumnsGrid({ rows, onChange }: { rows: GenColumnRow[]; 
         { title: t('fields.columnType'), dataIndex: 'columnType', width: 150 },
         {
           title: t('fields.tsType'),
-          width: 110,
+          width: 130,
           render: (_, r, i) => <Select size="small" value={r.tsType} options={[...GEN_TS_TYPES]} onChange={(v) => set(i, { tsType: v })} />,
         },
         {

@@ -25,7 +25,7 @@ export function ToolsGenPreviewDialog({ row, onClose }: { row: GenTableRow | nul
       ) : (
         <Tabs type="card-gutter" size="small" data-testid="gen-preview-tabs">
           {names.map((name) => (
-            <Tabs.TabPane key={name} title={name.split('/').pop()}>
+            <Tabs.TabPane key={name} title={name.replace(/^plugins\/[^/]+\//, '')}>
               <div style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 8 }}>
                 <code>{name}</code>
                 <Button
