@@ -119,3 +119,15 @@ export interface GenTableDetail {
   rows: GenColumnRow[];
   tables: GenTableRow[];
 }
+
+/** One generated file against the last download (`GET /tool/gen/diff/:id`): new, changed (its unified diff), unchanged, or gone. */
+export interface GenFileDiff {
+  file: string;
+  status: 'added' | 'changed' | 'same' | 'removed';
+  patch: string;
+}
+/** `GET /tool/gen/diff/:id`: when the last download was (none: never) and each file against it. */
+export interface GenDiff {
+  since: string | null;
+  files: GenFileDiff[];
+}

@@ -181,6 +181,38 @@ describe('the code generator routes', () => {
   });
 });
 
+describe('the diff against the last download (beyond v1.4.3)', () => {
+  it('shows each file as added before the first download, then what an edit changed', async () => {
+    const d = await detail();
+    const diff = async () => (await api('GET', `/tool/gen/diff/${d.info.tableId}`)).data;
+    const first = await diff();
+    expect(first.since ?? null).toBeNull();
+    expect([...new Set(first.files.map((f: any) => f.status))]).toEqual(['added']);
+    const zip = await t.app.inject({
+      method: 'GET',
+      url: `${t.kernel.config.apiBase}/tool/gen/download/demo_notice`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(zip.statusCode).toBe(200);
+    const same = await diff();
+    expect(same.since).toMatch(/^\d{4}-\d{2}-\d{2} /);
+    expect([...new Set(same.files.map((f: any) => f.status))]).toEqual(['same']);
+
+    const put = await api(
+      'PUT',
+      '/tool/gen',
+      editBody(await detail(), {}, (c) => (c.tsField === 'title' ? { ...c, columnComment: '公告标题' } : c)),
+    );
+    expect(put.code, put.msg).toBe(200);
+    const changed = await diff();
+    const of = (file: string) => changed.files.find((f: any) => f.file === file);
+    expect(of('locales/zh-CN/demo.json')).toMatchObject({ status: 'changed' });
+    expect(of('locales/zh-CN/demo.json').patch).toContain('+    "title": "公告标题"');
+    expect(of('locales/zh-CN/demo.json').patch).toContain('-    "title": "标题"');
+    expect(of('plugins/demo/shared/notice.ts')).toMatchObject({ status: 'same', patch: '' });
+  });
+});
+
 /** Runs a command in the copy; its output is the failure message when it fails. */
 function runIn(dir: string, args: string[], what: string): void {
   try {

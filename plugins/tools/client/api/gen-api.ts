@@ -1,9 +1,9 @@
 import { crudObjects, downloadGet, http } from '#kernel/client';
 import type { PageData } from '#kernel/shared';
-import type { GenDbTableRow, GenTableDetail, GenTableEdit, GenTableQuery, GenTableRow } from '../../shared/gen.ts';
+import type { GenDbTableRow, GenDiff, GenTableDetail, GenTableEdit, GenTableQuery, GenTableRow } from '../../shared/gen.ts';
 import type { ToolsPermission } from '../../shared/permissions.ts';
 
-export type { GenDbTableRow, GenTableDetail, GenTableEdit, GenTableQuery, GenTableRow };
+export type { GenDbTableRow, GenDiff, GenTableDetail, GenTableEdit, GenTableQuery, GenTableRow };
 export type { GenColumnRow } from '../../shared/gen.ts';
 
 /** URLs of Tools → Code generator (v1.4.3 `/tool/gen/*`), declared once. */
@@ -14,6 +14,7 @@ export const genUrls = {
   one: (id: number) => `/tool/gen/${id}`,
   importTables: '/tool/gen/importTable',
   preview: (id: number) => `/tool/gen/preview/${id}`,
+  diff: (id: number) => `/tool/gen/diff/${id}`,
   download: (table: string) => `/tool/gen/download/${encodeURIComponent(table)}`,
   batch: '/tool/gen/batchGenCode',
   sync: (table: string) => `/tool/gen/synchDb/${encodeURIComponent(table)}`,
@@ -30,6 +31,7 @@ export const genApi = {
   remove: (ids: number[]) => http.delete(genUrls.base, ids),
   importTables: (tables: string[]) => http.post(`${genUrls.importTables}?tables=${encodeURIComponent(tables.join(','))}`),
   preview: (id: number) => http.get<Record<string, string>>(genUrls.preview(id)),
+  diff: (id: number) => http.get<GenDiff>(genUrls.diff(id)),
   sync: (table: string) => http.get(genUrls.sync(table)),
   download: (table: string) => downloadGet(genUrls.download(table), {}, `${table}.zip`),
   batch: (tables: string[]) => downloadGet(genUrls.batch, { tables: tables.join(',') }, 'zhuxie-gen.zip'),

@@ -16,6 +16,8 @@ export interface GenTableTable {
   treeName: string | null;
   parentMenuId: number | null;
   options: string | null;
+  lastExport: string | null;
+  lastExportTime: string | null;
   version: Generated<number>;
   createBy: string | null;
   createTime: Generated<string>;

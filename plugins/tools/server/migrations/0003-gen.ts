@@ -23,6 +23,9 @@ create table gen_table (
   tree_name varchar(200),
   parent_menu_id bigint,
   options text,
+  -- the files of the last download (JSON {path: text}), for the diff of the next one
+  last_export text,
+  last_export_time timestamptz,
   version int not null default 0,
   create_by text,
   create_time timestamptz not null default now(),

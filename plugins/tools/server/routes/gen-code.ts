@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
-import { idParam, invalidField, type Kernel, ok, type RouteApp } from '#kernel/server';
+import { idParam, invalidField, type Kernel, ok, type RouteApp, sql } from '#kernel/server';
 import { GenTableNameParam, GenTablesQuery } from '../../shared/gen.ts';
+import { diffFiles } from '../gen/gen-diff.ts';
 import { generateFiles } from '../gen/generate.ts';
 import { loadGenColumns, loadGenTable, parentMenuKey, readTable } from '../gen/gen-store.ts';
 
@@ -11,7 +12,16 @@ const DOWNLOAD_MAX = 50;
 async function filesOf(db: Db, where: { tableId: number } | { tableName: string }) {
   const table = await loadGenTable(db, where);
   const columns = await loadGenColumns(db, table.tableId);
-  return generateFiles(table, columns, await parentMenuKey(db, table.parentMenuId));
+  return { table, files: generateFiles(table, columns, await parentMenuKey(db, table.parentMenuId)) };
+}
+
+/** Keeps what a download gave, so that the next diff shows what changed since. */
+async function remember(db: Db, tableId: number, files: Record<string, string>) {
+  await db
+    .updateTable('genTable')
+    .set({ lastExport: JSON.stringify(files), lastExportTime: sql`now()` })
+    .where('tableId', '=', tableId)
+    .execute();
 }
 
 async function sendZip(reply: FastifyReply, name: string, files: Record<string, string>) {
@@ -35,13 +45,28 @@ async function sendZip(reply: FastifyReply, name: string, files: Record<string, 
 export function genCodeRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
   app.get('/tool/gen/preview/:id', { config: { access: 'tool:gen:preview' }, schema: { params: idParam } }, async (req) =>
-    ok(await filesOf(db, { tableId: req.params.id })),
+    ok((await filesOf(db, { tableId: req.params.id })).files),
   );
+
+  // beyond v1.4.3: each file against the last download
+  app.get('/tool/gen/diff/:id', { config: { access: 'tool:gen:preview' }, schema: { params: idParam } }, async (req) => {
+    const { table, files } = await filesOf(db, { tableId: req.params.id });
+    const last = await db
+      .selectFrom('genTable')
+      .select(['lastExport', 'lastExportTime'])
+      .where('tableId', '=', table.tableId)
+      .executeTakeFirstOrThrow();
+    return ok({ since: last.lastExportTime, files: diffFiles(last.lastExport ? JSON.parse(last.lastExport) : null, files) });
+  });
 
   app.get(
     '/tool/gen/download/:tableName',
     { config: { access: 'tool:gen:code' }, schema: { params: GenTableNameParam } },
-    async (req, reply) => sendZip(reply, `${req.params.tableName}.zip`, await filesOf(db, { tableName: req.params.tableName })),
+    async (req, reply) => {
+      const { table, files } = await filesOf(db, { tableName: req.params.tableName });
+      await remember(db, table.tableId, files);
+      return sendZip(reply, `${table.tableName}.zip`, files);
+    },
   );
 
   app.get(
@@ -58,7 +83,11 @@ export function genCodeRoutes(app: RouteApp, kernel: Kernel) {
       ];
       if (!names.length || names.length > DOWNLOAD_MAX) throw invalidField('tables', 'tools:gen.errors.tables', { max: DOWNLOAD_MAX });
       const files: Record<string, string> = {};
-      for (const tableName of names) Object.assign(files, await filesOf(db, { tableName }));
+      for (const tableName of names) {
+        const one = await filesOf(db, { tableName });
+        await remember(db, one.table.tableId, one.files);
+        Object.assign(files, one.files);
+      }
       return sendZip(reply, 'zhuxie-gen.zip', files);
     },
   );

@@ -19,7 +19,11 @@ export function ToolsGenImportDialog({ visible, onClose, onDone }: { visible: bo
     if (!visible) return;
     let alive = true;
     genApi.dbList({ tableName, pageNum, pageSize: PAGE_SIZE }).then(
-      (p) => alive && (setRows(p.rows), setTotal(p.total)),
+      (p) => {
+        if (!alive) return;
+        setRows(p.rows);
+        setTotal(p.total);
+      },
       () => undefined,
     );
     return () => {
