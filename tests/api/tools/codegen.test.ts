@@ -224,19 +224,15 @@ function runIn(dir: string, args: string[], what: string): void {
   }
 }
 
-/** A copy of the checkout's tracked files (node_modules linked) with the zip's files added. */
+const SKIP = new Set(['node_modules', '.git', 'dist', 'dist-server', 'data', 'coverage']);
+
+/** A copy of the checkout (as tests/api/kernel/plugin-deletion.test.ts makes them; node_modules linked) with the zip's files added. */
 async function copyWith(zip: Buffer): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zx-gen-'));
   copies.push(dir);
-  const tracked = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root })
-    .toString()
-    .split('\0');
-  for (const f of tracked.filter(Boolean)) {
-    if (!fs.existsSync(path.join(root, f)) || f.startsWith('tests/bench/')) continue;
-    fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
-    fs.copyFileSync(path.join(root, f), path.join(dir, f));
-  }
+  for (const e of fs.readdirSync(root)) if (!SKIP.has(e)) fs.cpSync(path.join(root, e), path.join(dir, e), { recursive: true });
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  for (const gone of ['tests/bench', 'tests/.artifacts']) fs.rmSync(path.join(dir, gone), { recursive: true, force: true });
   const files = await JSZip.loadAsync(zip);
   for (const [name, entry] of Object.entries(files.files)) {
     if (entry.dir) continue;
