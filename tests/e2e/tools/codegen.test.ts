@@ -41,6 +41,18 @@ test('imports a table, previews the generated files and opens the edit page', as
     await tabs.locator('.arco-tabs-header-title', { hasText: 'SysNoticePage.tsx' }).click();
     await tabs.getByText('export default function SysNoticePage()').waitFor();
     await shot(page, 'tools-codegen-preview');
+    // the diff against the last download: none yet, so every file is new
+    await page.locator('[data-testid="gen-diff-switch"]').click();
+    await page.getByText('尚未下载过：所有文件都是新的').waitFor();
+    await page.keyboard.press('Escape');
+
+    const [file] = await Promise.all([page.waitForEvent('download'), listed.locator('[data-action="gen-download"]').click()]);
+    assert.equal(file.suggestedFilename(), 'sys_notice.zip');
+    await listed.locator('[data-action="gen-preview"]').click();
+    await page.locator('[data-testid="gen-diff-switch"]').click();
+    await page.getByText(/上次下载于 \d{4}-/).waitFor();
+    await tabs.locator('.arco-tabs-header-title', { hasText: '无变化' }).first().waitFor();
+    await shot(page, 'tools-codegen-diff');
     await page.keyboard.press('Escape');
 
     await listed
