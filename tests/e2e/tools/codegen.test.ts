@@ -61,6 +61,13 @@ test('imports a table, previews the generated files and opens the edit page', as
       .click();
     await page.locator('[data-testid="gen-edit"]').waitFor();
     await page.locator('[data-testid="gen-columns"]').getByText('notice_title').waitFor();
+    // `sys` lies on the system plugin's /sys/ URLs: refused, naming the field; a free id saves
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText('插件标识：“sys”已被本产品的插件占用或与其地址重叠').waitFor();
+    const pluginId = page.locator('input[placeholder="my-plugin"]');
+    await pluginId.fill('notice-board');
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText('保存成功').waitFor();
     await shot(page, 'tools-codegen-edit');
   } catch (e) {
     await shot(page, 'tools-codegen-failure');

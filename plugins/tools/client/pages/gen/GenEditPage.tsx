@@ -27,7 +27,7 @@ export default function GenEditPage() {
       form.setFieldsValue({ ...d.info, parentMenuId: d.info.parentMenuId ?? 0 });
     });
   useEffect(() => {
-    if (tableId) void load().catch((e: Error) => Message.error(e.message));
+    if (tableId) void load().catch(() => undefined);
   }, [tableId]);
 
   const save = async () => {
@@ -55,8 +55,8 @@ export default function GenEditPage() {
       await genApi.update(body);
       Message.success(t('gen.saved'));
       await load();
-    } catch (e) {
-      Message.error((e as Error).message);
+    } catch {
+      // the request layer showed the message
     } finally {
       setSaving(false);
     }

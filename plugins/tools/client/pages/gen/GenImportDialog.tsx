@@ -42,8 +42,8 @@ export function ToolsGenImportDialog({ visible, onClose, onDone }: { visible: bo
       Message.success(t('gen.imported'));
       onDone();
       onClose();
-    } catch (e) {
-      Message.error((e as Error).message);
+    } catch {
+      // the request layer showed the message
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, Message } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
 import { ConfirmButton, type CrudColumn, CrudPage, HasPermi, SearchInput, useTableList } from '#kernel/client';
 import { genApi, genEditPath, genObject, type GenTableQuery, type GenTableRow } from '../../api/gen-api.ts';
 import { ToolsGenImportDialog } from './GenImportDialog.tsx';
@@ -54,7 +54,7 @@ export default function GenListPage() {
               <Button
                 data-action="gen-batch"
                 disabled={!list.selectedKeys.length}
-                onClick={() => void genApi.batch(selectedNames()).catch((e: Error) => Message.error(e.message))}
+                onClick={() => void genApi.batch(selectedNames()).catch(() => undefined)}
               >
                 {t('gen.download')}
               </Button>
@@ -73,7 +73,7 @@ export default function GenListPage() {
                 type="text"
                 size="mini"
                 data-action="gen-download"
-                onClick={() => void genApi.download(r.tableName).catch((e: Error) => Message.error(e.message))}
+                onClick={() => void genApi.download(r.tableName).catch(() => undefined)}
               >
                 {t('gen.downloadOne')}
               </Button>

@@ -19,10 +19,10 @@ export function ToolsGenPreviewDialog({ row, onClose }: { row: GenTableRow | nul
     setFiles(null);
     setDiff(null);
     setShowDiff(false);
-    if (row) genApi.preview(row.tableId).then(setFiles, (e: Error) => Message.error(e.message));
+    if (row) genApi.preview(row.tableId).then(setFiles, () => undefined);
   }, [row]);
   useEffect(() => {
-    if (row && showDiff && !diff) genApi.diff(row.tableId).then(setDiff, (e: Error) => Message.error(e.message));
+    if (row && showDiff && !diff) genApi.diff(row.tableId).then(setDiff, () => undefined);
   }, [row, showDiff, diff]);
   const statusOf = (name: string) => diff?.files.find((f) => f.file === name);
   const status = {
