@@ -108,6 +108,9 @@ describe('the code generator routes', () => {
       api('PUT', '/tool/gen', editBody(d, change, cols), lang);
     expect((await put({ pluginId: 'tools' })).msg).toBe('Plugin id: "tools" is taken by a plugin of this product or overlaps its URLs.');
     expect((await put({ pluginId: 'Demo_X' })).data).toMatchObject({ field: 'pluginId' });
+    // a plugin that ran here once and is switched off now keeps its id
+    await sql`insert into zx_migration (plugin, id) values ('retired', '0001-x')`.execute(t.kernel.db);
+    expect((await put({ pluginId: 'retired' })).data).toMatchObject({ field: 'pluginId' });
     expect((await put({ className: 'lower' })).data).toMatchObject({ field: 'className' });
     expect((await put({ tplCategory: 'tree', treeCode: 'notice_id', treeParentCode: 'nope' })).msg).toBe(
       'Tree parent column: a tree needs a column of this table here ("nope" is none).',

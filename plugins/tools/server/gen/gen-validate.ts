@@ -1,4 +1,4 @@
-import { invalidField, type Kernel, type ObjectRouteContext } from '#kernel/server';
+import { invalidField, type Kernel, type ObjectRouteContext, sql } from '#kernel/server';
 import type { GenColumnRow, GenTableEdit } from '../../shared/gen.ts';
 import { parentMenuKey } from './gen-store.ts';
 
@@ -9,14 +9,19 @@ const RESERVED = new Set(['kernel', 'common', 'server', 'widgets', 'api', 'admin
 const KIT_FIELDS = new Set(['version', 'createBy', 'createTime', 'updateBy', 'updateTime']);
 
 /**
- * The rules of an edit the schema cannot say: the plugin id is free (no enabled plugin's, no prefix of one, not
- * the kernel's), one object per plugin id and name, every column is the table's and its field unique, a tree names
+ * The rules of an edit the schema cannot say: the plugin id is free (no enabled plugin's, none that ever ran here,
+ * no prefix of one, not the kernel's), one object per plugin id and name, every column is the table's and its field unique, a tree names
  * its three columns, the parent menu exists.
  */
 export async function checkGenEdit(kernel: Kernel, db: Db, b: GenTableEdit, columns: GenColumnRow[]): Promise<void> {
   const prefix = `/${b.pluginId}/`;
+  // a plugin of this deployment that is switched off has left its migrations and menus behind
+  const known = await sql<{ one: number }>`
+    select 1 as one from zx_migration where plugin = ${b.pluginId}
+    union all select 1 from sys_menu where plugin = ${b.pluginId} limit 1`.execute(db);
   const taken =
     RESERVED.has(b.pluginId) ||
+    known.rows.length > 0 ||
     kernel.plugins.some((p) => p.id === b.pluginId || (p.prefixes ?? []).some((x) => x.startsWith(prefix) || prefix.startsWith(x)));
   if (taken) throw invalidField('pluginId', 'tools:gen.errors.pluginTaken', { value: b.pluginId });
   const twin = await db
