@@ -53,8 +53,12 @@ describe('${m.url}', () => {
     expect((await api('GET', \`${m.url}/\${id}\`)).code).toBe(404);
   });
 
-  it('answers 401 without a session', async () => {
+  it('answers 401 without a session and 403 without the permission', async () => {
     expect((await t.api('GET', '${m.url}/list')).code).toBe(401);
+    const reader = await t.asUser({ userName: '${m.idCamel}Reader', permissions: ['${m.perm('list')}'] });
+    expect((await reader.api('GET', '${m.url}/list')).code).toBe(200);
+    expect((await reader.api('POST', '${m.url}', { body: first })).code).toBe(403);
+    expect((await reader.api('DELETE', '${m.url}', { body: [1] })).code).toBe(403);
   });
 });
 `;
