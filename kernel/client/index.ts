@@ -57,7 +57,7 @@ export type { ClientPluginEntry, PermissionTabProps, SlotName, SlotProps } from 
 // extension points a plugin's screen may host (e.g. the permission editor's tabs)
 export { PluginSlot, SlotItemView, usePluginSlot } from './shell/PluginSlot.tsx';
 export type { SlotItem } from './shell/PluginSlot.tsx';
-export { RequestError, baseHeaders, download, getText, http } from './request/index.ts';
+export { RequestError, baseHeaders, download, downloadGet, getText, http } from './request/index.ts';
 export { runtime } from './runtime.ts';
 // a page may show another plugin's registered page by its component name (e.g. a v1.4.3 alias)
 export { PageHost } from './router/PageHost.tsx';

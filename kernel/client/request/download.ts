@@ -41,6 +41,17 @@ export async function download(url: string, params: Record<string, unknown>, fil
   await finish(res, filename);
 }
 
+/** GETs `url` (with `params` in the query) and saves the returned file under the name the server gives. */
+export async function downloadGet(url: string, params: Record<string, unknown>, fallbackName: string): Promise<void> {
+  let res: Response;
+  try {
+    res = await ky.get(runtime().apiBase + url, { headers: baseHeaders(), searchParams: toSearchParams(params), timeout: 60000, retry: 0 });
+  } catch (e) {
+    throw transportError(e);
+  }
+  await finish(res, fallbackName);
+}
+
 /** GET /common/download?path= and save under the name the server gives. */
 export async function downloadPath(path: string): Promise<void> {
   let res: Response;

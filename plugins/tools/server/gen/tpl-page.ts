@@ -1,0 +1,107 @@
+import type { GenColumnRow } from '../../shared/gen.ts';
+import { dictRef, doc, type GenModel, importLine } from './model.ts';
+
+const CHOICE = new Set(['select', 'radio', 'checkbox']);
+const dictOf = (c: GenColumnRow) => (CHOICE.has(c.htmlType) && c.dictType ? c.dictType : '');
+
+/** The editor control of a field by its control type. */
+function control(c: GenColumnRow): string {
+  if (c.tsType === 'number') return '<InputNumber />';
+  if (c.tsType === 'boolean') return '<Switch />';
+  if (dictOf(c)) {
+    const opts = `${dictRef(c.dictType)}?.map((d) => ({ label: d.label, value: d.value }))`;
+    return c.htmlType === 'radio' ? `<Radio.Group options={${opts}} />` : `<Select allowClear options={${opts}} />`;
+  }
+  if (c.htmlType === 'datetime') return '<DatePicker showTime format="YYYY-MM-DD HH:mm:ss" style={{ width: \'100%\' }} />';
+  if (c.htmlType === 'textarea' || c.htmlType === 'editor') return `<Input.TextArea maxLength={${c.maxLength ?? 2000}} />`;
+  return `<Input maxLength={${c.maxLength ?? 2000}} />`;
+}
+
+/** `client/pages/<object>/<Class>Page.tsx`: the list screen on CrudPage with its search, columns and editor. */
+export function pageFile(m: GenModel): string {
+  const dicts = [...new Set([...m.list, ...m.query, ...m.fields].map(dictOf).filter(Boolean))];
+  const label = (c: GenColumnRow) => `t('fields.${c.tsField}')`;
+  const columns = m.list
+    .map((c) =>
+      dictOf(c) && c.tsType === 'string'
+        ? `      dictColumn<${m.cls}Row>('${c.tsField}', ${label(c)}, ${dictRef(c.dictType)}),`
+        : `      { key: '${c.tsField}', dataIndex: '${c.tsField}', title: ${label(c)}${c.tsType === 'boolean' ? ", render: (v: boolean) => (v ? t('yes') : t('no'))" : ''} },`,
+    )
+    .join('\n');
+  const search = m.query
+    .filter((c) => c.queryType !== 'BETWEEN' && c.tsType === 'string')
+    .map((c) =>
+      dictOf(c)
+        ? `<SearchSelect field="${c.tsField}" label={${label(c)}} options={${dictRef(c.dictType)}} />`
+        : `<SearchInput field="${c.tsField}" label={${label(c)}} />`,
+    );
+  const fields = m.fields
+    .map((c) => {
+      const rules =
+        c.isRequired === 'Y' && c.tsType !== 'boolean'
+          ? ` rules={[formRules.required()${c.tsType === 'string' ? ', formRules.blank()' : ''}]}`
+          : '';
+      const switchProp = c.tsType === 'boolean' ? ' triggerPropName="checked"' : '';
+      return `            <Form.Item field="${c.tsField}" label={${label(c)}}${rules}${switchProp}>\n              ${control(c)}\n            </Form.Item>`;
+    })
+    .join('\n');
+  const arco = ['Form', 'Input', 'InputNumber', 'Switch', 'Select', 'Radio', 'DatePicker'].filter((x) =>
+    x === 'Form' ? true : new RegExp(`<${x}[ .]`).test(fields),
+  );
+  const kit = [
+    'type CrudColumn',
+    'CrudPage',
+    ...(dicts.length && columns.includes('dictColumn') ? ['dictColumn'] : []),
+    'formRules',
+    ...(search.some((s) => s.startsWith('<SearchInput')) ? ['SearchInput'] : []),
+    ...(search.some((s) => s.startsWith('<SearchSelect')) ? ['SearchSelect'] : []),
+    'useEditDialog',
+    'useTableList',
+    ...(dicts.length ? ['useDict'] : []),
+  ];
+  const flags = m.fields.filter((c) => c.tsType === 'boolean' && c.isRequired === 'Y').map((c) => `${c.tsField}: false`);
+  const defaults = flags.length ? `        defaults: { ${flags.join(', ')} },\n` : '';
+  const searchJsx =
+    search.length === 0
+      ? ''
+      : search.length === 1
+        ? `      search={${search[0]}}\n`
+        : `      search={\n        <>\n          ${search.join('\n          ')}\n        </>\n      }\n`;
+  return `import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+${importLine(arco, '@arco-design/web-react')}
+${importLine(kit, '#kernel/client')}
+${importLine([`type ${m.cls}Query`, `type ${m.cls}Row`, `${m.object}Object`], `../../api/${m.file}-api.ts`)}
+
+/** ${doc(m.table.functionName)}: the list with its search, add, edit and delete. */
+export default function ${m.cls}Page() {
+  const { t } = useTranslation('${m.id}');
+  const list = useTableList(${m.object}Object, {});
+  const dialog = useEditDialog(${m.object}Object);
+${dicts.length ? `  const dicts = useDict(${dicts.map((d) => `'${d}'`).join(', ')});\n` : ''}
+  const columns = useMemo<CrudColumn<${m.cls}Row>[]>(
+    () => [
+${columns}
+    ],
+    [t${dicts.length ? ', dicts' : ''}],
+  );
+  return (
+    <CrudPage<${m.cls}Row, ${m.cls}Query>
+      page="${m.id}/${m.file}/index"
+      object={${m.object}Object}
+      list={list}
+      columns={columns}
+${searchJsx}      editor={{
+        dialog,
+        titles: [t('${m.object}.addTitle'), t('${m.object}.editTitle')],
+${defaults}        fields: (
+          <>
+${fields}
+          </>
+        ),
+      }}
+    />
+  );
+}
+`;
+}

@@ -1,0 +1,65 @@
+import type { GenColumnRow } from '../../shared/gen.ts';
+import { doc, type GenModel } from './model.ts';
+
+/** A value the schema accepts for a column (`n` tells the first sample from the second). */
+export function sample(c: GenColumnRow, n: 1 | 2): string | number | boolean {
+  if (c.tsType === 'number') return n;
+  if (c.tsType === 'boolean') return n === 1;
+  if (c.htmlType === 'datetime') return `2026-01-0${n} 08:30:00`;
+  return `${c.tsField}${n}`.slice(0, Math.max(1, c.maxLength ?? 50));
+}
+// the generated test's import of the kernel's test kit (spelt in parts: this module itself does not import it)
+const TESTKIT = ['..', '..', '..', 'kernel', 'server', 'testkit.ts'].join('/');
+const literal = (v: string | number | boolean) => (typeof v === 'string' ? `'${v}'` : String(v));
+const body = (m: GenModel, n: 1 | 2) => `{\n${m.fields.map((c) => `  ${c.tsField}: ${literal(sample(c, n))},`).join('\n')}\n}`;
+
+/** `tests/api/<id>/<object>.test.ts`: add, list, detail, edit and delete through the API, and a caller without the right. */
+export function apiTestFile(m: GenModel): string {
+  const edited = m.fields.find((c) => c.isEdit === 'Y');
+  const check = edited ? `\n    expect(again.data.${edited.tsField}).toBe(${literal(sample(edited, 2))});` : '';
+  return `import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestApp, type TestApp } from '${TESTKIT}';
+
+/** ${doc(m.table.functionName)}: the routes of \`${m.url}\` (written by Tools → Code generator). */
+let t: TestApp;
+let admin: string;
+const api = (method: string, url: string, body?: unknown) => t.api(method, url, { token: admin, body, lang: 'en' });
+const first = ${body(m, 1)};
+const second = ${body(m, 2)};
+
+beforeAll(async () => {
+  t = await createTestApp(inject('pgAdminUrl'));
+  admin = await t.login();
+});
+afterAll(async () => {
+  await t?.dispose();
+});
+
+describe('${m.url}', () => {
+  it('adds, lists, reads, edits and deletes', async () => {
+    const added = await api('POST', '${m.url}', first);
+    expect(added.code, added.msg).toBe(200);
+    const id = added.data.${m.pk.tsField};
+    const list = await api('GET', '${m.url}/list?pageNum=1&pageSize=10');
+    expect(list.data.rows.map((r: any) => r.${m.pk.tsField})).toContain(id);
+    const one = await api('GET', \`${m.url}/\${id}\`);
+    expect(one.code, one.msg).toBe(200);
+    const edit = await api('PUT', '${m.url}', { ${m.pk.tsField}: id, version: one.data.version, ...second });
+    expect(edit.code, edit.msg).toBe(200);
+    const again = await api('GET', \`${m.url}/\${id}\`);${check}
+    const stale = await api('PUT', '${m.url}', { ${m.pk.tsField}: id, version: one.data.version, ...second });
+    expect(stale.code).toBe(409);
+    expect((await api('DELETE', '${m.url}', [id])).code).toBe(200);
+    expect((await api('GET', \`${m.url}/\${id}\`)).code).toBe(404);
+  });
+
+  it('answers 401 without a session and 403 without the permission', async () => {
+    expect((await t.api('GET', '${m.url}/list')).code).toBe(401);
+    const reader = await t.asUser({ userName: '${m.idCamel}Reader', permissions: ['${m.perm('list')}'] });
+    expect((await reader.api('GET', '${m.url}/list')).code).toBe(200);
+    expect((await reader.api('POST', '${m.url}', { body: first })).code).toBe(403);
+    expect((await reader.api('DELETE', '${m.url}', { body: [1] })).code).toBe(403);
+  });
+});
+`;
+}

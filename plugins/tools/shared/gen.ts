@@ -1,0 +1,133 @@
+import { type Static, Type } from 'typebox';
+import { Wire } from '#kernel/shared';
+
+/** The code generator's choices (v1.4.3 gen_table / gen_table_column, RuoYi's values). */
+export const GEN_TPL_CATEGORIES = ['crud', 'tree'] as const;
+export const GEN_TS_TYPES = ['string', 'number', 'boolean'] as const;
+export const GEN_QUERY_TYPES = ['EQ', 'NE', 'GT', 'LT', 'LIKE', 'BETWEEN'] as const;
+export const GEN_HTML_TYPES = [
+  'input',
+  'textarea',
+  'select',
+  'radio',
+  'checkbox',
+  'datetime',
+  'imageUpload',
+  'fileUpload',
+  'editor',
+] as const;
+export type GenTsType = (typeof GEN_TS_TYPES)[number];
+export type GenQueryType = (typeof GEN_QUERY_TYPES)[number];
+export type GenHtmlType = (typeof GEN_HTML_TYPES)[number];
+
+/** A plugin id the generator writes: kebab-case, starting with a letter. */
+export const GEN_PLUGIN_ID_PATTERN = '^[a-z][a-z0-9]*(-[a-z0-9]+)*$';
+/** A class name: PascalCase. A business name: camelCase. A column's field: camelCase. */
+export const GEN_CLASS_PATTERN = '^[A-Z][A-Za-z0-9]*$';
+export const GEN_IDENT_PATTERN = '^[a-z][A-Za-z0-9]*$';
+/** A database identifier (table, column). */
+export const GEN_SQL_NAME_PATTERN = '^[a-z_][a-z0-9_]*$';
+
+const yesNo = Wire.yesNo();
+const sqlName = Type.String({ minLength: 1, maxLength: 63, pattern: GEN_SQL_NAME_PATTERN });
+
+/** One column in `PUT /tool/gen` (the column's name and database type are the database's: not changed here). */
+export const GenColumnEdit = Type.Object({
+  columnId: Wire.id(),
+  columnComment: Type.Optional(Type.String({ maxLength: 500 })),
+  tsType: Wire.codeOf(GEN_TS_TYPES),
+  tsField: Type.String({ minLength: 1, maxLength: 63, pattern: GEN_IDENT_PATTERN }),
+  isRequired: yesNo,
+  isInsert: yesNo,
+  isEdit: yesNo,
+  isList: yesNo,
+  isQuery: yesNo,
+  queryType: Wire.codeOf(GEN_QUERY_TYPES),
+  htmlType: Wire.codeOf(GEN_HTML_TYPES),
+  dictType: Type.Optional(Type.String({ maxLength: 100, pattern: '^[A-Za-z0-9_:.-]*$' })),
+  sort: Type.Optional(Wire.int(0, 9999)),
+});
+export type GenColumnEdit = Static<typeof GenColumnEdit>;
+
+/** `PUT /tool/gen`: the table's generator settings and each of its columns. */
+export const GenTableEdit = Type.Object({
+  tableId: Wire.id(),
+  version: Wire.version(),
+  tableComment: Type.Optional(Type.String({ maxLength: 500 })),
+  className: Type.String({ minLength: 1, maxLength: 100, pattern: GEN_CLASS_PATTERN }),
+  pluginId: Type.String({ minLength: 1, maxLength: 50, pattern: GEN_PLUGIN_ID_PATTERN }),
+  businessName: Type.String({ minLength: 1, maxLength: 50, pattern: GEN_IDENT_PATTERN }),
+  functionName: Wire.text(100),
+  functionAuthor: Wire.optionalText(50),
+  tplCategory: Wire.codeOf(GEN_TPL_CATEGORIES),
+  treeCode: Type.Optional(Type.Union([sqlName, Type.Literal(''), Type.Null()])),
+  treeParentCode: Type.Optional(Type.Union([sqlName, Type.Literal(''), Type.Null()])),
+  treeName: Type.Optional(Type.Union([sqlName, Type.Literal(''), Type.Null()])),
+  parentMenuId: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
+  remark: Wire.optionalText(500),
+  columns: Type.Array(GenColumnEdit, { minItems: 1, maxItems: 500 }),
+});
+export type GenTableEdit = Static<typeof GenTableEdit>;
+
+/** `GET /tool/gen/list`, `GET /tool/gen/db/list` */
+export const GenTableQuery = Type.Object({ tableName: Wire.filter(200), tableComment: Wire.filter(500) });
+export type GenTableQuery = Static<typeof GenTableQuery>;
+/** `POST /tool/gen/importTable?tables=a,b`, `GET /tool/gen/batchGenCode?tables=a,b` */
+export const GenTablesQuery = Type.Object({ tables: Type.String({ minLength: 1, maxLength: 4000 }) });
+export const GenTableNameParam = Type.Object({ tableName: sqlName });
+
+/** A row of `GET /tool/gen/list`. */
+export interface GenTableRow {
+  tableId: number;
+  tableName: string;
+  tableComment: string;
+  className: string;
+  pluginId: string;
+  businessName: string;
+  functionName: string;
+  functionAuthor: string | null;
+  tplCategory: string;
+  treeCode: string | null;
+  treeParentCode: string | null;
+  treeName: string | null;
+  parentMenuId: number | null;
+  version: number;
+  remark: string | null;
+  createTime: string;
+  updateTime: string | null;
+}
+/** A row of `GET /tool/gen/db/list`: a table of the database not imported yet. */
+export interface GenDbTableRow {
+  tableName: string;
+  tableComment: string;
+}
+/** A column as stored (`GET /tool/gen/:tableId` → rows). */
+export interface GenColumnRow extends Required<Omit<GenColumnEdit, 'columnComment' | 'dictType' | 'sort'>> {
+  tableId: number;
+  columnName: string;
+  columnComment: string;
+  columnType: string;
+  isPk: 'Y' | 'N';
+  isIncrement: 'Y' | 'N';
+  dictType: string;
+  maxLength: number | null;
+  sort: number;
+}
+/** `GET /tool/gen/:tableId` */
+export interface GenTableDetail {
+  info: GenTableRow;
+  rows: GenColumnRow[];
+  tables: GenTableRow[];
+}
+
+/** One generated file against the last download (`GET /tool/gen/diff/:id`): new, changed (its unified diff), unchanged, or gone. */
+export interface GenFileDiff {
+  file: string;
+  status: 'added' | 'changed' | 'same' | 'removed';
+  patch: string;
+}
+/** `GET /tool/gen/diff/:id`: when the last download was (none: never) and each file against it. */
+export interface GenDiff {
+  since: string | null;
+  files: GenFileDiff[];
+}
