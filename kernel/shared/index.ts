@@ -28,6 +28,8 @@ export { NOTICE_PUBLISHER, THIRD_PARTY_LOGIN, USER_POST_NAMES, serviceKey } from
 export { MEMBER_ENTERPRISES, MEMBER_SESSIONS, SITE_CONTENT_STATS } from './services.ts';
 export type { MemberEnterprise, MemberEnterprises, MemberOperation, MemberSessions, SiteMember } from './services.ts';
 export type { SiteContentStats, StatContent, StatContentTotals, StatSite } from './services.ts';
+export { CONTENT_COMMENTS } from './services.ts';
+export type { CommentedContent, ContentComments } from './services.ts';
 export type {
   NoticePublisher,
   PublicNotice,

@@ -10,6 +10,7 @@ import { operationsObjectKinds } from './services/object-kinds.ts';
 import './db/link-tables.ts';
 import { AD_TABLES, adInit, adJobs, adRoutes, adStop, m0002Ad, m0004AdSpaceCode } from './ads.ts';
 import { STAT_TABLES, m0003Stat, statJobs, statRoutes, statStop } from './stat.ts';
+import { COMMENT_EVENTS, COMMENT_TABLES, commentAreaRoutes, commentInit, commentStop, m0010Comment } from './comment.ts';
 
 /**
  * Operations (issue 32): friend links, ad spaces and ads with their statistics, and first-party site statistics.
@@ -30,6 +31,8 @@ export default defineServerPlugin({
     ...AD_TABLES,
     // stats
     ...STAT_TABLES,
+    // comments
+    ...COMMENT_TABLES,
   ],
   prefixes: [
     // links: /cms/link_group, /cms/link
@@ -43,6 +46,9 @@ export default defineServerPlugin({
     '/cms/stat/',
     '/stat/',
     '/api/stat/',
+    // comments: the console's /comment, /comment/*, the public /api/comment, /api/comment/*
+    '/comment',
+    '/api/comment',
   ],
   migrations: [
     // links
@@ -53,6 +59,8 @@ export default defineServerPlugin({
     m0003Stat,
     // ads: an ad keeps its space's code
     m0004AdSpaceCode,
+    // comments
+    m0010Comment,
   ],
   jobs: [
     // links: the link check
@@ -62,6 +70,8 @@ export default defineServerPlugin({
     // stats: the hourly clean-up of raw events, visitor sets and salts
     ...statJobs,
   ],
+  // comments: a comment waits for audit
+  events: [...COMMENT_EVENTS],
   seed: operationsSeed,
   init: (kernel) => {
     // links: the cms_link_group and cms_link template tags, in every thread that renders
@@ -73,12 +83,16 @@ export default defineServerPlugin({
     kernel.services
       .get(CMS_HOST)
       ?.registerTagModule(workerScript('operations-ad-tags', new URL('./render/ad-tags.worker.ts', import.meta.url)), 'operations');
+    // comments: the cms_comment and cms_comment_count template tags
+    commentInit(kernel);
   },
   stop: async (kernel) => {
     // ads: the last ad events written
     await adStop(kernel);
     // stats: buffered page views are written before the pool closes
     await statStop(kernel);
+    // comments: the last comment-counter changes
+    await commentStop(kernel);
   },
   routes(app, kernel) {
     // first: every route registered below checks the objects its ids name (services/object-kinds.ts: every area's kinds)
@@ -91,5 +105,7 @@ export default defineServerPlugin({
     adRoutes(app, kernel);
     // stats: the beacon, the report menu, site and content reports, the visit log, Baidu's "not configured"
     statRoutes(app, kernel);
+    // comments: the console's lists and moderation, the public comment API
+    commentAreaRoutes(app, kernel);
   },
 });

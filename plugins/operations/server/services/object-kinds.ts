@@ -30,6 +30,8 @@ export function operationsObjectKinds(kernel: Kernel): ObjectAccessSpec {
       link: siteRows(kernel, 'cms_link', 'link_id'),
       // ads: ad spaces (the CMS's page widgets) and ads
       ...ads.kinds,
+      // comments
+      comment: siteRows(kernel, 'cms_comment', 'comment_id'),
     },
     fields: {
       // links
@@ -37,6 +39,9 @@ export function operationsObjectKinds(kernel: Kernel): ObjectAccessSpec {
       linkId: 'link',
       // ads
       ...ads.fields,
+      // comments
+      commentId: 'comment',
+      commentIds: 'comment',
     },
   };
 }
