@@ -21,7 +21,7 @@ export { liveMenu, menuI18nKey, menuTitle } from './auth/menu-title.ts';
 export { heldMenuTree } from './account/menu-tree.ts';
 export { activeSecurityConfig, assertPasswordAllowed, passwordPolicy } from './auth/password-policy.ts';
 export { hashPassword, verifyPassword } from './auth/password.ts';
-export { checkCaptcha } from './auth/captcha.ts';
+export { checkCaptcha, createCaptcha } from './auth/captcha.ts';
 export { envRateLimit, RateLimiter } from './http/rate-limit.ts';
 export { secretKey, signWith, verifySigned } from './crypto/app-secret.ts';
 export { AUDIT_COLUMNS, USER_COLUMNS } from './crud/columns.ts';

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
   AppError,
+  createCaptcha,
   emitEvent,
   envRateLimit,
   fail,
@@ -113,6 +114,12 @@ export function commentPublicRoutes(app: RouteApp, kernel: Kernel) {
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return ok({ rows: rows.map(publicComment), total: Number(total.n) });
+  });
+
+  // a visitor's captcha (the console's /captchaImage answers nothing while the console's captcha is off)
+  app.get('/api/comment/captcha', { config: PUBLIC }, async (req) => {
+    await limiters.like.check(req, 'comment-captcha');
+    return ok(await createCaptcha(db));
   });
 
   app.post('/api/comment', { config: PUBLIC, bodyLimit: COMMENT_LIMITS.bodyBytes, schema: { body: CommentAdd } }, async (req) => {
