@@ -18,6 +18,8 @@ export default defineClientPlugin({
     'operations/ad/adEditor': () => import('./pages/ad/AdEditorPage.tsx'),
     // stats
     'operations/stat/index': () => import('./pages/stat/StatPage.tsx'),
+    // comments
+    'operations/comment/commentList': () => import('./pages/comment/CommentListPage.tsx'),
   },
   routes: [
     // SPEC §2: under /operations (redirect /operations/link), merged into the server's `operations` directory
