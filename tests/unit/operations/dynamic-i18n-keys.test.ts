@@ -10,6 +10,7 @@ import {
 import { AD_TYPES } from '../../../plugins/operations/shared/advertisement.ts';
 import { LINK_CHECK_STATES } from '../../../plugins/operations/shared/link.ts';
 import { STAT_MENU } from '../../../plugins/operations/shared/stat-menu.ts';
+import { COMMENT_AUDIT_STATES } from '../../../plugins/operations/shared/comment.ts';
 import { describeDynamicKeys } from '../dynamic-i18n-kit.ts';
 
 describeDynamicKeys({
@@ -27,6 +28,9 @@ describeDynamicKeys({
     'operations:stat.source.*': SOURCE_TYPES,
     'operations:stat.device.*': DEVICE_TYPES,
     'operations:stat.kind.*': VISIT_KINDS,
+    // comments
+    'operations:comment.audit.*': COMMENT_AUDIT_STATES,
+    'operations:comment.waited.*': ['m', 'h', 'd'],
   },
   checkedElsewhere: {
     // fieldColumns((f) => t(`link.group.${f}`), fields): checked by the 'console columns' test
