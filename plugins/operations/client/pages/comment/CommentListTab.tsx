@@ -27,6 +27,7 @@ export function CommentListTab() {
         key: 'content',
         title: t('comment.col.content'),
         dataIndex: 'content',
+        width: 300,
         render: (_: unknown, r: CommentRow) => <CommentText row={r} />,
       },
       {
@@ -44,8 +45,31 @@ export function CommentListTab() {
         width: 110,
         render: (v: number) => <CommentAuditTag status={v} />,
       },
-      { key: 'likeCount', title: t('comment.col.likeCount'), dataIndex: 'likeCount', width: 80 },
-      { key: 'replyCount', title: t('comment.col.replyCount'), dataIndex: 'replyCount', width: 80 },
+      {
+        key: 'likeCount',
+        title: t('comment.col.likeCount'),
+        dataIndex: 'likeCount',
+        width: 80,
+        render: (v: number, r: CommentRow) => (
+          <Button type="text" size="mini" className="zx-comment-likes" onClick={() => setThread({ row: r, kind: 'likes' })}>
+            {v}
+          </Button>
+        ),
+      },
+      {
+        key: 'replyCount',
+        title: t('comment.col.replyCount'),
+        dataIndex: 'replyCount',
+        width: 80,
+        render: (v: number, r: CommentRow) =>
+          r.parentId == null ? (
+            <Button type="text" size="mini" className="zx-comment-replies" onClick={() => setThread({ row: r, kind: 'replies' })}>
+              {v}
+            </Button>
+          ) : (
+            '-'
+          ),
+      },
       { key: 'delFlag', title: t('comment.col.delFlag'), dataIndex: 'delFlag', width: 80 },
       { key: 'ip', title: t('comment.col.ip'), dataIndex: 'ip', width: 120 },
       { key: 'commentTime', title: t('comment.col.commentTime'), dataIndex: 'commentTime', width: 170 },
@@ -60,7 +84,8 @@ export function CommentListTab() {
       list={list}
       columns={columns}
       rowDelete={false}
-      actionsWidth={330}
+      actionsWidth={260}
+      hiddenColumns={['ip']}
       rowActions={(r) => (
         <Space size={0} wrap>
           <HasPermi value="comment:audit">
@@ -94,14 +119,6 @@ export function CommentListTab() {
               </Button>
             )}
           </HasPermi>
-          {r.parentId == null && (
-            <Button type="text" size="mini" onClick={() => setThread({ row: r, kind: 'replies' })}>
-              {t('comment.act.replies')}
-            </Button>
-          )}
-          <Button type="text" size="mini" onClick={() => setThread({ row: r, kind: 'likes' })}>
-            {t('comment.act.likes')}
-          </Button>
         </Space>
       )}
       search={

@@ -5,15 +5,9 @@ import { type CommentRow, hitPieces, waitedOf } from '../../api/comment-api.ts';
 const AUDIT_COLORS: Record<number, string> = { 0: 'arcoblue', 1: 'green', 2: 'orange' };
 
 /** A comment's text with its sensitive-word hits marked (every piece is text: React escapes it). */
-export function CommentText({ row }: { row: Pick<CommentRow, 'content' | 'sensitiveHits' | 'official'> }) {
-  const { t } = useTranslation('operations');
+export function CommentText({ row }: { row: Pick<CommentRow, 'content' | 'sensitiveHits'> }) {
   return (
     <span className="zx-comment-text">
-      {row.official && (
-        <Tag size="small" color="gold" style={{ marginRight: 4 }}>
-          {t('comment.col.official')}
-        </Tag>
-      )}
       {hitPieces(row.content, row.sensitiveHits ?? []).map((p, i) =>
         p.hit ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: pieces of one text, in order
@@ -38,6 +32,15 @@ export function CommentAuditTag({ status }: { status: number }) {
 /** Who wrote it: the member (name and id), or a visitor's nick name. */
 export function CommentAuthor({ row }: { row: CommentRow }) {
   const { t } = useTranslation('operations');
+  if (row.official)
+    return (
+      <span>
+        {row.nickName}{' '}
+        <Tag size="small" color="gold">
+          {t('comment.col.official')}
+        </Tag>
+      </span>
+    );
   if (row.uid == null)
     return (
       <span>
