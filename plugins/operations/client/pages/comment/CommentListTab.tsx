@@ -27,7 +27,7 @@ export function CommentListTab() {
         key: 'content',
         title: t('comment.col.content'),
         dataIndex: 'content',
-        width: 300,
+        width: 280,
         render: (_: unknown, r: CommentRow) => <CommentText row={r} />,
       },
       {
@@ -37,7 +37,7 @@ export function CommentListTab() {
         width: 150,
         render: (_: unknown, r: CommentRow) => <CommentAuthor row={r} />,
       },
-      { key: 'sourceTitle', title: t('comment.col.sourceTitle'), dataIndex: 'sourceTitle', width: 180, ellipsis: true },
+      { key: 'sourceTitle', title: t('comment.col.sourceTitle'), dataIndex: 'sourceTitle', width: 160, ellipsis: true },
       {
         key: 'auditStatus',
         title: t('comment.col.auditStatus'),
@@ -72,7 +72,7 @@ export function CommentListTab() {
       },
       { key: 'delFlag', title: t('comment.col.delFlag'), dataIndex: 'delFlag', width: 80 },
       { key: 'ip', title: t('comment.col.ip'), dataIndex: 'ip', width: 120 },
-      { key: 'commentTime', title: t('comment.col.commentTime'), dataIndex: 'commentTime', width: 170 },
+      { key: 'commentTime', title: t('comment.col.commentTime'), dataIndex: 'commentTime', width: 165 },
     ],
     [t],
   );
@@ -85,7 +85,8 @@ export function CommentListTab() {
       columns={columns}
       rowDelete={false}
       actionsWidth={260}
-      hiddenColumns={['ip']}
+      actionsFixed
+      hiddenColumns={['ip', 'delFlag']}
       rowActions={(r) => (
         <Space size={0} wrap>
           <HasPermi value="comment:audit">
