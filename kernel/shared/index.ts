@@ -36,6 +36,8 @@ export type {
   XModelFieldWire,
 } from './services.ts';
 export type { SiteContentStats, StatContent, StatContentTotals, StatSite } from './services.ts';
+export { CONTENT_COMMENTS } from './services.ts';
+export type { CommentedContent, ContentComments } from './services.ts';
 export type {
   NoticePublisher,
   PublicNotice,

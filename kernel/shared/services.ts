@@ -210,3 +210,32 @@ export interface CustomFormModels {
 }
 
 export const CUSTOM_FORM_MODELS = serviceKey<CustomFormModels>('operations.custom-form-models');
+
+/** A content as comments name it: its site, its title and the site's comment settings. */
+export interface CommentedContent {
+  contentId: number;
+  siteId: number;
+  title: string;
+  /** the site extend `EnableCommentAudit`: a new comment waits for audit */
+  audit: boolean;
+  /** the site extend `EnableVisitorComment`: a visitor (no member session) may comment, with the captcha */
+  visitors: boolean;
+}
+
+/**
+ * What comments need from the plugin that keeps contents (provided by the CMS): the content a comment is on with
+ * its site's comment settings, the sensitive-word check, contents' titles, and the comment counter, changed in
+ * batches (one statement per batch, never a row lock per comment).
+ */
+export interface ContentComments {
+  /** a published, not deleted content; null for any other id */
+  content(contentId: number): Promise<CommentedContent | null>;
+  /** the sensitive words a text holds (whitelist words pass), each once */
+  sensitiveWords(text: string): Promise<string[]>;
+  /** contents' titles by id (unknown ids left out) */
+  titles(contentIds: readonly number[]): Promise<Map<number, string>>;
+  /** adds to contents' comment counters (a content of another site than the one named is ignored) */
+  addComments(changes: { siteId: number; contentId: number; comments: number }[]): Promise<void>;
+}
+
+export const CONTENT_COMMENTS = serviceKey<ContentComments>('cms.content-comments');

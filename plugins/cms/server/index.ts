@@ -1,5 +1,5 @@
 import { CMS_HOST, defineServerPlugin, objectAccess, PAGE_WIDGET_HOST } from '#kernel/server';
-import { NOTICE_PUBLISHER, SITE_CONTENT_STATS } from '#kernel/shared';
+import { CONTENT_COMMENTS, NOTICE_PUBLISHER, SITE_CONTENT_STATS } from '#kernel/shared';
 import { CMS_PERMISSIONS } from '../shared/permissions.ts';
 import { m0001Site } from './migrations/0001-site.ts';
 import { m0002DemoSite } from './migrations/0002-demo-site.ts';
@@ -26,6 +26,7 @@ import { m0023SearchQuality } from './migrations/0023-search-quality.ts';
 import { installDemoTheme } from './services/demo-theme.ts';
 import { noticePublisher } from './services/notice-publisher.ts';
 import { cmsHost } from './services/cms-host.ts';
+import { contentComments } from './services/content-comments.ts';
 import { contentStats } from './services/content-stats.ts';
 import { pageWidgetHost } from './services/page-widget-host.ts';
 import { articleRoutes } from './routes/article.ts';
@@ -158,6 +159,8 @@ export default defineServerPlugin({
     kernel.services.provide(PAGE_WIDGET_HOST, pageWidgetHost(kernel), 'cms');
     // site statistics (the operations plugin) read sites and contents, and feed the view counter, through it
     kernel.services.provide(SITE_CONTENT_STATS, contentStats(kernel), 'cms');
+    // comments (the operations plugin): the content commented on, the site's comment settings, sensitive words, the comment counter
+    kernel.services.provide(CONTENT_COMMENTS, contentComments(kernel), 'cms');
     await installDemoTheme(kernel);
     resumePublishQueue(kernel);
     // contents published before the search index existed are indexed in the background

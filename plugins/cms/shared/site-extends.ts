@@ -63,6 +63,8 @@ export const SiteExtends = Type.Object({
   EnableSearchLog: yn(),
   EnableSSI: yn(),
   EnableCommentAudit: yn(),
+  /** whether a visitor without a member session may comment (with the captcha) */
+  EnableVisitorComment: yn(),
   SensitiveWordEnable: yn(),
   ErrorProneWordEnable: yn(),
   ThumbnailWidth: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000 })),
@@ -90,6 +92,7 @@ export const SITE_EXTENDS_DEFAULTS: SiteExtends = {
   EnableSearchLog: 'Y',
   EnableSSI: 'N',
   EnableCommentAudit: 'Y',
+  EnableVisitorComment: 'N',
   SensitiveWordEnable: 'N',
   ErrorProneWordEnable: 'N',
   ThumbnailWidth: 0,

@@ -22,6 +22,8 @@ export default defineClientPlugin({
     'operations/customform/data': () => import('./pages/customform/CustomFormDataPage.tsx'),
     // stats
     'operations/stat/index': () => import('./pages/stat/StatPage.tsx'),
+    // comments
+    'operations/comment/commentList': () => import('./pages/comment/CommentListPage.tsx'),
   },
   routes: [
     // SPEC §2: under /operations (redirect /operations/link), merged into the server's `operations` directory

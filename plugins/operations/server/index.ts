@@ -14,6 +14,7 @@ import { CUSTOM_FORM_EVENTS } from './customform/events.ts';
 import { customFormModels } from './customform/xmodel.ts';
 import { CUSTOM_FORM_MODELS } from '#kernel/shared';
 import { STAT_TABLES, m0003Stat, statJobs, statRoutes, statStop } from './stat.ts';
+import { COMMENT_EVENTS, COMMENT_TABLES, commentAreaRoutes, commentInit, commentStop, m0010Comment } from './comment.ts';
 
 /**
  * Operations (issue 32): friend links, ad spaces and ads with their statistics, and first-party site statistics.
@@ -36,6 +37,8 @@ export default defineServerPlugin({
     ...STAT_TABLES,
     // custom forms
     ...CUSTOM_FORM_TABLES,
+    // comments
+    ...COMMENT_TABLES,
   ],
   prefixes: [
     // links: /cms/link_group, /cms/link
@@ -52,6 +55,9 @@ export default defineServerPlugin({
     // custom forms: /cms/customform*, the public /api/customform/*
     '/cms/customform',
     '/api/customform/',
+    // comments: the console's /comment, /comment/*, the public /api/comment, /api/comment/*
+    '/comment',
+    '/api/comment',
   ],
   migrations: [
     // links
@@ -66,6 +72,8 @@ export default defineServerPlugin({
     m0005CustomForm,
     // custom forms: the three starter forms
     m0006CustomFormStarters,
+    // comments
+    m0010Comment,
   ],
   jobs: [
     // links: the link check
@@ -75,8 +83,9 @@ export default defineServerPlugin({
     // stats: the hourly clean-up of raw events, visitor sets and salts
     ...statJobs,
   ],
+  // custom forms: a form was submitted; comments: a comment waits for audit
+  events: [...CUSTOM_FORM_EVENTS, ...COMMENT_EVENTS],
   seed: operationsSeed,
-  events: CUSTOM_FORM_EVENTS,
   init: (kernel) => {
     // links: the cms_link_group and cms_link template tags, in every thread that renders
     kernel.services
@@ -95,12 +104,16 @@ export default defineServerPlugin({
     kernel.services
       .get(CMS_HOST)
       ?.registerTagModule(workerScript('operations-ad-tags', new URL('./render/ad-tags.worker.ts', import.meta.url)), 'operations');
+    // comments: the cms_comment and cms_comment_count template tags
+    commentInit(kernel);
   },
   stop: async (kernel) => {
     // ads: the last ad events written
     await adStop(kernel);
     // stats: buffered page views are written before the pool closes
     await statStop(kernel);
+    // comments: the last comment-counter changes
+    await commentStop(kernel);
   },
   routes(app, kernel) {
     // first: every route registered below checks the objects its ids name (services/object-kinds.ts: every area's kinds)
@@ -115,5 +128,7 @@ export default defineServerPlugin({
     statRoutes(app, kernel);
     // custom forms: forms, the submission desk, the public submit
     customFormRoutesAll(app, kernel);
+    // comments: the console's lists and moderation, the public comment API
+    commentAreaRoutes(app, kernel);
   },
 });

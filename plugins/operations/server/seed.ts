@@ -101,6 +101,20 @@ const menus: MenuSeed[] = [
     icon: 'chart',
     title: T('统计分析', '統計分析', 'Statistics'),
   },
+  // comments: 2065 (buttons 2069, 2070)
+  {
+    key: 'operations.comment',
+    parent: 'operations.root',
+    type: 'C',
+    order: 3,
+    path: 'comment',
+    component: 'operations/comment/commentList',
+    perms: 'comment:view',
+    icon: 'chat',
+    title: T('评论管理', '評論管理', 'Comment'),
+  },
+  button('operations.comment', 'comment:audit', 1, T('审核', '審核', 'Audit')),
+  button('operations.comment', 'comment:delete', 2, T('删除', '刪除', 'Delete')),
 ];
 
 /** Seeds of the operations plugin: its menus; each area adds its dictionaries, configs and jobs in its own block. */

@@ -27,5 +27,9 @@ export const OPERATIONS_PERMISSIONS = [
   'cms:customform:data:export',
   // Statistics (menu 2080)
   'stat:view',
+  // comments (menu 2065, buttons 2069–2070)
+  'comment:view',
+  'comment:audit',
+  'comment:delete',
 ] as const;
 export type OperationsPermission = (typeof OPERATIONS_PERMISSIONS)[number];

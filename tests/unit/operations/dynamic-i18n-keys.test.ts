@@ -11,6 +11,7 @@ import { AD_TYPES } from '../../../plugins/operations/shared/advertisement.ts';
 import { LINK_CHECK_STATES } from '../../../plugins/operations/shared/link.ts';
 import { STAT_MENU } from '../../../plugins/operations/shared/stat-menu.ts';
 import { CUSTOM_FORM_DATA_STATUSES, CUSTOM_FORM_RULES } from '../../../plugins/operations/shared/custom-form.ts';
+import { COMMENT_AUDIT_STATES } from '../../../plugins/operations/shared/comment.ts';
 import { describeDynamicKeys } from '../dynamic-i18n-kit.ts';
 
 describeDynamicKeys({
@@ -33,6 +34,9 @@ describeDynamicKeys({
     'operations:customform.dataStatus.*': CUSTOM_FORM_DATA_STATUSES,
     'operations:customform.status.*': ['draft', 'published', 'offline'],
     'operations:customform.data.*': ['dataId', 'status', 'assignee', 'notes', 'clientIp', 'versionNo', 'createTime'],
+    // comments
+    'operations:comment.audit.*': COMMENT_AUDIT_STATES,
+    'operations:comment.waited.*': ['m', 'h', 'd'],
   },
   checkedElsewhere: {
     // fieldColumns((f) => t(`link.group.${f}`), fields): checked by the 'console columns' test

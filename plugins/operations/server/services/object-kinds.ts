@@ -33,6 +33,8 @@ export function operationsObjectKinds(kernel: Kernel): ObjectAccessSpec {
       // custom forms and their submissions
       customForm: siteRows(kernel, 'cms_custom_form', 'form_id'),
       customFormData: siteRows(kernel, 'cms_custom_form_data', 'data_id'),
+      // comments
+      comment: siteRows(kernel, 'cms_comment', 'comment_id'),
     },
     fields: {
       // links
@@ -43,6 +45,9 @@ export function operationsObjectKinds(kernel: Kernel): ObjectAccessSpec {
       // custom forms
       formId: 'customForm',
       dataId: 'customFormData',
+      // comments
+      commentId: 'comment',
+      commentIds: 'comment',
     },
   };
 }

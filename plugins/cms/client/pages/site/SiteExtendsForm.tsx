@@ -63,6 +63,12 @@ export function SiteExtendsForm({ siteId }: { siteId: number }) {
       <Form.Item field="ErrorProneWordEnable" label={t('ext.ErrorProneWordEnable')}>
         {yn}
       </Form.Item>
+      <Form.Item field="EnableCommentAudit" label={t('ext.EnableCommentAudit')}>
+        {yn}
+      </Form.Item>
+      <Form.Item field="EnableVisitorComment" label={t('ext.EnableVisitorComment')}>
+        {yn}
+      </Form.Item>
       <Form.Item field="ThumbnailWidth" label={t('ext.ThumbnailWidth')} extra={t('ext.zeroNone')}>
         <InputNumber min={0} max={10000} />
       </Form.Item>

@@ -1,0 +1,186 @@
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import {
+  AppError,
+  createCaptcha,
+  emitEvent,
+  envRateLimit,
+  fail,
+  invalidField,
+  notFound,
+  ok,
+  RateLimiter,
+  sql,
+  type Kernel,
+  type RouteApp,
+} from '#kernel/server';
+import { Wire } from '#kernel/shared';
+import { COMMENT_AUDIT, COMMENT_LIMITS, CommentAdd, CommentPublicQuery, CommentRepliesQuery } from '../../shared/comment.ts';
+import { contentsOf, countComment, membersOf } from '../services/comment-host.ts';
+import { isShown, PUBLIC_COLUMNS, publicComment, refreshReplyCounts, shownComments } from '../services/comment-rows.ts';
+import { commentAuthor, commentUrl, newCommentRow, replyTarget, sensitiveCheck } from '../services/comment-write.ts';
+
+/** the event staff subscribe to: a comment waits for audit */
+export const COMMENT_AWAITING_EVENT = 'operations.comment.awaiting';
+
+/** Comments a client address may write a minute (COMMENT_RATE_LIMIT, 0 = no limit, default 10); reads and likes ten times that. */
+export function commentRateLimits(env: NodeJS.ProcessEnv = process.env) {
+  const n = envRateLimit('COMMENT_RATE_LIMIT', 10, env);
+  return { write: n, read: n === 0 ? 0 : n * 30, like: n === 0 ? 0 : n * 3 };
+}
+
+// the ids these public routes take are contents and comments of any site: no console site check
+const PUBLIC = { access: 'public', log: false, objects: { fields: { contentId: false, parentId: false, commentId: false } } } as const;
+const REPLIES_SHOWN = 3;
+
+/**
+ * The public comment API of the published sites (chestnut-api §4.10; the member cookie's path `/api/` reaches
+ * it): a content's shown comments with their first replies, their count and one comment's replies; writing a
+ * comment or a reply (a signed-in member, or a visitor with the captcha where the site allows it; a muted member
+ * is refused; the text, nick name and URL pass the sensitive-word check; the site's `EnableCommentAudit` decides
+ * whether it waits, and a waiting one is announced as `operations.comment.awaiting`), and a like, one per member
+ * (the unique index decides). Rate-limited per address; bodies of at most 8 KB.
+ */
+export function commentPublicRoutes(app: RouteApp, kernel: Kernel) {
+  const { db } = kernel;
+  const limits = commentRateLimits();
+  const limiters = {
+    write: new RateLimiter(limits.write, 60_000),
+    read: new RateLimiter(limits.read, 60_000),
+    like: new RateLimiter(limits.like, 60_000),
+  };
+  const page = (q: { pageNum?: number; pageSize?: number }) => {
+    const size = q.pageSize ?? 10;
+    return { size, offset: ((q.pageNum ?? 1) - 1) * size };
+  };
+  const shownContent = async (contentId: number) => {
+    const c = await contentsOf(kernel).content(contentId);
+    if (!c) throw notFound(String(contentId));
+    return c;
+  };
+
+  app.get('/api/comment/list', { config: PUBLIC, schema: { querystring: CommentPublicQuery } }, async (req) => {
+    await limiters.read.check(req, 'comment-read');
+    const q = req.query;
+    await shownContent(q.contentId);
+    const { size, offset } = page(q);
+    const top = shownComments(db).where('sourceId', '=', q.contentId).where('parentId', 'is', null);
+    const [rows, total] = await Promise.all([
+      top.select(PUBLIC_COLUMNS).orderBy('commentTime', 'desc').orderBy('commentId', 'desc').offset(offset).limit(size).execute(),
+      top.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const list = rows.map(publicComment);
+    if (list.length) {
+      // each comment's first replies, in one query
+      const replies = await sql<Record<string, unknown>>`
+        select r.comment_id as "commentId", r.parent_id as "parentId", r.uid, r.nick_name as "nickName", r.content,
+          r.like_count as "likeCount", r.reply_count as "replyCount", r.official, r.comment_time as "commentTime"
+        from unnest(${list.map((c) => c.commentId)}::bigint[]) as p(id)
+        cross join lateral (select * from cms_comment x where x.parent_id = p.id and x.audit_status = ${COMMENT_AUDIT.PASSED} and not x.del_flag
+          order by x.comment_time, x.comment_id limit ${REPLIES_SHOWN}) r`.execute(db);
+      const byParent = new Map<number, ReturnType<typeof publicComment>[]>();
+      for (const r of replies.rows) {
+        const c = publicComment(r as Parameters<typeof publicComment>[0]);
+        byParent.set(c.parentId!, [...(byParent.get(c.parentId!) ?? []), c]);
+      }
+      for (const c of list) c.replies = byParent.get(c.commentId) ?? [];
+    }
+    return ok({ rows: list, total: Number(total.n) });
+  });
+
+  app.get('/api/comment/count', { config: PUBLIC, schema: { querystring: Type.Object({ contentId: Wire.id() }) } }, async (req) => {
+    await limiters.read.check(req, 'comment-read');
+    await shownContent(req.query.contentId);
+    const { rows } = await sql<{ n: string }>`
+        select count(*) as n from cms_comment c left join cms_comment p on p.comment_id = c.parent_id
+        where c.source_id = ${req.query.contentId} and c.audit_status = ${COMMENT_AUDIT.PASSED} and not c.del_flag
+          and (c.parent_id is null or (p.audit_status = ${COMMENT_AUDIT.PASSED} and not p.del_flag))`.execute(db);
+    return ok({ total: Number(rows[0]?.n ?? 0) });
+  });
+
+  app.get('/api/comment/replies', { config: PUBLIC, schema: { querystring: CommentRepliesQuery } }, async (req) => {
+    await limiters.read.check(req, 'comment-read');
+    const parent = await db
+      .selectFrom('cmsComment')
+      .select(['auditStatus', 'delFlag', 'parentId'])
+      .where('commentId', '=', req.query.commentId)
+      .executeTakeFirst();
+    // the replies of a hidden comment are hidden too
+    if (!parent || !isShown(parent) || parent.parentId != null) throw notFound(String(req.query.commentId));
+    const { size, offset } = page(req.query);
+    const base = shownComments(db).where('parentId', '=', req.query.commentId);
+    const [rows, total] = await Promise.all([
+      base.select(PUBLIC_COLUMNS).orderBy('commentTime').orderBy('commentId').offset(offset).limit(size).execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return ok({ rows: rows.map(publicComment), total: Number(total.n) });
+  });
+
+  // a visitor's captcha (the console's /captchaImage answers nothing while the console's captcha is off)
+  app.get('/api/comment/captcha', { config: PUBLIC }, async (req) => {
+    await limiters.like.check(req, 'comment-captcha');
+    return ok(await createCaptcha(db));
+  });
+
+  app.post('/api/comment', { config: PUBLIC, bodyLimit: COMMENT_LIMITS.bodyBytes, schema: { body: CommentAdd } }, async (req) => {
+    await limiters.write.check(req, 'comment-write');
+    const b = req.body;
+    const content = await contentsOf(kernel).content(b.contentId);
+    if (!content) throw invalidField('contentId', 'operations:comment.errors.noContent');
+    const who = await commentAuthor(kernel, req, content, b);
+    const target = await replyTarget(kernel, content.contentId, b.parentId);
+    const url = commentUrl(b.url);
+    const hits = await sensitiveCheck(kernel, b.content, who.member ? null : who.nickName, url);
+    const row = newCommentRow(req, content, b, who, target, hits, url);
+    const saved = await db.transaction().execute(async (trx) => {
+      const r = await trx.insertInto('cmsComment').values(row).returning(['commentId', 'auditStatus']).executeTakeFirstOrThrow();
+      if (r.auditStatus === COMMENT_AUDIT.WAIT)
+        await emitEvent(kernel, trx, COMMENT_AWAITING_EVENT, {
+          commentId: Number(r.commentId),
+          contentTitle: content.title,
+          nickName: who.nickName,
+          content: row.content.slice(0, 200),
+          sensitiveWords: hits.join('、'),
+        });
+      else if (target) await refreshReplyCounts(trx, [target.parentId]);
+      return r;
+    });
+    if (saved.auditStatus === COMMENT_AUDIT.PASSED) countComment(kernel, { siteId: content.siteId, sourceId: content.contentId }, 1);
+    if (who.member) await membersOf(kernel)?.recordOperation(who.member.memberId, 'Comment');
+    return ok({ commentId: Number(saved.commentId), auditStatus: saved.auditStatus });
+  });
+
+  app.post(
+    '/api/comment/like/:commentId',
+    { config: PUBLIC, bodyLimit: 1024, schema: { params: Type.Object({ commentId: Wire.id() }) } },
+    async (req: FastifyRequest<{ Params: { commentId: number } }>) => {
+      await limiters.like.check(req, 'comment-like');
+      const member = await membersOf(kernel)?.memberOf(req);
+      if (!member) throw new AppError(401, 'operations:comment.errors.signIn');
+      const c = await db
+        .selectFrom('cmsComment')
+        .select(['commentId', 'siteId', 'auditStatus', 'delFlag'])
+        .where('commentId', '=', req.params.commentId)
+        .executeTakeFirst();
+      if (!c || !isShown(c)) throw notFound(String(req.params.commentId));
+      const liked = await db.transaction().execute(async (trx) => {
+        const r = await trx
+          .insertInto('cmsCommentLike')
+          .values({ commentId: c.commentId, siteId: c.siteId, uid: member.memberId })
+          .onConflict((oc) => oc.columns(['commentId', 'uid']).doNothing())
+          .returning('logId')
+          .executeTakeFirst();
+        if (!r) return null;
+        return trx
+          .updateTable('cmsComment')
+          .set({ likeCount: sql`like_count + 1` })
+          .where('commentId', '=', c.commentId)
+          .returning('likeCount')
+          .executeTakeFirstOrThrow();
+      });
+      if (!liked) throw fail('operations:comment.errors.liked');
+      await membersOf(kernel)?.recordOperation(member.memberId, 'CommentLike');
+      return ok({ likeCount: liked.likeCount });
+    },
+  );
+}
