@@ -22,7 +22,7 @@ vitest_once() {
   rm -f "$rerun"
   npx vitest run --reporter=default --reporter=json --outputFile.json="$out" && return 0
   [ -f "$out" ] || return 1
-  mapfile -t again < <(node -e 'const j=require(process.argv[1]);for(const f of j.testResults)if(f.status==="failed")console.log(f.name)' "$out")
+  mapfile -t again < <(node -e 'const j=JSON.parse(require("fs").readFileSync(process.argv[1],"utf8"));for(const f of j.testResults)if(f.status==="failed")console.log(f.name)' "$out")
   [ "${#again[@]}" -gt 0 ] && [ "${#again[@]}" -le 5 ] || return 1
   echo "!! failed: ${again[*]}; running them once more"
   npx vitest run --reporter=default --reporter=json --outputFile.json="$rerun" "${again[@]}"
