@@ -23,6 +23,7 @@ import { m0020SearchIndex } from './migrations/0020-search-index.ts';
 import { m0021SearchSynonym } from './migrations/0021-search-synonym.ts';
 import { m0022SearchLog } from './migrations/0022-search-log.ts';
 import { m0023SearchQuality } from './migrations/0023-search-quality.ts';
+import { m0024SearchHead } from './migrations/0024-search-head.ts';
 import { installDemoTheme } from './services/demo-theme.ts';
 import { noticePublisher } from './services/notice-publisher.ts';
 import { cmsHost } from './services/cms-host.ts';
@@ -145,6 +146,7 @@ export default defineServerPlugin({
     m0021SearchSynonym,
     m0022SearchLog,
     m0023SearchQuality,
+    m0024SearchHead,
   ],
   jobs: contentJobs,
   events: CMS_EVENTS,

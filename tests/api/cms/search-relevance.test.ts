@@ -105,6 +105,15 @@ describe('search relevance over the fixture corpus', () => {
     expect(await misses(corpus.queries.filter((q) => ['topic', 'traditional', 'pinyin', 'recency'].includes(q.kind)))).toEqual([]);
   });
 
+  it('lists the contents that hold the words in their body only after the title matches, newest first', async () => {
+    const age = new Map(corpus.articles.map((a) => [a.title, a.daysAgo]));
+    const titles = await found('建筑节能');
+    expect(titles[0]).toBe('全省建筑节能专项检查工作部署');
+    const rest = titles.slice(1).map((x) => age.get(x) ?? -1);
+    expect(rest.length).toBeGreaterThanOrEqual(9);
+    expect(rest).toEqual([...rest].sort((a, b) => a - b));
+  });
+
   it('finds the custom word, the synonym and a query with a stop word first once the dictionary has them', async () => {
     const word = corpus.queries.find((q) => q.kind === 'word')!;
     const synonym = corpus.queries.find((q) => q.kind === 'synonym')!;

@@ -12,6 +12,8 @@ export interface CmsSearchIndexTable {
   publishDate: string | null;
   /** written with `setweight(to_tsvector('simple', …))`; read through SQL only */
   tsv: unknown;
+  /** the words of weights A and B (title, pinyin, keywords, tags) apart; read through SQL only */
+  tsvHead: unknown;
   indexTime: Generated<string>;
 }
 

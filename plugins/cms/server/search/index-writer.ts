@@ -129,13 +129,14 @@ export async function syncSearchIndex(kernel: Pick<RenderKernel, 'db' | 'cache'>
       sql`(${r.contentId}::bigint, ${r.siteId}::bigint, ${r.catalogId}::bigint, ${r.contentType}, ${r.title}, ${r.summary}, ${r.fullText},
         ${r.publishDate}::timestamptz,
         setweight(to_tsvector('simple', ${r.a}), 'A') || setweight(to_tsvector('simple', ${r.b}), 'B') ||
-        setweight(to_tsvector('simple', ${r.c}), 'C') || setweight(to_tsvector('simple', ${r.d}), 'D'))`,
+        setweight(to_tsvector('simple', ${r.c}), 'C') || setweight(to_tsvector('simple', ${r.d}), 'D'),
+        setweight(to_tsvector('simple', ${r.a}), 'A') || setweight(to_tsvector('simple', ${r.b}), 'B'))`,
   );
   await sql`
-    insert into cms_search_index (content_id, site_id, catalog_id, content_type, title, summary, full_text, publish_date, tsv)
+    insert into cms_search_index (content_id, site_id, catalog_id, content_type, title, summary, full_text, publish_date, tsv, tsv_head)
     values ${sql.join(values)}
     on conflict (content_id) do update set site_id = excluded.site_id, catalog_id = excluded.catalog_id,
       content_type = excluded.content_type, title = excluded.title, summary = excluded.summary, full_text = excluded.full_text,
-      publish_date = excluded.publish_date, tsv = excluded.tsv, index_time = now()`.execute(kernel.db);
+      publish_date = excluded.publish_date, tsv = excluded.tsv, tsv_head = excluded.tsv_head, index_time = now()`.execute(kernel.db);
   return rows.length;
 }

@@ -89,9 +89,11 @@ export function fragment(text: string, words: readonly string[], size = 120): st
 export const pinWord = (query: string) => foldText(query.trim()).slice(0, 100);
 
 /**
- * A page of a site's indexed contents matching the query, best first: the text rank (title weighs most, then
- * keywords and tags, summary, body) times a recency factor (a year-old content counts about half as much); a
- * content pinned for the query comes first.
+ * A page of a site's indexed contents matching the query, best first: a content pinned for the query; then those
+ * whose head (title, its pinyin, keywords, tags) holds the words, by text rank (title weighs most, then keywords and
+ * tags, summary, body) times a recency factor (a year-old content counts about half as much); then those holding
+ * the words in their summary or body only, newest first. Only the head matches are ranked: `ts_rank` reads each
+ * match's whole vector, and a common word matches thousands of bodies.
  */
 export async function searchIndex(
   kernel: Pick<RenderKernel, 'db' | 'cache'>,
@@ -108,25 +110,44 @@ export async function searchIndex(
       .where('word', '=', pinWord(o.query))
       .executeTakeFirst()
   )?.contentId;
-  const matches = sql`tsv @@ to_tsquery('simple', ${q.tsquery})`;
-  const where = sql.join(
-    [
-      sql`site_id = ${o.siteId}`,
-      pinned ? sql`(${matches} or content_id = ${pinned})` : matches,
-      ...(o.contentType ? [sql`content_type = ${o.contentType}`] : []),
-      ...(o.catalogId ? [sql`catalog_id = ${o.catalogId}`] : []),
-    ],
-    sql` and `,
-  );
-  const [found, count] = await Promise.all([
+  const tsq = sql`to_tsquery('simple', ${q.tsquery})`;
+  const filters = [
+    sql`site_id = ${o.siteId}`,
+    ...(o.contentType ? [sql`content_type = ${o.contentType}`] : []),
+    ...(o.catalogId ? [sql`catalog_id = ${o.catalogId}`] : []),
+  ];
+  const and = (...parts: ReturnType<typeof sql>[]) => sql.join([...filters, ...parts], sql` and `);
+  const pin = pinned ? sql`content_id = ${pinned}` : sql`false`;
+  // the head: the pinned content and those whose title, pinyin, keywords or tags hold the words, ranked
+  const head = and(sql`(tsv_head @@ ${tsq} or ${pin})`);
+  // the rest: the words in the summary or body only, newest first
+  const rest = and(sql`tsv @@ ${tsq}`, sql`not (tsv_head @@ ${tsq})`, sql`not ${pin}`);
+  const columns = sql`content_id, site_id, catalog_id, content_type, title, summary, publish_date, full_text`;
+  const [heads, counts] = await Promise.all([
     sql<Omit<SearchHit, 'titleHtml' | 'fragmentHtml'> & { fullText: string }>`
-      select content_id, site_id, catalog_id, content_type, title, summary, publish_date, full_text,
-        ts_rank(tsv, to_tsquery('simple', ${q.tsquery})) * (0.5 + 0.5 / (1 + greatest(0, date_part('epoch', now() - coalesce(publish_date, now()))) / 31536000.0)) as score
-      from cms_search_index where ${where}
-      order by ${pinned ? sql`content_id = ${pinned} desc,` : sql``} score desc, publish_date desc nulls last, content_id desc
-      limit ${o.limit} offset ${o.offset}`.execute(kernel.db),
-    sql<{ n: number }>`select count(*)::int as n from cms_search_index where ${where}`.execute(kernel.db),
+      select ${columns},
+        ts_rank(tsv, ${tsq}) * (0.5 + 0.5 / (1 + greatest(0, date_part('epoch', now() - coalesce(publish_date, now()))) / 31536000.0)) as score
+      from cms_search_index where ${head}
+      order by ${pinned ? sql`${pin} desc,` : sql``} score desc, publish_date desc nulls last, content_id desc
+      limit ${o.offset + o.limit}`.execute(kernel.db),
+    sql<{ n: number; heads: number }>`
+      select count(*)::int as n, count(*) filter (where tsv_head @@ ${tsq} or ${pin})::int as heads
+      from cms_search_index where ${and(sql`(tsv @@ ${tsq} or ${pin})`)}`.execute(kernel.db),
   ]);
+  const headTotal = Number(counts.rows[0]?.heads ?? 0);
+  const fromHeads = heads.rows.slice(o.offset, o.offset + o.limit);
+  const wanted = o.limit - fromHeads.length;
+  const others =
+    wanted > 0
+      ? (
+          await sql<Omit<SearchHit, 'titleHtml' | 'fragmentHtml'> & { fullText: string }>`
+            select ${columns}, 0 as score from cms_search_index where ${rest}
+            order by publish_date desc nulls last, content_id desc
+            limit ${wanted} offset ${Math.max(0, o.offset - headTotal)}`.execute(kernel.db)
+        ).rows
+      : [];
+  const found = { rows: [...fromHeads, ...others] };
+  const count = counts;
   const rows = found.rows.map(({ fullText, ...r }) => ({
     ...r,
     contentId: Number(r.contentId),
