@@ -43,6 +43,10 @@ test('add a template, see a syntax error with its line and column, fix it and sa
     await dialog.locator('.arco-form-item', { hasText: '模板名称' }).locator('input').fill('home');
     await dialog.getByRole('button', { name: '确定' }).click();
     await dialog.waitFor({ state: 'hidden' });
+    // the theme has more templates than a page shows: looked for by name
+    const bar = screen.locator('.zx-search-bar');
+    await bar.locator('.arco-form-item', { hasText: '文件名' }).locator('input').fill('home');
+    await bar.getByRole('button', { name: '搜索' }).click();
     const row = screen.locator('.arco-table tbody tr', { hasText: 'home.template.html' });
     await row.waitFor();
     await shot(page, 'cms-template-list');
