@@ -24,7 +24,7 @@ type Range = StatRange;
 
 /** The Statistics screen's calls (`/stat/menu/*`, `/cms/stat/*`). */
 export const statApi = {
-  menu: () => http.get<{ treeData: StatMenuNode[]; defaultMenu: string }>('/stat/menu/tree'),
+  menu: () => http.get<{ treeData: StatMenuNode[]; defaultMenu: string; today: string }>('/stat/menu/tree'),
   trend: (q: Range & { gran: TrendGran }) =>
     http.get<SiteTrend & { siteName: string; startDate: string; endDate: string }>('/cms/stat/site/trend', { params: q }),
   entryPages: (q: Range) => http.get<EntryPageRow[]>('/cms/stat/site/entryPages', { params: q }),

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ok, type Kernel, type RouteApp } from '#kernel/server';
 import { DEFAULT_STAT_MENU, STAT_MENU } from '../../shared/stat-menu.ts';
+import { statClock } from '../services/stat-clock.ts';
 
 /** A node of the report menu (v1.4.3 StatMenu tree: `id`, `label`, reports below a group). */
 interface StatMenuNode {
@@ -26,7 +27,9 @@ export function statMenuRoutes(app: RouteApp, kernel: Kernel) {
     const u = await kernel.db.selectFrom('sysUser').select('preferences').where('userId', '=', req.user!.userId).executeTakeFirst();
     const pref = (u?.preferences as Record<string, unknown> | null)?.StatIndex;
     const known = STAT_MENU.some((g) => g.reports.includes(String(pref)));
-    return ok({ treeData: tree(req), defaultMenu: known ? String(pref) : DEFAULT_STAT_MENU });
+    // `today` in the server's time zone, which the reports count days in (a browser elsewhere has another today)
+    const today = statClock(kernel.config.timeZone)(Date.now()).day;
+    return ok({ treeData: tree(req), defaultMenu: known ? String(pref) : DEFAULT_STAT_MENU, today });
   });
 
   app.get('/stat/menu/options', { config: { access: 'stat:view' } }, async (req) => ok(tree(req)));

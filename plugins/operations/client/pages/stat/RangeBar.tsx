@@ -10,11 +10,17 @@ export interface StatPeriod {
 
 const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
-/** The last 30 days, today included (the server's default too). */
+/** today in the server's time zone, as `/stat/menu/tree` answered it (the reports count days there) */
+let serverToday: string | null = null;
+export const setStatToday = (today: string | undefined) => {
+  serverToday = today && /^\d{4}-\d{2}-\d{2}$/.test(today) ? today : null;
+};
+
+/** The last 30 days, today included (the server's default too), in the server's days. */
 export function lastDays(n = 30): StatPeriod {
-  const end = new Date();
-  const start = new Date(end.getTime() - (n - 1) * 86_400_000);
-  return { startDate: day(start), endDate: day(end) };
+  const end = serverToday ?? day(new Date());
+  const endMs = Date.UTC(Number(end.slice(0, 4)), Number(end.slice(5, 7)) - 1, Number(end.slice(8, 10)));
+  return { startDate: new Date(endMs - (n - 1) * 86_400_000).toISOString().slice(0, 10), endDate: end };
 }
 
 export function RangeBar({

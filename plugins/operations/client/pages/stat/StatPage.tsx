@@ -2,6 +2,7 @@ import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, Empty, Input, Spin, Tree } from '@arco-design/web-react';
 import { statApi, type StatMenuNode } from '../../api/stat-api.ts';
+import { setStatToday } from './RangeBar.tsx';
 import { REPORT_PAGES } from './report-pages.ts';
 
 const matches = (n: StatMenuNode, q: string): boolean => n.label.includes(q) || (n.children ?? []).some((c) => matches(c, q));
@@ -20,6 +21,7 @@ export default function StatPage() {
     statApi
       .menu()
       .then((m) => {
+        setStatToday(m.today);
         setTree(m.treeData);
         setCurrent(m.defaultMenu);
       })
