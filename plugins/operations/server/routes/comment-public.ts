@@ -41,6 +41,9 @@ const REPLIES_SHOWN = 3;
  * whether it waits, and a waiting one is announced as `operations.comment.awaiting`), and a like, one per member
  * (the unique index decides). Rate-limited per address; bodies of at most 8 KB.
  */
+/** the reads a published page's script makes (its list, count, replies and the visitor's captcha): any origin may read them */
+const READABLE = { ...PUBLIC, anyOrigin: true } as const;
+
 export function commentPublicRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
   const limits = commentRateLimits();
@@ -59,7 +62,7 @@ export function commentPublicRoutes(app: RouteApp, kernel: Kernel) {
     return c;
   };
 
-  app.get('/api/comment/list', { config: PUBLIC, schema: { querystring: CommentPublicQuery } }, async (req) => {
+  app.get('/api/comment/list', { config: READABLE, schema: { querystring: CommentPublicQuery } }, async (req) => {
     await limiters.read.check(req, 'comment-read');
     const q = req.query;
     await shownContent(q.contentId);
@@ -88,7 +91,7 @@ export function commentPublicRoutes(app: RouteApp, kernel: Kernel) {
     return ok({ rows: list, total: Number(total.n) });
   });
 
-  app.get('/api/comment/count', { config: PUBLIC, schema: { querystring: Type.Object({ contentId: Wire.id() }) } }, async (req) => {
+  app.get('/api/comment/count', { config: READABLE, schema: { querystring: Type.Object({ contentId: Wire.id() }) } }, async (req) => {
     await limiters.read.check(req, 'comment-read');
     await shownContent(req.query.contentId);
     const { rows } = await sql<{ n: string }>`
@@ -98,7 +101,7 @@ export function commentPublicRoutes(app: RouteApp, kernel: Kernel) {
     return ok({ total: Number(rows[0]?.n ?? 0) });
   });
 
-  app.get('/api/comment/replies', { config: PUBLIC, schema: { querystring: CommentRepliesQuery } }, async (req) => {
+  app.get('/api/comment/replies', { config: READABLE, schema: { querystring: CommentRepliesQuery } }, async (req) => {
     await limiters.read.check(req, 'comment-read');
     const parent = await db
       .selectFrom('cmsComment')
@@ -117,7 +120,7 @@ export function commentPublicRoutes(app: RouteApp, kernel: Kernel) {
   });
 
   // a visitor's captcha (the console's /captchaImage answers nothing while the console's captcha is off)
-  app.get('/api/comment/captcha', { config: PUBLIC }, async (req) => {
+  app.get('/api/comment/captcha', { config: READABLE }, async (req) => {
     await limiters.like.check(req, 'comment-captcha');
     return ok(await createCaptcha(db));
   });
