@@ -159,6 +159,26 @@ export interface MemberSessions {
 
 export const MEMBER_SESSIONS = serviceKey<MemberSessions>('member.sessions');
 
+/** An in-site message the pusher leaves in a member's inbox on the published sites. */
+export interface MemberInboxMessage {
+  memberId: number;
+  occurrenceId: number;
+  eventCode: string;
+  title: string;
+  body: string;
+}
+
+/**
+ * The members' in-site messages (provided by the member plugin, shown in the account centre): the kernel's pusher
+ * delivers a site-channel message to a member through it; a member reads only their own.
+ */
+export interface MemberInbox {
+  /** stores the message once per occurrence and member (a repeated delivery changes nothing); false: no such member */
+  deliver(message: MemberInboxMessage): Promise<boolean>;
+}
+
+export const MEMBER_INBOX = serviceKey<MemberInbox>('member.inbox');
+
 /** A member enterprise (an enterprise of the association's award plugin) as the member plugin shows it. */
 export interface MemberEnterprise {
   enterpriseId: number;

@@ -8,6 +8,7 @@ export const MEMBER_PAGES = {
   AccountCentre: { path: 'account/centre', pipeKey: 'accountCentreTemplate', template: 'account/centre' },
   AccountSetting: { path: 'account/setting', pipeKey: 'memberSettingTemplate', template: 'account/setting' },
   AccountPassword: { path: 'account/password', pipeKey: 'memberPasswordTemplate', template: 'account/password' },
+  AccountMessages: { path: 'account/messages', pipeKey: 'memberMessagesTemplate', template: 'account/messages' },
 } as const;
 export type MemberPage = keyof typeof MEMBER_PAGES;
 
@@ -18,6 +19,7 @@ export const MEMBER_FORM_ACTIONS = {
   logout: 'AccountCentre',
   profile: 'AccountSetting',
   password: 'AccountPassword',
+  read: 'AccountMessages',
 } as const satisfies Record<string, MemberPage>;
 export type MemberFormAction = keyof typeof MEMBER_FORM_ACTIONS;
 

@@ -3,6 +3,7 @@ import { commentRoutes } from './routes/comment.ts';
 import { commentModerationRoutes } from './routes/comment-moderation.ts';
 import { COMMENT_AWAITING_EVENT, commentPublicRoutes } from './routes/comment-public.ts';
 import { commentStop } from './services/comment-host.ts';
+import { COMMENT_MEMBER_EVENTS } from './services/comment-notices.ts';
 import './db/comment-tables.ts';
 
 export { COMMENT_TABLES, m0010Comment } from './migrations/0010-comment.ts';
@@ -22,6 +23,8 @@ export const COMMENT_EVENTS: PushEventSeed[] = [
       ),
     },
   },
+  // to members: their comment approved, a reply to it
+  ...COMMENT_MEMBER_EVENTS,
 ];
 
 /** at init: the cms_comment and cms_comment_count template tags, in every thread that renders */

@@ -44,6 +44,7 @@ describe('member pages', () => {
       'AccountCentre',
       'AccountSetting',
       'AccountPassword',
+      'AccountMessages',
     ]);
     expect(types[1]).toMatchObject({ name: 'Member sign-in', requestPath: 'account/login', publishPipeKey: 'memberLoginTemplate' });
   });

@@ -5,6 +5,7 @@ import { AppError, RateLimiter, verifySigned, type Kernel, type RouteApp } from 
 import { MemberLogin, MemberPasswordChange, MemberProfileEdit, MemberRegister } from '../../shared/account.ts';
 import { errorParamsQuery, MEMBER_FORM_ACTIONS, MEMBER_PAGES, type MemberFormAction, PAGE_BASE_PURPOSE } from '../../shared/pages.ts';
 import { changeMemberPassword, loginMember, registerMember, updateMemberProfile } from '../services/member-actions.ts';
+import { markRead } from '../services/member-inbox.ts';
 import { cookieToken, formTokenSession, sessionOfHash, sha } from '../services/session-lookup.ts';
 import { closeMemberSession, setMemberCookie } from '../services/sessions.ts';
 
@@ -22,6 +23,7 @@ const FIELDS: Record<MemberFormAction, string[]> = {
   logout: [],
   profile: ['nickName', 'birthday', 'slogan', 'description'],
   password: ['oldPassword', 'newPassword'],
+  read: ['messageId'],
 };
 
 /**
@@ -56,7 +58,12 @@ export function memberFormRoutes(app: RouteApp, kernel: Kernel) {
       await closeMemberSession(kernel, session.tokenHash);
       setMemberCookie(kernel, req, reply, '', 0);
     } else if (action === 'profile') await updateMemberProfile(kernel, session.memberId, fields as MemberProfileEdit);
-    else await changeMemberPassword(kernel, session.memberId, fields as MemberPasswordChange, session.tokenHash);
+    else if (action === 'read') {
+      // one message (`messageId`), or all of the member's when none is named
+      const id = fields.messageId ? Number(fields.messageId) : null;
+      if (id !== null && !(Number.isSafeInteger(id) && id > 0)) throw new AppError(400, 'member:errors.formInvalid');
+      await markRead(kernel.db, session.memberId, id === null ? undefined : [id]);
+    } else await changeMemberPassword(kernel, session.memberId, fields as MemberPasswordChange, session.tokenHash);
   };
 
   const DONE: Record<MemberFormAction, string> = {
@@ -65,6 +72,7 @@ export function memberFormRoutes(app: RouteApp, kernel: Kernel) {
     logout: MEMBER_PAGES.AccountLogin.path,
     profile: `${MEMBER_PAGES.AccountSetting.path}?saved=1`,
     password: `${MEMBER_PAGES.AccountPassword.path}?saved=1`,
+    read: MEMBER_PAGES.AccountMessages.path,
   };
 
   app.post<{ Params: { action: string }; Body: Record<string, string> }>(

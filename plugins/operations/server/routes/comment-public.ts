@@ -17,6 +17,7 @@ import {
 import { Wire } from '#kernel/shared';
 import { COMMENT_AUDIT, COMMENT_LIMITS, CommentAdd, CommentPublicQuery, CommentRepliesQuery } from '../../shared/comment.ts';
 import { contentsOf, countComment, membersOf } from '../services/comment-host.ts';
+import { noticeShownComments } from '../services/comment-notices.ts';
 import { isShown, PUBLIC_COLUMNS, publicComment, refreshReplyCounts, shownComments } from '../services/comment-rows.ts';
 import { commentAuthor, commentUrl, newCommentRow, replyTarget, sensitiveCheck } from '../services/comment-write.ts';
 
@@ -145,7 +146,11 @@ export function commentPublicRoutes(app: RouteApp, kernel: Kernel) {
           content: row.content.slice(0, 200),
           sensitiveWords: hits.join('、'),
         });
-      else if (target) await refreshReplyCounts(trx, [target.parentId]);
+      else if (target) {
+        await refreshReplyCounts(trx, [target.parentId]);
+        // published at once: the member replied to hears of it
+        await noticeShownComments(kernel, trx, [Number(r.commentId)], false);
+      }
       return r;
     });
     if (saved.auditStatus === COMMENT_AUDIT.PASSED) countComment(kernel, { siteId: content.siteId, sourceId: content.contentId }, 1);
