@@ -1,27 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import {
-  AppError,
-  createCaptcha,
-  emitEvent,
-  envRateLimit,
-  fail,
-  invalidField,
-  notFound,
-  ok,
-  RateLimiter,
-  sql,
-  type Kernel,
-  type RouteApp,
-} from '#kernel/server';
+import { AppError, createCaptcha, envRateLimit, notFound, ok, RateLimiter, sql, type Kernel, type RouteApp } from '#kernel/server';
 import { Wire } from '#kernel/shared';
 import { COMMENT_AUDIT, COMMENT_LIMITS, CommentAdd, CommentPublicQuery, CommentRepliesQuery } from '../../shared/comment.ts';
-import { contentsOf, countComment, membersOf } from '../services/comment-host.ts';
-import { isShown, PUBLIC_COLUMNS, publicComment, refreshReplyCounts, shownComments } from '../services/comment-rows.ts';
-import { commentAuthor, commentUrl, newCommentRow, replyTarget, sensitiveCheck } from '../services/comment-write.ts';
+import { COMMENT_AWAITING_EVENT, likeComment, submitComment } from '../services/comment-actions.ts';
+import { contentsOf, membersOf } from '../services/comment-host.ts';
+import { isShown, PUBLIC_COLUMNS, publicComment, shownComments } from '../services/comment-rows.ts';
 
-/** the event staff subscribe to: a comment waits for audit */
-export const COMMENT_AWAITING_EVENT = 'operations.comment.awaiting';
+export { COMMENT_AWAITING_EVENT };
 
 /** Comments a client address may write a minute (COMMENT_RATE_LIMIT, 0 = no limit, default 10); reads and likes ten times that. */
 export function commentRateLimits(env: NodeJS.ProcessEnv = process.env) {
@@ -127,30 +113,9 @@ export function commentPublicRoutes(app: RouteApp, kernel: Kernel) {
 
   app.post('/api/comment', { config: PUBLIC, bodyLimit: COMMENT_LIMITS.bodyBytes, schema: { body: CommentAdd } }, async (req) => {
     await limiters.write.check(req, 'comment-write');
-    const b = req.body;
-    const content = await contentsOf(kernel).content(b.contentId);
-    if (!content) throw invalidField('contentId', 'operations:comment.errors.noContent');
-    const who = await commentAuthor(kernel, req, content, b);
-    const target = await replyTarget(kernel, content.contentId, b.parentId);
-    const url = commentUrl(b.url);
-    const hits = await sensitiveCheck(kernel, b.content, who.member ? null : who.nickName, url);
-    const row = newCommentRow(req, content, b, who, target, hits, url);
-    const saved = await db.transaction().execute(async (trx) => {
-      const r = await trx.insertInto('cmsComment').values(row).returning(['commentId', 'auditStatus']).executeTakeFirstOrThrow();
-      if (r.auditStatus === COMMENT_AUDIT.WAIT)
-        await emitEvent(kernel, trx, COMMENT_AWAITING_EVENT, {
-          commentId: Number(r.commentId),
-          contentTitle: content.title,
-          nickName: who.nickName,
-          content: row.content.slice(0, 200),
-          sensitiveWords: hits.join('、'),
-        });
-      else if (target) await refreshReplyCounts(trx, [target.parentId]);
-      return r;
-    });
-    if (saved.auditStatus === COMMENT_AUDIT.PASSED) countComment(kernel, { siteId: content.siteId, sourceId: content.contentId }, 1);
-    if (who.member) await membersOf(kernel)?.recordOperation(who.member.memberId, 'Comment');
-    return ok({ commentId: Number(saved.commentId), auditStatus: saved.auditStatus });
+    const member = (await membersOf(kernel)?.memberOf(req)) ?? null;
+    const saved = await submitComment(kernel, req, req.body, member);
+    return ok({ commentId: saved.commentId, auditStatus: saved.auditStatus });
   });
 
   app.post(
@@ -160,29 +125,7 @@ export function commentPublicRoutes(app: RouteApp, kernel: Kernel) {
       await limiters.like.check(req, 'comment-like');
       const member = await membersOf(kernel)?.memberOf(req);
       if (!member) throw new AppError(401, 'operations:comment.errors.signIn');
-      const c = await db
-        .selectFrom('cmsComment')
-        .select(['commentId', 'siteId', 'auditStatus', 'delFlag'])
-        .where('commentId', '=', req.params.commentId)
-        .executeTakeFirst();
-      if (!c || !isShown(c)) throw notFound(String(req.params.commentId));
-      const liked = await db.transaction().execute(async (trx) => {
-        const r = await trx
-          .insertInto('cmsCommentLike')
-          .values({ commentId: c.commentId, siteId: c.siteId, uid: member.memberId })
-          .onConflict((oc) => oc.columns(['commentId', 'uid']).doNothing())
-          .returning('logId')
-          .executeTakeFirst();
-        if (!r) return null;
-        return trx
-          .updateTable('cmsComment')
-          .set({ likeCount: sql`like_count + 1` })
-          .where('commentId', '=', c.commentId)
-          .returning('likeCount')
-          .executeTakeFirstOrThrow();
-      });
-      if (!liked) throw fail('operations:comment.errors.liked');
-      await membersOf(kernel)?.recordOperation(member.memberId, 'CommentLike');
+      const liked = await likeComment(kernel, member, req.params.commentId);
       return ok({ likeCount: liked.likeCount });
     },
   );
