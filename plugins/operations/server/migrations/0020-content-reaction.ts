@@ -6,7 +6,8 @@ export const CONTENT_REACTION_TABLES = ['cms_favorite_content', 'cms_content_lik
 /**
  * A member's favourite contents (v1.4.3 `cms_favorite_content`) and likes of contents, one of each per member and
  * content (the unique index decides, so concurrent posts count once). Both go with their content; the content's
- * `favorite_count` and `like_count` are the CMS's, changed in batches. A member's favourites are listed newest first.
+ * `favorite_count` and `like_count` are the CMS's, changed in batches. A member's favourites are listed newest first;
+ * so are a member's comments (my comments), and a page's comments read their first shown replies by index.
  */
 export const m0020ContentReaction: Migration = {
   id: '0020-content-reaction',
@@ -27,5 +28,6 @@ create table cms_content_like (
   like_time timestamptz not null default now(),
   unique (content_id, member_id));
 create index cms_comment_uid_time_idx on cms_comment (uid, comment_time desc) where uid is not null;
+create index cms_comment_shown_replies_idx on cms_comment (parent_id, comment_time, comment_id) where audit_status = 1 and not del_flag;
 `,
 };

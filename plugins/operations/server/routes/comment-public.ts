@@ -5,7 +5,7 @@ import { Wire } from '#kernel/shared';
 import { COMMENT_AUDIT, COMMENT_LIMITS, CommentAdd, CommentPublicQuery, CommentRepliesQuery } from '../../shared/comment.ts';
 import { COMMENT_AWAITING_EVENT, likeComment, submitComment } from '../services/comment-actions.ts';
 import { contentsOf, membersOf } from '../services/comment-host.ts';
-import { isShown, PUBLIC_COLUMNS, publicComment, shownComments } from '../services/comment-rows.ts';
+import { isShown, PUBLIC_COLUMNS, type PublicRow, publicComment, shownComments } from '../services/comment-rows.ts';
 
 export { COMMENT_AWAITING_EVENT };
 
@@ -51,30 +51,47 @@ export function commentPublicRoutes(app: RouteApp, kernel: Kernel) {
   app.get('/api/comment/list', { config: READABLE, schema: { querystring: CommentPublicQuery } }, async (req) => {
     await limiters.read.check(req, 'comment-read');
     const q = req.query;
-    await shownContent(q.contentId);
     const { size, offset } = page(q);
-    const top = shownComments(db).where('sourceId', '=', q.contentId).where('parentId', 'is', null);
-    const [rows, total] = await Promise.all([
-      top.select(PUBLIC_COLUMNS).orderBy('commentTime', 'desc').orderBy('commentId', 'desc').offset(offset).limit(size).execute(),
-      top.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    // the content's check and the page with its total (a window count) side by side; then the first replies of
+    // the page's comments in one query — each a prepared read (explicit columns), two round trips in all
+    const [, top] = await Promise.all([
+      shownContent(q.contentId),
+      sql<PublicRow & { total: string }>`
+        select c.comment_id as "commentId", c.parent_id as "parentId", c.uid, c.nick_name as "nickName", c.content,
+          c.like_count as "likeCount", c.reply_count as "replyCount", c.official, c.comment_time as "commentTime",
+          count(*) over () as total
+        from cms_comment c
+        where c.source_id = ${q.contentId} and c.parent_id is null and c.audit_status = ${COMMENT_AUDIT.PASSED} and not c.del_flag
+        order by c.comment_time desc, c.comment_id desc offset ${offset} limit ${size}`.execute(db),
     ]);
-    const list = rows.map(publicComment);
+    const list = top.rows.map(publicComment);
+    let total = Number(top.rows[0]?.total ?? 0);
+    if (!list.length && offset > 0) {
+      // a page past the end: the total counted alone
+      const n = await shownComments(db)
+        .where('sourceId', '=', q.contentId)
+        .where('parentId', 'is', null)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      total = Number(n.n);
+    }
     if (list.length) {
-      // each comment's first replies, in one query
-      const replies = await sql<Record<string, unknown>>`
+      const replies = await sql<PublicRow>`
         select r.comment_id as "commentId", r.parent_id as "parentId", r.uid, r.nick_name as "nickName", r.content,
           r.like_count as "likeCount", r.reply_count as "replyCount", r.official, r.comment_time as "commentTime"
         from unnest(${list.map((c) => c.commentId)}::bigint[]) as p(id)
-        cross join lateral (select * from cms_comment x where x.parent_id = p.id and x.audit_status = ${COMMENT_AUDIT.PASSED} and not x.del_flag
+        cross join lateral (select x.comment_id, x.parent_id, x.uid, x.nick_name, x.content, x.like_count, x.reply_count, x.official,
+            x.comment_time from cms_comment x
+          where x.parent_id = p.id and x.audit_status = ${COMMENT_AUDIT.PASSED} and not x.del_flag
           order by x.comment_time, x.comment_id limit ${REPLIES_SHOWN}) r`.execute(db);
       const byParent = new Map<number, ReturnType<typeof publicComment>[]>();
       for (const r of replies.rows) {
-        const c = publicComment(r as Parameters<typeof publicComment>[0]);
+        const c = publicComment(r);
         byParent.set(c.parentId!, [...(byParent.get(c.parentId!) ?? []), c]);
       }
       for (const c of list) c.replies = byParent.get(c.commentId) ?? [];
     }
-    return ok({ rows: list, total: Number(total.n) });
+    return ok({ rows: list, total });
   });
 
   app.get('/api/comment/count', { config: READABLE, schema: { querystring: Type.Object({ contentId: Wire.id() }) } }, async (req) => {
