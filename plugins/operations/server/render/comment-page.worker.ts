@@ -74,11 +74,14 @@ interface PageComment {
   replies: PageComment[];
 }
 
-/** a content's shown comments now (newest first), each with its shown replies, and which of them the member liked */
+/**
+ * a content's shown comments now (newest first), each with its shown replies, and which of them the member liked;
+ * the likes as their rows hold them (the stored counter follows in a batch)
+ */
 async function shownComments(r: TemplateTagRender, contentId: number, memberId: number): Promise<PageComment[]> {
   const { rows } = await sql<Omit<PageComment, 'replies'>>`
     select c.comment_id as "commentId", c.parent_id as "parentId", coalesce(c.nick_name, '') as "nickName", c.content,
-      c.like_count as "likeCount", c.official, to_char(c.comment_time, 'YYYY-MM-DD HH24:MI') as "commentTime",
+      (select count(*)::int from cms_comment_like l where l.comment_id = c.comment_id) as "likeCount", c.official, to_char(c.comment_time, 'YYYY-MM-DD HH24:MI') as "commentTime",
       exists (select 1 from cms_comment_like l where l.comment_id = c.comment_id and l.uid = ${memberId}) as liked
     from cms_comment c
     where c.source_id = ${contentId} and c.site_id = ${r.siteId} and c.audit_status = 1 and not c.del_flag
@@ -132,9 +135,9 @@ async function reactionsOf(r: TemplateTagRender, contentId: number, memberId: nu
 const memberView = (m: SiteMember | null) =>
   m ? { memberId: m.memberId, nickName: m.nickName || m.userName || `#${m.memberId}`, userName: m.userName } : null;
 
-/** the sign-in page's link that brings the reader back to `next` (a path under the site's dynamic base) */
-const signInLink = (req: DynamicPageRequest, next: string) => {
-  const login = req.pageUrl('AccountLogin');
+/** the sign-in (or sign-up) page's link that brings the reader back to `next` (a path under the site's dynamic base) */
+const signInLink = (req: DynamicPageRequest, next: string, type = 'AccountLogin') => {
+  const login = req.pageUrl(type);
   return login ? `${login}?next=${encodeURIComponent(next)}` : '';
 };
 
@@ -172,7 +175,7 @@ const commentWrite: TemplateDynamicPageType = {
         Form: await formOf(r, req, self, session?.formToken ?? ''),
         Pages: {
           SignIn: signInLink(req, `${COMMENT_PAGE.path}?contentId=${contentId}`),
-          Register: req.pageUrl('AccountRegister'),
+          Register: signInLink(req, `${COMMENT_PAGE.path}?contentId=${contentId}`, 'AccountRegister'),
           Centre: req.pageUrl('AccountCentre'),
           Favorites: req.pageUrl('AccountFavorites'),
         },
