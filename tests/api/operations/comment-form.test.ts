@@ -183,6 +183,59 @@ describe('the comment page', () => {
   });
 });
 
+describe('visitors', () => {
+  it('gives a visitor the form with the captcha where the site allows visitors, and checks the answer', async () => {
+    await setExtends(t, siteId, { EnableVisitorComment: 'Y' });
+    try {
+      const { html, fields } = await pageFields(noticeId);
+      expect(html).toContain('name="nickName"');
+      expect(html).toContain('<img src="data:image/png;base64,');
+      const uuid = hidden(html, 'uuid');
+      const wrong = await post('comment', {
+        ...fields,
+        uuid,
+        code: '0000',
+        nickName: '路人',
+        contentId: String(noticeId),
+        content: '访客评论',
+      });
+      expect(where(wrong)).toBe(
+        `${base}comment?contentId=${noticeId}&error=${encodeURIComponent('server:login.captchaWrong')}&p_field=code`,
+      );
+      const again = await pageFields(noticeId);
+      const uuid2 = hidden(again.html, 'uuid');
+      const code = (await t.kernel.db.selectFrom('sysCaptcha').select('code').where('uuid', '=', uuid2).executeTakeFirstOrThrow()).code;
+      const ok = await post('comment', {
+        ...again.fields,
+        uuid: uuid2,
+        code,
+        nickName: '路人',
+        contentId: String(noticeId),
+        content: '访客评论',
+      });
+      expect(where(ok)).toBe(`${base}comment?contentId=${noticeId}&done=comment`);
+      const row = await t.kernel.db
+        .selectFrom('cmsComment')
+        .select(['uid', 'nickName'])
+        .where('content', '=', '访客评论')
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ uid: null, nickName: '路人' });
+      // a visitor still may not like or favourite
+      expect(errorOf(await post('favorite', { ...again.fields, contentId: String(noticeId) }))).toBe('operations:comment.errors.signIn');
+      // the public list's page past the end still names the total
+      const past = await t.app.inject({
+        method: 'GET',
+        url: `${t.kernel.config.apiBase}/api/comment/list?contentId=${noticeId}&pageNum=50`,
+      });
+      const first = await t.app.inject({ method: 'GET', url: `${t.kernel.config.apiBase}/api/comment/list?contentId=${noticeId}` });
+      expect(JSON.parse(past.body).data).toEqual({ rows: [], total: JSON.parse(first.body).data.total });
+      expect(JSON.parse(first.body).data.total).toBeGreaterThan(0);
+    } finally {
+      await setExtends(t, siteId, { EnableVisitorComment: 'N' });
+    }
+  });
+});
+
 describe('refusals of the page forms', () => {
   it('refuses a post without a member, with a forged or ended form token', async () => {
     // a signed page's fields without its member's token, posted without a cookie
