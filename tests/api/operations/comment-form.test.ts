@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signWith } from '../../../kernel/server/index.ts';
 import { createTestApp, type TestApp } from '../../../kernel/server/testkit.ts';
 import { COMMENT_PAGE_PURPOSE, commentPageSigned } from '../../../plugins/operations/shared/comment-page.ts';
+import { shownContentOf } from '../../../plugins/operations/server/services/comment-host.ts';
 import { flushReactionCounts } from '../../../plugins/operations/server/services/reaction-counts.ts';
 import { member, publishedContent, setExtends } from './comment-kit.ts';
 
@@ -391,6 +392,18 @@ describe('likes and favourites', () => {
     expect(
       await t.kernel.db.selectFrom('cmsFavoriteContent').select(['siteId', 'contentId']).where('memberId', '=', bob.memberId).execute(),
     ).toEqual([{ siteId: otherSite, contentId: moved }]);
+  });
+
+  it('takes a content the public reads found published as published for a second, and asks again after', async () => {
+    const id = await publishedContent(t, '将要下线的通知');
+    const at = Date.now() + 60_000;
+    expect((await shownContentOf(t.kernel, id, at))?.contentId).toBe(id);
+    await t.kernel.pool.query(`update cms_content set status = '40' where content_id = $1`, [id]);
+    expect((await shownContentOf(t.kernel, id, at + 500))?.contentId).toBe(id);
+    expect(await shownContentOf(t.kernel, id, at + 1500)).toBeNull();
+    // not found is never remembered: published again, it shows at once
+    await t.kernel.pool.query(`update cms_content set status = '30' where content_id = $1`, [id]);
+    expect((await shownContentOf(t.kernel, id, at + 1600))?.contentId).toBe(id);
   });
 
   it('counts 50 concurrent likes from 50 members once each, in batches: +50 once flushed', async () => {

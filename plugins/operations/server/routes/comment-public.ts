@@ -4,7 +4,7 @@ import { AppError, createCaptcha, envRateLimit, notFound, ok, RateLimiter, sql, 
 import { Wire } from '#kernel/shared';
 import { COMMENT_AUDIT, COMMENT_LIMITS, CommentAdd, CommentPublicQuery, CommentRepliesQuery } from '../../shared/comment.ts';
 import { COMMENT_AWAITING_EVENT, likeComment, submitComment } from '../services/comment-actions.ts';
-import { contentsOf, membersOf } from '../services/comment-host.ts';
+import { membersOf, shownContentOf } from '../services/comment-host.ts';
 import { isShown, PUBLIC_COLUMNS, type PublicRow, publicComment, shownComments } from '../services/comment-rows.ts';
 
 export { COMMENT_AWAITING_EVENT };
@@ -42,8 +42,9 @@ export function commentPublicRoutes(app: RouteApp, kernel: Kernel) {
     const size = q.pageSize ?? 10;
     return { size, offset: ((q.pageNum ?? 1) - 1) * size };
   };
+  // the reads' content check (writes ask the CMS each time)
   const shownContent = async (contentId: number) => {
-    const c = await contentsOf(kernel).content(contentId);
+    const c = await shownContentOf(kernel, contentId);
     if (!c) throw notFound(String(contentId));
     return c;
   };
