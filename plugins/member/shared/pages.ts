@@ -46,3 +46,10 @@ export const errorParamsOf = (query: Record<string, string>): Record<string, num
 
 /** The purpose of the server's signature over a site's dynamic base that the member forms carry (where an answer may send the reader). */
 export const PAGE_BASE_PURPOSE = 'member.page-base';
+
+/**
+ * Where a sign-in or sign-up sends the reader afterwards (`?next=`, e.g. the comment page they came from): a
+ * path under the site's signed dynamic base (lower-case segments and a plain query), never a URL of its own.
+ */
+export const PAGE_NEXT = /^[a-z][a-z0-9_/-]{0,60}(\?[A-Za-z0-9_=&]{0,100})?$/;
+export const pageNextOf = (v: unknown): string => (typeof v === 'string' && PAGE_NEXT.test(v) && !v.includes('//') ? v : '');

@@ -14,7 +14,16 @@ import { CUSTOM_FORM_EVENTS } from './customform/events.ts';
 import { customFormModels } from './customform/xmodel.ts';
 import { CUSTOM_FORM_MODELS } from '#kernel/shared';
 import { STAT_TABLES, m0003Stat, statJobs, statRoutes, statStop } from './stat.ts';
-import { COMMENT_EVENTS, COMMENT_TABLES, commentAreaRoutes, commentInit, commentStop, m0010Comment } from './comment.ts';
+import {
+  COMMENT_EVENTS,
+  COMMENT_TABLES,
+  CONTENT_REACTION_TABLES,
+  commentAreaRoutes,
+  commentInit,
+  commentStop,
+  m0010Comment,
+  m0020ContentReaction,
+} from './comment.ts';
 
 /**
  * Operations (issue 32): friend links, ad spaces and ads with their statistics, and first-party site statistics.
@@ -39,6 +48,8 @@ export default defineServerPlugin({
     ...CUSTOM_FORM_TABLES,
     // comments
     ...COMMENT_TABLES,
+    // members' favourites and likes of contents
+    ...CONTENT_REACTION_TABLES,
   ],
   prefixes: [
     // links: /cms/link_group, /cms/link
@@ -74,6 +85,8 @@ export default defineServerPlugin({
     m0006CustomFormStarters,
     // comments
     m0010Comment,
+    // members' favourites (cms_favorite_content) and likes of contents
+    m0020ContentReaction,
   ],
   jobs: [
     // links: the link check
@@ -112,7 +125,7 @@ export default defineServerPlugin({
     await adStop(kernel);
     // stats: buffered page views are written before the pool closes
     await statStop(kernel);
-    // comments: the last comment-counter changes
+    // comments: the last comment-, like- and favourite-counter changes
     await commentStop(kernel);
   },
   routes(app, kernel) {

@@ -1,6 +1,6 @@
 import { createCaptcha, type Db, signWith } from '#kernel/worker';
 import type { DynamicPageRequest, TemplateDynamicPageType, TemplateTagModule, TemplateTagRender } from '#kernel/server';
-import { errorParamsOf, MEMBER_PAGES, type MemberPage, PAGE_BASE_PURPOSE, PAGE_ERROR_KEY } from '../../shared/pages.ts';
+import { errorParamsOf, MEMBER_PAGES, type MemberPage, PAGE_BASE_PURPOSE, PAGE_ERROR_KEY, pageNextOf } from '../../shared/pages.ts';
 import '../db/member-tables.ts';
 import { INBOX_PAGE_SIZE, inboxPage, unreadCount } from '../services/member-inbox.ts';
 import { cookieToken, formTokenOf, sessionMemberIdOf } from '../services/session-lookup.ts';
@@ -9,7 +9,8 @@ import { cookieToken, formTokenOf, sessionMemberIdOf } from '../services/session
  * The member pages of the published sites (issue 34; v1.4.3's AccountLogin, AccountRegister, the account centre,
  * settings and password), contributed to the CMS as dynamic page types: rendered on request with the site's
  * templates, which see `Member` (the signed-in member, or null), `Captcha` (where sign-in and sign-up take it),
- * `Form` (where the page's forms post and what they carry), `Pages` (the member pages' links), `Error` (a refusal
+ * `Form` (where the page's forms post and what they carry), `Pages` (the member pages' links), `Next` (where sign-in
+ * sends the reader afterwards, a page under the site's dynamic base), `Error` (a refusal
  * the last post came back with, as text in the reader's language) and `Saved`. The forms work without JavaScript.
  */
 
@@ -54,9 +55,11 @@ function pageType(type: MemberPage, signedIn: 'required' | 'refused', extra?: Pa
     async scope(r: TemplateTagRender, req: DynamicPageRequest) {
       const memberId = await sessionMemberIdOf(r.db, req);
       if (signedIn === 'required' && !memberId) return { redirectTo: req.pageUrl('AccountLogin') };
-      if (signedIn === 'refused' && memberId) return { redirectTo: req.pageUrl('AccountCentre') };
       const self = req.pageUrl(type);
       const base = self.slice(0, self.length - p.path.length);
+      // where sign-in and sign-up send the reader afterwards (a page under this base)
+      const next = pageNextOf(req.query.next);
+      if (signedIn === 'refused' && memberId) return { redirectTo: next ? `${base}${next}` : req.pageUrl('AccountCentre') };
       const cookie = cookieToken(req);
       const errorKey = PAGE_ERROR_KEY.test(req.query.error ?? '') ? req.query.error! : '';
       const pages = Object.fromEntries(Object.keys(MEMBER_PAGES).map((k) => [k, req.pageUrl(k)]));
@@ -75,6 +78,7 @@ function pageType(type: MemberPage, signedIn: 'required' | 'refused', extra?: Pa
             passwordAction: `${r.apiBase}/api/member/form/password`,
             readAction: `${r.apiBase}/api/member/form/read`,
           },
+          Next: next,
           Error: errorKey ? req.t(errorKey, errorParamsOf(req.query)) : '',
           Saved: req.query.saved === '1',
           ...(await extra?.(r, memberId, req)),

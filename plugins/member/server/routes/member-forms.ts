@@ -3,7 +3,14 @@ import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { AppError, RateLimiter, verifySigned, type Kernel, type RouteApp } from '#kernel/server';
 import { MemberLogin, MemberPasswordChange, MemberProfileEdit, MemberRegister } from '../../shared/account.ts';
-import { errorParamsQuery, MEMBER_FORM_ACTIONS, MEMBER_PAGES, type MemberFormAction, PAGE_BASE_PURPOSE } from '../../shared/pages.ts';
+import {
+  errorParamsQuery,
+  MEMBER_FORM_ACTIONS,
+  MEMBER_PAGES,
+  type MemberFormAction,
+  PAGE_BASE_PURPOSE,
+  pageNextOf,
+} from '../../shared/pages.ts';
 import { changeMemberPassword, loginMember, registerMember, updateMemberProfile } from '../services/member-actions.ts';
 import { markRead } from '../services/member-inbox.ts';
 import { cookieToken, formTokenSession, sessionOfHash, sha } from '../services/session-lookup.ts';
@@ -86,15 +93,18 @@ export function memberFormRoutes(app: RouteApp, kernel: Kernel) {
       if (!known || !base || !(await verifySigned(kernel.db, PAGE_BASE_PURPOSE, base, String(body.baseSig ?? ''))))
         return reply.status(400).type('text/plain; charset=utf-8').send(req.t('member:errors.formInvalid'));
       const back = `${base}${MEMBER_PAGES[MEMBER_FORM_ACTIONS[action]].path}`;
+      // sign-in and sign-up may go on to a page under the signed base (the comment page the reader came from)
+      const next = action === 'login' || action === 'register' ? pageNextOf(body.next) : '';
       reply.header('Cache-Control', 'no-store');
       try {
         await limiter.check(req, `member-form-${action}`);
         await run(action, req, reply, body);
       } catch (e) {
         if (!(e instanceof AppError)) throw e;
-        return reply.redirect(`${back}?error=${encodeURIComponent(e.key)}${errorParamsQuery(e.params)}`, 303);
+        const again = next ? `&next=${encodeURIComponent(next)}` : '';
+        return reply.redirect(`${back}?error=${encodeURIComponent(e.key)}${errorParamsQuery(e.params)}${again}`, 303);
       }
-      return reply.redirect(`${base}${DONE[action]}`, 303);
+      return reply.redirect(`${base}${next || DONE[action]}`, 303);
     },
   );
 }
