@@ -8,7 +8,8 @@ import { ADMIN_PASSWORD, launchBrowser, loginUi, newPage, shot, startServer, typ
  * a reader opens an article, follows "write a comment", signs up from the comment page and comes back to it,
  * comments — the comment waits for audit (the site audits by default) —, staff approve it on the console's
  * moderation desk, the article page shows it (its script reads the public list), the reader replies, likes it,
- * likes and favourites the article, and finds it in "my favourites" and the comments in "my comments".
+ * likes and favourites the article, and finds it in "my favourites" and the comments in "my comments"; the
+ * approval waits in the member's in-site messages, unread until marked read.
  */
 let server: E2eServer;
 let browser: Browser;
@@ -40,6 +41,12 @@ before(async () => {
     await new Promise((r) => setTimeout(r, 50));
   }
   article = `${server.url}/prod-api/cms/static/zhuxie_pc/news/${contentId}.html`;
+  // members hear in their in-site messages that a comment of theirs was approved (issue 31)
+  const inbox = await api(token, 'POST', '/pusher/config', { channelName: '站内信', channelType: 'site', config: {} });
+  assert.equal(inbox.code, 200, inbox.msg);
+  const items = [{ channelId: inbox.data.channelId, targetType: 'subject' }];
+  const sub = await api(token, 'PUT', '/pusher/subscriptions', { eventCode: 'operations.comment.approved', items });
+  assert.equal(sub.code, 200, sub.msg);
 });
 after(async () => {
   await browser?.close();
@@ -133,6 +140,20 @@ test('a reader signs up from the comment page, comments, staff approve it; the r
     assert.match(await rows.filter({ hasText: '附件在哪里下载' }).innerText(), /待审核/);
     assert.match(await rows.filter({ hasText: '截止' }).innerText(), /已公开/);
     await shot(reader, 'comment-site-my-comments');
+
+    // the approval reached the member's in-site messages: the centre counts it unread, the messages page shows it
+    await reader.getByRole('link', { name: '会员中心', exact: true }).click();
+    await reader.locator('a.account-inbox .badge', { hasText: '1' }).waitFor();
+    await reader.locator('a.account-inbox').click();
+    const message = reader.locator('.account-messages li.unread');
+    assert.match(await message.locator('.message-title').innerText(), /您的评论已通过审核：关于开展年度优质工程评选的通知/);
+    assert.match(await message.locator('.message-body').innerText(), /请问申报 <b>截止<\/b> 时间？/);
+    await shot(reader, 'comment-site-messages');
+    await message.getByRole('button', { name: '标为已读' }).click();
+    await reader.locator('.account-messages li.read').waitFor();
+    assert.equal(await reader.locator('.account-messages li.unread').count(), 0);
+    await reader.getByRole('link', { name: '返回会员中心' }).click();
+    assert.equal(await reader.locator('a.account-inbox .badge').count(), 0);
 
     // the favourite links to the article
     await reader.getByRole('link', { name: '我的收藏' }).click();
