@@ -40,7 +40,15 @@ describe('member pages', () => {
     const types = (await t.api('GET', '/cms/dynamicPageTypes', { token: admin, lang: 'en' })).data;
     // other plugins may add page types of their own (the operations plugin's comment pages)
     const own = types.map((x: any) => x.type).filter((x: string) => x === 'Search' || Object.hasOwn(MEMBER_PAGES, x));
-    expect(own).toEqual(['Search', 'AccountLogin', 'AccountRegister', 'AccountCentre', 'AccountSetting', 'AccountPassword', 'AccountMessages']);
+    expect(own).toEqual([
+      'Search',
+      'AccountLogin',
+      'AccountRegister',
+      'AccountCentre',
+      'AccountSetting',
+      'AccountPassword',
+      'AccountMessages',
+    ]);
     expect(types.find((x: any) => x.type === 'AccountLogin')).toMatchObject({
       name: 'Member sign-in',
       requestPath: 'account/login',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../kernel/server/testkit.ts';
 import { until } from '../../support/push-sinks.ts';
-import { member, pub, publishedContent, setExtends } from '../operations/comment-kit.ts';
+import { member, pub, publishedContent, setExtends } from './comment-kit.ts';
 
 /**
  * Members' in-site messages (issue 31 with 34): the pusher's site channel reaches members of the published sites
