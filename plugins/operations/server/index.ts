@@ -15,6 +15,7 @@ import { customFormModels } from './customform/xmodel.ts';
 import { CUSTOM_FORM_MODELS } from '#kernel/shared';
 import { STAT_TABLES, m0003Stat, statJobs, statRoutes, statStop } from './stat.ts';
 import { COMMENT_EVENTS, COMMENT_TABLES, commentAreaRoutes, commentInit, commentStop, m0010Comment } from './comment.ts';
+import { VOTE_TABLES, m0011Vote, voteAreaRoutes, voteInit, voteJobs, voteStop } from './vote.ts';
 
 /**
  * Operations (issue 32): friend links, ad spaces and ads with their statistics, and first-party site statistics.
@@ -39,6 +40,8 @@ export default defineServerPlugin({
     ...CUSTOM_FORM_TABLES,
     // comments
     ...COMMENT_TABLES,
+    // votes
+    ...VOTE_TABLES,
   ],
   prefixes: [
     // links: /cms/link_group, /cms/link
@@ -58,6 +61,9 @@ export default defineServerPlugin({
     // comments: the console's /comment, /comment/*, the public /api/comment, /api/comment/*
     '/comment',
     '/api/comment',
+    // votes: the console's /vote, /vote/*, the public /api/vote/*
+    '/vote',
+    '/api/vote/',
   ],
   migrations: [
     // links
@@ -74,6 +80,8 @@ export default defineServerPlugin({
     m0006CustomFormStarters,
     // comments
     m0010Comment,
+    // votes, their subjects, items and log
+    m0011Vote,
   ],
   jobs: [
     // links: the link check
@@ -82,6 +90,8 @@ export default defineServerPlugin({
     ...adJobs,
     // stats: the hourly clean-up of raw events, visitor sets and salts
     ...statJobs,
+    // votes: the digests of ended votes
+    ...voteJobs,
   ],
   // custom forms: a form was submitted; comments: a comment waits for audit
   events: [...CUSTOM_FORM_EVENTS, ...COMMENT_EVENTS],
@@ -106,6 +116,8 @@ export default defineServerPlugin({
       ?.registerTagModule(workerScript('operations-ad-tags', new URL('./render/ad-tags.worker.ts', import.meta.url)), 'operations');
     // comments: the cms_comment and cms_comment_count template tags
     commentInit(kernel);
+    // votes: the cms_vote template tag
+    voteInit(kernel);
   },
   stop: async (kernel) => {
     // ads: the last ad events written
@@ -114,6 +126,8 @@ export default defineServerPlugin({
     await statStop(kernel);
     // comments: the last comment-counter changes
     await commentStop(kernel);
+    // votes: the pending chains sealed
+    await voteStop(kernel);
   },
   routes(app, kernel) {
     // first: every route registered below checks the objects its ids name (services/object-kinds.ts: every area's kinds)
@@ -130,5 +144,7 @@ export default defineServerPlugin({
     customFormRoutesAll(app, kernel);
     // comments: the console's lists and moderation, the public comment API
     commentAreaRoutes(app, kernel);
+    // votes: the console's votes, subjects and items, the checks, the public vote API
+    voteAreaRoutes(app, kernel);
   },
 });
