@@ -12,7 +12,8 @@ let t: TestApp;
 let admin: string;
 let siteId: number;
 let otherSiteId: number;
-const api: Api = (method, url, body, site = siteId) => t.api(method, url, { token: admin, body, lang: 'en', headers: { CurrentSite: String(site) } });
+const api: Api = (method, url, body, site = siteId) =>
+  t.api(method, url, { token: admin, body, lang: 'en', headers: { CurrentSite: String(site) } });
 
 beforeAll(async () => {
   t = await createTestApp(inject('pgAdminUrl'));
@@ -124,7 +125,18 @@ describe('subjects and items', () => {
     ]);
     const other = await makeVote(t, api, [{ type: 'input', title: 'elsewhere' }]);
     // forward: fine, on the subject and on a radio item; -1 ends
-    expect((await api('PUT', '/vote/subject', { subjectId: v.subjects[0], voteId: v.voteId, type: 'radio', title: 'Q1', sortFlag: 0, nextSubjectId: v.subjects[2] })).code).toBe(200);
+    expect(
+      (
+        await api('PUT', '/vote/subject', {
+          subjectId: v.subjects[0],
+          voteId: v.voteId,
+          type: 'radio',
+          title: 'Q1',
+          sortFlag: 0,
+          nextSubjectId: v.subjects[2],
+        })
+      ).code,
+    ).toBe(200);
     const ok = await api('POST', '/vote/subject/items', {
       subjectId: v.subjects[0],
       itemList: [
@@ -134,31 +146,66 @@ describe('subjects and items', () => {
     });
     expect(ok.code, ok.msg).toBe(200);
     // backward
-    const back = await api('PUT', '/vote/subject', { subjectId: v.subjects[2], voteId: v.voteId, type: 'input', title: 'Q3', sortFlag: 2, nextSubjectId: v.subjects[0] });
+    const back = await api('PUT', '/vote/subject', {
+      subjectId: v.subjects[2],
+      voteId: v.voteId,
+      type: 'input',
+      title: 'Q3',
+      sortFlag: 2,
+      nextSubjectId: v.subjects[0],
+    });
     expect(back.code).toBe(500);
     expect(back.msg).toMatch(/next ?subject/i);
     expect(back.msg).toContain('later subject');
-    const self = await api('POST', '/vote/subject', { voteId: v.voteId, type: 'input', title: 'Q0', sortFlag: 5, nextSubjectId: v.subjects[1] });
+    const self = await api('POST', '/vote/subject', {
+      voteId: v.voteId,
+      type: 'input',
+      title: 'Q0',
+      sortFlag: 5,
+      nextSubjectId: v.subjects[1],
+    });
     expect(self.code).toBe(500);
     expect(self.msg).toMatch(/next ?subject/i);
     expect((await api('GET', `/vote/subject?voteId=${v.voteId}`)).data.total).toBe(3);
     // to another vote's subject
-    const elsewhere = await api('PUT', '/vote/subject', { subjectId: v.subjects[1], voteId: v.voteId, type: 'radio', title: 'Q2', sortFlag: 1, nextSubjectId: other.subjects[0] });
+    const elsewhere = await api('PUT', '/vote/subject', {
+      subjectId: v.subjects[1],
+      voteId: v.voteId,
+      type: 'radio',
+      title: 'Q2',
+      sortFlag: 1,
+      nextSubjectId: other.subjects[0],
+    });
     expect(elsewhere.code).toBe(500);
     expect(elsewhere.msg).toContain('not a subject of this vote');
     // an item branching backwards
-    const itemBack = await api('POST', '/vote/subject/items', { subjectId: v.subjects[1], itemList: [{ content: 'C', nextSubjectId: v.subjects[0] }] });
+    const itemBack = await api('POST', '/vote/subject/items', {
+      subjectId: v.subjects[1],
+      itemList: [{ content: 'C', nextSubjectId: v.subjects[0] }],
+    });
     expect(itemBack.code).toBe(500);
     expect(itemBack.msg).toContain('later subject');
     // a new order that would turn a branch backwards
     const q2ToQ3 = { subjectId: v.subjects[1], voteId: v.voteId, type: 'radio', title: 'Q2', sortFlag: 1, nextSubjectId: v.subjects[2] };
     expect((await api('PUT', '/vote/subject', q2ToQ3)).code).toBe(200);
-    const reorder = await api('PUT', '/vote/subject', { subjectId: v.subjects[2], voteId: v.voteId, type: 'input', title: 'Q3', sortFlag: 0 });
+    const reorder = await api('PUT', '/vote/subject', {
+      subjectId: v.subjects[2],
+      voteId: v.voteId,
+      type: 'input',
+      title: 'Q3',
+      sortFlag: 0,
+    });
     expect(reorder.code).toBe(500);
     expect(reorder.msg).toMatch(/sort/i);
     // a checkbox item does not branch
-    const cb = await makeVote(t, api, [{ type: 'checkbox', title: 'C1', items: ['x'] }, { type: 'input', title: 'C2' }]);
-    const cbBranch = await api('POST', '/vote/subject/items', { subjectId: cb.subjects[0], itemList: [{ content: 'x', nextSubjectId: cb.subjects[1] }] });
+    const cb = await makeVote(t, api, [
+      { type: 'checkbox', title: 'C1', items: ['x'] },
+      { type: 'input', title: 'C2' },
+    ]);
+    const cbBranch = await api('POST', '/vote/subject/items', {
+      subjectId: cb.subjects[0],
+      itemList: [{ content: 'x', nextSubjectId: cb.subjects[1] }],
+    });
     expect(cbBranch.code).toBe(500);
     expect(cbBranch.msg).toContain('single-choice');
   });
@@ -193,7 +240,8 @@ describe('site scope and permissions', () => {
         token: admin,
         body: { ownerType: 'Role', owner: u.roleId, perms: [{ siteId, perms: { View: { granted: true } } }] },
       });
-    const as = (u: typeof viewer, method: string, url: string, body?: unknown) => u.api(method, url, { body, headers: { CurrentSite: String(siteId) } });
+    const as = (u: typeof viewer, method: string, url: string, body?: unknown) =>
+      u.api(method, url, { body, headers: { CurrentSite: String(siteId) } });
     expect((await as(nobody, 'GET', '/vote')).code).toBe(403);
     expect((await as(viewer, 'GET', '/vote')).code).toBe(200);
     expect((await as(viewer, 'GET', `/vote/${v.voteId}`)).code).toBe(200);

@@ -43,7 +43,10 @@ export async function makeVote(
     expect(r.code, r.msg).toBe(200);
     subjects.push(r.data.subjectId);
     if (s.items?.length) {
-      const saved = await api('POST', '/vote/subject/items', { subjectId: r.data.subjectId, itemList: s.items.map((content) => ({ content })) });
+      const saved = await api('POST', '/vote/subject/items', {
+        subjectId: r.data.subjectId,
+        itemList: s.items.map((content) => ({ content })),
+      });
       expect(saved.code, saved.msg).toBe(200);
     }
     const list = await api('GET', `/vote/subject/items/${r.data.subjectId}`);

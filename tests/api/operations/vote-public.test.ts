@@ -14,9 +14,11 @@ let admin: string;
 let siteId: number;
 let ipN = 0;
 const ip = () => `192.0.2.${++ipN}`;
-const api: Api = (method, url, body, site = siteId) => t.api(method, url, { token: admin, body, lang: 'en', headers: { CurrentSite: String(site) } });
+const api: Api = (method, url, body, site = siteId) =>
+  t.api(method, url, { token: admin, body, lang: 'en', headers: { CurrentSite: String(site) } });
 const submit = (body: unknown, from = ip(), cookie?: string) => pubVote(t, 'POST', '/api/vote/submit', { body, ip: from, cookie });
-const logRows = async (voteId: number) => Number((await t.kernel.pool.query('select count(*) from cms_vote_log where vote_id = $1', [voteId])).rows[0].count);
+const logRows = async (voteId: number) =>
+  Number((await t.kernel.pool.query('select count(*) from cms_vote_log where vote_id = $1', [voteId])).rows[0].count);
 
 /** Q1 radio (A → Q2, B → end), Q2 checkbox, Q3 input */
 const branching = (over: Record<string, unknown> = {}) =>
@@ -79,7 +81,13 @@ describe('submitting', () => {
     const v = await branching();
     const [a, b] = v.items[0];
     const [c, d] = v.items[1];
-    const skipped = await submit({ voteId: v.voteId, answers: [{ subjectId: v.subjects[0], itemIds: [b] }, { subjectId: v.subjects[1], itemIds: [c] }] });
+    const skipped = await submit({
+      voteId: v.voteId,
+      answers: [
+        { subjectId: v.subjects[0], itemIds: [b] },
+        { subjectId: v.subjects[1], itemIds: [c] },
+      ],
+    });
     expect(skipped.code).toBe(500);
     expect(skipped.msg).toContain('skip');
     expect(skipped.msg).toContain('Q2');
@@ -146,7 +154,8 @@ describe('submitting', () => {
     const late = await makeVote(t, api, [{ type: 'input', title: 'Q' }], { startTime: hoursFromNow(t, -5), endTime: hoursFromNow(t, -1) });
     const stopped = await makeVote(t, api, [{ type: 'input', title: 'Q' }], { status: 1 });
     const closed = await makeVote(t, api, [{ type: 'input', title: 'Q' }], { status: 2 });
-    const answer = (v: { voteId: number; subjects: number[] }) => submit({ voteId: v.voteId, answers: [{ subjectId: v.subjects[0], text: 'x' }] });
+    const answer = (v: { voteId: number; subjects: number[] }) =>
+      submit({ voteId: v.voteId, answers: [{ subjectId: v.subjects[0], text: 'x' }] });
     expect((await answer(early)).msg).toContain('not started');
     expect((await answer(late)).msg).toContain('ended');
     expect((await answer(stopped)).msg).toContain('stopped');
@@ -214,7 +223,12 @@ describe('submitting', () => {
     const [c] = v.items[1];
     const referer = 'https://www.example.org/vote.shtml';
     const okRes = await pubVote(t, 'POST', '/api/vote/submit', {
-      form: { voteId: String(v.voteId), [`s${v.subjects[0]}`]: String(b), [`s${v.subjects[1]}[${c}]`]: String(c), [`s${v.subjects[2]}`]: '' },
+      form: {
+        voteId: String(v.voteId),
+        [`s${v.subjects[0]}`]: String(b),
+        [`s${v.subjects[1]}[${c}]`]: String(c),
+        [`s${v.subjects[2]}`]: '',
+      },
       referer,
       ip: ip(),
     });
@@ -256,7 +270,9 @@ describe('results by view type', () => {
     expect((await pubVote(t, 'GET', `/api/vote/${after.voteId}`, { ip: me })).data.resultVisible).toBe(true);
     expect((await pubVote(t, 'GET', `/api/vote/${after.voteId}`, { ip: other })).data.resultVisible).toBe(false);
     // a closed vote: no more votes, the results still by view type
-    expect((await api('PUT', '/vote', { ...voteBody(t, { code: 'closed_after', viewType: 1, status: 2 }), voteId: after.voteId })).code).toBe(200);
+    expect(
+      (await api('PUT', '/vote', { ...voteBody(t, { code: 'closed_after', viewType: 1, status: 2 }), voteId: after.voteId })).code,
+    ).toBe(200);
     expect((await vote(after, other)).msg).toContain('closed');
     expect((await result(after, me)).code).toBe(200);
     expect((await result(after, other)).code).toBe(403);

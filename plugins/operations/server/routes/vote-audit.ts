@@ -56,7 +56,8 @@ export function voteAuditRoutes(app: RouteApp, kernel: Kernel) {
       let totalsMatch: boolean | null = null;
       if (digest) {
         const now = await digestOf(kernel, v);
-        totalsMatch = JSON.stringify(now.items) === JSON.stringify(digest.items);
+        const text = (items: { itemId: number; total: number }[]) => items.map((i) => `${i.itemId}:${i.total}`).join(',');
+        totalsMatch = text(now.items) === text(digest.items);
       }
       const matches =
         chain.brokenAt == null && (!digest || (digest.count === chain.count && digest.head === chain.head && totalsMatch === true));
