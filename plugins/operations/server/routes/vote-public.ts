@@ -90,9 +90,13 @@ export function votePublicRoutes(app: RouteApp, kernel: Kernel) {
 
   app.post(
     '/api/vote/submit',
-    { config: PUBLIC, bodyLimit: VOTE_LIMITS.bodyBytes, schema: { body: VoteSubmit } },
+    // a published page's script posts the form encoded (no preflight) and reads the answer: any origin, no credentials
+    { config: READABLE, bodyLimit: VOTE_LIMITS.bodyBytes, schema: { body: VoteSubmit } },
     async (req: FastifyRequest<{ Body: VoteSubmit }>, reply: FastifyReply) => {
-      const encoded = String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+      // a browser's plain form is sent back to its page; the page's script (`reply=json`) reads the envelope
+      const encoded =
+        String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded') &&
+        (req.body as Record<string, unknown>).reply !== 'json';
       const back = { prefix: 'vote', anchor: `cms-vote-${Number(req.body.voteId)}` };
       try {
         const logId = await submitVote(kernel, limiters.write, req);

@@ -42,7 +42,10 @@ function subjectHtml(s: VoteForm['subjects'][number]): string {
   return `<fieldset class="vote-subject" data-subject="${Number(s.subjectId)}" data-type="${escapeHtml(s.type)}"${next(s.nextSubjectId)}><legend>${escapeHtml(s.title)}</legend>${control}</fieldset>`;
 }
 
-/** the enhancement: follows the branches as answers are chosen (skipped subjects hidden and not sent), shows the result it was sent back with and the totals when they may be seen */
+/**
+ * the enhancement: follows the branches as answers are chosen (skipped subjects hidden and not sent), submits through
+ * the API and shows its answer (or the result it was sent back with), and the totals when they may be seen
+ */
 const script = (id: string, api: string, voteId: number, w: (typeof WORDS)[Lang]) =>
   `<script>(function(){var f=document.getElementById('${id}');if(!f)return;var S=[].slice.call(f.querySelectorAll('.vote-subject'));` +
   `function walk(){var on={},i=0;while(i<S.length){var s=S[i];on[i]=1;var n=s.getAttribute('data-next'),c=s.querySelector('input[type=radio]:checked');` +
@@ -56,7 +59,10 @@ const script = (id: string, api: string, voteId: number, w: (typeof WORDS)[Lang]
   `r.data.subjects.forEach(function(s){var d=document.createElement('div');d.className='vote-result-subject';var t=document.createElement('strong');t.textContent=s.title;d.appendChild(t);` +
   `var u=document.createElement('ul');s.items.forEach(function(i){var li=document.createElement('li');li.textContent=i.content+': '+i.total+' ${w.votes}';u.appendChild(li)});` +
   `if(s.type==='input'){var li=document.createElement('li');li.textContent=(s.total||0)+' ${w.answers}';u.appendChild(li)}d.appendChild(u);out.appendChild(d)});out.hidden=false})}` +
-  `f.querySelector('[data-vote-results]').onclick=show;if(q.get('vote_result')==='ok')show()})();</script>`;
+  `f.querySelector('[data-vote-results]').onclick=show;if(q.get('vote_result')==='ok')show();` +
+  `f.addEventListener('submit',function(e){e.preventDefault();var d=new URLSearchParams(new FormData(f));d.set('reply','json');` +
+  `fetch(f.action,{method:'POST',body:d}).then(function(r){return r.json()}).then(function(r){p.textContent=r.msg||'';p.hidden=false;` +
+  `p.className='vote-msg vote-'+(r.code===200?'ok':'error');if(r.code===200)show()}).catch(function(){f.submit()})})})();</script>`;
 
 /**
  * A vote as HTML that works without JavaScript: it posts encoded to the public submit, which sends the browser back
