@@ -100,7 +100,8 @@ export function votePublicRoutes(app: RouteApp, kernel: Kernel) {
       const back = { prefix: 'vote', anchor: `cms-vote-${Number(req.body.voteId)}` };
       try {
         const logId = await submitVote(kernel, limiters.write, req);
-        return encoded ? resultRedirect(req, reply, true, req.t('operations:vote.submitted'), back) : ok({ logId });
+        const done = req.t('operations:vote.submitted');
+        return encoded ? resultRedirect(req, reply, true, done, back) : ok({ logId }, done);
       } catch (e) {
         if (!encoded) throw e;
         const err = e as { key?: string; params?: Record<string, unknown> };

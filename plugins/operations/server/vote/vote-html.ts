@@ -54,7 +54,7 @@ const script = (id: string, api: string, voteId: number, w: (typeof WORDS)[Lang]
   `S.forEach(function(s,k){s.hidden=!on[k];[].forEach.call(s.querySelectorAll('input,textarea'),function(x){x.disabled=!on[k]})})}` +
   `f.addEventListener('change',walk);walk();var q=new URLSearchParams(location.search),m=q.get('vote_msg'),p=f.querySelector('.vote-msg');` +
   `if(m&&location.hash==='#${id}'){p.textContent=m;p.hidden=false;p.className='vote-msg vote-'+(q.get('vote_result')==='ok'?'ok':'error')}` +
-  `var out=f.querySelector('.vote-results');function show(){fetch('${api}/api/vote/result?voteId=${voteId}',{credentials:'include'}).then(function(r){return r.json()}).then(function(r){` +
+  `var out=f.querySelector('.vote-results');function show(){fetch('${api}/api/vote/result?voteId=${voteId}').then(function(r){return r.json()}).then(function(r){` +
   `if(r.code!==200||!r.data){out.textContent=r.msg||'';out.hidden=false;return}out.textContent='';var h=document.createElement('p');h.textContent='${w.total}: '+r.data.total;out.appendChild(h);` +
   `r.data.subjects.forEach(function(s){var d=document.createElement('div');d.className='vote-result-subject';var t=document.createElement('strong');t.textContent=s.title;d.appendChild(t);` +
   `var u=document.createElement('ul');s.items.forEach(function(i){var li=document.createElement('li');li.textContent=i.content+': '+i.total+' ${w.votes}';u.appendChild(li)});` +

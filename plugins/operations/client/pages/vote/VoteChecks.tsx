@@ -48,7 +48,9 @@ export function VoteChecks({ vote, onChanged }: { vote: VoteDetail; onChanged():
             type={verified.matches ? 'success' : 'error'}
             content={
               verified.matches
-                ? t('vote.checks.matches', { count: verified.count })
+                ? verified.digest
+                  ? t('vote.checks.matches', { count: verified.count })
+                  : t('vote.checks.whole', { count: verified.count })
                 : verified.brokenAt
                   ? t('vote.checks.brokenAt', { seq: verified.brokenAt })
                   : t('vote.checks.differs')

@@ -53,7 +53,7 @@ export default function VoteSubjectPage() {
           <div key={i.itemId} className="zx-vote-item-row">
             <span>{i.content}</span>
             {i.nextSubjectId ? (
-              <Tag size="small" color="purple">
+              <Tag size="small" color="purple" style={{ marginLeft: 8 }}>
                 → {titleOf(i.nextSubjectId)}
               </Tag>
             ) : null}
