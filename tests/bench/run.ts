@@ -22,14 +22,15 @@ import { measurePusherOverhead } from './pusher-overhead.ts';
 import { measureOps } from './ops-stat.ts';
 import { measureAdIngest } from './ops-ad.ts';
 import { measureCustomFormSubmit } from './ops-customform.ts';
+import { measureVotes } from './ops-vote.ts';
 import { measureSearch } from './search-target.ts';
 
 /**
- * `npm run bench -- publish` (or `form`, `login`, `pusher`, `ops`, `search`, `customform`) runs only the named parts, on the console build in DIST_DIR or
+ * `npm run bench -- publish` (or `form`, `login`, `pusher`, `ops`, `search`, `customform`, `vote`) runs only the named parts, on the console build in DIST_DIR or
  * ./dist when there is one (else it builds one), and writes tests/.artifacts/bench-<parts>.json.
  */
 const ONLY = process.argv.slice(2);
-const PARTS = ['publish', 'form', 'login', 'pusher', 'ops', 'search', 'customform'];
+const PARTS = ['publish', 'form', 'login', 'pusher', 'ops', 'search', 'customform', 'vote'];
 
 /**
  * `npm run bench`: every budget of DESIGN §8 that exists so far, next to its anchor, in one run.
@@ -188,11 +189,18 @@ async function opsRows(distDir: string, bare: LoadResult | null, useWrk: boolean
     measureAdIngest(distDir, bare ?? (await measureBareRoute(useWrk)).result, useWrk, log),
   );
   const forms = await customFormRows(distDir, useWrk);
+  const votes = await voteRows(distDir);
   return [
     ...(r instanceof Error ? [failed('page-view beacon and statistics reports', BUDGETS.beaconRatio.text, '', r)] : r),
     ...(ads instanceof Error ? [failed('ad impressions', BUDGETS.beaconRatio.text, '', ads)] : ads),
     ...forms,
+    ...votes,
   ];
+}
+
+async function voteRows(distDir: string): Promise<Row[]> {
+  const r = await attempt('12c. operations: 1,000 voters and one voter 50 times at once', () => measureVotes(distDir, log));
+  return r instanceof Error ? [failed('votes counted', 'all 1000', '', r)] : r;
 }
 
 async function customFormRows(distDir: string, useWrk: boolean): Promise<Row[]> {
@@ -236,6 +244,7 @@ async function onlyParts(useWrk: boolean): Promise<Row[]> {
   if (ONLY.includes('ops')) rows.push(...(await opsRows(distDir, null, useWrk)));
   if (ONLY.includes('search')) rows.push(...(await searchRows(distDir, useWrk)));
   if (ONLY.includes('customform') && !ONLY.includes('ops')) rows.push(...(await customFormRows(distDir, useWrk)));
+  if (ONLY.includes('vote') && !ONLY.includes('ops')) rows.push(...(await voteRows(distDir)));
   return rows;
 }
 
