@@ -77,6 +77,24 @@ describe('votes', () => {
   });
 });
 
+describe('without the member plugin', () => {
+  it('offers only the IP user type and refuses a member vote, naming the field', async () => {
+    const off = await createTestApp(inject('pgAdminUrl'), { PLUGINS: 'system,monitor,cms,operations' });
+    try {
+      const token = await off.login();
+      const u = await off.api('GET', '/vote/userTypes', { token, lang: 'en' });
+      expect(u.data.map((x: any) => x.id)).toEqual(['ip']);
+      const r = await off.api('POST', '/vote', { token, lang: 'en', body: voteBody(off, { userType: 'member' }) });
+      expect(r.code).toBe(500);
+      expect(r.msg).toMatch(/user ?type/i);
+      expect(r.msg).toContain('members are not enabled');
+      expect((await off.api('POST', '/vote', { token, lang: 'en', body: voteBody(off) })).code).toBe(200);
+    } finally {
+      await off.dispose();
+    }
+  });
+});
+
 describe('subjects and items', () => {
   it('keeps subjects in order with their items, saves all items of a subject at once, and shows the totals', async () => {
     const v = await makeVote(t, api, [

@@ -205,6 +205,16 @@ describe('submitting', () => {
     expect(await logRows(three.voteId)).toBe(3);
   });
 
+  it('refuses a body over 16 KB and changes nothing', async () => {
+    const v = await makeVote(t, api, [{ type: 'input', title: 'Q' }]);
+    const big = await pubVote(t, 'POST', '/api/vote/submit', {
+      body: { voteId: v.voteId, answers: [{ subjectId: v.subjects[0], text: 'x' }], pad: 'x'.repeat(17000) },
+      ip: ip(),
+    });
+    expect(big.msg).toBe('The request body is too large.');
+    expect(await logRows(v.voteId)).toBe(0);
+  });
+
   it('counts a member vote by the member session', async () => {
     const v = await makeVote(t, api, [{ type: 'input', title: 'Q' }], { userType: 'member' });
     const body = { voteId: v.voteId, answers: [{ subjectId: v.subjects[0], text: 'x' }] };

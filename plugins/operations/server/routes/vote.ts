@@ -36,7 +36,7 @@ const userTypes = (kernel: Kernel) => VOTE_USER_TYPES.filter((t) => t === 'ip' |
 /** A vote's fields as stored; each refusal names its field (start before end, member only with the member plugin). */
 async function voteValues(kernel: Kernel, db: Db, b: VoteAdd) {
   if (b.endTime <= b.startTime) throw invalidField('endTime', 'operations:vote.errors.endBeforeStart');
-  if (!userTypes(kernel).includes(b.userType)) throw invalidField('userType', 'operations:vote.errors.memberUnavailable');
+  if (!userTypes(kernel).includes(b.userType)) throw invalidField('userType', 'operations:vote.errors.memberType');
   const { rows } = await sql<{ ended: boolean }>`select ${b.endTime}::timestamptz <= now() as ended`.execute(db);
   return {
     values: {
