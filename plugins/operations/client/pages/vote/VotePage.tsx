@@ -34,15 +34,27 @@ export default function VotePage() {
     return fieldColumns<VoteRow>(
       (f) => t(`vote.form.${f}`),
       [
-        ['voteId', 80],
-        ['title', 200],
-        ['code', { render: (v: string) => <Tag color="arcoblue">{v}</Tag> }],
-        ['status', { width: 90, render: status }],
-        ['userType', { width: 100, render: (v: string) => t(`vote.userTypes.${v}`) }],
-        ['viewType', { width: 120, render: (v: number) => t(`vote.viewType.${v}`) }],
-        ['total', 80],
-        ['startTime', 170],
-        ['endTime', 170],
+        ['voteId', 60],
+        ['title', 180],
+        ['code', { width: 140, render: (v: string) => <Tag color="arcoblue">{v}</Tag> }],
+        ['status', { width: 80, render: status }],
+        ['userType', { width: 90, render: (v: string) => t(`vote.userTypes.${v}`) }],
+        ['viewType', { width: 110, render: (v: number) => t(`vote.viewType.${v}`) }],
+        ['total', 70],
+        // the time range in one column: start above end
+        [
+          'startTime',
+          {
+            width: 170,
+            title: t('vote.form.timeRange'),
+            render: (v: string, r: VoteRow) => (
+              <div style={{ whiteSpace: 'nowrap' }}>
+                <div>{v}</div>
+                <div>~ {r.endTime}</div>
+              </div>
+            ),
+          },
+        ],
       ],
     );
   }, [t]);
