@@ -36,6 +36,24 @@ describe('votes', () => {
     expect(zh.data).toEqual([{ id: 'Text', name: '文本' }]);
   });
 
+  it('seeds the dictionaries VoteStatus, VoteSubjectType and VoteViewType in three languages, and the job', async () => {
+    const dict = async (type: string, lang: string) =>
+      (await t.api('GET', `/system/dict/data/type/${type}`, { token: admin, lang })).data.map((d: any) => [d.dictValue, d.dictLabel]);
+    expect(await dict('VoteStatus', 'zh-CN')).toEqual([
+      ['0', '正常'],
+      ['1', '停用'],
+      ['2', '关闭'],
+    ]);
+    expect(await dict('VoteSubjectType', 'en')).toEqual([
+      ['radio', 'Single choice'],
+      ['checkbox', 'Multiple choice'],
+      ['input', 'Text input'],
+    ]);
+    expect((await dict('VoteViewType', 'zh-TW')).map((d: string[]) => d[1])).toEqual(['不可查看', '投票後可看', '不限制']);
+    const jobs = await t.kernel.pool.query(`select cron_expression from sys_job where invoke_target = 'operations.voteDigests'`);
+    expect(jobs.rows).toHaveLength(1);
+  });
+
   it('adds, lists with filters, shows, edits and deletes a vote', async () => {
     const a = await api('POST', '/vote', voteBody(t, { code: 'annual_poll', title: '年度评选' }));
     expect(a.code, a.msg).toBe(200);
