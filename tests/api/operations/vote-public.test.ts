@@ -258,6 +258,33 @@ describe('submitting', () => {
   });
 });
 
+describe('the rate limit', () => {
+  it('refuses a client address over VOTE_RATE_LIMIT submissions a minute, with the localized refusal', async () => {
+    const before = process.env.VOTE_RATE_LIMIT;
+    process.env.VOTE_RATE_LIMIT = '2';
+    const limited = await createTestApp(inject('pgAdminUrl')).finally(() => {
+      if (before == null) delete process.env.VOTE_RATE_LIMIT;
+      else process.env.VOTE_RATE_LIMIT = before;
+    });
+    try {
+      const token = await limited.login();
+      const v = await limited.api('POST', '/vote', { token, body: voteBody(limited, { dayLimit: 10, totalLimit: 10 }) });
+      const s = await limited.api('POST', '/vote/subject', { token, body: { voteId: v.data.voteId, type: 'input', title: 'Q' } });
+      const body = { voteId: v.data.voteId, answers: [{ subjectId: s.data.subjectId, text: 'x' }] };
+      const codes: number[] = [];
+      for (let i = 0; i < 2; i++) codes.push((await pubVote(limited, 'POST', '/api/vote/submit', { body, ip: '198.18.9.9' })).code);
+      expect(codes).toEqual([200, 200]);
+      const third = await pubVote(limited, 'POST', '/api/vote/submit', { body, ip: '198.18.9.9' });
+      expect(third.code).not.toBe(200);
+      expect(third.msg).toMatch(/too many|frequent/i);
+      // another address is not held back
+      expect((await pubVote(limited, 'POST', '/api/vote/submit', { body, ip: '198.18.9.10' })).code).toBe(200);
+    } finally {
+      await limited.dispose();
+    }
+  });
+});
+
 describe('results by view type', () => {
   it('never shows the results of view type 0, shows type 1 only to a voter who voted, type 2 always', async () => {
     const mk = (viewType: number) => makeVote(t, api, [{ type: 'radio', title: 'Q', items: ['A'] }], { viewType });
