@@ -65,6 +65,10 @@ describe('the vote a page reads', () => {
     const byCode = await pubVote(t, 'GET', `/api/vote/${v.code}?siteId=${siteId}`);
     expect(byCode.data.voteId).toBe(v.voteId);
     expect((await pubVote(t, 'GET', `/api/vote/${v.code}`)).code).toBe(500);
+    // a code of digits only is still found by code within its site
+    const digits = await makeVote(t, api, [{ type: 'input', title: 'Q' }], { code: String(v.voteId) });
+    expect((await pubVote(t, 'GET', `/api/vote/${v.voteId}?siteId=${siteId}`)).data.voteId).toBe(digits.voteId);
+    expect((await pubVote(t, 'GET', `/api/vote/${v.voteId}`)).data.voteId).toBe(v.voteId);
     expect((await pubVote(t, 'GET', '/api/vote/no_such_vote?siteId=' + siteId)).code).toBe(404);
     expect((await pubVote(t, 'GET', '/api/vote/99999999')).code).toBe(404);
     // a vote of this site asked as another site's is not found

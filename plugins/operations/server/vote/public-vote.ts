@@ -42,8 +42,15 @@ export async function publicVote(kernel: Kernel, ref: string | number, siteId?: 
       sql<boolean>`now() < start_time`.as('notStarted'),
       sql<boolean>`now() > end_time`.as('ended'),
     ]);
-  q = byId ? q.where('voteId', '=', Number(ref)) : q.where('siteId', '=', siteId!).where(sql`lower(code)`, '=', String(ref).toLowerCase());
-  if (byId && siteId) q = q.where('siteId', '=', siteId);
+  const code = String(ref).toLowerCase();
+  if (!siteId) q = q.where('voteId', '=', Number(ref));
+  // within a site a code of digits only is still a code: a vote of that code first, else of that id
+  else
+    q = q
+      .where('siteId', '=', siteId)
+      .where((eb) => (byId ? eb.or([eb(sql`lower(code)`, '=', code), eb('voteId', '=', Number(ref))]) : eb(sql`lower(code)`, '=', code)))
+      .orderBy(sql`lower(code) = ${code}`, 'desc')
+      .limit(1);
   const v = await q.executeTakeFirst();
   if (!v) throw notFound(String(ref));
   return { ...v, voteId: Number(v.voteId), siteId: Number(v.siteId) };
