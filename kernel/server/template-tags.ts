@@ -1,3 +1,4 @@
+import type { ServiceKey } from '../shared/services.ts';
 import type { Kernel } from './kernel.ts';
 
 /** The page a tag's documented example renders on (the CMS's tag-example pages). */
@@ -106,6 +107,8 @@ export interface DynamicPageRequest {
   t(key: string, params?: Record<string, unknown>): string;
   /** the URL of another dynamic page type of this site and pipe (`AccountLogin` …), '' when there is none */
   pageUrl(type: string): string;
+  /** a kernel service another plugin provides (the member session of `MEMBER_SESSIONS` …), undefined when none does */
+  service<T>(key: ServiceKey<T>): T | undefined;
 }
 
 /**

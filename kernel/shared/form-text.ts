@@ -10,7 +10,7 @@ export interface ParsedFormText {
   raw?: string;
 }
 
-const TR = /^\{\{tr\((\{[\s\S]*\})\)\}\}$/;
+const TR = /^\{\{\s*tr\((\{[\s\S]*\})\)\s*\}\}$/;
 
 /**
  * The schema string of a translated text: blank → undefined, one language (or all the same) → the plain text,

@@ -155,9 +155,42 @@ export interface MemberSessions {
   membersByIds(ids: readonly number[]): Promise<SiteMember[]>;
   /** records an operation that earns experience; the exp rules (day and total limits) decide how much */
   recordOperation(memberId: number, operation: MemberOperation): Promise<void>;
+  /**
+   * a dynamic page of the published sites rendered for the request's member (a top-level GET carries the cookie):
+   * the member and a form token the page's forms carry in place of the cookie (a sandboxed page's POST leaves
+   * the SameSite cookie home); null when no member is signed in
+   */
+  pageSession(request: {
+    headers: Record<string, string | string[] | undefined>;
+  }): Promise<{ member: SiteMember; formToken: string } | null>;
+  /** the member of a form post: the one its form token (of `pageSession`) proves, else the one of its cookie, else null */
+  memberOfForm(
+    request: { headers: Record<string, string | string[] | undefined> },
+    formToken: string | undefined,
+  ): Promise<SiteMember | null>;
 }
 
 export const MEMBER_SESSIONS = serviceKey<MemberSessions>('member.sessions');
+
+/** An in-site message the pusher leaves in a member's inbox on the published sites. */
+export interface MemberInboxMessage {
+  memberId: number;
+  occurrenceId: number;
+  eventCode: string;
+  title: string;
+  body: string;
+}
+
+/**
+ * The members' in-site messages (provided by the member plugin, shown in the account centre): the kernel's pusher
+ * delivers a site-channel message to a member through it; a member reads only their own.
+ */
+export interface MemberInbox {
+  /** stores the message once per occurrence and member (a repeated delivery changes nothing); false: no such member */
+  deliver(message: MemberInboxMessage): Promise<boolean>;
+}
+
+export const MEMBER_INBOX = serviceKey<MemberInbox>('member.inbox');
 
 /** A member enterprise (an enterprise of the association's award plugin) as the member plugin shows it. */
 export interface MemberEnterprise {
@@ -236,6 +269,8 @@ export interface ContentComments {
   titles(contentIds: readonly number[]): Promise<Map<number, string>>;
   /** adds to contents' comment counters (a content of another site than the one named is ignored) */
   addComments(changes: { siteId: number; contentId: number; comments: number }[]): Promise<void>;
+  /** adds to contents' like and favourite counters, one statement (a content of another site than the one named is ignored) */
+  addReactions(changes: { siteId: number; contentId: number; likes: number; favorites: number }[]): Promise<void>;
 }
 
 export const CONTENT_COMMENTS = serviceKey<ContentComments>('cms.content-comments');

@@ -52,4 +52,6 @@ export const BUDGETS = {
     anchor: 'single-row inserts of the same data, 50 clients, this run',
   },
   customFormSubmitP99Ms: { max: 50, text: '≤ 50 ms', anchor: '-' },
+  /** issue 34: a content's public comment list (what its page's script reads) at 50 connections */
+  commentListP99Ms: { max: 25, text: '≤ 25 ms', anchor: '-' },
 } as const;

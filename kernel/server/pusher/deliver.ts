@@ -1,3 +1,4 @@
+import { MEMBER_INBOX } from '../../shared/services.ts';
 import { sql } from '../db/database.ts';
 import type { Kernel } from '../kernel.ts';
 import type { HookConfig } from './channel-config.ts';
@@ -57,6 +58,14 @@ async function send(kernel: Kernel, d: Claimed, channel: Channel, templates: Tem
   }
   const m = await renderMessage(await t, { ...payload, recipient });
   if (channel.channelType === 'email') return sendMail(channel, d.recipient.slice('mail:'.length), m);
+  if (channel.channelType === 'site' && d.recipient.startsWith('member:')) {
+    const inbox = kernel.services.get(MEMBER_INBOX);
+    if (!inbox) throw new Error('members are not enabled (PLUGINS has no member plugin)');
+    const memberId = Number(d.recipient.slice('member:'.length));
+    const message = { memberId, occurrenceId: d.occurrenceId, eventCode: d.eventCode, title: m.subject, body: m.text };
+    if (!(await inbox.deliver(message))) throw new Error(`member ${memberId} does not exist`);
+    return;
+  }
   if (channel.channelType === 'site') {
     await kernel.db
       .insertInto('sysPushMessage')

@@ -9,6 +9,8 @@ import { HOOK_TYPES, type ChannelType } from './tables.ts';
 /** Someone the emitter names as concerned by an occurrence (an applicant, a registrant): reached at their own address. */
 export interface PushSubject {
   userId?: number;
+  /** a member of the published sites (the member plugin's): their in-site messages are in the account centre */
+  memberId?: number;
   email?: string | null;
   name?: string | null;
   /** the language they use (their messages come in it); for a user, the one they last signed in with when absent */
@@ -17,6 +19,7 @@ export interface PushSubject {
 
 interface Person {
   userId?: number;
+  memberId?: number;
   email?: string | null;
   name?: string | null;
   lang: string;
@@ -59,7 +62,7 @@ const toRecord = (r: { channelId: number; recipient: string; userId: number | nu
 /** The recipient key of a person on a channel (with the occurrence and channel, the idempotency key), or none. */
 function recipientKey(type: ChannelType, p: Person): string | null {
   if (HOOK_TYPES.has(type)) return 'hook';
-  if (type === 'site') return p.userId ? `user:${p.userId}` : null;
+  if (type === 'site') return p.userId ? `user:${p.userId}` : p.memberId ? `member:${p.memberId}` : null;
   const email = p.email?.trim().toLowerCase();
   return email && /^[^\s@]+@[^\s@]+$/.test(email) ? `mail:${email}` : null;
 }

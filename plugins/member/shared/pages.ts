@@ -8,6 +8,7 @@ export const MEMBER_PAGES = {
   AccountCentre: { path: 'account/centre', pipeKey: 'accountCentreTemplate', template: 'account/centre' },
   AccountSetting: { path: 'account/setting', pipeKey: 'memberSettingTemplate', template: 'account/setting' },
   AccountPassword: { path: 'account/password', pipeKey: 'memberPasswordTemplate', template: 'account/password' },
+  AccountMessages: { path: 'account/messages', pipeKey: 'memberMessagesTemplate', template: 'account/messages' },
 } as const;
 export type MemberPage = keyof typeof MEMBER_PAGES;
 
@@ -18,6 +19,7 @@ export const MEMBER_FORM_ACTIONS = {
   logout: 'AccountCentre',
   profile: 'AccountSetting',
   password: 'AccountPassword',
+  read: 'AccountMessages',
 } as const satisfies Record<string, MemberPage>;
 export type MemberFormAction = keyof typeof MEMBER_FORM_ACTIONS;
 
@@ -44,3 +46,10 @@ export const errorParamsOf = (query: Record<string, string>): Record<string, num
 
 /** The purpose of the server's signature over a site's dynamic base that the member forms carry (where an answer may send the reader). */
 export const PAGE_BASE_PURPOSE = 'member.page-base';
+
+/**
+ * Where a sign-in or sign-up sends the reader afterwards (`?next=`, e.g. the comment page they came from): a
+ * path under the site's signed dynamic base (lower-case segments and a plain query), never a URL of its own.
+ */
+export const PAGE_NEXT = /^[a-z][a-z0-9_/-]{0,60}(\?[A-Za-z0-9_=&]{0,100})?$/;
+export const pageNextOf = (v: unknown): string => (typeof v === 'string' && PAGE_NEXT.test(v) && !v.includes('//') ? v : '');

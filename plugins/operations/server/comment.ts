@@ -2,11 +2,20 @@ import { CMS_HOST, type Kernel, type PushEventSeed, type RouteApp, texts as T, w
 import { commentRoutes } from './routes/comment.ts';
 import { commentModerationRoutes } from './routes/comment-moderation.ts';
 import { COMMENT_AWAITING_EVENT, commentPublicRoutes } from './routes/comment-public.ts';
-import { commentStop } from './services/comment-host.ts';
+import { commentFormRoutes } from './routes/comment-form.ts';
+import { commentStop as commentCountsStop } from './services/comment-host.ts';
+import { reactionCountsStop } from './services/reaction-counts.ts';
+import { COMMENT_MEMBER_EVENTS } from './services/comment-notices.ts';
 import './db/comment-tables.ts';
+import './db/content-reaction-tables.ts';
 
 export { COMMENT_TABLES, m0010Comment } from './migrations/0010-comment.ts';
-export { commentStop };
+export { CONTENT_REACTION_TABLES, m0020ContentReaction } from './migrations/0020-content-reaction.ts';
+
+/** at stop: the last comment-counter and reaction-counter changes written */
+export async function commentStop(kernel: Kernel) {
+  await Promise.all([commentCountsStop(kernel), reactionCountsStop(kernel)]);
+}
 
 /** What comments tell staff through the message pusher: a comment waits for audit (subscribe a role to it). */
 export const COMMENT_EVENTS: PushEventSeed[] = [
@@ -22,13 +31,24 @@ export const COMMENT_EVENTS: PushEventSeed[] = [
       ),
     },
   },
+  // to members: their comment approved, a reply to it
+  ...COMMENT_MEMBER_EVENTS,
 ];
 
-/** at init: the cms_comment and cms_comment_count template tags, in every thread that renders */
+/**
+ * at init: the cms_comment and cms_comment_count template tags, in every thread that renders; the comment page
+ * (a dynamic page type) and the member centre's tags (my comments, my favourites)
+ */
 export function commentInit(kernel: Kernel) {
-  kernel.services
-    .get(CMS_HOST)
-    ?.registerTagModule(workerScript('operations-comment-tags', new URL('./render/comment-tags.worker.ts', import.meta.url)), 'operations');
+  const host = kernel.services.get(CMS_HOST);
+  host?.registerTagModule(
+    workerScript('operations-comment-tags', new URL('./render/comment-tags.worker.ts', import.meta.url)),
+    'operations',
+  );
+  host?.registerTagModule(
+    workerScript('operations-comment-page', new URL('./render/comment-page.worker.ts', import.meta.url)),
+    'operations',
+  );
 }
 
 /** the comments' routes (after the plugin's object access hook, whose kinds include `comment`) */
@@ -36,4 +56,5 @@ export function commentAreaRoutes(app: RouteApp, kernel: Kernel) {
   commentRoutes(app, kernel);
   commentModerationRoutes(app, kernel);
   commentPublicRoutes(app, kernel);
+  commentFormRoutes(app, kernel);
 }

@@ -14,7 +14,16 @@ import { CUSTOM_FORM_EVENTS } from './customform/events.ts';
 import { customFormModels } from './customform/xmodel.ts';
 import { CUSTOM_FORM_MODELS } from '#kernel/shared';
 import { STAT_TABLES, m0003Stat, statJobs, statRoutes, statStop } from './stat.ts';
-import { COMMENT_EVENTS, COMMENT_TABLES, commentAreaRoutes, commentInit, commentStop, m0010Comment } from './comment.ts';
+import {
+  COMMENT_EVENTS,
+  COMMENT_TABLES,
+  CONTENT_REACTION_TABLES,
+  commentAreaRoutes,
+  commentInit,
+  commentStop,
+  m0010Comment,
+  m0020ContentReaction,
+} from './comment.ts';
 import { VOTE_TABLES, m0011Vote, voteAreaRoutes, voteInit, voteJobs, voteStop } from './vote.ts';
 
 /**
@@ -40,6 +49,8 @@ export default defineServerPlugin({
     ...CUSTOM_FORM_TABLES,
     // comments
     ...COMMENT_TABLES,
+    // members' favourites and likes of contents
+    ...CONTENT_REACTION_TABLES,
     // votes
     ...VOTE_TABLES,
   ],
@@ -82,6 +93,8 @@ export default defineServerPlugin({
     m0010Comment,
     // votes, their subjects, items and log
     m0011Vote,
+    // members' favourites (cms_favorite_content) and likes of contents
+    m0020ContentReaction,
   ],
   jobs: [
     // links: the link check
@@ -124,7 +137,7 @@ export default defineServerPlugin({
     await adStop(kernel);
     // stats: buffered page views are written before the pool closes
     await statStop(kernel);
-    // comments: the last comment-counter changes
+    // comments: the last comment-, like- and favourite-counter changes
     await commentStop(kernel);
     // votes: the pending chains sealed
     await voteStop(kernel);

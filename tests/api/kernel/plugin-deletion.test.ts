@@ -1,11 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import pg from 'pg';
 import { serverPlugins } from '../../../plugins/index.server.ts';
 import { callApi, fakeDist, freePort, spawnServer, stopServer } from '../../support/server-process.ts';
+import { copyProject, freshDatabase, projectRoot, removeProjectCopies, runInCopy } from '../../support/project-copy.ts';
 
 /**
  * A plugin is one folder (DESIGN §4/§5). For each plugin, a temporary copy of the checkout keeps only it, its
@@ -15,7 +14,7 @@ import { callApi, fakeDist, freePort, spawnServer, stopServer } from '../../supp
  * plugin's own API tests. A copy without all the others proves more than one without a single plugin: if a plugin
  * type-checks, boots and passes with every other optional plugin gone, no one of them was needed.
  */
-const root = path.resolve(__dirname, '../../..');
+const root = projectRoot;
 const PASSWORD = 'Chief#12345';
 const required = new Set(['system']);
 const optional = serverPlugins.map((p) => p.id).filter((id) => !required.has(id));
@@ -42,17 +41,9 @@ function keptWith(id: string): Set<string> {
   return kept;
 }
 
-const SKIP = new Set(['node_modules', '.git', 'dist', 'dist-server', 'data', 'coverage']);
-const copies: string[] = [];
-
 /** The checkout with only the plugins `kept`: returns the copy's root. */
 function copyKeeping(kept: Set<string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `zx-only-${[...kept].join('-')}-`));
-  copies.push(dir);
-  for (const e of fs.readdirSync(root)) if (!SKIP.has(e)) fs.cpSync(path.join(root, e), path.join(dir, e), { recursive: true });
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  // the bench measures the whole product (its publish and award-form targets need those plugins)
-  fs.rmSync(path.join(dir, 'tests/bench'), { recursive: true, force: true });
+  const dir = copyProject(`zx-only-${[...kept].join('-')}-`);
   for (const plugin of optional) if (!kept.has(plugin)) deletePlugin(dir, plugin);
   return dir;
 }
@@ -79,33 +70,7 @@ function edit(dir: string, file: string, change: (s: string) => string): void {
   fs.writeFileSync(path.join(dir, file), after);
 }
 
-async function freshDatabase(): Promise<string> {
-  const adminUrl = inject('pgAdminUrl');
-  const name = `zx_del_${Math.random().toString(16).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-afterAll(() => {
-  for (const c of copies) fs.rmSync(c, { recursive: true, force: true });
-});
-
-/** Runs a command in the copy; its output is the failure message when it fails. */
-function runIn(dir: string, args: string[], what: string): void {
-  try {
-    // the outer run's own vitest settings stay out of the copy's run
-    const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST') && k !== 'NODE_OPTIONS'));
-    execFileSync(process.execPath, args, { cwd: dir, stdio: 'pipe', env: { ...env, CI: 'true' } });
-  } catch (e) {
-    const out = e as { stdout?: Buffer; stderr?: Buffer };
-    throw new Error(`${what} failed:\n${out.stdout?.toString().slice(-6000)}\n${out.stderr?.toString().slice(-2000)}`);
-  }
-}
+afterAll(removeProjectCopies);
 
 describe('each plugin works with every other optional plugin deleted', () => {
   it('lists the optional plugins', () => {
@@ -120,11 +85,11 @@ describe('each plugin works with every other optional plugin deleted', () => {
       const dir = copyKeeping(kept);
       for (const plugin of optional) expect(fs.existsSync(path.join(dir, 'plugins', plugin)), plugin).toBe(kept.has(plugin));
       // type-check the copy (its tests included): nothing outside the kept folders needed the deleted ones
-      runIn(dir, [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json'], `type-check of ${id} alone`);
+      runInCopy(dir, [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json'], `type-check of ${id} alone`);
       const port = await freePort();
       const server = await spawnServer(
         {
-          DATABASE_URL: await freshDatabase(),
+          DATABASE_URL: await freshDatabase(inject('pgAdminUrl'), 'zx_del'),
           PORT: String(port),
           DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), `zx-only-${id}-data-`)),
           DIST_DIR: fakeDist(),
@@ -155,7 +120,7 @@ describe('each plugin works with every other optional plugin deleted', () => {
       }
       // the kept plugin's own API tests, in the copy (its vitest config; the same TEST_DATABASE_URL when set)
       if (fs.existsSync(path.join(dir, 'tests/api', id)))
-        runIn(
+        runInCopy(
           dir,
           [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'api', `tests/api/${id}`],
           `the ${id} API tests alone`,

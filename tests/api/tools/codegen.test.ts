@@ -1,13 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import JSZip from 'jszip';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sql } from '../../../kernel/server/db/database.ts';
 import { createTestApp, type TestApp } from '../../../kernel/server/testkit.ts';
 import { callApi, fakeDist, freePort, spawnServer, stopServer } from '../../support/server-process.ts';
+import { copyProject, freshDatabase, projectRoot, removeProjectCopies, runInCopy } from '../../support/project-copy.ts';
 
 /**
  * Tools → Code generator (issue 36, v1.4.3 `/tool/gen/*`): import a table of the database, edit its settings and
@@ -16,12 +15,11 @@ import { callApi, fakeDist, freePort, spawnServer, stopServer } from '../../supp
  * boots with the plugin in PLUGINS and answers add, list, edit and delete of the new object, and the generated API
  * test passes in it.
  */
-const root = path.resolve(__dirname, '../../..');
+const root = projectRoot;
 const PASSWORD = 'Chief#12345';
 let t: TestApp;
 let admin: string;
 const api = (method: string, url: string, body?: unknown, lang = 'en') => t.api(method, url, { token: admin, body, lang });
-const copies: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp(inject('pgAdminUrl'));
@@ -46,7 +44,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.dispose();
-  for (const c of copies) fs.rmSync(c, { recursive: true, force: true });
+  removeProjectCopies();
 });
 
 /** The imported demo_notice: its table row and columns. */
@@ -216,26 +214,9 @@ describe('the diff against the last download (beyond v1.4.3)', () => {
   });
 });
 
-/** Runs a command in the copy; its output is the failure message when it fails. */
-function runIn(dir: string, args: string[], what: string): void {
-  try {
-    const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST') && k !== 'NODE_OPTIONS'));
-    execFileSync(process.execPath, args, { cwd: dir, stdio: 'pipe', env: { ...env, CI: 'true' } });
-  } catch (e) {
-    const out = e as { stdout?: Buffer; stderr?: Buffer };
-    throw new Error(`${what} failed:\n${out.stdout?.toString().slice(-8000)}\n${out.stderr?.toString().slice(-3000)}`);
-  }
-}
-
-const SKIP = new Set(['node_modules', '.git', 'dist', 'dist-server', 'data', 'coverage']);
-
 /** A copy of the checkout (as tests/api/kernel/plugin-deletion.test.ts makes them; node_modules linked) with the zip's files added. */
 async function copyWith(zip: Buffer): Promise<string> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zx-gen-'));
-  copies.push(dir);
-  for (const e of fs.readdirSync(root)) if (!SKIP.has(e)) fs.cpSync(path.join(root, e), path.join(dir, e), { recursive: true });
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  for (const gone of ['tests/bench', 'tests/.artifacts']) fs.rmSync(path.join(dir, gone), { recursive: true, force: true });
+  const dir = copyProject('zx-gen-');
   const files = await JSZip.loadAsync(zip);
   for (const [name, entry] of Object.entries(files.files)) {
     if (entry.dir) continue;
@@ -257,18 +238,6 @@ async function copyWith(zip: Buffer): Promise<string> {
   return dir;
 }
 
-async function freshDatabase(): Promise<string> {
-  const adminUrl = inject('pgAdminUrl');
-  const name = `zx_gen_${Math.random().toString(16).slice(2, 10)}`;
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  await c.query(`create database ${name}`);
-  await c.end();
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
 describe('the generated plugin', () => {
   it('type-checks, passes the linter, boots and answers add, list, edit and delete', { timeout: 900_000 }, async () => {
     const res = await t.app.inject({
@@ -280,8 +249,8 @@ describe('the generated plugin', () => {
     const dir = await copyWith(res.rawPayload);
     expect(fs.readFileSync(path.join(dir, 'plugins/index.server.ts'), 'utf8')).toContain(', tools, demo]');
 
-    runIn(dir, [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json'], 'type check of the copy');
-    runIn(
+    runInCopy(dir, [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json'], 'type check of the copy');
+    runInCopy(
       dir,
       [
         path.join(root, 'node_modules/@biomejs/biome/bin/biome'),
@@ -298,7 +267,7 @@ describe('the generated plugin', () => {
     const port = await freePort();
     const server = await spawnServer(
       {
-        DATABASE_URL: await freshDatabase(),
+        DATABASE_URL: await freshDatabase(inject('pgAdminUrl'), 'zx_gen'),
         PORT: String(port),
         DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'zx-gen-data-')),
         DIST_DIR: fakeDist(),
@@ -348,6 +317,10 @@ describe('the generated plugin', () => {
       await stopServer(server);
     }
     // the generated API test, in the copy
-    runIn(dir, [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'api', 'tests/api/demo'], 'the generated API test');
+    runInCopy(
+      dir,
+      [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'api', 'tests/api/demo'],
+      'the generated API test',
+    );
   });
 });

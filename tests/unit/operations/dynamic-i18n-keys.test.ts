@@ -12,6 +12,7 @@ import { LINK_CHECK_STATES } from '../../../plugins/operations/shared/link.ts';
 import { STAT_MENU } from '../../../plugins/operations/shared/stat-menu.ts';
 import { CUSTOM_FORM_DATA_STATUSES, CUSTOM_FORM_RULES } from '../../../plugins/operations/shared/custom-form.ts';
 import { COMMENT_AUDIT_STATES } from '../../../plugins/operations/shared/comment.ts';
+import { COMMENT_PAGE_DONE, COMMENT_PAGE_FIELDS } from '../../../plugins/operations/shared/comment-page.ts';
 import { describeDynamicKeys } from '../dynamic-i18n-kit.ts';
 
 describeDynamicKeys({
@@ -37,6 +38,9 @@ describeDynamicKeys({
     // comments
     'operations:comment.audit.*': COMMENT_AUDIT_STATES,
     'operations:comment.waited.*': ['m', 'h', 'd'],
+    // the comment page: the fields a refusal names, what a post did
+    'operations:comment.page.fields.*': COMMENT_PAGE_FIELDS,
+    'operations:comment.page.done.*': COMMENT_PAGE_DONE,
   },
   checkedElsewhere: {
     // fieldColumns((f) => t(`link.group.${f}`), fields): checked by the 'console columns' test

@@ -28,6 +28,7 @@ export async function contributedPageScope(
       const t = all.find((x) => x.type === name);
       return t ? `${o.base}${t.requestPath}` : '';
     },
+    service: (key) => kernel.services.get(key),
   };
   const data = new RenderData(kernel, site, pipeCode, null, new RenderRun());
   const answer = await type.scope(renderOf(data), request);

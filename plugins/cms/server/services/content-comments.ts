@@ -55,5 +55,22 @@ export function contentComments(kernel: Kernel): ContentComments {
           as v(site_id, content_id, n)
         where c.content_id = v.content_id and c.site_id = v.site_id`.execute(db);
     },
+    async addReactions(changes) {
+      const sum = new Map<string, { siteId: number; contentId: number; likes: number; favorites: number }>();
+      for (const c of changes) {
+        const k = `${c.siteId}|${c.contentId}`;
+        const s = sum.get(k) ?? { siteId: c.siteId, contentId: c.contentId, likes: 0, favorites: 0 };
+        s.likes += c.likes;
+        s.favorites += c.favorites;
+        sum.set(k, s);
+      }
+      const rows = [...sum.values()].filter((s) => s.likes !== 0 || s.favorites !== 0);
+      if (!rows.length) return;
+      await sql`update cms_content c set like_count = greatest(0, c.like_count + v.likes),
+          favorite_count = greatest(0, c.favorite_count + v.favorites)
+        from unnest(${rows.map((v) => v.siteId)}::bigint[], ${rows.map((v) => v.contentId)}::bigint[],
+            ${rows.map((v) => v.likes)}::int[], ${rows.map((v) => v.favorites)}::int[]) as v(site_id, content_id, likes, favorites)
+        where c.content_id = v.content_id and c.site_id = v.site_id`.execute(db);
+    },
   };
 }

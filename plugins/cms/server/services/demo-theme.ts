@@ -40,6 +40,10 @@ const ADDED_LATER = [
   'common/stat.template.html',
   // the friend links' block (issue 32), included by the home page
   'common/links.template.html',
+  // the comment page and the member centre's "my comments" and "my favourites" (issue 34)
+  'comment/write.template.html',
+  'account/comments.template.html',
+  'account/favorites.template.html',
 ];
 
 async function addedLater(dir: string): Promise<void> {
@@ -68,7 +72,14 @@ const REPLACED: Record<string, string[]> = {
     '57211b1d0334c18b546fba0ec6d9bbc88f56307e5662d754a1e07dfdceb34a89',
     // before the page-view beacon (issue 32): article, list and footer name the page's catalog/content and include it
     '885c605029beec480174b1a4d2cc43f945207d0f553f162746365231b61e77ca',
+    // before comments on the page (issue 34): the list, its count and the links to the comment page
+    'f0f63a6e85f741277d0c28b286f6d478bd89b879d3b898069b21073eb7fbf48b',
   ],
+  // before comments (issue 34): the comment styles; the centre's links to my comments and favourites; sign-in's return
+  'common/head.template.html': ['3dcc7f1367c8a7da2134475b4ac05d475d106f537c3acd306a3b561868fd677c'],
+  'account/centre.template.html': ['7841122e7ad732957a3fd900baa734b647a4f7ad288678de300026de922372b3'],
+  'account/login.template.html': ['0eca648da36824e32779e40041c68623a3e8c648fde802a39bd65ac96cc53cd9'],
+  'account/register.template.html': ['8386d4bf3fa8eb2a30918ed6cd6b67fbe4e3ce07b343e3a699a4d5c3c3944784'],
   'list.template.html': ['c5b1807d68639461088cf6004456a1d8c541f88e1c649543c095f4ed1d5aaede'],
   'common/footer.template.html': ['f6db1a5fc59c4e5e2fdf7eeb3d2a7f5727aaf78a8471543401500c43c7c089ba'],
 };

@@ -77,6 +77,18 @@ export interface MemberExpLogTable {
   logTime: Generated<string>;
 }
 
+/** member_message: an in-site message of a member (the pusher's site channel). */
+export interface MemberMessageTable {
+  messageId: Generated<number>;
+  memberId: number;
+  occurrenceId: number;
+  eventCode: string;
+  title: string;
+  body: string;
+  readTime: string | null;
+  createTime: Generated<string>;
+}
+
 declare module '#kernel/server' {
   interface Database {
     member: MemberTable;
@@ -84,5 +96,6 @@ declare module '#kernel/server' {
     memberLevelConfig: MemberLevelConfigTable;
     memberExpConfig: MemberExpConfigTable;
     memberExpLog: MemberExpLogTable;
+    memberMessage: MemberMessageTable;
   }
 }

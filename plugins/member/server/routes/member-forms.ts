@@ -3,8 +3,16 @@ import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { AppError, RateLimiter, verifySigned, type Kernel, type RouteApp } from '#kernel/server';
 import { MemberLogin, MemberPasswordChange, MemberProfileEdit, MemberRegister } from '../../shared/account.ts';
-import { errorParamsQuery, MEMBER_FORM_ACTIONS, MEMBER_PAGES, type MemberFormAction, PAGE_BASE_PURPOSE } from '../../shared/pages.ts';
+import {
+  errorParamsQuery,
+  MEMBER_FORM_ACTIONS,
+  MEMBER_PAGES,
+  type MemberFormAction,
+  PAGE_BASE_PURPOSE,
+  pageNextOf,
+} from '../../shared/pages.ts';
 import { changeMemberPassword, loginMember, registerMember, updateMemberProfile } from '../services/member-actions.ts';
+import { markRead } from '../services/member-inbox.ts';
 import { cookieToken, formTokenSession, sessionOfHash, sha } from '../services/session-lookup.ts';
 import { closeMemberSession, setMemberCookie } from '../services/sessions.ts';
 
@@ -22,6 +30,7 @@ const FIELDS: Record<MemberFormAction, string[]> = {
   logout: [],
   profile: ['nickName', 'birthday', 'slogan', 'description'],
   password: ['oldPassword', 'newPassword'],
+  read: ['messageId'],
 };
 
 /**
@@ -56,7 +65,12 @@ export function memberFormRoutes(app: RouteApp, kernel: Kernel) {
       await closeMemberSession(kernel, session.tokenHash);
       setMemberCookie(kernel, req, reply, '', 0);
     } else if (action === 'profile') await updateMemberProfile(kernel, session.memberId, fields as MemberProfileEdit);
-    else await changeMemberPassword(kernel, session.memberId, fields as MemberPasswordChange, session.tokenHash);
+    else if (action === 'read') {
+      // one message (`messageId`), or all of the member's when none is named
+      const id = fields.messageId ? Number(fields.messageId) : null;
+      if (id !== null && !(Number.isSafeInteger(id) && id > 0)) throw new AppError(400, 'member:errors.formInvalid');
+      await markRead(kernel.db, session.memberId, id === null ? undefined : [id]);
+    } else await changeMemberPassword(kernel, session.memberId, fields as MemberPasswordChange, session.tokenHash);
   };
 
   const DONE: Record<MemberFormAction, string> = {
@@ -65,6 +79,7 @@ export function memberFormRoutes(app: RouteApp, kernel: Kernel) {
     logout: MEMBER_PAGES.AccountLogin.path,
     profile: `${MEMBER_PAGES.AccountSetting.path}?saved=1`,
     password: `${MEMBER_PAGES.AccountPassword.path}?saved=1`,
+    read: MEMBER_PAGES.AccountMessages.path,
   };
 
   app.post<{ Params: { action: string }; Body: Record<string, string> }>(
@@ -78,15 +93,18 @@ export function memberFormRoutes(app: RouteApp, kernel: Kernel) {
       if (!known || !base || !(await verifySigned(kernel.db, PAGE_BASE_PURPOSE, base, String(body.baseSig ?? ''))))
         return reply.status(400).type('text/plain; charset=utf-8').send(req.t('member:errors.formInvalid'));
       const back = `${base}${MEMBER_PAGES[MEMBER_FORM_ACTIONS[action]].path}`;
+      // sign-in and sign-up may go on to a page under the signed base (the comment page the reader came from)
+      const next = action === 'login' || action === 'register' ? pageNextOf(body.next) : '';
       reply.header('Cache-Control', 'no-store');
       try {
         await limiter.check(req, `member-form-${action}`);
         await run(action, req, reply, body);
       } catch (e) {
         if (!(e instanceof AppError)) throw e;
-        return reply.redirect(`${back}?error=${encodeURIComponent(e.key)}${errorParamsQuery(e.params)}`, 303);
+        const again = next ? `&next=${encodeURIComponent(next)}` : '';
+        return reply.redirect(`${back}?error=${encodeURIComponent(e.key)}${errorParamsQuery(e.params)}${again}`, 303);
       }
-      return reply.redirect(`${base}${DONE[action]}`, 303);
+      return reply.redirect(`${base}${next || DONE[action]}`, 303);
     },
   );
 }

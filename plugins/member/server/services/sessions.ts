@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kernel } from '#kernel/server';
 import type { MemberSessions, SiteMember } from '#kernel/shared';
 import { MEMBER_COOKIE, MEMBER_SESSION_TTL_SECONDS } from '../../shared/account.ts';
-import { sessionMemberIdOf, sha } from './session-lookup.ts';
+import { cookieToken, formTokenOf, formTokenSession, sessionMemberIdOf, sha } from './session-lookup.ts';
 import { recordOperation } from './exp.ts';
 
 type Headers = { headers: Record<string, string | string[] | undefined> };
@@ -67,6 +67,16 @@ export function memberSessions(kernel: Kernel): MemberSessions {
     membersByIds: byIds,
     async recordOperation(memberId, operation) {
       await recordOperation(kernel, memberId, operation);
+    },
+    async pageSession(request) {
+      const cookie = cookieToken(request);
+      const id = cookie ? await sessionMemberId(kernel, request) : null;
+      const member = id ? (await byIds([id]))[0] : undefined;
+      return cookie && member ? { member, formToken: await formTokenOf(kernel.db, cookie) } : null;
+    },
+    async memberOfForm(request, formToken) {
+      const id = (await formTokenSession(kernel.db, formToken))?.memberId ?? (await sessionMemberId(kernel, request));
+      return id ? ((await byIds([id]))[0] ?? null) : null;
     },
   };
 }

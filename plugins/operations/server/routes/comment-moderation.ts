@@ -13,6 +13,7 @@ import {
 import { COMMENT_AUDIT, CommentAudit, CommentIds, CommentMute, CommentOfficialReply } from '../../shared/comment.ts';
 import { siteOf } from '../services/cms.ts';
 import { countComment, membersOf } from '../services/comment-host.ts';
+import { noticeShownComments } from '../services/comment-notices.ts';
 import { isShown, refreshReplyCounts } from '../services/comment-rows.ts';
 
 type Db = ObjectRouteContext['db'];
@@ -89,6 +90,8 @@ async function stateChange(kernel: Kernel, db: Db, ids: number[], change: (r: St
   }
   return {
     parentIds: rows.map((r) => r.parentId),
+    /** the comments that were not passed before (an approval makes them public) */
+    unpassedIds: rows.filter((r) => r.auditStatus !== COMMENT_AUDIT.PASSED).map((r) => Number(r.commentId)),
     /** after the commit: the counters follow */
     count: () => {
       for (const d of deltas) countComment(kernel, d, d.delta);
@@ -120,6 +123,8 @@ export function commentModerationRoutes(app: RouteApp, kernel: Kernel) {
         .where('commentId', 'in', req.body.commentIds)
         .execute();
       await refreshReplyCounts(db, s.parentIds);
+      // their member authors, and the members they reply to, hear of it
+      if (auditStatus === COMMENT_AUDIT.PASSED) await noticeShownComments(kernel, db, s.unpassedIds, true);
       return s;
     },
     handle: () => ok(),

@@ -47,7 +47,7 @@ export const PUBLIC_COLUMNS = [
   'commentTime',
 ] as const;
 
-type PublicRow = { [K in (typeof PUBLIC_COLUMNS)[number]]: unknown };
+export type PublicRow = { [K in (typeof PUBLIC_COLUMNS)[number]]: unknown };
 
 /** A row as the published site shows it. */
 export const publicComment = (r: PublicRow): PublicComment => ({

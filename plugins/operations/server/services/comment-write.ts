@@ -3,15 +3,14 @@ import { AppError, checkCaptcha, fail, invalidField, type Kernel } from '#kernel
 import type { CommentedContent, SiteMember } from '#kernel/shared';
 import { COMMENT_AUDIT, type CommentAdd } from '../../shared/comment.ts';
 import { maskIp } from './ad-visitor.ts';
-import { contentsOf, membersOf } from './comment-host.ts';
+import { contentsOf } from './comment-host.ts';
 import { isShown, mutedUntil } from './comment-rows.ts';
 
 /** Distinct sensitive words that refuse a comment outright (fewer only send it to audit, with the hits shown). */
 export const SENSITIVE_REFUSE_WORDS = 3;
 
-/** Who writes: the signed-in member, or a visitor where the site allows it (with the captcha). */
-export async function commentAuthor(kernel: Kernel, req: FastifyRequest, content: CommentedContent, b: CommentAdd) {
-  const member = (await membersOf(kernel)?.memberOf(req)) ?? null;
+/** Who writes: the signed-in member (of the cookie, or of a page's form token), or a visitor where the site allows it (with the captcha). */
+export async function commentAuthor(kernel: Kernel, member: SiteMember | null, content: CommentedContent, b: CommentAdd) {
   if (member) {
     const until = await mutedUntil(kernel.db, content.siteId, member.memberId);
     if (until != null) throw fail(until ? 'operations:comment.errors.mutedUntil' : 'operations:comment.errors.muted', { until });
