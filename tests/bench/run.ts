@@ -23,14 +23,15 @@ import { measureOps } from './ops-stat.ts';
 import { measureAdIngest } from './ops-ad.ts';
 import { measureCustomFormSubmit } from './ops-customform.ts';
 import { measureCommentList } from './ops-comment.ts';
+import { measureVotes } from './ops-vote.ts';
 import { measureSearch } from './search-target.ts';
 
 /**
- * `npm run bench -- publish` (or `form`, `login`, `pusher`, `ops`, `search`, `customform`, `comment`) runs only the named parts, on the console build in DIST_DIR or
+ * `npm run bench -- publish` (or `form`, `login`, `pusher`, `ops`, `search`, `customform`, `comment`, `vote`) runs only the named parts, on the console build in DIST_DIR or
  * ./dist when there is one (else it builds one), and writes tests/.artifacts/bench-<parts>.json.
  */
 const ONLY = process.argv.slice(2);
-const PARTS = ['publish', 'form', 'login', 'pusher', 'ops', 'search', 'customform', 'comment'];
+const PARTS = ['publish', 'form', 'login', 'pusher', 'ops', 'search', 'customform', 'comment', 'vote'];
 
 /**
  * `npm run bench`: every budget of DESIGN §8 that exists so far, next to its anchor, in one run.
@@ -190,17 +191,24 @@ async function opsRows(distDir: string, bare: LoadResult | null, useWrk: boolean
   );
   const forms = await customFormRows(distDir, useWrk);
   const comments = await commentRows(distDir, useWrk);
+  const votes = await voteRows(distDir);
   return [
     ...(r instanceof Error ? [failed('page-view beacon and statistics reports', BUDGETS.beaconRatio.text, '', r)] : r),
     ...(ads instanceof Error ? [failed('ad impressions', BUDGETS.beaconRatio.text, '', ads)] : ads),
     ...forms,
     ...comments,
+    ...votes,
   ];
 }
 
 async function commentRows(distDir: string, useWrk: boolean): Promise<Row[]> {
   const r = await attempt("12c. operations: a content's public comment list under load", () => measureCommentList(distDir, useWrk, log));
   return r instanceof Error ? [failed("a content's public comment list", BUDGETS.commentListP99Ms.text, '', r)] : r;
+}
+
+async function voteRows(distDir: string): Promise<Row[]> {
+  const r = await attempt('12d. operations: 1,000 voters and one voter 50 times at once', () => measureVotes(distDir, log));
+  return r instanceof Error ? [failed('votes counted', 'all 1000', '', r)] : r;
 }
 
 async function customFormRows(distDir: string, useWrk: boolean): Promise<Row[]> {
@@ -245,6 +253,7 @@ async function onlyParts(useWrk: boolean): Promise<Row[]> {
   if (ONLY.includes('search')) rows.push(...(await searchRows(distDir, useWrk)));
   if (ONLY.includes('customform') && !ONLY.includes('ops')) rows.push(...(await customFormRows(distDir, useWrk)));
   if (ONLY.includes('comment') && !ONLY.includes('ops')) rows.push(...(await commentRows(distDir, useWrk)));
+  if (ONLY.includes('vote') && !ONLY.includes('ops')) rows.push(...(await voteRows(distDir)));
   return rows;
 }
 

@@ -24,6 +24,9 @@ export default defineClientPlugin({
     'operations/stat/index': () => import('./pages/stat/StatPage.tsx'),
     // comments
     'operations/comment/commentList': () => import('./pages/comment/CommentListPage.tsx'),
+    // votes: the list (menu 2066) and the hidden subject page (2067)
+    'operations/vote/index': () => import('./pages/vote/VotePage.tsx'),
+    'operations/vote/subjectList': () => import('./pages/vote/VoteSubjectPage.tsx'),
   },
   routes: [
     // SPEC §2: under /operations (redirect /operations/link), merged into the server's `operations` directory

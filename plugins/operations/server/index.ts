@@ -24,6 +24,7 @@ import {
   m0010Comment,
   m0020ContentReaction,
 } from './comment.ts';
+import { VOTE_TABLES, m0011Vote, voteAreaRoutes, voteInit, voteJobs, voteStop } from './vote.ts';
 
 /**
  * Operations (issue 32): friend links, ad spaces and ads with their statistics, and first-party site statistics.
@@ -50,6 +51,8 @@ export default defineServerPlugin({
     ...COMMENT_TABLES,
     // members' favourites and likes of contents
     ...CONTENT_REACTION_TABLES,
+    // votes
+    ...VOTE_TABLES,
   ],
   prefixes: [
     // links: /cms/link_group, /cms/link
@@ -69,6 +72,9 @@ export default defineServerPlugin({
     // comments: the console's /comment, /comment/*, the public /api/comment, /api/comment/*
     '/comment',
     '/api/comment',
+    // votes: the console's /vote, /vote/*, the public /api/vote/*
+    '/vote',
+    '/api/vote/',
   ],
   migrations: [
     // links
@@ -85,6 +91,8 @@ export default defineServerPlugin({
     m0006CustomFormStarters,
     // comments
     m0010Comment,
+    // votes, their subjects, items and log
+    m0011Vote,
     // members' favourites (cms_favorite_content) and likes of contents
     m0020ContentReaction,
   ],
@@ -95,6 +103,8 @@ export default defineServerPlugin({
     ...adJobs,
     // stats: the hourly clean-up of raw events, visitor sets and salts
     ...statJobs,
+    // votes: the digests of ended votes
+    ...voteJobs,
   ],
   // custom forms: a form was submitted; comments: a comment waits for audit
   events: [...CUSTOM_FORM_EVENTS, ...COMMENT_EVENTS],
@@ -119,6 +129,8 @@ export default defineServerPlugin({
       ?.registerTagModule(workerScript('operations-ad-tags', new URL('./render/ad-tags.worker.ts', import.meta.url)), 'operations');
     // comments: the cms_comment and cms_comment_count template tags
     commentInit(kernel);
+    // votes: the cms_vote template tag
+    voteInit(kernel);
   },
   stop: async (kernel) => {
     // ads: the last ad events written
@@ -127,6 +139,8 @@ export default defineServerPlugin({
     await statStop(kernel);
     // comments: the last comment-, like- and favourite-counter changes
     await commentStop(kernel);
+    // votes: the pending chains sealed
+    await voteStop(kernel);
   },
   routes(app, kernel) {
     // first: every route registered below checks the objects its ids name (services/object-kinds.ts: every area's kinds)
@@ -143,5 +157,7 @@ export default defineServerPlugin({
     customFormRoutesAll(app, kernel);
     // comments: the console's lists and moderation, the public comment API
     commentAreaRoutes(app, kernel);
+    // votes: the console's votes, subjects and items, the checks, the public vote API
+    voteAreaRoutes(app, kernel);
   },
 });

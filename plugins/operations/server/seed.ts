@@ -2,6 +2,7 @@ import { statSeed } from './jobs/stat-cleanup.ts';
 import { type MenuSeed, type SeedData, type Texts, texts as T } from '#kernel/server';
 import type { OperationsPermission } from '../shared/permissions.ts';
 import { adSeed } from './ads.ts';
+import { voteSeed } from './vote/jobs.ts';
 
 const button = (parent: string, perms: OperationsPermission, order: number, title: Texts): MenuSeed => ({
   key: `${parent}.${perms.split(':').pop()}`,
@@ -115,6 +116,65 @@ const menus: MenuSeed[] = [
   },
   button('operations.comment', 'comment:audit', 1, T('审核', '審核', 'Audit')),
   button('operations.comment', 'comment:delete', 2, T('删除', '刪除', 'Delete')),
+  // votes: 2066 (buttons 2071–2073) and the hidden subject page 2067
+  {
+    key: 'operations.vote',
+    parent: 'operations.root',
+    type: 'C',
+    order: 4,
+    path: 'vote',
+    component: 'operations/vote/index',
+    perms: 'vote:view',
+    icon: 'radio',
+    title: T('调查投票', '調查投票', 'Vote'),
+  },
+  button('operations.vote', 'vote:add', 1, T('新增', '新增', 'Add')),
+  button('operations.vote', 'vote:edit', 2, T('修改', '修改', 'Edit')),
+  button('operations.vote', 'vote:delete', 3, T('删除', '刪除', 'Delete')),
+  {
+    key: 'operations.vote.subjects',
+    parent: 'operations.root',
+    type: 'C',
+    order: 99,
+    path: 'vote/subjects',
+    component: 'operations/vote/subjectList',
+    perms: 'vote:view',
+    icon: 'build',
+    visible: false,
+    isCache: false,
+    title: T('调查投票主题页', '調查投票主題頁', 'Vote Subject'),
+  },
+];
+
+/** The votes' dictionaries (chestnut-api §6: VoteStatus, VoteSubjectType, VoteViewType). */
+const voteDicts: NonNullable<SeedData['dicts']> = [
+  {
+    type: 'VoteStatus',
+    name: T('投票状态', '投票狀態', 'Vote status'),
+    values: [
+      { value: '0', label: T('正常', '正常', 'Normal'), listClass: 'success', isDefault: true, sort: 1 },
+      { value: '1', label: T('停用', '停用', 'Stop'), listClass: 'warning', sort: 2 },
+      { value: '2', label: T('关闭', '關閉', 'Close'), listClass: 'info', sort: 3 },
+    ],
+  },
+  {
+    type: 'VoteSubjectType',
+    name: T('投票主题类型', '投票主題類型', 'Vote subject type'),
+    values: [
+      { value: 'radio', label: T('单选', '單選', 'Single choice'), isDefault: true, sort: 1 },
+      { value: 'checkbox', label: T('多选', '多選', 'Multiple choice'), sort: 2 },
+      { value: 'input', label: T('输入', '輸入', 'Text input'), sort: 3 },
+    ],
+  },
+  {
+    type: 'VoteViewType',
+    name: T('投票结果查看方式', '投票結果查看方式', 'Vote result view'),
+    values: [
+      { value: '0', label: T('不可查看', '不可查看', 'Invisible'), isDefault: true, sort: 1 },
+      { value: '1', label: T('投票后可看', '投票後可看', 'After voting'), sort: 2 },
+      { value: '2', label: T('不限制', '不限制', 'Visible'), sort: 3 },
+    ],
+  },
 ];
 
 /** Seeds of the operations plugin: its menus; each area adds its dictionaries, configs and jobs in its own block. */
@@ -127,7 +187,11 @@ export const operationsSeed: SeedData = {
     ...(adSeed.scheduledJobs ?? []),
     // stats: the statistics clean-up job
     ...statSeed.scheduledJobs,
+    // votes: the digests of ended votes
+    ...voteSeed.scheduledJobs,
   ],
+  // votes: their dictionaries
+  dicts: voteDicts,
   // stats: the raw-event retention parameter
   configs: [...statSeed.configs],
 };

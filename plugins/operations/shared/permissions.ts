@@ -31,5 +31,10 @@ export const OPERATIONS_PERMISSIONS = [
   'comment:view',
   'comment:audit',
   'comment:delete',
+  // votes (menu 2066, buttons 2071–2073; the hidden subject page 2067 needs vote:view)
+  'vote:view',
+  'vote:add',
+  'vote:edit',
+  'vote:delete',
 ] as const;
 export type OperationsPermission = (typeof OPERATIONS_PERMISSIONS)[number];

@@ -215,9 +215,17 @@ describe('CMS template engine', () => {
   it('lists every tag and function of the registry for the Directive screen, in three languages', async () => {
     const tags = await t.api('GET', '/cms/staticize/tags', { token: admin, lang: 'en' });
     const names: string[] = tags.data.map((x: any) => x.tagName);
-    // the tags other plugins contribute (the operations plugin's links, ads, custom forms and comments, when it runs)
-    // come after the CMS's own
-    const contributed = ['cms_link_group', 'cms_link', 'cms_advertisement', 'cms_custom_form', 'cms_comment', 'cms_comment_count'];
+    // the tags other plugins contribute (the operations plugin's links, ads, custom forms, comments and votes, when it
+    // runs) come after the CMS's own
+    const contributed = [
+      'cms_link_group',
+      'cms_link',
+      'cms_advertisement',
+      'cms_custom_form',
+      'cms_comment',
+      'cms_comment_count',
+      'cms_vote',
+    ];
     expect(names.slice(15).filter((n) => !contributed.includes(n))).toEqual([]);
     expect(names.slice(0, 15)).toEqual([
       'cms_site',

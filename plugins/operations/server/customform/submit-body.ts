@@ -35,20 +35,26 @@ export function formValues(fields: SchemaField[], body: Record<string, unknown>)
 
 /**
  * The answer to a browser's encoded post: back to the page it came from (its Referer, http(s) only) with the
- * result in the query (`cf_result=ok|error`, `cf_msg`), or, without a Referer, a short page saying it.
+ * result in the query (`cf_result=ok|error`, `cf_msg`; a vote's `vote_…`), or, without a Referer, a short page saying it.
  */
-export function resultRedirect(req: FastifyRequest, reply: FastifyReply, success: boolean, message: string) {
-  const back = String(req.headers.referer ?? '');
+export function resultRedirect(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  success: boolean,
+  message: string,
+  back: { prefix: string; anchor: string } = { prefix: 'cf', anchor: 'cms-custom-form' },
+) {
+  const referer = String(req.headers.referer ?? '');
   let url: URL | null = null;
   try {
-    url = /^https?:\/\//i.test(back) ? new URL(back) : null;
+    url = /^https?:\/\//i.test(referer) ? new URL(referer) : null;
   } catch {
     url = null;
   }
   if (url) {
-    url.searchParams.set('cf_result', success ? 'ok' : 'error');
-    url.searchParams.set('cf_msg', message.slice(0, 300));
-    url.hash = 'cms-custom-form';
+    url.searchParams.set(`${back.prefix}_result`, success ? 'ok' : 'error');
+    url.searchParams.set(`${back.prefix}_msg`, message.slice(0, 300));
+    url.hash = back.anchor;
     return reply.header('Cache-Control', 'no-store').redirect(url.toString(), 303);
   }
   const esc = message.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -35,6 +35,9 @@ export function operationsObjectKinds(kernel: Kernel): ObjectAccessSpec {
       customFormData: siteRows(kernel, 'cms_custom_form_data', 'data_id'),
       // comments
       comment: siteRows(kernel, 'cms_comment', 'comment_id'),
+      // votes and their subjects
+      vote: siteRows(kernel, 'cms_vote', 'vote_id'),
+      voteSubject: siteRows(kernel, 'cms_vote_subject', 'subject_id'),
     },
     fields: {
       // links
@@ -48,6 +51,10 @@ export function operationsObjectKinds(kernel: Kernel): ObjectAccessSpec {
       // comments
       commentId: 'comment',
       commentIds: 'comment',
+      // votes
+      voteId: 'vote',
+      subjectId: 'voteSubject',
+      nextSubjectId: 'voteSubject',
     },
   };
 }
