@@ -157,6 +157,36 @@ describe('public submit', () => {
     expect((await submitForm(t, { formId: uuid, data: ok, uuid: 'browser-b' })).code).toBe(200);
   });
 
+  it('keeps the day limit through its slots: a lowered limit counts the rows kept, a deleted submission frees its place', async () => {
+    const f = await form('byipslots', { ruleLimit: 'IP', dayLimit: 4 });
+    const four = await Promise.all(Array.from({ length: 6 }, () => submitForm(t, { formId: f, data: ok })));
+    expect(four.filter((r) => r.code === 200).length).toBe(4);
+    const slots = async () =>
+      (await t.kernel.db.selectFrom('cmsCustomFormData').select('limitSlot').where('formId', '=', f).orderBy('limitSlot').execute()).map(
+        (r) => r.limitSlot,
+      );
+    // four places of the day, each held once
+    expect(await slots()).toEqual([1, 2, 3, 4]);
+    // the limit lowered to 2 with 4 kept today: refused, nothing stored
+    expect((await api('PUT', '/cms/customform', { formId: f, name: 'byipslots', code: 'byipslots', ruleLimit: 'IP', dayLimit: 2 })).code).toBe(200);
+    expect((await api('PUT', '/cms/customform/publish', [f])).code).toBe(200);
+    expect((await submitForm(t, { formId: f, data: ok })).msg).toMatch(/2 a day/);
+    expect(await count(f)).toBe(4);
+    // staff delete three: one left of 2, one more passes, then the limit again
+    const ids = (await t.kernel.db.selectFrom('cmsCustomFormData').select('dataId').where('formId', '=', f).orderBy('dataId').execute()).map(
+      (r) => r.dataId,
+    );
+    expect((await api('DELETE', `/cms/customform/data?formId=${f}`, ids.slice(0, 3))).code).toBe(200);
+    expect((await submitForm(t, { formId: f, data: ok })).code).toBe(200);
+    expect((await submitForm(t, { formId: f, data: ok })).msg).toMatch(/2 a day/);
+    expect(await count(f)).toBe(2);
+    // a large limit: concurrent submissions of one client take distinct random slots, none refused
+    const big = await form('byipbig', { ruleLimit: 'IP', dayLimit: 100000 });
+    const all = await Promise.all(Array.from({ length: 30 }, () => submitForm(t, { formId: big, data: ok })));
+    expect(all.every((r) => r.code === 200)).toBe(true);
+    expect(await count(big)).toBe(30);
+  });
+
   it('sends a browser without JavaScript back to its page with the result', async () => {
     const id = await form('plain');
     const post = (fields: Record<string, string>) =>
