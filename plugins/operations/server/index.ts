@@ -9,7 +9,13 @@ import { operationsSeed } from './seed.ts';
 import { operationsObjectKinds } from './services/object-kinds.ts';
 import './db/link-tables.ts';
 import { AD_TABLES, adInit, adJobs, adRoutes, adStop, m0002Ad, m0004AdSpaceCode } from './ads.ts';
-import { CUSTOM_FORM_TABLES, customFormRoutesAll, m0005CustomForm, m0006CustomFormStarters, m0007CustomFormLimitSlot } from './customform.ts';
+import {
+  CUSTOM_FORM_TABLES,
+  customFormRoutesAll,
+  m0005CustomForm,
+  m0006CustomFormStarters,
+  m0007CustomFormLimitSlot,
+} from './customform.ts';
 import { CUSTOM_FORM_EVENTS } from './customform/events.ts';
 import { customFormModels } from './customform/xmodel.ts';
 import { CUSTOM_FORM_MODELS } from '#kernel/shared';

@@ -168,14 +168,16 @@ describe('public submit', () => {
     // four places of the day, each held once
     expect(await slots()).toEqual([1, 2, 3, 4]);
     // the limit lowered to 2 with 4 kept today: refused, nothing stored
-    expect((await api('PUT', '/cms/customform', { formId: f, name: 'byipslots', code: 'byipslots', ruleLimit: 'IP', dayLimit: 2 })).code).toBe(200);
+    expect(
+      (await api('PUT', '/cms/customform', { formId: f, name: 'byipslots', code: 'byipslots', ruleLimit: 'IP', dayLimit: 2 })).code,
+    ).toBe(200);
     expect((await api('PUT', '/cms/customform/publish', [f])).code).toBe(200);
     expect((await submitForm(t, { formId: f, data: ok })).msg).toMatch(/2 a day/);
     expect(await count(f)).toBe(4);
     // staff delete three: one left of 2, one more passes, then the limit again
-    const ids = (await t.kernel.db.selectFrom('cmsCustomFormData').select('dataId').where('formId', '=', f).orderBy('dataId').execute()).map(
-      (r) => r.dataId,
-    );
+    const ids = (
+      await t.kernel.db.selectFrom('cmsCustomFormData').select('dataId').where('formId', '=', f).orderBy('dataId').execute()
+    ).map((r) => r.dataId);
     expect((await api('DELETE', `/cms/customform/data?formId=${f}`, ids.slice(0, 3))).code).toBe(200);
     expect((await submitForm(t, { formId: f, data: ok })).code).toBe(200);
     expect((await submitForm(t, { formId: f, data: ok })).msg).toMatch(/2 a day/);

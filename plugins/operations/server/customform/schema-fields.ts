@@ -70,7 +70,12 @@ export function checkSubmission(
     if (v === undefined || v === null || v === '') continue;
     data[f.code] = v;
   }
-  const form = { plugin: 'operations', name: `customform-${formId}`, version: version.versionNo, schema: version.validation ?? validationSchema(version.schema) };
+  const form = {
+    plugin: 'operations',
+    name: `customform-${formId}`,
+    version: version.versionNo,
+    schema: version.validation ?? validationSchema(version.schema),
+  };
   const p = kernel.forms.validate(form, data);
   if (!p) return data;
   const code =

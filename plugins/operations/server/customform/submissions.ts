@@ -37,7 +37,14 @@ export function dataWire(r: { data: Record<string, unknown>; formId: number } & 
 
 // frozen versions never change: the ones submissions pin are kept per database (a few hundred at most), with what
 // a submission's check works out of the schema (its fields, the copy the validator compiles, whether it takes files)
-type Frozen = { formId: number; versionNo: number; schema: FormilySchema; fields: SchemaField[]; validation: FormilySchema; uploads: boolean };
+type Frozen = {
+  formId: number;
+  versionNo: number;
+  schema: FormilySchema;
+  fields: SchemaField[];
+  validation: FormilySchema;
+  uploads: boolean;
+};
 const frozenOf = new WeakMap<object, Map<string, Frozen>>();
 
 /** The version submissions are filled with now: the published one (refused when the form has none). */
@@ -52,7 +59,14 @@ export async function pinnedVersion(db: Db, form: { formId: number; publishedVer
   if (frozen.size >= 500) frozen.delete(frozen.keys().next().value as string);
   const schema = v.schema as FormilySchema;
   const fields = schemaFields(schema);
-  const version = { formId: v.formId, versionNo: v.versionNo, schema, fields, validation: validationSchema(schema), uploads: fields.some(isUploadField) };
+  const version = {
+    formId: v.formId,
+    versionNo: v.versionNo,
+    schema,
+    fields,
+    validation: validationSchema(schema),
+    uploads: fields.some(isUploadField),
+  };
   frozen.set(key, version);
   return version;
 }
