@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signWith } from '../../../kernel/server/crypto/app-secret.ts';
 import { createTestApp, type TestApp } from '../../../kernel/server/testkit.ts';
+import { CUSTOM_FORM_BACK_PURPOSE } from '../../../plugins/operations/shared/custom-form-result.ts';
 import { consoleApi, SIGNUP_SCHEMA, submitForm } from './customform-kit.ts';
 
 /**
@@ -189,30 +191,65 @@ describe('public submit', () => {
     expect(await count(big)).toBe(30);
   });
 
-  it('sends a browser without JavaScript back to its page with the result', async () => {
+  it('sends a browser without JavaScript back to the signed page URL with a message key, never to a URL it only names', async () => {
     const id = await form('plain');
-    const post = (fields: Record<string, string>) =>
+    const page = 'http://www.example.com/signup.html?x=1';
+    const backSig = await signWith(t.kernel.db, CUSTOM_FORM_BACK_PURPOSE, page);
+    const post = (fields: Record<string, string>, referer = page) =>
       t.app.inject({
         method: 'POST',
         url: `${t.kernel.config.apiBase}/api/customform/submit`,
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          referer: 'http://www.example.com/signup.html?x=1',
-          'accept-language': 'en',
-        },
+        headers: { 'content-type': 'application/x-www-form-urlencoded', referer, 'accept-language': 'en' },
         payload: new URLSearchParams(fields).toString(),
       });
-    const good = await post({ formId: String(id), fullName: '赵六', phone: '', session: 'am', seats: '2', _hp_website: '' });
+    const good = await post({
+      formId: String(id),
+      fullName: '赵六',
+      phone: '',
+      session: 'am',
+      seats: '2',
+      _hp_website: '',
+      back: page,
+      backSig,
+    });
     expect(good.statusCode).toBe(303);
     const to = new URL(good.headers.location as string);
     expect(to.origin + to.pathname).toBe('http://www.example.com/signup.html');
+    expect(to.searchParams.get('x')).toBe('1');
     expect(to.searchParams.get('cf_result')).toBe('ok');
-    const bad = await post({ formId: String(id), phone: '13900001111' });
+    expect(to.searchParams.get('cf_key')).toBe('operations:customform.submitted');
+    expect(to.hash).toBe('#cms-custom-form');
+    const bad = await post({ formId: String(id), phone: '13900001111', back: page, backSig });
     const back = new URL(bad.headers.location as string);
     expect(back.searchParams.get('cf_result')).toBe('error');
-    expect(back.searchParams.get('cf_msg')).toMatch(/^Full name/);
-    const rows = await t.kernel.db.selectFrom('cmsCustomFormData').select('data').where('formId', '=', id).execute();
-    expect(rows.map((r) => r.data)).toEqual([{ fullName: '赵六', session: 'am', seats: 2 }]);
+    expect(back.searchParams.get('cf_key')).toBe('server:schema.required');
+    expect(back.searchParams.get('cf_field')).toBe('fullName');
+    expect(back.searchParams.has('cf_msg')).toBe(false);
+    // the limit's number rides along as a number
+    const limited = await form('plainlimit', { ruleLimit: 'IP', dayLimit: 1 });
+    const fields = { formId: String(limited), fullName: '赵六', back: page, backSig };
+    expect((await post(fields)).statusCode).toBe(303);
+    const over = new URL((await post(fields)).headers.location as string).searchParams;
+    expect([over.get('cf_key'), over.get('p_limit')]).toEqual(['operations:customform.errors.dayLimit', '1']);
+    // a site-relative page URL stays relative
+    const rel = '/prod-api/cms/static/zhuxie_pc/index.shtml';
+    const relSig = await signWith(t.kernel.db, CUSTOM_FORM_BACK_PURPOSE, rel);
+    const r = await post({ formId: String(id), fullName: 'x', back: rel, backSig: relSig });
+    expect(r.headers.location).toMatch(/^\/prod-api\/cms\/static\/zhuxie_pc\/index\.shtml\?cf_result=ok&cf_key=/);
+    // another URL under the same signature, a forged one, or only a Referer: the bare page, in the request's language
+    for (const f of [{ back: 'https://evil.example/', backSig }, { back: page, backSig: 'AAAAAAAAAAAAAAAAAAAAAA' }, {}]) {
+      const res = await post({ formId: String(id), phone: '13900001111', ...f });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers.location).toBeUndefined();
+      expect(res.body).toContain('<p role="alert">Full name');
+    }
+    const okBare = await post({ formId: String(id), fullName: '钱七' }, 'https://evil.example/');
+    expect([okBare.statusCode, okBare.body]).toEqual([
+      200,
+      '<!doctype html><meta charset="utf-8"><p role="status">Submitted. Thank you.</p>',
+    ]);
+    const rows = await t.kernel.db.selectFrom('cmsCustomFormData').select('data').where('formId', '=', id).orderBy('dataId').execute();
+    expect(rows.map((x) => x.data)).toEqual([{ fullName: '赵六', session: 'am', seats: 2 }, { fullName: 'x' }, { fullName: '钱七' }]);
   });
 
   it('refuses a body over its limit', async () => {

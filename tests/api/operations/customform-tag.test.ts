@@ -130,22 +130,33 @@ describe('the cms_custom_form tag', () => {
     expect(html).toContain('A &amp; B');
     expect(html).toContain('>Submit</button>');
     expect(html).toContain('name="kinds[a]"');
-    // the browser's post of those fields
+    // the page's URL as the tag signed it, and the answers' texts in the tag's language
+    const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1].replace(/&amp;/g, '&') ?? '';
+    expect(hidden('back')).toMatch(/\/cms\/preview\/site\//);
+    const texts = JSON.parse(/<script type="application\/json" id="cf\d+_texts">(.*?)<\/script>/.exec(html)![1]);
+    expect(texts.messages['operations:customform.submitted']).toBe('Submitted. Thank you.');
+    expect(texts.messages['server:schema.required']).toBe('{{field}}: cannot be empty.');
+    expect(texts.labels.who).toBe('<script>alert(1)</script>');
+    // the browser's post of those fields (a sandboxed page sends no Referer) comes back to that page
     const res = await t.app.inject({
       method: 'POST',
       url: `${t.kernel.config.apiBase}/api/customform/submit`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', referer: 'http://www.example.com/' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({
         formId: String(add.data.formId),
         who: 'me',
         'kinds[a]': 'a',
         'kinds[b]': 'b',
         _hp_website: '',
+        back: hidden('back'),
+        backSig: hidden('backSig'),
       }).toString(),
     });
     expect(res.statusCode).toBe(303);
-    const back = new URL(res.headers.location as string).searchParams;
-    expect(back.get('cf_result'), back.get('cf_msg') ?? '').toBe('ok');
+    expect((res.headers.location as string).startsWith(hidden('back'))).toBe(true);
+    const back = new URL(res.headers.location as string, 'http://x').searchParams;
+    expect(back.get('cf_result')).toBe('ok');
+    expect(back.get('cf_key')).toBe('operations:customform.submitted');
     const row = await t.kernel.db
       .selectFrom('cmsCustomFormData')
       .select('data')

@@ -18,7 +18,7 @@ import { CUSTOM_FORM_HONEYPOT, CUSTOM_FORM_LIMITS, CUSTOM_FORM_STATUS } from '..
 import { insertWithinDayLimit, type SubmissionValues } from '../customform/day-limit.ts';
 import { checkSubmission, schemaText } from '../customform/schema-fields.ts';
 import { clientIp, limitKey, pinnedVersion, submitDay } from '../customform/submissions.ts';
-import { formValues, resultRedirect } from '../customform/submit-body.ts';
+import { formValues, outcomeOf, resultRedirect } from '../customform/submit-body.ts';
 import { attachUploads, customFormUploadRoute } from '../customform/uploads.ts';
 
 /** Submissions (and captchas) a client address may ask for a minute: CUSTOM_FORM_RATE_LIMIT (0 = no limit), default 60. */
@@ -31,6 +31,9 @@ const SubmitBody = Type.Object(
     uuid: Type.Optional(Type.String({ maxLength: 64 })),
     captchaUuid: Type.Optional(Type.String({ maxLength: 64 })),
     captchaCode: Type.Optional(Type.String({ maxLength: 16 })),
+    // the page a browser's post goes back to, as the tag signed it (custom-form-result.ts)
+    back: Type.Optional(Type.String({ maxLength: 2000 })),
+    backSig: Type.Optional(Type.String({ maxLength: 64 })),
   },
   { additionalProperties: true },
 );
@@ -71,7 +74,7 @@ async function publishedForm(kernel: Kernel, formId: number) {
  * messages naming each field), and the form's rules are enforced: the captcha when `needCaptcha`, a member session
  * when `needLogin` (refused when the member plugin does not run), the IP/UUID rule's day limit; a filled honeypot is
  * refused; rate-limited per address, bodies of at most 64 KB. A browser without JavaScript posts the form encoded
- * and is sent back to its page with the result (`resultRedirect`).
+ * and is sent back to the page URL the form carries signed, with the result as a message key (`resultRedirect`).
  */
 export function customFormSubmitRoutes(app: RouteApp, kernel: Kernel) {
   const limiter = new RateLimiter(customFormRateLimit(), 60_000);
@@ -96,18 +99,15 @@ export function customFormSubmitRoutes(app: RouteApp, kernel: Kernel) {
       const encoded = String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
       try {
         const dataId = await submit(kernel, limiter, req);
-        return encoded ? resultRedirect(req, reply, true, req.t('operations:customform.submitted')) : ok({ dataId });
+        return encoded
+          ? resultRedirect(kernel, req, reply, { success: true, key: 'operations:customform.submitted', params: {} })
+          : ok({ dataId });
       } catch (e) {
         if (!encoded) throw e;
-        return resultRedirect(req, reply, false, messageOf(req, e));
+        return resultRedirect(kernel, req, reply, outcomeOf(e));
       }
     },
   );
-}
-
-function messageOf(req: FastifyRequest, e: unknown): string {
-  const err = e as { key?: string; params?: Record<string, unknown> };
-  return err.key ? req.t(err.key, err.params as never) : req.t('server:errors.internal');
 }
 
 async function submit(kernel: Kernel, limiter: RateLimiter, req: FastifyRequest<{ Body: SubmitBody }>): Promise<number> {
