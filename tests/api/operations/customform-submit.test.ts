@@ -237,7 +237,12 @@ describe('public submit', () => {
     const r = await post({ formId: String(id), fullName: 'x', back: rel, backSig: relSig });
     expect(r.headers.location).toMatch(/^\/prod-api\/cms\/static\/zhuxie_pc\/index\.shtml\?cf_result=ok&cf_key=/);
     // another URL under the same signature, a forged one, or only a Referer: the bare page, in the request's language
-    for (const f of [{ back: 'https://evil.example/', backSig }, { back: page, backSig: 'AAAAAAAAAAAAAAAAAAAAAA' }, {}]) {
+    const tries: Record<string, string>[] = [
+      { back: 'https://evil.example/', backSig },
+      { back: page, backSig: 'AAAAAAAAAAAAAAAAAAAAAA' },
+      {},
+    ];
+    for (const f of tries) {
       const res = await post({ formId: String(id), phone: '13900001111', ...f });
       expect(res.statusCode).toBe(400);
       expect(res.headers.location).toBeUndefined();
