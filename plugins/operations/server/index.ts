@@ -1,6 +1,7 @@
 import { CMS_HOST, defineServerPlugin, objectAccess, workerScript } from '#kernel/server';
 import { OPERATIONS_PERMISSIONS } from '../shared/permissions.ts';
 import { linkJobs } from './jobs.ts';
+import { customFormUploadJobs } from './jobs/custom-form-upload-cleanup.ts';
 import { m0001Link } from './migrations/0001-link.ts';
 import { linkRoutes } from './routes/link.ts';
 import { linkCheckRoutes } from './routes/link-check.ts';
@@ -90,6 +91,8 @@ export default defineServerPlugin({
     ...adJobs,
     // stats: the hourly clean-up of raw events, visitor sets and salts
     ...statJobs,
+    // custom forms: the hourly clean-up of uploads no submission used
+    ...customFormUploadJobs,
   ],
   // custom forms: a form was submitted; comments: a comment waits for audit
   events: [...CUSTOM_FORM_EVENTS, ...COMMENT_EVENTS],

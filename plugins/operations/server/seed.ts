@@ -1,3 +1,4 @@
+import { customFormUploadSeed } from './jobs/custom-form-upload-cleanup.ts';
 import { statSeed } from './jobs/stat-cleanup.ts';
 import { type MenuSeed, type SeedData, type Texts, texts as T } from '#kernel/server';
 import type { OperationsPermission } from '../shared/permissions.ts';
@@ -127,7 +128,9 @@ export const operationsSeed: SeedData = {
     ...(adSeed.scheduledJobs ?? []),
     // stats: the statistics clean-up job
     ...statSeed.scheduledJobs,
+    // custom forms: the clean-up of uploads no submission used
+    ...customFormUploadSeed.scheduledJobs,
   ],
-  // stats: the raw-event retention parameter
-  configs: [...statSeed.configs],
+  // stats: the raw-event retention parameter; custom forms: the age of an unused upload
+  configs: [...statSeed.configs, ...customFormUploadSeed.configs],
 };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signWith } from '../../../kernel/server/crypto/app-secret.ts';
 import { createTestApp, type TestApp } from '../../../kernel/server/testkit.ts';
+import { cleanAbandonedUploads } from '../../../plugins/operations/server/jobs/custom-form-upload-cleanup.ts';
 import { CUSTOM_FORM_BACK_PURPOSE } from '../../../plugins/operations/shared/custom-form-result.ts';
 import { consoleApi, SIGNUP_SCHEMA, submitForm } from './customform-kit.ts';
 
@@ -364,6 +365,43 @@ describe('uploads', () => {
     expect(s2.code, s2.msg).toBe(200);
     expect((await api('DELETE', '/cms/customform', [id])).code).toBe(200);
     expect(fs.existsSync(path.join(t.kernel.config.dataDir, 'customform-private', String(id)))).toBe(false);
+  });
+
+  it('deletes the uploads no submission named after the configured age (rows and files), keeping the tied ones', async () => {
+    const add = await api('POST', '/cms/customform', {
+      name: 'abandoned',
+      code: 'abandoned',
+      schema: { type: 'object', properties: { photo: { type: 'array', title: 'Photo', 'x-component': 'Upload' } } },
+    });
+    const id = add.data.formId;
+    await api('PUT', '/cms/customform/publish', [id]);
+    const tied = (await upload(id, 'kept.png', PNG)).json().data.token;
+    const left = (await upload(id, 'left.png', PNG)).json().data.token;
+    const fresh = (await upload(id, 'fresh.png', PNG)).json().data.token;
+    expect((await submitForm(t, { formId: id, data: { photo: [tied] } })).code).toBe(200);
+    const rows = async () =>
+      await t.kernel.db.selectFrom('cmsCustomFormUpload').select(['token', 'filePath']).where('formId', '=', id).orderBy('token').execute();
+    const files = Object.fromEntries((await rows()).map((r) => [r.token, path.join(t.kernel.config.dataDir, r.filePath)]));
+    // two of them were uploaded two days ago (the age, System → Parameters CustomFormUploadKeepHours, is 24 h)
+    await t.kernel.db
+      .updateTable('cmsCustomFormUpload')
+      .set({ createTime: new Date(Date.now() - 48 * 3_600_000).toISOString() })
+      .where('token', 'in', [tied, left])
+      .execute();
+    expect(await cleanAbandonedUploads(t.kernel)).toBe(1);
+    expect((await rows()).map((r) => r.token).sort()).toEqual([tied, fresh].sort());
+    expect([fs.existsSync(files[tied]), fs.existsSync(files[left]), fs.existsSync(files[fresh])]).toEqual([true, false, true]);
+    // a day later the fresh one, still unused, goes too
+    expect(await cleanAbandonedUploads(t.kernel, Date.now() + 25 * 3_600_000)).toBe(1);
+    expect((await rows()).map((r) => r.token)).toEqual([tied]);
+    expect(fs.existsSync(files[fresh])).toBe(false);
+    // the job is declared and seeded hourly
+    const job = await t.kernel.db
+      .selectFrom('sysJob')
+      .select(['invokeTarget', 'cronExpression'])
+      .where('invokeTarget', '=', 'operations.customFormUploadCleanup')
+      .executeTakeFirst();
+    expect(job).toBeTruthy();
   });
 });
 
