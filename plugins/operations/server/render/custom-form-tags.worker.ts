@@ -11,13 +11,15 @@ import '../db/custom-form-tables.ts';
  * every thread that renders: a published form of the site (by `code`, else `formid`) as server-rendered HTML posting
  * to the public submit endpoint, from the version submissions pin, carrying the page's URL signed (where the answer
  * of a post without JavaScript goes) and the texts of the answers in the tag's language; an unknown, draft or
- * offline form writes nothing.
+ * offline form writes nothing. A form with a template for the pipe being rendered (its `templates`) is written by
+ * that template, which places the form markup where it wants it.
  */
 interface Published {
   formId: number;
   code: string;
   name: string;
   needCaptcha: string;
+  templates: Record<string, string>;
   schema: FormilySchema;
 }
 
@@ -26,7 +28,7 @@ const formsOf = (r: TemplateTagRender) =>
     const rows = await r.db
       .selectFrom('cmsCustomForm as f')
       .innerJoin('cmsCustomFormVersion as v', (j) => j.onRef('v.formId', '=', 'f.formId').onRef('v.versionNo', '=', 'f.publishedVersion'))
-      .select(['f.formId', 'f.code', 'f.name', 'f.needCaptcha', 'v.schema'])
+      .select(['f.formId', 'f.code', 'f.name', 'f.needCaptcha', 'f.templates', 'v.schema'])
       .where('f.siteId', '=', r.siteId)
       .where('f.status', '=', 10)
       .execute();
@@ -41,9 +43,9 @@ const answerTexts = (lang: Language) => {
   return Object.fromEntries(CUSTOM_FORM_RESULT_KEYS.map((k) => [k, m.t(lang, k)]));
 };
 
-/** The URL of the page being rendered: its content's, else its catalog's, else the site's. */
+/** The URL of the page being rendered: its content's, else the dynamic page's, else its catalog's, else the site's. */
 function pageLink(r: TemplateTagRender): string {
-  for (const name of ['Content', 'Catalog', 'Site']) {
+  for (const name of ['Content', 'DynamicPage', 'Catalog', 'Site']) {
     const link = (r.scope(name) as { link?: unknown } | undefined)?.link;
     if (typeof link === 'string' && link) return link;
   }
@@ -62,7 +64,7 @@ const cmsCustomForm: TemplateTag = {
   ],
   example: { page: 'site', code: '{% cms_custom_form code:"event_signup" %}' },
   pure: true,
-  reads: ['Content', 'Catalog', 'Site'],
+  reads: ['Content', 'DynamicPage', 'Catalog', 'Site'],
   html: (r, a) =>
     r.andThen(formsOf(r), (forms: Published[]) => {
       const code = a.code == null ? '' : String(a.code).toLowerCase();
@@ -73,7 +75,15 @@ const cmsCustomForm: TemplateTag = {
       const back = pageLink(r);
       return r.andThen(
         r.memo(`customFormBack:${back}`, () => signWith(r.db, CUSTOM_FORM_BACK_PURPOSE, back)),
-        (backSig) => formHtml(f, f.schema, r.apiBase, lang, { back, backSig, messages: answerTexts(lang) }),
+        (backSig) => {
+          const html = formHtml(f, f.schema, r.apiBase, lang, { back, backSig, messages: answerTexts(lang) });
+          // the form's template of this pipe, when it has one (not again inside it): it sees the form as `CustomForm`
+          // (v1.4.3's `Data`), writing the form with `{{ CustomForm.html | raw }}`
+          const template = f.templates?.[r.pipeCode];
+          if (!template || r.scope('CustomForm')) return html;
+          const view = { formId: f.formId, code: f.code, name: f.name, action: `${r.apiBase}/api/customform/submit`, html };
+          return r.andThen(r.include(template, { CustomForm: view, Data: view }), (out) => out ?? html);
+        },
       );
     }),
 };
