@@ -22,6 +22,8 @@ export interface CmsHost {
   publishSiteIndex(siteId: number): Promise<{ pages: number; errors: string[] }>;
   /** the file URL of a stored resource value (`iurl://resource?id=…`) of that site; undefined when it names none of the site's */
   resourceSrc(siteId: number, value: string): Promise<string | undefined>;
+  /** the site's enabled publish pipes with their template files (paths with the template suffix), in screen order */
+  pipeTemplates(siteId: number): Promise<{ pipeCode: string; pipeName: string; suffix: string; templates: string[] }[]>;
   /** adds a template-tag module (template-tags.ts) to every render of this kernel; `owner` is the plugin id */
   registerTagModule(url: string, owner: string): void;
 }

@@ -58,6 +58,7 @@ export {
   assertTemplate,
   checkChannelConfig,
   emitEvent,
+  eventSubscribed,
   maskChannelConfig,
   mergeChannelConfig,
   pushEvents,

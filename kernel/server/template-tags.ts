@@ -53,6 +53,11 @@ export interface TemplateTagRender {
   safeLink(value: string | null | undefined): string;
   /** a name of the page's scope (`Catalog`, `Content`, `item` of an enclosing tag …) */
   scope(name: string): unknown;
+  /**
+   * a template of the page's site and pipe rendered where the tag stands, its scope the page's plus `names` (a
+   * form's own template seeing `CustomForm`); null when the pipe has no such template (or the tag is no inline one)
+   */
+  include(template: string, names: Record<string, unknown>): MaybeLater<string | null>;
 }
 
 /** A contributed tag: a list tag repeats its body over `rows` (the body sees `item`, `index`, `DataList`); an inline tag writes `html`. */

@@ -11,6 +11,7 @@ export { INLINE_TYPES } from './files/file-types.ts';
 export { safeResolve, writeAtomic } from './files/storage.ts';
 export { fail } from './http/errors.ts';
 export { compactInstant, formatInstant } from './i18n/time.ts';
+export { Messages } from './i18n/messages.ts';
 export { likeValue } from './http/paging.ts';
 export { memoPer } from './memo.ts';
 export { secretKey, signWith, verifySigned } from './crypto/app-secret.ts';

@@ -68,6 +68,14 @@ function recipientKey(type: ChannelType, p: Person): string | null {
 }
 
 /**
+ * Whether anyone is subscribed to an event, as an expression a caller's own statement can select (a request that
+ * writes in one statement learns with its first read whether it needs a transaction for `emitEvent` at all).
+ */
+export const eventSubscribed = (code: string) =>
+  sql<boolean>`exists (select 1 from sys_push_subscription s join sys_push_channel c on c.channel_id = s.channel_id
+    where s.event_code = ${code} and c.status = '0')`;
+
+/**
  * Tells the subscribers of an event what happened: inside the emitter's own transaction `trx` it records the
  * occurrence, one delivery per channel and recipient the subscription matrix names (the event's `subjects`
  * at their own address; a robot once), and queues them; nothing is sent before the transaction commits, and

@@ -2,7 +2,7 @@
 import './tables.ts';
 export { assertPushEvent, retryDeliveries, sendTestMessage } from './admin.ts';
 export { SECRET_MASK, checkChannelConfig, maskChannelConfig, mergeChannelConfig } from './channel-config.ts';
-export { emitEvent, type PushSubject } from './emit.ts';
+export { emitEvent, eventSubscribed, type PushSubject } from './emit.ts';
 export { KERNEL_EVENTS, pushEvents } from './events.ts';
 export { resumePushQueue, stopPushQueue } from './queue.ts';
 export { CHANNEL_TYPES, HOOK_TYPES, type ChannelType, type DeliveryState } from './tables.ts';

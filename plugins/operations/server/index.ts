@@ -1,6 +1,7 @@
 import { CMS_HOST, defineServerPlugin, objectAccess, workerScript } from '#kernel/server';
 import { OPERATIONS_PERMISSIONS } from '../shared/permissions.ts';
 import { linkJobs } from './jobs.ts';
+import { customFormUploadJobs } from './jobs/custom-form-upload-cleanup.ts';
 import { m0001Link } from './migrations/0001-link.ts';
 import { linkRoutes } from './routes/link.ts';
 import { linkCheckRoutes } from './routes/link-check.ts';
@@ -9,7 +10,13 @@ import { operationsSeed } from './seed.ts';
 import { operationsObjectKinds } from './services/object-kinds.ts';
 import './db/link-tables.ts';
 import { AD_TABLES, adInit, adJobs, adRoutes, adStop, m0002Ad, m0004AdSpaceCode } from './ads.ts';
-import { CUSTOM_FORM_TABLES, customFormRoutesAll, m0005CustomForm, m0006CustomFormStarters } from './customform.ts';
+import {
+  CUSTOM_FORM_TABLES,
+  customFormRoutesAll,
+  m0005CustomForm,
+  m0006CustomFormStarters,
+  m0007CustomFormLimitSlot,
+} from './customform.ts';
 import { CUSTOM_FORM_EVENTS } from './customform/events.ts';
 import { customFormModels } from './customform/xmodel.ts';
 import { CUSTOM_FORM_MODELS } from '#kernel/shared';
@@ -89,6 +96,8 @@ export default defineServerPlugin({
     m0005CustomForm,
     // custom forms: the three starter forms
     m0006CustomFormStarters,
+    // custom forms: the day limit through a unique slot index
+    m0007CustomFormLimitSlot,
     // comments
     m0010Comment,
     // votes, their subjects, items and log
@@ -105,6 +114,8 @@ export default defineServerPlugin({
     ...statJobs,
     // votes: the digests of ended votes
     ...voteJobs,
+    // custom forms: the hourly clean-up of uploads no submission used
+    ...customFormUploadJobs,
   ],
   // custom forms: a form was submitted; comments: a comment waits for audit
   events: [...CUSTOM_FORM_EVENTS, ...COMMENT_EVENTS],

@@ -1,3 +1,4 @@
+import { customFormUploadSeed } from './jobs/custom-form-upload-cleanup.ts';
 import { statSeed } from './jobs/stat-cleanup.ts';
 import { type MenuSeed, type SeedData, type Texts, texts as T } from '#kernel/server';
 import type { OperationsPermission } from '../shared/permissions.ts';
@@ -189,9 +190,11 @@ export const operationsSeed: SeedData = {
     ...statSeed.scheduledJobs,
     // votes: the digests of ended votes
     ...voteSeed.scheduledJobs,
+    // custom forms: the clean-up of uploads no submission used
+    ...customFormUploadSeed.scheduledJobs,
   ],
   // votes: their dictionaries
   dicts: voteDicts,
-  // stats: the raw-event retention parameter
-  configs: [...statSeed.configs],
+  // stats: the raw-event retention parameter; custom forms: the age of an unused upload
+  configs: [...statSeed.configs, ...customFormUploadSeed.configs],
 };

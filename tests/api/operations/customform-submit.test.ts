@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signWith } from '../../../kernel/server/crypto/app-secret.ts';
 import { createTestApp, type TestApp } from '../../../kernel/server/testkit.ts';
+import { cleanAbandonedUploads } from '../../../plugins/operations/server/jobs/custom-form-upload-cleanup.ts';
+import { CUSTOM_FORM_BACK_PURPOSE } from '../../../plugins/operations/shared/custom-form-result.ts';
 import { consoleApi, SIGNUP_SCHEMA, submitForm } from './customform-kit.ts';
 
 /**
@@ -157,30 +160,102 @@ describe('public submit', () => {
     expect((await submitForm(t, { formId: uuid, data: ok, uuid: 'browser-b' })).code).toBe(200);
   });
 
-  it('sends a browser without JavaScript back to its page with the result', async () => {
+  it('keeps the day limit through its slots: a lowered limit counts the rows kept, a deleted submission frees its place', async () => {
+    const f = await form('byipslots', { ruleLimit: 'IP', dayLimit: 4 });
+    const four = await Promise.all(Array.from({ length: 6 }, () => submitForm(t, { formId: f, data: ok })));
+    expect(four.filter((r) => r.code === 200).length).toBe(4);
+    const slots = async () =>
+      (await t.kernel.db.selectFrom('cmsCustomFormData').select('limitSlot').where('formId', '=', f).orderBy('limitSlot').execute()).map(
+        (r) => r.limitSlot,
+      );
+    // four places of the day, each held once
+    expect(await slots()).toEqual([1, 2, 3, 4]);
+    // the limit lowered to 2 with 4 kept today: refused, nothing stored
+    expect(
+      (await api('PUT', '/cms/customform', { formId: f, name: 'byipslots', code: 'byipslots', ruleLimit: 'IP', dayLimit: 2 })).code,
+    ).toBe(200);
+    expect((await api('PUT', '/cms/customform/publish', [f])).code).toBe(200);
+    expect((await submitForm(t, { formId: f, data: ok })).msg).toMatch(/2 a day/);
+    expect(await count(f)).toBe(4);
+    // staff delete three: one left of 2, one more passes, then the limit again
+    const ids = (
+      await t.kernel.db.selectFrom('cmsCustomFormData').select('dataId').where('formId', '=', f).orderBy('dataId').execute()
+    ).map((r) => r.dataId);
+    expect((await api('DELETE', `/cms/customform/data?formId=${f}`, ids.slice(0, 3))).code).toBe(200);
+    expect((await submitForm(t, { formId: f, data: ok })).code).toBe(200);
+    expect((await submitForm(t, { formId: f, data: ok })).msg).toMatch(/2 a day/);
+    expect(await count(f)).toBe(2);
+    // a large limit: concurrent submissions of one client take distinct random slots, none refused
+    const big = await form('byipbig', { ruleLimit: 'IP', dayLimit: 100000 });
+    const all = await Promise.all(Array.from({ length: 30 }, () => submitForm(t, { formId: big, data: ok })));
+    expect(all.every((r) => r.code === 200)).toBe(true);
+    expect(await count(big)).toBe(30);
+  });
+
+  it('sends a browser without JavaScript back to the signed page URL with a message key, never to a URL it only names', async () => {
     const id = await form('plain');
-    const post = (fields: Record<string, string>) =>
+    const page = 'http://www.example.com/signup.html?x=1';
+    const backSig = await signWith(t.kernel.db, CUSTOM_FORM_BACK_PURPOSE, page);
+    const post = (fields: Record<string, string>, referer = page) =>
       t.app.inject({
         method: 'POST',
         url: `${t.kernel.config.apiBase}/api/customform/submit`,
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          referer: 'http://www.example.com/signup.html?x=1',
-          'accept-language': 'en',
-        },
+        headers: { 'content-type': 'application/x-www-form-urlencoded', referer, 'accept-language': 'en' },
         payload: new URLSearchParams(fields).toString(),
       });
-    const good = await post({ formId: String(id), fullName: '赵六', phone: '', session: 'am', seats: '2', _hp_website: '' });
+    const good = await post({
+      formId: String(id),
+      fullName: '赵六',
+      phone: '',
+      session: 'am',
+      seats: '2',
+      _hp_website: '',
+      back: page,
+      backSig,
+    });
     expect(good.statusCode).toBe(303);
     const to = new URL(good.headers.location as string);
     expect(to.origin + to.pathname).toBe('http://www.example.com/signup.html');
+    expect(to.searchParams.get('x')).toBe('1');
     expect(to.searchParams.get('cf_result')).toBe('ok');
-    const bad = await post({ formId: String(id), phone: '13900001111' });
+    expect(to.searchParams.get('cf_key')).toBe('operations:customform.submitted');
+    expect(to.hash).toBe('#cms-custom-form');
+    const bad = await post({ formId: String(id), phone: '13900001111', back: page, backSig });
     const back = new URL(bad.headers.location as string);
     expect(back.searchParams.get('cf_result')).toBe('error');
-    expect(back.searchParams.get('cf_msg')).toMatch(/^Full name/);
-    const rows = await t.kernel.db.selectFrom('cmsCustomFormData').select('data').where('formId', '=', id).execute();
-    expect(rows.map((r) => r.data)).toEqual([{ fullName: '赵六', session: 'am', seats: 2 }]);
+    expect(back.searchParams.get('cf_key')).toBe('server:schema.required');
+    expect(back.searchParams.get('cf_field')).toBe('fullName');
+    expect(back.searchParams.has('cf_msg')).toBe(false);
+    // the limit's number rides along as a number
+    const limited = await form('plainlimit', { ruleLimit: 'IP', dayLimit: 1 });
+    const fields = { formId: String(limited), fullName: '赵六', back: page, backSig };
+    expect((await post(fields)).statusCode).toBe(303);
+    const over = new URL((await post(fields)).headers.location as string).searchParams;
+    expect([over.get('cf_key'), over.get('p_limit')]).toEqual(['operations:customform.errors.dayLimit', '1']);
+    // a site-relative page URL stays relative
+    const rel = '/prod-api/cms/static/zhuxie_pc/index.shtml';
+    const relSig = await signWith(t.kernel.db, CUSTOM_FORM_BACK_PURPOSE, rel);
+    const r = await post({ formId: String(id), fullName: 'x', back: rel, backSig: relSig });
+    expect(r.headers.location).toMatch(/^\/prod-api\/cms\/static\/zhuxie_pc\/index\.shtml\?cf_result=ok&cf_key=/);
+    // another URL under the same signature, a forged one, or only a Referer: the bare page, in the request's language
+    const tries: Record<string, string>[] = [
+      { back: 'https://evil.example/', backSig },
+      { back: page, backSig: 'AAAAAAAAAAAAAAAAAAAAAA' },
+      {},
+    ];
+    for (const f of tries) {
+      const res = await post({ formId: String(id), phone: '13900001111', ...f });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers.location).toBeUndefined();
+      expect(res.body).toContain('<p role="alert">Full name');
+    }
+    const okBare = await post({ formId: String(id), fullName: '钱七' }, 'https://evil.example/');
+    expect([okBare.statusCode, okBare.body]).toEqual([
+      200,
+      '<!doctype html><meta charset="utf-8"><p role="status">Submitted. Thank you.</p>',
+    ]);
+    const rows = await t.kernel.db.selectFrom('cmsCustomFormData').select('data').where('formId', '=', id).orderBy('dataId').execute();
+    expect(rows.map((x) => x.data)).toEqual([{ fullName: '赵六', session: 'am', seats: 2 }, { fullName: 'x' }, { fullName: '钱七' }]);
   });
 
   it('refuses a body over its limit', async () => {
@@ -290,6 +365,43 @@ describe('uploads', () => {
     expect(s2.code, s2.msg).toBe(200);
     expect((await api('DELETE', '/cms/customform', [id])).code).toBe(200);
     expect(fs.existsSync(path.join(t.kernel.config.dataDir, 'customform-private', String(id)))).toBe(false);
+  });
+
+  it('deletes the uploads no submission named after the configured age (rows and files), keeping the tied ones', async () => {
+    const add = await api('POST', '/cms/customform', {
+      name: 'abandoned',
+      code: 'abandoned',
+      schema: { type: 'object', properties: { photo: { type: 'array', title: 'Photo', 'x-component': 'Upload' } } },
+    });
+    const id = add.data.formId;
+    await api('PUT', '/cms/customform/publish', [id]);
+    const tied = (await upload(id, 'kept.png', PNG)).json().data.token;
+    const left = (await upload(id, 'left.png', PNG)).json().data.token;
+    const fresh = (await upload(id, 'fresh.png', PNG)).json().data.token;
+    expect((await submitForm(t, { formId: id, data: { photo: [tied] } })).code).toBe(200);
+    const rows = async () =>
+      await t.kernel.db.selectFrom('cmsCustomFormUpload').select(['token', 'filePath']).where('formId', '=', id).orderBy('token').execute();
+    const files = Object.fromEntries((await rows()).map((r) => [r.token, path.join(t.kernel.config.dataDir, r.filePath)]));
+    // two of them were uploaded two days ago (the age, System → Parameters CustomFormUploadKeepHours, is 24 h)
+    await t.kernel.db
+      .updateTable('cmsCustomFormUpload')
+      .set({ createTime: new Date(Date.now() - 48 * 3_600_000).toISOString() })
+      .where('token', 'in', [tied, left])
+      .execute();
+    expect(await cleanAbandonedUploads(t.kernel)).toBe(1);
+    expect((await rows()).map((r) => r.token).sort()).toEqual([tied, fresh].sort());
+    expect([fs.existsSync(files[tied]), fs.existsSync(files[left]), fs.existsSync(files[fresh])]).toEqual([true, false, true]);
+    // a day later the fresh one, still unused, goes too
+    expect(await cleanAbandonedUploads(t.kernel, Date.now() + 25 * 3_600_000)).toBe(1);
+    expect((await rows()).map((r) => r.token)).toEqual([tied]);
+    expect(fs.existsSync(files[fresh])).toBe(false);
+    // the job is declared and seeded hourly
+    const job = await t.kernel.db
+      .selectFrom('sysJob')
+      .select(['invokeTarget', 'cronExpression'])
+      .where('invokeTarget', '=', 'operations.customFormUploadCleanup')
+      .executeTakeFirst();
+    expect(job).toBeTruthy();
   });
 });
 

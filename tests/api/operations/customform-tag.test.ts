@@ -130,27 +130,79 @@ describe('the cms_custom_form tag', () => {
     expect(html).toContain('A &amp; B');
     expect(html).toContain('>Submit</button>');
     expect(html).toContain('name="kinds[a]"');
-    // the browser's post of those fields
+    // the page's URL as the tag signed it, and the answers' texts in the tag's language
+    const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1].replace(/&amp;/g, '&') ?? '';
+    expect(hidden('back')).toMatch(/\/cms\/preview\/site\//);
+    const texts = JSON.parse(/<script type="application\/json" id="cf\d+_texts">(.*?)<\/script>/.exec(html)![1]);
+    expect(texts.messages['operations:customform.submitted']).toBe('Submitted. Thank you.');
+    expect(texts.messages['server:schema.required']).toBe('{{field}}: cannot be empty.');
+    expect(texts.labels.who).toBe('<script>alert(1)</script>');
+    // the browser's post of those fields (a sandboxed page sends no Referer) comes back to that page
     const res = await t.app.inject({
       method: 'POST',
       url: `${t.kernel.config.apiBase}/api/customform/submit`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', referer: 'http://www.example.com/' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({
         formId: String(add.data.formId),
         who: 'me',
         'kinds[a]': 'a',
         'kinds[b]': 'b',
         _hp_website: '',
+        back: hidden('back'),
+        backSig: hidden('backSig'),
       }).toString(),
     });
     expect(res.statusCode).toBe(303);
-    const back = new URL(res.headers.location as string).searchParams;
-    expect(back.get('cf_result'), back.get('cf_msg') ?? '').toBe('ok');
+    expect((res.headers.location as string).startsWith(hidden('back'))).toBe(true);
+    const back = new URL(res.headers.location as string, 'http://x').searchParams;
+    expect(back.get('cf_result')).toBe('ok');
+    expect(back.get('cf_key')).toBe('operations:customform.submitted');
     const row = await t.kernel.db
       .selectFrom('cmsCustomFormData')
       .select('data')
       .where('formId', '=', add.data.formId)
       .executeTakeFirstOrThrow();
     expect(row.data).toEqual({ who: 'me', kinds: ['a', 'b'] });
+  });
+});
+
+describe('per-pipe templates', () => {
+  it("offers the pipes' templates, refuses one the pipe does not have (naming the field), and renders the form with the one set", async () => {
+    fs.mkdirSync(tplDir(), { recursive: true });
+    fs.writeFileSync(
+      path.join(tplDir(), 'cfwrap.template.html'),
+      '<section class="cf-wrap"><h2>{{ CustomForm.name }}</h2>{{ CustomForm.html | raw }}<i>{{ Data.action }}</i></section>',
+    );
+    const offered = await api('GET', '/cms/customform/templates');
+    expect(offered.code, offered.msg).toBe(200);
+    const pc = offered.data.find((p: { pipeCode: string }) => p.pipeCode === 'pc');
+    expect(pc.templates).toContain('cfwrap');
+    const add = await api('POST', '/cms/customform', {
+      name: 'Wrapped <b>',
+      code: 'wrapped',
+      schema: { type: 'object', properties: { who: { type: 'string', title: 'Who' } } },
+    });
+    expect(add.code, add.msg).toBe(200);
+    const formId = add.data.formId;
+    expect((await api('PUT', '/cms/customform/publish', [formId])).code).toBe(200);
+    const edit = (templates: Record<string, string>) =>
+      api('PUT', '/cms/customform', { formId, name: 'Wrapped <b>', code: 'wrapped', templates });
+    const missing = await edit({ pc: 'nosuch' });
+    expect(missing.code).toBe(500);
+    expect(missing.msg).toBe('Template of pipe pc: "nosuch" is not a template of that pipe.');
+    expect(missing.data).toMatchObject({ field: 'templates.pc' });
+    expect((await edit({ nopipe: 'cfwrap' })).data).toMatchObject({ field: 'templates.nopipe' });
+    expect((await api('POST', '/cms/customform', { name: 'y', code: 'wrapped2', templates: { pc: 'nosuch' } })).code).toBe(500);
+    expect((await api('GET', `/cms/customform/${formId}`)).data.templates).toEqual({});
+    // without a template: the built-in form
+    expect(await preview('{% cms_custom_form code:"wrapped" lang:"en" %}')).toMatch(/^<form id="cms-custom-form"/);
+    // with the suffix or without, kept as the name; blank pipes left out
+    const set = await edit({ pc: 'cfwrap.template.html', mobile: '' });
+    expect(set.code, set.msg).toBe(200);
+    expect((await api('GET', `/cms/customform/${formId}`)).data.templates).toEqual({ pc: 'cfwrap' });
+    const html = await preview('{% cms_custom_form code:"wrapped" lang:"en" %}');
+    expect(html).toMatch(/^<section class="cf-wrap"><h2>Wrapped &lt;b&gt;<\/h2><form id="cms-custom-form"/);
+    expect(html).toContain('name="who"');
+    expect(html).toMatch(/<i>[^<]*\/api\/customform\/submit<\/i><\/section>$/);
   });
 });

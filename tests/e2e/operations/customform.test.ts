@@ -213,14 +213,22 @@ test('a form built in the designer is published, filled in on the site (refused 
         f.noValidate = true;
       });
       await form.getByRole('button').last().click();
-      // a sandboxed page sends no referrer to come back to: the answer is a page of its own, naming the field
-      await visitor.locator('p[role="alert"]').waitFor();
-      assert.equal(await visitor.locator('p[role="alert"]').innerText(), '姓名不能为空。');
+      // a sandboxed page sends no Referer: the answer goes back to the page URL the tag signed into the form, and the
+      // page shows the text of the message key it came back with (in the site's language), naming the field
+      const result = visitor.locator('form.cms-custom-form .cf-result');
+      await visitor.waitForURL(/cf_result=error/);
+      await result.waitFor({ state: 'visible' });
+      assert.equal(await result.innerText(), '姓名不能为空。');
+      assert.equal(new URL(visitor.url()).pathname, new URL(url).pathname);
+      assert.equal(new URL(visitor.url()).searchParams.get('cf_key'), 'server:schema.required');
       await shot(visitor, 'operations-customform-site-refused');
-      await visitor.goBack();
       await visitor.locator('form.cms-custom-form label', { hasText: '姓名' }).locator('xpath=..').locator('input').fill('赵六');
       await visitor.locator('form.cms-custom-form').getByRole('button').last().click();
-      await visitor.locator('p[role="status"]').waitFor();
+      await visitor.waitForURL(/cf_result=ok/);
+      await result.waitFor({ state: 'visible' });
+      assert.equal(await result.innerText(), '提交成功，感谢您的填写。');
+      assert.equal(new URL(visitor.url()).pathname, new URL(url).pathname);
+      await shot(visitor, 'operations-customform-site-submitted');
       // a starter form takes the captcha: the sandboxed page's script loads it from the API (any origin may read it)
       const tpl2 = await api(token, 'POST', '/cms/template', { publishPipeCode: 'pc', path: 'event' });
       const eventHtml = html.replace('salon_signup', 'event_signup');
@@ -236,7 +244,6 @@ test('a form built in the designer is published, filled in on the site (refused 
         document.querySelector('img[data-cf-captcha]')?.getAttribute('src')?.startsWith('data:image/png'),
       );
       await shot(visitor, 'operations-customform-site-captcha');
-      await shot(visitor, 'operations-customform-site-submitted');
     } finally {
       await visitor.context().close();
     }

@@ -24,6 +24,8 @@ const schema = {
   },
 } as unknown as FormilySchema;
 
+const RET = { back: 'https://site.example/', backSig: 'x', messages: {} };
+
 describe('custom forms', () => {
   it('walks the fields through layout nodes, in order, marking personal ones', () => {
     const f = schemaFields(schema);
@@ -43,7 +45,7 @@ describe('custom forms', () => {
   });
 
   it('renders the form escaped, in the language asked, without the upload field, with the honeypot', () => {
-    const html = formHtml({ formId: 7, code: 'x"y', name: 'n', needCaptcha: 'N' }, schema, 'https://api.example/<x>', 'en');
+    const html = formHtml({ formId: 7, code: 'x"y', name: 'n', needCaptcha: 'N' }, schema, 'https://api.example/<x>', 'en', RET);
     expect(html).toContain('action="https://api.example/&lt;x&gt;/api/customform/submit"');
     expect(html).toContain('data-form-code="x&quot;y"');
     expect(html).toContain('>Name <abbr');
@@ -52,8 +54,21 @@ describe('custom forms', () => {
     expect(html).not.toContain('name="photo"');
     expect(html).toContain('name="_hp_website"');
     expect(html).not.toContain('captchaCode');
-    expect(formHtml({ formId: 7, code: 'c', name: 'n', needCaptcha: 'Y' }, schema, '', 'zh-CN')).toContain('name="captchaCode"');
+    expect(formHtml({ formId: 7, code: 'c', name: 'n', needCaptcha: 'Y' }, schema, '', 'zh-CN', RET)).toContain('name="captchaCode"');
     expect(escapeHtml(`<a href='x'>&"\``)).toBe('&lt;a href=&#39;x&#39;&gt;&amp;&quot;&#96;');
+  });
+
+  it('carries the signed page URL and a table of answer texts that nothing in it can break out of', () => {
+    const ret = { back: '/p/a.shtml?x="1"', backSig: 'sig', messages: { 'server:schema.required': '{{field}} </script><b>' } };
+    const html = formHtml({ formId: 7, code: 'c', name: 'n', needCaptcha: 'N' }, schema, '', 'en', ret);
+    expect(html).toContain('name="back" value="/p/a.shtml?x=&quot;1&quot;"');
+    expect(html).toContain('name="backSig" value="sig"');
+    const table = /<script type="application\/json" id="cf7_texts">(.*?)<\/script>/.exec(html)![1];
+    expect(table).not.toMatch(/[<>]/);
+    expect(JSON.parse(table)).toMatchObject({ messages: ret.messages, labels: { who: 'Name', seats: 'Seats' } });
+    // the page takes the key and numbers from the URL, never a text
+    expect(html).toContain("q.get('cf_key')");
+    expect(html).not.toContain('cf_msg');
   });
 
   it('reads an encoded post into the schema types', () => {
@@ -85,6 +100,7 @@ describe('custom forms', () => {
         { type: 'object', properties: { a: { type: 'string', title: tr } } },
         '',
         'en',
+        RET,
       ),
     ).toContain('>Name</label>');
   });

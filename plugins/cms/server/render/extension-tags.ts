@@ -61,7 +61,7 @@ const adapt = (t: TemplateTag): CmsTag => ({
   pure: t.pure,
   reads: t.reads,
   rows: t.rows && ((d, a, ctx) => t.rows!(renderOf(d, ctx), a)),
-  html: t.html && ((d, a, ctx) => t.html!(renderOf(d, ctx), a)),
+  html: t.html && ((d, a, ctx, liquid) => t.html!(renderOf(d, ctx, liquid), a)),
 });
 
 const filterOf = (f: TemplateFilter): Extensions['filters'][number] => ({

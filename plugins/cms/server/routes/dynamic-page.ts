@@ -313,7 +313,8 @@ function dynamicRenderRoute(app: RouteApp, kernel: Kernel) {
         if (!custom) return missing();
         template = custom.templates[pipe.code] || undefined;
         const paged = custom.initDataTypes.includes('Pagination');
-        scope = { Request: request, DynamicPage: { code: custom.code, name: custom.name }, PageNo: paged ? pageNo : 1 };
+        // its link: where a form on it sends its reader back to (the custom-form tag)
+        scope = { Request: request, DynamicPage: { code: custom.code, name: custom.name, link: self }, PageNo: paged ? pageNo : 1 };
         if (paged) {
           const others = Object.entries(request).filter(([k]) => k !== 'pi' && k !== 'page');
           pageUrl = (p) => {

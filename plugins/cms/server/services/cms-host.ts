@@ -4,6 +4,7 @@ import { parseInternalUrl } from '../../shared/resource.ts';
 import { publishSiteIndex } from '../publish/publisher.ts';
 import { registerTagModule } from '../render/tag-modules.ts';
 import { storageFor } from '../storage/file-storage.ts';
+import { pipeTemplatePaths } from './template-files.ts';
 import { currentSite, requiredSite } from './site-access.ts';
 
 /** The CMS_HOST service (kernel/server/cms-host.ts): what the plugins that build on the CMS may ask of it. */
@@ -28,6 +29,10 @@ export function cmsHost(kernel: Kernel): CmsHost {
       if (!r) return undefined;
       if (r.storageType === 'Remote') return r.sourceUrl ?? undefined;
       return (await storageFor(kernel, { siteId: r.siteId, path: r.sitePath, configProps: r.configProps })).url(r.path);
+    },
+    async pipeTemplates(siteId) {
+      const site = await kernel.db.selectFrom('cmsSite').select(['siteId', 'path']).where('siteId', '=', siteId).executeTakeFirst();
+      return site ? pipeTemplatePaths(kernel, site) : [];
     },
     registerTagModule: (url) => registerTagModule(kernel, url),
   };

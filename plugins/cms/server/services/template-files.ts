@@ -84,3 +84,22 @@ export async function syncTemplates(kernel: Kernel, site: { siteId: number; path
   const gone = rows.filter((r) => !seen.has(`${r.publishPipeCode}/${r.path}`)).map((r) => r.templateId);
   if (gone.length) await db.deleteFrom('cmsTemplate').where('templateId', 'in', gone).execute();
 }
+
+/** The template files of a site's enabled publish pipes (paths with the suffix, sorted), in the pipes' screen order. */
+export async function pipeTemplatePaths(kernel: Kernel, site: { siteId: number; path: string }) {
+  const suffix = await templateSuffix(kernel);
+  const pipes = await kernel.db
+    .selectFrom('cmsPublishPipe')
+    .select(['code', 'name'])
+    .where('siteId', '=', site.siteId)
+    .where('state', '=', '0')
+    .orderBy('sort')
+    .orderBy('pipeId')
+    .execute();
+  const out: { pipeCode: string; pipeName: string; suffix: string; templates: string[] }[] = [];
+  for (const p of pipes) {
+    const files = await walk(templateDir(kernel, site.path, p.code), suffix);
+    out.push({ pipeCode: p.code, pipeName: p.name, suffix, templates: files.map((f) => f.rel).sort() });
+  }
+  return out;
+}

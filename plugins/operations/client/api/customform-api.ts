@@ -22,7 +22,11 @@ export const customFormUrls = {
   dataExport: '/cms/customform/data/export',
   dataFile: '/cms/customform/data/file',
   limitRules: '/cms/customform/limit_rules',
+  templates: '/cms/customform/templates',
 } as const;
+
+/** A publish pipe of the current site with its templates (the edit screen's per-pipe selects). */
+export type PipeTemplates = { pipeCode: string; pipeName: string; templates: string[] };
 
 /** The body of an add or an edit (the edit names its form). */
 export type CustomFormSave = Omit<CustomFormEdit, 'formId' | 'schema'> & { formId?: number };
@@ -36,6 +40,7 @@ export const customFormApi = {
   remove: (ids: number[]) => http.delete(customFormUrls.forms, ids),
   publish: (ids: number[]) => http.put(customFormUrls.publish, ids),
   offline: (ids: number[]) => http.put(customFormUrls.offline, ids),
+  templates: () => http.get<PipeTemplates[]>(customFormUrls.templates),
 };
 
 export const customFormDataApi = {

@@ -46,22 +46,37 @@ function control(f: SchemaField, id: string, lang: Lang): string {
   return `<input type="${type}" id="${id}" name="${name}"${req}${max}>`;
 }
 
+/** Where a browser's post goes back to (the page URL and the server's signature of it) and the texts of the answers. */
+export interface FormReturn {
+  back: string;
+  backSig: string;
+  /** message key → its text in the page's language (`{{field}}`, `{{limit}}`… left for the page's script) */
+  messages: Record<string, string>;
+}
+
+/** JSON inside a script element: nothing in it can close the element or start markup. */
+const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
 /**
  * A published form as HTML that works without JavaScript: it posts encoded to the public endpoint, which sends the
- * browser back with the result; a small script, when it runs, keeps a browser id for the UUID rule, loads the
- * captcha and shows the result it was sent back with. Every text of the schema is escaped.
+ * browser back to the signed page URL with the result as a message key; a small script, when it runs, keeps a
+ * browser id for the UUID rule, loads the captcha and shows the text of the key it was sent back with, from the
+ * table rendered here (the field it names by its label here, the numbers of the query). Every text is escaped.
  */
 export function formHtml(
   form: { formId: number; code: string; name: string; needCaptcha: string },
   schema: FormilySchema,
   action: string,
   language: string,
+  ret: FormReturn,
 ): string {
   const lang: Lang = language in WORDS ? (language as Lang) : 'zh-CN';
   const w = WORDS[lang];
   const fid = `cf${form.formId}`;
   // an upload needs the enhanced form (a file goes to the upload endpoint first): the plain form leaves it out
-  const rows = schemaFields(schema)
+  const fields = schemaFields(schema);
+  const labels = Object.fromEntries(fields.map((f) => [f.code, text(f.title, lang) || f.code]));
+  const rows = fields
     .filter((f) => !/Upload/.test(f.component))
     .map((f) => {
       const id = `${fid}_${escapeHtml(f.code)}`;
@@ -79,14 +94,20 @@ export function formHtml(
     `<form id="cms-custom-form" class="cms-custom-form" data-form-code="${escapeHtml(form.code)}" method="post" action="${api}/api/customform/submit" accept-charset="utf-8">`,
     `<p class="cf-result" role="status" hidden></p>`,
     `<input type="hidden" name="formId" value="${form.formId}"><input type="hidden" name="uuid">`,
+    `<input type="hidden" name="back" value="${escapeHtml(ret.back)}"><input type="hidden" name="backSig" value="${escapeHtml(ret.backSig)}">`,
     ...rows,
     captcha,
     `<div aria-hidden="true" style="position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden"><label>${w.website}<input type="text" name="${CUSTOM_FORM_HONEYPOT}" tabindex="-1" autocomplete="off"></label></div>`,
     `<button type="submit">${w.submit}</button>`,
     `</form>`,
+    `<script type="application/json" id="${fid}_texts">${scriptJson({ messages: ret.messages, labels })}</script>`,
     `<script>(function(){var f=document.getElementById('cms-custom-form');if(!f)return;`,
     `try{var k='cf_uuid',u=localStorage.getItem(k);if(!u){u=(crypto.randomUUID?crypto.randomUUID():String(Math.random()).slice(2));localStorage.setItem(k,u)}f.uuid.value=u}catch(e){}`,
-    `var q=new URLSearchParams(location.search),m=q.get('cf_msg'),p=f.querySelector('.cf-result');if(m){p.textContent=m;p.hidden=false;p.className='cf-result cf-'+(q.get('cf_result')==='ok'?'ok':'error')}`,
+    // the text of the answer's key from the table above; only a field code of the table and numbers come from the URL
+    `var q=new URLSearchParams(location.search),k=q.get('cf_key'),p=f.querySelector('.cf-result'),h=Object.prototype.hasOwnProperty;`,
+    `if(k){var T=JSON.parse(document.getElementById('${fid}_texts').textContent),c=q.get('cf_field')||'';`,
+    `if(h.call(T.messages,k)){p.textContent=T.messages[k].replace(/\\{\\{\\s*(\\w+)\\s*\\}\\}/g,function(_,n){if(n==='field')return h.call(T.labels,c)?T.labels[c]:'';var v=q.get('p_'+n);return v&&/^-?\\d{1,12}$/.test(v)?v:''});`,
+    `p.hidden=false;p.className='cf-result cf-'+(q.get('cf_result')==='ok'?'ok':'error')}}`,
     `var img=f.querySelector('[data-cf-captcha]');function cap(){fetch('${api}/api/customform/captcha?formId=${form.formId}').then(function(r){return r.json()}).then(function(r){if(r.data){img.src='data:image/png;base64,'+r.data.img;f.captchaUuid.value=r.data.uuid}})}`,
     `if(img){cap();f.querySelector('[data-cf-refresh]').onclick=cap}})();</script>`,
   ].join('');

@@ -31,7 +31,7 @@ export function assertSchemaUsable(schema: FormilySchema): void {
 }
 
 /** A schema's copy the validator compiles: the texts per language (titles, descriptions) left out, JSON Schema wants text there. */
-function validationSchema(schema: FormilySchema): FormilySchema {
+export function validationSchema(schema: FormilySchema): FormilySchema {
   // a `properties` map's keys are field names (a field may be called `title`), not keywords
   const strip = (v: unknown, props = false): unknown => {
     if (Array.isArray(v)) return v.map((x) => strip(x));
@@ -51,17 +51,18 @@ export const fieldsByCode = (schema: FormilySchema) => new Map(schemaFields(sche
 
 /**
  * Checks submitted values against a frozen version of a form (the kernel's `kernel.forms`, the version's own
- * validator) and keeps only the schema's fields; a problem answers the localized message naming the field by its
+ * validator, compiled once per version) and keeps only the schema's fields (a frozen version brings its fields and
+ * validation schema worked out once); a problem answers the localized message naming the field by its
  * title in the request's language (`data.field` its code).
  */
 export function checkSubmission(
   kernel: Kernel,
   req: FastifyRequest,
   formId: number,
-  version: { versionNo: number; schema: FormilySchema },
+  version: { versionNo: number; schema: FormilySchema; fields?: SchemaField[]; validation?: FormilySchema },
   input: Record<string, unknown>,
 ): Record<string, unknown> {
-  const fields = schemaFields(version.schema);
+  const fields = version.fields ?? schemaFields(version.schema);
   const data: Record<string, unknown> = {};
   for (const f of fields) {
     const v = input[f.code];
@@ -69,7 +70,12 @@ export function checkSubmission(
     if (v === undefined || v === null || v === '') continue;
     data[f.code] = v;
   }
-  const form = { plugin: 'operations', name: `customform-${formId}`, version: version.versionNo, schema: validationSchema(version.schema) };
+  const form = {
+    plugin: 'operations',
+    name: `customform-${formId}`,
+    version: version.versionNo,
+    schema: version.validation ?? validationSchema(version.schema),
+  };
   const p = kernel.forms.validate(form, data);
   if (!p) return data;
   const code =

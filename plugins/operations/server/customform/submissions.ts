@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { fail, formatInstant, notFound, signWith, sql, type Kernel, type ObjectRouteContext } from '#kernel/server';
+import { fail, formatInstant, notFound, signWith, type Kernel, type ObjectRouteContext } from '#kernel/server';
 import type { FormilySchema } from '#kernel/shared';
 import type { CustomFormDataRow } from '../../shared/custom-form.ts';
 import { formVersion } from './forms.ts';
+import { type SchemaField, schemaFields, validationSchema } from './schema-fields.ts';
+import { isUploadField } from './uploads.ts';
 import { modelIdOf } from './xmodel.ts';
 
 type Db = ObjectRouteContext['db'] | Kernel['db'];
@@ -33,8 +35,16 @@ export function dataWire(r: { data: Record<string, unknown>; formId: number } & 
   return { ...(data ?? {}), ...fixed, modelId: modelIdOf(r.formId) } as CustomFormDataRow;
 }
 
-// frozen versions never change: the ones submissions pin are kept per database (a few hundred at most)
-type Frozen = { formId: number; versionNo: number; schema: FormilySchema };
+// frozen versions never change: the ones submissions pin are kept per database (a few hundred at most), with what
+// a submission's check works out of the schema (its fields, the copy the validator compiles, whether it takes files)
+type Frozen = {
+  formId: number;
+  versionNo: number;
+  schema: FormilySchema;
+  fields: SchemaField[];
+  validation: FormilySchema;
+  uploads: boolean;
+};
 const frozenOf = new WeakMap<object, Map<string, Frozen>>();
 
 /** The version submissions are filled with now: the published one (refused when the form has none). */
@@ -47,7 +57,16 @@ export async function pinnedVersion(db: Db, form: { formId: number; publishedVer
   const v = form.publishedVersion ? await formVersion(db, form.formId, form.publishedVersion) : null;
   if (!v) throw fail('operations:customform.errors.notPublished');
   if (frozen.size >= 500) frozen.delete(frozen.keys().next().value as string);
-  const version = { formId: v.formId, versionNo: v.versionNo, schema: v.schema as FormilySchema };
+  const schema = v.schema as FormilySchema;
+  const fields = schemaFields(schema);
+  const version = {
+    formId: v.formId,
+    versionNo: v.versionNo,
+    schema,
+    fields,
+    validation: validationSchema(schema),
+    uploads: fields.some(isUploadField),
+  };
   frozen.set(key, version);
   return version;
 }
@@ -76,24 +95,7 @@ export async function limitKey(db: Db, formId: number, rule: string, ip: string,
   return part ? (await signWith(db, 'customform.limit', `${formId}\u0000${part}`, 20)).toString() : null;
 }
 
-/**
- * Enforces the day limit in the writing transaction: a lock of the form and key serialises concurrent submissions
- * of one client, and the count of that day's rows decides (the index `cms_custom_form_data_limit_idx` answers it).
- */
-export async function assertUnderDayLimit(db: Db, form: { formId: number; dayLimit: number }, key: string | null, day: string) {
-  if (!key || form.dayLimit <= 0) return;
-  await sql`select pg_advisory_xact_lock(${form.formId}::int, hashtext(${key}))`.execute(db);
-  const { n } = await db
-    .selectFrom('cmsCustomFormData')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('formId', '=', form.formId)
-    .where('clientKey', '=', key)
-    .where('submitDay', '=', day)
-    .executeTakeFirstOrThrow();
-  if (n >= form.dayLimit) throw fail('operations:customform.errors.dayLimit', { limit: form.dayLimit });
-}
-
-/** Stores a submission pinned to its version. */
+/** Stores a submission pinned to its version, not counted by a limit (the desk's; the public one: day-limit.ts). */
 export async function insertSubmission(
   db: Db,
   v: {

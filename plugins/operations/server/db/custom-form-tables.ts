@@ -47,6 +47,8 @@ export interface CmsCustomFormDataTable {
   uuid: string | null;
   memberId: number | null;
   submitDay: Generated<string>;
+  /** the slot of its key's day a counted submission holds (migration 0007; null when no limit counts it) */
+  limitSlot: Generated<number | null>;
   source: Generated<string>;
   createBy: string | null;
   createTime: Generated<string>;

@@ -1,18 +1,25 @@
+import path from 'node:path';
+import { Messages, signWith } from '#kernel/worker';
 import type { TemplateTag, TemplateTagModule, TemplateTagRender } from '#kernel/server';
-import type { FormilySchema } from '#kernel/shared';
+import { type FormilySchema, isLanguage, type Language } from '#kernel/shared';
+import { CUSTOM_FORM_BACK_PURPOSE, CUSTOM_FORM_RESULT_KEYS } from '../../shared/custom-form-result.ts';
 import { formHtml } from '../customform/form-html.ts';
 import '../db/custom-form-tables.ts';
 
 /**
  * The custom-form template tag (chestnut-api §4.4 `cms_custom_form`), contributed to the CMS renderer and loaded in
  * every thread that renders: a published form of the site (by `code`, else `formid`) as server-rendered HTML posting
- * to the public submit endpoint, from the version submissions pin; an unknown, draft or offline form writes nothing.
+ * to the public submit endpoint, from the version submissions pin, carrying the page's URL signed (where the answer
+ * of a post without JavaScript goes) and the texts of the answers in the tag's language; an unknown, draft or
+ * offline form writes nothing. A form with a template for the pipe being rendered (its `templates`) is written by
+ * that template, which places the form markup where it wants it.
  */
 interface Published {
   formId: number;
   code: string;
   name: string;
   needCaptcha: string;
+  templates: Record<string, string>;
   schema: FormilySchema;
 }
 
@@ -21,12 +28,29 @@ const formsOf = (r: TemplateTagRender) =>
     const rows = await r.db
       .selectFrom('cmsCustomForm as f')
       .innerJoin('cmsCustomFormVersion as v', (j) => j.onRef('v.formId', '=', 'f.formId').onRef('v.versionNo', '=', 'f.publishedVersion'))
-      .select(['f.formId', 'f.code', 'f.name', 'f.needCaptcha', 'v.schema'])
+      .select(['f.formId', 'f.code', 'f.name', 'f.needCaptcha', 'f.templates', 'v.schema'])
       .where('f.siteId', '=', r.siteId)
       .where('f.status', '=', 10)
       .execute();
     return rows as Published[];
   });
+
+// the server's messages, read once per thread that renders (the answers' texts a page shows)
+let messages: Messages | null = null;
+const answerTexts = (lang: Language) => {
+  messages ??= new Messages(path.resolve(process.cwd(), 'locales'));
+  const m = messages;
+  return Object.fromEntries(CUSTOM_FORM_RESULT_KEYS.map((k) => [k, m.t(lang, k)]));
+};
+
+/** The URL of the page being rendered: its content's, else the dynamic page's, else its catalog's, else the site's. */
+function pageLink(r: TemplateTagRender): string {
+  for (const name of ['Content', 'DynamicPage', 'Catalog', 'Site']) {
+    const link = (r.scope(name) as { link?: unknown } | undefined)?.link;
+    if (typeof link === 'string' && link) return link;
+  }
+  return '';
+}
 
 const cmsCustomForm: TemplateTag = {
   name: 'cms_custom_form',
@@ -40,11 +64,27 @@ const cmsCustomForm: TemplateTag = {
   ],
   example: { page: 'site', code: '{% cms_custom_form code:"event_signup" %}' },
   pure: true,
+  reads: ['Content', 'DynamicPage', 'Catalog', 'Site'],
   html: (r, a) =>
     r.andThen(formsOf(r), (forms: Published[]) => {
       const code = a.code == null ? '' : String(a.code).toLowerCase();
       const f = code ? forms.find((x) => x.code.toLowerCase() === code) : forms.find((x) => x.formId === Number(a.formid));
-      return f ? formHtml(f, f.schema, r.apiBase, String(a.lang ?? 'zh-CN')) : '';
+      if (!f) return '';
+      const lang: Language = isLanguage(a.lang) ? a.lang : 'zh-CN';
+      // the page a browser's post comes back to, signed: the answer goes to no other URL
+      const back = pageLink(r);
+      return r.andThen(
+        r.memo(`customFormBack:${back}`, () => signWith(r.db, CUSTOM_FORM_BACK_PURPOSE, back)),
+        (backSig) => {
+          const html = formHtml(f, f.schema, r.apiBase, lang, { back, backSig, messages: answerTexts(lang) });
+          // the form's template of this pipe, when it has one (not again inside it): it sees the form as `CustomForm`
+          // (v1.4.3's `Data`), writing the form with `{{ CustomForm.html | raw }}`
+          const template = f.templates?.[r.pipeCode];
+          if (!template || r.scope('CustomForm')) return html;
+          const view = { formId: f.formId, code: f.code, name: f.name, action: `${r.apiBase}/api/customform/submit`, html };
+          return r.andThen(r.include(template, { CustomForm: view, Data: view }), (out) => out ?? html);
+        },
+      );
     }),
 };
 

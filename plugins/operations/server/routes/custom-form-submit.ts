@@ -5,6 +5,7 @@ import {
   createCaptcha,
   emitEvent,
   envRateLimit,
+  eventSubscribed,
   fail,
   formatInstant,
   ok,
@@ -14,10 +15,11 @@ import {
 } from '#kernel/server';
 import { MEMBER_SESSIONS, maskIp, Wire } from '#kernel/shared';
 import { CUSTOM_FORM_HONEYPOT, CUSTOM_FORM_LIMITS, CUSTOM_FORM_STATUS } from '../../shared/custom-form.ts';
-import { checkSubmission, schemaFields, schemaText } from '../customform/schema-fields.ts';
-import { assertUnderDayLimit, clientIp, insertSubmission, limitKey, pinnedVersion, submitDay } from '../customform/submissions.ts';
-import { formValues, resultRedirect } from '../customform/submit-body.ts';
-import { attachUploads, customFormUploadRoute, isUploadField } from '../customform/uploads.ts';
+import { insertWithinDayLimit, type SubmissionValues } from '../customform/day-limit.ts';
+import { checkSubmission, schemaText } from '../customform/schema-fields.ts';
+import { clientIp, limitKey, pinnedVersion, submitDay } from '../customform/submissions.ts';
+import { formValues, outcomeOf, resultRedirect } from '../customform/submit-body.ts';
+import { attachUploads, customFormUploadRoute } from '../customform/uploads.ts';
 
 /** Submissions (and captchas) a client address may ask for a minute: CUSTOM_FORM_RATE_LIMIT (0 = no limit), default 60. */
 export const customFormRateLimit = (env: NodeJS.ProcessEnv = process.env) => envRateLimit('CUSTOM_FORM_RATE_LIMIT', 60, env);
@@ -29,15 +31,39 @@ const SubmitBody = Type.Object(
     uuid: Type.Optional(Type.String({ maxLength: 64 })),
     captchaUuid: Type.Optional(Type.String({ maxLength: 64 })),
     captchaCode: Type.Optional(Type.String({ maxLength: 16 })),
+    // the page a browser's post goes back to, as the tag signed it (custom-form-result.ts)
+    back: Type.Optional(Type.String({ maxLength: 2000 })),
+    backSig: Type.Optional(Type.String({ maxLength: 64 })),
   },
   { additionalProperties: true },
 );
 type SubmitBody = Static<typeof SubmitBody>;
 const CaptchaQuery = Type.Object({ formId: Wire.id() });
 
-/** A published form by id (anything else is "no such form", never which of the reasons). */
+const SUBMITTED = 'operations.customform.submitted';
+
+/**
+ * A published form by id (anything else is "no such form", never which of the reasons), with whether anyone is
+ * subscribed to its submissions (one read: a submission nobody is told about is written in one statement).
+ */
 async function publishedForm(kernel: Kernel, formId: number) {
-  const f = await kernel.db.selectFrom('cmsCustomForm').selectAll().where('formId', '=', formId).executeTakeFirst();
+  const f = await kernel.db
+    .selectFrom('cmsCustomForm')
+    .select([
+      'formId',
+      'siteId',
+      'name',
+      'code',
+      'status',
+      'needCaptcha',
+      'needLogin',
+      'ruleLimit',
+      'dayLimit',
+      'publishedVersion',
+      eventSubscribed(SUBMITTED).as('subscribed'),
+    ])
+    .where('formId', '=', formId)
+    .executeTakeFirst();
   if (!f || f.status !== CUSTOM_FORM_STATUS.published) throw fail('operations:customform.errors.noForm');
   return f;
 }
@@ -48,7 +74,7 @@ async function publishedForm(kernel: Kernel, formId: number) {
  * messages naming each field), and the form's rules are enforced: the captcha when `needCaptcha`, a member session
  * when `needLogin` (refused when the member plugin does not run), the IP/UUID rule's day limit; a filled honeypot is
  * refused; rate-limited per address, bodies of at most 64 KB. A browser without JavaScript posts the form encoded
- * and is sent back to its page with the result (`resultRedirect`).
+ * and is sent back to the page URL the form carries signed, with the result as a message key (`resultRedirect`).
  */
 export function customFormSubmitRoutes(app: RouteApp, kernel: Kernel) {
   const limiter = new RateLimiter(customFormRateLimit(), 60_000);
@@ -73,18 +99,15 @@ export function customFormSubmitRoutes(app: RouteApp, kernel: Kernel) {
       const encoded = String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
       try {
         const dataId = await submit(kernel, limiter, req);
-        return encoded ? resultRedirect(req, reply, true, req.t('operations:customform.submitted')) : ok({ dataId });
+        return encoded
+          ? resultRedirect(kernel, req, reply, { success: true, key: 'operations:customform.submitted', params: {} })
+          : ok({ dataId });
       } catch (e) {
         if (!encoded) throw e;
-        return resultRedirect(req, reply, false, messageOf(req, e));
+        return resultRedirect(kernel, req, reply, outcomeOf(e));
       }
     },
   );
-}
-
-function messageOf(req: FastifyRequest, e: unknown): string {
-  const err = e as { key?: string; params?: Record<string, unknown> };
-  return err.key ? req.t(err.key, err.params as never) : req.t('server:errors.internal');
 }
 
 async function submit(kernel: Kernel, limiter: RateLimiter, req: FastifyRequest<{ Body: SubmitBody }>): Promise<number> {
@@ -95,8 +118,7 @@ async function submit(kernel: Kernel, limiter: RateLimiter, req: FastifyRequest<
   const hp = (b as Record<string, unknown>)[CUSTOM_FORM_HONEYPOT];
   if (hp !== undefined && hp !== '') throw fail('operations:customform.errors.spam');
   const version = await pinnedVersion(kernel.db, form);
-  const fields = schemaFields(version.schema);
-  const input = formValues(fields, b as Record<string, unknown>);
+  const input = formValues(version.fields, b as Record<string, unknown>);
   const data = checkSubmission(kernel, req, form.formId, version, input);
   let memberId: number | null = null;
   if (form.needLogin === 'Y') {
@@ -114,41 +136,41 @@ async function submit(kernel: Kernel, limiter: RateLimiter, req: FastifyRequest<
   const ip = clientIp(req);
   const uuid = b.uuid?.trim() || null;
   if (form.ruleLimit === 'UUID' && !uuid) throw fail('operations:customform.errors.noUuid');
-  const key = await limitKey(kernel.db, form.formId, form.ruleLimit, ip, uuid);
-  const day = submitDay(kernel);
-  const row = await kernel.db.transaction().execute(async (trx) => {
-    await assertUnderDayLimit(trx, form, key, day);
-    const r = await insertSubmission(trx, {
-      form,
-      versionNo: version.versionNo,
-      data,
-      clientIp: maskIp(ip),
-      clientKey: key,
-      uuid,
-      memberId,
-      day,
-      source: 'site',
-      by: null,
-    });
-    // the files it names become its own (private, read back only through the desk)
-    if (fields.some(isUploadField)) {
-      await attachUploads(trx, form.formId, fields, data, r.dataId, (f) => schemaText(req, f.title) || f.code);
-      await trx
-        .updateTable('cmsCustomFormData')
-        .set({ data: JSON.stringify(data) as never })
-        .where('dataId', '=', r.dataId)
-        .execute();
-    }
-    await emitEvent(kernel, trx, 'operations.customform.submitted', {
-      formId: form.formId,
-      formName: form.name,
-      formCode: form.code,
-      siteId: form.siteId,
-      dataId: r.dataId,
-      time: formatInstant(Date.now(), kernel.config.timeZone),
-    });
-    return r;
-  });
+  const values: SubmissionValues = {
+    form,
+    versionNo: version.versionNo,
+    data,
+    clientIp: maskIp(ip),
+    clientKey: await limitKey(kernel.db, form.formId, form.ruleLimit, ip, uuid),
+    uuid,
+    memberId,
+    day: submitDay(kernel),
+  };
+  // nothing else to write: the submission is one statement; files to tie or people to tell: one transaction
+  const dataId =
+    !version.uploads && !form.subscribed
+      ? (await insertWithinDayLimit(kernel.db, values, form.dayLimit)).dataId
+      : await kernel.db.transaction().execute(async (trx) => {
+          const r = await insertWithinDayLimit(trx, values, form.dayLimit);
+          // the files it names become its own (private, read back only through the desk)
+          if (version.uploads) {
+            await attachUploads(trx, form.formId, version.fields, data, r.dataId, (f) => schemaText(req, f.title) || f.code);
+            await trx
+              .updateTable('cmsCustomFormData')
+              .set({ data: JSON.stringify(data) as never })
+              .where('dataId', '=', r.dataId)
+              .execute();
+          }
+          await emitEvent(kernel, trx, SUBMITTED, {
+            formId: form.formId,
+            formName: form.name,
+            formCode: form.code,
+            siteId: form.siteId,
+            dataId: r.dataId,
+            time: formatInstant(Date.now(), kernel.config.timeZone),
+          });
+          return r.dataId;
+        });
   if (memberId) await kernel.services.get(MEMBER_SESSIONS)?.recordOperation(memberId, 'CustomFormSubmit');
-  return row.dataId;
+  return dataId;
 }

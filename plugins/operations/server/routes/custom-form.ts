@@ -12,6 +12,7 @@ import {
 } from '../../shared/custom-form.ts';
 import { FORM_COLUMNS, formWire, publishForm, siteForm, uniqueFormCode } from '../customform/forms.ts';
 import { assertSchemaUsable } from '../customform/schema-fields.ts';
+import { checkedTemplates, customFormTemplatesRoute } from '../customform/templates.ts';
 import { removeFormFiles } from '../customform/uploads.ts';
 import { cmsOf, siteOf } from '../services/cms.ts';
 
@@ -25,6 +26,8 @@ const EMPTY_SCHEMA: FormilySchema = { type: 'object', properties: {} };
  * the schema with `PUT /cms/customform/schema`. A code is unique in its site ignoring case.
  */
 export function customFormRoutes(app: RouteApp, kernel: Kernel) {
+  customFormTemplatesRoute(app, kernel);
+
   app.get('/cms/customform/limit_rules', { config: { access: 'cms:customform:view' } }, async (req) =>
     ok(CUSTOM_FORM_RULES.map((value) => ({ value, label: req.t(`operations:customform.rules.${value}`) }))),
   );
@@ -66,6 +69,7 @@ export function customFormRoutes(app: RouteApp, kernel: Kernel) {
     handle: async (req, site, { db }) => {
       const b = req.body;
       await uniqueFormCode(db, site.siteId, b.code);
+      const templates = await checkedTemplates(kernel, site.siteId, b.templates ?? {});
       const schema = (b.schema as FormilySchema | undefined) ?? EMPTY_SCHEMA;
       assertSchemaUsable(schema);
       const row = await db
@@ -78,7 +82,7 @@ export function customFormRoutes(app: RouteApp, kernel: Kernel) {
           needLogin: b.needLogin ?? 'N',
           ruleLimit: b.ruleLimit ?? 'Unlimited',
           dayLimit: b.dayLimit ?? 0,
-          templates: json(b.templates ?? {}),
+          templates: json(templates),
           schema: json(schema),
           remark: b.remark ?? null,
           createBy: req.user!.userName,
@@ -99,6 +103,7 @@ export function customFormRoutes(app: RouteApp, kernel: Kernel) {
     handle: async (req, f, { db }) => {
       const b = req.body;
       await uniqueFormCode(db, f.siteId, b.code, f.formId);
+      const templates = b.templates ? await checkedTemplates(kernel, f.siteId, b.templates) : f.templates;
       if (b.schema) assertSchemaUsable(b.schema as FormilySchema);
       await db
         .updateTable('cmsCustomForm')
@@ -109,7 +114,7 @@ export function customFormRoutes(app: RouteApp, kernel: Kernel) {
           needLogin: b.needLogin ?? f.needLogin,
           ruleLimit: b.ruleLimit ?? f.ruleLimit,
           dayLimit: b.dayLimit ?? f.dayLimit,
-          templates: json(b.templates ?? f.templates),
+          templates: json(templates),
           ...(b.schema ? { schema: json(b.schema) } : {}),
           remark: b.remark === undefined ? f.remark : b.remark,
           updateBy: req.user!.userName,

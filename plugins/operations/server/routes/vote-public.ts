@@ -4,7 +4,7 @@ import { AppError, envRateLimit, fail, invalidField, ok, RateLimiter, type Kerne
 import { Wire } from '#kernel/shared';
 import { VOTE_LIMITS, VoteSubmit } from '../../shared/vote.ts';
 import { submitDay } from '../customform/submissions.ts';
-import { resultRedirect } from '../customform/submit-body.ts';
+import { voteRedirect } from '../services/vote-redirect.ts';
 import { contentsOf } from '../services/comment-host.ts';
 import { answerField, ballotOf, givenAnswers } from '../vote/ballot.ts';
 import { assertOpen, publicResult, publicVote, publicVoteView, resultVisible } from '../vote/public-vote.ts';
@@ -101,11 +101,11 @@ export function votePublicRoutes(app: RouteApp, kernel: Kernel) {
       try {
         const logId = await submitVote(kernel, limiters.write, req);
         const done = req.t('operations:vote.submitted');
-        return encoded ? resultRedirect(req, reply, true, done, back) : ok({ logId }, done);
+        return encoded ? voteRedirect(req, reply, true, done, back) : ok({ logId }, done);
       } catch (e) {
         if (!encoded) throw e;
         const err = e as { key?: string; params?: Record<string, unknown> };
-        return resultRedirect(req, reply, false, err.key ? req.t(err.key, err.params as never) : req.t('server:errors.internal'), back);
+        return voteRedirect(req, reply, false, err.key ? req.t(err.key, err.params as never) : req.t('server:errors.internal'), back);
       }
     },
   );

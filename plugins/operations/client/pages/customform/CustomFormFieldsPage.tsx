@@ -43,7 +43,8 @@ export default function CustomFormFieldsPage() {
   };
   const publish = () =>
     void confirmAction(t('customform.form.publishAsk', { name }), async () => {
-      await http.put(customFormUrls.schema, { formId, schema });
+      // the schema as it stands, even when Save just sent the same one (not a repeated click)
+      await http.put(customFormUrls.schema, { formId, schema }, { repeatSubmit: false });
       await customFormApi.publish([formId]);
     }).then((ok) => {
       if (ok) void load();

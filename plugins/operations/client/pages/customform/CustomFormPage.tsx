@@ -5,6 +5,7 @@ import { Button, Form, Input, InputNumber, Radio, Select, Tag } from '@arco-desi
 import { IconEdit, IconList } from '@arco-design/web-react/icon';
 import { confirmAction, CrudDialog, CrudPage, fieldColumns, formRules, HasPermi, useEditDialog, useTableList } from '#kernel/client';
 import { CUSTOM_FORM_LIMITS, CUSTOM_FORM_RULES, CUSTOM_FORM_STATUS } from '../../../shared/custom-form.ts';
+import { PipeTemplateSelects } from './PipeTemplateSelects.tsx';
 import {
   type CustomFormQuery,
   type CustomFormRow,
@@ -135,6 +136,8 @@ export default function CustomFormPage() {
             needLogin: v.needLogin as 'Y' | 'N',
             ruleLimit: v.ruleLimit,
             dayLimit: Number(v.dayLimit ?? 0),
+            // a pipe left empty writes the built-in form
+            templates: Object.fromEntries(Object.entries(v.templates ?? {}).filter(([, tpl]) => tpl)),
             remark: v.remark ?? null,
           };
           return v.formId ? customFormApi.update({ formId: v.formId, ...body }) : customFormApi.add(body);
@@ -167,6 +170,7 @@ export default function CustomFormPage() {
         <Form.Item field="dayLimit" label={t('customform.form.dayLimit')} extra={t('customform.form.dayLimitHelp')}>
           <InputNumber min={0} max={CUSTOM_FORM_LIMITS.dayLimit} style={{ width: 160 }} />
         </Form.Item>
+        <PipeTemplateSelects />
         <Form.Item field="remark" label={t('customform.form.remark')}>
           <Input.TextArea maxLength={CUSTOM_FORM_LIMITS.remark} />
         </Form.Item>
