@@ -13,6 +13,7 @@ import { STAT_MENU } from '../../../plugins/operations/shared/stat-menu.ts';
 import { CUSTOM_FORM_DATA_STATUSES, CUSTOM_FORM_RULES } from '../../../plugins/operations/shared/custom-form.ts';
 import { COMMENT_AUDIT_STATES } from '../../../plugins/operations/shared/comment.ts';
 import { COMMENT_PAGE_DONE, COMMENT_PAGE_FIELDS } from '../../../plugins/operations/shared/comment-page.ts';
+import { VOTE_ITEM_TYPES, VOTE_STATUSES, VOTE_SUBJECT_TYPES, VOTE_USER_TYPES } from '../../../plugins/operations/shared/vote.ts';
 import { describeDynamicKeys } from '../dynamic-i18n-kit.ts';
 
 describeDynamicKeys({
@@ -41,11 +42,18 @@ describeDynamicKeys({
     // the comment page: the fields a refusal names, what a post did
     'operations:comment.page.fields.*': COMMENT_PAGE_FIELDS,
     'operations:comment.page.done.*': COMMENT_PAGE_DONE,
+    // votes
+    'operations:vote.status.*': VOTE_STATUSES,
+    'operations:vote.viewType.*': ['0', '1', '2'],
+    'operations:vote.userTypes.*': VOTE_USER_TYPES,
+    'operations:vote.subjectType.*': VOTE_SUBJECT_TYPES,
+    'operations:vote.itemTypes.*': VOTE_ITEM_TYPES,
   },
   checkedElsewhere: {
     // fieldColumns((f) => t(`link.group.${f}`), fields): checked by the 'console columns' test
     'operations:link.group.*': 'plugins/operations/client/pages/link/LinkGroupPage.tsx (its column list)',
     'operations:link.link.*': 'plugins/operations/client/pages/link/LinkListPage.tsx (its column list)',
     'operations:customform.form.*': 'plugins/operations/client/pages/customform/CustomFormPage.tsx (its column list)',
+    'operations:vote.form.*': 'plugins/operations/client/pages/vote/VotePage.tsx (its column list)',
   },
 });
