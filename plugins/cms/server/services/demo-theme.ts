@@ -44,6 +44,8 @@ const ADDED_LATER = [
   'comment/write.template.html',
   'account/comments.template.html',
   'account/favorites.template.html',
+  // the member's in-site messages (issue 31)
+  'account/messages.template.html',
 ];
 
 async function addedLater(dir: string): Promise<void> {
@@ -51,7 +53,11 @@ async function addedLater(dir: string): Promise<void> {
   for (const f of ADDED_LATER) {
     const marker = path.join(dir, `${MARKER}-${f.split('.')[0].replaceAll('/', '-')}`);
     if (fs.existsSync(marker)) continue;
-    if (!fs.existsSync(path.join(dir, f))) await fsp.copyFile(path.join(DEFAULT_THEME_DIR, f), path.join(dir, f));
+    if (!fs.existsSync(path.join(dir, f))) {
+      // a file of a folder the site did not have yet (comment/)
+      await fsp.mkdir(path.dirname(path.join(dir, f)), { recursive: true });
+      await fsp.copyFile(path.join(DEFAULT_THEME_DIR, f), path.join(dir, f));
+    }
     await fsp.writeFile(marker, new Date().toISOString());
   }
 }
