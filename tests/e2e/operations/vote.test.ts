@@ -90,7 +90,8 @@ test('a vote with a branching subject is built on the console, answered on the s
         await d.locator('.zx-vote-item-content').nth(i).fill(item.text);
         if (item.next) {
           await d.locator('.zx-vote-item-next').nth(i).click();
-          await page.locator('.arco-select-popup:visible .arco-select-option', { hasText: item.next }).click();
+          // the popup just opened is the last one (the previous item's may still be closing)
+          await page.locator('.arco-select-popup:visible').last().locator('.arco-select-option', { hasText: item.next }).click();
         }
       }
       await shot(page, `operations-vote-items-${list.length}`);
