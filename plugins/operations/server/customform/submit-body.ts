@@ -69,10 +69,14 @@ export async function resultRedirect(kernel: Kernel, req: FastifyRequest, reply:
     const to = url.origin === 'http://relative.invalid' ? `${url.pathname}${url.search}${url.hash}` : url.toString();
     return reply.redirect(to, 303);
   }
-  const message = req.t(o.key, { ...o.params, field: o.params.field ?? o.field ?? '' } as never);
+  return resultPage(reply, o.success, req.t(o.key, { ...o.params, field: o.params.field ?? o.field ?? '' } as never));
+}
+
+/** A short page saying what a post came to (the text escaped), when there is no page to send the reader back to. */
+export function resultPage(reply: FastifyReply, success: boolean, message: string) {
   const esc = message.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   return reply
-    .status(o.success ? 200 : 400)
+    .status(success ? 200 : 400)
     .type('text/html; charset=utf-8')
-    .send(`<!doctype html><meta charset="utf-8"><p role="${o.success ? 'status' : 'alert'}">${esc}</p>`);
+    .send(`<!doctype html><meta charset="utf-8"><p role="${success ? 'status' : 'alert'}">${esc}</p>`);
 }

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { resultPage } from '../customform/submit-body.ts';
 
 /**
  * The answer to a browser's encoded vote: back to the page it came from (its Referer, http(s) only) with the result
@@ -26,9 +27,5 @@ export function voteRedirect(
     url.hash = back.anchor;
     return reply.redirect(url.toString(), 303);
   }
-  const esc = message.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  return reply
-    .status(success ? 200 : 400)
-    .type('text/html; charset=utf-8')
-    .send(`<!doctype html><meta charset="utf-8"><p role="${success ? 'status' : 'alert'}">${esc}</p>`);
+  return resultPage(reply, success, message);
 }
