@@ -24,6 +24,7 @@ import { m0021SearchSynonym } from './migrations/0021-search-synonym.ts';
 import { m0022SearchLog } from './migrations/0022-search-log.ts';
 import { m0023SearchQuality } from './migrations/0023-search-quality.ts';
 import { m0024SearchHead } from './migrations/0024-search-head.ts';
+import { m0025SearchGeneration } from './migrations/0025-search-generation.ts';
 import { installDemoTheme } from './services/demo-theme.ts';
 import { noticePublisher } from './services/notice-publisher.ts';
 import { cmsHost } from './services/cms-host.ts';
@@ -121,6 +122,7 @@ export default defineServerPlugin({
     'cms_search_word_day',
     'cms_search_pin',
     'cms_search_click',
+    'cms_search_state',
   ],
   prefixes: ['/cms/', '/xmodel', '/word/', '/search/', '/api/search/'],
   migrations: [
@@ -147,6 +149,7 @@ export default defineServerPlugin({
     m0022SearchLog,
     m0023SearchQuality,
     m0024SearchHead,
+    m0025SearchGeneration,
   ],
   jobs: contentJobs,
   events: CMS_EVENTS,

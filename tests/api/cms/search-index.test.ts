@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../kernel/server/testkit.ts';
 import { startMissingIndexes } from '../../../plugins/cms/server/search/index-rebuild.ts';
@@ -174,6 +175,34 @@ describe('the search index', () => {
     };
     await rebuilt('N');
     await rebuilt('Y');
+  });
+
+  it('answers a question asked again from what it kept, until any write to the index, pins, synonyms or dictionary', async () => {
+    const generation = async () =>
+      Number((await t.kernel.db.selectFrom('cmsSearchState').select('generation').executeTakeFirstOrThrow()).generation);
+    const before = await found('会员单位');
+    expect(before).toEqual(['会员单位名录更新']);
+    // asked again: the same answer, and no index statement ran in between
+    const g0 = await generation();
+    expect(await found('会员单位')).toEqual(before);
+    expect(await generation()).toBe(g0);
+    // a write that does not pass through this server (another instance, a render thread): the next search sees it
+    const entry = await t.kernel.db
+      .selectFrom('cmsSearchIndex')
+      .select('contentId')
+      .where('title', '=', before[0])
+      .executeTakeFirstOrThrow();
+    await t.kernel.db.deleteFrom('cmsSearchIndex').where('contentId', '=', entry.contentId).execute();
+    expect(await generation()).toBeGreaterThan(g0);
+    expect(await found('会员单位')).toEqual([]);
+    expect((await t.api('POST', `/cms/search/build/${entry.contentId}`, { token: admin })).code).toBe(200);
+    expect(await found('会员单位')).toEqual(before);
+    // a synonym, a pin and a dictionary word each raise the generation
+    for (const table of ['cmsSearchSynonym', 'cmsSearchPin', 'cmsSearchDictWord'] as const) {
+      const g = await generation();
+      await t.kernel.db.deleteFrom(table).where(sql<boolean>`false`).execute();
+      expect(await generation(), table).toBeGreaterThan(g);
+    }
   });
 
   it('refuses the index routes without their permission', async () => {

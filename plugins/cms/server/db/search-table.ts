@@ -87,6 +87,12 @@ export interface CmsSearchClickTable {
   clickTime: Generated<string>;
 }
 
+/** cms_search_state (migration 0025): the one row whose generation every change of what a search answers raises. */
+export interface CmsSearchStateTable {
+  stateId: Generated<number>;
+  generation: number;
+}
+
 declare module '#kernel/server' {
   interface Database {
     cmsSearchIndex: CmsSearchIndexTable;
@@ -97,5 +103,6 @@ declare module '#kernel/server' {
     cmsSearchWordDay: CmsSearchWordDayTable;
     cmsSearchPin: CmsSearchPinTable;
     cmsSearchClick: CmsSearchClickTable;
+    cmsSearchState: CmsSearchStateTable;
   }
 }

@@ -2,6 +2,7 @@ import { sql } from '#kernel/worker';
 import type { RenderKernel } from '../render/render-kernel.ts';
 import '../db/search-table.ts';
 import { segmenterOf } from './dictionary.ts';
+import { keptSearch } from './search-results.ts';
 import { foldText, type Segmenter } from './segmenter.ts';
 
 /** the longest query searched (a longer one is refused by the routes, cut by the public page) */
@@ -88,17 +89,39 @@ export function fragment(text: string, words: readonly string[], size = 120): st
 /** the form a query is pinned and counted by: folded, trimmed, at most 100 characters */
 export const pinWord = (query: string) => foldText(query.trim()).slice(0, 100);
 
+/** a question to the index: a site, the query, optional filters, a page */
+export interface SearchAsk {
+  siteId: number;
+  query: string;
+  contentType?: string;
+  catalogId?: number;
+  offset: number;
+  limit: number;
+}
+
+/** its answer: a page of hits, how many in all, and the words searched (for highlighting) */
+export interface SearchAnswer {
+  rows: SearchHit[];
+  total: number;
+  words: string[];
+}
+
 /**
  * A page of a site's indexed contents matching the query, best first: a content pinned for the query; then those
  * whose head (title, its pinyin, keywords, tags) holds the words, by text rank (title weighs most, then keywords and
  * tags, summary, body) times a recency factor (a year-old content counts about half as much); then those holding
  * the words in their summary or body only, newest first. Only the head matches are ranked: `ts_rank` reads each
- * match's whole vector, and a common word matches thousands of bodies.
+ * match's whole vector, and a common word matches thousands of bodies. A question asked again gets the answer kept
+ * for the search generation it was computed in (search/search-results.ts): nothing it depends on has changed since.
  */
-export async function searchIndex(
-  kernel: Pick<RenderKernel, 'db' | 'cache'>,
-  o: { siteId: number; query: string; contentType?: string; catalogId?: number; offset: number; limit: number },
-): Promise<{ rows: SearchHit[]; total: number; words: string[] }> {
+export function searchIndex(kernel: Pick<RenderKernel, 'db' | 'cache'>, o: SearchAsk): Promise<SearchAnswer> {
+  const query = o.query.slice(0, MAX_QUERY_CHARS);
+  const key = `${o.contentType ?? ''}|${o.catalogId ?? ''}|${o.offset}|${o.limit}|${query}`;
+  return keptSearch(kernel.db, o.siteId, key, () => searchNow(kernel, { ...o, query }));
+}
+
+/** the search itself, against the index as it is now */
+async function searchNow(kernel: Pick<RenderKernel, 'db' | 'cache'>, o: SearchAsk): Promise<SearchAnswer> {
   const q = tsQueryOf(await segmenterOf(kernel), o.query);
   if (!q) return { rows: [], total: 0, words: [] };
   // the content staff pinned as the first result of this query (search-quality loop), found even when its words differ
