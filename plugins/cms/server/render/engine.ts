@@ -105,6 +105,19 @@ export async function renderSite(kernel: RenderKernel, siteId: number): Promise<
 }
 
 /**
+ * The site of a page rendered on request, found by its path, with its enabled pipe of that code: one query for what
+ * the page needs of both (undefined when either is missing or the pipe is off).
+ */
+export async function dynamicSite(kernel: RenderKernel, sitePath: string, pipeCode: string): Promise<RenderSite | undefined> {
+  return kernel.db
+    .selectFrom('cmsSite as s')
+    .innerJoin('cmsPublishPipe as p', (j) => j.onRef('p.siteId', '=', 's.siteId').on('p.code', '=', pipeCode).on('p.state', '=', '0'))
+    .select(['s.siteId', 's.name', 's.path', 's.publishPipeProps', 's.configProps'])
+    .where('s.path', '=', sitePath)
+    .executeTakeFirst();
+}
+
+/**
  * Renders one template of a site's pipe with a scope (`Site`, `Catalog`, `Content`, `PageNo`…): parsed
  * templates are kept per file and reparsed when the file changes.
  */

@@ -27,7 +27,7 @@ import {
   DynamicPageQuery,
   normalDynamicPath,
 } from '../../shared/dynamic-page.ts';
-import { RenderError, renderSite, renderTemplate } from '../render/engine.ts';
+import { dynamicSite, RenderError, renderTemplate } from '../render/engine.ts';
 import { DYNAMIC_PREFIX } from '../render/render-data.ts';
 import { contributedPageTypes } from '../render/tag-modules.ts';
 import { recordSearch } from '../search/search-log.ts';
@@ -273,17 +273,9 @@ function dynamicRenderRoute(app: RouteApp, kernel: Kernel) {
       const m = /^([A-Za-z0-9]+)_([A-Za-z0-9_]{1,50})$/.exec(req.params.dir);
       const rel = (req.params['*'] ?? '').replace(/\/+$/, '');
       if (!m || rel.length > 255) return missing();
-      const site = await db.selectFrom('cmsSite').select('siteId').where('path', '=', m[1]).executeTakeFirst();
-      if (!site) return missing();
-      const pipe = await db
-        .selectFrom('cmsPublishPipe')
-        .select('code')
-        .where('siteId', '=', site.siteId)
-        .where('code', '=', m[2])
-        .where('state', '=', '0')
-        .executeTakeFirst();
-      if (!pipe) return missing();
-      const rs = await renderSite(kernel, site.siteId);
+      const rs = await dynamicSite(kernel, m[1], m[2]);
+      if (!rs) return missing();
+      const pipeCode = m[2];
       const request = requestOf(req.query);
       const pageNo = Math.max(1, Math.min(1000, Math.floor(Number(request.pi ?? request.page ?? 1)) || 1));
       const self = `${apiBase}${DYNAMIC_PREFIX}/${req.params.dir}/${rel}`;
@@ -293,13 +285,13 @@ function dynamicRenderRoute(app: RouteApp, kernel: Kernel) {
       const builtIn = DYNAMIC_PAGE_TYPES.find((t) => t.requestPath === rel);
       const contributed = builtIn ? undefined : (await contributedPageTypes(kernel)).find((t) => t.requestPath === rel);
       if (contributed) {
-        template = (rs.publishPipeProps[pipe.code]?.[contributed.publishPipeKey] as string) || contributed.defaultTemplate;
+        template = (rs.publishPipeProps[pipeCode]?.[contributed.publishPipeKey] as string) || contributed.defaultTemplate;
         const base = `${apiBase}${DYNAMIC_PREFIX}/${req.params.dir}/`;
-        const answer = await contributedPageScope(kernel, rs, pipe.code, contributed, { req, query: request, base });
+        const answer = await contributedPageScope(kernel, rs, pipeCode, contributed, { req, query: request, base });
         if ('redirectTo' in answer) return reply.header('Cache-Control', 'no-store').redirect(answer.redirectTo, 303);
         scope = { Request: request, ...answer.scope };
       } else if (builtIn) {
-        template = (rs.publishPipeProps[pipe.code]?.[builtIn.publishPipeKey] as string) || undefined;
+        template = (rs.publishPipeProps[pipeCode]?.[builtIn.publishPipeKey] as string) || undefined;
         const words = (request.q ?? request.query ?? '').trim().slice(0, DYNAMIC_QUERY_LIMITS.searchChars);
         scope = { Request: request, SearchWord: words, PageNo: pageNo };
         pageUrl = (p) => `${self}?q=${encodeURIComponent(words)}${p > 1 ? `&pi=${p}` : ''}`;
@@ -307,11 +299,11 @@ function dynamicRenderRoute(app: RouteApp, kernel: Kernel) {
         const custom = await db
           .selectFrom('cmsDynamicPage')
           .select(['pageId', 'code', 'name', 'templates', 'initDataTypes'])
-          .where('siteId', '=', site.siteId)
+          .where('siteId', '=', rs.siteId)
           .where('path', '=', rel)
           .executeTakeFirst();
         if (!custom) return missing();
-        template = custom.templates[pipe.code] || undefined;
+        template = custom.templates[pipeCode] || undefined;
         const paged = custom.initDataTypes.includes('Pagination');
         // its link: where a form on it sends its reader back to (the custom-form tag)
         scope = { Request: request, DynamicPage: { code: custom.code, name: custom.name, link: self }, PageNo: paged ? pageNo : 1 };
@@ -326,12 +318,12 @@ function dynamicRenderRoute(app: RouteApp, kernel: Kernel) {
       if (!template) return missing();
       try {
         const meta: { pageTotal: number; searchTotal?: number } = { pageTotal: 1 };
-        const html = await renderTemplate(kernel, { site: rs, pipeCode: pipe.code, template, scope, pageUrl, meta });
+        const html = await renderTemplate(kernel, { site: rs, pipeCode, template, scope, pageUrl, meta });
         // a search is logged once (its first page), off the answer's path, with the results its page found
         const logged = builtIn?.type === 'Search' && pageNo === 1 && rs.configProps.EnableSearchLog !== 'N';
         const words = logged ? String(scope.SearchWord ?? '') : '';
         if (words)
-          void recordSearch(kernel, req, { siteId: site.siteId, sitePath: m[1], query: words, resultCount: meta.searchTotal }).catch(
+          void recordSearch(kernel, req, { siteId: rs.siteId, sitePath: m[1], query: words, resultCount: meta.searchTotal }).catch(
             (e: Error) => req.log.warn({ err: e.message }, 'search not logged'),
           );
         return page(reply, 200, html);
