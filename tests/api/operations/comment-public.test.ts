@@ -61,7 +61,11 @@ describe('writing comments', () => {
     // no address, no agent on the public side
     expect(l.rows[0].ip).toBeUndefined();
     expect((await pub(t, 'GET', `/api/comment/count?contentId=${noticeId}`)).data.total).toBe(3);
-    expect((await pub(t, 'GET', `/api/comment/replies?commentId=${c.data.commentId}`)).data.total).toBe(2);
+    const replies = (await pub(t, 'GET', `/api/comment/replies?commentId=${c.data.commentId}`)).data;
+    expect(replies.total).toBe(2);
+    // the list's first replies are the replies route's rows, field for field (times as yyyy-MM-dd HH:mm:ss)
+    expect(l.rows[0].replies).toEqual(replies.rows.map(({ replies: _r, ...r }: any) => r));
+    expect(l.rows[0].replies[0].commentTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(await commentCount(t, noticeId)).toBe(3);
     // the address is stored masked
     const row = await t.kernel.db

@@ -53,19 +53,32 @@ export function commentPublicRoutes(app: RouteApp, kernel: Kernel) {
     await limiters.read.check(req, 'comment-read');
     const q = req.query;
     const { size, offset } = page(q);
-    // the content's check and the page with its total (a window count) side by side; then the first replies of
-    // the page's comments in one query — each a prepared read (explicit columns), two round trips in all
+    // the content's check (kept a moment per content) and, side by side, one statement: the page with its total (a
+    // window count) and each comment's first replies as a JSON array (one round trip for the whole answer)
     const [, top] = await Promise.all([
       shownContent(q.contentId),
-      sql<PublicRow & { total: string }>`
-        select c.comment_id as "commentId", c.parent_id as "parentId", c.uid, c.nick_name as "nickName", c.content,
-          c.like_count as "likeCount", c.reply_count as "replyCount", c.official, c.comment_time as "commentTime",
-          count(*) over () as total
-        from cms_comment c
-        where c.source_id = ${q.contentId} and c.parent_id is null and c.audit_status = ${COMMENT_AUDIT.PASSED} and not c.del_flag
-        order by c.comment_time desc, c.comment_id desc offset ${offset} limit ${size}`.execute(db),
+      sql<PublicRow & { total: string; replies: unknown[][] }>`
+        select t.*, (
+          select coalesce(json_agg(json_build_array(r.comment_id, r.uid, r.nick_name, r.content, r.like_count, r.reply_count,
+              r.official, to_char(r.comment_time, 'YYYY-MM-DD HH24:MI:SS')) order by r.comment_time, r.comment_id), '[]'::json)
+          from (select x.comment_id, x.uid, x.nick_name, x.content, x.like_count, x.reply_count, x.official, x.comment_time
+            from cms_comment x where x.parent_id = t."commentId" and x.audit_status = ${COMMENT_AUDIT.PASSED} and not x.del_flag
+            order by x.comment_time, x.comment_id limit ${REPLIES_SHOWN}) r) as replies
+        from (
+          select c.comment_id as "commentId", c.parent_id as "parentId", c.uid, c.nick_name as "nickName", c.content,
+            c.like_count as "likeCount", c.reply_count as "replyCount", c.official, c.comment_time as "commentTime",
+            count(*) over () as total
+          from cms_comment c
+          where c.source_id = ${q.contentId} and c.parent_id is null and c.audit_status = ${COMMENT_AUDIT.PASSED} and not c.del_flag
+          order by c.comment_time desc, c.comment_id desc offset ${offset} limit ${size}) t
+        order by t."commentTime" desc, t."commentId" desc`.execute(db),
     ]);
-    const list = top.rows.map(publicComment);
+    const list = top.rows.map(({ replies, total: _total, ...row }) => ({
+      ...publicComment(row),
+      replies: replies.map(([commentId, uid, nickName, content, likeCount, replyCount, official, commentTime]) =>
+        publicComment({ commentId, parentId: row.commentId, uid, nickName, content, likeCount, replyCount, official, commentTime }),
+      ),
+    }));
     let total = Number(top.rows[0]?.total ?? 0);
     if (!list.length && offset > 0) {
       // a page past the end: the total counted alone
@@ -75,22 +88,6 @@ export function commentPublicRoutes(app: RouteApp, kernel: Kernel) {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       total = Number(n.n);
-    }
-    if (list.length) {
-      const replies = await sql<PublicRow>`
-        select r.comment_id as "commentId", r.parent_id as "parentId", r.uid, r.nick_name as "nickName", r.content,
-          r.like_count as "likeCount", r.reply_count as "replyCount", r.official, r.comment_time as "commentTime"
-        from unnest(${list.map((c) => c.commentId)}::bigint[]) as p(id)
-        cross join lateral (select x.comment_id, x.parent_id, x.uid, x.nick_name, x.content, x.like_count, x.reply_count, x.official,
-            x.comment_time from cms_comment x
-          where x.parent_id = p.id and x.audit_status = ${COMMENT_AUDIT.PASSED} and not x.del_flag
-          order by x.comment_time, x.comment_id limit ${REPLIES_SHOWN}) r`.execute(db);
-      const byParent = new Map<number, ReturnType<typeof publicComment>[]>();
-      for (const r of replies.rows) {
-        const c = publicComment(r);
-        byParent.set(c.parentId!, [...(byParent.get(c.parentId!) ?? []), c]);
-      }
-      for (const c of list) c.replies = byParent.get(c.commentId) ?? [];
     }
     return ok({ rows: list, total });
   });
