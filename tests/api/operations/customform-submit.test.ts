@@ -101,6 +101,37 @@ describe('public submit', () => {
     expect(await count(id)).toBe(1);
   });
 
+  it('follows the form as it is now, not as an earlier submission saw it: captcha, limit, offline, a new version', async () => {
+    const id = await form('changing', { ruleLimit: 'IP', dayLimit: 100 });
+    expect((await submitForm(t, { formId: id, data: ok })).code).toBe(200);
+    expect((await submitForm(t, { formId: id, data: ok })).code).toBe(200);
+    const edit = async (changes: Record<string, unknown>) => {
+      const f = (await api('GET', `/cms/customform/${id}`)).data;
+      const r = await api('PUT', '/cms/customform', { formId: id, name: f.name, code: f.code, ...changes });
+      expect(r.code, r.msg).toBe(200);
+    };
+    await edit({ needCaptcha: 'Y' });
+    expect((await submitForm(t, { formId: id, data: ok })).msg).toMatch(/captcha expired/);
+    await edit({ needCaptcha: 'N', dayLimit: 2 });
+    expect((await submitForm(t, { formId: id, data: ok })).msg).toBe("You reached today's limit of submissions (2 a day).");
+    await edit({ dayLimit: 100 });
+    expect((await submitForm(t, { formId: id, data: ok })).code).toBe(200);
+    expect((await api('PUT', '/cms/customform/offline', [id])).code).toBe(200);
+    expect((await submitForm(t, { formId: id, data: ok })).code).not.toBe(200);
+    // published again with a field it did not have, required: the next submission is checked against it
+    const required = {
+      ...SIGNUP_SCHEMA,
+      properties: { ...SIGNUP_SCHEMA.properties, badge: { type: 'string', title: 'Badge', required: true, 'x-component': 'Input' } },
+    };
+    await edit({ schema: required });
+    expect((await api('PUT', '/cms/customform/publish', [id])).code).toBe(200);
+    const missing = await submitForm(t, { formId: id, data: ok });
+    expect(missing.code).not.toBe(200);
+    expect(missing.msg).toMatch(/Badge/);
+    expect((await submitForm(t, { formId: id, data: { ...ok, badge: 'A-1' } })).code).toBe(200);
+    expect(await count(id)).toBe(4);
+  });
+
   it('needs a member when the form says so: a member session of the member plugin, recorded', async () => {
     const id = await form('members', { needLogin: 'Y' });
     expect((await submitForm(t, { formId: id, data: ok })).msg).toBe('Please sign in as a member before submitting.');

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { RawBuilder } from 'kysely';
 import { fail, sql, type Kernel, type ObjectRouteContext } from '#kernel/server';
 
 type Db = ObjectRouteContext['db'] | Kernel['db'];
@@ -13,6 +14,8 @@ export interface SubmissionValues {
   uuid: string | null;
   memberId: number | null;
   day: string;
+  /** a condition the insert also requires (the form as the caller last read it, `insertGuarded`) */
+  guard?: RawBuilder<boolean>;
 }
 
 /** the rows of the submission's key and day (of table alias `t`) */
@@ -35,9 +38,9 @@ async function insertInSlot(db: Db, v: SubmissionValues, slot: number | null, li
       (form_id, site_id, version_no, data, client_ip, client_key, uuid, member_id, submit_day, source, limit_slot)
     select ${v.form.formId}, ${v.form.siteId}, ${v.versionNo}, ${JSON.stringify(v.data)}::jsonb, ${v.clientIp}, ${v.clientKey},
       ${v.uuid}, ${v.memberId}, ${v.day}::date, 'site', ${slot}::int
-    where ${slot}::int is null or ${limit}::int is null or not exists (
+    where ${v.guard ?? sql`true`} and (${slot}::int is null or ${limit}::int is null or not exists (
       select 1 from cms_custom_form_data where form_id = ${v.form.formId} and client_key = ${v.clientKey}
-        and submit_day = ${v.day}::date and limit_slot > ${limit})
+        and submit_day = ${v.day}::date and limit_slot > ${limit}))
     on conflict (form_id, client_key, submit_day, limit_slot) where limit_slot is not null do nothing
     returning data_id, create_time`.execute(db);
   return rows[0] ? { dataId: Number(rows[0].dataId), createTime: rows[0].createTime } : null;
@@ -78,4 +81,14 @@ export async function insertWithinDayLimit(db: Db, v: SubmissionValues, limit: n
     if (fast) return fast;
   }
   return db.isTransaction ? insertCounted(db, v, limit) : db.transaction().execute((trx) => insertCounted(trx, v, limit));
+}
+
+/**
+ * One statement, one try: the submission stored when its guard (`v.guard`) holds and, under a day limit, in one
+ * random slot of its key's day; null when either failed (the caller goes the full way: reads the form again and
+ * calls `insertWithinDayLimit`).
+ */
+export async function insertGuarded(db: Db, v: SubmissionValues, limit: number) {
+  if (!v.clientKey || limit <= 0) return insertInSlot(db, v, null, 0);
+  return insertInSlot(db, v, 1 + crypto.randomInt(limit), limit);
 }

@@ -10,12 +10,13 @@ import {
   formatInstant,
   ok,
   RateLimiter,
+  sql,
   type Kernel,
   type RouteApp,
 } from '#kernel/server';
 import { MEMBER_SESSIONS, maskIp, Wire } from '#kernel/shared';
 import { CUSTOM_FORM_HONEYPOT, CUSTOM_FORM_LIMITS, CUSTOM_FORM_STATUS } from '../../shared/custom-form.ts';
-import { insertWithinDayLimit, type SubmissionValues } from '../customform/day-limit.ts';
+import { insertGuarded, insertWithinDayLimit, type SubmissionValues } from '../customform/day-limit.ts';
 import { checkSubmission, schemaText } from '../customform/schema-fields.ts';
 import { clientIp, limitKey, pinnedVersion, submitDay } from '../customform/submissions.ts';
 import { formValues, outcomeOf, resultRedirect } from '../customform/submit-body.ts';
@@ -110,10 +111,51 @@ export function customFormSubmitRoutes(app: RouteApp, kernel: Kernel) {
   );
 }
 
+type PublishedForm = Awaited<ReturnType<typeof publishedForm>>;
+
+/** per running product: each form as its last submission read it (at most `FORMS_SEEN` forms) */
+const formsSeen = new WeakMap<Kernel, Map<number, PublishedForm>>();
+const FORMS_SEEN = 1000;
+
+/**
+ * What the insert of a submission also requires when it trusts the form as last read (`store`'s fast way): the form
+ * still published in that version with those rules, and still nobody subscribed to its submissions.
+ */
+const formUnchanged = (f: PublishedForm) =>
+  sql<boolean>`exists (select 1 from cms_custom_form f where f.form_id = ${f.formId} and f.status = ${f.status}
+      and f.published_version = ${f.publishedVersion} and f.need_captcha = ${f.needCaptcha} and f.need_login = ${f.needLogin}
+      and f.rule_limit = ${f.ruleLimit} and f.day_limit = ${f.dayLimit})
+    and not ${eventSubscribed(SUBMITTED)}`;
+
+/**
+ * A submission, stored. The fast way (a form seen before, no captcha, no files, nobody to tell) is one statement:
+ * the form as last read decides the checks, and the insert stores only if the form is still so (`formUnchanged`).
+ * Anything else — a first submission, a form changed meanwhile, a refusal — goes the full way from a fresh read.
+ */
 async function submit(kernel: Kernel, limiter: RateLimiter, req: FastifyRequest<{ Body: SubmitBody }>): Promise<number> {
   await limiter.check(req, 'customform-submit');
+  const formId = Number(req.body.formId);
+  let seen = formsSeen.get(kernel);
+  if (!seen) formsSeen.set(kernel, (seen = new Map()));
+  const known = seen.get(formId);
+  if (known && known.needCaptcha !== 'Y' && !known.subscribed) {
+    const dataId = await store(kernel, req, known, true).catch(() => null);
+    if (dataId != null) return dataId;
+  }
+  const form = await publishedForm(kernel, formId);
+  if (seen.size >= FORMS_SEEN && !seen.has(formId)) seen.clear();
+  seen.set(formId, form);
+  return (await store(kernel, req, form, false))!;
+}
+
+/** The checks and the insert of a submission to `form`; `trusted`: the fast way (null when it cannot store). */
+async function store(
+  kernel: Kernel,
+  req: FastifyRequest<{ Body: SubmitBody }>,
+  form: PublishedForm,
+  trusted: boolean,
+): Promise<number | null> {
   const b = req.body;
-  const form = await publishedForm(kernel, Number(b.formId));
   // a person never sees the honeypot field; a bot filling every input does
   const hp = (b as Record<string, unknown>)[CUSTOM_FORM_HONEYPOT];
   if (hp !== undefined && hp !== '') throw fail('operations:customform.errors.spam');
@@ -147,6 +189,12 @@ async function submit(kernel: Kernel, limiter: RateLimiter, req: FastifyRequest<
     day: submitDay(kernel),
   };
   // nothing else to write: the submission is one statement; files to tie or people to tell: one transaction
+  if (trusted) {
+    if (version.uploads) return null;
+    const row = await insertGuarded(kernel.db, { ...values, guard: formUnchanged(form) }, form.dayLimit);
+    if (row && memberId) await kernel.services.get(MEMBER_SESSIONS)?.recordOperation(memberId, 'CustomFormSubmit');
+    return row?.dataId ?? null;
+  }
   const dataId =
     !version.uploads && !form.subscribed
       ? (await insertWithinDayLimit(kernel.db, values, form.dayLimit)).dataId
