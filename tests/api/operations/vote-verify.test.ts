@@ -163,5 +163,30 @@ describe('the cms_vote tag', () => {
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain('>Vote</button>');
     expect(html.trim().endsWith('</script>||')).toBe(true);
+    // the page's URL as the tag signed it, and the answers' texts in the tag's language with the subjects' words
+    const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1].replace(/&amp;/g, '&') ?? '';
+    expect(hidden('back')).toMatch(/\/cms\/preview\/site\//);
+    const table = new RegExp(`<script type="application/json" id="cms-vote-${v.voteId}-texts">(.*?)</script>`).exec(html)![1];
+    expect(table).not.toMatch(/[<>]/);
+    const texts = JSON.parse(table);
+    expect(texts.messages['operations:vote.submitted']).toBe('Thank you, your vote was counted.');
+    expect(texts.messages['operations:vote.errors.answerRequired']).toBe('{{field}} ({{subject}}): please answer this subject.');
+    expect(texts.fields[`s${v.subjects[0]}`]).toEqual({ field: 'Question 1', subject: '<script>alert(1)</script>题一' });
+    // the page reads the key from the URL, never a message text
+    expect(html).toContain("q.get('vote_key')");
+    expect(html).not.toContain('vote_msg');
+    // the browser's post of the form comes back to that page with the key
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${t.kernel.config.apiBase}/api/vote/submit`,
+      remoteAddress: '10.9.0.1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ voteId: String(v.voteId), back: hidden('back'), backSig: hidden('backSig') }).toString(),
+    });
+    expect(res.statusCode).toBe(303);
+    expect((res.headers.location as string).startsWith(hidden('back'))).toBe(true);
+    const back = new URL(res.headers.location as string, 'http://x');
+    expect(back.searchParams.get('vote_key')).toBe('operations:vote.errors.answerRequired');
+    expect(back.hash).toBe(`#cms-vote-${v.voteId}`);
   });
 });
