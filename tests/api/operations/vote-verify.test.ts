@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../kernel/server/testkit.ts';
+import { DEFAULT_THEME_DIR, installDemoTheme } from '../../../plugins/cms/server/services/demo-theme.ts';
 import { voteSealerOf } from '../../../plugins/operations/server/vote/sealer.ts';
 import { publishClosedDigests } from '../../../plugins/operations/server/vote/chain.ts';
 import { type Api, makeVote, pubVote, voteBody } from './vote-kit.ts';
@@ -10,7 +12,7 @@ import { type Api, makeVote, pubVote, voteBody } from './vote-kit.ts';
  * Beyond v1.4.3 (issue 34): the verifiable vote — the log hash-chained per vote, the digest published when the vote
  * closes (by status, or by the job once its end time passed), the console's verify that recomputes the chain and
  * finds a changed row; bursts from one subnet flagged with their counts, excluded by staff from the totals; and the
- * `cms_vote` tag rendering the vote as an escaped form posting to the public endpoint.
+ * `cms_vote` tag rendering the vote as an escaped form posting to the public endpoint; the default theme's styles of it.
  */
 let t: TestApp;
 let admin: string;
@@ -188,5 +190,31 @@ describe('the cms_vote tag', () => {
     const back = new URL(res.headers.location as string, 'http://x');
     expect(back.searchParams.get('vote_key')).toBe('operations:vote.errors.answerRequired');
     expect(back.hash).toBe(`#cms-vote-${v.voteId}`);
+  });
+});
+
+describe('the default theme', () => {
+  it("styles the vote form in the theme's head; a site whose head is still the one shipped before gets it, an edited one stays", async () => {
+    const shipped = fs.readFileSync(path.join(DEFAULT_THEME_DIR, 'common', 'head.template.html'), 'utf8');
+    for (const part of [
+      '.cms-vote {',
+      '.vote-item',
+      '.vote-actions button',
+      '.vote-msg.vote-error',
+      '.vote-bar i',
+      '@media (max-width: 640px) { .cms-vote',
+    ])
+      expect(shipped).toContain(part);
+    // the head as shipped before the vote styles (its SHA-256 is among the replaced ones)
+    const before = shipped.replace(/ {2}\.cms-vote \{[\s\S]*?(?=<\/style>)/, '');
+    expect(createHash('sha256').update(before).digest('hex')).toBe('5643aaf5c091e0400219aa33edf8a33881d6e9a73dc12770295d7bcc8c4dbdf4');
+    const head = path.join(t.kernel.config.dataDir, 'cms', 'sites', 'zhuxie_pc', 'template', 'common', 'head.template.html');
+    fs.writeFileSync(head, before);
+    await installDemoTheme(t.kernel);
+    expect(fs.readFileSync(head, 'utf8')).toBe(shipped);
+    const edited = before.replace('--brand: #1f4e8c', '--brand: #8c1f1f');
+    fs.writeFileSync(head, edited);
+    await installDemoTheme(t.kernel);
+    expect(fs.readFileSync(head, 'utf8')).toBe(edited);
   });
 });

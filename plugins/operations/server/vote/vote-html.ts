@@ -106,7 +106,7 @@ export function voteHtml(v: VoteForm, apiBase: string, language: string, ret: Pa
     `<input type="hidden" name="voteId" value="${Number(v.voteId)}">`,
     backInputs(ret),
     ...v.subjects.map(subjectHtml),
-    `<button type="submit">${w.submit}</button> <button type="button" data-vote-results>${w.results}</button>`,
+    `<div class="vote-actions"><button type="submit">${w.submit}</button> <button type="button" data-vote-results>${w.results}</button></div>`,
     `<div class="vote-results" aria-live="polite" hidden></div>`,
     `</form>`,
     returnTable(`${id}-texts`, ret.messages, fieldWords(v, w)),
