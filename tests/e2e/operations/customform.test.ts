@@ -6,7 +6,7 @@ import { ADMIN_PASSWORD, launchBrowser, loginUi, newPage, shot, startServer, typ
 /**
  * Custom forms (issue 33): a published form receives two public submissions; on the console the form list links to
  * the submission desk, whose columns come from the schema; the detail drawer renders a submission read-only from its
- * version, and the handling (status, assignee, notes) is saved.
+ * version, and the handling (status, assignee, notes) is saved; the edit dialog keeps a template chosen for a pipe.
  */
 let server: E2eServer;
 let browser: Browser;
@@ -110,6 +110,43 @@ test('the submission desk lists a form’s submissions and handles one', async (
     // edited (the published version stays what the submissions are filled with)
     await page.locator('.arco-drawer-close-icon').first().click();
     await page.locator('.arco-menu-item', { hasText: '自定义表单' }).first().click();
+
+    // the form's template per publish pipe (GET /cms/customform/templates): one of the pipe's templates chosen in the
+    // edit dialog, saved, and there again when the dialog is opened anew
+    const tpl = await api(token, 'POST', '/cms/template', { publishPipeCode: 'pc', path: 'annual_form' });
+    assert.equal(tpl.code, 200, tpl.msg);
+    const tplBody = '<section class="annual-form">{{ CustomForm.html | raw }}</section>';
+    assert.equal((await api(token, 'PUT', '/cms/template', { templateId: tpl.data.templateId, content: tplBody })).code, 200);
+    const pipes = (await api(token, 'GET', '/cms/customform/templates')).data as { pipeCode: string; pipeName: string }[];
+    const pc = pipes.find((p) => p.pipeCode === 'pc')!;
+    const editDialog = page.locator('.arco-modal', { hasText: '修改表单' });
+    const pcSelect = editDialog.locator('.arco-form-item', { hasText: `模板（${pc.pipeName || 'pc'}）` }).locator('.arco-select');
+    const openEdit = async () => {
+      await forms
+        .locator('.arco-table tbody tr', { hasText: 'annual_meeting' })
+        .getByRole('button', { name: /^修\s*改$/ })
+        .click();
+      await editDialog.waitFor();
+      await pcSelect.waitFor();
+    };
+    await openEdit();
+    // one select per enabled pipe, the built-in form when none is chosen
+    assert.equal(await editDialog.locator('.arco-form-item', { hasText: '模板（' }).count(), pipes.length);
+    await pcSelect.click();
+    await page.locator('.arco-select-popup:visible .arco-select-option', { hasText: /^annual_form$/ }).click();
+    await pcSelect.getByText('annual_form').waitFor();
+    await settled(page);
+    await shot(page, 'operations-customform-template-chosen');
+    await editDialog.getByRole('button', { name: /确\s*定/ }).click();
+    await editDialog.waitFor({ state: 'hidden' });
+    assert.deepEqual((await api(token, 'GET', `/cms/customform/${formId}`)).data.templates, { pc: 'annual_form' });
+    await openEdit();
+    await pcSelect.getByText('annual_form').waitFor();
+    await settled(page);
+    await shot(page, 'operations-customform-template-kept');
+    await editDialog.getByRole('button', { name: /取\s*消/ }).click();
+    await editDialog.waitFor({ state: 'hidden' });
+
     await forms.locator('.arco-table tbody tr', { hasText: 'annual_meeting' }).locator('.zx-customform-fields').click();
     await page.waitForURL(/\/operations\/customform\/fields\?formId=\d+$/);
     await page.locator('[data-testid="form-designer"]').waitFor({ timeout: 30000 });
@@ -125,6 +162,13 @@ test('the submission desk lists a form’s submissions and handles one', async (
     await page.close();
   }
 });
+
+/** Waits, for a screenshot, until no finite animation or transition runs (a popup closing, a dialog zooming in). */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+  );
+}
 
 /** Drags a palette piece onto the canvas with the mouse (dnd-kit's pointer sensor wants a few moves). */
 async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
