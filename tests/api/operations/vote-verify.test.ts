@@ -194,19 +194,21 @@ describe('the cms_vote tag', () => {
 });
 
 describe('the default theme', () => {
-  it("styles the vote form in the theme's head; a site whose head is still the one shipped before gets it, an edited one stays", async () => {
+  it("styles the published forms (votes, custom forms) in the theme's head; a site whose head is still the one shipped before gets it, an edited one stays", async () => {
     const shipped = fs.readFileSync(path.join(DEFAULT_THEME_DIR, 'common', 'head.template.html'), 'utf8');
     for (const part of [
-      '.cms-vote {',
+      '.cms-vote, .cms-custom-form {',
       '.vote-item',
+      '.cf-field',
+      '.cf-result.cf-ok',
       '.vote-actions button',
       '.vote-msg.vote-error',
       '.vote-bar i',
       '@media (max-width: 640px) { .cms-vote',
     ])
       expect(shipped).toContain(part);
-    // the head as shipped before the vote styles (its SHA-256 is among the replaced ones)
-    const before = shipped.replace(/ {2}\.cms-vote \{[\s\S]*?(?=<\/style>)/, '');
+    // the head as shipped before the published forms' styles (its SHA-256 is among the replaced ones)
+    const before = shipped.replace(/ {2}\/\* the published forms[\s\S]*?(?=<\/style>)/, '');
     expect(createHash('sha256').update(before).digest('hex')).toBe('5643aaf5c091e0400219aa33edf8a33881d6e9a73dc12770295d7bcc8c4dbdf4');
     const head = path.join(t.kernel.config.dataDir, 'cms', 'sites', 'zhuxie_pc', 'template', 'common', 'head.template.html');
     fs.writeFileSync(head, before);

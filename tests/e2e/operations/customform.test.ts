@@ -233,8 +233,11 @@ test('a form built in the designer is published, filled in on the site (refused 
     // the form on the published site: a dynamic page whose template holds the tag
     const tpl = await api(token, 'POST', '/cms/template', { publishPipeCode: 'pc', path: 'salon' });
     assert.equal(tpl.code, 200, tpl.msg);
+    // in the default theme's look: its head (the styles of the published forms), header and footer
     const html =
-      '<!doctype html><html><head><meta charset="utf-8"><title>沙龙报名</title></head><body>{% cms_custom_form code:"salon_signup" %}</body></html>';
+      '<!doctype html><html lang="zh-CN"><head>{% cms_include file:"common/head" %}<title>沙龙报名</title></head><body>' +
+      '{% cms_include file:"common/header" %}<main class="wrap"><section class="main">{% cms_custom_form code:"salon_signup" %}</section></main>' +
+      '{% cms_include file:"common/footer" %}</body></html>';
     assert.equal((await api(token, 'PUT', '/cms/template', { templateId: tpl.data.templateId, content: html })).code, 200);
     const dyn = await api(token, 'POST', '/cms/dynamic_page', {
       name: '沙龙报名',
@@ -273,6 +276,14 @@ test('a form built in the designer is published, filled in on the site (refused 
       assert.equal(await result.innerText(), '提交成功，感谢您的填写。');
       assert.equal(new URL(visitor.url()).pathname, new URL(url).pathname);
       await shot(visitor, 'operations-customform-site-submitted');
+      // the theme styles it: a card with the brand's top border, full-width inputs, the brand's submit button
+      const look = await form.evaluate((f) => ({
+        border: getComputedStyle(f).borderTopWidth,
+        input: getComputedStyle(f.querySelector('.cf-field input[type=text]') as Element).display,
+        submit: getComputedStyle(f.querySelector('button[type=submit]') as Element).backgroundColor,
+      }));
+      assert.deepEqual(look, { border: '3px', input: 'block', submit: 'rgb(31, 78, 140)' });
+      await form.screenshot({ path: 'tests/.artifacts/screens/operations-customform-site-form.png' });
       // a starter form takes the captcha: the sandboxed page's script loads it from the API (any origin may read it)
       const tpl2 = await api(token, 'POST', '/cms/template', { publishPipeCode: 'pc', path: 'event' });
       const eventHtml = html.replace('salon_signup', 'event_signup');
@@ -287,6 +298,7 @@ test('a form built in the designer is published, filled in on the site (refused 
       await visitor.waitForFunction(() =>
         document.querySelector('img[data-cf-captcha]')?.getAttribute('src')?.startsWith('data:image/png'),
       );
+      await visitor.locator('.cf-captcha').scrollIntoViewIfNeeded();
       await shot(visitor, 'operations-customform-site-captcha');
     } finally {
       await visitor.context().close();
