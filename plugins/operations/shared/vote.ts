@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Wire } from '#kernel/shared';
+import { PAGE_BACK_FIELDS } from './page-return.ts';
 
 /**
  * Votes (chestnut-api §1.9, §4.10): a vote of a site with subjects (radio, checkbox, input) and their items.
@@ -115,6 +116,8 @@ export const VoteSubmit = Type.Object(
         { maxItems: VOTE_LIMITS.subjects },
       ),
     ),
+    // the page a browser's post goes back to, as the tag signed it
+    ...PAGE_BACK_FIELDS,
   },
   // a browser's encoded form: `s<subjectId>` = item id or text, `s<subjectId>[<itemId>]` per ticked box
   { additionalProperties: true },

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signWith } from '../../../kernel/server/crypto/app-secret.ts';
 import { createTestApp, type TestApp } from '../../../kernel/server/testkit.ts';
 import { cleanAbandonedUploads } from '../../../plugins/operations/server/jobs/custom-form-upload-cleanup.ts';
-import { CUSTOM_FORM_BACK_PURPOSE } from '../../../plugins/operations/shared/custom-form-result.ts';
+import { PAGE_BACK_PURPOSE } from '../../../plugins/operations/shared/page-return.ts';
 import { consoleApi, SIGNUP_SCHEMA, submitForm } from './customform-kit.ts';
 
 /**
@@ -226,7 +226,7 @@ describe('public submit', () => {
   it('sends a browser without JavaScript back to the signed page URL with a message key, never to a URL it only names', async () => {
     const id = await form('plain');
     const page = 'http://www.example.com/signup.html?x=1';
-    const backSig = await signWith(t.kernel.db, CUSTOM_FORM_BACK_PURPOSE, page);
+    const backSig = await signWith(t.kernel.db, PAGE_BACK_PURPOSE, page);
     const post = (fields: Record<string, string>, referer = page) =>
       t.app.inject({
         method: 'POST',
@@ -265,7 +265,7 @@ describe('public submit', () => {
     expect([over.get('cf_key'), over.get('p_limit')]).toEqual(['operations:customform.errors.dayLimit', '1']);
     // a site-relative page URL stays relative
     const rel = '/prod-api/cms/static/zhuxie_pc/index.shtml';
-    const relSig = await signWith(t.kernel.db, CUSTOM_FORM_BACK_PURPOSE, rel);
+    const relSig = await signWith(t.kernel.db, PAGE_BACK_PURPOSE, rel);
     const r = await post({ formId: String(id), fullName: 'x', back: rel, backSig: relSig });
     expect(r.headers.location).toMatch(/^\/prod-api\/cms\/static\/zhuxie_pc\/index\.shtml\?cf_result=ok&cf_key=/);
     // another URL under the same signature, a forged one, or only a Referer: the bare page, in the request's language

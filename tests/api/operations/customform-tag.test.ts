@@ -136,7 +136,7 @@ describe('the cms_custom_form tag', () => {
     const texts = JSON.parse(/<script type="application\/json" id="cf\d+_texts">(.*?)<\/script>/.exec(html)![1]);
     expect(texts.messages['operations:customform.submitted']).toBe('Submitted. Thank you.');
     expect(texts.messages['server:schema.required']).toBe('{{field}}: cannot be empty.');
-    expect(texts.labels.who).toBe('<script>alert(1)</script>');
+    expect(texts.fields.who.field).toBe('<script>alert(1)</script>');
     // the browser's post of those fields (a sandboxed page sends no Referer) comes back to that page
     const res = await t.app.inject({
       method: 'POST',

@@ -76,5 +76,5 @@ export async function pubVote(
     ...(payload !== undefined ? { payload } : {}),
   });
   const body = res.body && res.headers['content-type']?.toString().includes('json') ? JSON.parse(res.body) : {};
-  return { status: res.statusCode, headers: res.headers, ...(body as { code: number; msg: string; data?: any }) };
+  return { status: res.statusCode, headers: res.headers, text: res.body, ...(body as { code: number; msg: string; data?: any }) };
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signWith } from '../../../kernel/server/crypto/app-secret.ts';
 import { createTestApp, type TestApp } from '../../../kernel/server/testkit.ts';
+import { PAGE_BACK_PURPOSE } from '../../../plugins/operations/shared/page-return.ts';
 import { member } from './comment-kit.ts';
 import { type Api, hoursFromNow, makeVote, pubVote, voteBody } from './vote-kit.ts';
 
@@ -231,34 +233,79 @@ describe('submitting', () => {
     expect(await logRows(v.voteId)).toBe(1);
   });
 
-  it('sends a browser back to its page with the result, and leaves out what the branches skip', async () => {
+  it('sends a browser back to the page URL its form carries signed, with a message key, and leaves out what the branches skip', async () => {
     const v = await branching();
     const [, b] = v.items[0];
     const [c] = v.items[1];
-    const referer = 'https://www.example.org/vote.shtml';
-    const okRes = await pubVote(t, 'POST', '/api/vote/submit', {
-      form: {
-        voteId: String(v.voteId),
-        [`s${v.subjects[0]}`]: String(b),
-        [`s${v.subjects[1]}[${c}]`]: String(c),
-        [`s${v.subjects[2]}`]: '',
-      },
-      referer,
-      ip: ip(),
-    });
+    const page = 'https://www.example.org/vote.shtml?x=1';
+    const backSig = await signWith(t.kernel.db, PAGE_BACK_PURPOSE, page);
+    const answered = {
+      voteId: String(v.voteId),
+      [`s${v.subjects[0]}`]: String(b),
+      [`s${v.subjects[1]}[${c}]`]: String(c),
+      [`s${v.subjects[2]}`]: '',
+    };
+    const okRes = await pubVote(t, 'POST', '/api/vote/submit', { form: { ...answered, back: page, backSig }, ip: ip() });
     expect(okRes.status).toBe(303);
     const to = new URL(String(okRes.headers.location));
-    expect(to.origin + to.pathname).toBe(referer);
+    expect(to.origin + to.pathname).toBe('https://www.example.org/vote.shtml');
+    expect(to.searchParams.get('x')).toBe('1');
     expect(to.searchParams.get('vote_result')).toBe('ok');
+    expect(to.searchParams.get('vote_key')).toBe('operations:vote.submitted');
     expect(to.hash).toBe(`#cms-vote-${v.voteId}`);
     // the skipped Q2 was left out
     const row = await t.kernel.pool.query('select answers, item_ids from cms_vote_log where vote_id = $1', [v.voteId]);
     expect(row.rows[0].answers).toEqual([{ subjectId: v.subjects[0], itemIds: [b] }]);
-    const bad = await pubVote(t, 'POST', '/api/vote/submit', { form: { voteId: String(v.voteId) }, referer, ip: ip() });
+    // a refusal: its key and the subject's field, no text
+    const bad = await pubVote(t, 'POST', '/api/vote/submit', { form: { voteId: String(v.voteId), back: page, backSig }, ip: ip() });
     expect(bad.status).toBe(303);
-    const back = new URL(String(bad.headers.location));
-    expect(back.searchParams.get('vote_result')).toBe('error');
-    expect(back.searchParams.get('vote_msg')).toContain('Q1');
+    const back = new URL(String(bad.headers.location)).searchParams;
+    expect(back.get('vote_result')).toBe('error');
+    expect(back.get('vote_key')).toBe('operations:vote.errors.answerRequired');
+    expect(back.get('vote_field')).toBe(`s${v.subjects[0]}`);
+    expect([...back.keys()].sort()).toEqual(['vote_field', 'vote_key', 'vote_result', 'x']);
+    // the numbers and times of a message ride along, never words: the limit's number, the end's time
+    const from = ip();
+    expect((await pubVote(t, 'POST', '/api/vote/submit', { form: { ...answered, back: page, backSig }, ip: from })).status).toBe(303);
+    const over = new URL(
+      String((await pubVote(t, 'POST', '/api/vote/submit', { form: { ...answered, back: page, backSig }, ip: from })).headers.location),
+    ).searchParams;
+    expect([over.get('vote_key'), over.get('p_limit')]).toEqual(['operations:vote.errors.totalLimit', '1']);
+    const ended = await branching({ startTime: hoursFromNow(t, -48), endTime: hoursFromNow(t, -24) });
+    const late = new URL(
+      String(
+        (await pubVote(t, 'POST', '/api/vote/submit', { form: { voteId: String(ended.voteId), back: page, backSig }, ip: ip() })).headers
+          .location,
+      ),
+    ).searchParams;
+    expect(late.get('vote_key')).toBe('operations:vote.errors.ended');
+    expect(late.get('p_time')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // a site-relative page URL stays relative
+    const rel = '/prod-api/cms/static/zhuxie_pc/vote.shtml';
+    const relSig = await signWith(t.kernel.db, PAGE_BACK_PURPOSE, rel);
+    const r = await pubVote(t, 'POST', '/api/vote/submit', { form: { voteId: String(v.voteId), back: rel, backSig: relSig }, ip: ip() });
+    expect(String(r.headers.location)).toMatch(/^\/prod-api\/cms\/static\/zhuxie_pc\/vote\.shtml\?vote_result=error&vote_key=/);
+    // another host under the page's signature, an unsigned page, a tampered signature, only a Referer: never a redirect
+    // to it, the short page in the request's language instead (and nothing counted)
+    const before = await logRows(v.voteId);
+    const tries: { fields: Record<string, string>; referer?: string }[] = [
+      { fields: { back: 'https://evil.example/vote.shtml?x=1', backSig } },
+      { fields: { back: page } },
+      { fields: { back: page, backSig: `${backSig.slice(0, -2)}AA` } },
+      { fields: { back: '//evil.example/', backSig: await signWith(t.kernel.db, PAGE_BACK_PURPOSE, '//evil.example/') } },
+      { fields: {}, referer: 'https://evil.example/' },
+    ];
+    for (const f of tries) {
+      const res = await pubVote(t, 'POST', '/api/vote/submit', {
+        form: { voteId: String(v.voteId), ...f.fields },
+        referer: f.referer,
+        ip: ip(),
+      });
+      expect(res.status).toBe(400);
+      expect(res.headers.location).toBeUndefined();
+      expect(res.text).toMatch(/^<!doctype html><meta charset="utf-8"><p role="alert">.*Q1/);
+    }
+    expect(await logRows(v.voteId)).toBe(before);
   });
 });
 

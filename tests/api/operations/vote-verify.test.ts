@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../kernel/server/testkit.ts';
+import { DEFAULT_THEME_DIR, installDemoTheme } from '../../../plugins/cms/server/services/demo-theme.ts';
 import { voteSealerOf } from '../../../plugins/operations/server/vote/sealer.ts';
 import { publishClosedDigests } from '../../../plugins/operations/server/vote/chain.ts';
 import { type Api, makeVote, pubVote, voteBody } from './vote-kit.ts';
@@ -10,7 +12,7 @@ import { type Api, makeVote, pubVote, voteBody } from './vote-kit.ts';
  * Beyond v1.4.3 (issue 34): the verifiable vote — the log hash-chained per vote, the digest published when the vote
  * closes (by status, or by the job once its end time passed), the console's verify that recomputes the chain and
  * finds a changed row; bursts from one subnet flagged with their counts, excluded by staff from the totals; and the
- * `cms_vote` tag rendering the vote as an escaped form posting to the public endpoint.
+ * `cms_vote` tag rendering the vote as an escaped form posting to the public endpoint; the default theme's styles of it.
  */
 let t: TestApp;
 let admin: string;
@@ -163,5 +165,58 @@ describe('the cms_vote tag', () => {
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain('>Vote</button>');
     expect(html.trim().endsWith('</script>||')).toBe(true);
+    // the page's URL as the tag signed it, and the answers' texts in the tag's language with the subjects' words
+    const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1].replace(/&amp;/g, '&') ?? '';
+    expect(hidden('back')).toMatch(/\/cms\/preview\/site\//);
+    const table = new RegExp(`<script type="application/json" id="cms-vote-${v.voteId}-texts">(.*?)</script>`).exec(html)![1];
+    expect(table).not.toMatch(/[<>]/);
+    const texts = JSON.parse(table);
+    expect(texts.messages['operations:vote.submitted']).toBe('Thank you, your vote was counted.');
+    expect(texts.messages['operations:vote.errors.answerRequired']).toBe('{{field}} ({{subject}}): please answer this subject.');
+    expect(texts.fields[`s${v.subjects[0]}`]).toEqual({ field: 'Question 1', subject: '<script>alert(1)</script>题一' });
+    // the page reads the key from the URL, never a message text
+    expect(html).toContain("q.get('vote_key')");
+    expect(html).not.toContain('vote_msg');
+    // the browser's post of the form comes back to that page with the key
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${t.kernel.config.apiBase}/api/vote/submit`,
+      remoteAddress: '10.9.0.1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ voteId: String(v.voteId), back: hidden('back'), backSig: hidden('backSig') }).toString(),
+    });
+    expect(res.statusCode).toBe(303);
+    expect((res.headers.location as string).startsWith(hidden('back'))).toBe(true);
+    const back = new URL(res.headers.location as string, 'http://x');
+    expect(back.searchParams.get('vote_key')).toBe('operations:vote.errors.answerRequired');
+    expect(back.hash).toBe(`#cms-vote-${v.voteId}`);
+  });
+});
+
+describe('the default theme', () => {
+  it("styles the published forms (votes, custom forms) in the theme's head; a site whose head is still the one shipped before gets it, an edited one stays", async () => {
+    const shipped = fs.readFileSync(path.join(DEFAULT_THEME_DIR, 'common', 'head.template.html'), 'utf8');
+    for (const part of [
+      '.cms-vote, .cms-custom-form {',
+      '.vote-item',
+      '.cf-field',
+      '.cf-result.cf-ok',
+      '.vote-actions button',
+      '.vote-msg.vote-error',
+      '.vote-bar i',
+      '@media (max-width: 640px) { .cms-vote',
+    ])
+      expect(shipped).toContain(part);
+    // the head as shipped before the published forms' styles (its SHA-256 is among the replaced ones)
+    const before = shipped.replace(/ {2}\/\* the published forms[\s\S]*?(?=<\/style>)/, '');
+    expect(createHash('sha256').update(before).digest('hex')).toBe('5643aaf5c091e0400219aa33edf8a33881d6e9a73dc12770295d7bcc8c4dbdf4');
+    const head = path.join(t.kernel.config.dataDir, 'cms', 'sites', 'zhuxie_pc', 'template', 'common', 'head.template.html');
+    fs.writeFileSync(head, before);
+    await installDemoTheme(t.kernel);
+    expect(fs.readFileSync(head, 'utf8')).toBe(shipped);
+    const edited = before.replace('--brand: #1f4e8c', '--brand: #8c1f1f');
+    fs.writeFileSync(head, edited);
+    await installDemoTheme(t.kernel);
+    expect(fs.readFileSync(head, 'utf8')).toBe(edited);
   });
 });

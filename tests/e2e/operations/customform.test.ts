@@ -6,7 +6,7 @@ import { ADMIN_PASSWORD, launchBrowser, loginUi, newPage, shot, startServer, typ
 /**
  * Custom forms (issue 33): a published form receives two public submissions; on the console the form list links to
  * the submission desk, whose columns come from the schema; the detail drawer renders a submission read-only from its
- * version, and the handling (status, assignee, notes) is saved.
+ * version, and the handling (status, assignee, notes) is saved; the edit dialog keeps a template chosen for a pipe.
  */
 let server: E2eServer;
 let browser: Browser;
@@ -110,6 +110,43 @@ test('the submission desk lists a form’s submissions and handles one', async (
     // edited (the published version stays what the submissions are filled with)
     await page.locator('.arco-drawer-close-icon').first().click();
     await page.locator('.arco-menu-item', { hasText: '自定义表单' }).first().click();
+
+    // the form's template per publish pipe (GET /cms/customform/templates): one of the pipe's templates chosen in the
+    // edit dialog, saved, and there again when the dialog is opened anew
+    const tpl = await api(token, 'POST', '/cms/template', { publishPipeCode: 'pc', path: 'annual_form' });
+    assert.equal(tpl.code, 200, tpl.msg);
+    const tplBody = '<section class="annual-form">{{ CustomForm.html | raw }}</section>';
+    assert.equal((await api(token, 'PUT', '/cms/template', { templateId: tpl.data.templateId, content: tplBody })).code, 200);
+    const pipes = (await api(token, 'GET', '/cms/customform/templates')).data as { pipeCode: string; pipeName: string }[];
+    const pc = pipes.find((p) => p.pipeCode === 'pc')!;
+    const editDialog = page.locator('.arco-modal', { hasText: '修改表单' });
+    const pcSelect = editDialog.locator('.arco-form-item', { hasText: `模板（${pc.pipeName || 'pc'}）` }).locator('.arco-select');
+    const openEdit = async () => {
+      await forms
+        .locator('.arco-table tbody tr', { hasText: 'annual_meeting' })
+        .getByRole('button', { name: /^修\s*改$/ })
+        .click();
+      await editDialog.waitFor();
+      await pcSelect.waitFor();
+    };
+    await openEdit();
+    // one select per enabled pipe, the built-in form when none is chosen
+    assert.equal(await editDialog.locator('.arco-form-item', { hasText: '模板（' }).count(), pipes.length);
+    await pcSelect.click();
+    await page.locator('.arco-select-popup:visible .arco-select-option', { hasText: /^annual_form$/ }).click();
+    await pcSelect.getByText('annual_form').waitFor();
+    await settled(page);
+    await shot(page, 'operations-customform-template-chosen');
+    await editDialog.getByRole('button', { name: /确\s*定/ }).click();
+    await editDialog.waitFor({ state: 'hidden' });
+    assert.deepEqual((await api(token, 'GET', `/cms/customform/${formId}`)).data.templates, { pc: 'annual_form' });
+    await openEdit();
+    await pcSelect.getByText('annual_form').waitFor();
+    await settled(page);
+    await shot(page, 'operations-customform-template-kept');
+    await editDialog.getByRole('button', { name: /取\s*消/ }).click();
+    await editDialog.waitFor({ state: 'hidden' });
+
     await forms.locator('.arco-table tbody tr', { hasText: 'annual_meeting' }).locator('.zx-customform-fields').click();
     await page.waitForURL(/\/operations\/customform\/fields\?formId=\d+$/);
     await page.locator('[data-testid="form-designer"]').waitFor({ timeout: 30000 });
@@ -125,6 +162,13 @@ test('the submission desk lists a form’s submissions and handles one', async (
     await page.close();
   }
 });
+
+/** Waits, for a screenshot, until no finite animation or transition runs (a popup closing, a dialog zooming in). */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+  );
+}
 
 /** Drags a palette piece onto the canvas with the mouse (dnd-kit's pointer sensor wants a few moves). */
 async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
@@ -189,8 +233,11 @@ test('a form built in the designer is published, filled in on the site (refused 
     // the form on the published site: a dynamic page whose template holds the tag
     const tpl = await api(token, 'POST', '/cms/template', { publishPipeCode: 'pc', path: 'salon' });
     assert.equal(tpl.code, 200, tpl.msg);
+    // in the default theme's look: its head (the styles of the published forms), header and footer
     const html =
-      '<!doctype html><html><head><meta charset="utf-8"><title>沙龙报名</title></head><body>{% cms_custom_form code:"salon_signup" %}</body></html>';
+      '<!doctype html><html lang="zh-CN"><head>{% cms_include file:"common/head" %}<title>沙龙报名</title></head><body>' +
+      '{% cms_include file:"common/header" %}<main class="wrap"><section class="main">{% cms_custom_form code:"salon_signup" %}</section></main>' +
+      '{% cms_include file:"common/footer" %}</body></html>';
     assert.equal((await api(token, 'PUT', '/cms/template', { templateId: tpl.data.templateId, content: html })).code, 200);
     const dyn = await api(token, 'POST', '/cms/dynamic_page', {
       name: '沙龙报名',
@@ -229,6 +276,14 @@ test('a form built in the designer is published, filled in on the site (refused 
       assert.equal(await result.innerText(), '提交成功，感谢您的填写。');
       assert.equal(new URL(visitor.url()).pathname, new URL(url).pathname);
       await shot(visitor, 'operations-customform-site-submitted');
+      // the theme styles it: a card with the brand's top border, full-width inputs, the brand's submit button
+      const look = await form.evaluate((f) => ({
+        border: getComputedStyle(f).borderTopWidth,
+        input: getComputedStyle(f.querySelector('.cf-field input[type=text]') as Element).display,
+        submit: getComputedStyle(f.querySelector('button[type=submit]') as Element).backgroundColor,
+      }));
+      assert.deepEqual(look, { border: '3px', input: 'block', submit: 'rgb(31, 78, 140)' });
+      await form.screenshot({ path: 'tests/.artifacts/screens/operations-customform-site-form.png' });
       // a starter form takes the captcha: the sandboxed page's script loads it from the API (any origin may read it)
       const tpl2 = await api(token, 'POST', '/cms/template', { publishPipeCode: 'pc', path: 'event' });
       const eventHtml = html.replace('salon_signup', 'event_signup');
@@ -243,6 +298,7 @@ test('a form built in the designer is published, filled in on the site (refused 
       await visitor.waitForFunction(() =>
         document.querySelector('img[data-cf-captcha]')?.getAttribute('src')?.startsWith('data:image/png'),
       );
+      await visitor.locator('.cf-captcha').scrollIntoViewIfNeeded();
       await shot(visitor, 'operations-customform-site-captcha');
     } finally {
       await visitor.context().close();

@@ -7,7 +7,9 @@ import { ADMIN_PASSWORD, launchBrowser, loginUi, newPage, shot, startServer, typ
  * Votes (issue 34): on the console a vote is created, its subject page gets two subjects and their items — the first
  * subject's items branch into the second or past it to the end —; on the published site (a dynamic page whose
  * template holds the `cms_vote` tag) a visitor sees the second subject only on the branch into it, votes, and sees
- * the result; back on the console the totals show.
+ * the result in the default theme's look (a phone's width too); a plain post (no script) comes back to the page the
+ * tag signed with a message key whose text the page shows, and a forged link's text is never shown; back on the
+ * console the totals show.
  */
 let server: E2eServer;
 let browser: Browser;
@@ -114,8 +116,11 @@ test('a vote with a branching subject is built on the console, answered on the s
     // the vote on the published site: a dynamic page whose template holds the tag
     const tpl = await api(token, 'POST', '/cms/template', { publishPipeCode: 'pc', path: 'vote' });
     assert.equal(tpl.code, 200, tpl.msg);
+    // in the default theme's look: its head (the styles of the vote form), header and footer
     const html =
-      '<!doctype html><html><head><meta charset="utf-8"><title>评选投票</title></head><body>{% cms_vote code:"annual_2026" %}</body></html>';
+      '<!doctype html><html lang="zh-CN"><head>{% cms_include file:"common/head" %}<title>评选投票</title></head><body>' +
+      '{% cms_include file:"common/header" %}<main class="wrap"><section class="main">{% cms_vote code:"annual_2026" %}</section></main>' +
+      '{% cms_include file:"common/footer" %}</body></html>';
     assert.equal((await api(token, 'PUT', '/cms/template', { templateId: tpl.data.templateId, content: html })).code, 200);
     const dyn = await api(token, 'POST', '/cms/dynamic_page', { name: '评选投票', code: 'vote', path: 'vote', templates: { pc: 'vote' } });
     assert.equal(dyn.code, 200, dyn.msg);
@@ -142,10 +147,64 @@ test('a vote with a branching subject is built on the console, answered on the s
       await results.getByText('鲁班奖: 1 票').waitFor();
       await results.getByText('总票数: 1').waitFor();
       await shot(visitor, 'operations-vote-site-result');
+      // the theme styles it: a card with the brand's top border, item rows, result bars as wide as their share
+      // (no named function inside: the page has no helper of the test's compiler)
+      const look = await form.evaluate((f) => {
+        const bar = f.querySelector('.vote-bar i') as HTMLElement;
+        return {
+          border: getComputedStyle(f).borderTopWidth,
+          item: getComputedStyle(f.querySelector('.vote-item') as Element).display,
+          submit: getComputedStyle(f.querySelector('.vote-actions button') as Element).backgroundColor,
+          bar: bar.getBoundingClientRect().width / (bar.parentElement as HTMLElement).getBoundingClientRect().width,
+        };
+      });
+      assert.deepEqual([look.border, look.item, look.submit], ['3px', 'flex', 'rgb(31, 78, 140)']);
+      assert.ok(Math.abs(look.bar - 1) < 0.02, `the only vote's bar is full: ${look.bar}`);
+      await form.screenshot({ path: 'tests/.artifacts/screens/operations-vote-site-result-form.png' });
       // the same address again: refused with the reason
       await form.getByRole('button', { name: '投票' }).click();
       await form.locator('.vote-msg.vote-error').waitFor();
       assert.match(await form.locator('.vote-msg').innerText(), /投满|今天/);
+      // without the script (a plain post): the answer goes back to the page URL the tag signed, with a message key; the
+      // page shows that key's text in the site's language
+      await form.evaluate((f: HTMLFormElement) => f.submit());
+      await visitor.waitForURL(/vote_result=error/);
+      const back = new URL(visitor.url());
+      assert.equal(back.pathname, new URL(url).pathname);
+      assert.equal(back.searchParams.get('vote_key'), 'operations:vote.errors.totalLimit');
+      assert.equal(back.searchParams.has('vote_msg'), false);
+      const msg = form.locator('.vote-msg.vote-error');
+      await msg.waitFor();
+      assert.equal(await msg.innerText(), '您已投满 1 次，不能再投。');
+      await shot(visitor, 'operations-vote-site-refused-plain');
+      // a link someone forged: a text in the URL is never shown, only the text of a known key; words ride in no parameter
+      const id = await form.getAttribute('id');
+      const forged = new URL(url);
+      forged.search = new URLSearchParams({
+        vote_result: 'error',
+        vote_key: 'operations:vote.errors.sensitive',
+        vote_field: 'answers',
+        vote_msg: '伪造的文字',
+        p_words: '伪造的词',
+      }).toString();
+      forged.hash = String(id);
+      await visitor.goto(forged.toString());
+      await msg.waitFor();
+      assert.equal(await msg.innerText(), '投票 含有敏感词：');
+      assert.equal(await visitor.locator('body').evaluate((b) => b.textContent?.includes('伪造')), false);
+      forged.search = new URLSearchParams({ vote_result: 'ok', vote_key: '<b>伪造</b>', vote_msg: '伪造的文字' }).toString();
+      await visitor.goto(forged.toString());
+      await form.locator('legend').first().waitFor();
+      assert.equal(await form.locator('.vote-msg').isHidden(), true);
+      assert.equal(await visitor.locator('body').evaluate((b) => b.textContent?.includes('伪造')), false);
+      // on a phone: the form fills the width, the buttons share a row
+      await visitor.setViewportSize({ width: 390, height: 844 });
+      await visitor.goto(url);
+      await form.getByLabel('是，已参评').check();
+      await second.getByLabel('鲁班奖').check();
+      await form.locator('[data-vote-results]').click();
+      await form.locator('.vote-results').getByText('鲁班奖: 1 票').waitFor();
+      await shot(visitor, 'operations-vote-site-phone');
       assert.deepEqual(visitor.errors, []);
     } finally {
       await visitor.context().close();

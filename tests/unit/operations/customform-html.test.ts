@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type FormilySchema, formilyToJsonSchema } from '../../../kernel/shared/formily-schema.ts';
 import { maskPersonal } from '../../../plugins/operations/server/customform/export.ts';
-import { escapeHtml, formHtml } from '../../../plugins/operations/server/customform/form-html.ts';
+import { formHtml } from '../../../plugins/operations/server/customform/form-html.ts';
+import { escapeHtml } from '../../../plugins/operations/server/services/page-return-html.ts';
 import { schemaFields } from '../../../plugins/operations/server/customform/schema-walk.ts';
 import { formValues } from '../../../plugins/operations/server/customform/submit-body.ts';
 import { formText } from '../../../plugins/operations/shared/form-text.ts';
@@ -65,7 +66,7 @@ describe('custom forms', () => {
     expect(html).toContain('name="backSig" value="sig"');
     const table = /<script type="application\/json" id="cf7_texts">(.*?)<\/script>/.exec(html)![1];
     expect(table).not.toMatch(/[<>]/);
-    expect(JSON.parse(table)).toMatchObject({ messages: ret.messages, labels: { who: 'Name', seats: 'Seats' } });
+    expect(JSON.parse(table)).toMatchObject({ messages: ret.messages, fields: { who: { field: 'Name' }, seats: { field: 'Seats' } } });
     // the page takes the key and numbers from the URL, never a text
     expect(html).toContain("q.get('cf_key')");
     expect(html).not.toContain('cf_msg');

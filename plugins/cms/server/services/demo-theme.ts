@@ -81,8 +81,15 @@ const REPLACED: Record<string, string[]> = {
     // before comments on the page (issue 34): the list, its count and the links to the comment page
     'f0f63a6e85f741277d0c28b286f6d478bd89b879d3b898069b21073eb7fbf48b',
   ],
-  // before comments (issue 34): the comment styles; the centre's links to my comments and favourites; sign-in's return
-  'common/head.template.html': ['3dcc7f1367c8a7da2134475b4ac05d475d106f537c3acd306a3b561868fd677c'],
+  // before comments (issue 34): the comment styles; the centre's links to my comments and favourites; sign-in's return;
+  // head: then the member messages' styles, and before the vote form's styles (issue 34)
+  'common/head.template.html': [
+    '3dcc7f1367c8a7da2134475b4ac05d475d106f537c3acd306a3b561868fd677c',
+    '236a6983ec44c2f665711e50fd38d3ebfc18cbca2e3018d026a4aca9860aa09e',
+    '43c3519e035070cba2e450051015e07927e60e6950f86d979cb77730e1bb3c65',
+    '4e0a2f5aab631435b5bdd8608daa831026a137cd9ed22b2647976e5d940e6cfc',
+    '5643aaf5c091e0400219aa33edf8a33881d6e9a73dc12770295d7bcc8c4dbdf4',
+  ],
   'account/centre.template.html': ['7841122e7ad732957a3fd900baa734b647a4f7ad288678de300026de922372b3'],
   'account/login.template.html': ['0eca648da36824e32779e40041c68623a3e8c648fde802a39bd65ac96cc53cd9'],
   'account/register.template.html': ['8386d4bf3fa8eb2a30918ed6cd6b67fbe4e3ce07b343e3a699a4d5c3c3944784'],

@@ -1,6 +1,7 @@
 import type { FormilySchema } from '#kernel/shared';
 import { CUSTOM_FORM_HONEYPOT } from '../../shared/custom-form.ts';
 import { formText } from '../../shared/form-text.ts';
+import { backInputs, escapeHtml, type PageReturn, returnMessageScript, returnTable } from '../services/page-return-html.ts';
 import { type SchemaField, schemaFields } from './schema-walk.ts';
 
 /** The few words of the published form, in the three languages (the tag's `lang`). */
@@ -10,9 +11,6 @@ const WORDS = {
   en: { submit: 'Submit', captcha: 'Captcha', required: 'required', refresh: 'New image', website: 'Leave this empty' },
 } as const;
 type Lang = keyof typeof WORDS;
-
-export const escapeHtml = (v: unknown) =>
-  String(v ?? '').replace(/[&<>"'`]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '`': '&#96;' })[c]!);
 
 /** A schema text in a language (`{{t(…)}}` expressions have no dictionary here: their key). */
 const text = (v: unknown, lang: Lang) => formText(v, lang);
@@ -46,17 +44,6 @@ function control(f: SchemaField, id: string, lang: Lang): string {
   return `<input type="${type}" id="${id}" name="${name}"${req}${max}>`;
 }
 
-/** Where a browser's post goes back to (the page URL and the server's signature of it) and the texts of the answers. */
-export interface FormReturn {
-  back: string;
-  backSig: string;
-  /** message key → its text in the page's language (`{{field}}`, `{{limit}}`… left for the page's script) */
-  messages: Record<string, string>;
-}
-
-/** JSON inside a script element: nothing in it can close the element or start markup. */
-const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-
 /**
  * A published form as HTML that works without JavaScript: it posts encoded to the public endpoint, which sends the
  * browser back to the signed page URL with the result as a message key; a small script, when it runs, keeps a
@@ -68,14 +55,14 @@ export function formHtml(
   schema: FormilySchema,
   action: string,
   language: string,
-  ret: FormReturn,
+  ret: PageReturn,
 ): string {
   const lang: Lang = language in WORDS ? (language as Lang) : 'zh-CN';
   const w = WORDS[lang];
   const fid = `cf${form.formId}`;
   // an upload needs the enhanced form (a file goes to the upload endpoint first): the plain form leaves it out
   const fields = schemaFields(schema);
-  const labels = Object.fromEntries(fields.map((f) => [f.code, text(f.title, lang) || f.code]));
+  const labels = Object.fromEntries(fields.map((f) => [f.code, { field: text(f.title, lang) || f.code }]));
   const rows = fields
     .filter((f) => !/Upload/.test(f.component))
     .map((f) => {
@@ -94,20 +81,17 @@ export function formHtml(
     `<form id="cms-custom-form" class="cms-custom-form" data-form-code="${escapeHtml(form.code)}" method="post" action="${api}/api/customform/submit" accept-charset="utf-8">`,
     `<p class="cf-result" role="status" hidden></p>`,
     `<input type="hidden" name="formId" value="${form.formId}"><input type="hidden" name="uuid">`,
-    `<input type="hidden" name="back" value="${escapeHtml(ret.back)}"><input type="hidden" name="backSig" value="${escapeHtml(ret.backSig)}">`,
+    backInputs(ret),
     ...rows,
     captcha,
     `<div aria-hidden="true" style="position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden"><label>${w.website}<input type="text" name="${CUSTOM_FORM_HONEYPOT}" tabindex="-1" autocomplete="off"></label></div>`,
     `<button type="submit">${w.submit}</button>`,
     `</form>`,
-    `<script type="application/json" id="${fid}_texts">${scriptJson({ messages: ret.messages, labels })}</script>`,
+    returnTable(`${fid}_texts`, ret.messages, labels),
     `<script>(function(){var f=document.getElementById('cms-custom-form');if(!f)return;`,
     `try{var k='cf_uuid',u=localStorage.getItem(k);if(!u){u=(crypto.randomUUID?crypto.randomUUID():String(Math.random()).slice(2));localStorage.setItem(k,u)}f.uuid.value=u}catch(e){}`,
     // the text of the answer's key from the table above; only a field code of the table and numbers come from the URL
-    `var q=new URLSearchParams(location.search),k=q.get('cf_key'),p=f.querySelector('.cf-result'),h=Object.prototype.hasOwnProperty;`,
-    `if(k){var T=JSON.parse(document.getElementById('${fid}_texts').textContent),c=q.get('cf_field')||'';`,
-    `if(h.call(T.messages,k)){p.textContent=T.messages[k].replace(/\\{\\{\\s*(\\w+)\\s*\\}\\}/g,function(_,n){if(n==='field')return h.call(T.labels,c)?T.labels[c]:'';var v=q.get('p_'+n);return v&&/^-?\\d{1,12}$/.test(v)?v:''});`,
-    `p.hidden=false;p.className='cf-result cf-'+(q.get('cf_result')==='ok'?'ok':'error')}}`,
+    returnMessageScript({ prefix: 'cf', tableId: `${fid}_texts`, target: "f.querySelector('.cf-result')", className: 'cf-result' }),
     `var img=f.querySelector('[data-cf-captcha]');function cap(){fetch('${api}/api/customform/captcha?formId=${form.formId}').then(function(r){return r.json()}).then(function(r){if(r.data){img.src='data:image/png;base64,'+r.data.img;f.captchaUuid.value=r.data.uuid}})}`,
     `if(img){cap();f.querySelector('[data-cf-refresh]').onclick=cap}})();</script>`,
   ].join('');

@@ -1,9 +1,9 @@
-import path from 'node:path';
-import { Messages, signWith } from '#kernel/worker';
 import type { TemplateTag, TemplateTagModule, TemplateTagRender } from '#kernel/server';
 import { type FormilySchema, isLanguage, type Language } from '#kernel/shared';
-import { CUSTOM_FORM_BACK_PURPOSE, CUSTOM_FORM_RESULT_KEYS } from '../../shared/custom-form-result.ts';
+import { CUSTOM_FORM_RESULT_KEYS } from '../../shared/custom-form-result.ts';
 import { formHtml } from '../customform/form-html.ts';
+import type { PageReturn } from '../services/page-return-html.ts';
+import { PAGE_SCOPES, pageReturn } from './page-return.ts';
 import '../db/custom-form-tables.ts';
 
 /**
@@ -35,23 +35,6 @@ const formsOf = (r: TemplateTagRender) =>
     return rows as Published[];
   });
 
-// the server's messages, read once per thread that renders (the answers' texts a page shows)
-let messages: Messages | null = null;
-const answerTexts = (lang: Language) => {
-  messages ??= new Messages(path.resolve(process.cwd(), 'locales'));
-  const m = messages;
-  return Object.fromEntries(CUSTOM_FORM_RESULT_KEYS.map((k) => [k, m.t(lang, k)]));
-};
-
-/** The URL of the page being rendered: its content's, else the dynamic page's, else its catalog's, else the site's. */
-function pageLink(r: TemplateTagRender): string {
-  for (const name of ['Content', 'DynamicPage', 'Catalog', 'Site']) {
-    const link = (r.scope(name) as { link?: unknown } | undefined)?.link;
-    if (typeof link === 'string' && link) return link;
-  }
-  return '';
-}
-
 const cmsCustomForm: TemplateTag = {
   name: 'cms_custom_form',
   block: false,
@@ -64,7 +47,7 @@ const cmsCustomForm: TemplateTag = {
   ],
   example: { page: 'site', code: '{% cms_custom_form code:"event_signup" %}' },
   pure: true,
-  reads: ['Content', 'DynamicPage', 'Catalog', 'Site'],
+  reads: PAGE_SCOPES,
   html: (r, a) =>
     r.andThen(formsOf(r), (forms: Published[]) => {
       const code = a.code == null ? '' : String(a.code).toLowerCase();
@@ -72,19 +55,15 @@ const cmsCustomForm: TemplateTag = {
       if (!f) return '';
       const lang: Language = isLanguage(a.lang) ? a.lang : 'zh-CN';
       // the page a browser's post comes back to, signed: the answer goes to no other URL
-      const back = pageLink(r);
-      return r.andThen(
-        r.memo(`customFormBack:${back}`, () => signWith(r.db, CUSTOM_FORM_BACK_PURPOSE, back)),
-        (backSig) => {
-          const html = formHtml(f, f.schema, r.apiBase, lang, { back, backSig, messages: answerTexts(lang) });
-          // the form's template of this pipe, when it has one (not again inside it): it sees the form as `CustomForm`
-          // (v1.4.3's `Data`), writing the form with `{{ CustomForm.html | raw }}`
-          const template = f.templates?.[r.pipeCode];
-          if (!template || r.scope('CustomForm')) return html;
-          const view = { formId: f.formId, code: f.code, name: f.name, action: `${r.apiBase}/api/customform/submit`, html };
-          return r.andThen(r.include(template, { CustomForm: view, Data: view }), (out) => out ?? html);
-        },
-      );
+      return r.andThen(pageReturn(r, CUSTOM_FORM_RESULT_KEYS, lang), (ret: PageReturn) => {
+        const html = formHtml(f, f.schema, r.apiBase, lang, ret);
+        // the form's template of this pipe, when it has one (not again inside it): it sees the form as `CustomForm`
+        // (v1.4.3's `Data`), writing the form with `{{ CustomForm.html | raw }}`
+        const template = f.templates?.[r.pipeCode];
+        if (!template || r.scope('CustomForm')) return html;
+        const view = { formId: f.formId, code: f.code, name: f.name, action: `${r.apiBase}/api/customform/submit`, html };
+        return r.andThen(r.include(template, { CustomForm: view, Data: view }), (out) => out ?? html);
+      });
     }),
 };
 

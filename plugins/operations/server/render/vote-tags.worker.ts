@@ -1,11 +1,17 @@
 import type { TemplateTag, TemplateTagModule, TemplateTagRender } from '#kernel/server';
+import { isLanguage, type Language } from '#kernel/shared';
+import { VOTE_RESULT_KEYS } from '../../shared/vote-result.ts';
+import type { PageReturn } from '../services/page-return-html.ts';
 import { type VoteForm, voteHtml } from '../vote/vote-html.ts';
+import { PAGE_SCOPES, pageReturn } from './page-return.ts';
 import '../db/vote-tables.ts';
 
 /**
  * The vote template tag (chestnut-api §4.4 `cms_vote`), contributed to the CMS renderer and loaded in every thread
  * that renders: a vote of the site (by `code`, else `voteid`) as a server-rendered form posting to the public
- * submit endpoint, subjects and items in order; an unknown vote writes nothing. The texts are escaped.
+ * submit endpoint, subjects and items in order, carrying the page's URL signed (where the answer of a post without
+ * JavaScript goes, as a message key) and the texts of the answers in the tag's language; an unknown vote writes
+ * nothing. The texts are escaped.
  */
 const votesOf = (r: TemplateTagRender) =>
   r.memo('votes', async () => {
@@ -63,11 +69,14 @@ const cmsVote: TemplateTag = {
   ],
   example: { page: 'site', code: '{% cms_vote code:"annual_poll" %}' },
   pure: true,
+  reads: PAGE_SCOPES,
   html: (r, a) =>
     r.andThen(votesOf(r), (votes: VoteForm[]) => {
       const code = a.code == null ? '' : String(a.code).toLowerCase();
       const v = code ? votes.find((x) => x.code.toLowerCase() === code) : votes.find((x) => x.voteId === Number(a.voteid));
-      return v ? voteHtml(v, r.apiBase, String(a.lang ?? 'zh-CN')) : '';
+      if (!v) return '';
+      const lang: Language = isLanguage(a.lang) ? a.lang : 'zh-CN';
+      return r.andThen(pageReturn(r, VOTE_RESULT_KEYS, lang), (ret: PageReturn) => voteHtml(v, r.apiBase, lang, ret));
     }),
 };
 

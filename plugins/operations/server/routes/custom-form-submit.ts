@@ -16,11 +16,14 @@ import {
 } from '#kernel/server';
 import { MEMBER_SESSIONS, maskIp, Wire } from '#kernel/shared';
 import { CUSTOM_FORM_HONEYPOT, CUSTOM_FORM_LIMITS, CUSTOM_FORM_STATUS } from '../../shared/custom-form.ts';
+import { CUSTOM_FORM_RETURN } from '../../shared/custom-form-result.ts';
+import { PAGE_BACK_FIELDS } from '../../shared/page-return.ts';
 import { insertGuarded, insertWithinDayLimit, type SubmissionValues } from '../customform/day-limit.ts';
 import { checkSubmission, schemaText } from '../customform/schema-fields.ts';
 import { clientIp, limitKey, pinnedVersion, submitDay } from '../customform/submissions.ts';
-import { formValues, outcomeOf, resultRedirect } from '../customform/submit-body.ts';
+import { formValues } from '../customform/submit-body.ts';
 import { attachUploads, customFormUploadRoute } from '../customform/uploads.ts';
+import { outcomeOf, returnRedirect, type SubmitOutcome } from '../services/page-return.ts';
 
 /** Submissions (and captchas) a client address may ask for a minute: CUSTOM_FORM_RATE_LIMIT (0 = no limit), default 60. */
 export const customFormRateLimit = (env: NodeJS.ProcessEnv = process.env) => envRateLimit('CUSTOM_FORM_RATE_LIMIT', 60, env);
@@ -32,9 +35,8 @@ const SubmitBody = Type.Object(
     uuid: Type.Optional(Type.String({ maxLength: 64 })),
     captchaUuid: Type.Optional(Type.String({ maxLength: 64 })),
     captchaCode: Type.Optional(Type.String({ maxLength: 16 })),
-    // the page a browser's post goes back to, as the tag signed it (custom-form-result.ts)
-    back: Type.Optional(Type.String({ maxLength: 2000 })),
-    backSig: Type.Optional(Type.String({ maxLength: 64 })),
+    // the page a browser's post goes back to, as the tag signed it
+    ...PAGE_BACK_FIELDS,
   },
   { additionalProperties: true },
 );
@@ -75,11 +77,15 @@ async function publishedForm(kernel: Kernel, formId: number) {
  * messages naming each field), and the form's rules are enforced: the captcha when `needCaptcha`, a member session
  * when `needLogin` (refused when the member plugin does not run), the IP/UUID rule's day limit; a filled honeypot is
  * refused; rate-limited per address, bodies of at most 64 KB. A browser without JavaScript posts the form encoded
- * and is sent back to the page URL the form carries signed, with the result as a message key (`resultRedirect`).
+ * and is sent back to the page URL the form carries signed, with the result as a message key (`returnRedirect`).
  */
 export function customFormSubmitRoutes(app: RouteApp, kernel: Kernel) {
   const limiter = new RateLimiter(customFormRateLimit(), 60_000);
   const publicConfig = { access: 'public' as const, log: false as const, objects: { fields: { formId: false as const } } };
+
+  // a browser's encoded post goes back to the form on the page the tag signed
+  const back = (req: FastifyRequest, reply: FastifyReply, o: SubmitOutcome) =>
+    returnRedirect(kernel, req, reply, CUSTOM_FORM_RETURN, 'cms-custom-form', o);
 
   customFormUploadRoute(app, kernel, limiter);
 
@@ -100,12 +106,10 @@ export function customFormSubmitRoutes(app: RouteApp, kernel: Kernel) {
       const encoded = String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
       try {
         const dataId = await submit(kernel, limiter, req);
-        return encoded
-          ? resultRedirect(kernel, req, reply, { success: true, key: 'operations:customform.submitted', params: {} })
-          : ok({ dataId });
+        return encoded ? back(req, reply, { success: true, key: 'operations:customform.submitted', params: {} }) : ok({ dataId });
       } catch (e) {
         if (!encoded) throw e;
-        return resultRedirect(kernel, req, reply, outcomeOf(e));
+        return back(req, reply, outcomeOf(e));
       }
     },
   );

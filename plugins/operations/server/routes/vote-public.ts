@@ -3,8 +3,9 @@ import { Type } from 'typebox';
 import { AppError, envRateLimit, fail, invalidField, ok, RateLimiter, type Kernel, type RouteApp } from '#kernel/server';
 import { Wire } from '#kernel/shared';
 import { VOTE_LIMITS, VoteSubmit } from '../../shared/vote.ts';
+import { VOTE_RETURN } from '../../shared/vote-result.ts';
 import { submitDay } from '../customform/submissions.ts';
-import { voteRedirect } from '../services/vote-redirect.ts';
+import { outcomeOf, returnRedirect } from '../services/page-return.ts';
 import { contentsOf } from '../services/comment-host.ts';
 import { answerField, ballotOf, givenAnswers } from '../vote/ballot.ts';
 import { assertOpen, publicResult, publicVote, publicVoteView, resultVisible } from '../vote/public-vote.ts';
@@ -42,7 +43,8 @@ const refOf = (q: RefQuery) => {
  * whether its results may be shown; a submission (`POST /api/vote/submit`: open only in its time window and while
  * Normal, the answers along the branches, the limits counted by the database); the results (`GET /api/vote/result`,
  * by its view type) and the digest a closed vote published (`GET /api/vote/digest`). Rate-limited per address,
- * bodies of at most 16 KB; a browser's encoded post is sent back to its page with the result.
+ * bodies of at most 16 KB; a browser's encoded post is sent back to the page URL its form carries signed, with the
+ * result as a message key (`returnRedirect`, as custom forms do).
  */
 export function votePublicRoutes(app: RouteApp, kernel: Kernel) {
   const limits = voteRateLimits();
@@ -97,15 +99,17 @@ export function votePublicRoutes(app: RouteApp, kernel: Kernel) {
       const encoded =
         String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded') &&
         (req.body as Record<string, unknown>).reply !== 'json';
-      const back = { prefix: 'vote', anchor: `cms-vote-${Number(req.body.voteId)}` };
+      // back to this vote's form on the page the tag signed, with the result as a message key
+      const anchor = `cms-vote-${Number(req.body.voteId)}`;
       try {
         const logId = await submitVote(kernel, limiters.write, req);
-        const done = req.t('operations:vote.submitted');
-        return encoded ? voteRedirect(req, reply, true, done, back) : ok({ logId }, done);
+        const key = 'operations:vote.submitted';
+        return encoded
+          ? returnRedirect(kernel, req, reply, VOTE_RETURN, anchor, { success: true, key, params: {} })
+          : ok({ logId }, req.t(key));
       } catch (e) {
         if (!encoded) throw e;
-        const err = e as { key?: string; params?: Record<string, unknown> };
-        return voteRedirect(req, reply, false, err.key ? req.t(err.key, err.params as never) : req.t('server:errors.internal'), back);
+        return returnRedirect(kernel, req, reply, VOTE_RETURN, anchor, outcomeOf(e));
       }
     },
   );
