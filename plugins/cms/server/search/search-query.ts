@@ -108,11 +108,12 @@ export interface SearchAnswer {
 
 /**
  * A page of a site's indexed contents matching the query, best first: a content pinned for the query; then those
- * whose head (title, its pinyin, keywords, tags) holds the words, by text rank (title weighs most, then keywords and
- * tags, summary, body) times a recency factor (a year-old content counts about half as much); then those holding
- * the words in their summary or body only, newest first. Only the head matches are ranked: `ts_rank` reads each
- * match's whole vector, and a common word matches thousands of bodies. A question asked again gets the answer kept
- * for the search generation it was computed in (search/search-results.ts): nothing it depends on has changed since.
+ * whose head (title, its pinyin, keywords, tags) holds the words, by the text rank of that head (title weighs most,
+ * then keywords and tags) times a recency factor (a year-old content counts about half as much); then those holding
+ * the words in their summary or body only, newest first. Only heads are ranked, and by their own small vector: a
+ * whole vector is read from TOAST, and a common word matches thousands of bodies. A question asked again gets the
+ * answer kept for the search generation it was computed in (search/search-results.ts): nothing it depends on has
+ * changed since.
  */
 export function searchIndex(kernel: Pick<RenderKernel, 'db' | 'cache'>, o: SearchAsk): Promise<SearchAnswer> {
   const query = o.query.slice(0, MAX_QUERY_CHARS);
@@ -149,7 +150,7 @@ async function searchNow(kernel: Pick<RenderKernel, 'db' | 'cache'>, o: SearchAs
   const [heads, counts] = await Promise.all([
     sql<Omit<SearchHit, 'titleHtml' | 'fragmentHtml'> & { fullText: string }>`
       select ${columns},
-        ts_rank(tsv, ${tsq}) * (0.5 + 0.5 / (1 + greatest(0, date_part('epoch', now() - coalesce(publish_date, now()))) / 31536000.0)) as score
+        ts_rank(tsv_head, ${tsq}) * (0.5 + 0.5 / (1 + greatest(0, date_part('epoch', now() - coalesce(publish_date, now()))) / 31536000.0)) as score
       from cms_search_index where ${head}
       order by ${pinned ? sql`${pin} desc,` : sql``} score desc, publish_date desc nulls last, content_id desc
       limit ${o.offset + o.limit}`.execute(kernel.db),
