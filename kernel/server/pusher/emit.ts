@@ -46,9 +46,12 @@ person as (
   left join sys_user u on u.user_id = x.user_id
   union all
   select sub.subscription_id, sub.channel_id, sub.channel_type, 0, u.user_id, null, u.email, u.nick_name, ${languageOf('u')}
-  from sub join sys_user u on u.status = '0' and (
-    (sub.target_type = 'role' and u.user_id in (select r.user_id from sys_user_role r where r.role_id = sub.target_id))
-    or (sub.target_type = 'user' and u.user_id = sub.target_id))
+  from sub
+  join sys_user_role r on sub.target_type = 'role' and r.role_id = sub.target_id
+  join sys_user u on u.user_id = r.user_id and u.status = '0'
+  union all
+  select sub.subscription_id, sub.channel_id, sub.channel_type, 0, u.user_id, null, u.email, u.nick_name, ${languageOf('u')}
+  from sub join sys_user u on sub.target_type = 'user' and u.user_id = sub.target_id and u.status = '0'
 ),
 keyed as (
   select p.*, case

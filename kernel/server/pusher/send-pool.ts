@@ -38,5 +38,7 @@ export async function stopSendPool(kernel: Kernel): Promise<void> {
   pools.delete(kernel);
   if (!pool) return;
   await pool.run({ close: true }).catch(() => {});
-  await pool.close();
+  // tasks still waiting on a hanging server end with the thread
+  await Promise.race([pool.close(), new Promise((r) => setTimeout(r, 5000).unref())]);
+  await pool.destroy();
 }

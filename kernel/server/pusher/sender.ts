@@ -9,9 +9,18 @@ import { stopSendPool } from './send-pool.ts';
  * transaction has committed by then, and the deliveries of the requests meanwhile go in the same claim);
  * for `activeMs` after a wake it also looks every `pollMs` (a transaction that committed late). A quiet
  * server runs no statement for it: at boot it looks once, and once more when a send left hanging by a
- * stopped instance may be claimed again (`hungMs`, as claim() has it).
+ * stopped instance may be claimed again (`hungMs`, as claim() has it). Shutdown waits `stopWaitMs` at most
+ * for the running sends.
  */
-export const SENDER = { batch: 200, lanes: 4, gatherMs: 50, pollMs: 1000, activeMs: 15_000, hungMs: 5 * 60_000 + 5_000 } as const;
+export const SENDER = {
+  batch: 200,
+  lanes: 4,
+  gatherMs: 50,
+  pollMs: 1000,
+  activeMs: 15_000,
+  hungMs: 5 * 60_000 + 5_000,
+  stopWaitMs: 10_000,
+} as const;
 
 interface SenderState {
   lanes: Set<Promise<void>>;
@@ -110,7 +119,8 @@ export async function stopPushQueue(kernel: Kernel): Promise<void> {
   for (const t of s.timers) clearTimeout(t);
   s.timers.clear();
   s.wake = s.poll = undefined;
-  await Promise.all(s.lanes);
+  // a send to a server that hangs gives up after its timeouts; shutdown does not wait that long
+  await Promise.race([Promise.all(s.lanes), new Promise((r) => setTimeout(r, SENDER.stopWaitMs).unref())]);
   await pushQueue.stop(kernel);
   await stopSendPool(kernel);
 }
