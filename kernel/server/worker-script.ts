@@ -44,7 +44,10 @@ export function serverBundleOptions() {
   } satisfies BuildOptions;
 }
 
-/** A worker source's bundle name: `plugins/<plugin>/…/<name>.worker.ts` → `<plugin>-<name>` (build-server.ts uses it). */
+/**
+ * A worker source's bundle name: `plugins/<plugin>/…/<name>.worker.ts` → `<plugin>-<name>`, the kernel's
+ * `kernel/…/<name>.worker.ts` → `kernel-<name>` (build-server.ts uses it).
+ */
 export function workerName(file: string): string {
   const parts = file.split(/[\\/]/);
   const plugin = parts[parts.lastIndexOf('plugins') + 1];
@@ -65,7 +68,7 @@ export function workerBundleOptions() {
 }
 
 /**
- * The script a worker thread runs, for a plugin's `*.worker.ts` file (`name` is its workerName, `source` its
+ * The script a worker thread runs, for a `*.worker.ts` file of the kernel or a plugin (`name` is its workerName, `source` its
  * URL). The bundled server runs the worker bundle build-server.ts made beside it (`workers/<name>.mjs`). From
  * source (tsx, vitest) the file is bundled now the same way, once per process, into `dist-server/dev/`:
  * a worker then starts as plain JavaScript, without a TypeScript loader of its own.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StatementNames } from '../../kernel/server/db/database.ts';
+import { StatementNames, declarePrepared } from '../../kernel/server/db/database.ts';
 
 describe('prepared statement names', () => {
   const list = 'select "u"."user_id" from "sys_user" as "u" where "u"."dept_id" = any($1) order by "u"."user_id" asc limit $2';
@@ -28,6 +28,11 @@ describe('prepared statement names', () => {
     }
     n.nameOf('select count(*) as "n" from "sys_user"');
     expect(n.nameOf('select count(*) as "n" from "sys_user"')).toBeDefined();
+  });
+
+  it('names a declared statement from its first run, though it writes', () => {
+    const text = declarePrepared('with w as (insert into "t" ("a") values ($1) returning "a") select count(*) from w');
+    expect(new StatementNames().nameOf(text)).toMatch(/^zx[0-9a-f]{20}$/);
   });
 
   it('stops naming new texts at the cap and keeps the ones it has', () => {

@@ -65,11 +65,25 @@ export function openPool(url: string, timeZone: string, max = 20): pg.Pool {
 export const PREPARED_CAP = 400;
 const SEEN_BEFORE_PREPARING = 2;
 
+// statement texts the code declares prepared (declarePrepared), writes included
+const declared = new Set<string>();
+
+/**
+ * Declares a constant statement text prepared from its first run, though it writes: one that a frequent
+ * request runs every time, whose plan does not depend on its values (the pusher's emit: a read of the
+ * subscriptions and the inserts of what they name, in one statement). Returns the text.
+ */
+export function declarePrepared(text: string): string {
+  declared.add(text);
+  return text;
+}
+
 /**
  * Names of the statements worth preparing: a read whose exact text has run before (the screens' lists and
- * lookups repeat the same few texts with other values). A prepared statement skips PostgreSQL's parse and
- * plan on every later run on that connection. Writes, `select *` (whose row type a migration may change)
- * and one-off texts run unnamed; past the cap everything new does.
+ * lookups repeat the same few texts with other values), and the texts the code declares (declarePrepared).
+ * A prepared statement skips PostgreSQL's parse and plan on every later run on that connection. Other
+ * writes, `select *` (whose row type a migration may change) and one-off texts run unnamed; past the cap
+ * everything new does.
  */
 export class StatementNames {
   private names = new Map<string, string>();
@@ -79,6 +93,7 @@ export class StatementNames {
   nameOf(text: string): string | undefined {
     const known = this.names.get(text);
     if (known) return known;
+    if (declared.has(text)) return this.name(text);
     if (this.names.size >= this.cap || text.length > 8000 || !/^\s*select\s/i.test(text) || /(^|[\s,.])\*(\s|,|$)/.test(text)) return;
     const n = (this.seen.get(text) ?? 0) + 1;
     if (n < SEEN_BEFORE_PREPARING) {
@@ -87,6 +102,10 @@ export class StatementNames {
       return;
     }
     this.seen.delete(text);
+    return this.name(text);
+  }
+
+  private name(text: string): string {
     const name = `zx${crypto.createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
     this.names.set(text, name);
     return name;

@@ -2,30 +2,22 @@ import { sql } from '../db/database.ts';
 import { fail, invalidField, notFound } from '../http/errors.ts';
 import type { Kernel } from '../kernel.ts';
 import { pushEvents } from './events.ts';
-import { enqueueDeliveries } from './queue.ts';
-import { sendMail } from './smtp.ts';
-import type { HookConfig } from './channel-config.ts';
+import { sendInThread } from './send-pool.ts';
+import { wakeSender } from './sender.ts';
 import { HOOK_TYPES } from './tables.ts';
 import { renderMessage } from './templates.ts';
-import { sendHook } from './webhook.ts';
 
 /** Puts dead or failed deliveries back in the queue with their attempts reset (the delivery log's retry). */
 export async function retryDeliveries(kernel: Kernel, ids: number[]): Promise<number> {
-  return kernel.db.transaction().execute(async (trx) => {
-    const rows = await trx
-      .updateTable('sysPushDelivery')
-      .set({ state: 'pending', attempts: 0, lastError: null, claimTime: null })
-      .where('deliveryId', 'in', ids)
-      .where('state', 'in', ['failed', 'dead'])
-      .returning('deliveryId')
-      .execute();
-    await enqueueDeliveries(
-      kernel,
-      trx,
-      rows.map((r) => r.deliveryId),
-    );
-    return rows.length;
-  });
+  const rows = await kernel.db
+    .updateTable('sysPushDelivery')
+    .set({ state: 'pending', attempts: 0, lastError: null, claimTime: null })
+    .where('deliveryId', 'in', ids)
+    .where('state', 'in', ['failed', 'dead'])
+    .returning('deliveryId')
+    .execute();
+  if (rows.length) wakeSender(kernel);
+  return rows.length;
 }
 
 /** Whether an event code is declared (subscriptions and templates name only declared events). */
@@ -51,35 +43,38 @@ export async function sendTestMessage(kernel: Kernel, channelId: number, user: {
     .where('channelId', '=', channelId)
     .executeTakeFirst();
   if (!ch) throw notFound(String(channelId));
-  const t = TEST_TEXT[lang as keyof typeof TEST_TEXT] ?? TEST_TEXT['zh-CN'];
-  const m = await renderMessage(t, { channel: ch.channelName, time: new Date().toISOString() });
-  try {
-    if (ch.channelType === 'email') {
-      const address = to?.trim() ?? '';
-      if (!/^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(address)) throw invalidField('to', 'server:schema.email');
-      await sendMail(ch, address, m);
-    } else if (HOOK_TYPES.has(ch.channelType))
-      await sendHook(
-        ch.channelType,
-        ch.config as unknown as HookConfig,
-        m,
-        { eventCode: 'kernel.test', occurrenceId: 0, payload: {} },
-        kernel.config.pusherAllowedAddresses,
+  const template = TEST_TEXT[lang as keyof typeof TEST_TEXT] ?? TEST_TEXT['zh-CN'];
+  const values = { channel: ch.channelName, time: new Date().toISOString() };
+  let error: string | null = null;
+  if (ch.channelType === 'email') {
+    const address = to?.trim() ?? '';
+    if (!/^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(address)) throw invalidField('to', 'server:schema.email');
+    [error] = await sendInThread(kernel, { channel: ch, template, items: [{ values, to: address }] });
+  } else if (HOOK_TYPES.has(ch.channelType))
+    [error] = await sendInThread(kernel, {
+      channel: ch,
+      template,
+      items: [{ values, hook: { eventCode: 'kernel.test', occurrenceId: 0, payload: {} } }],
+    });
+  else
+    error = await Promise.resolve()
+      .then(() => {
+        const m = renderMessage(template, values);
+        return kernel.db
+          .insertInto('sysPushMessage')
+          .values({
+            userId: user.userId,
+            occurrenceId: null,
+            eventCode: 'kernel.test',
+            title: m.subject,
+            body: m.text,
+            createTime: sql<string>`now()`,
+          })
+          .execute();
+      })
+      .then(
+        () => null,
+        (e) => String((e as Error).message ?? e),
       );
-    else
-      await kernel.db
-        .insertInto('sysPushMessage')
-        .values({
-          userId: user.userId,
-          occurrenceId: null,
-          eventCode: 'kernel.test',
-          title: m.subject,
-          body: m.text,
-          createTime: sql<string>`now()`,
-        })
-        .execute();
-  } catch (e) {
-    if ((e as { key?: string }).key) throw e;
-    throw fail('server:pusher.testFailed', { error: String((e as Error).message).slice(0, 300) });
-  }
+  if (error) throw fail('server:pusher.testFailed', { error: error.slice(0, 300) });
 }

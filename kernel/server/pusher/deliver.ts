@@ -1,29 +1,46 @@
 import { MEMBER_INBOX } from '../../shared/services.ts';
 import { sql } from '../db/database.ts';
 import type { Kernel } from '../kernel.ts';
-import type { HookConfig } from './channel-config.ts';
 import { pushEvents } from './events.ts';
-import { sendMail } from './smtp.ts';
-import type { SysPushChannelTable } from './tables.ts';
+import { sendInThread } from './send-pool.ts';
+import type { SendChannel, SendItem } from './send.worker.ts';
 import { type MessageTemplate, renderMessage, templateFor } from './templates.ts';
-import { sendHook } from './webhook.ts';
+
+/** Which deliveries a claim takes: these ones (a retry job's), or up to `limit` waiting ones (the sender's). */
+export type ClaimOf = { ids: number[] } | { limit: number };
 
 /**
- * Takes a batch's deliveries for sending in one statement: only one worker of all instances gets each (pending or
- * failed, or a send that has hung for five minutes); a sent or dead one is left alone. Counts the attempt.
+ * Takes deliveries for sending in one statement: only one worker of all instances gets each. A retry job
+ * takes its own ones when pending or failed (or a send that has hung for five minutes); the sender takes
+ * waiting ones nobody holds (`skip locked`: instances claiming side by side get different rows). A sent or
+ * dead one is left alone. Counts the attempt.
  */
-async function claim(kernel: Kernel, deliveryIds: number[]) {
+export async function claim(kernel: Kernel, of: ClaimOf) {
+  const hung = sql<boolean>`d.state = 'sending' and d.claim_time < now() - interval '5 minutes'`;
   return kernel.db
     .updateTable('sysPushDelivery as d')
     .set({ state: 'sending', claimTime: sql<string>`now()`, attempts: sql<number>`d.attempts + 1` })
     .from('sysPushOccurrence as o')
     .whereRef('o.occurrenceId', '=', 'd.occurrenceId')
-    .where('d.deliveryId', 'in', deliveryIds)
     .where((w) =>
-      w.or([
-        w('d.state', 'in', ['pending', 'failed']),
-        w.and([w('d.state', '=', 'sending'), w('d.claimTime', '<', sql<string>`now() - interval '5 minutes'`)]),
-      ]),
+      'ids' in of
+        ? w.and([w('d.deliveryId', 'in', of.ids), w.or([w('d.state', 'in', ['pending', 'failed']), hung])])
+        : w(
+            'd.deliveryId',
+            'in',
+            w
+              .selectFrom('sysPushDelivery as p')
+              .select('p.deliveryId')
+              .where((q) =>
+                q.or([
+                  q('p.state', '=', 'pending'),
+                  q.and([q('p.state', '=', 'sending'), q('p.claimTime', '<', sql<string>`now() - interval '5 minutes'`)]),
+                ]),
+              )
+              .limit(of.limit)
+              .forUpdate()
+              .skipLocked(),
+          ),
     )
     .returning([
       'd.deliveryId',
@@ -40,25 +57,19 @@ async function claim(kernel: Kernel, deliveryIds: number[]) {
     .execute();
 }
 
-type Claimed = Awaited<ReturnType<typeof claim>>[number];
-type Templates = Map<string, Promise<MessageTemplate>>;
-type Channel = Pick<SysPushChannelTable, 'channelType' | 'config'> & { channelId: number; version: number; status: string };
+export type Claimed = Awaited<ReturnType<typeof claim>>[number];
+type Channel = SendChannel & { status: string };
 
-/** Sends one claimed delivery through its channel. */
-async function send(kernel: Kernel, d: Claimed, channel: Channel, templates: Templates): Promise<void> {
-  const event = pushEvents(kernel).get(d.eventCode);
-  if (!event) throw new Error(`event ${d.eventCode} is not declared by an enabled plugin`);
-  const payload = d.payload as Record<string, unknown>;
+/** The values a delivery's template renders with: the occurrence's payload and the recipient. */
+function valuesOf(d: Claimed): Record<string, unknown> {
   const email = d.recipient.startsWith('mail:') ? d.recipient.slice('mail:'.length) : undefined;
-  const recipient = { name: d.recipientName ?? email ?? '', email };
-  let t = templates.get(`${event.code}|${d.lang}`);
-  if (!t) {
-    t = templateFor(kernel.db, event, d.lang);
-    templates.set(`${event.code}|${d.lang}`, t);
-  }
-  const m = await renderMessage(await t, { ...payload, recipient });
-  if (channel.channelType === 'email') return sendMail(channel, d.recipient.slice('mail:'.length), m);
-  if (channel.channelType === 'site' && d.recipient.startsWith('member:')) {
+  return { ...(d.payload as Record<string, unknown>), recipient: { name: d.recipientName ?? email ?? '', email } };
+}
+
+/** Puts an in-site message in a console user's bell or a member's account centre. */
+async function deliverInSite(kernel: Kernel, d: Claimed, template: MessageTemplate): Promise<void> {
+  const m = renderMessage(template, valuesOf(d));
+  if (d.recipient.startsWith('member:')) {
     const inbox = kernel.services.get(MEMBER_INBOX);
     if (!inbox) throw new Error('members are not enabled (PLUGINS has no member plugin)');
     const memberId = Number(d.recipient.slice('member:'.length));
@@ -66,65 +77,112 @@ async function send(kernel: Kernel, d: Claimed, channel: Channel, templates: Tem
     if (!(await inbox.deliver(message))) throw new Error(`member ${memberId} does not exist`);
     return;
   }
-  if (channel.channelType === 'site') {
-    await kernel.db
-      .insertInto('sysPushMessage')
-      .values({ userId: d.userId!, occurrenceId: d.occurrenceId, eventCode: d.eventCode, title: m.subject, body: m.text })
-      .onConflict((c) => c.columns(['occurrenceId', 'userId']).doNothing())
-      .execute();
-    return;
-  }
-  const ctx = { eventCode: d.eventCode, occurrenceId: d.occurrenceId, payload };
-  await sendHook(channel.channelType, channel.config as unknown as HookConfig, m, ctx, kernel.config.pusherAllowedAddresses);
+  await kernel.db
+    .insertInto('sysPushMessage')
+    .values({ userId: d.userId!, occurrenceId: d.occurrenceId, eventCode: d.eventCode, title: m.subject, body: m.text })
+    .onConflict((c) => c.columns(['occurrenceId', 'userId']).doNothing())
+    .execute();
 }
 
+/** What the send thread gets for one delivery on an e-mail or webhook channel. */
+const itemOf = (d: Claimed): SendItem =>
+  d.recipient.startsWith('mail:')
+    ? { values: valuesOf(d), to: d.recipient.slice('mail:'.length) }
+    : {
+        values: valuesOf(d),
+        hook: { eventCode: d.eventCode, occurrenceId: d.occurrenceId, payload: d.payload as Record<string, unknown> },
+      };
+
 /**
- * Delivers a batch side by side. A failure is recorded on its row; while retries remain it is returned, to be
- * thrown back to the queue (pg-boss retries with backoff); with none left the delivery is dead.
+ * Sends claimed deliveries, grouped by channel and template: e-mails and webhooks in the send thread, one task
+ * a group; in-site messages here. Answers each delivery's error (null when sent), by delivery id.
  */
-export async function deliverBatch(kernel: Kernel, ids: number[]): Promise<string[]> {
-  const failed: string[] = [];
-  const channels = new Map<number, Promise<Channel | undefined>>();
-  // each template is read once a batch
-  const templates: Templates = new Map();
-  const channelOf = (id: number) => {
-    let c = channels.get(id);
-    if (!c) {
-      c = kernel.db
-        .selectFrom('sysPushChannel')
-        .select(['channelId', 'channelType', 'config', 'status', 'version'])
-        .where('channelId', '=', id)
-        .executeTakeFirst();
-      channels.set(id, c);
+async function sendClaimed(kernel: Kernel, claimed: Claimed[]): Promise<Map<number, string | null>> {
+  const out = new Map<number, string | null>();
+  const channels = await kernel.db
+    .selectFrom('sysPushChannel')
+    .select(['channelId', 'channelType', 'config', 'status', 'version'])
+    .where('channelId', 'in', [...new Set(claimed.map((d) => d.channelId))])
+    .execute();
+  const channelOf = new Map<number, Channel>(channels.map((c) => [c.channelId, c]));
+  const groups = new Map<string, { channel: Channel; lang: string; eventCode: string; rows: Claimed[] }>();
+  for (const d of claimed) {
+    const channel = channelOf.get(d.channelId);
+    if (channel?.status !== '0') out.set(d.deliveryId, 'channel is disabled or removed');
+    else if (!pushEvents(kernel).has(d.eventCode)) out.set(d.deliveryId, `event ${d.eventCode} is not declared by an enabled plugin`);
+    else {
+      const key = `${d.channelId}|${d.eventCode}|${d.lang}`;
+      const g = groups.get(key) ?? { channel, lang: d.lang, eventCode: d.eventCode, rows: [] };
+      groups.set(key, g);
+      g.rows.push(d);
     }
-    return c;
-  };
-  const sent: number[] = [];
+  }
+  const failure = (e: unknown) => String((e as Error).message ?? e).slice(0, 1000);
   await Promise.all(
-    (await claim(kernel, ids)).map(async (d) => {
+    [...groups.values()].map(async (g) => {
       try {
-        const channel = await channelOf(d.channelId);
-        if (!channel || channel.status !== '0') throw new Error('channel is disabled or removed');
-        await send(kernel, d, channel, templates);
-        sent.push(d.deliveryId);
+        const template = await templateFor(kernel.db, pushEvents(kernel).get(g.eventCode)!, g.lang);
+        if (g.channel.channelType === 'site')
+          await Promise.all(
+            g.rows.map((d) =>
+              deliverInSite(kernel, d, template).then(
+                () => out.set(d.deliveryId, null),
+                (e) => out.set(d.deliveryId, failure(e)),
+              ),
+            ),
+          );
+        else {
+          const { status: _, ...channel } = g.channel;
+          const result = await sendInThread(kernel, { channel, template, items: g.rows.map(itemOf) });
+          for (const [i, d] of g.rows.entries()) out.set(d.deliveryId, result[i]);
+        }
       } catch (e) {
-        const dead = d.attempts > kernel.config.pusherRetryLimit;
-        const error = String((e as Error).message ?? e).slice(0, 1000);
-        await kernel.db
-          .updateTable('sysPushDelivery')
-          .set({ state: dead ? 'dead' : 'failed', lastError: error })
-          .where('deliveryId', '=', d.deliveryId)
-          .execute();
-        if (!dead) failed.push(`${d.deliveryId}: ${error}`);
+        for (const d of g.rows) out.set(d.deliveryId, failure(e));
       }
     }),
   );
-  // the batch's sent ones in one statement
+  return out;
+}
+
+/**
+ * Delivers claimed deliveries side by side and records the outcome: the sent ones in one statement; a failure
+ * on its row, `failed` while retries remain (it is returned, for the queue to retry with backoff), else `dead`.
+ */
+export async function deliverClaimed(kernel: Kernel, claimed: Claimed[]): Promise<{ deliveryId: number; error: string }[]> {
+  if (!claimed.length) return [];
+  const outcome = await sendClaimed(kernel, claimed);
+  const sent: number[] = [];
+  const retry: { deliveryId: number; error: string }[] = [];
+  const failures: { deliveryId: number; error: string; dead: boolean }[] = [];
+  for (const d of claimed) {
+    const error = outcome.get(d.deliveryId) ?? null;
+    if (error === null) sent.push(d.deliveryId);
+    else {
+      const dead = d.attempts > kernel.config.pusherRetryLimit;
+      failures.push({ deliveryId: d.deliveryId, error, dead });
+      if (!dead) retry.push({ deliveryId: d.deliveryId, error });
+    }
+  }
   if (sent.length)
     await kernel.db
       .updateTable('sysPushDelivery')
       .set({ state: 'sent', sentTime: sql<string>`now()`, lastError: null })
       .where('deliveryId', 'in', sent)
       .execute();
-  return failed;
+  await Promise.all(
+    failures.map((f) =>
+      kernel.db
+        .updateTable('sysPushDelivery')
+        .set({ state: f.dead ? 'dead' : 'failed', lastError: f.error })
+        .where('deliveryId', '=', f.deliveryId)
+        .execute(),
+    ),
+  );
+  return retry;
+}
+
+/** A retry job's deliveries: claimed by id and delivered; answers the ones that failed again with retries left. */
+export async function deliverBatch(kernel: Kernel, ids: number[]): Promise<string[]> {
+  const retry = await deliverClaimed(kernel, await claim(kernel, { ids }));
+  return retry.map((r) => `${r.deliveryId}: ${r.error}`);
 }

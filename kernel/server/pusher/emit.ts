@@ -1,10 +1,10 @@
-import { DEFAULT_LANGUAGE, isLanguage } from '../../shared/constants.ts';
-import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
+import { CompiledQuery, sql } from 'kysely';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/constants.ts';
+import { declarePrepared, type Db } from '../db/database.ts';
 import type { Kernel } from '../kernel.ts';
 import { pushEvents } from './events.ts';
-import { enqueueDeliveries } from './queue.ts';
-import { HOOK_TYPES, type ChannelType } from './tables.ts';
+import { wakeSender } from './sender.ts';
+import { HOOK_TYPES } from './tables.ts';
 
 /** Someone the emitter names as concerned by an occurrence (an applicant, a registrant): reached at their own address. */
 export interface PushSubject {
@@ -17,55 +17,68 @@ export interface PushSubject {
   lang?: string | null;
 }
 
-interface Person {
-  userId?: number;
-  memberId?: number;
-  email?: string | null;
-  name?: string | null;
-  lang: string;
-}
+const list = (values: readonly string[]) => `'{${values.join(',')}}'::text[]`;
+const LANGS = list(LANGUAGES);
+/** a user's message language: the one they last signed in with (`Language` preference), else the default */
+const languageOf = (u: string) =>
+  `case when ${u}.preferences->>'Language' = any(${LANGS}) then ${u}.preferences->>'Language' else '${DEFAULT_LANGUAGE}' end`;
 
-type Sub = { channelId: number; channelType: ChannelType; targetType: 'role' | 'user' | 'subject'; targetId: number };
-
-/** A user's message language: the one they last signed in with (`Language` preference), else the default. */
-const languageOf = (preferences: unknown) => {
-  const l = (preferences as Record<string, unknown> | null)?.Language;
-  return isLanguage(l) ? l : DEFAULT_LANGUAGE;
-};
-
-async function people(trx: Db, sub: Sub, subjects: PushSubject[]): Promise<Person[]> {
-  if (sub.targetType === 'subject') {
-    const ids = subjects.filter((s) => s.userId && !isLanguage(s.lang)).map((s) => s.userId!);
-    const langs = new Map<number, string>();
-    if (ids.length)
-      for (const u of await trx.selectFrom('sysUser').select(['userId', 'preferences']).where('userId', 'in', ids).execute())
-        langs.set(u.userId, languageOf(u.preferences));
-    return subjects.map((s) => ({ ...s, lang: isLanguage(s.lang) ? s.lang : (langs.get(s.userId ?? 0) ?? DEFAULT_LANGUAGE) }));
-  }
-  let q = trx.selectFrom('sysUser as u').select(['u.userId', 'u.nickName as name', 'u.email', 'u.preferences']).where('u.status', '=', '0');
-  q =
-    sub.targetType === 'role'
-      ? q.where('u.userId', 'in', trx.selectFrom('sysUserRole').select('userId').where('roleId', '=', sub.targetId))
-      : q.where('u.userId', '=', sub.targetId);
-  return (await q.execute()).map(({ preferences, ...u }) => ({ ...u, lang: languageOf(preferences) }));
-}
-
-/** A delivery row as the insert's JSON recordset names its columns. */
-const toRecord = (r: { channelId: number; recipient: string; userId: number | null; recipientName: string | null; lang: string }) => ({
-  channel_id: r.channelId,
-  recipient: r.recipient,
-  user_id: r.userId,
-  recipient_name: r.recipientName,
-  lang: r.lang,
-});
-
-/** The recipient key of a person on a channel (with the occurrence and channel, the idempotency key), or none. */
-function recipientKey(type: ChannelType, p: Person): string | null {
-  if (HOOK_TYPES.has(type)) return 'hook';
-  if (type === 'site') return p.userId ? `user:${p.userId}` : p.memberId ? `member:${p.memberId}` : null;
-  const email = p.email?.trim().toLowerCase();
-  return email && /^[^\s@]+@[^\s@]+$/.test(email) ? `mail:${email}` : null;
-}
+/**
+ * The whole emit in one prepared statement (the request that emits pays one round trip, whether anyone is
+ * subscribed or not): the enabled subscriptions of the event ($1); the people each names — the event's
+ * subjects ($3, at their own address and language), a role's or a user's active accounts —; one delivery
+ * per channel and recipient key (a robot once: `hook`; in-site `user:<id>` or `member:<id>`; e-mail
+ * `mail:<address>`), the first subscription and person naming it deciding its name and language; and,
+ * when there is any, the occurrence with its payload ($2) and its deliveries. With the occurrence and
+ * channel, the recipient key is the idempotency key.
+ */
+const EMIT = declarePrepared(`with sub as (
+  select s.subscription_id, s.channel_id, c.channel_type, s.target_type, s.target_id
+  from sys_push_subscription s join sys_push_channel c on c.channel_id = s.channel_id
+  where s.event_code = $1 and c.status = '0'
+),
+person as (
+  select sub.subscription_id, sub.channel_id, sub.channel_type, x.ord, x.user_id, x.member_id, x.email, x.name,
+    case when x.lang = any(${LANGS}) then x.lang else ${languageOf('u')} end as lang
+  from sub
+  join jsonb_to_recordset($3::jsonb) as x(ord int, user_id bigint, member_id bigint, email text, name text, lang text)
+    on sub.target_type = 'subject'
+  left join sys_user u on u.user_id = x.user_id
+  union all
+  select sub.subscription_id, sub.channel_id, sub.channel_type, 0, u.user_id, null, u.email, u.nick_name, ${languageOf('u')}
+  from sub
+  join sys_user_role r on sub.target_type = 'role' and r.role_id = sub.target_id
+  join sys_user u on u.user_id = r.user_id and u.status = '0'
+  union all
+  select sub.subscription_id, sub.channel_id, sub.channel_type, 0, u.user_id, null, u.email, u.nick_name, ${languageOf('u')}
+  from sub join sys_user u on sub.target_type = 'user' and u.user_id = sub.target_id and u.status = '0'
+),
+keyed as (
+  select p.*, case
+      when p.channel_type = any(${list([...HOOK_TYPES])}) then 'hook'
+      when p.channel_type = 'site' then coalesce('user:' || p.user_id, 'member:' || p.member_id)
+      when lower(btrim(p.email, E' \\t\\r\\n')) ~ '^[^[:space:]@]+@[^[:space:]@]+$' then 'mail:' || lower(btrim(p.email, E' \\t\\r\\n'))
+    end as recipient
+  from person p
+),
+delivery as (
+  select distinct on (k.channel_id, k.recipient) k.channel_id, k.recipient, k.user_id,
+    case when k.recipient = 'hook' then null else left(k.name, 200) end as recipient_name,
+    case when k.recipient = 'hook' then '${DEFAULT_LANGUAGE}' else k.lang end as lang
+  from keyed k where k.recipient is not null
+  order by k.channel_id, k.recipient, k.subscription_id, k.ord
+),
+occ as (
+  insert into sys_push_occurrence (event_code, payload) select $1, $2::jsonb where exists (select 1 from delivery)
+  returning occurrence_id
+),
+ins as (
+  insert into sys_push_delivery (occurrence_id, channel_id, recipient, user_id, recipient_name, lang)
+  select occ.occurrence_id, d.channel_id, d.recipient, d.user_id, d.recipient_name, d.lang from occ, delivery d
+  on conflict (occurrence_id, channel_id, recipient) do nothing
+  returning delivery_id
+)
+select (select occurrence_id from occ) as occurrence_id, (select count(*) from ins)::int as deliveries`);
 
 /**
  * Whether anyone is subscribed to an event, as an expression a caller's own statement can select (a request that
@@ -77,10 +90,10 @@ export const eventSubscribed = (code: string) =>
 
 /**
  * Tells the subscribers of an event what happened: inside the emitter's own transaction `trx` it records the
- * occurrence, one delivery per channel and recipient the subscription matrix names (the event's `subjects`
- * at their own address; a robot once), and queues them; nothing is sent before the transaction commits, and
- * nothing is sent in the request — a broken SMTP server never slows it. Returns the occurrence id, or null
- * when nobody is subscribed.
+ * occurrence and one delivery per channel and recipient the subscription matrix names (the event's `subjects`
+ * at their own address; a robot once), in one statement. Nothing is sent in the request — a broken SMTP
+ * server never slows it —, nor before the transaction commits: the sender (sender.ts) is woken and claims
+ * the committed deliveries a moment later. Returns the occurrence id, or null when nobody is subscribed.
  */
 export async function emitEvent(
   kernel: Kernel,
@@ -90,49 +103,19 @@ export async function emitEvent(
   subjects: PushSubject[] = [],
 ): Promise<number | null> {
   if (!pushEvents(kernel).has(code)) throw new Error(`push event "${code}" is not declared by an enabled plugin`);
-  const subs = (await trx
-    .selectFrom('sysPushSubscription as s')
-    .innerJoin('sysPushChannel as c', 'c.channelId', 's.channelId')
-    .select(['s.channelId', 'c.channelType', 's.targetType', 's.targetId'])
-    .where('s.eventCode', '=', code)
-    .where('c.status', '=', '0')
-    .execute()) as Sub[];
-  if (!subs.length) return null;
-  const rows = new Map<
-    string,
-    { channelId: number; recipient: string; userId: number | null; recipientName: string | null; lang: string }
-  >();
-  for (const sub of subs)
-    for (const p of await people(trx, sub, subjects)) {
-      const recipient = recipientKey(sub.channelType, p);
-      if (!recipient) continue;
-      const key = `${sub.channelId}|${recipient}`;
-      if (rows.has(key)) continue;
-      rows.set(key, {
-        channelId: sub.channelId,
-        recipient,
-        userId: p.userId ?? null,
-        recipientName: recipient === 'hook' ? null : (p.name?.slice(0, 200) ?? null),
-        lang: HOOK_TYPES.has(sub.channelType) ? DEFAULT_LANGUAGE : p.lang,
-      });
-    }
-  if (!rows.size) return null;
-  // the occurrence and its deliveries in one statement (the emitting request pays one round trip for both)
-  const inserted = await sql<{ deliveryId: string; occurrenceId: string }>`
-    with occ as (
-      insert into sys_push_occurrence (event_code, payload) values (${code}, ${JSON.stringify(payload)}::jsonb) returning occurrence_id
-    )
-    insert into sys_push_delivery (occurrence_id, channel_id, recipient, user_id, recipient_name, lang)
-    select occ.occurrence_id, d.channel_id, d.recipient, d.user_id, d.recipient_name, d.lang
-    from occ, jsonb_to_recordset(${JSON.stringify([...rows.values()].map(toRecord))}::jsonb)
-      as d(channel_id bigint, recipient varchar, user_id bigint, recipient_name varchar, lang varchar)
-    on conflict (occurrence_id, channel_id, recipient) do nothing
-    returning delivery_id, occurrence_id`.execute(trx);
-  const occurrenceId = Number(inserted.rows[0]?.occurrenceId);
-  await enqueueDeliveries(
-    kernel,
-    trx,
-    inserted.rows.map((r) => Number(r.deliveryId)),
+  const people = subjects.map((s, ord) => ({
+    ord,
+    user_id: s.userId ?? null,
+    member_id: s.memberId ?? null,
+    email: s.email ?? null,
+    name: s.name ?? null,
+    lang: s.lang ?? null,
+  }));
+  const r = await trx.executeQuery<{ occurrenceId: string | null; deliveries: number }>(
+    CompiledQuery.raw(EMIT, [code, JSON.stringify(payload), JSON.stringify(people)]),
   );
-  return occurrenceId;
+  const row = r.rows[0];
+  if (!row?.occurrenceId) return null;
+  if (row.deliveries) wakeSender(kernel);
+  return Number(row.occurrenceId);
 }

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { serverBundleOptions, workerBundleOptions, workerName } from '../worker-script.ts';
 
-/** The worker threads' sources: every `*.worker.ts` file of a plugin's server/ (bundled on their own). */
-function workerSources(dir = 'plugins'): string[] {
+/** The worker threads' sources: every `*.worker.ts` file of the kernel's or a plugin's server/ (bundled on their own). */
+function workerSources(dir: string): string[] {
   const out: string[] = [];
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
     const p = path.join(dir, e.name);
@@ -21,7 +21,7 @@ function workerSources(dir = 'plugins'): string[] {
  * Each worker thread's source becomes dist-server/workers/<plugin>-<name>.mjs, where workerScript finds it.
  */
 const started = Date.now();
-const workers = Object.fromEntries(workerSources().map((f) => [workerName(f), f]));
+const workers = Object.fromEntries([...workerSources('kernel'), ...workerSources('plugins')].map((f) => [workerName(f), f]));
 // split: what the server imports only on demand (`await import('./s3-storage.ts')`, …) becomes a chunk beside
 // main.mjs (so paths taken from import.meta.url stay right) that loads when first used, not at every start
 const server = await build({
