@@ -41,3 +41,73 @@ export async function removeRow(page: Page, text: string) {
   await page.locator('.arco-modal', { hasText: text }).getByRole('button', { name: '确定' }).click();
   await rowWith(page, text).waitFor({ state: 'detached' });
 }
+
+type Call = (method: string, url: string, body?: unknown) => Promise<any>;
+
+/** The flat list screen of `demo_notice` (under System): add, list, edit, delete a row. */
+export async function driveListScreen(page: Page, base: string, call: Call) {
+  await page.goto(`${base}/admin/system/demo-notice`);
+  await rowWith(page, 'Second').waitFor();
+  await page.locator('.zx-table-actions').getByRole('button', { name: '新增' }).click();
+  const dialog = editorDialog(page);
+  await formItem(dialog, '公告标题').locator('input').fill('Typed in the browser');
+  await formItem(dialog, 'Level').locator('input').fill('7');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await rowWith(page, 'Typed in the browser').waitFor();
+  await rowWith(page, 'Typed in the browser').getByRole('button', { name: '修改' }).click();
+  await formItem(dialog, '公告标题').locator('input').fill('Edited in the browser');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await rowWith(page, 'Edited in the browser').waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+  const stored = (await call('GET', '/demo/notice/list?title=browser')).data.rows;
+  if (JSON.stringify(stored.map((r: any) => [r.title, r.level, r.version])) !== '[["Edited in the browser",7,1]]')
+    throw new Error(`the browser's row as stored: ${JSON.stringify(stored)}`);
+  await shot(page, 'tools-codegen-generated-screen');
+  await removeRow(page, 'Edited in the browser');
+}
+
+/**
+ * The tree screen of `demo_region` (its own menu): a top row, a row added below it (the picker shows its parent),
+ * the delete of the parent refused with the server's message, an edit, and both deleted, the lower one first.
+ */
+export async function driveTreeScreen(page: Page, base: string, call: Call) {
+  await page.goto(`${base}/admin/demo-tree/demo-tree-region`);
+  const dialog = editorDialog(page);
+  const saveAs = async (name: string) => {
+    await formItem(dialog, '区域名称').locator('input').fill(name);
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  };
+  await page.locator('.zx-table-actions').getByRole('button', { name: '新增' }).click();
+  await saveAs('华东');
+  await rowWith(page, '华东').getByRole('button', { name: '新增' }).click();
+  await formItem(dialog, '上级区域').locator('.arco-tree-select', { hasText: '华东' }).waitFor();
+  await saveAs('上海');
+  // the lower row is indented below the top one, which has the expand button
+  await rowWith(page, '上海').locator('.arco-table-cell-indent').waitFor();
+  await rowWith(page, '华东').locator('.arco-table-cell-expand-icon').waitFor();
+  const rows = (await call('GET', '/demo-tree/region/list?pageSize=500')).data.rows;
+  const top = rows.find((r: any) => r.regionName === '华东');
+  const below = rows.find((r: any) => r.regionName === '上海');
+  if (top?.parentId !== 0 || below?.parentId !== top.regionId) throw new Error(`the tree as stored: ${JSON.stringify(rows)}`);
+
+  await rowWith(page, '华东').getByRole('button', { name: '删除' }).click();
+  await page.locator('.arco-modal', { hasText: '华东' }).getByRole('button', { name: '确定' }).click();
+  await page.getByText(`“上海”在编号 ${top.regionId} 的下面：请先删除或移走下级`).waitFor();
+  await rowWith(page, '华东').waitFor();
+
+  // the picker of a row offers neither the row itself nor what lies below it
+  await rowWith(page, '上海').getByRole('button', { name: '修改' }).click();
+  await formItem(dialog, '上级区域').locator('.arco-tree-select', { hasText: '华东' }).click();
+  const popup = page.locator('.arco-tree-select-popup');
+  await popup.locator('.arco-tree-node-title', { hasText: '华东' }).waitFor();
+  const offered = await popup.locator('.arco-tree-node-title').allInnerTexts();
+  if (offered.join() !== '华东') throw new Error(`the picker of 上海 offers ${offered.join(', ')}`);
+  await shot(page, 'tools-codegen-generated-tree-picker');
+  await page.keyboard.press('Escape');
+  await saveAs('上海市');
+  await rowWith(page, '上海市').waitFor();
+  await shot(page, 'tools-codegen-generated-tree');
+  await removeRow(page, '上海市');
+  await removeRow(page, '华东');
+}

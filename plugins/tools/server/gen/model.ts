@@ -55,11 +55,38 @@ export interface GenModel {
   /** the table's name in kysely's Database interface */
   dbTable: string;
   perm: (verb: 'list' | 'query' | 'add' | 'edit' | 'remove') => string;
+  /** a tree table (tplCategory 'tree'): its id (the key), parent and name columns; none for a flat list */
+  tree: GenTree | null;
+}
+
+/** The three columns of a tree table (gen-validate.ts checks them: the key, an integer parent, a text name). */
+export interface GenTree {
+  id: GenColumnRow;
+  parent: GenColumnRow;
+  name: GenColumnRow;
+  /** the parent value of a root row: null when the parent column may be empty, else 0 */
+  root: 'null' | '0';
+}
+
+/** The tree columns of a table set to 'tree' (a column named by the table but missing: a flat list). */
+function treeOf(table: GenTableRow, columns: GenColumnRow[]): GenTree | null {
+  if (table.tplCategory !== 'tree') return null;
+  const by = (name: string | null) => columns.find((c) => c.columnName === name);
+  const id = by(table.treeCode);
+  const parent = by(table.treeParentCode);
+  const name = by(table.treeName);
+  if (!id || !parent || !name) return null;
+  return { id, parent, name, root: parent.isRequired === 'Y' ? '0' : 'null' };
 }
 
 /** The model of one imported table; the caller has checked it has one key column. */
 export function genModel(table: GenTableRow, columns: GenColumnRow[], parentMenuKey: string | null): GenModel {
-  const sorted = [...columns].sort((a, b) => a.sort - b.sort);
+  // a tree's parent is always written (the editor's parent picker)
+  const sorted = [...columns]
+    .sort((a, b) => a.sort - b.sort)
+    .map((c) =>
+      table.tplCategory === 'tree' && c.columnName === table.treeParentCode ? { ...c, isInsert: 'Y' as const, isEdit: 'Y' as const } : c,
+    );
   const pk = sorted.find((c) => c.isPk === 'Y')!;
   const own = sorted.filter((c) => c !== pk && !isAudit(c));
   const file = kebab(table.businessName);
@@ -81,6 +108,7 @@ export function genModel(table: GenTableRow, columns: GenColumnRow[], parentMenu
     url: `/${table.pluginId}/${file}`,
     dbTable: camel(table.tableName),
     perm: (verb) => `${table.pluginId}:${table.businessName}:${verb}`,
+    tree: treeOf(table, sorted),
   };
 }
 
