@@ -44,11 +44,14 @@ beforeAll(async () => {
       parent_id bigint not null default 0,
       region_name varchar(50) not null,
       order_num integer,
+      icon varchar(300),
+      attachment varchar(300),
       version int not null default 0,
       create_by text, create_time timestamptz not null default now(), update_by text, update_time timestamptz
     );
     comment on column demo_region.region_name is '区域名称';
     comment on column demo_region.parent_id is '上级区域';
+    comment on column demo_region.icon is '图标';
     create table demo_odd (odd_id serial primary key, doc jsonb);
     create table demo_keyless (name text);
     create table demo_odd_name (id serial primary key, "Mixed Case" text);
@@ -259,17 +262,34 @@ describe('the generated plugin', () => {
   it('makes a tree table of demo_region, refusing tree columns that cannot make one', async () => {
     expect((await api('POST', '/tool/gen/importTable?tables=demo_region')).code).toBe(200);
     const d = await detail('demo_region');
+    // the icon is an image, the attachment a file: each stores the uploaded file's path
+    const uploads = (c: any) =>
+      c.tsField === 'icon' ? { ...c, htmlType: 'imageUpload' } : c.tsField === 'attachment' ? { ...c, htmlType: 'fileUpload' } : c;
     const put = (change: Record<string, unknown>) =>
-      api('PUT', '/tool/gen', editBody(d, { pluginId: 'demo-tree', tplCategory: 'tree', ...change }), 'en');
+      api('PUT', '/tool/gen', editBody(d, { pluginId: 'demo-tree', tplCategory: 'tree', ...change }, uploads), 'en');
     const tree = { treeCode: 'region_id', treeParentCode: 'parent_id', treeName: 'region_name' };
     expect((await put({ ...tree, treeCode: 'parent_id' })).msg).toMatch(/^Tree id column: the id of a tree is the table's key/);
     expect((await put({ ...tree, treeParentCode: 'region_name' })).data).toMatchObject({ field: 'treeParentCode' });
     expect((await put({ ...tree, treeName: 'order_num' })).data).toMatchObject({ field: 'treeName' });
+    const numberUpload = await api(
+      'PUT',
+      '/tool/gen',
+      editBody(d, { pluginId: 'demo-tree', tplCategory: 'tree', ...tree }, (c) =>
+        c.tsField === 'orderNum' ? { ...c, htmlType: 'imageUpload' } : c,
+      ),
+    );
+    expect(numberUpload.msg).toBe('Control: an upload stores the file\'s path as text; "orderNum" is not a text field.');
     const ok = await put(tree);
     expect(ok.code, ok.msg).toBe(200);
     const preview = (await api('GET', `/tool/gen/preview/${d.info.tableId}`)).data;
     expect(preview['plugins/demo-tree/client/pages/region/DemoRegionPage.tsx']).toContain('useTreeList');
     expect(preview['plugins/demo-tree/server/routes/region.ts']).toContain('with recursive up');
+    const page = preview['plugins/demo-tree/client/pages/region/DemoRegionPage.tsx'];
+    expect(page).toContain('<ImageUpload limit={1} />');
+    expect(page).toContain('<FileUpload limit={1} />');
+    expect(preview['plugins/demo-tree/shared/region.ts']).toContain(
+      'icon: Type.Optional(Type.Union([Type.String({ maxLength: 300, pattern: FILE_PATH })',
+    );
   });
 
   it('type-checks, passes the linter, boots and answers add, list, edit and delete', { timeout: 900_000 }, async () => {

@@ -42,6 +42,9 @@ export async function removeRow(page: Page, text: string) {
   await rowWith(page, text).waitFor({ state: 'detached' });
 }
 
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
 type Call = (method: string, url: string, body?: unknown) => Promise<any>;
 
 /** The flat list screen of `demo_notice` (under System): add, list, edit, delete a row. */
@@ -82,6 +85,9 @@ export async function driveTreeScreen(page: Page, base: string, call: Call) {
   await saveAs('华东');
   await rowWith(page, '华东').getByRole('button', { name: '新增' }).click();
   await formItem(dialog, '上级区域').locator('.arco-tree-select', { hasText: '华东' }).waitFor();
+  // the icon through the kernel's image uploader (a real upload to the copy's server)
+  await formItem(dialog, '图标').locator('input[type=file]').setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: PNG });
+  await formItem(dialog, '图标').locator('img[src*="/upload/"]').waitFor();
   await saveAs('上海');
   // the lower row is indented below the top one, which has the expand button
   await rowWith(page, '上海').locator('.arco-table-cell-indent').waitFor();
@@ -90,6 +96,8 @@ export async function driveTreeScreen(page: Page, base: string, call: Call) {
   const top = rows.find((r: any) => r.regionName === '华东');
   const below = rows.find((r: any) => r.regionName === '上海');
   if (top?.parentId !== 0 || below?.parentId !== top.regionId) throw new Error(`the tree as stored: ${JSON.stringify(rows)}`);
+  if (!/^\/prod-api\/profile\/upload\/.+\.png$/.test(below.icon ?? '')) throw new Error(`the icon as stored: ${below.icon}`);
+  await rowWith(page, '上海').locator('img').waitFor();
 
   await rowWith(page, '华东').getByRole('button', { name: '删除' }).click();
   await page.locator('.arco-modal', { hasText: '华东' }).getByRole('button', { name: '确定' }).click();

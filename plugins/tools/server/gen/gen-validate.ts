@@ -63,6 +63,9 @@ export async function checkGenEdit(kernel: Kernel, db: Db, b: GenTableEdit, colu
     if (fields.has(c.tsField) || (stored.isPk !== 'Y' && KIT_FIELDS.has(c.tsField) && !KIT_FIELDS.has(stored.tsField)))
       throw invalidField('columns', 'tools:gen.errors.fieldTaken', { value: c.tsField });
     fields.add(c.tsField);
+    // an uploader stores the file's path: text
+    if ((c.htmlType === 'imageUpload' || c.htmlType === 'fileUpload') && c.tsType !== 'string')
+      throw invalidField('htmlType', 'tools:gen.errors.uploadText', { value: c.tsField });
   }
   if (b.tplCategory === 'tree') checkTree(b, columns);
   await parentMenuKey(db, b.parentMenuId ?? null);

@@ -28,6 +28,9 @@ export const AUDIT_DDL: Record<(typeof AUDIT)[number], string> = {
   update_by: 'update_by text',
   update_time: 'update_time timestamptz',
 };
+/** Control types whose value is an uploaded file's path on this site (kernel ImageUpload / FileUpload, one file). */
+const UPLOADS = new Set(['imageUpload', 'fileUpload']);
+export const isUpload = (c: GenColumnRow) => c.tsType === 'string' && UPLOADS.has(c.htmlType);
 const isAudit = (c: GenColumnRow) => (AUDIT as readonly string[]).includes(c.columnName);
 
 /** What every template reads: the table's settings, its columns by role, and the names derived once. */
@@ -97,7 +100,8 @@ export function genModel(table: GenTableRow, columns: GenColumnRow[], parentMenu
     own,
     fields: own.filter((c) => c.isInsert === 'Y' || c.isEdit === 'Y'),
     list: own.filter((c) => c.isList === 'Y'),
-    query: own.filter((c) => c.isQuery === 'Y'),
+    // a file's path is no search
+    query: own.filter((c) => c.isQuery === 'Y' && !isUpload(c)),
     parentMenuKey,
     id: table.pluginId,
     idCamel: camel(table.pluginId),
@@ -128,6 +132,12 @@ export function arrayLit(items: string[], indent: number, prefix: string, suffix
   const pad = ' '.repeat(indent);
   const one = `${pad}${prefix}[${items.join(', ')}]${suffix}`;
   return one.length <= 140 ? one : `${pad}${prefix}[\n${items.map((i) => `${pad}  ${i},`).join('\n')}\n${pad}]${suffix}`;
+}
+/** An object literal of `entries` (`key: value`) at `indent` spaces, one entry a line when it does not fit 140 columns. */
+export function objectLit(entries: string[], indent: number, suffix = ','): string {
+  const pad = ' '.repeat(indent);
+  const one = `${pad}{ ${entries.join(', ')} }${suffix}`;
+  return one.length <= 140 ? one : `${pad}{\n${entries.map((e) => `${pad}  ${e},`).join('\n')}\n${pad}}${suffix}`;
 }
 /** A dictionary's options in `dicts` (the property form when the type is an identifier). */
 export const dictRef = (type: string) => (/^[A-Za-z_$][\w$]*$/.test(type) ? `dicts.${type}` : `dicts['${type}']`);

@@ -1,5 +1,5 @@
 import type { GenColumnRow } from '../../shared/gen.ts';
-import { dictRef, doc, type GenModel, importLine } from './model.ts';
+import { dictRef, doc, type GenModel, importLine, isUpload, objectLit } from './model.ts';
 import { treePageParts } from './tpl-page-tree.ts';
 
 const CHOICE = new Set(['select', 'radio', 'checkbox']);
@@ -13,9 +13,20 @@ function control(c: GenColumnRow): string {
     const opts = `${dictRef(c.dictType)}?.map((d) => ({ label: d.label, value: d.value }))`;
     return c.htmlType === 'radio' ? `<Radio.Group options={${opts}} />` : `<Select allowClear options={${opts}} />`;
   }
+  // one file each: the stored text is its path (the wire shape checks it is one of this site)
+  if (isUpload(c)) return c.htmlType === 'imageUpload' ? '<ImageUpload limit={1} />' : '<FileUpload limit={1} />';
   if (c.htmlType === 'datetime') return '<DatePicker showTime format="YYYY-MM-DD HH:mm:ss" style={{ width: \'100%\' }} />';
   if (c.htmlType === 'textarea' || c.htmlType === 'editor') return `<Input.TextArea maxLength={${c.maxLength ?? 2000}} />`;
   return `<Input maxLength={${c.maxLength ?? 2000}} />`;
+}
+
+/** How a list column shows its value besides as text: a flag as yes/no, an image as a thumbnail, a file by its name. */
+function render(c: GenColumnRow): string[] {
+  if (c.tsType === 'boolean') return ["render: (v: boolean) => (v ? t('yes') : t('no'))"];
+  if (!isUpload(c)) return [];
+  return c.htmlType === 'imageUpload'
+    ? ['render: (v: string | null) => <ImagePreview src={v} width={40} height={40} />']
+    : ["render: (v: string | null) => v?.split('/').pop()"];
 }
 
 /** `client/pages/<object>/<Class>Page.tsx`: the list screen on CrudPage with its search, columns and editor. */
@@ -29,7 +40,7 @@ export function pageFile(m: GenModel): string {
     .map((c) =>
       dictOf(c) && c.tsType === 'string'
         ? `      dictColumn<${m.cls}Row>('${c.tsField}', ${label(c)}, ${dictRef(c.dictType)}),`
-        : `      { key: '${c.tsField}', dataIndex: '${c.tsField}', title: ${label(c)}${c.tsType === 'boolean' ? ", render: (v: boolean) => (v ? t('yes') : t('no'))" : ''} },`,
+        : objectLit([`key: '${c.tsField}'`, `dataIndex: '${c.tsField}'`, `title: ${label(c)}`, ...render(c)], 6),
     )
     .join('\n');
   const search = m.query
@@ -59,7 +70,10 @@ export function pageFile(m: GenModel): string {
     'type CrudColumn',
     'CrudPage',
     ...(dicts.length && columns.includes('dictColumn') ? ['dictColumn'] : []),
+    ...(fields.includes('<FileUpload') ? ['FileUpload'] : []),
     'formRules',
+    ...(columns.includes('<ImagePreview') ? ['ImagePreview'] : []),
+    ...(fields.includes('<ImageUpload') ? ['ImageUpload'] : []),
     ...(search.some((s) => s.startsWith('<SearchInput')) ? ['SearchInput'] : []),
     ...(search.some((s) => s.startsWith('<SearchSelect')) ? ['SearchSelect'] : []),
     'useEditDialog',

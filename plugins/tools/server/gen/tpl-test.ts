@@ -1,11 +1,12 @@
 import type { GenColumnRow } from '../../shared/gen.ts';
-import { doc, type GenModel } from './model.ts';
+import { doc, type GenModel, isUpload } from './model.ts';
 
 /** A value the schema accepts for a column (`n` tells the first sample from the second). */
 export function sample(c: GenColumnRow, n: 1 | 2): string | number | boolean {
   if (c.tsType === 'number') return n;
   if (c.tsType === 'boolean') return n === 1;
   if (c.htmlType === 'datetime') return `2026-01-0${n} 08:30:00`;
+  if (isUpload(c)) return `/prod-api/profile/upload/${c.tsField}${n}.png`.slice(0, Math.max(2, c.maxLength ?? 50));
   return `${c.tsField}${n}`.slice(0, Math.max(1, c.maxLength ?? 50));
 }
 // the generated test's import of the kernel's test kit (spelt in parts: this module itself does not import it)
@@ -14,6 +15,20 @@ const literal = (v: string | number | boolean | null) => (typeof v === 'string' 
 /** A field's sample in the generated test: a tree's rows start at the top (the parent's root value). */
 const sampleIn = (m: GenModel, c: GenColumnRow, n: 1 | 2) => (m.tree?.parent === c ? (m.tree.root === '0' ? 0 : null) : sample(c, n));
 const body = (m: GenModel, n: 1 | 2) => `{\n${m.fields.map((c) => `  ${c.tsField}: ${literal(sampleIn(m, c, n))},`).join('\n')}\n}`;
+
+/** An upload field's test: a path that is not an uploaded file of this site is refused, naming the field. */
+function uploadTest(m: GenModel): string {
+  const c = m.fields.find(isUpload);
+  if (!c) return '';
+  return `
+  it('refuses a ${c.tsField} that is not a file uploaded to this site', async () => {
+    for (const bad of ['javascript:alert(1)', '//elsewhere.example/a.png', '/a b.png']) {
+      const refused = await api('POST', '${m.url}', { ...first, ${c.tsField}: bad });
+      expect(refused.data, bad).toMatchObject({ field: '${c.tsField}' });
+    }
+  });
+`;
+}
 
 /** A tree table's own test: a row below another, a missing parent, a loop, a delete of a row with rows below. */
 function treeTest(m: GenModel): string {
@@ -80,7 +95,7 @@ describe('${m.url}', () => {
     expect((await api('DELETE', '${m.url}', [id])).code).toBe(200);
     expect((await api('GET', \`${m.url}/\${id}\`)).code).toBe(404);
   });
-${treeTest(m)}
+${treeTest(m)}${uploadTest(m)}
   it('answers 401 without a session and 403 without the permission', async () => {
     expect((await t.api('GET', '${m.url}/list')).code).toBe(401);
     const reader = await t.asUser({ userName: '${m.idCamel}Reader', permissions: ['${m.perm('list')}'] });
