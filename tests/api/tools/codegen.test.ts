@@ -229,6 +229,42 @@ describe('the diff against the last download (beyond v1.4.3)', () => {
   });
 });
 
+describe('hand-written regions (beyond v1.4.3)', () => {
+  it('keeps the regions of the files handed in, matched by name, and drops what could break them', async () => {
+    const { tableId } = (await detail()).info;
+    const file = 'plugins/demo/server/routes/notice.ts';
+    const preview = async () => (await api('GET', `/tool/gen/preview/${tableId}`)).data[file] as string;
+    const generated = await preview();
+    expect(generated).toContain('  // region hand-written:routes\n  // endregion hand-written:routes\n');
+    const hello = "  app.get('/demo/notice/hello', { config: { access: 'demo:notice:list' } }, async () => ({ code: 200, msg: 'hello' }));";
+    // a marker of another region inside the body, and a region the file does not have
+    const handed = `${generated.replace(
+      '  // endregion hand-written:routes',
+      `${hello}\n  // endregion hand-written:shapes\n  // endregion hand-written:routes`,
+    )}\n// region hand-written:gone\nconst lost = 1;\n// endregion hand-written:gone\n`;
+    const hand = (files: Record<string, string>) => api('PUT', `/tool/gen/handWritten/${tableId}`, { files });
+    expect((await hand({ 'plugins/demo/evil.ts': 'x' })).msg).toBe(
+      'Files: "plugins/demo/evil.ts" is not a file the generator writes for this table.',
+    );
+    expect((await hand({ [file]: handed })).code).toBe(200);
+
+    const again = await preview();
+    expect(again).toContain(`${hello}\n  // endregion hand-written:routes\n`);
+    expect(again).not.toContain('hand-written:shapes');
+    expect(again).not.toContain('lost');
+    const diff = (await api('GET', `/tool/gen/diff/${tableId}`)).data;
+    expect(diff.regions).toEqual([
+      { file, region: 'routes', status: 'kept' },
+      { file, region: 'routes', status: 'markerDropped', lines: 1 },
+      { file, region: 'gone', status: 'unknown' },
+    ]);
+    const { patch } = diff.files.find((f: any) => f.file === file);
+    expect(patch).not.toContain(`-${hello}`);
+    expect(patch).toContain('-  // endregion hand-written:shapes');
+    expect(patch).toContain('-const lost = 1;');
+  });
+});
+
 /** A copy of the checkout (as tests/api/kernel/plugin-deletion.test.ts makes them; node_modules linked) with the zip's files added. */
 async function copyWith(zip: Buffer): Promise<string> {
   const dir = copyProject('zx-gen-');
@@ -342,6 +378,8 @@ describe('the generated plugin', () => {
       const login = await callApi(port, 'POST', '/login', { username: 'admin', password: PASSWORD });
       const token: string = login.token ?? login.data;
       const call = (m: string, u: string, b?: unknown) => callApi(port, m, u, b, token);
+      // the hand-written route kept in the download
+      expect(await call('GET', '/demo/notice/hello')).toMatchObject({ code: 200, msg: 'hello' });
       const routers = JSON.stringify(await call('GET', '/getRouters'));
       expect(routers).toContain('"component":"demo/notice/index"');
       expect(routers).not.toContain('"component":"tools/');

@@ -1,5 +1,6 @@
 import type { GenColumnRow } from '../../shared/gen.ts';
 import { dictRef, doc, type GenModel, importLine, isUpload, objectLit } from './model.ts';
+import { regionLines } from './gen-regions.ts';
 import { treePageParts } from './tpl-page-tree.ts';
 
 const CHOICE = new Set(['select', 'radio', 'checkbox']);
@@ -106,6 +107,8 @@ ${columns}
     ],
     [t${dicts.length ? ', dicts' : ''}],
   );
+  // code added by hand: kept when the code is generated again
+${regionLines('page', 2)}
   return (
     <CrudPage<${m.cls}Row, ${m.cls}Query>
       page="${m.id}/${m.file}/index"

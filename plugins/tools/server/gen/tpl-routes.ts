@@ -1,4 +1,5 @@
 import type { GenColumnRow } from '../../shared/gen.ts';
+import { regionLines } from './gen-regions.ts';
 import { arrayLit, doc, type GenModel, type GenTree, importLine } from './model.ts';
 
 const OPS: Record<string, string> = { NE: '<>', GT: '>', LT: '<' };
@@ -67,6 +68,8 @@ ${values}
     }),
   });
   removeRoute(app, kernel, { ...object, access: '${m.perm('remove')}'${before} });
+  // routes added by hand: kept when the code is generated again (Tools → Code generator)
+${regionLines('routes', 2)}
 }
 ${tree ? treeChecks(m, tree) : ''}`;
 }

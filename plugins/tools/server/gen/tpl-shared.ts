@@ -1,4 +1,5 @@
 import type { GenColumnRow } from '../../shared/gen.ts';
+import { regionLines } from './gen-regions.ts';
 import { doc, type GenModel, isUpload } from './model.ts';
 
 const INTEGER = /^(smallint|integer|bigint|int[248]?)\b/;
@@ -70,5 +71,8 @@ ${row}
   updateBy: string | null;
   updateTime: string | null;
 }
+
+// shapes added by hand: kept when the code is generated again
+${regionLines('shapes')}
 `;
 }

@@ -1,4 +1,5 @@
 import type { GenColumnRow } from '../../shared/gen.ts';
+import { regionLines } from './gen-regions.ts';
 import { doc, type GenModel, isUpload } from './model.ts';
 
 /** A value the schema accepts for a column (`n` tells the first sample from the second). */
@@ -96,6 +97,8 @@ describe('${m.url}', () => {
     expect((await api('GET', \`${m.url}/\${id}\`)).code).toBe(404);
   });
 ${treeTest(m)}${uploadTest(m)}
+  // tests added by hand: kept when the code is generated again
+${regionLines('tests', 2)}
   it('answers 401 without a session and 403 without the permission', async () => {
     expect((await t.api('GET', '${m.url}/list')).code).toBe(401);
     const reader = await t.asUser({ userName: '${m.idCamel}Reader', permissions: ['${m.perm('list')}'] });
