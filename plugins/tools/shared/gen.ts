@@ -126,8 +126,25 @@ export interface GenFileDiff {
   status: 'added' | 'changed' | 'same' | 'removed';
   patch: string;
 }
-/** `GET /tool/gen/diff/:id`: when the last download was (none: never) and each file against it. */
+/**
+ * What regeneration did with a hand-written region of the last export (gen-regions.ts): its body kept, lines that
+ * looked like markers dropped from it, or the region unknown to the file now (its body dropped).
+ */
+export interface GenRegionNote {
+  file: string;
+  region: string;
+  status: 'kept' | 'markerDropped' | 'unknown';
+  /** the lines dropped (markerDropped) */
+  lines?: number;
+}
+/** `GET /tool/gen/diff/:id`: when the last download was (none: never), each file against it, the hand-written regions. */
 export interface GenDiff {
   since: string | null;
   files: GenFileDiff[];
+  regions: GenRegionNote[];
 }
+/** `PUT /tool/gen/handWritten/:id`: the project's current files of the table's plugin (by their generated paths). */
+export const GenHandWritten = Type.Object({
+  files: Type.Record(Type.String({ maxLength: 300 }), Type.String({ maxLength: 500_000 }), { minProperties: 1, maxProperties: 60 }),
+});
+export type GenHandWritten = Static<typeof GenHandWritten>;

@@ -4,7 +4,7 @@ import type { GenDbTableRow, GenDiff, GenTableDetail, GenTableEdit, GenTableQuer
 import type { ToolsPermission } from '../../shared/permissions.ts';
 
 export type { GenDbTableRow, GenDiff, GenTableDetail, GenTableEdit, GenTableQuery, GenTableRow };
-export type { GenColumnRow } from '../../shared/gen.ts';
+export type { GenColumnRow, GenRegionNote } from '../../shared/gen.ts';
 
 /** URLs of Tools → Code generator (v1.4.3 `/tool/gen/*`), declared once. */
 export const genUrls = {

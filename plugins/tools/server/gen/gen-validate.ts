@@ -8,6 +8,28 @@ const RESERVED = new Set(['kernel', 'common', 'server', 'widgets', 'api', 'admin
 /** fields the CRUD kit writes itself */
 const KIT_FIELDS = new Set(['version', 'createBy', 'createTime', 'updateBy', 'updateTime']);
 
+const INTEGER = /^(smallint|integer|bigint)\b/;
+
+/**
+ * A tree names its three columns of the table: the id is the key, the parent an integer column other than the key
+ * (holding the key of the row above), the name a text column (what the parent picker shows).
+ */
+function checkTree(b: GenTableEdit, columns: GenColumnRow[]): void {
+  const edited = new Map(b.columns.map((c) => [c.columnId, c]));
+  const column = (f: 'treeCode' | 'treeParentCode' | 'treeName') => {
+    const c = columns.find((x) => x.columnName === b[f]);
+    if (!c) throw invalidField(f, 'tools:gen.errors.treeField', { value: b[f] ?? '' });
+    return { ...c, ...edited.get(c.columnId) };
+  };
+  const id = column('treeCode');
+  const parent = column('treeParentCode');
+  const name = column('treeName');
+  if (id.isPk !== 'Y') throw invalidField('treeCode', 'tools:gen.errors.treeCode', { value: id.columnName });
+  if (parent.isPk === 'Y' || !INTEGER.test(parent.columnType) || parent.tsType !== 'number')
+    throw invalidField('treeParentCode', 'tools:gen.errors.treeParent', { value: parent.columnName });
+  if (name.tsType !== 'string') throw invalidField('treeName', 'tools:gen.errors.treeName', { value: name.columnName });
+}
+
 /**
  * The rules of an edit the schema cannot say: the plugin id is free (no enabled plugin's, none that ever ran here,
  * no prefix of one, not the kernel's), one object per plugin id and name, every column is the table's and its field unique, a tree names
@@ -41,13 +63,10 @@ export async function checkGenEdit(kernel: Kernel, db: Db, b: GenTableEdit, colu
     if (fields.has(c.tsField) || (stored.isPk !== 'Y' && KIT_FIELDS.has(c.tsField) && !KIT_FIELDS.has(stored.tsField)))
       throw invalidField('columns', 'tools:gen.errors.fieldTaken', { value: c.tsField });
     fields.add(c.tsField);
+    // an uploader stores the file's path: text
+    if ((c.htmlType === 'imageUpload' || c.htmlType === 'fileUpload') && c.tsType !== 'string')
+      throw invalidField('htmlType', 'tools:gen.errors.uploadText', { value: c.tsField });
   }
-  if (b.tplCategory === 'tree') {
-    const names = new Set(columns.map((c) => c.columnName));
-    for (const f of ['treeCode', 'treeParentCode', 'treeName'] as const) {
-      const v = b[f];
-      if (!v || !names.has(v)) throw invalidField(f, 'tools:gen.errors.treeField', { value: v ?? '' });
-    }
-  }
+  if (b.tplCategory === 'tree') checkTree(b, columns);
   await parentMenuKey(db, b.parentMenuId ?? null);
 }

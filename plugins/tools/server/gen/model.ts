@@ -28,6 +28,9 @@ export const AUDIT_DDL: Record<(typeof AUDIT)[number], string> = {
   update_by: 'update_by text',
   update_time: 'update_time timestamptz',
 };
+/** Control types whose value is an uploaded file's path on this site (kernel ImageUpload / FileUpload, one file). */
+const UPLOADS = new Set(['imageUpload', 'fileUpload']);
+export const isUpload = (c: GenColumnRow) => c.tsType === 'string' && UPLOADS.has(c.htmlType);
 const isAudit = (c: GenColumnRow) => (AUDIT as readonly string[]).includes(c.columnName);
 
 /** What every template reads: the table's settings, its columns by role, and the names derived once. */
@@ -55,11 +58,38 @@ export interface GenModel {
   /** the table's name in kysely's Database interface */
   dbTable: string;
   perm: (verb: 'list' | 'query' | 'add' | 'edit' | 'remove') => string;
+  /** a tree table (tplCategory 'tree'): its id (the key), parent and name columns; none for a flat list */
+  tree: GenTree | null;
+}
+
+/** The three columns of a tree table (gen-validate.ts checks them: the key, an integer parent, a text name). */
+export interface GenTree {
+  id: GenColumnRow;
+  parent: GenColumnRow;
+  name: GenColumnRow;
+  /** the parent value of a root row: null when the parent column may be empty, else 0 */
+  root: 'null' | '0';
+}
+
+/** The tree columns of a table set to 'tree' (a column named by the table but missing: a flat list). */
+function treeOf(table: GenTableRow, columns: GenColumnRow[]): GenTree | null {
+  if (table.tplCategory !== 'tree') return null;
+  const by = (name: string | null) => columns.find((c) => c.columnName === name);
+  const id = by(table.treeCode);
+  const parent = by(table.treeParentCode);
+  const name = by(table.treeName);
+  if (!id || !parent || !name) return null;
+  return { id, parent, name, root: parent.isRequired === 'Y' ? '0' : 'null' };
 }
 
 /** The model of one imported table; the caller has checked it has one key column. */
 export function genModel(table: GenTableRow, columns: GenColumnRow[], parentMenuKey: string | null): GenModel {
-  const sorted = [...columns].sort((a, b) => a.sort - b.sort);
+  // a tree's parent is always written (the editor's parent picker)
+  const sorted = [...columns]
+    .sort((a, b) => a.sort - b.sort)
+    .map((c) =>
+      table.tplCategory === 'tree' && c.columnName === table.treeParentCode ? { ...c, isInsert: 'Y' as const, isEdit: 'Y' as const } : c,
+    );
   const pk = sorted.find((c) => c.isPk === 'Y')!;
   const own = sorted.filter((c) => c !== pk && !isAudit(c));
   const file = kebab(table.businessName);
@@ -70,7 +100,8 @@ export function genModel(table: GenTableRow, columns: GenColumnRow[], parentMenu
     own,
     fields: own.filter((c) => c.isInsert === 'Y' || c.isEdit === 'Y'),
     list: own.filter((c) => c.isList === 'Y'),
-    query: own.filter((c) => c.isQuery === 'Y'),
+    // a file's path is no search
+    query: own.filter((c) => c.isQuery === 'Y' && !isUpload(c)),
     parentMenuKey,
     id: table.pluginId,
     idCamel: camel(table.pluginId),
@@ -81,6 +112,7 @@ export function genModel(table: GenTableRow, columns: GenColumnRow[], parentMenu
     url: `/${table.pluginId}/${file}`,
     dbTable: camel(table.tableName),
     perm: (verb) => `${table.pluginId}:${table.businessName}:${verb}`,
+    tree: treeOf(table, sorted),
   };
 }
 
@@ -100,6 +132,12 @@ export function arrayLit(items: string[], indent: number, prefix: string, suffix
   const pad = ' '.repeat(indent);
   const one = `${pad}${prefix}[${items.join(', ')}]${suffix}`;
   return one.length <= 140 ? one : `${pad}${prefix}[\n${items.map((i) => `${pad}  ${i},`).join('\n')}\n${pad}]${suffix}`;
+}
+/** An object literal of `entries` (`key: value`) at `indent` spaces, one entry a line when it does not fit 140 columns. */
+export function objectLit(entries: string[], indent: number, suffix = ','): string {
+  const pad = ' '.repeat(indent);
+  const one = `${pad}{ ${entries.join(', ')} }${suffix}`;
+  return one.length <= 140 ? one : `${pad}{\n${entries.map((e) => `${pad}  ${e},`).join('\n')}\n${pad}}${suffix}`;
 }
 /** A dictionary's options in `dicts` (the property form when the type is an identifier). */
 export const dictRef = (type: string) => (/^[A-Za-z_$][\w$]*$/.test(type) ? `dicts.${type}` : `dicts['${type}']`);

@@ -1,5 +1,6 @@
 import type { GenColumnRow } from '../../shared/gen.ts';
-import { doc, type GenModel } from './model.ts';
+import { regionLines } from './gen-regions.ts';
+import { doc, type GenModel, isUpload } from './model.ts';
 
 const INTEGER = /^(smallint|integer|bigint|int[248]?)\b/;
 
@@ -14,6 +15,10 @@ export function wireType(c: GenColumnRow): string {
   if (c.tsType === 'boolean') return required ? 'Type.Boolean()' : 'Type.Optional(Type.Union([Type.Boolean(), Type.Null()]))';
   if (c.htmlType === 'datetime') {
     const t = "Type.String({ pattern: '^\\\\d{4}-\\\\d{2}-\\\\d{2}( \\\\d{2}:\\\\d{2}(:\\\\d{2})?)?$' })";
+    return required ? t : `Type.Optional(Type.Union([${t}, Type.Null()]))`;
+  }
+  if (isUpload(c)) {
+    const t = `Type.String({ ${required ? 'minLength: 1, ' : ''}maxLength: ${max}, pattern: FILE_PATH })`;
     return required ? t : `Type.Optional(Type.Union([${t}, Type.Null()]))`;
   }
   return required ? `Wire.text(${max})` : `Wire.optionalText(${max})`;
@@ -37,10 +42,14 @@ export function sharedFile(m: GenModel): string {
     .map((c) => `  ${c.tsField}: ${filterType(c)},`)
     .join('\n');
   const row = [m.pk, ...m.own].map((c) => `  ${c.tsField}: ${rowType(c)};`).join('\n');
+  // a path the upload answered (\`/prod-api/profile/upload/…\`): not another site's, no quotes, spaces or tags; or empty
+  const filePath = m.fields.some(isUpload)
+    ? `/** an uploaded file's path on this site (what the upload answers), or empty */\nconst FILE_PATH = '^(/[^/\\\\s"\\'<>][^\\\\s"\\'<>]*)?$';\n`
+    : '';
   return `import { type Static, Type } from 'typebox';
 import { Wire } from '#kernel/shared';
 
-const fields = {
+${filePath}const fields = {
 ${fields}
 };
 /** \`POST ${m.url}\`: a new ${doc(m.table.functionName)}. */
@@ -62,5 +71,8 @@ ${row}
   updateBy: string | null;
   updateTime: string | null;
 }
+
+// shapes added by hand: kept when the code is generated again
+${regionLines('shapes')}
 `;
 }

@@ -1,18 +1,31 @@
 import type { FastifyReply } from 'fastify';
 import { idParam, invalidField, type Kernel, ok, type RouteApp, sql } from '#kernel/server';
-import { GenTableNameParam, GenTablesQuery } from '../../shared/gen.ts';
+import { GenHandWritten, GenTableNameParam, GenTablesQuery } from '../../shared/gen.ts';
 import { diffFiles } from '../gen/gen-diff.ts';
+import { keepRegions } from '../gen/gen-regions.ts';
 import { generateFiles } from '../gen/generate.ts';
 import { loadGenColumns, loadGenTable, parentMenuKey, readTable } from '../gen/gen-store.ts';
 
 type Db = Kernel['db'];
 const DOWNLOAD_MAX = 50;
 
-/** Every generated file of one imported table. */
+/** The files of the table's last export (a download, or the project's files handed in), none before the first. */
+async function lastExport(db: Db, tableId: number) {
+  const last = await db
+    .selectFrom('genTable')
+    .select(['lastExport', 'lastExportTime'])
+    .where('tableId', '=', tableId)
+    .executeTakeFirstOrThrow();
+  return { since: last.lastExportTime, files: last.lastExport ? (JSON.parse(last.lastExport) as Record<string, string>) : null };
+}
+
+/** Every generated file of one imported table, its hand-written regions taken from the last export. */
 async function filesOf(db: Db, where: { tableId: number } | { tableName: string }) {
   const table = await loadGenTable(db, where);
   const columns = await loadGenColumns(db, table.tableId);
-  return { table, files: generateFiles(table, columns, await parentMenuKey(db, table.parentMenuId)) };
+  const last = await lastExport(db, table.tableId);
+  const { files, notes } = keepRegions(last.files, generateFiles(table, columns, await parentMenuKey(db, table.parentMenuId)));
+  return { table, files, notes, last };
 }
 
 /** Keeps what a download gave, so that the next diff shows what changed since. */
@@ -50,14 +63,25 @@ export function genCodeRoutes(app: RouteApp, kernel: Kernel) {
 
   // beyond v1.4.3: each file against the last download
   app.get('/tool/gen/diff/:id', { config: { access: 'tool:gen:preview' }, schema: { params: idParam } }, async (req) => {
-    const { table, files } = await filesOf(db, { tableId: req.params.id });
-    const last = await db
-      .selectFrom('genTable')
-      .select(['lastExport', 'lastExportTime'])
-      .where('tableId', '=', table.tableId)
-      .executeTakeFirstOrThrow();
-    return ok({ since: last.lastExportTime, files: diffFiles(last.lastExport ? JSON.parse(last.lastExport) : null, files) });
+    const { files, notes, last } = await filesOf(db, { tableId: req.params.id });
+    return ok({ since: last.since, files: diffFiles(last.files, files), regions: notes });
   });
+
+  // beyond v1.4.3: the project's current files of the plugin, whose hand-written regions the next export keeps
+  app.put(
+    '/tool/gen/handWritten/:id',
+    {
+      config: { access: 'tool:gen:edit', log: { title: 'tools:log.gen', type: 'UPDATE' } },
+      schema: { params: idParam, body: GenHandWritten },
+    },
+    async (req) => {
+      const { table, files, last } = await filesOf(db, { tableId: req.params.id });
+      const unknown = Object.keys(req.body.files).find((f) => !(f in files));
+      if (unknown) throw invalidField('files', 'tools:gen.errors.notGenerated', { file: unknown });
+      await remember(db, table.tableId, { ...(last.files ?? files), ...req.body.files });
+      return ok();
+    },
+  );
 
   app.get(
     '/tool/gen/download/:tableName',

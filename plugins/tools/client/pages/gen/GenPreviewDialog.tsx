@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Message, Modal, Space, Spin, Switch, Tabs, Tag } from '@arco-design/web-react';
-import { type GenDiff, genApi, type GenTableRow } from '../../api/gen-api.ts';
+import { Alert, Button, Message, Modal, Space, Spin, Switch, Tabs, Tag } from '@arco-design/web-react';
+import { type GenDiff, type GenRegionNote, genApi, type GenTableRow } from '../../api/gen-api.ts';
 
 const STATUS_COLOR = { added: 'green', changed: 'orangered', same: 'gray', removed: 'red' } as const;
 const codeStyle = { maxHeight: '60vh', overflow: 'auto', background: 'var(--color-fill-2)', padding: 12, fontSize: 12 } as const;
@@ -31,6 +31,13 @@ export function ToolsGenPreviewDialog({ row, onClose }: { row: GenTableRow | nul
     same: t('gen.status.same'),
     removed: t('gen.status.removed'),
   };
+  // what regeneration did with the hand-written regions of the last export
+  const regionNote = (n: GenRegionNote) =>
+    n.status === 'kept'
+      ? t('gen.region.kept', { ...n })
+      : n.status === 'unknown'
+        ? t('gen.region.unknown', { ...n })
+        : t('gen.region.markerDropped', { ...n });
   const names = showDiff && diff ? diff.files.map((f) => f.file) : Object.keys(files ?? {});
   return (
     <Modal
@@ -45,6 +52,20 @@ export function ToolsGenPreviewDialog({ row, onClose }: { row: GenTableRow | nul
         {t('gen.diff')}
         {showDiff && diff && <span>{diff.since ? t('gen.since', { time: diff.since }) : t('gen.neverDownloaded')}</span>}
       </Space>
+      {showDiff && !!diff?.regions.length && (
+        <Alert
+          type="info"
+          style={{ marginBottom: 8 }}
+          data-testid="gen-region-notes"
+          content={
+            <ul style={{ margin: 0, paddingLeft: 16 }}>
+              {diff.regions.map((n) => (
+                <li key={`${n.file}:${n.region}:${n.status}`}>{regionNote(n)}</li>
+              ))}
+            </ul>
+          }
+        />
+      )}
       {!files || (showDiff && !diff) ? (
         <Spin />
       ) : (
