@@ -23,6 +23,7 @@ export { formilyToJsonSchema, registerFormat } from './formily-schema.ts';
 export { formTextToSchema, parseFormText, pickFormText, type FormText, type ParsedFormText } from './form-text.ts';
 export type { FormilySchema, FormilyValidator, JsonSchema } from './formily-schema.ts';
 export { isSafeUrl, urlScheme } from './safe-url.ts';
+export { escapeHtml } from './escape-html.ts';
 export { CLIENT_DEVICES, deviceOf, maskIp, type ClientDevice } from './client-device.ts';
 export { NOTICE_PUBLISHER, THIRD_PARTY_LOGIN, USER_POST_NAMES, serviceKey } from './services.ts';
 export { CUSTOM_FORM_MODELS, MEMBER_ENTERPRISES, MEMBER_INBOX, MEMBER_SESSIONS, SITE_CONTENT_STATS } from './services.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type FormilySchema, formilyToJsonSchema } from '../../../kernel/shared/formily-schema.ts';
 import { maskPersonal } from '../../../plugins/operations/server/customform/export.ts';
 import { formHtml } from '../../../plugins/operations/server/customform/form-html.ts';
-import { escapeHtml } from '../../../plugins/operations/server/services/page-return-html.ts';
+import { escapeHtml } from '../../../kernel/shared/escape-html.ts';
 import { schemaFields } from '../../../plugins/operations/server/customform/schema-walk.ts';
 import { formValues } from '../../../plugins/operations/server/customform/submit-body.ts';
 import { formText } from '../../../plugins/operations/shared/form-text.ts';

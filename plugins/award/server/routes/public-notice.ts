@@ -1,6 +1,7 @@
 import type { RouteApp } from '#kernel/server';
 import { type Kernel, formatInstant, idParam, notFound } from '#kernel/server';
-import { awardLevelLabel, escapeHtml, noticeHtml, publicityEntries } from '../services/publicity.ts';
+import { escapeHtml } from '#kernel/shared';
+import { awardLevelLabel, noticeHtml, publicityEntries } from '../services/publicity.ts';
 
 /** The columns of a public notice page; `certificate` only in an announcement. */
 export const PUBLIC_COLUMNS = ['enterprise', 'project', 'level', 'certificate'] as const;

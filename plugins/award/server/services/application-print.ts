@@ -8,6 +8,7 @@ import { ASSOCIATION_NAME_CONFIG } from '../seed.ts';
 import type { AwardForm } from './award-forms.ts';
 import { type FormText, formText } from './form-text.ts';
 import { localizePreCheck } from './precheck-text.ts';
+import { escapeHtml as esc } from '#kernel/shared';
 
 /** What the printed application shows besides its form. */
 export interface PrintedApplication {
@@ -24,10 +25,6 @@ export interface PrintedApplication {
   precheck: PreCheck | null;
   precheckTime: string | null;
 }
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Text made safe for HTML content and attribute values. */
-export const esc = (s: unknown): string => String(s ?? '').replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 const STYLE = `
 @page { size: A4; margin: 16mm 14mm 18mm; }

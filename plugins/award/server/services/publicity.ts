@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { type Db, type Kernel, dictLabelKey, sql } from '#kernel/server';
-import { NOTICE_PUBLISHER } from '#kernel/shared';
+import { escapeHtml, NOTICE_PUBLISHER } from '#kernel/shared';
 import { SYSTEM_ACTOR, applyTransition } from './workflow.ts';
 
 /** Config key (System → Config) of the CMS catalog the notices go to; blank: the CMS's own notice catalog. */
@@ -30,9 +30,6 @@ export const publicityEntries = (d: Db, publicityIds: number[]) =>
         .orderBy('a.applicationId')
         .execute()
     : Promise.resolve([]);
-
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 export interface NoticeText {
   title: string;

@@ -6,6 +6,7 @@ import { renderSite } from '../render/engine.ts';
 import { RenderData } from '../render/render-data.ts';
 import { pipeDir } from '../storage/site-layout.ts';
 import { type DeployFailure, deployPut, deployRemove } from './deploy.ts';
+import { escapeHtml as esc } from '#kernel/shared';
 
 /** The most URLs one sitemap file may hold (sitemaps.org); more go to numbered parts under a sitemap index. */
 export const SITEMAP_FILE_URLS = 50_000;
@@ -15,8 +16,6 @@ export const SITEMAP_DEFAULT_LIMIT = 50_000;
 export const SITEMAP_MAX_LIMIT = 500_000;
 
 const on = (v: unknown) => v === true || v === 'Y' || v === 'true' || v === '1';
-const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 const day = (d: string | null | undefined) => (d && /^\d{4}-\d{2}-\d{2}/.test(d) ? d.slice(0, 10) : undefined);
 
 /** The URL limit of a pipe's props (default 50,000, at most 500,000). */

@@ -2,7 +2,7 @@ import type { Context } from 'liquidjs';
 import { formatInstant, sql } from '#kernel/worker';
 import { DYNAMIC_PAGE_TYPES } from '../../shared/dynamic-page.ts';
 import { contributedPageTypes } from './tag-modules.ts';
-import { escapeHtml } from '../services/word-match.ts';
+import { escapeHtml } from '#kernel/shared';
 import { replaceHotWords, replaceSensitive } from '../services/words.ts';
 import { parseInternalUrl } from '../../shared/resource.ts';
 import { DATA, settle } from './tags.ts';

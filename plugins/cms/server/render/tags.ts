@@ -11,7 +11,7 @@ import {
 } from 'liquidjs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { escapeHtml } from '../services/word-match.ts';
+import { escapeHtml } from '#kernel/shared';
 import { pipeDir } from '../storage/site-layout.ts';
 import { isOnline, widgetByCode, widgetData, widgetFile, widgetScope } from './page-widget-data.ts';
 import { widgetTypeOf } from './widget-types.ts';

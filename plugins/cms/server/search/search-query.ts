@@ -4,6 +4,7 @@ import '../db/search-table.ts';
 import { segmenterOf } from './dictionary.ts';
 import { keptSearch } from './search-results.ts';
 import { foldText, type Segmenter } from './segmenter.ts';
+import { escapeHtml } from '#kernel/shared';
 
 /** the longest query searched (a longer one is refused by the routes, cut by the public page) */
 export const MAX_QUERY_CHARS = 100;
@@ -43,9 +44,6 @@ export function tsQueryOf(seg: Segmenter, query: string): { tsquery: string; wor
   const alternatives = variants.map((words) => `(${words.map((w) => wordGroup(seg, w)).join(' & ')})`);
   return { tsquery: alternatives.join(' | '), words: [...new Set(variants.flat())] };
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /** the spans of `text` where the words occur (compared folded: traditional script finds simplified words), merged */
 function spansOf(text: string, words: readonly string[]): [number, number][] {

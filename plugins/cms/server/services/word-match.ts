@@ -186,8 +186,3 @@ export function replaceInHtml<T>(
   }
   return out;
 }
-
-/** Escapes text for an HTML attribute or body. */
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}

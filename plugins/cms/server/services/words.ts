@@ -1,7 +1,8 @@
 import type { Kernel } from '#kernel/server';
 import { memoPer, sql } from '#kernel/worker';
 import type { RenderKernel } from '../render/render-kernel.ts';
-import { escapeHtml, htmlTextPieces, replaceInHtml, WordMatcher } from './word-match.ts';
+import { escapeHtml } from '#kernel/shared';
+import { htmlTextPieces, replaceInHtml, WordMatcher } from './word-match.ts';
 
 /**
  * The word lists as the content editor and the templates use them (issue 10): sensitive words refuse a

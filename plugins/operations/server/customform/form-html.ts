@@ -1,7 +1,8 @@
 import type { FormilySchema } from '#kernel/shared';
 import { CUSTOM_FORM_HONEYPOT } from '../../shared/custom-form.ts';
 import { formText } from '../../shared/form-text.ts';
-import { backInputs, escapeHtml, type PageReturn, returnMessageScript, returnTable } from '../services/page-return-html.ts';
+import { escapeHtml } from '#kernel/shared';
+import { backInputs, type PageReturn, returnMessageScript, returnTable } from '../services/page-return-html.ts';
 import { type SchemaField, schemaFields } from './schema-walk.ts';
 
 /** The few words of the published form, in the three languages (the tag's `lang`). */

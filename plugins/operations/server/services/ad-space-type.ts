@@ -1,9 +1,7 @@
 import type { HostedWidget, PageWidgetTypeSpec } from '#kernel/server';
 import { AD_SPACE_TYPE } from '../../shared/advertisement.ts';
 import type { PublishedAd } from './online-ads.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+import { escapeHtml } from '#kernel/shared';
 
 /**
  * The rotation of a published space, in the page (a static file cannot choose): among the elements of its

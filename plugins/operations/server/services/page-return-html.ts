@@ -1,8 +1,5 @@
+import { escapeHtml } from '#kernel/shared';
 import { RETURN_PARAM_VALUE } from '../../shared/page-return.ts';
-
-/** A text as HTML text or attribute value (the published forms' and votes' markup). */
-export const escapeHtml = (v: unknown) =>
-  String(v ?? '').replace(/[&<>"'`]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '`': '&#96;' })[c]!);
 
 /**
  * Where a published form's browser post goes back to (the page URL and the server's signature of it) and the texts

@@ -1,5 +1,6 @@
 import { answerField } from './ballot.ts';
-import { backInputs, escapeHtml, type PageReturn, returnMessageScript, returnTable } from '../services/page-return-html.ts';
+import { escapeHtml } from '#kernel/shared';
+import { backInputs, type PageReturn, returnMessageScript, returnTable } from '../services/page-return-html.ts';
 
 /** The few words of the published vote, in the three languages (the tag's `lang`). */
 const WORDS = {
