@@ -33,7 +33,8 @@ export class MemoryCache {
   /** bumped per name by every drop: a load that raced with one does not keep what it read */
   private generations = new Map<string, number>();
 
-  protected generation(name: string): number {
+  /** how many times a name (or a key of it) was dropped in this process: what was derived from it holds while this stays */
+  generation(name: string): number {
     return this.generations.get(name) ?? 0;
   }
 

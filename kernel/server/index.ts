@@ -26,7 +26,7 @@ export { envRateLimit, RateLimiter } from './http/rate-limit.ts';
 export { secretKey, signWith, verifySigned } from './crypto/app-secret.ts';
 export { AUDIT_COLUMNS, USER_COLUMNS } from './crud/columns.ts';
 export { cachedCount } from './crud/count-cache.ts';
-export { readCached } from './crud/read-cache.ts';
+export { readCacheDrops, readCached } from './crud/read-cache.ts';
 export { ARRAY_BODY, ID_FIELD, OBJECTS_EXTENSION, objectAccess } from './crud/object-access.ts';
 export type { ObjectAccessSpec, ObjectField, ObjectKind, RouteObjects } from './crud/object-access.ts';
 export { assertUpdated } from './crud/optimistic.ts';
