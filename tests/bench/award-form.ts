@@ -18,7 +18,7 @@ const FORM_ROUTE = 'cityQualityAwardAdd';
  * Page-side probe, passed as a string (see login-page.ts): for each keystroke, the time from the keydown event to the
  * first task after the next animation frame that follows the form's input handling — the frame that shows the letter.
  */
-const PROBE = `(() => {
+export const KEYSTROKE_PROBE = `(() => {
   window.__zxKeys = [];
   let down = null;
   document.addEventListener('keydown', (e) => { down = e.timeStamp; }, true);
@@ -91,7 +91,7 @@ export async function measureAwardForm(distDir: string): Promise<Row[]> {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addCookies([{ name: 'Admin-Token', value: encodeURIComponent(token), url: server.base }]);
     const page = await context.newPage();
-    await page.addInitScript({ content: PROBE });
+    await page.addInitScript({ content: KEYSTROKE_PROBE });
     await page.goto(`${server.base}/admin/awardapplication/${FORM_ROUTE}?id=${added.data.applicationId}`, { waitUntil: 'networkidle' });
     await page.locator('.arco-collapse-item').first().waitFor({ timeout: 30_000 });
     // every section open, as a person filling the form from top to bottom leaves them

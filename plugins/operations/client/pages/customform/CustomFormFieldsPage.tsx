@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Card, Message, Spin, Tag } from '@arco-design/web-react';
@@ -16,7 +16,10 @@ export default function CustomFormFieldsPage() {
   const { t } = useTranslation('operations');
   const [params] = useSearchParams();
   const formId = Number(params.get('formId')) || 0;
+  // the schema as loaded (what the designer starts from) and as edited (kept aside: a keystroke renders the designer's
+  // parts that show it, not this page)
   const [schema, setSchema] = useState<FormilyJsonSchema | null>(null);
+  const edited = useRef<FormilyJsonSchema | null>(null);
   const [name, setName] = useState('');
   const [version, setVersion] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
@@ -24,6 +27,7 @@ export default function CustomFormFieldsPage() {
   const load = () =>
     customFormApi.get(formId).then((f) => {
       setSchema(f.schema as FormilyJsonSchema);
+      edited.current = f.schema as FormilyJsonSchema;
       setName(f.name);
       setVersion(f.publishedVersion);
     });
@@ -32,10 +36,10 @@ export default function CustomFormFieldsPage() {
   }, [formId]);
 
   const save = async () => {
-    if (!schema) return;
+    if (!edited.current) return;
     setSaving(true);
     try {
-      await http.put(customFormUrls.schema, { formId, schema });
+      await http.put(customFormUrls.schema, { formId, schema: edited.current });
       Message.success(t('customform.desk.saved'));
     } finally {
       setSaving(false);
@@ -44,7 +48,7 @@ export default function CustomFormFieldsPage() {
   const publish = () =>
     void confirmAction(t('customform.form.publishAsk', { name }), async () => {
       // the schema as it stands, even when Save just sent the same one (not a repeated click)
-      await http.put(customFormUrls.schema, { formId, schema }, { repeatSubmit: false });
+      await http.put(customFormUrls.schema, { formId, schema: edited.current }, { repeatSubmit: false });
       await customFormApi.publish([formId]);
     }).then((ok) => {
       if (ok) void load();
@@ -70,7 +74,17 @@ export default function CustomFormFieldsPage() {
       }
       data-page="operations/customform/fields"
     >
-      {schema ? <FormDesigner value={schema} onChange={setSchema} extra={extra} /> : <Spin />}
+      {schema ? (
+        <FormDesigner
+          value={schema}
+          onChange={(s) => {
+            edited.current = s;
+          }}
+          extra={extra}
+        />
+      ) : (
+        <Spin />
+      )}
     </Card>
   );
 }
