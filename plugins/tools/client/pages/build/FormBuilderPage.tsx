@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 import { Alert, Button, Card, Message } from '@arco-design/web-react';
 import { IconCopy, IconDownload } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
@@ -22,8 +22,9 @@ function saveText(text: string, fileName: string, type: string): void {
  */
 export default function FormBuilderPage() {
   const { t } = useTranslation('tools');
-  const [schema, setSchema] = useState<FormilyJsonSchema>(empty);
-  const json = () => `${JSON.stringify(schema, null, 2)}\n`;
+  // the schema as designed, read when a button asks for it (a keystroke renders the designer's parts, not this page)
+  const schema = useRef<FormilyJsonSchema>(empty);
+  const json = () => `${JSON.stringify(schema.current, null, 2)}\n`;
   const copy = async (text: string) => {
     try {
       await navigator.clipboard.writeText(text);
@@ -37,10 +38,15 @@ export default function FormBuilderPage() {
       <Button size="small" icon={<IconCopy />} onClick={() => void copy(json())} data-testid="build-copy-json">
         {t('build.copyJson')}
       </Button>
-      <Button size="small" icon={<IconCopy />} onClick={() => void copy(schemaFormSnippet(schema))} data-testid="build-copy-snippet">
+      <Button
+        size="small"
+        icon={<IconCopy />}
+        onClick={() => void copy(schemaFormSnippet(schema.current))}
+        data-testid="build-copy-snippet"
+      >
         {t('build.copySnippet')}
       </Button>
-      <Button size="small" icon={<IconDownload />} onClick={() => saveText(schemaFormSnippet(schema), 'MyForm.tsx', 'text/plain')}>
+      <Button size="small" icon={<IconDownload />} onClick={() => saveText(schemaFormSnippet(schema.current), 'MyForm.tsx', 'text/plain')}>
         {t('build.downloadSnippet')}
       </Button>
     </>
@@ -48,7 +54,13 @@ export default function FormBuilderPage() {
   return (
     <Card title={t('build.title')}>
       <Alert type="info" content={t('build.hint')} style={{ marginBottom: 12 }} />
-      <FormDesigner value={schema} onChange={setSchema} extra={extra} />
+      <FormDesigner
+        value={empty}
+        onChange={(s) => {
+          schema.current = s;
+        }}
+        extra={extra}
+      />
     </Card>
   );
 }
