@@ -17,6 +17,7 @@ import { Messages } from './i18n/messages.ts';
 import { type CacheSnapshot, MemoryCache, mergeSnapshots } from './cache.ts';
 import { answerGather, gatherFromWorkers, inWorker } from './cluster/messages.ts';
 import { RedisCache } from './redis-cache.ts';
+import { CACHE_CHANNEL, KEY_SEPARATOR, ORIGIN_SEPARATOR } from './cache-channel.ts';
 import { openRedis } from './redis.ts';
 import type { Kernel } from './kernel.ts';
 import { ACCESS_EXTENSION, type ServerPlugin, type JobHandler } from './plugin.ts';
@@ -66,13 +67,8 @@ export interface BuildOptions {
   scheduler?: Partial<SchedulerOptions>;
 }
 
-const CACHE_CHANNEL = 'zx_cache';
 /** what each worker answers when the cache monitor gathers their in-process caches */
 const CACHE_SNAPSHOT = 'cache-snapshot';
-/** between a cache name and one key in an invalidation payload */
-const KEY_SEPARATOR = '\u001f';
-/** between the announcing instance's id and the invalidation in a payload */
-const ORIGIN_SEPARATOR = '\u001e';
 /** invalidation names that are not cache names */
 const SPECIAL = new Set(['i18n', 'iprule', 'session']);
 
@@ -201,8 +197,14 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   };
   await kernel.reloadI18n();
   // other instances announce cache changes over LISTEN/NOTIFY; caches trust it (sessions for a minute), so
-  // a lost listener connection drops every cache and listens again
-  const listen = async (): Promise<void> => {
+  // a lost listener connection drops every cache and listens again (and drops them once more when it listens:
+  // what was loaded meanwhile may have missed an announcement)
+  const forgetAll = () => {
+    cache.clear();
+    sessions.flush();
+    ipRules.invalidate();
+  };
+  const listen = async (again = false): Promise<void> => {
     const c = await pool.connect();
     c.on('notification', (n) => {
       if (!n.payload) return;
@@ -217,10 +219,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       listener = null;
       c.release(true);
       if (closing) return;
-      cache.clear();
-      sessions.flush();
-      ipRules.invalidate();
-      const retry = () => void listen().catch(() => setTimeout(retry, 1000).unref());
+      forgetAll();
+      const retry = () => void listen(true).catch(() => setTimeout(retry, 1000).unref());
       setTimeout(retry, 200).unref();
     });
     try {
@@ -230,6 +230,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       throw e;
     }
     listener = c;
+    if (again) forgetAll();
   };
   await listen();
 
