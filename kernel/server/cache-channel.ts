@@ -31,12 +31,15 @@ export interface CacheDropTrigger {
  * `cacheName` whose rows in `table` an INSERT, UPDATE or DELETE changed — the distinct `keyColumn` values of the
  * statement's transition tables, old and new, or the whole name when more than a hundred keys changed. The
  * announcement is sent at commit, whichever way the rows were written (any route, a job, SQL by hand), and every
- * instance drops those keys. Three triggers, one per event, since a trigger with transition tables has one event.
+ * instance drops those keys. Three triggers, one per event, since a trigger with transition tables has one event;
+ * a fourth drops the whole name at a TRUNCATE.
  */
 export function cacheDropTriggerSql(t: CacheDropTrigger): string {
   for (const id of [t.table, t.keyColumn])
     if (!IDENTIFIER.test(id)) throw new Error(`cacheDropTriggerSql: "${id}" is not a plain identifier`);
   const fn = `zx_cache_drop_${t.table}_${t.cacheName.replace(/[^a-z0-9]+/gi, '_').toLowerCase()}`;
+  // PostgreSQL cuts names at 63 bytes: two long ones could meet
+  if (`${fn}_truncate`.length > 63) throw new Error(`cacheDropTriggerSql: "${fn}" is too long for a trigger name`);
   const prefix = `${literal(DATABASE_ORIGIN)} || ${chr(ORIGIN_SEPARATOR)} || ${literal(t.cacheName)}`;
   const keysOf = (rows: string) => `select ${t.keyColumn} as k from ${rows} where ${t.keyColumn} is not null`;
   const events = [
@@ -54,7 +57,10 @@ create or replace function ${fn}() returns trigger language plpgsql as $zx$
 declare
   keys text[];
 begin
-  if tg_op = 'INSERT' then
+  if tg_op = 'TRUNCATE' then
+    perform pg_notify(${literal(CACHE_CHANNEL)}, ${prefix});
+    return null;
+  elsif tg_op = 'INSERT' then
     select array_agg(k::text) into keys from (select distinct k from (${events[0][2]}) a limit ${MAX_KEYS_NAMED + 1}) s;
   elsif tg_op = 'UPDATE' then
     select array_agg(k::text) into keys from (select distinct k from (${events[1][2]}) a limit ${MAX_KEYS_NAMED + 1}) s;
@@ -72,5 +78,6 @@ begin
 end
 $zx$;
 ${triggers.join('')}
+create trigger ${fn}_truncate after truncate on ${t.table} for each statement execute function ${fn}();
 `;
 }
