@@ -12,7 +12,8 @@ import { member, pub, publishedContent, setExtends } from './comment-kit.ts';
 /**
  * The public comment answers kept in memory (issue 34's budget) stay exact: the list, count and replies after a
  * comment, a reply, a like and the console's audit, delete and recover show the change at the next read; a change
- * made by plain SQL behind the server's back is seen within a second (cms_comment's triggers announce it); a second
+ * made by plain SQL behind the server's back is seen within a second (cms_comment's triggers announce it), and so is
+ * one made while the listening connection is lost, once it listens again; a second
  * instance on the same database sees a write made through the first. With Redis configured the answers stay out of
  * it (the triggers' drops reach memory only). The kernel's trigger SQL names each changed key, or the whole name
  * past a hundred keys and at a truncate.
@@ -163,6 +164,18 @@ describe('changes made elsewhere', () => {
     // a delete straight in the table
     await sqlClient.query('delete from cms_comment where comment_id = $1', [top]);
     expect(await within(1000, count, (total) => total === n - 1)).toBeGreaterThanOrEqual(0);
+  });
+
+  it('a change made while the listening connection is lost is seen once it listens again', async () => {
+    const top = await write({ contentId: noticeId, content: '断线前' });
+    await sqlClient.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen %'",
+    );
+    // the loss is noticed (every cache dropped), the answer is loaded again, then changed unheard
+    await sleep(50);
+    expect((await list()).rows[0].content).toBe('断线前');
+    await sqlClient.query(`update cms_comment set content = '断线时改的' where comment_id = $1`, [top]);
+    expect(await within(1500, list, (l) => l.rows[0].content === '断线时改的')).toBeGreaterThanOrEqual(0);
   });
 
   it('a second instance sees a write made through the first', async () => {
