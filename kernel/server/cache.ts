@@ -47,8 +47,11 @@ export class MemoryCache {
   private clears = 0;
   protected limits = new Map<string, CacheLimits>();
 
-  /** both counters only grow, so their sum changes whenever either does */
-  protected generation(name: string): number {
+  /**
+   * how many times a name (or a key of it) was dropped, or the whole cache cleared, in this process: what was
+   * derived from it holds while this stays (both counters only grow, so their sum changes whenever either does)
+   */
+  generation(name: string): number {
     return (this.generations.get(name) ?? 0) + this.clears;
   }
 

@@ -28,7 +28,7 @@ export { AUDIT_COLUMNS, USER_COLUMNS } from './crud/columns.ts';
 export { cacheDropTriggerSql, type CacheDropTrigger } from './cache-channel.ts';
 export type { CacheLimits } from './cache.ts';
 export { cachedCount } from './crud/count-cache.ts';
-export { readCached } from './crud/read-cache.ts';
+export { readCacheDrops, readCached } from './crud/read-cache.ts';
 export { ARRAY_BODY, ID_FIELD, OBJECTS_EXTENSION, objectAccess } from './crud/object-access.ts';
 export type { ObjectAccessSpec, ObjectField, ObjectKind, RouteObjects } from './crud/object-access.ts';
 export { assertUpdated } from './crud/optimistic.ts';

@@ -151,7 +151,7 @@ export async function measureSearch(distDir: string, useWrk: boolean, log: (m: s
       }
       await sleep(25);
     }
-    const note = `${page.tool}, ${CONNECTIONS} connections, ${SECONDS} s after ${WARMUP_SECONDS} s warm-up, query "${QUERY}" (about 1 content in 30), search log on; after its first ask the answer is the one kept for the search generation (search/search-results.ts)`;
+    const note = `${page.tool}, ${CONNECTIONS} connections, ${SECONDS} s after ${WARMUP_SECONDS} s warm-up, query "${QUERY}" (about 1 content in 30), search log on; after its first ask the page is the one the shared run wrote (render/dynamic-run.ts: a new run, lookups read again, at the first request after 2 s), its answer the one kept for the search generation (search/search-results.ts)`;
     return [
       {
         measure: `search index rebuild, ${indexed} contents`,

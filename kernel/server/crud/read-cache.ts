@@ -11,6 +11,12 @@ export const READ_CACHE = 'read';
 const TTL_SECONDS = 10;
 
 /**
+ * How many times the read cache was dropped in this process (by any write through the API, here or on another
+ * instance): something derived from reads (a render's lookups) is as good as a cached read while this stays.
+ */
+export const readCacheDrops = (kernel: Pick<Kernel, 'cache'>): number => kernel.cache.generation(READ_CACHE);
+
+/**
  * `load()` through the read cache under `key` for GET and HEAD requests; a write (or no request: a job, a
  * seed) always reads the database, so what it checks and writes is never a cached copy.
  */

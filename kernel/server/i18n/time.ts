@@ -22,14 +22,25 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The wall-clock parts of an instant in a time zone (APP_TIME_ZONE), whatever zone the host runs in. */
-export function zonedParts(d: Date | number, timeZone: string): { y: number; mo: number; d: number; h: number; mi: number; s: number } {
+export function zonedParts(d: Date | number, timeZone: string): ZonedParts {
+  const ms = typeof d === 'number' ? d : d.getTime();
+  // the parts of one second are the same throughout it: the last second asked is kept per zone (every request asks "now")
+  const second = Math.floor(ms / 1000);
+  const last = lastParts.get(timeZone);
+  if (last && last.second === second) return last.parts;
   const parts = Object.fromEntries(
     formatterOf(timeZone)
-      .formatToParts(typeof d === 'number' ? new Date(d) : d)
+      .formatToParts(new Date(ms))
       .map((p) => [p.type, Number(p.value)]),
   );
-  return { y: parts.year, mo: parts.month, d: parts.day, h: parts.hour, mi: parts.minute, s: parts.second };
+  const out: ZonedParts = Object.freeze({ y: parts.year, mo: parts.month, d: parts.day, h: parts.hour, mi: parts.minute, s: parts.second });
+  if (Number.isFinite(second)) lastParts.set(timeZone, { second, parts: out });
+  return out;
 }
+
+/** A time's calendar fields in a zone. */
+export type ZonedParts = Readonly<{ y: number; mo: number; d: number; h: number; mi: number; s: number }>;
+const lastParts = new Map<string, { second: number; parts: ZonedParts }>();
 
 /** An instant as `yyyy-MM-dd HH:mm:ss` in `timeZone` (DESIGN §6: every time on the wire is in APP_TIME_ZONE). */
 export function formatInstant(d: Date | number, timeZone: string): string {

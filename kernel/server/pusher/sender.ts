@@ -6,7 +6,8 @@ import { stopSendPool } from './send-pool.ts';
 /**
  * How the sender works the waiting deliveries: a claim takes up to `batch`; while claims come back full
  * (a backlog) more lanes claim side by side, up to `lanes`. An emit wakes it after `gatherMs` (its
- * transaction has committed by then, and the deliveries of the requests meanwhile go in the same claim);
+ * transaction has committed by then, and the deliveries of the requests meanwhile go in the same claim: a busy
+ * server sends in two bursts a second, not beside every request that emitted, and claims and marks in bulk);
  * for `activeMs` after a wake it also looks every `pollMs` (a transaction that committed late). A quiet
  * server runs no statement for it: at boot it looks once, and once more when a send left hanging by a
  * stopped instance may be claimed again (`hungMs`, as claim() has it). Shutdown waits `stopWaitMs` at most
@@ -15,7 +16,7 @@ import { stopSendPool } from './send-pool.ts';
 export const SENDER = {
   batch: 200,
   lanes: 4,
-  gatherMs: 50,
+  gatherMs: 500,
   pollMs: 1000,
   activeMs: 15_000,
   hungMs: 5 * 60_000 + 5_000,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../kernel/server/testkit.ts';
+import { DYNAMIC_RUN_MS } from '../../../plugins/cms/server/render/dynamic-run.ts';
 import { syncSearchIndex } from '../../../plugins/cms/server/search/index-writer.ts';
 
 /** Dynamic pages (issue 11): the Search type and custom pages, rendered on request through the template engine, public. */
@@ -102,6 +103,62 @@ describe('CMS dynamic page types and search', () => {
     expect((await get('/cms/dynamic/zhuxie_nopipe/_search?q=x')).statusCode).toBe(404);
     expect((await get('/cms/dynamic/zhuxie_pc/no/such/page')).statusCode).toBe(404);
     expect((await get('/cms/dynamic/..%2F..%2Fetc/passwd')).statusCode).toBe(404);
+  });
+});
+
+describe('CMS pages rendered on request from a shared run (render/dynamic-run.ts)', () => {
+  const search = (q: string) => get(`/cms/dynamic/zhuxie_pc/_search?q=${encodeURIComponent(q)}`);
+  const rootCatalog = async () =>
+    await t.kernel.db.selectFrom('cmsCatalog').select(['catalogId', 'name']).where('catalogId', '=', catalogId).executeTakeFirstOrThrow();
+
+  it('writes the same page for the same question, and another for another', async () => {
+    await published('共享渲染测试甲篇');
+    const a = await search('共享渲染测试');
+    const again = await search('共享渲染测试');
+    expect(a.statusCode).toBe(200);
+    expect(again.body).toBe(a.body);
+    expect(a.body).toContain('共享渲染测试甲篇');
+    const other = await search('无此结果的问题');
+    expect(other.body).not.toContain('共享渲染测试甲篇');
+    expect(other.body).toContain('共找到 0 条结果');
+  });
+
+  it('sees a change of the index at the next search, however it was made', async () => {
+    expect((await search('共享渲染测试')).body).toContain('共享渲染测试甲篇');
+    // behind the server's back: the search generation's trigger raises it in the same transaction
+    const row = await t.kernel.db
+      .selectFrom('cmsSearchIndex')
+      .select('contentId')
+      .where('title', 'like', '共享渲染测试甲篇%')
+      .executeTakeFirstOrThrow();
+    await t.kernel.db.deleteFrom('cmsSearchIndex').where('contentId', '=', row.contentId).execute();
+    const after = await search('共享渲染测试');
+    expect(after.body).not.toContain('共享渲染测试甲篇');
+    expect(after.body).toContain('共找到 0 条结果');
+    await syncSearchIndex(t.kernel, [row.contentId]);
+    expect((await search('共享渲染测试')).body).toContain('共享渲染测试甲篇');
+  });
+
+  it('shows a write through the API at once and one made outside it within the run time', async () => {
+    const { name } = await rootCatalog();
+    expect((await search('共享渲染测试')).body).toContain(`>${name}</a>`);
+    const detail = (await t.api('GET', `/cms/catalog/${catalogId}`, { token: admin })).data;
+    const renamed = `${name}改`;
+    const edit = await t.api('PUT', '/cms/catalog', { token: admin, body: { ...detail, name: renamed } });
+    expect(edit.code, edit.msg).toBe(200);
+    // the API write dropped the read cache on its way out: the next page reads the catalogs again
+    expect((await search('共享渲染测试')).body).toContain(`>${renamed}</a>`);
+    // outside the API (SQL by hand): no later than DYNAMIC_RUN_MS
+    await t.kernel.db.updateTable('cmsCatalog').set({ name }).where('catalogId', '=', catalogId).execute();
+    const t0 = Date.now();
+    let body = '';
+    while (Date.now() - t0 < DYNAMIC_RUN_MS + 1000) {
+      body = (await search('共享渲染测试')).body;
+      if (body.includes(`>${name}</a>`)) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(body).toContain(`>${name}</a>`);
+    expect(Date.now() - t0).toBeLessThan(DYNAMIC_RUN_MS + 1000);
   });
 });
 

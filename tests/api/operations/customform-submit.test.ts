@@ -223,6 +223,29 @@ describe('public submit', () => {
     expect(await count(big)).toBe(30);
   });
 
+  it('stores concurrent submissions to a form seen before many to a statement, each answered with its own row', async () => {
+    const f = await form('batched');
+    // the first submission reads the form; the next ones trust it and gather into shared statements
+    expect((await submitForm(t, { formId: f, data: ok })).code).toBe(200);
+    const names = Array.from({ length: 60 }, (_, i) => `并发${i}`);
+    const answers = await Promise.all(names.map((fullName) => submitForm(t, { formId: f, data: { ...ok, fullName } })));
+    expect(answers.every((r) => r.code === 200)).toBe(true);
+    const ids = answers.map((r) => Number(r.data.dataId));
+    expect(new Set(ids).size).toBe(60);
+    const rows = await t.kernel.db.selectFrom('cmsCustomFormData').select(['dataId', 'data']).where('dataId', 'in', ids).execute();
+    const nameOf = new Map(rows.map((r) => [Number(r.dataId), (r.data as { fullName: string }).fullName]));
+    // every answer names the row its own values made
+    expect(ids.map((id) => nameOf.get(id))).toEqual(names);
+    expect(await count(f)).toBe(61);
+    // under a day limit, a batch stores no more than the places left of the day, the rest refused with the limit
+    const lim = await form('batchedlimit', { ruleLimit: 'IP', dayLimit: 5 });
+    expect((await submitForm(t, { formId: lim, data: ok })).code).toBe(200);
+    const more = await Promise.all(Array.from({ length: 20 }, () => submitForm(t, { formId: lim, data: ok })));
+    expect(more.filter((r) => r.code === 200).length).toBe(4);
+    expect(more.filter((r) => r.code !== 200).every((r) => /5 a day/.test(r.msg))).toBe(true);
+    expect(await count(lim)).toBe(5);
+  });
+
   it('sends a browser without JavaScript back to the signed page URL with a message key, never to a URL it only names', async () => {
     const id = await form('plain');
     const page = 'http://www.example.com/signup.html?x=1';

@@ -87,6 +87,13 @@ export const pageTemplates = {
     undefined,
 };
 
+/** What a render reports besides its page (renderTemplate's `meta`). */
+export interface RenderMeta {
+  pageTotal: number;
+  searchTotal?: number;
+  fromLookups?: boolean;
+}
+
 export interface RenderSite {
   siteId: number;
   name: string;
@@ -129,8 +136,11 @@ export async function renderTemplate(
     template: string;
     scope: Record<string, unknown>;
     preview?: { base: string } | null;
-    /** filled after the render: the page count a paged list tag found, and the results a search tag found */
-    meta?: { pageTotal: number; searchTotal?: number };
+    /**
+     * filled after the render: the page count a paged list tag found, the results a search tag found, and whether the
+     * page was written from the run's lookups alone (a synchronous render: the same run and scope write the same page)
+     */
+    meta?: RenderMeta;
     /** a page rendered on request: the link of its page n (page_bar) */
     pageUrl?: (page: number) => string;
     /** the publish run this page belongs to (its lookups are shared by the run's pages) */
@@ -209,7 +219,10 @@ export async function renderTemplate(
           // an error with stand-ins written may be theirs: it counts once every lookup has loaded
           if (!pending.length) throw e;
         }
-        if (!pending.length) return html as string;
+        if (!pending.length) {
+          if (o.meta) o.meta.fromLookups = true;
+          return html as string;
+        }
         if (pending.some((p) => !memoized.has(p))) {
           run.asyncTemplates.add(tpl);
           break;

@@ -68,23 +68,33 @@ export const CMS_FUNCTIONS: CmsFunction[] = [
   {
     name: 'dynamicPageLink',
     args: [{ name: 'type', type: 'string', required: true }],
-    fn: async (d, v) => {
-      const t = DYNAMIC_PAGE_TYPES.find((x) => x.type === str(v)) ?? (await contributedPageTypes(d.kernel)).find((x) => x.type === str(v));
-      return t ? d.dynamicUrl(t.requestPath) : '';
+    fn: (d, v) => {
+      const builtIn = DYNAMIC_PAGE_TYPES.find((x) => x.type === str(v));
+      if (builtIn) return d.dynamicUrl(builtIn.requestPath);
+      return andThen(
+        d.run.now('dynamicPageTypes', () => contributedPageTypes(d.kernel)),
+        (types) => {
+          const t = types.find((x) => x.type === str(v));
+          return t ? d.dynamicUrl(t.requestPath) : '';
+        },
+      );
     },
   },
   {
     name: 'customDynamicPageLink',
     args: [{ name: 'code', type: 'string', required: true }],
-    fn: async (d, v) => {
-      const p = await d.kernel.db
-        .selectFrom('cmsDynamicPage')
-        .select('path')
-        .where('siteId', '=', d.site.siteId)
-        .where(sql`lower(code)`, '=', str(v).toLowerCase())
-        .executeTakeFirst();
-      return p ? d.dynamicUrl(p.path) : '';
-    },
+    fn: (d, v) =>
+      andThen(
+        d.run.now(`dynamicPagePath:${d.site.siteId}:${str(v).toLowerCase()}`, () =>
+          d.kernel.db
+            .selectFrom('cmsDynamicPage')
+            .select('path')
+            .where('siteId', '=', d.site.siteId)
+            .where(sql`lower(code)`, '=', str(v).toLowerCase())
+            .executeTakeFirst(),
+        ),
+        (p) => (p ? d.dynamicUrl(p.path) : ''),
+      ),
   },
   { name: 'internalUrl', args: [{ name: 'iurl', type: 'string', required: true }], fn: (d, v) => d.internalUrl(str(v)) },
   {

@@ -256,17 +256,25 @@ export class RenderData {
    * words in `<em>` (a theme writes them with `raw`: they hold no markup of the content or the query), and
    * `clickLink`, the result's link through the signed click counter of the search-quality report.
    */
-  async searchContents(o: {
-    query: string;
-    contentType?: string;
-    size?: number;
-    page?: number;
-  }): Promise<{ rows: ContentView[]; total: number }> {
+  searchContents(o: { query: string; contentType?: string; size?: number; page?: number }): Maybe<{ rows: ContentView[]; total: number }> {
     const words = o.query.trim().slice(0, MAX_QUERY_CHARS);
     if (!words) return { rows: [], total: 0 };
     const size = Math.max(1, Math.min(o.size ?? 10, MAX_LIST_SIZE));
     const page = Math.max(1, Math.min(o.page ?? 1, 1000));
     const type = CONTENT_TYPES.find((t) => t === o.contentType);
+    // once per run: the run of pages rendered on request lasts while the search generation stays (dynamic-run.ts)
+    return this.run.now(
+      `search:${this.site.siteId}:${this.pipeCode}:${this.preview?.base ?? ''}:${type ?? ''}:${size}:${page}:${words}`,
+      () => this.loadSearch(words, type, size, page),
+    );
+  }
+
+  private async loadSearch(
+    words: string,
+    type: (typeof CONTENT_TYPES)[number] | undefined,
+    size: number,
+    page: number,
+  ): Promise<{ rows: ContentView[]; total: number }> {
     const found = await searchIndex(this.kernel, {
       siteId: this.site.siteId,
       query: words,

@@ -20,6 +20,11 @@ export class RenderRun {
 
   private made = new Map<string, unknown>();
 
+  /** the lookups made so far (a run serving pages on request makes way for a new one when it holds many) */
+  get size(): number {
+    return this.memo.size;
+  }
+
   /** a value made once per run (scope objects the run's pages share, so an include's cache knows them again) */
   value<T>(key: string, make: () => T): T {
     if (!this.made.has(key)) this.made.set(key, make());

@@ -198,23 +198,25 @@ export const CMS_TAGS: CmsTag[] = [
       { name: 'size', type: 'number', default: '10' },
       { name: 'page', type: 'boolean', default: 'false' },
     ],
-    rows: async (d, a, ctx) => {
+    rows: (d, a, ctx) => {
       // the words: the attribute, else what the search page was asked for
       const query = String(a.query ?? ctx.getSync(['SearchWord']) ?? '');
       const paged = a.page === true || a.page === 'true';
       const size = num(a.size, 10);
-      const r = await d.searchContents({
+      const found = d.searchContents({
         query,
         contentType: a.contenttype ? String(a.contenttype) : undefined,
         size,
         page: paged ? num(ctx.getSync(['PageNo']), 1) : 1,
       });
-      ctx.bottom()['SearchTotal'] = r.total;
-      if (paged) {
-        ctx.bottom()['PageTotal'] = Math.max(1, Math.ceil(r.total / Math.max(1, Math.min(size, MAX_LIST_SIZE))));
-        ctx.bottom()['PageSize'] = size;
-      }
-      return r.rows;
+      return andThen(found, (r) => {
+        ctx.bottom()['SearchTotal'] = r.total;
+        if (paged) {
+          ctx.bottom()['PageTotal'] = Math.max(1, Math.ceil(r.total / Math.max(1, Math.min(size, MAX_LIST_SIZE))));
+          ctx.bottom()['PageSize'] = size;
+        }
+        return r.rows;
+      });
     },
   },
   {

@@ -27,7 +27,9 @@ import {
   DynamicPageQuery,
   normalDynamicPath,
 } from '../../shared/dynamic-page.ts';
-import { dynamicSite, RenderError, renderTemplate } from '../render/engine.ts';
+import { dynamicPageRun, dynamicPageSite, keptPage } from '../render/dynamic-run.ts';
+import { RenderError, type RenderMeta, renderTemplate } from '../render/engine.ts';
+import type { RenderRun } from '../render/render-run.ts';
 import { DYNAMIC_PREFIX } from '../render/render-data.ts';
 import { contributedPageTypes } from '../render/tag-modules.ts';
 import { recordSearch } from '../search/search-log.ts';
@@ -234,7 +236,7 @@ function dynamicRenderRoute(app: RouteApp, kernel: Kernel) {
   const apiBase = kernel.config.apiBase;
   // DYNAMIC_PAGE_RATE_LIMIT: the dynamic pages (search among them) one client address may open a minute
   const limiter = new RateLimiter(envRateLimit('DYNAMIC_PAGE_RATE_LIMIT', 120), 60_000);
-  const page = (reply: FastifyReply, status: number, body: string) => {
+  const page = (reply: FastifyReply, status: number, body: string | Buffer) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     // an opaque origin, as for published pages: a template's scripts cannot act as the console
     reply.header('Content-Security-Policy', 'sandbox allow-scripts allow-forms allow-popups');
@@ -273,7 +275,7 @@ function dynamicRenderRoute(app: RouteApp, kernel: Kernel) {
       const m = /^([A-Za-z0-9]+)_([A-Za-z0-9_]{1,50})$/.exec(req.params.dir);
       const rel = (req.params['*'] ?? '').replace(/\/+$/, '');
       if (!m || rel.length > 255) return missing();
-      const rs = await dynamicSite(kernel, m[1], m[2]);
+      const rs = await dynamicPageSite(kernel, m[1], m[2]);
       if (!rs) return missing();
       const pipeCode = m[2];
       const request = requestOf(req.query);
@@ -282,6 +284,9 @@ function dynamicRenderRoute(app: RouteApp, kernel: Kernel) {
       let template: string | undefined;
       let scope: Record<string, unknown>;
       let pageUrl: ((p: number) => string) | undefined;
+      // the pages whose scope is the request's query alone share a run (dynamic-run.ts); a contributed page's scope
+      // holds its visitor (a member's account centre), so its lookups are its own
+      let run: RenderRun | undefined;
       const builtIn = DYNAMIC_PAGE_TYPES.find((t) => t.requestPath === rel);
       const contributed = builtIn ? undefined : (await contributedPageTypes(kernel)).find((t) => t.requestPath === rel);
       if (contributed) {
@@ -294,14 +299,18 @@ function dynamicRenderRoute(app: RouteApp, kernel: Kernel) {
         template = (rs.publishPipeProps[pipeCode]?.[builtIn.publishPipeKey] as string) || undefined;
         const words = (request.q ?? request.query ?? '').trim().slice(0, DYNAMIC_QUERY_LIMITS.searchChars);
         scope = { Request: request, SearchWord: words, PageNo: pageNo };
+        run = await dynamicPageRun(kernel, rs, pipeCode);
         pageUrl = (p) => `${self}?q=${encodeURIComponent(words)}${p > 1 ? `&pi=${p}` : ''}`;
       } else {
-        const custom = await db
-          .selectFrom('cmsDynamicPage')
-          .select(['pageId', 'code', 'name', 'templates', 'initDataTypes'])
-          .where('siteId', '=', rs.siteId)
-          .where('path', '=', rel)
-          .executeTakeFirst();
+        run = await dynamicPageRun(kernel, rs, pipeCode);
+        const custom = await run.once(`dynamicPage:${rs.siteId}:${rel}`, () =>
+          db
+            .selectFrom('cmsDynamicPage')
+            .select(['pageId', 'code', 'name', 'templates', 'initDataTypes'])
+            .where('siteId', '=', rs.siteId)
+            .where('path', '=', rel)
+            .executeTakeFirst(),
+        );
         if (!custom) return missing();
         template = custom.templates[pipeCode] || undefined;
         const paged = custom.initDataTypes.includes('Pagination');
@@ -317,8 +326,14 @@ function dynamicRenderRoute(app: RouteApp, kernel: Kernel) {
       }
       if (!template) return missing();
       try {
-        const meta: { pageTotal: number; searchTotal?: number } = { pageTotal: 1 };
-        const html = await renderTemplate(kernel, { site: rs, pipeCode, template, scope, pageUrl, meta });
+        const render = (meta: RenderMeta) => renderTemplate(kernel, { site: rs, pipeCode, template, scope, pageUrl, meta, run });
+        // a page of a shared run is written once per template and scope (the query) while the run serves
+        const { body, meta } = run
+          ? await keptPage(run, JSON.stringify([self, template, scope]), render)
+          : await (async () => {
+              const meta: RenderMeta = { pageTotal: 1 };
+              return { body: await render(meta), meta };
+            })();
         // a search is logged once (its first page), off the answer's path, with the results its page found
         const logged = builtIn?.type === 'Search' && pageNo === 1 && rs.configProps.EnableSearchLog !== 'N';
         const words = logged ? String(scope.SearchWord ?? '') : '';
@@ -326,7 +341,7 @@ function dynamicRenderRoute(app: RouteApp, kernel: Kernel) {
           void recordSearch(kernel, req, { siteId: rs.siteId, sitePath: m[1], query: words, resultCount: meta.searchTotal }).catch(
             (e: Error) => req.log.warn({ err: e.message }, 'search not logged'),
           );
-        return page(reply, 200, html);
+        return page(reply, 200, body);
       } catch (e) {
         if (!(e instanceof RenderError)) throw e;
         req.log.warn({ template: e.template, reason: e.reason }, 'dynamic page not rendered');

@@ -41,6 +41,9 @@ function generationOf(db: Db, s: State): Promise<number> {
   return s.reading;
 }
 
+/** The search generation as it is now (one read shared by the searches asking meanwhile): answers computed at it hold while it stays. */
+export const searchGeneration = (db: Db): Promise<number> => generationOf(db, stateOf(db));
+
 /**
  * A search's answer, computed once per site, question (`key`: the query and its filters and page) and generation:
  * a question asked again before anything it could depend on changed (index, pins, synonyms, dictionary) gets the

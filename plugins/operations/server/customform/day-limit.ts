@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { RawBuilder } from 'kysely';
 import { fail, sql, type Kernel, type ObjectRouteContext } from '#kernel/server';
+import { insertBatched } from './submission-batch.ts';
 
 type Db = ObjectRouteContext['db'] | Kernel['db'];
 
@@ -84,11 +85,12 @@ export async function insertWithinDayLimit(db: Db, v: SubmissionValues, limit: n
 }
 
 /**
- * One statement, one try: the submission stored when its guard (`v.guard`) holds and, under a day limit, in one
- * random slot of its key's day; null when either failed (the caller goes the full way: reads the form again and
- * calls `insertWithinDayLimit`).
+ * One try, in a statement shared with the submissions to the same form (`batch`, the form as last read) that arrive
+ * meanwhile (submission-batch.ts): the submission stored when its guard holds and, under a day limit, in one random
+ * slot of its key's day; null when either failed (the caller goes the full way: reads the form again and calls
+ * `insertWithinDayLimit`).
  */
-export async function insertGuarded(db: Db, v: SubmissionValues, limit: number) {
-  if (!v.clientKey || limit <= 0) return insertInSlot(db, v, null, 0);
-  return insertInSlot(db, v, 1 + crypto.randomInt(limit), limit);
+export function insertGuarded(db: Kernel['db'], v: SubmissionValues & { guard: RawBuilder<boolean> }, limit: number, batch: object) {
+  const counted = !!v.clientKey && limit > 0;
+  return insertBatched(db, v, counted ? 1 + crypto.randomInt(limit) : null, limit, batch);
 }

@@ -195,7 +195,7 @@ async function store(
   // nothing else to write: the submission is one statement; files to tie or people to tell: one transaction
   if (trusted) {
     if (version.uploads) return null;
-    const row = await insertGuarded(kernel.db, { ...values, guard: formUnchanged(form) }, form.dayLimit);
+    const row = await insertGuarded(kernel.db, { ...values, guard: formUnchanged(form) }, form.dayLimit, form);
     if (row && memberId) await kernel.services.get(MEMBER_SESSIONS)?.recordOperation(memberId, 'CustomFormSubmit');
     return row?.dataId ?? null;
   }
