@@ -4,7 +4,6 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
-import type pg from 'pg';
 import type { AppConfig } from './config.ts';
 import { openDb, openPool } from './db/database.ts';
 import './db/core-tables.ts';
@@ -17,6 +16,8 @@ import { Messages } from './i18n/messages.ts';
 import { type CacheSnapshot, MemoryCache, mergeSnapshots } from './cache.ts';
 import { answerGather, gatherFromWorkers, inWorker } from './cluster/messages.ts';
 import { RedisCache } from './redis-cache.ts';
+import { CACHE_CHANNEL, KEY_SEPARATOR, ORIGIN_SEPARATOR } from './cache-channel.ts';
+import { listenForInvalidations } from './cache-listener.ts';
 import { openRedis } from './redis.ts';
 import type { Kernel } from './kernel.ts';
 import { ACCESS_EXTENSION, type ServerPlugin, type JobHandler } from './plugin.ts';
@@ -66,13 +67,8 @@ export interface BuildOptions {
   scheduler?: Partial<SchedulerOptions>;
 }
 
-const CACHE_CHANNEL = 'zx_cache';
 /** what each worker answers when the cache monitor gathers their in-process caches */
 const CACHE_SNAPSHOT = 'cache-snapshot';
-/** between a cache name and one key in an invalidation payload */
-const KEY_SEPARATOR = '\u001f';
-/** between the announcing instance's id and the invalidation in a payload */
-const ORIGIN_SEPARATOR = '\u001e';
 /** invalidation names that are not cache names */
 const SPECIAL = new Set(['i18n', 'iprule', 'session']);
 
@@ -96,14 +92,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   }
   const pool = openPool(url, config.timeZone, Number(process.env.DB_POOL_MAX) || 20);
   const db = openDb(pool);
-  let listener: pg.PoolClient | null = null;
+  let listener: { close(): void } | null = null;
   const instances = new InstanceRegistry(db, url);
-  let closing = false;
   const closeAll = async () => {
-    closing = true;
-    const l = listener;
-    listener = null;
-    l?.release();
+    listener?.close();
     await instances.release();
     await db.destroy().catch(() => {});
     if (embedded) await embedded.stop().catch(() => {});
@@ -200,38 +192,16 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     else cache.local(name);
   };
   await kernel.reloadI18n();
-  // other instances announce cache changes over LISTEN/NOTIFY; caches trust it (sessions for a minute), so
-  // a lost listener connection drops every cache and listens again
-  const listen = async (): Promise<void> => {
-    const c = await pool.connect();
-    c.on('notification', (n) => {
-      if (!n.payload) return;
-      const at = n.payload.indexOf(ORIGIN_SEPARATOR);
-      // this instance applied its own announcement when it made it: applying it again when the echo
-      // arrives would drop what was loaded since (e.g. the total read right after the write)
-      if (n.payload.slice(0, at) === origin) return;
-      applyInvalidation(n.payload.slice(at + 1));
-    });
-    c.on('error', () => {
-      if (listener !== c) return;
-      listener = null;
-      c.release(true);
-      if (closing) return;
+  // other instances (and the database's triggers) announce cache changes over LISTEN/NOTIFY
+  listener = await listenForInvalidations(pool, {
+    origin,
+    apply: applyInvalidation,
+    forgetAll: () => {
       cache.clear();
       sessions.flush();
       ipRules.invalidate();
-      const retry = () => void listen().catch(() => setTimeout(retry, 1000).unref());
-      setTimeout(retry, 200).unref();
-    });
-    try {
-      await c.query(`listen ${CACHE_CHANNEL}`);
-    } catch (e) {
-      c.release(true);
-      throw e;
-    }
-    listener = c;
-  };
-  await listen();
+    },
+  });
 
   const validators = lazyValidators();
   const app: FastifyInstance = Fastify({

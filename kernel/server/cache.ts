@@ -22,6 +22,17 @@ export function mergeSnapshots(snapshots: (CacheSnapshot | null)[]): CacheSnapsh
   return all;
 }
 
+/** How a cache name is kept (`MemoryCache.limit`). */
+export interface CacheLimits {
+  /** the most keys kept under the name: a new key past it pushes out the oldest */
+  maxKeys?: number;
+  /**
+   * kept in this process only, never in Redis: for answers whose exactness rests on invalidations sent by the
+   * database (`cacheDropTriggerSql`), which drop the instances' memory but not a shared store
+   */
+  processOnly?: boolean;
+}
+
 /**
  * The in-process cache used when no Redis is configured: named caches of keys with optional expiry.
  * Its live entries are listed by the cache monitor (`snapshot`).
@@ -32,10 +43,21 @@ export class MemoryCache {
   private loading = new Map<string, Map<string, Promise<unknown>>>();
   /** bumped per name by every drop: a load that raced with one does not keep what it read */
   private generations = new Map<string, number>();
+  /** bumped by every `clear` (a lost invalidation listener): no load under way across one is kept */
+  private clears = 0;
+  protected limits = new Map<string, CacheLimits>();
 
-  /** how many times a name (or a key of it) was dropped in this process: what was derived from it holds while this stays */
+  /**
+   * how many times a name (or a key of it) was dropped, or the whole cache cleared, in this process: what was
+   * derived from it holds while this stays (both counters only grow, so their sum changes whenever either does)
+   */
   generation(name: string): number {
-    return this.generations.get(name) ?? 0;
+    return (this.generations.get(name) ?? 0) + this.clears;
+  }
+
+  /** Sets how a name is kept (at a plugin's start, before its first use). */
+  limit(name: string, limits: CacheLimits): void {
+    this.limits.set(name, limits);
   }
 
   get<T>(name: string, key: string): T | undefined {
@@ -51,6 +73,12 @@ export class MemoryCache {
   set(name: string, key: string, value: unknown, ttlSeconds?: number): void {
     let m = this.store.get(name);
     if (!m) this.store.set(name, (m = new Map()));
+    const max = this.limits.get(name)?.maxKeys;
+    if (max != null) {
+      // a Map iterates in insertion order: a key set again becomes the newest, the first key is the oldest
+      m.delete(key);
+      if (m.size >= max) m.delete(m.keys().next().value!);
+    }
     m.set(key, { value, expires: ttlSeconds ? Date.now() + ttlSeconds * 1000 : null });
   }
 
@@ -104,6 +132,7 @@ export class MemoryCache {
   }
 
   clear(): void {
+    this.clears++;
     this.store.clear();
     this.loading.clear();
   }

@@ -7,7 +7,8 @@ const MAX_TTL_SECONDS = 300;
 /**
  * The cache when REDIS_URL is set: entries live in Redis as `<name>:<key>` (JSON), shared by every
  * instance, with the in-process cache in front; invalidations delete them there and reach every
- * instance's front over LISTEN/NOTIFY. Redis unreachable: it behaves as the in-process cache.
+ * instance's front over LISTEN/NOTIFY. Redis unreachable: it behaves as the in-process cache. A name limited to
+ * `processOnly` never reaches Redis (neither its loads nor its drops cost a round trip).
  */
 export class RedisCache extends MemoryCache {
   constructor(private redis: Redis) {
@@ -15,6 +16,7 @@ export class RedisCache extends MemoryCache {
   }
 
   protected override async fill<T>(name: string, key: string, load: () => Promise<T>, ttlSeconds?: number): Promise<T> {
+    if (this.limits.get(name)?.processOnly) return super.fill(name, key, load, ttlSeconds);
     const rk = `${name}:${key}`;
     const gen = this.generation(name);
     try {
@@ -47,6 +49,7 @@ export class RedisCache extends MemoryCache {
   }
 
   private async dropShared(name: string, key?: string): Promise<void> {
+    if (this.limits.get(name)?.processOnly) return;
     if (key != null) {
       await this.redis.del(`${name}:${key}`);
       return;

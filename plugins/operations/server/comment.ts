@@ -11,6 +11,7 @@ import './db/content-reaction-tables.ts';
 
 export { COMMENT_TABLES, m0010Comment } from './migrations/0010-comment.ts';
 export { CONTENT_REACTION_TABLES, m0020ContentReaction } from './migrations/0020-content-reaction.ts';
+export { m0021CommentAnswers } from './migrations/0021-comment-answers.ts';
 
 /** at stop: the last comment-counter and reaction-counter changes written */
 export async function commentStop(kernel: Kernel) {

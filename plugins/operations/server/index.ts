@@ -30,6 +30,7 @@ import {
   commentStop,
   m0010Comment,
   m0020ContentReaction,
+  m0021CommentAnswers,
 } from './comment.ts';
 import { VOTE_TABLES, m0011Vote, voteAreaRoutes, voteInit, voteJobs, voteStop } from './vote.ts';
 
@@ -104,6 +105,8 @@ export default defineServerPlugin({
     m0011Vote,
     // members' favourites (cms_favorite_content) and likes of contents
     m0020ContentReaction,
+    // comments: the public answers kept in memory, dropped by cms_comment's triggers
+    m0021CommentAnswers,
   ],
   jobs: [
     // links: the link check

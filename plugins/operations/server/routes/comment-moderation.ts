@@ -12,6 +12,7 @@ import {
 } from '#kernel/server';
 import { COMMENT_AUDIT, CommentAudit, CommentIds, CommentMute, CommentOfficialReply } from '../../shared/comment.ts';
 import { siteOf } from '../services/cms.ts';
+import { dropCommentAnswers } from '../services/comment-answers.ts';
 import { countComment, membersOf } from '../services/comment-host.ts';
 import { noticeShownComments } from '../services/comment-notices.ts';
 import { isShown, refreshReplyCounts } from '../services/comment-rows.ts';
@@ -92,9 +93,13 @@ async function stateChange(kernel: Kernel, db: Db, ids: number[], change: (r: St
     parentIds: rows.map((r) => r.parentId),
     /** the comments that were not passed before (an approval makes them public) */
     unpassedIds: rows.filter((r) => r.auditStatus !== COMMENT_AUDIT.PASSED).map((r) => Number(r.commentId)),
-    /** after the commit: the counters follow */
+    /** after the commit: the counters follow, and the public answers of the contents go here at once (the trigger tells the other processes) */
     count: () => {
       for (const d of deltas) countComment(kernel, d, d.delta);
+      dropCommentAnswers(
+        kernel,
+        rows.map((r) => r.sourceId),
+      );
     },
   };
 }
@@ -202,6 +207,7 @@ export function commentModerationRoutes(app: RouteApp, kernel: Kernel) {
       return ok({ commentId: Number(r.commentId) });
     },
     after: (_req, { p, topShown }) => {
+      dropCommentAnswers(kernel, [p.sourceId]);
       if (topShown) countComment(kernel, { siteId: p.siteId, sourceId: p.sourceId }, 1);
     },
   });

@@ -1,10 +1,23 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { AppError, createCaptcha, envRateLimit, notFound, ok, RateLimiter, sql, type Kernel, type RouteApp } from '#kernel/server';
+import {
+  AppError,
+  createCaptcha,
+  envRateLimit,
+  JSON_TYPE,
+  notFound,
+  ok,
+  okText,
+  RateLimiter,
+  sql,
+  type Kernel,
+  type RouteApp,
+} from '#kernel/server';
 import { Wire } from '#kernel/shared';
 import { COMMENT_AUDIT, COMMENT_LIMITS, CommentAdd, CommentPublicQuery, CommentRepliesQuery } from '../../shared/comment.ts';
 import { COMMENT_AWAITING_EVENT, likeComment, submitComment } from '../services/comment-actions.ts';
 import { membersOf, shownContentOf } from '../services/comment-host.ts';
+import { commentAnswersOf, contentOfComment, keepCommentAnswers } from '../services/comment-answers.ts';
 import { isShown, PUBLIC_COLUMNS, type PublicRow, publicComment, shownComments } from '../services/comment-rows.ts';
 
 export { COMMENT_AWAITING_EVENT };
@@ -25,13 +38,15 @@ const REPLIES_SHOWN = 3;
  * comment or a reply (a signed-in member, or a visitor with the captcha where the site allows it; a muted member
  * is refused; the text, nick name and URL pass the sensitive-word check; the site's `EnableCommentAudit` decides
  * whether it waits, and a waiting one is announced as `operations.comment.awaiting`), and a like, one per member
- * (the unique index decides). Rate-limited per address; bodies of at most 8 KB.
+ * (the unique index decides). Rate-limited per address; bodies of at most 8 KB. The reads answer from memory, kept
+ * exact per content (services/comment-answers.ts).
  */
 /** the reads a published page's script makes (its list, count, replies and the visitor's captcha): any origin may read them */
 const READABLE = { ...PUBLIC, anyOrigin: true } as const;
 
 export function commentPublicRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
+  keepCommentAnswers(kernel);
   const limits = commentRateLimits();
   const limiters = {
     write: new RateLimiter(limits.write, 60_000),
@@ -49,15 +64,10 @@ export function commentPublicRoutes(app: RouteApp, kernel: Kernel) {
     return c;
   };
 
-  app.get('/api/comment/list', { config: READABLE, schema: { querystring: CommentPublicQuery } }, async (req) => {
-    await limiters.read.check(req, 'comment-read');
-    const q = req.query;
-    const { size, offset } = page(q);
-    // the content's check (kept a moment per content) and, side by side, one statement: the page with its total (a
-    // window count) and each comment's first replies as a JSON array (one round trip for the whole answer)
-    const [, top] = await Promise.all([
-      shownContent(q.contentId),
-      sql<PublicRow & { total: string; replies: unknown[][] }>`
+  // the answers' data as JSON text, kept per content (services/comment-answers.ts); null: not found
+  const listText = async (contentId: number, size: number, offset: number) => {
+    // one statement: the page with its total (a window count) and each comment's first replies as a JSON array
+    const top = await sql<PublicRow & { total: string; replies: unknown[][] }>`
         select t.*, (
           select coalesce(json_agg(json_build_array(r.comment_id, r.uid, r.nick_name, r.content, r.like_count, r.reply_count,
               r.official, to_char(r.comment_time, 'YYYY-MM-DD HH24:MI:SS')) order by r.comment_time, r.comment_id), '[]'::json)
@@ -69,10 +79,9 @@ export function commentPublicRoutes(app: RouteApp, kernel: Kernel) {
             c.like_count as "likeCount", c.reply_count as "replyCount", c.official, c.comment_time as "commentTime",
             count(*) over () as total
           from cms_comment c
-          where c.source_id = ${q.contentId} and c.parent_id is null and c.audit_status = ${COMMENT_AUDIT.PASSED} and not c.del_flag
+          where c.source_id = ${contentId} and c.parent_id is null and c.audit_status = ${COMMENT_AUDIT.PASSED} and not c.del_flag
           order by c.comment_time desc, c.comment_id desc offset ${offset} limit ${size}) t
-        order by t."commentTime" desc, t."commentId" desc`.execute(db),
-    ]);
+        order by t."commentTime" desc, t."commentId" desc`.execute(db);
     const list = top.rows.map(({ replies, total: _total, ...row }) => ({
       ...publicComment(row),
       replies: replies.map(([commentId, uid, nickName, content, likeCount, replyCount, official, commentTime]) =>
@@ -83,41 +92,76 @@ export function commentPublicRoutes(app: RouteApp, kernel: Kernel) {
     if (!list.length && offset > 0) {
       // a page past the end: the total counted alone
       const n = await shownComments(db)
-        .where('sourceId', '=', q.contentId)
+        .where('sourceId', '=', contentId)
         .where('parentId', 'is', null)
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       total = Number(n.n);
     }
-    return ok({ rows: list, total });
-  });
-
-  app.get('/api/comment/count', { config: READABLE, schema: { querystring: Type.Object({ contentId: Wire.id() }) } }, async (req) => {
-    await limiters.read.check(req, 'comment-read');
-    await shownContent(req.query.contentId);
+    return JSON.stringify({ rows: list, total });
+  };
+  const countText = async (contentId: number) => {
     const { rows } = await sql<{ n: string }>`
         select count(*) as n from cms_comment c left join cms_comment p on p.comment_id = c.parent_id
-        where c.source_id = ${req.query.contentId} and c.audit_status = ${COMMENT_AUDIT.PASSED} and not c.del_flag
+        where c.source_id = ${contentId} and c.audit_status = ${COMMENT_AUDIT.PASSED} and not c.del_flag
           and (c.parent_id is null or (p.audit_status = ${COMMENT_AUDIT.PASSED} and not p.del_flag))`.execute(db);
-    return ok({ total: Number(rows[0]?.n ?? 0) });
-  });
-
-  app.get('/api/comment/replies', { config: READABLE, schema: { querystring: CommentRepliesQuery } }, async (req) => {
-    await limiters.read.check(req, 'comment-read');
+    return JSON.stringify({ total: Number(rows[0]?.n ?? 0) });
+  };
+  const repliesText = async (commentId: number, size: number, offset: number) => {
     const parent = await db
       .selectFrom('cmsComment')
       .select(['auditStatus', 'delFlag', 'parentId'])
-      .where('commentId', '=', req.query.commentId)
+      .where('commentId', '=', commentId)
       .executeTakeFirst();
     // the replies of a hidden comment are hidden too
-    if (!parent || !isShown(parent) || parent.parentId != null) throw notFound(String(req.query.commentId));
-    const { size, offset } = page(req.query);
-    const base = shownComments(db).where('parentId', '=', req.query.commentId);
+    if (!parent || !isShown(parent) || parent.parentId != null) return null;
+    const base = shownComments(db).where('parentId', '=', commentId);
     const [rows, total] = await Promise.all([
       base.select(PUBLIC_COLUMNS).orderBy('commentTime').orderBy('commentId').offset(offset).limit(size).execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    return ok({ rows: rows.map(publicComment), total: Number(total.n) });
+    return JSON.stringify({ rows: rows.map(publicComment), total: Number(total.n) });
+  };
+  // the kept answer as the envelope's text (cheaper than serializing the answer's objects at each read)
+  const send = (req: FastifyRequest, reply: FastifyReply, dataText: string) =>
+    reply.type(JSON_TYPE).send(okText(req.t('server:ok'), dataText));
+
+  app.get('/api/comment/list', { config: READABLE, schema: { querystring: CommentPublicQuery } }, async (req, reply) => {
+    await limiters.read.check(req, 'comment-read');
+    const q = req.query;
+    const { size, offset } = page(q);
+    await shownContent(q.contentId);
+    const text = await commentAnswersOf(kernel, q.contentId).answer(`list:${q.pageNum ?? 1}:${size}`, () =>
+      listText(q.contentId, size, offset),
+    );
+    return send(req, reply, text!);
+  });
+
+  app.get(
+    '/api/comment/count',
+    { config: READABLE, schema: { querystring: Type.Object({ contentId: Wire.id() }) } },
+    async (req, reply) => {
+      await limiters.read.check(req, 'comment-read');
+      const { contentId } = req.query;
+      await shownContent(contentId);
+      const text = await commentAnswersOf(kernel, contentId).answer('count', () => countText(contentId));
+      return send(req, reply, text!);
+    },
+  );
+
+  app.get('/api/comment/replies', { config: READABLE, schema: { querystring: CommentRepliesQuery } }, async (req, reply) => {
+    await limiters.read.check(req, 'comment-read');
+    const { commentId } = req.query;
+    const contentId = await contentOfComment(kernel, commentId);
+    const { size, offset } = page(req.query);
+    const text =
+      contentId == null
+        ? null
+        : await commentAnswersOf(kernel, contentId).answer(`replies:${commentId}:${req.query.pageNum ?? 1}:${size}`, () =>
+            repliesText(commentId, size, offset),
+          );
+    if (text == null) throw notFound(String(commentId));
+    return send(req, reply, text);
   });
 
   // a visitor's captcha (the console's /captchaImage answers nothing while the console's captcha is off)

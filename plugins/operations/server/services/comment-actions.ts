@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { emitEvent, fail, invalidField, type Kernel, notFound } from '#kernel/server';
 import type { SiteMember } from '#kernel/shared';
 import { COMMENT_AUDIT, type CommentAdd } from '../../shared/comment.ts';
+import { dropCommentAnswers } from './comment-answers.ts';
 import { contentsOf, countComment, membersOf } from './comment-host.ts';
 import { isShown, refreshReplyCounts } from './comment-rows.ts';
 import { commentAuthor, commentUrl, newCommentRow, replyTarget, sensitiveCheck } from './comment-write.ts';
@@ -45,6 +46,8 @@ export async function submitComment(kernel: Kernel, req: FastifyRequest, b: Comm
     }
     return r;
   });
+  // read-your-writes here; the table's trigger tells the other processes
+  dropCommentAnswers(kernel, [content.contentId]);
   if (saved.auditStatus === COMMENT_AUDIT.PASSED) countComment(kernel, { siteId: content.siteId, sourceId: content.contentId }, 1);
   if (who.member) await membersOf(kernel)?.recordOperation(who.member.memberId, 'Comment');
   return { commentId: Number(saved.commentId), auditStatus: saved.auditStatus, siteId: content.siteId, contentId: content.contentId };

@@ -1,4 +1,5 @@
 import { EventBatch, type Kernel, sql } from '#kernel/server';
+import { dropCommentAnswers } from './comment-answers.ts';
 import { contentsOf } from './comment-host.ts';
 
 interface ContentReaction {
@@ -23,9 +24,14 @@ async function writeCommentLikes(kernel: Kernel, changes: CommentLike[]) {
   for (const c of changes) sum.set(c.commentId, (sum.get(c.commentId) ?? 0) + c.likes);
   const rows = [...sum].filter(([, n]) => n !== 0);
   if (!rows.length) return;
-  await sql`update cms_comment c set like_count = greatest(0, c.like_count + v.n)
+  const changed = await sql<{ sourceId: string }>`update cms_comment c set like_count = greatest(0, c.like_count + v.n)
     from unnest(${rows.map(([id]) => id)}::bigint[], ${rows.map(([, n]) => n)}::int[]) as v(comment_id, n)
-    where c.comment_id = v.comment_id`.execute(kernel.db);
+    where c.comment_id = v.comment_id returning c.source_id as "sourceId"`.execute(kernel.db);
+  // the public answers show the counters: here at once, elsewhere by the table's trigger
+  dropCommentAnswers(
+    kernel,
+    changed.rows.map((r) => r.sourceId),
+  );
 }
 
 /**
