@@ -12,8 +12,11 @@ export const COMMENT_ANSWERS = 'comment-answers';
 const CONTENTS_KEPT = 1000;
 /** per content: the answers kept (pages and sizes of the list, replies of its comments, the count) … */
 const VARIANTS_KEPT = 50;
-/** … and their characters in all (about 400 KB); an answer larger than this alone is answered and not kept */
-const CHARS_KEPT = 200_000;
+/**
+ * … and their characters in all (about 100 KB, a few pages of ten with their replies; at most about 100 MB for all the
+ * contents kept); an answer larger than this alone is answered and not kept
+ */
+const CHARS_KEPT = 50_000;
 /** comments whose content is remembered (a comment never moves to another content) */
 const HOSTS_KEPT = 10_000;
 
