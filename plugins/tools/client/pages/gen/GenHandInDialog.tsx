@@ -96,6 +96,24 @@ export function ToolsGenHandInDialog({ row, onClose }: { row: GenTableRow | null
       confirmLoading={busy}
       style={{ width: 720 }}
     >
+      {/* the pickers' inputs, out of the layout (the buttons open them) */}
+      <input
+        ref={zipInput}
+        hidden
+        type="file"
+        accept=".zip,application/zip"
+        data-testid="gen-handin-zip"
+        onChange={(e) => onInput(e.currentTarget, true)}
+      />
+      <input ref={folderInput} hidden type="file" data-testid="gen-handin-folder" onChange={(e) => onInput(e.currentTarget, false)} />
+      <input
+        ref={filesInput}
+        hidden
+        type="file"
+        multiple
+        data-testid="gen-handin-files"
+        onChange={(e) => onInput(e.currentTarget, false)}
+      />
       <Space direction="vertical" style={{ width: '100%' }} data-testid="gen-handin">
         <Alert type="info" content={t('gen.handInHint')} />
         <Space>
@@ -109,23 +127,6 @@ export function ToolsGenHandInDialog({ row, onClose }: { row: GenTableRow | null
             {t('gen.pickFiles')}
           </Button>
         </Space>
-        <input
-          ref={zipInput}
-          hidden
-          type="file"
-          accept=".zip,application/zip"
-          data-testid="gen-handin-zip"
-          onChange={(e) => onInput(e.currentTarget, true)}
-        />
-        <input ref={folderInput} hidden type="file" data-testid="gen-handin-folder" onChange={(e) => onInput(e.currentTarget, false)} />
-        <input
-          ref={filesInput}
-          hidden
-          type="file"
-          multiple
-          data-testid="gen-handin-files"
-          onChange={(e) => onInput(e.currentTarget, false)}
-        />
         {problem && <Alert type="error" content={problem} data-testid="gen-handin-problem" />}
         {plan && !plan.taken.length && <Alert type="warning" content={t('gen.handInNone')} />}
         {plan && (

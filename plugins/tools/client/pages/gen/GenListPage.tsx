@@ -65,7 +65,7 @@ export default function GenListPage() {
               </Button>
             </HasPermi>
             <HasPermi value="tool:gen:import">
-              <Button type="primary" data-action="gen-import-source" onClick={() => setImportingSource(true)}>
+              <Button type="outline" data-action="gen-import-source" onClick={() => setImportingSource(true)}>
                 {t('gen.importSource')}
               </Button>
             </HasPermi>
