@@ -1,7 +1,10 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sql } from '../../../kernel/server/db/database.ts';
 import { createTestApp, type TestApp } from '../../../kernel/server/testkit.ts';
 import { serverPlugins } from '../../../plugins/index.server.ts';
+import { projectRoot, removeProjectCopies, runInCopy } from '../../support/project-copy.ts';
+import { copyWithPlugins } from './generated-copy.ts';
 
 /**
  * The code generator's sources beyond the database (issue 36): a custom form's model and a CMS ex-model of the
@@ -100,6 +103,7 @@ describe.skipIf(!withSources)('sources of generated tables', () => {
   });
   afterAll(async () => {
     await t?.dispose();
+    removeProjectCopies();
   });
 
   it('lists the current site’s custom forms and ex-models for the picker', async () => {
@@ -285,6 +289,22 @@ describe.skipIf(!withSources)('sources of generated tables', () => {
     expect(await codes({ 姓名: text })).toMatch(/"姓名"/);
     expect(await codes({})).toBe('Source: the source has no fields to make columns of.');
     expect((await api('GET', '/tool/gen/list')).data.total).toBe(before);
+  });
+
+  it('writes a plugin of each that type-checks, passes the linter and its own API test', { timeout: 900_000 }, async () => {
+    const files: Record<string, string> = {};
+    for (const table of ['event_signup', 'proj_info'])
+      Object.assign(files, (await api('GET', `/tool/gen/preview/${(await detail(table)).info.tableId}`)).data);
+    const dir = copyWithPlugins(files, [
+      { id: 'event', name: 'event' },
+      { id: 'proj', name: 'proj' },
+    ]);
+    const bin = (p: string) => path.join(projectRoot, 'node_modules', p);
+    runInCopy(dir, [bin('typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json'], 'type check of the copy');
+    const folders = ['plugins/event', 'plugins/proj', 'tests/api/event', 'tests/api/proj'];
+    runInCopy(dir, [bin('@biomejs/biome/bin/biome'), 'check', '--diagnostic-level=error', ...folders], 'lint of the generated plugins');
+    // the generated tests boot the product with the plugins: their migrations create the tables, the routes add, list, edit, delete
+    runInCopy(dir, [bin('vitest/vitest.mjs'), 'run', '--project', 'api', 'tests/api/event', 'tests/api/proj'], 'the generated API tests');
   });
 
   it('needs tool:gen:import', async () => {
