@@ -54,7 +54,7 @@ test('imports a table, previews the generated files and opens the edit page', as
     assert.equal(file.suggestedFilename(), 'sys_notice.zip');
     await listed.locator('[data-action="gen-preview"]').click();
     await page.locator('[data-testid="gen-diff-switch"]').click();
-    await page.getByText(/上次下载于 \d{4}-/).waitFor();
+    await page.getByText(/上次下载或提交于 \d{4}-/).waitFor();
     await tabs.locator('.arco-tabs-header-title', { hasText: '无变化' }).first().waitFor();
     await shot(page, 'tools-codegen-diff');
     await page.keyboard.press('Escape');
