@@ -26,6 +26,8 @@ export { isSafeUrl, urlScheme } from './safe-url.ts';
 export { escapeHtml } from './escape-html.ts';
 export { CLIENT_DEVICES, deviceOf, maskIp, type ClientDevice } from './client-device.ts';
 export { NOTICE_PUBLISHER, THIRD_PARTY_LOGIN, USER_POST_NAMES, serviceKey } from './services.ts';
+export { EX_MODEL_KINDS, EX_MODELS } from './services.ts';
+export type { ExModelField, ExModelKind, ExModels, ExModelSource } from './services.ts';
 export { CUSTOM_FORM_MODELS, MEMBER_ENTERPRISES, MEMBER_INBOX, MEMBER_SESSIONS, SITE_CONTENT_STATS } from './services.ts';
 export type {
   CustomFormModels,

@@ -224,6 +224,10 @@ export interface XModelFieldWire {
   defaultValue: string | null;
   validations: { type: string; [key: string]: unknown }[];
   sortFlag: number;
+  /** a custom form's field: the schema's `maxLength`, when it sets one (v1.4.3 rows have none) */
+  maxLength?: number;
+  /** a custom form's field: a file upload (no v1.4.3 control names one; an image upload is `CMSImage`) */
+  fileUpload?: boolean;
 }
 
 /**
@@ -240,9 +244,59 @@ export interface CustomFormModels {
   ): Promise<{ modelId: number; ownerType: string; ownerId: string; name: string; code: string; tableName: string } | null>;
   /** the field rows derived from the form's schema as edited, in order (null when the model is no form of the current site) */
   fields(req: unknown, modelId: number): Promise<XModelFieldWire[] | null>;
+  /** the model id of a form (its id above the base that keeps it apart from the CMS's models) */
+  modelIdOf(formId: number): number;
+  /** the forms of the request's current site, in id order (none when the caller may view no site) */
+  list(req: unknown): Promise<{ formId: number; modelId: number; name: string; code: string }[]>;
 }
 
 export const CUSTOM_FORM_MODELS = serviceKey<CustomFormModels>('operations.custom-form-models');
+
+/** What can be the source of a generated table instead of a database table: a custom form, a CMS ex-model. */
+export const EX_MODEL_KINDS = ['customform', 'exmodel'] as const;
+export type ExModelKind = (typeof EX_MODEL_KINDS)[number];
+
+/** A source a picker lists: a custom form (`id` the form's id) or an ex-model (`id` the model's id) of the current site. */
+export interface ExModelSource {
+  kind: ExModelKind;
+  id: number;
+  name: string;
+  code: string;
+}
+
+/** A field of a source as the code generator reads it (the v1.4.3 meta model's field, its rules worked out). */
+export interface ExModelField {
+  code: string;
+  /** its label in the request's language */
+  name: string;
+  /** the v1.4.3 MetaFieldType: short_text, medium_text, large_text, clob_text, long, double or datetime */
+  fieldType: string;
+  /** the v1.4.3 control (input, textarea, radio, checkbox, select, date, time, datetime, UEditor, CMSImage, CMSContentSelect), or `file` for a file upload */
+  controlType: string;
+  /** the most characters it takes (the field type's column, or the form's `maxLength`); null when unbounded or a number */
+  maxLength: number | null;
+  /** mandatory, or validated NotEmpty */
+  required: boolean;
+  /** validated Int: whole numbers only */
+  integer: boolean;
+  /** the dictionary type its options come from, '' when they are its own */
+  dictType: string;
+}
+
+/**
+ * The custom forms and ex-models of the request's current site (provided by the CMS, which asks CUSTOM_FORM_MODELS
+ * for the forms): what the code generator can import as a new table.
+ */
+export interface ExModels {
+  /** the kinds that run here (custom forms only while the plugin keeping them runs) */
+  kinds(): ExModelKind[];
+  /** the current site's sources of a kind, for a picker */
+  list(req: unknown, kind: ExModelKind): Promise<ExModelSource[]>;
+  /** one source of the current site with its fields in order; null when it is none of the current site's */
+  source(req: unknown, kind: ExModelKind, id: number): Promise<(ExModelSource & { fields: ExModelField[] }) | null>;
+}
+
+export const EX_MODELS = serviceKey<ExModels>('cms.ex-models');
 
 /** A content as comments name it: its site, its title and the site's comment settings. */
 export interface CommentedContent {

@@ -1,5 +1,5 @@
 import { CMS_HOST, defineServerPlugin, objectAccess, PAGE_WIDGET_HOST } from '#kernel/server';
-import { CONTENT_COMMENTS, NOTICE_PUBLISHER, SITE_CONTENT_STATS } from '#kernel/shared';
+import { CONTENT_COMMENTS, EX_MODELS, NOTICE_PUBLISHER, SITE_CONTENT_STATS } from '#kernel/shared';
 import { CMS_PERMISSIONS } from '../shared/permissions.ts';
 import { m0001Site } from './migrations/0001-site.ts';
 import { m0002DemoSite } from './migrations/0002-demo-site.ts';
@@ -30,6 +30,7 @@ import { noticePublisher } from './services/notice-publisher.ts';
 import { cmsHost } from './services/cms-host.ts';
 import { contentComments } from './services/content-comments.ts';
 import { contentStats } from './services/content-stats.ts';
+import { exModels } from './services/ex-models.ts';
 import { pageWidgetHost } from './services/page-widget-host.ts';
 import { articleRoutes } from './routes/article.ts';
 import { contentRoutes } from './routes/content.ts';
@@ -166,6 +167,8 @@ export default defineServerPlugin({
     kernel.services.provide(SITE_CONTENT_STATS, contentStats(kernel), 'cms');
     // comments (the operations plugin): the content commented on, the site's comment settings, sensitive words, the comment counter
     kernel.services.provide(CONTENT_COMMENTS, contentComments(kernel), 'cms');
+    // the code generator (tools plugin): the current site's ex-models and custom forms as sources of new tables
+    kernel.services.provide(EX_MODELS, exModels(kernel), 'cms');
     await installDemoTheme(kernel);
     resumePublishQueue(kernel);
     // contents published before the search index existed are indexed in the background

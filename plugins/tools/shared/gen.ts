@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Wire } from '#kernel/shared';
+import { EX_MODEL_KINDS, type ExModelKind, type ExModelSource, Wire } from '#kernel/shared';
 
 /** The code generator's choices (v1.4.3 gen_table / gen_table_column, RuoYi's values). */
 export const GEN_TPL_CATEGORIES = ['crud', 'tree'] as const;
@@ -76,6 +76,20 @@ export type GenTableQuery = Static<typeof GenTableQuery>;
 export const GenTablesQuery = Type.Object({ tables: Type.String({ minLength: 1, maxLength: 4000 }) });
 export const GenTableNameParam = Type.Object({ tableName: sqlName });
 
+/** A new table's name: a lower-case identifier starting with a letter. */
+export const GEN_NEW_TABLE_PATTERN = '^[a-z][a-z0-9_]*$';
+/** `POST /tool/gen/importSource`: a new table made from a custom form (`id` the form's) or an ex-model (`id` the model's) of the current site. */
+export const GenSourceImport = Type.Object({
+  kind: Wire.codeOf(EX_MODEL_KINDS),
+  id: Wire.id(),
+  tableName: Type.String({ minLength: 1, maxLength: 63, pattern: GEN_NEW_TABLE_PATTERN }),
+});
+export type GenSourceImport = Static<typeof GenSourceImport>;
+/** `GET /tool/gen/sources?kind=`: the current site's sources of a kind, for the import dialog's picker. */
+export const GenSourcesQuery = Type.Object({ kind: Wire.codeOf(EX_MODEL_KINDS) });
+export type GenSourceKind = ExModelKind;
+export type GenSourceRow = ExModelSource;
+
 /** A row of `GET /tool/gen/list`. */
 export interface GenTableRow {
   tableId: number;
@@ -95,6 +109,9 @@ export interface GenTableRow {
   remark: string | null;
   createTime: string;
   updateTime: string | null;
+  /** what the table was made from instead of the database (`importSource`); null for a table of the database */
+  sourceKind: GenSourceKind | null;
+  sourceId: number | null;
 }
 /** A row of `GET /tool/gen/db/list`: a table of the database not imported yet. */
 export interface GenDbTableRow {

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sql } from '../../../kernel/server/db/database.ts';
 import { createTestApp, type TestApp } from '../../../kernel/server/testkit.ts';
 import { callApi, freePort, spawnServer, stopServer } from '../../support/server-process.ts';
-import { copyProject, freshDatabase, projectRoot, removeProjectCopies, runInCopy } from '../../support/project-copy.ts';
+import { freshDatabase, projectRoot, removeProjectCopies, runInCopy } from '../../support/project-copy.ts';
+import { copyWithPlugins } from './generated-copy.ts';
 import { driveListScreen, driveTreeScreen, inBrowser } from './generated-screen.ts';
 
 /**
@@ -265,33 +266,19 @@ describe('hand-written regions (beyond v1.4.3)', () => {
   });
 });
 
-/** A copy of the checkout (as tests/api/kernel/plugin-deletion.test.ts makes them; node_modules linked) with the zip's files added. */
+/** A copy of the checkout with the zip's files added and the two demo plugins in its composition root. */
 async function copyWith(zip: Buffer): Promise<string> {
-  const dir = copyProject('zx-gen-');
-  const files = await JSZip.loadAsync(zip);
-  for (const [name, entry] of Object.entries(files.files)) {
+  const entries = await JSZip.loadAsync(zip);
+  const files: Record<string, string> = {};
+  for (const [name, entry] of Object.entries(entries.files)) {
     if (entry.dir) continue;
     expect(name, 'no path outside the project').toMatch(/^(plugins\/demo(-tree)?|locales\/[a-zA-Z-]+|tests\/api\/demo(-tree)?)\//);
-    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    fs.writeFileSync(path.join(dir, name), await entry.async('nodebuffer'));
+    files[name] = await entry.async('string');
   }
-  const edit = (file: string, change: (s: string) => string) =>
-    fs.writeFileSync(path.join(dir, file), change(fs.readFileSync(path.join(dir, file), 'utf8')));
-  edit('plugins/index.server.ts', (s) =>
-    s
-      .replace(
-        "import tools from './tools/server/index.ts';",
-        "import tools from './tools/server/index.ts';\nimport demo from './demo/server/index.ts';\nimport demoTree from './demo-tree/server/index.ts';",
-      )
-      .replace(', tools]', ', tools, demo, demoTree]'),
-  );
-  edit('plugins/index.client.ts', (s) =>
-    s.replace(
-      '];',
-      "  { id: 'demo', load: () => import('./demo/client/index.ts') },\n  { id: 'demo-tree', load: () => import('./demo-tree/client/index.ts') },\n];",
-    ),
-  );
-  return dir;
+  return copyWithPlugins(files, [
+    { id: 'demo', name: 'demo' },
+    { id: 'demo-tree', name: 'demoTree' },
+  ]);
 }
 
 describe('the generated plugin', () => {

@@ -3,6 +3,7 @@ import type { Kernel } from '#kernel/server';
 import type { CustomFormModels, FormilySchema, XModelFieldWire } from '#kernel/shared';
 import { cmsOf } from '../services/cms.ts';
 import { type SchemaField, schemaFields, schemaText } from './schema-fields.ts';
+import { isUploadField } from './uploads.ts';
 
 /**
  * The ex-model of a custom form (chestnut-api §1.11/§4.9, ownerType `CmsCustomForm`): its id is the form's id above
@@ -14,6 +15,8 @@ export const CUSTOM_FORM_OWNER = 'CmsCustomForm';
 export const modelIdOf = (formId: number) => CUSTOM_FORM_MODEL_BASE + formId;
 
 const CONTROLS: [RegExp, string][] = [
+  [/ImageUpload/, 'CMSImage'],
+  [/RichText/, 'UEditor'],
   [/TextArea|Textarea/, 'textarea'],
   [/Radio/, 'radio'],
   [/Checkbox/, 'checkbox'],
@@ -64,6 +67,8 @@ function fieldRow(req: FastifyRequest, modelId: number, f: SchemaField, s: Formi
       s.default === undefined || s.default === null ? null : typeof s.default === 'string' ? s.default : JSON.stringify(s.default),
     validations,
     sortFlag: i + 1,
+    ...(f.maxLength ? { maxLength: f.maxLength } : {}),
+    ...(control === 'input' && isUploadField(f) ? { fileUpload: true } : {}),
   };
 }
 
@@ -96,6 +101,18 @@ export function customFormModels(kernel: Kernel): CustomFormModels {
   };
   return {
     isFormModel: (modelId) => modelId > CUSTOM_FORM_MODEL_BASE,
+    modelIdOf,
+    async list(req) {
+      const site = await cmsOf(kernel).currentSite(req as FastifyRequest);
+      if (!site) return [];
+      const forms = await kernel.db
+        .selectFrom('cmsCustomForm')
+        .select(['formId', 'name', 'code'])
+        .where('siteId', '=', site.siteId)
+        .orderBy('formId')
+        .execute();
+      return forms.map((f) => ({ ...f, modelId: modelIdOf(f.formId) }));
+    },
     async model(req, modelId) {
       const f = await formOf(req, modelId);
       return f

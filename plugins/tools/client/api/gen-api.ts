@@ -1,10 +1,20 @@
 import { crudObjects, downloadGet, http } from '#kernel/client';
 import type { PageData } from '#kernel/shared';
-import type { GenDbTableRow, GenDiff, GenTableDetail, GenTableEdit, GenTableQuery, GenTableRow } from '../../shared/gen.ts';
+import type {
+  GenDbTableRow,
+  GenDiff,
+  GenSourceImport,
+  GenSourceKind,
+  GenSourceRow,
+  GenTableDetail,
+  GenTableEdit,
+  GenTableQuery,
+  GenTableRow,
+} from '../../shared/gen.ts';
 import type { ToolsPermission } from '../../shared/permissions.ts';
 
-export type { GenDbTableRow, GenDiff, GenTableDetail, GenTableEdit, GenTableQuery, GenTableRow };
-export type { GenColumnRow, GenRegionNote } from '../../shared/gen.ts';
+// the generator's wire types, for its screens
+export type * from '../../shared/gen.ts';
 
 /** URLs of Tools → Code generator (v1.4.3 `/tool/gen/*`), declared once. */
 export const genUrls = {
@@ -18,6 +28,9 @@ export const genUrls = {
   download: (table: string) => `/tool/gen/download/${encodeURIComponent(table)}`,
   batch: '/tool/gen/batchGenCode',
   sync: (table: string) => `/tool/gen/synchDb/${encodeURIComponent(table)}`,
+  sources: '/tool/gen/sources',
+  importSource: '/tool/gen/importSource',
+  handWritten: (id: number) => `/tool/gen/handWritten/${id}`,
 } as const;
 /** The console path of a table's edit page (SPEC §2 `/tool/gen-edit/index/:tableId`). */
 export const genEditPath = (id: number) => `/tool/gen-edit/index/${id}`;
@@ -35,6 +48,10 @@ export const genApi = {
   sync: (table: string) => http.get(genUrls.sync(table)),
   download: (table: string) => downloadGet(genUrls.download(table), {}, `${table}.zip`),
   batch: (tables: string[]) => downloadGet(genUrls.batch, { tables: tables.join(',') }, 'zhuxie-gen.zip'),
+  sources: (kind: GenSourceKind) => http.get<GenSourceRow[]>(genUrls.sources, { params: { kind } }),
+  importSource: (b: GenSourceImport) => http.post<{ tableId: number }>(genUrls.importSource, b),
+  /** the project's current files of the table's plugin by their generated paths; shows nothing on a refusal (the dialog does) */
+  handWritten: (id: number, files: Record<string, string>) => http.put(genUrls.handWritten(id), { files }, { silent: true }),
 };
 
 /** Declares an object of the tools plugin: only codes the plugin declares compile. */

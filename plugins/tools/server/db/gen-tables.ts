@@ -24,6 +24,9 @@ export interface GenTableTable {
   updateBy: string | null;
   updateTime: string | null;
   remark: string | null;
+  /** migration 0004-gen-source: a table made from a custom form or an ex-model (none: a table of the database) */
+  sourceKind: 'customform' | 'exmodel' | null;
+  sourceId: number | null;
 }
 
 /** gen_table_column: one column of an imported table with its flags. */

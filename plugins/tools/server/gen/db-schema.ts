@@ -52,6 +52,14 @@ export async function dbTables(kernel: Kernel, filter: { tableName?: string; tab
   return r.rows;
 }
 
+/** Whether a table, view, sequence or index of that name exists in the schema public (a new table could not take it). */
+export async function relationExists(kernel: Kernel, name: string): Promise<boolean> {
+  const r = await sql<{ one: number }>`
+    select 1 as one from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'public' and c.relname = ${name} limit 1`.execute(kernel.db);
+  return r.rows.length > 0;
+}
+
 /** The columns of a table of the current database (none: the table does not exist). */
 export async function dbColumns(kernel: Kernel, table: string): Promise<DbColumn[]> {
   const r = await sql<DbColumn>`

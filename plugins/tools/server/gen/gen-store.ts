@@ -24,6 +24,8 @@ export const TABLE_COLUMNS = [
   'remark',
   'createTime',
   'updateTime',
+  'sourceKind',
+  'sourceId',
 ] as const;
 
 /** An imported table, or a not-found naming it. */
@@ -57,6 +59,20 @@ export async function readTable(kernel: Kernel, tableName: string, field: string
   if (keys.length !== 1 || !['int2', 'int4', 'int8'].includes(keys[0].typeName))
     throw invalidField(field, 'tools:gen.errors.noKey', { table: tableName });
   return cols.map((c) => columnDefaults(tableName, c, field));
+}
+
+/** Stores an imported table with its columns (in the import's transaction); answers its id. */
+export async function insertGenTable(
+  db: Db,
+  values: ReturnType<typeof tableDefaults> & { createBy: string; sourceKind?: GenTableRow['sourceKind']; sourceId?: number },
+  columns: ReturnType<typeof columnDefaults>[],
+): Promise<number> {
+  const t = await db.insertInto('genTable').values(values).returning('tableId').executeTakeFirstOrThrow();
+  await db
+    .insertInto('genTableColumn')
+    .values(columns.map((c) => ({ ...c, tableId: t.tableId })))
+    .execute();
+  return t.tableId;
 }
 
 /** The table's generator settings as RuoYi defaults them: `demo_notice` → plugin `demo`, object `notice`, class `DemoNotice`. */

@@ -1,4 +1,4 @@
-import { doc, type GenModel, q, words } from './model.ts';
+import { arrayLit, doc, type GenModel, q, words } from './model.ts';
 
 const ascii = (s: string) => !/[^\t\n\r -~]/.test(s);
 
@@ -10,12 +10,11 @@ export function titles(m: GenModel): [string, string, string] {
 
 /** `shared/permissions.ts`: the plugin's permission codes. */
 export function permissionsFile(m: GenModel): string {
-  const codes = (['list', 'query', 'add', 'edit', 'remove'] as const).map((v) => `  '${m.perm(v)}',`).join('\n');
+  const codes = (['list', 'query', 'add', 'edit', 'remove'] as const).map((v) => `'${m.perm(v)}'`);
   const NAME = m.id.toUpperCase().replace(/-/g, '_');
+  // one line when it fits the formatter's width (short plugin and object names), else one code a line
   return `/** Permission codes of the ${m.id} plugin: \`${m.id}:${m.object}:list|query|add|edit|remove\`. */
-export const ${NAME}_PERMISSIONS = [
-${codes}
-] as const;
+${arrayLit(codes, 0, `export const ${NAME}_PERMISSIONS = `, ' as const;')}
 export type ${m.idPascal}Permission = (typeof ${NAME}_PERMISSIONS)[number];
 `;
 }

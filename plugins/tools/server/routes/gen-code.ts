@@ -5,6 +5,7 @@ import { diffFiles } from '../gen/gen-diff.ts';
 import { keepRegions } from '../gen/gen-regions.ts';
 import { generateFiles } from '../gen/generate.ts';
 import { loadGenColumns, loadGenTable, parentMenuKey, readTable } from '../gen/gen-store.ts';
+import { readSource } from '../gen/source-columns.ts';
 
 type Db = Kernel['db'];
 const DOWNLOAD_MAX = 50;
@@ -52,8 +53,8 @@ async function sendZip(reply: FastifyReply, name: string, files: Record<string, 
 
 /**
  * The generator's code routes: preview (`{path: text}` of every file), download of one table or several as a zip,
- * and sync of a table's columns with the database (new columns get the defaults, gone ones go, kept ones keep
- * their settings). Nothing is written into the server's own tree.
+ * and sync of a table's columns with the database, or with its source's fields for a table made from one (new
+ * columns get the defaults, gone ones go, kept ones keep their settings). Nothing is written into the server's own tree.
  */
 export function genCodeRoutes(app: RouteApp, kernel: Kernel) {
   const { db } = kernel;
@@ -121,7 +122,11 @@ export function genCodeRoutes(app: RouteApp, kernel: Kernel) {
     { config: { access: 'tool:gen:edit', log: { title: 'tools:log.gen', type: 'UPDATE' } }, schema: { params: GenTableNameParam } },
     async (req) => {
       const table = await loadGenTable(db, { tableName: req.params.tableName });
-      const fresh = await readTable(kernel, table.tableName, 'tableName');
+      // a table made from a custom form or an ex-model follows its source's fields, not the database
+      const fresh =
+        table.sourceKind && table.sourceId
+          ? (await readSource(kernel, req, { kind: table.sourceKind, id: table.sourceId, tableName: table.tableName }, 'tableName')).columns
+          : await readTable(kernel, table.tableName, 'tableName');
       await db.transaction().execute(async (trx) => {
         const old = new Map((await loadGenColumns(trx, table.tableId)).map((c) => [c.columnName, c]));
         for (const c of fresh) {

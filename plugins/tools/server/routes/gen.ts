@@ -3,9 +3,10 @@ import { Type } from 'typebox';
 import { Wire } from '#kernel/shared';
 import { GenTableEdit, GenTableQuery, GenTablesQuery, type GenTableRow } from '../../shared/gen.ts';
 import { dbTables } from '../gen/db-schema.ts';
-import { loadGenColumns, loadGenTable, readTable, TABLE_COLUMNS, tableDefaults } from '../gen/gen-store.ts';
+import { insertGenTable, loadGenColumns, loadGenTable, readTable, TABLE_COLUMNS, tableDefaults } from '../gen/gen-store.ts';
 import { checkGenEdit } from '../gen/gen-validate.ts';
 import { genCodeRoutes } from './gen-code.ts';
+import { genSourceRoutes } from './gen-source.ts';
 
 const log = (type: string) => ({ title: 'tools:log.gen', type });
 const DbListQuery = Type.Object({ ...Wire.paging(), ...GenTableQuery.properties });
@@ -59,15 +60,7 @@ export function genRoutes(app: RouteApp, kernel: Kernel) {
           throw invalidField('tables', known ? 'tools:gen.errors.imported' : 'tools:gen.errors.noTable', { table: name });
         }
         const columns = await readTable(kernel, name, 'tables');
-        const t = await trx
-          .insertInto('genTable')
-          .values({ ...tableDefaults(name, comments.get(name) ?? ''), createBy: req.user!.userName })
-          .returning('tableId')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('genTableColumn')
-          .values(columns.map((c) => ({ ...c, tableId: t.tableId })))
-          .execute();
+        await insertGenTable(trx, { ...tableDefaults(name, comments.get(name) ?? ''), createBy: req.user!.userName }, columns);
       }
       return ok();
     },
@@ -136,4 +129,5 @@ export function genRoutes(app: RouteApp, kernel: Kernel) {
   });
 
   genCodeRoutes(app, kernel);
+  genSourceRoutes(app, kernel);
 }

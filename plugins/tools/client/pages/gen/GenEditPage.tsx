@@ -1,13 +1,25 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, Card, Form, Grid, Input, InputNumber, Message, Select, Space, Spin } from '@arco-design/web-react';
+import { Button, Card, Form, Grid, Input, InputNumber, Message, Select, Space, Spin, Tag } from '@arco-design/web-react';
 import { formRules } from '#kernel/client';
 import { GEN_TPL_CATEGORIES } from '../../../shared/gen.ts';
 import { genApi, type GenColumnRow, type GenTableDetail, type GenTableEdit } from '../../api/gen-api.ts';
 import { ToolsGenColumnsGrid } from './GenColumnsGrid.tsx';
 
 const { Row, Col } = Grid;
+
+/** What the table was made from: the database, or a custom form or an ex-model (whose fields a sync reads again). */
+function SourceTag({ info }: { info: GenTableDetail['info'] }) {
+  const { t } = useTranslation('tools');
+  if (!info.sourceKind) return <Tag>{t('gen.sourceDb')}</Tag>;
+  const kind = info.sourceKind === 'customform' ? t('gen.kinds.customform') : t('gen.kinds.exmodel');
+  return (
+    <Tag color="arcoblue" data-testid="gen-source-tag">
+      {t('gen.sourceTag', { source: t('gen.sourceOf', { kind, id: info.sourceId }) })}
+    </Tag>
+  );
+}
 
 /** The edit page of an imported table (SPEC §2 `/tool/gen-edit/index/:tableId`, tool:gen:edit): its settings and columns. */
 export default function GenEditPage() {
@@ -72,7 +84,7 @@ export default function GenEditPage() {
   );
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="gen-edit">
-      <Card title={t('gen.editTitle', { table: detail.info.tableName })}>
+      <Card title={t('gen.editTitle', { table: detail.info.tableName })} extra={<SourceTag info={detail.info} />}>
         <Form form={form} layout="vertical">
           <Row gutter={16}>
             {item('tableComment', t('fields.tableComment'), <Input maxLength={500} />)}

@@ -3,31 +3,45 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@arco-design/web-react';
 import { ConfirmButton, type CrudColumn, CrudPage, HasPermi, SearchInput, useTableList } from '#kernel/client';
-import { genApi, genEditPath, genObject, type GenTableQuery, type GenTableRow } from '../../api/gen-api.ts';
+import { genApi, genEditPath, genObject, type GenSourceKind, type GenTableQuery, type GenTableRow } from '../../api/gen-api.ts';
+import { ToolsGenHandInDialog } from './GenHandInDialog.tsx';
 import { ToolsGenImportDialog } from './GenImportDialog.tsx';
 import { ToolsGenPreviewDialog } from './GenPreviewDialog.tsx';
+import { ToolsGenSourceDialog } from './GenSourceDialog.tsx';
 
-/** Tools → Code generator (menu 116): the imported tables; import, preview, download, sync, edit, delete. */
+/**
+ * Tools → Code generator (menu 116): the imported tables; import from the database or from a custom form or an
+ * ex-model, preview, download, hand in the project's files, sync, edit, delete.
+ */
 export default function GenListPage() {
   const { t } = useTranslation('tools');
   const navigate = useNavigate();
   const list = useTableList(genObject, {});
   const [importing, setImporting] = useState(false);
   const [previewing, setPreviewing] = useState<GenTableRow | null>(null);
+  const [importingSource, setImportingSource] = useState(false);
+  const [handingIn, setHandingIn] = useState<GenTableRow | null>(null);
   const selectedNames = () => list.rows.filter((r) => list.selectedKeys.includes(r.tableId)).map((r) => r.tableName);
 
-  const columns = useMemo<CrudColumn<GenTableRow>[]>(
-    () => [
+  const columns = useMemo<CrudColumn<GenTableRow>[]>(() => {
+    const kinds: Record<GenSourceKind, string> = { customform: t('gen.kinds.customform'), exmodel: t('gen.kinds.exmodel') };
+    return [
       { key: 'tableName', dataIndex: 'tableName', title: t('fields.tableName'), width: 180 },
       { key: 'tableComment', dataIndex: 'tableComment', title: t('fields.tableComment'), ellipsis: true },
       { key: 'pluginId', dataIndex: 'pluginId', title: t('fields.pluginId'), width: 120 },
       { key: 'businessName', dataIndex: 'businessName', title: t('fields.businessName'), width: 120 },
       { key: 'className', dataIndex: 'className', title: t('fields.className'), width: 140 },
+      {
+        key: 'source',
+        title: t('gen.source'),
+        width: 130,
+        render: (_: unknown, r: GenTableRow) =>
+          r.sourceKind ? t('gen.sourceOf', { kind: kinds[r.sourceKind], id: r.sourceId }) : t('gen.sourceDb'),
+      },
       { key: 'createTime', dataIndex: 'createTime', title: t('gen.createTime'), width: 170 },
       { key: 'updateTime', dataIndex: 'updateTime', title: t('gen.updateTime'), width: 170 },
-    ],
-    [t],
-  );
+    ];
+  }, [t]);
   return (
     <>
       <CrudPage<GenTableRow, GenTableQuery>
@@ -42,12 +56,17 @@ export default function GenListPage() {
           </>
         }
         onEdit={(r) => navigate(genEditPath(r.tableId))}
-        actionsWidth={320}
+        actionsWidth={400}
         toolbar={
           <>
             <HasPermi value="tool:gen:import">
               <Button type="primary" data-action="gen-import" onClick={() => setImporting(true)}>
                 {t('gen.import')}
+              </Button>
+            </HasPermi>
+            <HasPermi value="tool:gen:import">
+              <Button type="outline" data-action="gen-import-source" onClick={() => setImportingSource(true)}>
+                {t('gen.importSource')}
               </Button>
             </HasPermi>
             <HasPermi value="tool:gen:code">
@@ -78,6 +97,11 @@ export default function GenListPage() {
                 {t('gen.downloadOne')}
               </Button>
             </HasPermi>
+            <HasPermi value="tool:gen:edit">
+              <Button type="text" size="mini" data-action="gen-handin" onClick={() => setHandingIn(r)}>
+                {t('gen.handIn')}
+              </Button>
+            </HasPermi>
             <ConfirmButton
               permission="tool:gen:edit"
               type="text"
@@ -95,7 +119,9 @@ export default function GenListPage() {
         )}
       />
       <ToolsGenImportDialog visible={importing} onClose={() => setImporting(false)} onDone={() => void list.reload()} />
+      <ToolsGenSourceDialog visible={importingSource} onClose={() => setImportingSource(false)} onDone={() => void list.reload()} />
       <ToolsGenPreviewDialog row={previewing} onClose={() => setPreviewing(null)} />
+      <ToolsGenHandInDialog row={handingIn} onClose={() => setHandingIn(null)} />
     </>
   );
 }
