@@ -244,6 +244,13 @@ describe('public submit', () => {
     expect(more.filter((r) => r.code === 200).length).toBe(4);
     expect(more.filter((r) => r.code !== 200).every((r) => /5 a day/.test(r.msg))).toBe(true);
     expect(await count(lim)).toBe(5);
+    // a key's run of slots goes round the limit: every place of the day is taken once, the rest refused
+    const full = await form('batchedfull', { ruleLimit: 'IP', dayLimit: 40 });
+    expect((await submitForm(t, { formId: full, data: ok })).code).toBe(200);
+    const rest = await Promise.all(Array.from({ length: 45 }, () => submitForm(t, { formId: full, data: ok })));
+    expect(rest.filter((r) => r.code === 200).length).toBe(39);
+    const slots = await t.kernel.db.selectFrom('cmsCustomFormData').select('limitSlot').where('formId', '=', full).execute();
+    expect(slots.map((r) => r.limitSlot).sort((a, b) => Number(a) - Number(b))).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
   });
 
   it('sends a browser without JavaScript back to the signed page URL with a message key, never to a URL it only names', async () => {

@@ -23,7 +23,7 @@ export interface SubmissionValues {
 const sameDay = (v: SubmissionValues, t: string) =>
   sql`${sql.ref(`${t}.form_id`)} = ${v.form.formId} and ${sql.ref(`${t}.client_key`)} = ${v.clientKey} and ${sql.ref(`${t}.submit_day`)} = ${v.day}::date`;
 
-/** random slots a submission tries before the exact way (a day far from its limit has most slots free) */
+/** slots a submission tries (the next of its key's run, `nextSlot`) before the exact way (a day far from its limit has most slots free) */
 const RANDOM_ATTEMPTS = 3;
 /** how often the exact path looks again after another submission took the free slot it found */
 const EXACT_ATTEMPTS = 20;
@@ -78,8 +78,9 @@ async function insertCounted(trx: Db, v: SubmissionValues, limit: number) {
 export async function insertWithinDayLimit(db: Db, v: SubmissionValues, limit: number) {
   if (!v.clientKey || limit <= 0) return (await insertInSlot(db, v, null, 0))!;
   for (let attempt = 0; attempt < RANDOM_ATTEMPTS; attempt++) {
-    const fast = await insertInSlot(db, v, 1 + crypto.randomInt(limit), limit);
+    const fast = await insertInSlot(db, v, nextSlot(slotKey(v), limit), limit);
     if (fast) return fast;
+    restartRun(slotKey(v), limit);
   }
   return db.isTransaction ? insertCounted(db, v, limit) : db.transaction().execute((trx) => insertCounted(trx, v, limit));
 }
@@ -90,7 +91,31 @@ export async function insertWithinDayLimit(db: Db, v: SubmissionValues, limit: n
  * slot of its key's day; null when either failed (the caller goes the full way: reads the form again and calls
  * `insertWithinDayLimit`).
  */
-export function insertGuarded(db: Kernel['db'], v: SubmissionValues & { guard: RawBuilder<boolean> }, limit: number, batch: object) {
-  const counted = !!v.clientKey && limit > 0;
-  return insertBatched(db, v, counted ? 1 + crypto.randomInt(limit) : null, limit, batch);
+export async function insertGuarded(db: Kernel['db'], v: SubmissionValues & { guard: RawBuilder<boolean> }, limit: number, batch: object) {
+  if (!v.clientKey || limit <= 0) return insertBatched(db, v, null, limit, batch);
+  const row = await insertBatched(db, v, nextSlot(slotKey(v), limit), limit, batch);
+  if (!row) restartRun(slotKey(v), limit);
+  return row;
+}
+
+const slotKey = (v: SubmissionValues) => `${v.form.formId}\u0000${v.clientKey}\u0000${v.day}`;
+
+/** a slot held already (another instance's run, or rows from before this process): the key's run starts again elsewhere */
+const restartRun = (key: string, limit: number) => slotRuns.set(key, 1 + crypto.randomInt(limit));
+
+/** per key and day: the next slot this process gives out (at most SLOT_RUNS keys; a full map starts again) */
+const slotRuns = new Map<string, number>();
+const SLOT_RUNS = 10_000;
+
+/**
+ * The slot a trusted submission tries: a key's submissions in this process take a run of slots from a random start,
+ * one after the other around the limit — so a key submitting often does not meet the slots it took itself, as random
+ * slots would once the day fills up (a third full: one try in three taken, and the exact way, one at a time).
+ */
+function nextSlot(key: string, limit: number): number {
+  let slot = slotRuns.get(key) ?? 1 + crypto.randomInt(limit);
+  if (slot > limit) slot = 1;
+  if (!slotRuns.has(key) && slotRuns.size >= SLOT_RUNS) slotRuns.clear();
+  slotRuns.set(key, slot + 1);
+  return slot;
 }
