@@ -4,7 +4,7 @@ import { BUDGETS } from './budgets.ts';
 import { onCleanup, tempDir } from './lib/cleanup.ts';
 import { BROWSER_ARGS, CHROMIUM } from './login-page.ts';
 import { judge, type Row } from './lib/result.ts';
-import { login, startServer } from './lib/server.ts';
+import { apiCall, login, startServer } from './lib/server.ts';
 import { median, round } from './lib/stats.ts';
 
 const FIELDS = 100;
@@ -52,16 +52,7 @@ export async function measureDesignerKeystroke(distDir: string): Promise<Row[]> 
   const forget = onCleanup(() => browser.close());
   try {
     const token = await login(server.base);
-    const call = async (method: string, url: string, body?: unknown) => {
-      const res = await fetch(`${server.base}/prod-api${url}`, {
-        method,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const r = (await res.json()) as { code: number; msg: string; data?: any };
-      if (r.code !== 200) throw new Error(`${method} ${url}: ${r.msg}`);
-      return r.data;
-    };
+    const call = (method: string, url: string, body?: unknown) => apiCall(server.base, token, method, url, body);
     const form = await call('POST', '/cms/customform', { name: '百项表单', code: 'bench_hundred', schema: schemaOf(FIELDS) });
 
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });

@@ -6,25 +6,13 @@ import { CONNECTIONS, SECONDS, WARMUP_SECONDS } from './bare-route.ts';
 import { tempDir } from './lib/cleanup.ts';
 import { type LoadResult, runLoad } from './lib/load.ts';
 import { judge, type Row } from './lib/result.ts';
-import { login, startServer } from './lib/server.ts';
+import { login, startServer, apiCall as call } from './lib/server.ts';
 import { round } from './lib/stats.ts';
 import { embeddedUrl } from './user-list-target.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const stamp = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toLocaleString('sv-SE', { timeZone: 'Asia/Shanghai' }).slice(0, 19);
-
-/** an API call of the bench's server, signed in */
-async function call(base: string, token: string, method: string, url: string, body?: unknown) {
-  const res = await fetch(`${base}/prod-api${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const r = (await res.json()) as { code: number; msg: string; data?: any };
-  if (r.code !== 200) throw new Error(`${method} ${url}: ${r.msg}`);
-  return r.data;
-}
 
 /**
  * `npm run bench -- ops` (issue 32), the ads' part: an ad space with one ad, published; its signed impression link

@@ -6,7 +6,7 @@ import { CONNECTIONS, SECONDS, WARMUP_SECONDS } from './bare-route.ts';
 import { tempDir } from './lib/cleanup.ts';
 import { runLoad } from './lib/load.ts';
 import { judge, type Row } from './lib/result.ts';
-import { login, startServer } from './lib/server.ts';
+import { login, startServer, apiCall as call } from './lib/server.ts';
 import { round } from './lib/stats.ts';
 import { embeddedUrl } from './user-list-target.ts';
 
@@ -15,18 +15,6 @@ const COMMENTS = 500;
 const WITH_REPLIES = 100;
 const REPLIES = 5;
 const OTHER_COMMENTS = 20_000;
-
-/** an API call of the bench's server, signed in */
-async function call(base: string, token: string, method: string, url: string, body?: unknown) {
-  const res = await fetch(`${base}/prod-api${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const r = (await res.json()) as { code: number; msg: string; data?: any };
-  if (r.code !== 200) throw new Error(`${method} ${url}: ${r.msg}`);
-  return r.data;
-}
 
 /** two published articles of the demo site (written through the API, set published in the row as the API tests do) */
 async function contents(base: string, token: string, c: pg.Client): Promise<[number, number]> {

@@ -6,7 +6,7 @@ import { CONNECTIONS, SECONDS, WARMUP_SECONDS } from './bare-route.ts';
 import { tempDir } from './lib/cleanup.ts';
 import { runLoad } from './lib/load.ts';
 import { judge, type Row } from './lib/result.ts';
-import { login, startServer } from './lib/server.ts';
+import { login, startServer, apiCall as call } from './lib/server.ts';
 import { round } from './lib/stats.ts';
 import { embeddedUrl } from './user-list-target.ts';
 
@@ -21,18 +21,6 @@ const SCHEMA = {
     seats: { type: 'number', title: 'Seats', minimum: 1, maximum: 5 },
   },
 };
-
-/** an API call of the bench's server, signed in */
-async function call(base: string, token: string, method: string, url: string, body?: unknown) {
-  const res = await fetch(`${base}/prod-api${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const r = (await res.json()) as { code: number; msg: string; data?: any };
-  if (r.code !== 200) throw new Error(`${method} ${url}: ${r.msg}`);
-  return r.data;
-}
 
 /** The raw write floor: single-row inserts of the same submission by 50 clients straight into the table, for `seconds`. */
 async function writeFloor(url: string, formId: number, siteId: number, seconds: number): Promise<number> {

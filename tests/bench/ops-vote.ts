@@ -2,24 +2,12 @@ import pg from 'pg';
 import { CONNECTIONS } from './bare-route.ts';
 import { tempDir } from './lib/cleanup.ts';
 import type { Row } from './lib/result.ts';
-import { login, startServer } from './lib/server.ts';
+import { login, startServer, apiCall as call } from './lib/server.ts';
 import { percentile, round } from './lib/stats.ts';
 import { embeddedUrl } from './user-list-target.ts';
 
 const VOTERS = 1000;
 const REPEATS = 50;
-
-/** an API call of the bench's server, signed in */
-async function call(base: string, token: string, method: string, url: string, body?: unknown) {
-  const res = await fetch(`${base}/prod-api${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const r = (await res.json()) as { code: number; msg: string; data?: any };
-  if (r.code !== 200) throw new Error(`${method} ${url}: ${r.msg}`);
-  return r.data;
-}
 
 /** the address of voter `n` (the server trusts X-Forwarded-For here): one per voter, spread over /24s */
 const voterIp = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;

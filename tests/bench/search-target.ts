@@ -4,7 +4,7 @@ import { BUDGETS } from './budgets.ts';
 import { CONNECTIONS, loadAt, measureAnchor, SECONDS, WARMUP_SECONDS } from './bare-route.ts';
 import { tempDir } from './lib/cleanup.ts';
 import { judge, type Row } from './lib/result.ts';
-import { login, startServer } from './lib/server.ts';
+import { login, startServer, apiCall as call } from './lib/server.ts';
 import { round } from './lib/stats.ts';
 import { embeddedUrl } from './user-list-target.ts';
 
@@ -15,18 +15,6 @@ const QUERY = '施工扬尘';
 /** the ILIKE anchor's load: two connections (the machine's cores) for 20 s, a request allowed a minute */
 const ANCHOR_LOAD = { connections: 2, seconds: 20, timeoutSeconds: 60 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** an API call of the bench's server, signed in */
-async function call(base: string, token: string, method: string, url: string, body?: unknown) {
-  const res = await fetch(`${base}/prod-api${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const r = (await res.json()) as { code: number; msg: string; data?: any };
-  if (r.code !== 200) throw new Error(`${method} ${url}: ${r.msg}`);
-  return r.data;
-}
 
 /** sentences of an association's notices that hold none of the fixture's topics, to bring bodies to a usual length */
 const PROSE = [

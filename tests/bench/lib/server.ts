@@ -106,3 +106,15 @@ export async function login(base: string): Promise<string> {
   if (body.code !== 200 || !body.data) throw new Error(`login failed: ${body.code} ${body.msg}`);
   return body.data;
 }
+
+/** A console API call of a bench's server, signed in: the answer's data, or an error naming the call and the refusal. */
+export async function apiCall(base: string, token: string, method: string, url: string, body?: unknown) {
+  const res = await fetch(`${base}/prod-api${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const r = (await res.json()) as { code: number; msg: string; data?: any };
+  if (r.code !== 200) throw new Error(`${method} ${url}: ${r.msg}`);
+  return r.data;
+}
