@@ -6,6 +6,7 @@ import { pickLanguage } from '../i18n/messages.ts';
 import { loadIdentity, type Identity } from '../auth/identity.ts';
 import type { SessionUser, Sessions } from '../auth/sessions.ts';
 import type { Kernel } from '../kernel.ts';
+import type { Access } from '../plugin.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
 import { ResultCode } from '../../shared/codes.ts';
 
@@ -42,14 +43,8 @@ export function installRequestContext(app: FastifyInstance, kernel: Kernel, sess
     return kernel.messages.t(this.lang, key, params);
   });
 
-  app.addHook('onRequest', async (req) => {
-    req.lang = pickLanguage((req.query as Record<string, unknown> | undefined)?.lang, req.headers['accept-language']);
-    // bound per request so `const t = req.t` keeps working
-    req.t = (key, params) => kernel.messages.t(req.lang, key, params);
-
-    const access = req.routeOptions.config?.access;
-    if (access === undefined) return; // not one of our API routes (static files, 404 handler)
-    const token = bearer(req);
+  /** who the caller is and whether the route lets them in (a bearer token is resolved, identities loaded) */
+  const authorize = async (req: FastifyRequest, access: Access, token: string | null) => {
     if (token) req.user = await sessions.resolve(token);
     if (access === 'public') return;
     if (!req.user) throw unauthorized();
@@ -58,5 +53,18 @@ export function installRequestContext(app: FastifyInstance, kernel: Kernel, sess
     req.identity = await loadIdentity(kernel, req.user.userId);
     if (access === 'login') return;
     if (!hasAnyPermi(req.identity.permissions, access)) throw forbidden(Array.isArray(access) ? access.join(' | ') : access);
+  };
+
+  // a callback hook: a public call without a token (a beacon, a public page) goes on with no promise
+  app.addHook('onRequest', (req, _reply, done) => {
+    req.lang = pickLanguage((req.query as Record<string, unknown> | undefined)?.lang, req.headers['accept-language']);
+    // bound per request so `const t = req.t` keeps working
+    req.t = (key, params) => kernel.messages.t(req.lang, key, params);
+
+    const access = req.routeOptions.config?.access;
+    if (access === undefined) return done(); // not one of our API routes (static files, 404 handler)
+    const token = bearer(req);
+    if (!token && access === 'public') return done();
+    authorize(req, access, token).then(() => done(), done);
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { fail } from './errors.ts';
-import { countInPrimary } from '../cluster/messages.ts';
+import { countInPrimary, inWorker } from '../cluster/messages.ts';
 import { WindowCounter } from '../cluster/window-counter.ts';
 
 /**
@@ -29,13 +29,25 @@ export class RateLimiter {
     private redis: Redis | null = null,
   ) {}
 
-  /** Throws a localized refusal when `req` exceeded the limit for `bucket`. */
-  async check(req: FastifyRequest, bucket: string): Promise<void> {
+  /**
+   * Throws a localized refusal when `req` exceeded the limit for `bucket`. A lone process counts at once and
+   * returns nothing (no promise per request on the public endpoints); shared windows answer through a promise.
+   */
+  check(req: FastifyRequest, bucket: string): Promise<void> | undefined {
     if (this.limit <= 0) return;
-    const key = `${bucket}|${req.ip}`;
-    const shared = this.redis?.status === 'ready' ? await this.countShared(bucket, req.ip) : await countInPrimary(key, this.windowMs);
-    const { count, resetMs } = shared ?? this.local.hit(key, this.windowMs);
+    if (this.redis?.status !== 'ready' && !inWorker()) return this.judge(this.local.hit(`${bucket}|${req.ip}`, this.windowMs));
+    return this.checkShared(req.ip, bucket);
+  }
+
+  private async checkShared(ip: string, bucket: string): Promise<void> {
+    const key = `${bucket}|${ip}`;
+    const shared = this.redis?.status === 'ready' ? await this.countShared(bucket, ip) : await countInPrimary(key, this.windowMs);
+    this.judge(shared ?? this.local.hit(key, this.windowMs));
+  }
+
+  private judge({ count, resetMs }: { count: number; resetMs: number }): undefined {
     if (count > this.limit) throw fail('server:errors.rateLimited', { seconds: Math.max(1, Math.ceil(resetMs / 1000)) });
+    return undefined;
   }
 
   private async countShared(bucket: string, ip: string): Promise<{ count: number; resetMs: number } | null> {

@@ -20,6 +20,9 @@ export function pickLanguage(query: unknown, acceptLanguage: string | undefined)
   return DEFAULT_LANGUAGE;
 }
 
+/** translated keys kept per language (the catalogue's keys, and dictionary keys asked for) */
+const TEXTS_KEPT = 10_000;
+
 /**
  * Server-side message catalogue: the JSON files of locales/<lng>/<ns>.json, overridden by entries an
  * administrator saved in sys_i18n_dict (loaded through `setOverrides`).
@@ -27,6 +30,8 @@ export function pickLanguage(query: unknown, acceptLanguage: string | undefined)
 export class Messages {
   private files = new Map<Language, Map<string, Tree>>();
   private overrides = new Map<Language, Map<string, string>>();
+  /** texts of keys already translated, by language (every answer's "ok" looks one up); emptied with the overrides */
+  private texts = new Map<Language, Map<string, string>>();
 
   constructor(localesDir: string) {
     for (const lng of LANGUAGES) {
@@ -41,6 +46,7 @@ export class Messages {
 
   setOverrides(rows: { langTag: string; langKey: string; langValue: string }[]): void {
     this.overrides.clear();
+    this.texts.clear();
     for (const r of rows) {
       if (!isLanguage(r.langTag)) continue;
       let m = this.overrides.get(r.langTag);
@@ -75,7 +81,14 @@ export class Messages {
    * `{ $t: key }` is itself translated (a status or action named in a refusal, in the reader's language).
    */
   t(lng: Language, key: string, params?: Record<string, unknown> | unknown[]): string {
-    const text = this.lookup(lng, key) ?? this.lookup(DEFAULT_LANGUAGE, key) ?? key;
+    let known = this.texts.get(lng);
+    if (!known) this.texts.set(lng, (known = new Map()));
+    let text = known.get(key);
+    if (text === undefined) {
+      text = this.lookup(lng, key) ?? this.lookup(DEFAULT_LANGUAGE, key) ?? key;
+      if (known.size >= TEXTS_KEPT) known.clear();
+      known.set(key, text);
+    }
     if (!params) return text;
     return text.replace(/\{\{\s*(\w+)\s*\}\}|\{(\d+)\}/g, (m, name, idx) => {
       const v = name != null ? (params as Record<string, unknown>)[name] : (params as unknown[])[Number(idx)];

@@ -2,7 +2,7 @@ import { isbot } from 'isbot';
 import type pg from 'pg';
 import type { VisitKind } from '../../shared/stat.ts';
 import { EventBatch } from '#kernel/server';
-import { statClock } from './stat-clock.ts';
+import { type LocalSlot, statClock } from './stat-clock.ts';
 import { browserOf, deviceOf, maskIp, osOf, sourceOf } from './visit-classify.ts';
 import { DailySalt, addressHash, visitorHash } from './visitor-hash.ts';
 
@@ -33,49 +33,54 @@ export interface VisitWriterOptions {
   onError?: (e: unknown) => void;
 }
 
-const COLUMNS = [
-  ['site_id', 'bigint'],
-  ['catalog_id', 'bigint'],
-  ['content_id', 'bigint'],
-  ['host', 'text'],
-  ['uri', 'text'],
-  ['ip', 'text'],
-  ['visitor', 'text'],
-  ['referer', 'text'],
-  ['source_type', 'text'],
-  ['source_name', 'text'],
-  ['browser', 'text'],
-  ['os', 'text'],
-  ['device_type', 'text'],
-  ['locale', 'text'],
-  ['kind', 'text'],
-  ['user_agent', 'text'],
-  ['evt_time', 'timestamptz'],
-  // rollup keys: local hour and day start, local day, entry flag, address hash
-  ['h', 'timestamptz'],
-  ['ds', 'timestamptz'],
-  ['d', 'date'],
-  ['entry', 'bool'],
-  ['ih', 'text'],
-  ['w', 'date'],
-  // whether the visitor and IP still need their hour and day set rows (not yet written by this process)
-  ['nhv', 'bool'],
-  ['nhi', 'bool'],
-  ['ndv', 'bool'],
-  ['ndi', 'bool'],
-] as const;
-const RAW = COLUMNS.slice(0, 17).map(([c]) => c);
+/**
+ * A flush sends its views dictionary-coded, as five JSON texts: the views themselves carry only what is theirs
+ * (site, catalog, content, path, time, language) and the numbers of their visitor, source, agent and hour in the
+ * side lists; `ev` joins them back into the columns the log and the rollups need. A batch of views from a few
+ * hundred visitors is then a fraction of the text to build, send and parse.
+ */
+const EVENTS = 'e(s bigint, c bigint, n bigint, u text, t float8, v int, r int, l text)';
+const VISITORS = 'v(i int, a int, sl int, ip text, visitor text, ih text, kind text, nhv bool, nhi bool, ndv bool, ndi bool)';
+const AGENTS = 'a(i int, browser text, os text, device_type text, user_agent text)';
+const SOURCES = 'r(i int, host text, referer text, source_type text, source_name text, entry bool)';
+const SLOTS = 'sl(i int, h timestamptz, ds timestamptz, d date, w date)';
+const RAW = [
+  'site_id',
+  'catalog_id',
+  'content_id',
+  'host',
+  'uri',
+  'ip',
+  'visitor',
+  'referer',
+  'source_type',
+  'source_name',
+  'browser',
+  'os',
+  'device_type',
+  'locale',
+  'kind',
+  'user_agent',
+  'evt_time',
+];
 
 /**
- * One statement per flush: the raw events (one multi-row insert from the batch as one JSON text), the visitor and IP set rows of the
+ * One statement per flush: the raw events (one multi-row insert from the batch's JSON texts), the visitor and IP set rows of the
  * hour and day (a hash seen for the first time is a new visitor or IP of that hour or day) and every rollup upsert,
  * in key order so that concurrent flushes of several processes lock rows in the same order.
  */
 const FLUSH_SQL = `
 with ev as (
-  select * from json_to_recordset($1::json) as t(${COLUMNS.map(([c, t]) => `${c} ${t}`).join(', ')})
+  select e.s as site_id, e.c as catalog_id, e.n as content_id, r.host, e.u as uri, v.ip, v.visitor, r.referer, r.source_type,
+    r.source_name, a.browser, a.os, a.device_type, e.l as locale, v.kind, a.user_agent, to_timestamp(e.t / 1000) as evt_time,
+    sl.h, sl.ds, sl.d, r.entry, v.ih, sl.w, v.nhv, v.nhi, v.ndv, v.ndi
+  from json_to_recordset($1::json) as ${EVENTS}
+    join json_to_recordset($2::json) as ${VISITORS} on v.i = e.v
+    join json_to_recordset($3::json) as ${AGENTS} on a.i = v.a
+    join json_to_recordset($4::json) as ${SOURCES} on r.i = e.r
+    join json_to_recordset($5::json) as ${SLOTS} on sl.i = v.sl
 ),
-raw as (insert into cms_site_visit_log (${RAW.join(', ')}) select ${RAW.join(', ')} from ev),
+raw as (insert into cms_site_visit_log (${RAW.join(', ')}) select ${RAW.join(', ')} from ev order by evt_time),
 vis as (select * from ev where kind = 'visitor'),
 seen as (
   insert into cms_site_stat_seen (site_id, period, period_start, hash)
@@ -156,9 +161,41 @@ interface AgentFacts {
 }
 const AGENTS_KEPT = 5000;
 const WRITTEN_KEPT = 400_000;
-/** rows handled between two yields to the event loop while a batch is prepared (requests keep being answered) */
-const ROWS_PER_SLICE = 500;
+/** visitor and address hashes kept between flushes (a returning visitor is not hashed again the same day) */
+const HASHES_KEPT = 100_000;
+/** views coded between two yields to the event loop while a batch is prepared (requests keep being answered) */
+const ROWS_PER_SLICE = 1000;
 const yieldLoop = () => new Promise<void>((r) => setImmediate(r));
+
+/** One flush's views and side lists, coded as FLUSH_SQL takes them (see EVENTS … SLOTS). */
+class FlushCoding {
+  readonly views: string[] = [];
+  readonly visitors: Record<string, unknown>[] = [];
+  readonly agents: Record<string, unknown>[] = [];
+  readonly sources: Record<string, unknown>[] = [];
+  readonly slots: Record<string, unknown>[] = [];
+  readonly visitorOf = new Map<string, number>();
+  readonly agentOf = new Map<string, number>();
+  readonly sourceOf = new Map<string, number>();
+  readonly slotOf = new Map<number, number>();
+  /** set rows first asked for in this flush */
+  readonly fresh = new Set<string>();
+
+  slot(slot: LocalSlot): number {
+    let i = this.slotOf.get(slot.hourStart);
+    if (i === undefined) {
+      i = this.slots.length;
+      this.slotOf.set(slot.hourStart, i);
+      const iso = (ms: number) => new Date(ms).toISOString();
+      this.slots.push({ i, h: iso(slot.hourStart), ds: iso(slot.dayStart), d: slot.day, w: slot.week });
+    }
+    return i;
+  }
+
+  params(): string[] {
+    return [`[${this.views.join(',')}]`, ...[this.visitors, this.agents, this.sources, this.slots].map((l) => JSON.stringify(l))];
+  }
+}
 
 /** Writes beacon page views in batches (at least every second) with their rollups; the README says what kill -9 loses. */
 export class VisitWriter {
@@ -166,6 +203,9 @@ export class VisitWriter {
   private readonly clock: ReturnType<typeof statClock>;
   private readonly salts: DailySalt;
   private readonly agents = new Map<string, AgentFacts>();
+  /** visitor and address hashes of the salt day `hashDay`, by site, address (and agent) */
+  private readonly hashes = new Map<string, string>();
+  private hashDay = '';
   /**
    * set rows this process has written (period, start, site, hash): a returning visitor's next views need none, so a
    * flush mostly inserts raw events and upserts rollups; bounded, and a forgotten key only costs a conflicting insert
@@ -198,79 +238,111 @@ export class VisitWriter {
     return a;
   }
 
-  private async write(rows: PendingVisit[]): Promise<void> {
-    const internal = await this.opts.internal();
-    // the batch goes as one JSON text, stringified slice by slice (native JSON.stringify instead of pg's escaping of
-    // every array element, and no long pause of the event loop); hashes and sources are worked out once per flush
-    const slices: string[] = [];
-    let slice: Record<string, unknown>[] = [];
-    const hashes = new Map<string, string>();
-    const sources = new Map<string, ReturnType<typeof sourceOf>>();
-    const fresh = new Set<string>();
+  private hash(key: string, make: () => string): string {
+    let h = this.hashes.get(key);
+    if (!h) {
+      if (this.hashes.size >= HASHES_KEPT) this.hashes.clear();
+      this.hashes.set(key, (h = make()));
+    }
+    return h;
+  }
+
+  /** The number of a view's visitor in this flush: hashes, masked address, kind and the set rows it still needs. */
+  private visitor(f: FlushCoding, v: PendingVisit, slot: LocalSlot, salt: Buffer, internal: (ip: string) => boolean): number {
+    const sl = f.slot(slot);
+    const key = `${sl}\u0000${v.siteId}\u0000${v.ip}\u0000${v.ua}`;
+    let i = f.visitorOf.get(key);
+    if (i !== undefined) return i;
+    i = f.visitors.length;
+    f.visitorOf.set(key, i);
+    const agent = this.agent(v.ua);
+    let a = f.agentOf.get(v.ua);
+    if (a === undefined) {
+      a = f.agents.length;
+      f.agentOf.set(v.ua, a);
+      f.agents.push({ i: a, browser: agent.browser, os: agent.os, device_type: agent.device, user_agent: agent.ua });
+    }
+    const visitor = this.hash(`v\u0000${v.siteId}\u0000${v.ip}\u0000${v.ua}`, () => visitorHash(salt, v.siteId, v.ip, v.ua));
+    const ih = this.hash(`i\u0000${v.siteId}\u0000${v.ip}`, () => addressHash(salt, v.siteId, v.ip));
+    // a visitor's set rows are asked for by its first view of the flush and hour (the SQL takes them once)
     const need = (key: string) => {
-      if (this.written.has(key) || fresh.has(key)) return false;
-      fresh.add(key);
+      if (this.written.has(key) || f.fresh.has(key)) return false;
+      f.fresh.add(key);
       return true;
     };
-    let saltDay = '';
+    f.visitors.push({
+      i,
+      a,
+      sl,
+      ip: maskIp(v.ip),
+      visitor,
+      ih,
+      kind: (agent.bot ? 'bot' : internal(v.ip) ? 'internal' : 'visitor') satisfies VisitKind,
+      nhv: need(`hv|${slot.hourStart}|${v.siteId}|${visitor}`),
+      nhi: need(`hi|${slot.hourStart}|${v.siteId}|${ih}`),
+      ndv: need(`dv|${slot.dayStart}|${v.siteId}|${visitor}`),
+      ndi: need(`di|${slot.dayStart}|${v.siteId}|${ih}`),
+    });
+    return i;
+  }
+
+  private source(f: FlushCoding, v: PendingVisit): number {
+    const key = `${v.host ?? ''}\u0000${v.referer ?? ''}`;
+    let i = f.sourceOf.get(key);
+    if (i === undefined) {
+      i = f.sources.length;
+      f.sourceOf.set(key, i);
+      const source = sourceOf(v.referer, v.host);
+      f.sources.push({
+        i,
+        host: v.host ?? null,
+        referer: v.referer ?? null,
+        source_type: source.type,
+        source_name: source.name,
+        entry: source.type !== 'internal',
+      });
+    }
+    return i;
+  }
+
+  private async write(rows: PendingVisit[]): Promise<void> {
+    const internal = await this.opts.internal();
+    // the views go as JSON texts, stringified slice by slice (native JSON.stringify instead of pg's escaping of
+    // every array element, and no long pause of the event loop); a visitor, agent and source are coded once per flush
+    const f = new FlushCoding();
+    let slice: Record<string, unknown>[] = [];
     let salt: Buffer = Buffer.alloc(0);
-    for (let i = 0; i < rows.length; i++) {
+    let saltDay = '';
+    for (let n = 0; n < rows.length; n++) {
       if (slice.length === ROWS_PER_SLICE) {
-        slices.push(JSON.stringify(slice).slice(1, -1));
+        f.views.push(JSON.stringify(slice).slice(1, -1));
         slice = [];
         await yieldLoop();
       }
-      const v = rows[i];
+      const v = rows[n];
       const slot = this.clock(v.at);
       if (slot.day !== saltDay) {
         salt = await this.salts.of(slot.day);
         saltDay = slot.day;
-        hashes.clear();
+        if (this.hashDay !== saltDay) this.hashes.clear();
+        this.hashDay = saltDay;
       }
-      const agent = this.agent(v.ua);
-      const vKey = `${v.siteId}\u0000${v.ip}\u0000${v.ua}`;
-      let visitor = hashes.get(vKey);
-      if (!visitor) hashes.set(vKey, (visitor = visitorHash(salt, v.siteId, v.ip, v.ua)));
-      const iKey = `${v.siteId}\u0000${v.ip}`;
-      let ih = hashes.get(iKey);
-      if (!ih) hashes.set(iKey, (ih = addressHash(salt, v.siteId, v.ip)));
-      const sKey = `${v.host ?? ''}\u0000${v.referer ?? ''}`;
-      let source = sources.get(sKey);
-      if (!source) sources.set(sKey, (source = sourceOf(v.referer, v.host)));
+      // undefined fields are left out of the text: the SQL reads them as null
       slice.push({
-        site_id: v.siteId,
-        catalog_id: v.catalogId ?? null,
-        content_id: v.contentId ?? null,
-        host: v.host ?? null,
-        uri: v.uri,
-        ip: maskIp(v.ip),
-        visitor,
-        referer: v.referer ?? null,
-        source_type: source.type,
-        source_name: source.name,
-        browser: agent.browser,
-        os: agent.os,
-        device_type: agent.device,
-        locale: v.lang ?? null,
-        kind: (agent.bot ? 'bot' : internal(v.ip) ? 'internal' : 'visitor') satisfies VisitKind,
-        user_agent: agent.ua,
-        evt_time: new Date(v.at).toISOString(),
-        h: new Date(slot.hourStart).toISOString(),
-        ds: new Date(slot.dayStart).toISOString(),
-        d: slot.day,
-        entry: source.type !== 'internal',
-        ih,
-        w: slot.week,
-        nhv: need(`hv|${slot.hourStart}|${v.siteId}|${visitor}`),
-        nhi: need(`hi|${slot.hourStart}|${v.siteId}|${ih}`),
-        ndv: need(`dv|${slot.dayStart}|${v.siteId}|${visitor}`),
-        ndi: need(`di|${slot.dayStart}|${v.siteId}|${ih}`),
-      } satisfies Record<(typeof COLUMNS)[number][0], unknown>);
+        s: v.siteId,
+        c: v.catalogId,
+        n: v.contentId,
+        u: v.uri,
+        t: v.at,
+        v: this.visitor(f, v, slot, salt, internal),
+        r: this.source(f, v),
+        l: v.lang,
+      });
     }
-    if (slice.length) slices.push(JSON.stringify(slice).slice(1, -1));
-    const r = await this.opts.pool.query<{ siteId: string; contentId: string; views: number }>(FLUSH_SQL, [`[${slices.join(',')}]`]);
-    if (this.written.size + fresh.size > WRITTEN_KEPT) this.written.clear();
-    for (const k of fresh) this.written.add(k);
+    if (slice.length) f.views.push(JSON.stringify(slice).slice(1, -1));
+    const r = await this.opts.pool.query<{ siteId: string; contentId: string; views: number }>(FLUSH_SQL, f.params());
+    if (this.written.size + f.fresh.size > WRITTEN_KEPT) this.written.clear();
+    for (const k of f.fresh) this.written.add(k);
     if (this.opts.views && r.rows.length)
       await this.opts.views(r.rows.map((x) => ({ siteId: Number(x.siteId), contentId: Number(x.contentId), views: x.views })));
   }
