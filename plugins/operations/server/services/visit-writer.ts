@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { VisitKind } from '../../shared/stat.ts';
 import { EventBatch } from '#kernel/server';
 import { type LocalSlot, statClock } from './stat-clock.ts';
+import { FlushCoding } from './visit-flush-coding.ts';
 import { browserOf, deviceOf, maskIp, osOf, sourceOf } from './visit-classify.ts';
 import { DailySalt, addressHash, visitorHash } from './visitor-hash.ts';
 
@@ -161,41 +162,9 @@ interface AgentFacts {
 }
 const AGENTS_KEPT = 5000;
 const WRITTEN_KEPT = 400_000;
-/** visitor and address hashes kept between flushes (a returning visitor is not hashed again the same day) */
-const HASHES_KEPT = 100_000;
 /** views coded between two yields to the event loop while a batch is prepared (requests keep being answered) */
 const ROWS_PER_SLICE = 1000;
 const yieldLoop = () => new Promise<void>((r) => setImmediate(r));
-
-/** One flush's views and side lists, coded as FLUSH_SQL takes them (see EVENTS … SLOTS). */
-class FlushCoding {
-  readonly views: string[] = [];
-  readonly visitors: Record<string, unknown>[] = [];
-  readonly agents: Record<string, unknown>[] = [];
-  readonly sources: Record<string, unknown>[] = [];
-  readonly slots: Record<string, unknown>[] = [];
-  readonly visitorOf = new Map<string, number>();
-  readonly agentOf = new Map<string, number>();
-  readonly sourceOf = new Map<string, number>();
-  readonly slotOf = new Map<number, number>();
-  /** set rows first asked for in this flush */
-  readonly fresh = new Set<string>();
-
-  slot(slot: LocalSlot): number {
-    let i = this.slotOf.get(slot.hourStart);
-    if (i === undefined) {
-      i = this.slots.length;
-      this.slotOf.set(slot.hourStart, i);
-      const iso = (ms: number) => new Date(ms).toISOString();
-      this.slots.push({ i, h: iso(slot.hourStart), ds: iso(slot.dayStart), d: slot.day, w: slot.week });
-    }
-    return i;
-  }
-
-  params(): string[] {
-    return [`[${this.views.join(',')}]`, ...[this.visitors, this.agents, this.sources, this.slots].map((l) => JSON.stringify(l))];
-  }
-}
 
 /** Writes beacon page views in batches (at least every second) with their rollups; the README says what kill -9 loses. */
 export class VisitWriter {
@@ -203,9 +172,6 @@ export class VisitWriter {
   private readonly clock: ReturnType<typeof statClock>;
   private readonly salts: DailySalt;
   private readonly agents = new Map<string, AgentFacts>();
-  /** visitor and address hashes of the salt day `hashDay`, by site, address (and agent) */
-  private readonly hashes = new Map<string, string>();
-  private hashDay = '';
   /**
    * set rows this process has written (period, start, site, hash): a returning visitor's next views need none, so a
    * flush mostly inserts raw events and upserts rollups; bounded, and a forgotten key only costs a conflicting insert
@@ -238,15 +204,6 @@ export class VisitWriter {
     return a;
   }
 
-  private hash(key: string, make: () => string): string {
-    let h = this.hashes.get(key);
-    if (!h) {
-      if (this.hashes.size >= HASHES_KEPT) this.hashes.clear();
-      this.hashes.set(key, (h = make()));
-    }
-    return h;
-  }
-
   /** The number of a view's visitor in this flush: hashes, masked address, kind and the set rows it still needs. */
   private visitor(f: FlushCoding, v: PendingVisit, slot: LocalSlot, salt: Buffer, internal: (ip: string) => boolean): number {
     const sl = f.slot(slot);
@@ -262,8 +219,11 @@ export class VisitWriter {
       f.agentOf.set(v.ua, a);
       f.agents.push({ i: a, browser: agent.browser, os: agent.os, device_type: agent.device, user_agent: agent.ua });
     }
-    const visitor = this.hash(`v\u0000${v.siteId}\u0000${v.ip}\u0000${v.ua}`, () => visitorHash(salt, v.siteId, v.ip, v.ua));
-    const ih = this.hash(`i\u0000${v.siteId}\u0000${v.ip}`, () => addressHash(salt, v.siteId, v.ip));
+    // hashed once per flush (the clear address stays in memory only until the flush that writes its views)
+    const visitor = visitorHash(salt, v.siteId, v.ip, v.ua);
+    const addressKey = `${slot.day}\u0000${v.siteId}\u0000${v.ip}`;
+    let ih = f.addressOf.get(addressKey);
+    if (!ih) f.addressOf.set(addressKey, (ih = addressHash(salt, v.siteId, v.ip)));
     // a visitor's set rows are asked for by its first view of the flush and hour (the SQL takes them once)
     const need = (key: string) => {
       if (this.written.has(key) || f.fresh.has(key)) return false;
@@ -324,8 +284,6 @@ export class VisitWriter {
       if (slot.day !== saltDay) {
         salt = await this.salts.of(slot.day);
         saltDay = slot.day;
-        if (this.hashDay !== saltDay) this.hashes.clear();
-        this.hashDay = saltDay;
       }
       // undefined fields are left out of the text: the SQL reads them as null
       slice.push({
