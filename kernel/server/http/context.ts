@@ -6,7 +6,6 @@ import { pickLanguage } from '../i18n/messages.ts';
 import { loadIdentity, type Identity } from '../auth/identity.ts';
 import type { SessionUser, Sessions } from '../auth/sessions.ts';
 import type { Kernel } from '../kernel.ts';
-import type { Access } from '../plugin.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
 import { ResultCode } from '../../shared/codes.ts';
 
@@ -43,6 +42,7 @@ export function installRequestContext(app: FastifyInstance, kernel: Kernel, sess
     return kernel.messages.t(this.lang, key, params);
   });
 
+  type Access = NonNullable<FastifyRequest['routeOptions']['config']['access']>;
   /** who the caller is and whether the route lets them in (a bearer token is resolved, identities loaded) */
   const authorize = async (req: FastifyRequest, access: Access, token: string | null) => {
     if (token) req.user = await sessions.resolve(token);
