@@ -19,15 +19,25 @@ export class FlushCoding {
   /** set rows first asked for in this flush */
   readonly fresh = new Set<string>();
 
-  slot(slot: LocalSlot): number {
-    let i = this.slotOf.get(slot.hourStart);
+  /** The number of `key` in a side list: its entry is made (numbered `i`) the first time the flush meets it. */
+  code<K>(of: Map<K, number>, list: Record<string, unknown>[], key: K, make: () => Record<string, unknown>): number {
+    let i = of.get(key);
     if (i === undefined) {
-      i = this.slots.length;
-      this.slotOf.set(slot.hourStart, i);
-      const iso = (ms: number) => new Date(ms).toISOString();
-      this.slots.push({ i, h: iso(slot.hourStart), ds: iso(slot.dayStart), d: slot.day, w: slot.week });
+      i = list.length;
+      of.set(key, i);
+      list.push({ i, ...make() });
     }
     return i;
+  }
+
+  slot(slot: LocalSlot): number {
+    const iso = (ms: number) => new Date(ms).toISOString();
+    return this.code(this.slotOf, this.slots, slot.hourStart, () => ({
+      h: iso(slot.hourStart),
+      ds: iso(slot.dayStart),
+      d: slot.day,
+      w: slot.week,
+    }));
   }
 
   params(): string[] {

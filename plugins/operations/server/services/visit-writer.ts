@@ -207,62 +207,51 @@ export class VisitWriter {
   /** The number of a view's visitor in this flush: hashes, masked address, kind and the set rows it still needs. */
   private visitor(f: FlushCoding, v: PendingVisit, slot: LocalSlot, salt: Buffer, internal: (ip: string) => boolean): number {
     const sl = f.slot(slot);
-    const key = `${sl}\u0000${v.siteId}\u0000${v.ip}\u0000${v.ua}`;
-    let i = f.visitorOf.get(key);
-    if (i !== undefined) return i;
-    i = f.visitors.length;
-    f.visitorOf.set(key, i);
-    const agent = this.agent(v.ua);
-    let a = f.agentOf.get(v.ua);
-    if (a === undefined) {
-      a = f.agents.length;
-      f.agentOf.set(v.ua, a);
-      f.agents.push({ i: a, browser: agent.browser, os: agent.os, device_type: agent.device, user_agent: agent.ua });
-    }
-    // hashed once per flush (the clear address stays in memory only until the flush that writes its views)
-    const visitor = visitorHash(salt, v.siteId, v.ip, v.ua);
-    const addressKey = `${slot.day}\u0000${v.siteId}\u0000${v.ip}`;
-    let ih = f.addressOf.get(addressKey);
-    if (!ih) f.addressOf.set(addressKey, (ih = addressHash(salt, v.siteId, v.ip)));
-    // a visitor's set rows are asked for by its first view of the flush and hour (the SQL takes them once)
-    const need = (key: string) => {
-      if (this.written.has(key) || f.fresh.has(key)) return false;
-      f.fresh.add(key);
-      return true;
-    };
-    f.visitors.push({
-      i,
-      a,
-      sl,
-      ip: maskIp(v.ip),
-      visitor,
-      ih,
-      kind: (agent.bot ? 'bot' : internal(v.ip) ? 'internal' : 'visitor') satisfies VisitKind,
-      nhv: need(`hv|${slot.hourStart}|${v.siteId}|${visitor}`),
-      nhi: need(`hi|${slot.hourStart}|${v.siteId}|${ih}`),
-      ndv: need(`dv|${slot.dayStart}|${v.siteId}|${visitor}`),
-      ndi: need(`di|${slot.dayStart}|${v.siteId}|${ih}`),
+    return f.code(f.visitorOf, f.visitors, `${sl}\u0000${v.siteId}\u0000${v.ip}\u0000${v.ua}`, () => {
+      const agent = this.agent(v.ua);
+      const a = f.code(f.agentOf, f.agents, v.ua, () => ({
+        browser: agent.browser,
+        os: agent.os,
+        device_type: agent.device,
+        user_agent: agent.ua,
+      }));
+      // hashed once per flush (the clear address stays in memory only until the flush that writes its views)
+      const visitor = visitorHash(salt, v.siteId, v.ip, v.ua);
+      const addressKey = `${slot.day}\u0000${v.siteId}\u0000${v.ip}`;
+      let ih = f.addressOf.get(addressKey);
+      if (!ih) f.addressOf.set(addressKey, (ih = addressHash(salt, v.siteId, v.ip)));
+      // a visitor's set rows are asked for by its first view of the flush and hour (the SQL takes them once)
+      const need = (key: string) => {
+        if (this.written.has(key) || f.fresh.has(key)) return false;
+        f.fresh.add(key);
+        return true;
+      };
+      return {
+        a,
+        sl,
+        ip: maskIp(v.ip),
+        visitor,
+        ih,
+        kind: (agent.bot ? 'bot' : internal(v.ip) ? 'internal' : 'visitor') satisfies VisitKind,
+        nhv: need(`hv|${slot.hourStart}|${v.siteId}|${visitor}`),
+        nhi: need(`hi|${slot.hourStart}|${v.siteId}|${ih}`),
+        ndv: need(`dv|${slot.dayStart}|${v.siteId}|${visitor}`),
+        ndi: need(`di|${slot.dayStart}|${v.siteId}|${ih}`),
+      };
     });
-    return i;
   }
 
   private source(f: FlushCoding, v: PendingVisit): number {
-    const key = `${v.host ?? ''}\u0000${v.referer ?? ''}`;
-    let i = f.sourceOf.get(key);
-    if (i === undefined) {
-      i = f.sources.length;
-      f.sourceOf.set(key, i);
+    return f.code(f.sourceOf, f.sources, `${v.host ?? ''}\u0000${v.referer ?? ''}`, () => {
       const source = sourceOf(v.referer, v.host);
-      f.sources.push({
-        i,
+      return {
         host: v.host ?? null,
         referer: v.referer ?? null,
         source_type: source.type,
         source_name: source.name,
         entry: source.type !== 'internal',
-      });
-    }
-    return i;
+      };
+    });
   }
 
   private async write(rows: PendingVisit[]): Promise<void> {
